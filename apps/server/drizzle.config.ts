@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Migrations are generated from src/db/schema.ts and applied at start-up (src/db/migrate.ts),
+// the same files on PGlite and PostgreSQL.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,95 @@
+// buildApp(config): the whole HTTP application, used by server.ts and by the tests.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { seedDatabase, type SeedReport } from './db/seed/index.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { publicConfigRoutes } from './modules/public-config/routes.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerStaticFiles } from './plugins/spa.js';
+import { useFrenchZodErrors } from '@fournil/shared';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    seedReport: SeedReport;
+  }
+}
+
+export type BuildAppOptions = {
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  /** Close the database with the app (default: only when buildApp opened it). */
+  ownsDatabase?: boolean;
+  webDistDir?: string;
+  logger?: boolean;
+};
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const MIGRATE_AND_SEED_LOCK_ID = 727_002;
+
+/** Applies migrations and seeds an empty database; serialised across instances on PostgreSQL. */
+export async function prepareDatabase(database: Database, config: Pick<Config, 'seedDemo'>): Promise<SeedReport> {
+  return database.withAdvisoryLock(MIGRATE_AND_SEED_LOCK_ID, async () => {
+    await runMigrations(database);
+    return seedDatabase(database.db, { demo: config.seedDemo });
+  });
+}
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  useFrenchZodErrors();
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+  const ownsDatabase = options.ownsDatabase ?? !options.database;
+  let seedReport: SeedReport;
+  try {
+    seedReport = await prepareDatabase(database, config);
+  } catch (error) {
+    if (ownsDatabase) await database.close().catch(() => {});
+    throw error;
+  }
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.isProduction ? 1 : false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('config', config);
+  app.decorate('db', database);
+  app.decorate('seedReport', seedReport);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
+  await app.register(contentRoutes);
+
+  await registerStaticFiles(app, {
+    webDistDir: options.webDistDir ?? defaultWebDistDir,
+    mediaDir: path.join(config.dataDir, 'media'),
+  });
+  return app;
+}

@@ -1,0 +1,118 @@
+// One typed database handle over either PGlite (embedded, default) or PostgreSQL (DATABASE_URL).
+// Both speak the PostgreSQL dialect, share one schema and one migration history.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Unlisten = () => Promise<void>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Subscribes to a NOTIFY channel (cross-instance on PostgreSQL, in-process on PGlite). */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** Runs fn while holding a PostgreSQL session advisory lock (serialises several instances). */
+  withAdvisoryLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export class DatabaseConnectionError extends Error {}
+
+export type OpenDatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined; inMemory?: boolean };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.inMemory ? undefined : path.join(options.dataDir ?? './data', 'pgdata'));
+}
+
+async function openPglite(directory: string | undefined): Promise<Database> {
+  if (directory) fs.mkdirSync(directory, { recursive: true });
+  const client = await PGlite.create(directory, { extensions: { cube, earthdistance } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    // One process owns a PGlite directory: nothing to serialise.
+    withAdvisoryLock: (_lockId, fn) => fn(),
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client's network error must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const host = safeHost(databaseUrl);
+    throw new DatabaseConnectionError(`DATABASE_URL : connexion impossible à ${host} (${(error as Error).message}).`);
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<pg.Client>();
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onPayload) {
+      // A dedicated connection per subscription: LISTEN needs a session that stays open.
+      const client = new pg.Client({ connectionString: databaseUrl });
+      client.on('error', () => {});
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => {});
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async withAdvisoryLock(lockId, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [lockId]).catch(() => {});
+        client.release();
+      }
+    },
+    async close() {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      listeners.clear();
+      await pool.end();
+    },
+  };
+}
+
+function safeHost(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'la base';
+  }
+}

@@ -1,0 +1,96 @@
+// Seeds every empty database with the static pages and FAQs, and (SEED_DEMO=1) with the demo.
+import { count, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password.js';
+import type { Db } from '../client.js';
+import { bakeries, faqs, ownerManagers, promoCodes, staticPages, users } from '../schema.js';
+import { SEED_FAQS, SEED_PAGES } from './content.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoBakeries } from './demo.js';
+
+export type SeedReport = { seededContent: boolean; seededDemo: boolean };
+
+export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<SeedReport> {
+  const report: SeedReport = { seededContent: false, seededDemo: false };
+  const [pageCount] = await db.select({ n: count() }).from(staticPages);
+  const [faqCount] = await db.select({ n: count() }).from(faqs);
+  if (!pageCount?.n && !faqCount?.n) {
+    await db.insert(staticPages).values(SEED_PAGES.map((page) => ({ ...page })));
+    await db.insert(faqs).values(SEED_FAQS.map((faq, index) => ({ ...faq, destinations: [...faq.destinations], position: index })));
+    report.seededContent = true;
+  }
+  if (options.demo) {
+    const [userCount] = await db.select({ n: count() }).from(users);
+    if (!userCount?.n) {
+      await seedDemo(db);
+      report.seededDemo = true;
+    }
+  }
+  return report;
+}
+
+async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const account = (values: Partial<typeof users.$inferInsert> & { username: string; email: string }) =>
+      tx.insert(users).values({ passwordHash, emailVerified: true, ...values }).returning({ id: users.id });
+    const [owner] = await account({
+      ...DEMO_ACCOUNTS.owner,
+      sirenVerified: true,
+      sirenVerifiedAt: new Date(),
+      isProprietaire: true,
+      adresseUtilisateur: '8 rue Saint-Antoine',
+      codePostalUtilisateur: '75004',
+      commune: 'Paris',
+      telephone: '01 42 72 00 00',
+    });
+    const [manager] = await account({ ...DEMO_ACCOUNTS.manager });
+    await account({ ...DEMO_ACCOUNTS.staff, isStaff: true });
+    // The rest of the demo bakeries belong to an account nobody can log into.
+    const [network] = await tx
+      .insert(users)
+      .values({ ...DEMO_ACCOUNTS.network, passwordHash: '!', emailVerified: true, sirenVerified: true, isProprietaire: true, isActive: false })
+      .returning({ id: users.id });
+    if (!owner || !manager || !network) throw new Error('demo accounts were not created');
+
+    const demo = buildDemoBakeries();
+    await tx.insert(bakeries).values(
+      demo.map((bakery, index) => ({
+        // The demo owner has the first two bakeries (both near the centre); the manager runs the first.
+        proprietaireId: index < 2 ? owner.id : network.id,
+        responsableId: index === 0 ? manager.id : null,
+        nom: bakery.nom,
+        adressePostale: bakery.adresse_postale,
+        ville: bakery.ville,
+        codePostalBoulangerie: bakery.code_postal_boulangerie,
+        telephoneBoulangerie: bakery.telephone_boulangerie,
+        latitude: bakery.latitude,
+        longitude: bakery.longitude,
+        descriptionCourte: bakery.description_courte,
+        presentation: bakery.presentation,
+        motduboulanger: bakery.motduboulanger,
+        disponibilitePain: bakery.flags.pain,
+        disponibiliteCroissant: bakery.flags.croissant,
+        disponibiliteCafe: bakery.flags.cafe,
+        disponibiliteSandwich: bakery.flags.sandwich,
+        disponibiliteBio: bakery.flags.bio,
+        joursOuvertures: bakery.week.jours,
+        horairesOuvertures: bakery.week.horaires,
+      })),
+    );
+    await tx.insert(ownerManagers).values({ ownerId: owner.id, managerId: manager.id });
+    await tx.insert(promoCodes).values({ code: 'BIENVENUE', discountCents: 300, maxUses: 1000, validUntil: sql`now() + interval '1 year'` });
+  });
+}
+
+/** True when the demo owner exists: the start-up log then prints the demo logins. */
+export async function hasDemoAccounts(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner.email)).limit(1);
+  return rows.length > 0;
+}
+
+export function demoLoginLines(): string[] {
+  return [
+    `Démo — propriétaire : ${DEMO_ACCOUNTS.owner.email} / ${DEMO_PASSWORD}`,
+    `Démo — responsable : ${DEMO_ACCOUNTS.manager.email} / ${DEMO_PASSWORD}`,
+    `Démo — administrateur : ${DEMO_ACCOUNTS.staff.email} / ${DEMO_PASSWORD}`,
+  ];
+}

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['système'],
+        summary: 'État du serveur et de sa base de données',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+      },
+    },
+    async () => {
+      await app.db.db.execute(sql`SELECT 1`);
+      return { status: 'ok' as const, database: app.db.kind };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+// Every error leaves as French JSON — `{detail}` or `{field: [messages]}` — with the right status;
+// internals are logged, never sent.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+const FASTIFY_CODES: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'Requête trop volumineuse.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'Corps de requête JSON invalide.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: 'Corps de requête JSON vide.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: 'Type de contenu non pris en charge.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'Longueur de contenu invalide.' },
+  FST_ERR_VALIDATION: { status: 400, detail: 'Requête invalide.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, detail: 'Formulaire multipart attendu.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, detail: 'Fichier trop volumineux.' },
+  FST_FILES_LIMIT: { status: 413, detail: 'Trop de fichiers envoyés.' },
+  FST_PARTS_LIMIT: { status: 413, detail: 'Formulaire trop volumineux.' },
+};
+
+// PostgreSQL error classes that mean "bad input", not "server broken".
+const PG_CODES: Record<string, { status: number; detail: string }> = {
+  '23505': { status: 409, detail: 'Cette ressource existe déjà.' },
+  '23503': { status: 400, detail: 'Référence invalide.' },
+  '23514': { status: 400, detail: 'Valeur refusée par les règles de validation.' },
+  '23502': { status: 400, detail: 'Champ obligatoire manquant.' },
+  '22001': { status: 400, detail: 'Valeur trop longue.' },
+  '22P02': { status: 400, detail: 'Valeur de format invalide.' },
+  '22003': { status: 400, detail: 'Valeur numérique hors limites.' },
+  '22007': { status: 400, detail: 'Date ou heure invalide.' },
+  '22008': { status: 400, detail: 'Date ou heure hors limites.' },
+};
+
+function pgCodeOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function fieldKey(path: readonly PropertyKey[]): string {
+  const first = path[0];
+  return first === undefined ? 'non_field_errors' : String(first);
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = fieldKey(issue.params.issue.path);
+        (fields[key] ??= []).push(issue.message);
+      }
+      return reply.status(400).send(fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not match its schema');
+      return reply.status(500).send({ detail: 'Erreur interne du serveur.' });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ detail: error.message || 'Trop de requêtes. Réessayez dans quelques instants.' });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ detail: known.detail });
+
+    const pgCode = pgCodeOf(error);
+    const pgKnown = pgCode ? PG_CODES[pgCode] : undefined;
+    if (pgKnown) {
+      request.log.warn({ err: error }, 'database rejected the input');
+      return reply.status(pgKnown.status).send({ detail: pgKnown.detail });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ detail: 'Requête invalide.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Erreur interne du serveur.' });
+  });
+}

@@ -1,0 +1,51 @@
+// Security headers. The content security policy allows exactly what the product loads: its own
+// assets, the map style's origin (style, tiles, glyphs, sprites) and MapLibre's blob workers.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function contentSecurityDirectives(config: Config): Record<string, string[] | null> {
+  const mapOrigin = originOf(config.mapStyleUrl);
+  const mapSources = mapOrigin ? [mapOrigin] : [];
+  const isHttps = config.appUrl.startsWith('https:');
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    // MapLibre and React position elements with inline style attributes.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...mapSources],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...(isHttps ? ['wss:'] : ['ws:', 'wss:']), ...mapSources],
+    workerSrc: ["'self'", 'blob:'],
+    childSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    manifestSrc: ["'self'"],
+    upgradeInsecureRequests: isHttps ? [] : null,
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
+    // Geolocation is the product's core: allow it for our own origin only.
+    permittedCrossDomainPolicies: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.appUrl.startsWith('https:') ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
+    return payload;
+  });
+}

@@ -1,0 +1,57 @@
+// Serves the built web app for every non-API path (history fallback to index.html, so
+// /boulangerie/12 deep-links work) and uploaded files under /media/.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/api', '/ws/', '/media/'];
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}
+
+export async function registerStaticFiles(app: FastifyInstance, options: { webDistDir: string; mediaDir: string }): Promise<void> {
+  fs.mkdirSync(options.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    dotfiles: 'deny',
+    index: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  const indexFile = path.join(options.webDistDir, 'index.html');
+  const hasWebBuild = fs.existsSync(indexFile);
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      dotfiles: 'deny',
+      setHeaders(reply, filePath) {
+        // Vite fingerprints assets: cache them forever; everything else is revalidated.
+        const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', isFingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ detail: 'Ressource introuvable.' });
+    }
+    if (!hasWebBuild) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send("L'application web n'est pas construite : lancez « npm run build ».");
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', options.webDistDir);
+  });
+}

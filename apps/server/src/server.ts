@@ -1,0 +1,54 @@
+// Starts the server: parse the configuration, build the app, listen, shut down gracefully.
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DatabaseConnectionError } from './db/client.js';
+import { demoLoginLines, hasDemoAccounts } from './db/seed/index.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'arrêt en cours');
+    const timer = setTimeout(() => {
+      app.log.error('arrêt forcé après délai');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'erreur pendant l’arrêt');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw new ConfigError(`PORT : impossible d'écouter sur ${config.host}:${config.port} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+  }
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+  app.log.info(`Fournil est prêt sur ${config.appUrl} — base : ${where}`);
+  if (await hasDemoAccounts(app.db.db)) {
+    for (const line of demoLoginLines()) app.log.info(line);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseConnectionError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Démarrage impossible : ${(error as Error).stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

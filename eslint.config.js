@@ -1,0 +1,60 @@
+// One lint setup for the whole workspace. Import boundaries (STYLE.md):
+// shared code flows one way (packages/shared -> apps), features never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/apps/**', '@fournil/server', '@fournil/web'], message: 'packages/shared must not depend on the apps.' },
+      ] }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/apps/web/**', '@fournil/web', '@fournil/web/**'], message: 'The server must not import the web app.' },
+        { group: ['**/packages/shared/src/**'], message: 'Import shared code through @fournil/shared.' },
+      ] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/apps/server/**', '@fournil/server', '@fournil/server/**'], message: 'The web app must not import the server.' },
+        { group: ['**/packages/shared/src/**'], message: 'Import shared code through @fournil/shared.' },
+      ] }],
+    },
+  },
+  {
+    // Features do not import each other; routes (app/) compose them.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@/features/*', '../../features/*', '../../../features/*', '../../*/**', '../../../*/**/features/**'], message: 'A feature must not import another feature; compose them in app/.' },
+        { group: ['@/app/*', '**/app/**'], message: 'Features must not import the app layer.' },
+        { group: ['**/apps/server/**', '@fournil/server'], message: 'The web app must not import the server.' },
+      ] }],
+    },
+  },
+);
