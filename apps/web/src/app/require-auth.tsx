@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { hasToken } from '@/lib/auth-token';
+
+export const LOGIN_PATH = '/login';
+
+/**
+ * Layout route for login-only screens. As the spec says, it only checks that a token is stored;
+ * the API still authorises every call. `state.from` lets the login screen come back here.
+ */
+export function RequireAuth() {
+  const location = useLocation();
+  if (!hasToken()) {
+    return <Navigate to={LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,43 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button, ErrorBox, LinkButton, PageHeader } from '@/components/ui';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AppShell } from './layout';
+import { NotFound } from './not-found';
+
+function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+}
+
+/** Root error boundary: keeps the navigation and offers a way out. */
+export function RouteError() {
+  const error = useRouteError();
+  useDocumentTitle('Erreur');
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <AppShell>
+        <NotFound />
+      </AppShell>
+    );
+  }
+
+  // After a new deployment an old tab may ask for code that no longer exists: a reload fixes it.
+  const message = isChunkLoadError(error)
+    ? 'Une nouvelle version du site est disponible. Rechargez la page pour continuer.'
+    : 'Une erreur inattendue est survenue. Rechargez la page ou revenez à l’accueil.';
+
+  return (
+    <AppShell>
+      <div className="container page">
+        <PageHeader title="Oups, quelque chose s’est mal passé" />
+        <ErrorBox>{message}</ErrorBox>
+        <div className="hero__actions">
+          <Button onClick={() => window.location.reload()}>Recharger la page</Button>
+          <LinkButton to="/" variant="secondary" reloadDocument>
+            Retour à l’accueil
+          </LinkButton>
+        </div>
+      </div>
+    </AppShell>
+  );
+}

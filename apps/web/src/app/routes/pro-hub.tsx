@@ -1,0 +1,12 @@
+import { FaqBlock } from '@/features/faq/components/faq-block';
+import { ProHub } from '@/features/pro-hub/components/pro-hub';
+
+function ProHubRoute() {
+  return (
+    <div className="container page">
+      <ProHub faq={<FaqBlock />} />
+    </div>
+  );
+}
+
+export const Component = ProHubRoute;

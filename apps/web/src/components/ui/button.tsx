@@ -1,0 +1,70 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { cx } from '@/lib/cx';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+type ButtonLookProps = {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Full width. */
+  block?: boolean;
+  /** Decorative icon shown before the label. */
+  icon?: ReactNode;
+};
+
+function buttonClass({ variant = 'primary', size = 'md', block = false }: ButtonLookProps, className?: string): string {
+  return cx(
+    'btn',
+    variant !== 'primary' && `btn--${variant}`,
+    size !== 'md' && `btn--${size}`,
+    block && 'btn--block',
+    className,
+  );
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonLookProps & {
+    /** Shows a spinner, disables the button and marks it busy. */
+    isLoading?: boolean;
+  };
+
+export function Button({
+  variant,
+  size,
+  block,
+  icon,
+  isLoading = false,
+  disabled,
+  className,
+  type = 'button',
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClass({ variant, size, block }, className)}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      {...props}
+    >
+      {isLoading ? <Spinner /> : icon}
+      {children}
+    </button>
+  );
+}
+
+export type LinkButtonProps = LinkProps & ButtonLookProps;
+
+/** A router link that looks like a button (navigation, not an action). */
+export function LinkButton({ variant, size, block, icon, className, children, ...props }: LinkButtonProps) {
+  return (
+    <Link className={buttonClass({ variant, size, block }, className)} {...props}>
+      {icon}
+      {children}
+    </Link>
+  );
+}

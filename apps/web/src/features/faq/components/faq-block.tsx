@@ -1,0 +1,61 @@
+import { FAQ_EMPTY_TEXT, faqsForPath, type TFaq } from '@fournil/shared';
+import { useId, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { ChevronDownIcon, EmptyState, ErrorBox, HelpIcon, LoadingText } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { useFaqs } from '../api/get-faqs';
+
+type FaqBlockProps = {
+  /** The page path the FAQs are filtered by; defaults to the current location. */
+  pathname?: string;
+  title?: string;
+};
+
+/** The FAQs whose destinations include the current page, as disclosure items. */
+export function FaqBlock({ pathname, title = 'Questions fréquentes' }: FaqBlockProps) {
+  const location = useLocation();
+  const path = pathname ?? location.pathname;
+  const query = useFaqs();
+  const headingId = useId();
+
+  const faqs = useMemo(() => (query.data ? faqsForPath(query.data, path) : []), [query.data, path]);
+
+  return (
+    <section className="faq" aria-labelledby={headingId}>
+      <h2 className="faq__title" id={headingId}>
+        <HelpIcon width={24} height={24} />
+        {title}
+      </h2>
+      {query.isPending ? (
+        <LoadingText>Chargement des questions fréquentes…</LoadingText>
+      ) : query.isError ? (
+        <ErrorBox onRetry={() => void query.refetch()}>{errorMessage(query.error)}</ErrorBox>
+      ) : faqs.length === 0 ? (
+        <EmptyState compact>{FAQ_EMPTY_TEXT}</EmptyState>
+      ) : (
+        <ul className="faq__list">
+          {faqs.map((faq) => (
+            <li key={faq.id}>
+              <FaqItem faq={faq} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FaqItem({ faq }: { faq: TFaq }) {
+  const answer = useMemo(() => sanitizeHtml(faq.answer), [faq.answer]);
+  return (
+    <details className="faq-item" data-color={faq.color}>
+      <summary className="faq-item__summary">
+        <span>{faq.question}</span>
+        <ChevronDownIcon className="faq-item__chevron" />
+      </summary>
+      {/* Answer HTML from the API, sanitised with DOMPurify. */}
+      <div className="faq-item__answer prose" dangerouslySetInnerHTML={{ __html: answer }} />
+    </details>
+  );
+}

@@ -1,0 +1,29 @@
+import { PRODUCT_NAME } from '@fournil/shared';
+import { Link } from 'react-router';
+
+const FOOTER_LINKS = [
+  { to: '/page/about', label: 'À propos' },
+  { to: '/page/cgu', label: 'CGU' },
+  { to: '/page/mentions', label: 'Mentions légales' },
+] as const;
+
+export function HomeFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container container--wide">
+        <nav aria-label="Informations légales">
+          <ul className="site-footer__links">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__note">
+          © {new Date().getFullYear()} {PRODUCT_NAME} · Le pain frais, près de chez vous.
+        </p>
+      </div>
+    </footer>
+  );
+}

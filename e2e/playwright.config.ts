@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import { defineConfig, devices } from '@playwright/test';
+
+// Shared by the runner and its workers (workers inherit the environment set here).
+process.env.E2E_RUN_ID ??= crypto.randomBytes(4).toString('hex');
+process.env.E2E_PORT ??= String(20_000 + crypto.randomInt(20_000));
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json']],
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    ...devices['iPhone 13'],
+    // A 375 px phone, in Chromium (the iPhone preset would pick WebKit).
+    viewport: { width: 375, height: 812 },
+    browserName: 'chromium',
+    defaultBrowserType: 'chromium',
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, SIREN_LENGTH } from '../constants.js';
+
+export const AUTH_MESSAGES = {
+  required: 'Ce champ est obligatoire.',
+  invalidEmail: 'Saisissez une adresse e-mail valide.',
+  invalidUsername:
+    'Saisissez un nom d’utilisateur valide. Il ne peut contenir que des lettres, des nombres et les caractères « @ », « . », « + », « - » et « _ ».',
+  usernameTooShort: 'Le nom d’utilisateur doit contenir au moins 3 caractères.',
+  usernameTooLong: 'Le nom d’utilisateur ne peut pas dépasser 150 caractères.',
+  passwordTooShort: `Ce mot de passe est trop court. Il doit contenir au minimum ${PASSWORD_MIN_LENGTH} caractères.`,
+  passwordMismatch: 'Les deux mots de passe ne correspondent pas.',
+  addressRequired: 'L’adresse est obligatoire.',
+  sirenFormat: `Le SIREN doit comporter exactement ${SIREN_LENGTH} chiffres.`,
+  tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères.`,
+} as const;
+
+const required = () => z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required);
+const requiredTrimmed = (max: number) =>
+  z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).max(max, AUTH_MESSAGES.tooLong(max));
+/** Trimmed, lowercased, checked e-mail address. */
+const email = () =>
+  z
+    .string({ error: AUTH_MESSAGES.required })
+    .trim()
+    .toLowerCase()
+    .min(1, AUTH_MESSAGES.required)
+    .max(254, AUTH_MESSAGES.tooLong(254))
+    .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+const newPassword = () =>
+  z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required).min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).max(128, AUTH_MESSAGES.tooLong(128));
+const optionalText = (max: number) => z.string().trim().max(max, AUTH_MESSAGES.tooLong(max)).optional();
+const sirenDigits = new RegExp(`^\\d{${SIREN_LENGTH}}$`);
+
+/** `POST /api/auth/login/`. */
+export const ZLoginRequest = z.object({
+  email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required),
+  password: required(),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** Captcha key and answer, sent with every anonymous form. */
+const captcha = { captcha_0: required(), captcha_1: requiredTrimmed(50) };
+
+const ZPasswordPair = z.object({ password1: z.string(), password2: z.string() });
+
+/** `POST /api/auth/registration/`. */
+export const ZRegistrationRequest = z
+  .object({
+    username: z
+      .string({ error: AUTH_MESSAGES.required })
+      .trim()
+      .min(1, AUTH_MESSAGES.required)
+      .min(3, AUTH_MESSAGES.usernameTooShort)
+      .max(150, AUTH_MESSAGES.usernameTooLong)
+      .regex(/^[\p{L}\p{N}_.@+-]+$/u, AUTH_MESSAGES.invalidUsername),
+    email: email(),
+    password1: newPassword(),
+    password2: required(),
+    ...captcha,
+  })
+  .refine((body) => body.password1 === body.password2, {
+    error: AUTH_MESSAGES.passwordMismatch,
+    path: ['password2'],
+    // Report the mismatch even when another field (e.g. the captcha) is also wrong.
+    when: (payload) => ZPasswordPair.safeParse(payload.value).success,
+  });
+export type TRegistrationRequest = z.infer<typeof ZRegistrationRequest>;
+
+/** `POST /api/auth/password/reset/`. */
+export const ZPasswordResetRequest = z.object({ email: email(), ...captcha });
+export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
+
+/** `POST /api/auth/password/reset/confirm/`. */
+export const ZPasswordResetConfirm = z.object({
+  uid: required(),
+  token: required(),
+  password: newPassword(),
+});
+export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;
+
+/** `PATCH /api/auth/user/`: the address is required, the other fields may be left out or empty. */
+export const ZProfilePatch = z.object({
+  adresse_utilisateur: z
+    .string({ error: AUTH_MESSAGES.addressRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.addressRequired)
+    .max(255, AUTH_MESSAGES.tooLong(255)),
+  code_postal_utilisateur: optionalText(10),
+  commune: optionalText(100),
+  siren: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || sirenDigits.test(value), AUTH_MESSAGES.sirenFormat)
+    .optional(),
+  telephone: optionalText(20),
+});
+export type TProfilePatch = z.infer<typeof ZProfilePatch>;
+
+/** `POST /api/insee/auth/verify-siren/`. */
+export const ZSirenVerifyRequest = z.object({
+  siren: z.string({ error: AUTH_MESSAGES.sirenFormat }).trim().regex(sirenDigits, AUTH_MESSAGES.sirenFormat),
+});
+export type TSirenVerifyRequest = z.infer<typeof ZSirenVerifyRequest>;
+
+/** `POST /api/contact/`. */
+export const ZContactRequest = z.object({
+  name: requiredTrimmed(100),
+  email: email(),
+  subject: requiredTrimmed(200),
+  message: requiredTrimmed(5000),
+  ...captcha,
+});
+export type TContactRequest = z.infer<typeof ZContactRequest>;
+
+/** `GET /api/auth/user/`. */
+export const ZUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  adresse_utilisateur: z.string(),
+  code_postal_utilisateur: z.string(),
+  commune: z.string(),
+  siren: z.string().nullable(),
+  telephone: z.string(),
+  date_joined: z.iso.datetime({ offset: true }),
+  siren_verified: z.boolean(),
+  is_responsable: z.boolean(),
+  is_proprietaire: z.boolean(),
+});
+export type TUser = z.infer<typeof ZUser>;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { emptyWeek } from '../hours/hours.schemas.js';
+import { ZNearbyBakery, ZNearbyQuery, ZPublicBakery } from './bakery.schemas.js';
+
+const flags = {
+  disponibilite_pain: true,
+  disponibilite_cafe: false,
+  disponibilite_croissant: true,
+  disponibilite_sandwich: false,
+  disponibilite_bio: false,
+};
+
+function issues(input: unknown): [string, string][] {
+  const result = ZNearbyQuery.safeParse(input);
+  return (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+}
+
+describe('ZNearbyQuery', () => {
+  it('reads numbers from query strings', () => {
+    expect(ZNearbyQuery.parse({ lat: '48.8534', lng: '2.3488', rayon: '2' })).toEqual({ lat: 48.8534, lng: 2.3488, rayon: 2 });
+  });
+
+  it('accepts the bounds: ±90 latitude, ±180 longitude, a 50 km radius', () => {
+    expect(ZNearbyQuery.safeParse({ lat: '-90', lng: '180', rayon: '50' }).success).toBe(true);
+    expect(ZNearbyQuery.safeParse({ lat: 90, lng: -180, rayon: 0.1 }).success).toBe(true);
+  });
+
+  it('refuses out-of-range values in French', () => {
+    expect(issues({ lat: '91', lng: '181', rayon: '51' })).toEqual([
+      ['lat', 'Latitude invalide.'],
+      ['lng', 'Longitude invalide.'],
+      ['rayon', 'Rayon invalide : entre 0 et 50 km.'],
+    ]);
+    expect(issues({ lat: '48', lng: '2', rayon: '0' })).toEqual([['rayon', 'Rayon invalide : entre 0 et 50 km.']]);
+    expect(issues({ lat: '48', lng: '2', rayon: '-1' })).toEqual([['rayon', 'Rayon invalide : entre 0 et 50 km.']]);
+  });
+
+  it('refuses missing, empty and non-numeric values in French instead of reading them as 0', () => {
+    expect(issues({})).toEqual([
+      ['lat', 'Latitude invalide.'],
+      ['lng', 'Longitude invalide.'],
+      ['rayon', 'Rayon invalide : entre 0 et 50 km.'],
+    ]);
+    expect(issues({ lat: '', lng: ' ', rayon: 'abc' })).toEqual([
+      ['lat', 'Latitude invalide.'],
+      ['lng', 'Longitude invalide.'],
+      ['rayon', 'Rayon invalide : entre 0 et 50 km.'],
+    ]);
+    expect(issues({ lat: 'Infinity', lng: '2', rayon: '2' })).toEqual([['lat', 'Latitude invalide.']]);
+  });
+});
+
+describe('bakery payloads', () => {
+  const { jours_ouvertures, horaires_ouvertures } = emptyWeek();
+
+  it('accepts a nearby item with the spec field names', () => {
+    const item = {
+      id: 12,
+      nom: 'Au Bon Pain',
+      adresse: '1 rue de la Paix',
+      ville: 'Paris',
+      code_postal_boulangerie: '75002',
+      latitude: 48.8686,
+      longitude: 2.3314,
+      distance_km: 1.25,
+      ...flags,
+      jours_ouvertures,
+      horaires_ouvertures,
+      image_logo_main: null,
+    };
+    expect(ZNearbyBakery.parse(item)).toEqual(item);
+  });
+
+  it('accepts a public bakery without coordinates and with images', () => {
+    const bakery = {
+      id: 3,
+      nom: 'Le Fournil de Léa',
+      adresse_postale: '3 place du Marché',
+      ville: 'Lyon',
+      code_postal_boulangerie: '69001',
+      telephone_boulangerie: '',
+      latitude: null,
+      longitude: null,
+      description_courte: 'Pain au levain',
+      presentation: '',
+      motduboulanger: '',
+      image_logo_main: '/media/logos/abc.jpg',
+      images: [{ id: 1, image: '/media/images/1.jpg' }],
+      ...flags,
+      jours_ouvertures,
+      horaires_ouvertures,
+    };
+    expect(ZPublicBakery.parse(bakery)).toEqual(bakery);
+  });
+
+  it('refuses a bakery whose flags are not booleans', () => {
+    expect(ZPublicBakery.safeParse({ id: 3, disponibilite_pain: 'oui' }).success).toBe(false);
+  });
+});

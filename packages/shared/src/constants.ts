@@ -1,0 +1,58 @@
+// Business constants of the product (spec §9 and DESIGN.md). Shared by server and browser.
+
+export const PRODUCT_NAME = 'Fournil';
+
+/** Default map centre: Paris, Notre-Dame (spec §9). */
+export const DEFAULT_CENTER: { readonly lng: number; readonly lat: number } = { lng: 2.3488, lat: 48.8534 };
+
+export const DEFAULT_RADIUS_KM = 2;
+export const RADIUS_TOGGLE_KM = [2, 10] as const;
+/** Upper bound of the nearby search radius (DESIGN: 0 < rayon <= 50). */
+export const MAX_RADIUS_KM = 50;
+
+export const HOME_MAP_ZOOM = 14;
+export const DIRECTIONS_MAP_ZOOM = 13;
+export const DIRECTIONS_FIT_PADDING = 80;
+
+export const EARTH_RADIUS_KM = 6371;
+
+export const TOAST_DURATION_MS = 5000;
+export const WS_RECONNECT_DELAY_MS = 3000;
+
+export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10000, maximumAge: 0 } as const;
+
+export const DEBUG_LOG_MAX_LINES = 50;
+export const MAP_CONTAINER_WAIT = { tries: 20, delayMs: 50 } as const;
+export const SCROLL_BUTTON = { minOverflowPx: 10, bottomThresholdPx: 100 } as const;
+
+export const PASSWORD_MIN_LENGTH = 9;
+export const SIREN_LENGTH = 9;
+export const DESCRIPTION_COURTE_MAX = 255;
+export const COORDINATE_DECIMALS = 7;
+
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const CAMPAIGN_MAX_IMAGES = 5;
+
+export const BAKERY_MONTHLY_FEE_CENTS = 1500;
+export const AD_ACCESS_ONE_OFF_CENTS = 1500;
+export const AD_ACCESS_SUBSCRIPTION_CENTS = 1200;
+
+/** NAF (APE) codes that identify a bakery in the INSEE Sirene register. */
+export const BAKERY_NAF_CODES = ['10.71A', '10.71B', '10.71C', '10.71D', '47.24Z'] as const;
+
+export const PARIS_TIME_ZONE = 'Europe/Paris';
+
+export const DEFAULT_PAGE_SLUG = 'mentions';
+export const TOKEN_STORAGE_KEY = 'token';
+
+export const FAQ_COLORS = ['orange', 'red', 'yellow', 'green', 'blue', 'purple', 'teal', 'brown'] as const;
+export type TFaqColor = (typeof FAQ_COLORS)[number];
+
+export const PROFILE_SAVE_REDIRECT_MS = 1500;
+export const RESET_PASSWORD_REDIRECT_MS = 2000;
+
+export const DIRECTIONS_MODES = [
+  { mode: 'driving', label: 'Voiture' },
+  { mode: 'walking', label: 'Piéton' },
+  { mode: 'cycling', label: 'Vélo' },
+] as const;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatFieldErrors } from './error-format.js';
+
+describe('formatFieldErrors', () => {
+  it('joins field errors as "field: messages" separated by " | "', () => {
+    expect(
+      formatFieldErrors({
+        username: ['Un utilisateur avec ce nom existe déjà.'],
+        password1: ['Ce mot de passe est trop court.', 'Ce mot de passe est trop courant.'],
+      }),
+    ).toBe('username: Un utilisateur avec ce nom existe déjà. | password1: Ce mot de passe est trop court. Ce mot de passe est trop courant.');
+  });
+
+  it('returns the detail when the body has one', () => {
+    expect(formatFieldErrors({ detail: 'Non autorisé', other: ['x'] })).toBe('Non autorisé');
+  });
+
+  it('accepts single-string messages and skips empty fields', () => {
+    expect(formatFieldErrors({ email: 'Saisissez une adresse e-mail valide.', captcha_1: [] })).toBe(
+      'email: Saisissez une adresse e-mail valide.',
+    );
+  });
+
+  it('returns an empty string when nothing can be read', () => {
+    expect(formatFieldErrors(null)).toBe('');
+    expect(formatFieldErrors(undefined)).toBe('');
+    expect(formatFieldErrors({})).toBe('');
+    expect(formatFieldErrors(['x'])).toBe('');
+  });
+});

@@ -1,0 +1,30 @@
+// Public API of @fournil/shared: pure domain code used by the server and the browser.
+export * from './constants.js';
+export * from './zod-fr.js';
+
+export * from './hours/day-names.js';
+export * from './hours/hours.schemas.js';
+export * from './hours/get-paris-clock.js';
+export * from './hours/is-open-at.js';
+
+export * from './bakery/bakery.schemas.js';
+export * from './bakery/get-bread-status.js';
+
+export * from './geo/geo.schemas.js';
+export * from './geo/haversine-km.js';
+export * from './geo/is-same-place.js';
+
+export * from './format/format-date.js';
+export * from './format/format-distance.js';
+export * from './format/format-duration.js';
+export * from './format/format-money.js';
+
+export * from './siren/check-siren.js';
+
+export * from './content/content.schemas.js';
+export * from './content/faqs-for-path.js';
+
+export * from './auth/auth.schemas.js';
+export * from './auth/check-password-strength.js';
+
+export * from './errors/error-format.js';

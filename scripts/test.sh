@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# `npm test`: every check of the project, in order. Installs or starts what the tests need
+# (Debian's Chromium, the local PostgreSQL) so a fresh machine only needs `npm ci && npm test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+REPORTS="$(mktemp -d)"
+export FORCE_COLOR=0
+
+step() { printf '\n==> %s\n' "$*"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else "$@"; fi; }
+
+ensure_chromium() {
+  [ -x /usr/bin/chromium ] && return
+  step "Installation de Chromium (Debian)"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
+}
+
+ensure_postgres() {
+  local url="${TEST_DATABASE_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/test}"
+  if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$url" 2>/dev/null; then return; fi
+  step "Démarrage de PostgreSQL"
+  if ! ls /etc/postgresql >/dev/null 2>&1; then
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq postgresql postgresql-contrib >/dev/null
+  fi
+  as_root pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start || true
+  for _ in $(seq 1 30); do
+    node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$url" 2>/dev/null && return
+    sleep 1
+  done
+  echo "PostgreSQL injoignable sur $url" >&2
+  exit 1
+}
+
+step "Lint"
+npm run -s lint
+step "Typecheck (tsc -b)"
+npm run -s typecheck
+
+step "Tests unitaires (shared, web)"
+npx vitest run --project shared --project web --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
+
+step "Tests d'API sur PGlite"
+TEST_DB=pglite npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$REPORTS/api-pglite.json"
+
+ensure_postgres
+step "Tests d'API sur PostgreSQL"
+TEST_DB=postgres npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$REPORTS/api-postgres.json"
+
+ensure_chromium
+step "Construction de production"
+npm run -s build
+step "Parcours Playwright (Chromium headless)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts
+
+node scripts/summarize-tests.mjs "$REPORTS"
