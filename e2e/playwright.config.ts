@@ -24,7 +24,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json']],
+  // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to print one closing summary line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: './test-results',
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,

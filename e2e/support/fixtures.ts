@@ -1,6 +1,6 @@
 // The `test` every journey uses: fails on uncaught page errors and unexpected console errors,
 // and offers an axe-core check.
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 // Network answers the journeys provoke on purpose (404 pages, refused routes) log this line.

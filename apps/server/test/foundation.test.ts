@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { countAppliedMigrations } from '../src/db/migrate.js';
+import { countAppliedMigrations, migrationsFolder } from '../src/db/migrate.js';
 import { staticPages } from '../src/db/schema.js';
 import { buildTestApp, createTestDatabase, isPostgresRun, makeTempDir, testConfig, type TestApp } from './helper.js';
 
@@ -111,6 +111,13 @@ describe('serving the web app and media', () => {
     expect(response.body).toContain('<html lang="fr">');
   });
 
+  it('serves the app itself at the root path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="fr">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves fingerprinted assets with a long cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
@@ -132,23 +139,25 @@ describe('serving the web app and media', () => {
   });
 });
 
+const migrationFiles = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')).entries.length as number;
+
 describe('persistence across restarts', () => {
   it('keeps data after a stop and start, and applies the migrations only once', async () => {
     const dataDir = makeTempDir('fournil-persist-');
     const testDb = await createTestDatabase({ dataDir });
-    const env = testDb.url ? { DATABASE_URL: testDb.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
+    const env: Record<string, string> = testDb.url ? { DATABASE_URL: testDb.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
     try {
       const first = await buildApp(testConfig(env), { logger: false, webDistDir: dataDir });
       expect(first.seedReport.seededContent).toBe(true);
       await first.db.db.insert(staticPages).values({ slug: 'horaires-de-noel', title: 'Horaires de Noël', content: 'Ouvert le 24.' });
-      expect(await countAppliedMigrations(first.db)).toBe(1);
+      expect(await countAppliedMigrations(first.db)).toBe(migrationFiles);
       await first.close();
 
       const second = await buildApp(testConfig(env), { logger: false, webDistDir: dataDir });
       expect(second.seedReport.seededContent).toBe(false);
       const response = await second.inject({ method: 'GET', url: '/api/pages/horaires-de-noel/' });
       expect(response.json().title).toBe('Horaires de Noël');
-      expect(await countAppliedMigrations(second.db)).toBe(1);
+      expect(await countAppliedMigrations(second.db)).toBe(migrationFiles);
       await second.close();
       if (!testDb.url) expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(true);
     } finally {

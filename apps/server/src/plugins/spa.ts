@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/api', '/ws/', '/media/'];
 
@@ -41,6 +41,13 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
     });
   }
 
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', options.webDistDir);
+  };
+  // The static plugin does not list directories: the root path is the app itself.
+  if (hasWebBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ detail: 'Ressource introuvable.' });
@@ -51,7 +58,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
         .type('text/plain; charset=utf-8')
         .send("L'application web n'est pas construite : lancez « npm run build ».");
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', options.webDistDir);
+    return sendIndex(reply);
   });
 }
