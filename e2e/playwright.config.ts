@@ -17,7 +17,6 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  globalTeardown: './support/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -12,4 +12,3 @@ export const databaseUrl = (() => {
 })();
 export const baseUrl = `http://127.0.0.1:${port}`;
 export const secondBaseUrl = `http://127.0.0.1:${secondPort}`;
-export const stateFile = new URL(`../.artifacts/run-${runId}.json`, import.meta.url);

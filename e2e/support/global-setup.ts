@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { adminDatabaseUrl, baseUrl, databaseName, databaseUrl, port, secondBaseUrl, secondPort, stateFile } from './environment.js';
+import { adminDatabaseUrl, baseUrl, databaseName, databaseUrl, port, secondBaseUrl, secondPort } from './environment.js';
 import { serverEnvironment, startPeers } from './peers.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,7 +38,7 @@ function startServer(serverPort: number, env: Record<string, string>): { child: 
   return { child, output: () => log.slice(-4000) };
 }
 
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || !fs.existsSync(path.join(root, 'apps/server/dist/server.js'))) {
     throw new Error('Build first: npm run build (npm test does it).');
   }
@@ -58,7 +58,7 @@ export default async function globalSetup(): Promise<void> {
     CAPTCHA_TEST_MODE: '1',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
-    ...serverEnvironment(peers),
+    ...serverEnvironment(baseUrl),
   };
   // The first instance migrates and seeds; the second starts on the ready database.
   const first = startServer(port, env);
@@ -66,9 +66,15 @@ export default async function globalSetup(): Promise<void> {
   const second = startServer(secondPort, env);
   await waitForHealth(secondBaseUrl, second.child, second.output);
 
-  fs.mkdirSync(path.dirname(fileURLToPath(stateFile)), { recursive: true });
-  fs.writeFileSync(
-    stateFile,
-    JSON.stringify({ pids: [first.child.pid, second.child.pid], peerPids: peers.pids, dataDir, peers: peers.urls }, null, 2),
-  );
+  // Returned to Playwright as the global teardown.
+  return async () => {
+    for (const server of [first, second]) server.child.kill('SIGTERM');
+    await Promise.all([first, second].map((server) => new Promise((resolve) => (server.child.exitCode !== null ? resolve(null) : server.child.once('exit', resolve)))));
+    await peers.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const cleanup = new pg.Client({ connectionString: adminDatabaseUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(databaseName)} WITH (FORCE)`);
+    await cleanup.end();
+  };
 }

@@ -1,0 +1,209 @@
+// Accounts: registration with a real mail, confirmation, login, profile and SIREN, password reset,
+// contact, and the error texts of spec §8 driven by real server answers.
+import { STRONG_PASSWORD, linkFromMail, logIn, mailCount, registerAndConfirm, uniqueIdentity } from '../support/accounts.js';
+import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { mailsTo } from '../support/peers.js';
+
+const SIREN = {
+  activeBakery: '812345601',
+  ceased: '812345676',
+  supermarket: '812345742',
+  unknown: '812346104',
+  badLuhn: '812345602',
+};
+
+test('register, confirm by mail, log in, verify a SIREN and unlock the bakeries', async ({ page }) => {
+  const identity = uniqueIdentity('jean');
+  await registerAndConfirm(page, identity);
+
+  await logIn(page, identity.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const bakeries = page.getByRole('button', { name: 'Boulangeries' });
+  await expect(bakeries).toBeDisabled();
+  await bakeries.hover({ force: true });
+  await expect(page.getByText('Vous devez vérifier votre SIREN pour accéder à cette fonctionnalité')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Utilisateurs' }).or(page.getByRole('button', { name: 'Utilisateurs' })).first().click();
+  await expect(page).toHaveURL(/\/profil$/);
+  await expect(page.getByText(identity.username)).toBeVisible();
+  await expect(page.getByText(identity.email)).toBeVisible();
+  await page.getByLabel('Adresse').fill('3 place Bellecour');
+  await page.getByLabel('Code postal').fill('69002');
+  await page.getByLabel('Commune').fill('Lyon');
+  const save = page.getByRole('button', { name: 'Enregistrer' });
+  const verify = page.getByRole('button', { name: 'Vérifier' });
+  const siren = page.getByLabel('SIREN');
+
+  await siren.fill('12345');
+  await expect(verify).toBeDisabled();
+
+  for (const refused of [SIREN.badLuhn, SIREN.ceased, SIREN.supermarket, SIREN.unknown]) {
+    await siren.fill(refused);
+    await verify.click();
+    await expect(page.getByText('❌ SIREN invalide ou non reconnu comme boulangerie')).toBeVisible();
+    await expect(save).toBeDisabled();
+  }
+
+  await siren.fill(SIREN.activeBakery);
+  await verify.click();
+  await expect(page.getByText('✔️ SIREN validé comme boulangerie (INSEE)')).toBeVisible();
+  await expect(save).toBeEnabled();
+  await expectAccessible(page);
+  await save.click();
+  await expect(page.getByText('Profil mis à jour !')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await expect(page.getByRole('button', { name: 'Boulangeries' }).or(page.getByRole('link', { name: 'Boulangeries' })).first()).toBeEnabled();
+});
+
+test('editing the SIREN resets its verification', async ({ page }) => {
+  const identity = uniqueIdentity('marie');
+  await registerAndConfirm(page, identity);
+  await logIn(page, identity.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profil');
+  await page.getByLabel('Adresse').fill('1 rue du Moulin');
+  await page.getByLabel('SIREN').fill('812345882');
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(page.getByText('✔️ SIREN validé comme boulangerie (INSEE)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  await page.getByLabel('SIREN').fill('812345817');
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+});
+
+test('forgot password: mail, reset, log in with the new password; the old link then fails', async ({ page }) => {
+  const identity = uniqueIdentity('paul');
+  await registerAndConfirm(page, identity);
+  const before = await mailCount(identity.email);
+
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
+  await page.getByLabel('Email').fill(identity.email);
+  await page.getByLabel('Code du captcha').fill('PASSED');
+  await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+  await expect(page.getByText('Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boite SPAM !')).toBeVisible();
+  const resetLink = await linkFromMail(identity.email, /\/reset-password\//, { after: before });
+
+  await page.goto(resetLink);
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Pain-Au-Levain-2027');
+  await page.getByLabel('Confirmer le nouveau mot de passe').fill('Pain-Au-Levain-2028');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(page.getByText('Les mots de passe ne correspondent pas.')).toBeVisible();
+  await page.getByLabel('Confirmer le nouveau mot de passe').fill('Pain-Au-Levain-2027');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(page.getByText('Mot de passe réinitialisé ! Vous pouvez vous connecter.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+
+  await logIn(page, identity.email, STRONG_PASSWORD);
+  await expect(page.getByText('Identifiants incorrects. Veuillez réessayer.')).toBeVisible();
+  await logIn(page, identity.email, 'Pain-Au-Levain-2027');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(resetLink);
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Encore-Un-Autre-2029');
+  await page.getByLabel('Confirmer le nouveau mot de passe').fill('Encore-Un-Autre-2029');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(page.getByRole('alert')).toContainText(/invalide ou expiré/);
+});
+
+test.describe('error texts of spec §8, from real server answers', () => {
+  test('login with wrong credentials', async ({ page }) => {
+    await logIn(page, 'personne@boulangers.test', 'Mauvais-Mot-2026');
+    await expect(page.getByText('Identifiants incorrects. Veuillez réessayer.')).toBeVisible();
+  });
+
+  test('login welcomes a new user', async ({ page }) => {
+    await page.goto('/login?newUser=1');
+    await expect(page.getByText('Bienvenue ! Connectez-vous pour finaliser votre profil.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot-password');
+    await expectAccessible(page);
+  });
+
+  test('registration shows server field errors as field: messages joined by |', async ({ page }) => {
+    const identity = uniqueIdentity('court');
+    await page.goto('/register');
+    await page.getByLabel("Nom d'utilisateur").fill(identity.username);
+    await page.getByLabel('Email').fill(identity.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('123456789');
+    await page.getByLabel('Confirmation du mot de passe').fill('123456789');
+    await page.getByLabel('Code du captcha').fill('MAUVAIS');
+    await page.getByRole('button', { name: "S'inscrire" }).click();
+    const error = page.getByRole('alert');
+    await expect(error).toContainText('captcha:');
+    await expect(error).toContainText(' | ');
+    await expect(error).toContainText('password1: ');
+    await expectAccessible(page);
+  });
+
+  test('registration refuses an e-mail already used', async ({ page }) => {
+    const identity = uniqueIdentity('double');
+    await registerAndConfirm(page, identity);
+    await page.goto('/register');
+    await page.getByLabel("Nom d'utilisateur").fill(`${identity.username}x`);
+    await page.getByLabel('Email').fill(identity.email.toUpperCase());
+    await page.getByLabel('Mot de passe', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByLabel('Confirmation du mot de passe').fill(STRONG_PASSWORD);
+    await page.getByLabel('Code du captcha').fill('PASSED');
+    await page.getByRole('button', { name: "S'inscrire" }).click();
+    await expect(page.getByRole('alert')).toContainText('email: ');
+  });
+
+  test('e-mail confirmation with a bad key shows the server detail', async ({ page }) => {
+    await page.goto('/email-confirmation/cle-inconnue');
+    await expect(page.getByRole('alert')).toContainText('Lien de confirmation invalide ou expiré.');
+  });
+
+  test('reset with a forged link fails with the server detail', async ({ page }) => {
+    await page.goto('/reset-password/MQ/faux-jeton');
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Pain-Au-Levain-2027');
+    await page.getByLabel('Confirmer le nouveau mot de passe').fill('Pain-Au-Levain-2027');
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await expect(page.getByRole('alert')).toContainText('Lien invalide ou expiré.');
+  });
+
+  test('forgot password with a wrong captcha shows the captcha error', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill('quelquun@boulangers.test');
+    await page.getByLabel('Code du captcha').fill('FAUX');
+    await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await expect(page.getByRole('alert')).toContainText('Captcha invalide ou expiré.');
+  });
+
+  test('a login-only screen without a token goes to /login', async ({ page }) => {
+    await page.goto('/profil');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('contact', () => {
+  test('sends the message to the staff mailbox and clears the form', async ({ page }) => {
+    const before = (await mailsTo('equipe@fournil.test')).length;
+    await page.goto('/messageriedirect');
+    await expect(page.getByRole('heading', { name: 'Contactez-nous' })).toBeVisible();
+    const subject = `Question ${Date.now()}`;
+    await page.getByLabel('Nom', { exact: true }).fill('Claire Martin');
+    await page.getByLabel('Email').fill('claire@exemple.test');
+    await page.getByLabel('Sujet').fill(subject);
+    await page.getByLabel('Message').fill('Bonjour, la boulangerie de mon quartier peut-elle rejoindre Fournil ?');
+    await page.getByLabel('Code du captcha').fill('PASSED');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Message envoyé avec succès.')).toBeVisible();
+    await expect(page.getByLabel('Sujet')).toHaveValue('');
+    await expect.poll(async () => (await mailsTo('equipe@fournil.test')).slice(before).some((mail) => mail.text.includes(subject))).toBe(true);
+    await expectAccessible(page);
+  });
+
+  test('shows the captcha error and reloads the captcha', async ({ page }) => {
+    await page.goto('/messageriedirect');
+    const image = page.locator('img[src*="/api/captcha/image/"]');
+    const firstSrc = await image.getAttribute('src');
+    await page.getByLabel('Nom', { exact: true }).fill('Claire');
+    await page.getByLabel('Email').fill('claire@exemple.test');
+    await page.getByLabel('Sujet').fill('Essai');
+    await page.getByLabel('Message').fill('Bonjour');
+    await page.getByLabel('Code du captcha').fill('FAUX');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByRole('alert')).toContainText('Captcha invalide ou expiré.');
+    await expect(image).not.toHaveAttribute('src', firstSrc!);
+  });
+});
