@@ -128,6 +128,7 @@ test.describe('directions', () => {
     const target = FIXTURES.far;
     await page.goto(`/itineraire?lng=${target.longitude}&lat=${target.latitude}&nom=${encodeURIComponent(target.nom)}&id=${ids.far}`);
     const summary = page.getByTestId('route-summary');
+    await page.getByRole('button', { name: 'Voiture' }).click();
     // The peer routes by car with a 1.4 detour factor; it lists a longer alternative first.
     const straight = haversineKm(LYON, { lat: target.latitude, lng: target.longitude });
     await expect(summary).toContainText(formatKm(Math.round(straight * 1.4 * 1000 * 10) / 10 / 1000));
