@@ -51,6 +51,6 @@ export async function registerAndConfirm(page: Page, identity: { username: strin
 export async function logIn(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }

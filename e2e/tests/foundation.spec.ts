@@ -81,7 +81,8 @@ test.describe('static pages', () => {
   test('an unknown slug shows Page introuvable with empty content', async ({ page }) => {
     await page.goto('/page/cette-page-nexiste-pas');
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-    await expect(page.locator('article .prose')).toBeEmpty();
+    await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveCount(0);
+    await expect(page.locator('article p:not(.meta-line)')).toHaveCount(0);
   });
 
   test('markdown containing <script> or onerror= is rendered inert', async ({ page, consoleErrors }) => {

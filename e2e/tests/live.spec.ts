@@ -21,7 +21,7 @@ test('a bread flag flipped through the second instance updates the card and the 
   const response = await request.post(`${secondBaseUrl}/api/test-hooks/boulangeries/${id}/disponibilite/`, { data: { disponibilite_pain: true } });
   expect(response.ok()).toBe(true);
   await expect(card).toContainText('Pain disponible', { timeout: 1_000 });
-  await expect(page.locator(`[data-bakery-id="${id}"]`)).toHaveAttribute('data-status', 'green', { timeout: 1_000 });
+  await expect(page.locator(`button[data-bakery-id="${id}"]`)).toHaveAttribute('data-status', 'green', { timeout: 1_000 });
   // Still the same document: no reload happened.
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });

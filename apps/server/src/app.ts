@@ -2,14 +2,29 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { seedDatabase, type SeedReport } from './db/seed/index.js';
+import { advertisingPublicRoutes } from './modules/advertising/routes.js';
+import { bakeryRoutes } from './modules/bakeries/routes.js';
+import { bakeryTestHookRoutes } from './modules/bakeries/test-hooks.routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { devMailRoutes } from './modules/dev-mail/routes.js';
+import { sirenRoutes } from './modules/siren/routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerBackgroundTasks } from './plugins/background.js';
+import { registerMail, type MailOptions } from './plugins/mail.js';
+import { registerRateLimits, type RateLimitOverrides } from './plugins/rate-limit.js';
+import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { liveRoutes } from './modules/live/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -32,6 +47,10 @@ export type BuildAppOptions = {
   ownsDatabase?: boolean;
   webDistDir?: string;
   logger?: boolean;
+  /** Exact abuse limits for some routes (tests); otherwise RATE_LIMITS × config.rateLimitFactor. */
+  rateLimits?: RateLimitOverrides;
+  /** Outbox worker timings and, for tests, another transport. */
+  mail?: MailOptions;
 };
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -67,7 +86,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.isProduction ? 1 : false,
+    // Behind a reverse proxy on the same host in production: trust only loopback for X-Forwarded-For.
+    trustProxy: config.isProduction ? 'loopback' : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
   });
@@ -82,10 +102,27 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
   await registerOpenApi(app);
+  registerBackgroundTasks(app);
+  await registerAuth(app);
+  await registerRateLimits(app, options.rateLimits);
+  registerMail(app, options.mail);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(contentRoutes);
+  await app.register(captchaRoutes);
+  await app.register(authRoutes);
+  await app.register(contactRoutes);
+  await app.register(sirenRoutes);
+  if (!config.isProduction) await app.register(devMailRoutes);
+  await app.register(bakeryRoutes);
+  await app.register(advertisingPublicRoutes);
+  await app.register(geoRoutes);
+  // Live feed /ws/chat/: a client message over 4 KB closes its socket (1009).
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(liveRoutes);
+  // Test hook only (absent in development and production): see modules/bakeries/test-hooks.routes.ts.
+  if (config.nodeEnv === 'test') await app.register(bakeryTestHookRoutes);
 
   await registerStaticFiles(app, {
     webDistDir: options.webDistDir ?? defaultWebDistDir,

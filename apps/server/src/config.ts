@@ -63,6 +63,10 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'doit contenir au moins 32 caractères'),
+  RATE_LIMIT_FACTOR: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number({ message: 'doit être un nombre positif' }).positive('doit être un nombre positif').max(1_000_000, 'doit être au plus 1000000').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'niveau de log inconnu' }).default('info'),
 });
 
@@ -87,6 +91,8 @@ export type Config = {
   mapStyleUrl: string;
   payments: { provider: 'stripe' | 'simulated'; stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined };
   jwtSecret: string | undefined;
+  /** Multiplies every abuse limit (tests raise them so journeys are not throttled). */
+  rateLimitFactor: number;
   logLevel: string;
   /** Embedded database kept in memory instead of DATA_DIR (tests only). */
   inMemoryDatabase: boolean;
@@ -137,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     },
     jwtSecret: e.JWT_SECRET,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR ?? (e.NODE_ENV === 'test' ? 1000 : 1),
     logLevel: e.LOG_LEVEL,
     inMemoryDatabase: false,
   };

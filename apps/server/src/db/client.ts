@@ -68,24 +68,67 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     throw new DatabaseConnectionError(`DATABASE_URL : connexion impossible à ${host} (${(error as Error).message}).`);
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     db,
     async listen(channel, onPayload) {
-      // A dedicated connection per subscription: LISTEN needs a session that stays open.
-      const client = new pg.Client({ connectionString: databaseUrl });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
-      return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => {});
+      // A dedicated connection per subscription: LISTEN needs a session that stays open. When it is
+      // lost (server restart, network), it is opened again with a growing delay, so the live feed
+      // resumes by itself; notifications sent while it was down are not replayed.
+      let current: pg.Client | undefined;
+      let retryTimer: NodeJS.Timeout | undefined;
+      let retryDelayMs = 1_000;
+      let isStopped = false;
+
+      const onLost = (lost: pg.Client) => {
+        if (lost !== current) return;
+        current = undefined;
+        lost.end().catch(() => {});
+        reconnectLater();
       };
+      const connect = async () => {
+        const next = new pg.Client({ connectionString: databaseUrl });
+        next.on('error', () => onLost(next));
+        next.on('end', () => onLost(next));
+        next.on('notification', (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? '');
+        });
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await next.end().catch(() => {});
+          throw error;
+        }
+        if (isStopped) {
+          await next.end().catch(() => {});
+          return;
+        }
+        current = next;
+        retryDelayMs = 1_000;
+      };
+      const reconnectLater = () => {
+        if (isStopped || retryTimer) return;
+        retryTimer = setTimeout(() => {
+          retryTimer = undefined;
+          connect().catch(() => reconnectLater());
+        }, retryDelayMs);
+        retryTimer.unref();
+        retryDelayMs = Math.min(retryDelayMs * 2, 30_000);
+      };
+      const stop = async () => {
+        isStopped = true;
+        listeners.delete(stop);
+        if (retryTimer) clearTimeout(retryTimer);
+        const client = current;
+        current = undefined;
+        await client?.end().catch(() => {});
+      };
+
+      await connect();
+      listeners.add(stop);
+      return stop;
     },
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
@@ -101,8 +144,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       }
     },
     async close() {
-      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
-      listeners.clear();
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

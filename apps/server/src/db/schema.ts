@@ -399,6 +399,8 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
+    // Contact messages reach the staff with the sender as Reply-To.
+    replyTo: varchar('reply_to', { length: 254 }),
     subject: varchar('subject', { length: 300 }).notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),

@@ -23,6 +23,8 @@ export class AppError extends Error {
     readonly detail: string,
     /** Per-field messages: sent as `{field: [messages]}` instead of `{detail}`. */
     readonly fields?: FieldErrors,
+    /** Extra members of a `{detail}` body, e.g. `{code: 'token_not_valid'}`. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
     this.name = 'AppError';
@@ -30,7 +32,7 @@ export class AppError extends Error {
   }
 
   toBody(): Record<string, unknown> {
-    return this.fields ? { ...this.fields } : { detail: this.detail };
+    return this.fields ? { ...this.fields } : { detail: this.detail, ...this.extra };
   }
 }
 

@@ -24,6 +24,8 @@ const PG_CODES: Record<string, { status: number; detail: string }> = {
   '23514': { status: 400, detail: 'Valeur refusée par les règles de validation.' },
   '23502': { status: 400, detail: 'Champ obligatoire manquant.' },
   '22001': { status: 400, detail: 'Valeur trop longue.' },
+  // e.g. a NUL character (\u0000), which PostgreSQL text cannot hold.
+  '22021': { status: 400, detail: 'Caractère invalide dans la requête.' },
   '22P02': { status: 400, detail: 'Valeur de format invalide.' },
   '22003': { status: 400, detail: 'Valeur numérique hors limites.' },
   '22007': { status: 400, detail: 'Date ou heure invalide.' },
@@ -40,9 +42,10 @@ function pgCodeOf(error: unknown): string | undefined {
   return undefined;
 }
 
-function fieldKey(path: readonly PropertyKey[]): string {
-  const first = path[0];
-  return first === undefined ? 'non_field_errors' : String(first);
+/** `/lat` → `lat`; a body-level error (empty path) → `non_field_errors`, as Django names it. */
+function fieldKey(instancePath: string): string {
+  const first = instancePath.split('/').filter(Boolean)[0];
+  return first ?? 'non_field_errors';
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -53,8 +56,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const key = fieldKey(issue.params.issue.path);
-        (fields[key] ??= []).push(issue.message);
+        const key = fieldKey(issue.instancePath);
+        (fields[key] ??= []).push(issue.message ?? 'Valeur invalide.');
       }
       return reply.status(400).send(fields);
     }

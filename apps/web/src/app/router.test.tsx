@@ -31,7 +31,7 @@ describe('router', () => {
 
   it('shows the bottom navigation with its three links on every page', async () => {
     renderRoute('/itineraire');
-    await screen.findByText('Cette page arrive bientôt.');
+    await screen.findByText('Coordonnées de la boulangerie non valides.');
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([

@@ -26,18 +26,18 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, lazy: () => import('./routes/home') },
-      screen('boulangerie/:id', 'Fiche boulangerie', { id: 'detailBoulangerie' }),
-      screen('itineraire', 'Itinéraire'),
+      { path: 'boulangerie/:id', id: 'detailBoulangerie', lazy: () => import('./routes/bakery-detail') },
+      { path: 'itineraire', lazy: () => import('./routes/directions') },
       { path: 'page/:slug?', lazy: () => import('./routes/static-page') },
-      screen('messageriedirect', 'Contactez-nous'),
-      screen('forgot-password', 'Mot de passe oublié'),
-      screen('reset-password/:uid/:token', 'Nouveau mot de passe'),
-      screen('activation/:uid/:token', 'Activation du compte'),
-      screen('email-confirmation/:key', 'Confirmation de l’adresse e-mail'),
+      { path: 'messageriedirect', lazy: () => import('./routes/contact') },
+      { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
+      { path: 'reset-password/:uid/:token', lazy: () => import('./routes/reset-password') },
+      { path: 'activation/:uid/:token', lazy: () => import('./routes/activation') },
+      { path: 'email-confirmation/:key', lazy: () => import('./routes/email-confirmation') },
       screen('invite/accepter/:token', 'Invitation', { id: 'AccepterInvitation' }),
       { path: 'magister', lazy: () => import('./routes/pro-hub') },
-      screen('register', 'Inscription'),
-      screen('login', 'Connexion'),
+      { path: 'register', lazy: () => import('./routes/register') },
+      { path: 'login', lazy: () => import('./routes/login') },
       {
         // '/login' is canonical (DESIGN.md); keep the query (e.g. ?newUser).
         path: 'connexion',
@@ -47,8 +47,8 @@ export const routes: RouteObject[] = [
       {
         Component: RequireAuth,
         children: [
-          screen('dashboard', 'Tableau de Bord'),
-          screen('profil', 'Mon Profil Professionnel'),
+          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+          { path: 'profil', lazy: () => import('./routes/profile') },
           screen('boulangeries', 'Mes Boulangeries'),
           screen('boulangerie-responsable', 'Boulangeries dont je suis responsable'),
           screen('regie-publicitaire', 'Régie publicitaire - Mes Campagnes'),
@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
       },
       screen('paiement/success', 'Résultat du paiement'),
       screen('success', 'Paiement en cours de vérification'),
+      // Developer mailbox: the API answers 404 in production, and the screen says so.
+      { path: 'dev/mails', lazy: () => import('./routes/dev-mails') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

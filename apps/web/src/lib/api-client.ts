@@ -1,5 +1,5 @@
 import { formatFieldErrors } from '@fournil/shared';
-import { getToken } from './auth-token';
+import { clearToken, getToken, setToken } from './auth-token';
 
 export const NETWORK_ERROR_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.';
 
@@ -36,7 +36,100 @@ export function errorMessage(error: unknown): string {
 export type ApiFetchInit = Omit<RequestInit, 'body'> & {
   /** A plain value is sent as JSON; FormData, Blob, URLSearchParams and strings are sent as they are. */
   body?: unknown;
+  /** false: a 401 is thrown as it is, without refreshing the token (e.g. logout). Default true. */
+  refreshOnUnauthorized?: boolean;
 };
+
+export const LOGIN_PATH = '/login';
+export const REFRESH_PATH = '/api/auth/token/refresh/';
+/** Double-submit CSRF: the server sets the readable `csrftoken` cookie, we echo it in this header. */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined' || !document.cookie) return null;
+  for (const part of document.cookie.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+function isSafeMethod(method: string | undefined): boolean {
+  const upper = (method ?? 'GET').toUpperCase();
+  return upper === 'GET' || upper === 'HEAD' || upper === 'OPTIONS';
+}
+
+function setCsrfHeader(headers: Headers): void {
+  const csrf = readCookie(CSRF_COOKIE);
+  if (csrf && !headers.has(CSRF_HEADER)) headers.set(CSRF_HEADER, csrf);
+}
+
+// What to do when the session cannot be renewed. The default leaves the page for the login screen;
+// the app may install a router-aware handler (setSessionExpiredHandler) to stay a single-page app.
+function goToLogin(): void {
+  if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+}
+
+let sessionExpiredHandler: () => void = goToLogin;
+
+/** Installs the handler called once when a refresh is refused; returns a function restoring the previous one. */
+export function setSessionExpiredHandler(handler: () => void): () => void {
+  const previous = sessionExpiredHandler;
+  sessionExpiredHandler = handler;
+  return () => {
+    if (sessionExpiredHandler === handler) sessionExpiredHandler = previous;
+  };
+}
+
+type RefreshOutcome = { kind: 'renewed'; token: string } | { kind: 'refused' } | { kind: 'unreachable' };
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+async function requestNewAccessToken(): Promise<RefreshOutcome> {
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  setCsrfHeader(headers);
+  let response: Response;
+  try {
+    // The refresh token is the httpOnly cookie; the body stays empty.
+    response = await fetch(REFRESH_PATH, { method: 'POST', credentials: 'include', headers, body: '{}' });
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  if (!response.ok) return response.status >= 500 ? { kind: 'unreachable' } : { kind: 'refused' };
+  const data = await readBody(response).catch(() => undefined);
+  const access = data && typeof data === 'object' ? (data as { access?: unknown }).access : undefined;
+  if (typeof access !== 'string' || access === '') return { kind: 'refused' };
+  setToken(access);
+  return { kind: 'renewed', token: access };
+}
+
+/**
+ * Asks the server for a new access token with the refresh cookie. Concurrent callers share one
+ * request (the refresh token rotates: two parallel refreshes would look like a reuse). A refusal
+ * clears the stored token and calls the session-expired handler, once.
+ */
+export function refreshAccessToken(): Promise<RefreshOutcome> {
+  refreshInFlight ??= requestNewAccessToken()
+    .then((outcome) => {
+      if (outcome.kind === 'refused') {
+        clearToken();
+        sessionExpiredHandler();
+      }
+      return outcome;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
 
 function isRawBody(body: unknown): body is BodyInit {
   return (
@@ -63,12 +156,23 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+async function send(path: string, init: RequestInit, headers: Headers, body: BodyInit | undefined): Promise<Response> {
+  try {
+    return await fetch(path, { credentials: 'include', ...init, headers, body: body ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null);
+  }
+}
+
 /**
- * fetch for our API. `path` is absolute (`/api/...`). Adds the bearer token when one is stored,
- * sends cookies, encodes plain bodies as JSON and throws ApiError on any non-2xx answer.
+ * fetch for our API. `path` is absolute (`/api/...`). Adds the bearer token when one is stored and
+ * the CSRF header on writes, sends cookies, encodes plain bodies as JSON and throws ApiError on any
+ * non-2xx answer. A 401 to a request that carried a token refreshes the token once and retries the
+ * request once with the new one.
  */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const { body, headers: initHeaders, ...rest } = init;
+  const { body, headers: initHeaders, refreshOnUnauthorized = true, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
@@ -82,15 +186,31 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     }
   }
 
-  const token = getToken();
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  const isWrite = !isSafeMethod(rest.method);
+  const hasOwnCsrf = headers.has(CSRF_HEADER);
+  if (isWrite) setCsrfHeader(headers);
 
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'include', ...rest, headers, body: requestBody ?? null });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, null);
+  const hasOwnAuthorization = headers.has('Authorization');
+  const sentToken = hasOwnAuthorization ? null : getToken();
+  if (sentToken) headers.set('Authorization', `Bearer ${sentToken}`);
+
+  let response = await send(path, rest, headers, requestBody);
+
+  if (response.status === 401 && sentToken && refreshOnUnauthorized) {
+    // Another request may already have renewed the token while this one was in flight.
+    const current = getToken();
+    const outcome: RefreshOutcome = current && current !== sentToken ? { kind: 'renewed', token: current } : await refreshAccessToken();
+    if (outcome.kind === 'unreachable') throw new ApiError(0, null);
+    if (outcome.kind === 'renewed') {
+      const retryHeaders = new Headers(headers);
+      retryHeaders.set('Authorization', `Bearer ${outcome.token}`);
+      // The CSRF cookie may have been renewed with the refresh.
+      if (isWrite && !hasOwnCsrf) {
+        retryHeaders.delete(CSRF_HEADER);
+        setCsrfHeader(retryHeaders);
+      }
+      response = await send(path, rest, retryHeaders, requestBody);
+    }
   }
 
   const data = await readBody(response);

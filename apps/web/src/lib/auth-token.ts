@@ -13,3 +13,20 @@ export function hasToken(): boolean {
   const token = getToken();
   return token !== null && token !== '';
 }
+
+/** Keeps the access token (JWT, 15 min) under `token`, as the spec says. */
+export function setToken(token: string): void {
+  try {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Storage refused: the session lasts as long as the refresh cookie allows.
+  }
+}
+
+export function clearToken(): void {
+  try {
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}

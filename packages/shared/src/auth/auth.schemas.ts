@@ -34,13 +34,13 @@ const sirenDigits = new RegExp(`^\\d{${SIREN_LENGTH}}$`);
 
 /** `POST /api/auth/login/`. */
 export const ZLoginRequest = z.object({
-  email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required),
-  password: required(),
+  email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).max(254, AUTH_MESSAGES.tooLong(254)),
+  password: required().max(128, AUTH_MESSAGES.tooLong(128)),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** Captcha key and answer, sent with every anonymous form. */
-const captcha = { captcha_0: required(), captcha_1: requiredTrimmed(50) };
+const captcha = { captcha_0: required().max(64, AUTH_MESSAGES.tooLong(64)), captcha_1: requiredTrimmed(50) };
 
 const ZPasswordPair = z.object({ password1: z.string(), password2: z.string() });
 
@@ -56,7 +56,7 @@ export const ZRegistrationRequest = z
       .regex(/^[\p{L}\p{N}_.@+-]+$/u, AUTH_MESSAGES.invalidUsername),
     email: email(),
     password1: newPassword(),
-    password2: required(),
+    password2: required().max(128, AUTH_MESSAGES.tooLong(128)),
     ...captcha,
   })
   .refine((body) => body.password1 === body.password2, {
@@ -73,8 +73,8 @@ export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
 
 /** `POST /api/auth/password/reset/confirm/`. */
 export const ZPasswordResetConfirm = z.object({
-  uid: required(),
-  token: required(),
+  uid: required().max(64, AUTH_MESSAGES.tooLong(64)),
+  token: required().max(128, AUTH_MESSAGES.tooLong(128)),
   password: newPassword(),
 });
 export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;
@@ -129,3 +129,44 @@ export const ZUser = z.object({
   is_proprietaire: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
+
+/** The French `detail` answers of the account endpoints, word for word (spec §8 where it has them). */
+export const AUTH_DETAILS = {
+  registered: 'Un email de confirmation a été envoyé.',
+  emailConfirmed: 'Email confirmé avec succès !',
+  confirmationInvalid: 'Lien de confirmation invalide ou expiré.',
+  badCredentials: 'Identifiants incorrects. Veuillez réessayer.',
+  emailNotConfirmed: 'Veuillez confirmer votre adresse e-mail avant de vous connecter.',
+  notAuthenticated: 'Non authentifié : reconnectez-vous',
+  tokenInvalid: 'Jeton invalide ou expiré.',
+  csrfInvalid: 'Jeton CSRF manquant ou invalide.',
+  loggedOut: 'Déconnexion réussie.',
+  resetSent: 'Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boite SPAM !',
+  resetDone: 'Mot de passe réinitialisé ! Vous pouvez vous connecter.',
+  resetInvalid: 'Lien invalide ou expiré.',
+  usernameTaken: 'Un utilisateur avec ce nom existe déjà.',
+  emailTaken: 'Un autre utilisateur utilise déjà cette adresse e-mail.',
+  captchaInvalid: 'Captcha invalide ou expiré.',
+  contactSent: 'Message envoyé avec succès.',
+  tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
+} as const;
+
+/** `GET /api/captcha/`: `captcha_0` is the key; the image is an SVG at image_url. */
+export const ZCaptcha = z.object({ key: z.string(), image_url: z.string() });
+export type TCaptcha = z.infer<typeof ZCaptcha>;
+
+/** `POST /api/auth/login/` and `POST /api/auth/token/refresh/` (the refresh token travels in an httpOnly cookie). */
+export const ZAccessTokenResponse = z.object({ access: z.string(), access_expiration: z.iso.datetime({ offset: true }) });
+export type TAccessTokenResponse = z.infer<typeof ZAccessTokenResponse>;
+
+/** `POST /api/auth/account-confirm-email/`. */
+export const ZEmailConfirmRequest = z.object({ key: required().max(128, AUTH_MESSAGES.tooLong(128)) });
+export type TEmailConfirmRequest = z.infer<typeof ZEmailConfirmRequest>;
+
+/** `POST /api/auth/token/refresh/` and `/logout/`: the token in the body, or (browser) in the cookie. */
+export const ZTokenRefreshRequest = z.object({ refresh: z.string().max(128, AUTH_MESSAGES.tooLong(128)).optional() });
+export type TTokenRefreshRequest = z.infer<typeof ZTokenRefreshRequest>;
+
+/** `POST /api/insee/auth/verify-siren/` answer (also with 409/502/503). */
+export const ZSirenVerifyResponse = z.object({ valid: z.boolean(), message: z.string() });
+export type TSirenVerifyResponse = z.infer<typeof ZSirenVerifyResponse>;

@@ -94,3 +94,64 @@ export const ZPublicBakery = z.object({
   horaires_ouvertures: ZHorairesOuvertures,
 });
 export type TPublicBakery = z.infer<typeof ZPublicBakery>;
+
+/** `GET /api/boulangeries/{id}/public/`: the public detail plus `adresse` (the card's name for `adresse_postale`). */
+export const ZPublicBakeryDetail = ZPublicBakery.extend({ adresse: z.string() });
+export type TPublicBakeryDetail = z.infer<typeof ZPublicBakeryDetail>;
+
+/**
+ * One bakery on the live feed `/ws/chat/`: the public detail plus `adresse`, and its distance from
+ * the client's subscribed position (`null` when the client has no position or the bakery no coordinates).
+ */
+export const ZLiveBakery = ZPublicBakeryDetail.extend({ distance_km: z.number().nullable() });
+export type TLiveBakery = z.infer<typeof ZLiveBakery>;
+
+/** Most bakeries a socket may watch by id at once (detail pages open in several tabs). */
+export const LIVE_MAX_WATCHED = 20;
+
+export const LIVE_FEED_MESSAGES = {
+  invalidMessage: 'Message invalide.',
+  tooManyWatched: `Vous suivez déjà ${LIVE_MAX_WATCHED} boulangeries.`,
+  tooManyMessages: 'Trop de messages, réessayez dans quelques instants.',
+  bakeryNotFound: 'Boulangerie introuvable.',
+} as const;
+
+/** Messages a client sends on `/ws/chat/`. */
+export const ZLiveClientMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('subscribe'),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    rayon: z.number().gt(0).max(MAX_RADIUS_KM),
+  }),
+  z.object({ type: z.literal('unsubscribe') }),
+  z.object({ type: z.literal('watch'), id: z.number().int().positive() }),
+  z.object({ type: z.literal('unwatch'), id: z.number().int().positive() }),
+]);
+export type TLiveClientMessage = z.infer<typeof ZLiveClientMessage>;
+
+/** The only non-bakery message the server sends on `/ws/chat/`. */
+export const ZLiveErrorMessage = z.object({ type: z.literal('error'), detail: z.string() });
+export type TLiveErrorMessage = z.infer<typeof ZLiveErrorMessage>;
+
+/** One image of a published campaign, at most 5, in display order. */
+export const ZCampaignImage = z.object({ id: z.number().int(), image: z.string() });
+export type TCampaignImage = z.infer<typeof ZCampaignImage>;
+
+/** `GET /api/regiepub/boulangeries/{id}/campagnes-publiees/`: a campaign shown on the public bakery page. */
+export const ZPublishedCampaign = z.object({
+  id: z.number().int(),
+  nom_campagne: z.string(),
+  description: z.string(),
+  url_site_boulanger: z.string(),
+  formule: z.string(),
+  images: z.array(ZCampaignImage),
+});
+export type TPublishedCampaign = z.infer<typeof ZPublishedCampaign>;
+
+const BAKERY_ID_MESSAGE = 'Identifiant de boulangerie invalide.';
+/** Path parameter `{id}` of a bakery: a positive integer (a database serial). */
+export const ZBakeryIdParam = z.object({
+  id: z.coerce.number({ error: BAKERY_ID_MESSAGE }).int(BAKERY_ID_MESSAGE).positive(BAKERY_ID_MESSAGE).max(2_147_483_647, BAKERY_ID_MESSAGE),
+});
+export type TBakeryIdParam = z.infer<typeof ZBakeryIdParam>;

@@ -29,3 +29,44 @@ export const ZRouteSummary = z.object({
   geometry: z.array(z.tuple([z.number(), z.number()])).optional(),
 });
 export type TRouteSummary = z.infer<typeof ZRouteSummary>;
+
+export const GEO_MESSAGES = {
+  q: 'Saisissez une adresse ou une ville (200 caractères au plus).',
+  lat: 'Latitude invalide.',
+  lng: 'Longitude invalide.',
+  mode: 'Mode de déplacement invalide : driving, walking ou cycling.',
+  addressNotFound: "Adresse non trouvée ! Essayez d'être plus précis.",
+  coordinatesNotFound: 'Adresse introuvable à partir de ces coordonnées.',
+  modeUnavailable: "Ce mode n'est pas disponible pour ce trajet.",
+} as const;
+
+/** A number read from a query string; blank or missing is refused with `message` (never read as 0). */
+function queryCoordinate(message: string, limit: number) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? Number.NaN : value),
+    z.coerce.number({ error: message }).min(-limit, message).max(limit, message),
+  );
+}
+
+/** `GET /api/geo/geocode/?q=`: an address or a town, France. */
+export const ZGeocodeQuery = z.object({
+  q: z.string({ error: GEO_MESSAGES.q }).trim().min(1, GEO_MESSAGES.q).max(200, GEO_MESSAGES.q),
+});
+export type TGeocodeQuery = z.infer<typeof ZGeocodeQuery>;
+
+/** `GET /api/geo/reverse/?lat=&lng=`. */
+export const ZReverseGeocodeQuery = z.object({
+  lat: queryCoordinate(GEO_MESSAGES.lat, 90),
+  lng: queryCoordinate(GEO_MESSAGES.lng, 180),
+});
+export type TReverseGeocodeQuery = z.infer<typeof ZReverseGeocodeQuery>;
+
+/** `GET /api/geo/route/?mode=&from_lat=&from_lng=&to_lat=&to_lng=`. */
+export const ZRouteQuery = z.object({
+  mode: z.enum(['driving', 'walking', 'cycling'], { error: GEO_MESSAGES.mode }),
+  from_lat: queryCoordinate(GEO_MESSAGES.lat, 90),
+  from_lng: queryCoordinate(GEO_MESSAGES.lng, 180),
+  to_lat: queryCoordinate(GEO_MESSAGES.lat, 90),
+  to_lng: queryCoordinate(GEO_MESSAGES.lng, 180),
+});
+export type TRouteQuery = z.infer<typeof ZRouteQuery>;

@@ -1,9 +1,10 @@
 import { PRODUCT_NAME } from '@fournil/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BreadMark, InfoIcon } from '@/components/ui';
 
-/** Brand bar of the home page: product name and the info link. */
-export function HomeHeader() {
+/** Brand bar of the home page: product name, the info link, and an optional row below (search). */
+export function HomeHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="site-header">
       <div className="container container--wide site-header__inner">
@@ -16,6 +17,7 @@ export function HomeHeader() {
           <span>Infos</span>
         </Link>
       </div>
+      {children ? <div className="container container--wide site-header__extra">{children}</div> : null}
     </header>
   );
 }

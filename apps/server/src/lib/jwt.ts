@@ -1,0 +1,63 @@
+// Access tokens: JWT HS256 signed with JWT_SECRET, or with a secret generated once into DATA_DIR.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { Config } from '../config.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'fournil';
+
+export type AccessToken = { access: string; access_expiration: string };
+
+/** JWT_SECRET, or `${dataDir}/jwt-secret` (created once with mode 0600, shared by restarts). */
+export function loadJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Uint8Array {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  const file = path.join(config.dataDir, 'jwt-secret');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    // 'wx': never overwrite a secret another process wrote first.
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new Error(`${file} : secret JWT trop court.`);
+  return new TextEncoder().encode(secret);
+}
+
+export type AccessTokens = {
+  sign(userId: number, now?: Date): Promise<AccessToken>;
+  /** The user id, or null when the token is missing, malformed, forged or expired. */
+  verify(token: string): Promise<number | null>;
+};
+
+export function createAccessTokens(secret: Uint8Array): AccessTokens {
+  return {
+    async sign(userId, now = new Date()) {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
+      const access = await new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .setJti(crypto.randomUUID())
+        .sign(secret);
+      return { access, access_expiration: new Date(expiresAt * 1000).toISOString() };
+    },
+    async verify(token) {
+      if (token.length > 4096) return null;
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['sub', 'exp'] });
+        if (payload.typ !== 'access' || !/^[1-9][0-9]{0,9}$/.test(payload.sub ?? '')) return null;
+        const id = Number(payload.sub);
+        return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import {
+  ZAccessTokenResponse,
+  ZEmailConfirmRequest,
+  ZLoginRequest,
+  ZPasswordResetConfirm,
+  ZPasswordResetRequest,
+  ZProfilePatch,
+  ZRegistrationRequest,
+  ZTokenRefreshRequest,
+  ZUser,
+} from '@fournil/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { emailKey } from '../../plugins/rate-limit.js';
+import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.js';
+import * as service from './service.js';
+
+const tags = ['comptes'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): service.AuthDeps => ({ db: app.db.db, config: app.config, tokens: app.tokens, log: app.log, background: app.background });
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.post(
+    '/api/auth/registration/',
+    {
+      config: { rateLimit: app.limits.perIp('registration') },
+      schema: {
+        tags,
+        summary: 'Inscription (captcha) ; envoie le lien de confirmation par e-mail',
+        body: ZRegistrationRequest,
+        response: { 201: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.register(deps(), request.body)),
+  );
+
+  app.post(
+    '/api/auth/account-confirm-email/',
+    {
+      config: { rateLimit: app.limits.perIp('confirmEmail') },
+      schema: {
+        tags,
+        summary: 'Confirme l’adresse e-mail (clé du lien, usage unique, 3 jours)',
+        body: ZEmailConfirmRequest,
+        response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
+      },
+    },
+    async (request) => service.confirmEmail(app.db.db, request.body.key),
+  );
+
+  app.post(
+    '/api/auth/login/',
+    {
+      config: { rateLimit: app.limits.perIp('login') },
+      preHandler: app.limits.perAccount('loginAccount', emailKey),
+      schema: {
+        tags,
+        summary: 'Connexion : jeton d’accès (15 min) + cookie httpOnly de rafraîchissement + cookie csrftoken',
+        body: ZLoginRequest,
+        response: { 200: ZAccessTokenResponse, 400: ZBadRequest, 429: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.login(deps(), request.body);
+      setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
+      reply.headers(noStore);
+      return { access: session.access, access_expiration: session.access_expiration };
+    },
+  );
+
+  app.post(
+    '/api/auth/token/refresh/',
+    {
+      config: { rateLimit: app.limits.perIp('tokenRefresh') },
+      schema: {
+        tags,
+        summary: 'Nouveau jeton d’accès ; le jeton de rafraîchissement (corps {refresh} ou cookie + en-tête X-CSRFToken) est remplacé',
+        body: ZTokenRefreshRequest.nullish(),
+        response: { 200: ZAccessTokenResponse, 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 429: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const fromBody = !!request.body?.refresh;
+      const token = readRefreshToken(request, request.body);
+      if (!token) throw service.tokenInvalid();
+      try {
+        const session = await service.refreshSession(deps(), token);
+        setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
+        reply.headers(noStore);
+        return { access: session.access, access_expiration: session.access_expiration };
+      } catch (error) {
+        if (!fromBody) clearSessionCookies(reply, app.config.appUrl);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/logout/',
+    {
+      schema: {
+        tags,
+        summary: 'Déconnexion : révoque la session (famille de jetons) et efface les cookies',
+        body: ZTokenRefreshRequest.nullish(),
+        response: { 200: ZErrorDetail, 400: ZBadRequest, 403: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const token = readRefreshToken(request, request.body);
+      const result = await service.logout(app.db.db, token);
+      clearSessionCookies(reply, app.config.appUrl);
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/auth/password/reset/',
+    {
+      config: { rateLimit: app.limits.perIp('passwordReset') },
+      preHandler: app.limits.perAccount('passwordResetAccount', emailKey),
+      schema: {
+        tags,
+        summary: 'Demande de réinitialisation (captcha) ; même réponse que l’adresse existe ou non',
+        body: ZPasswordResetRequest,
+        response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
+      },
+    },
+    async (request) => service.requestPasswordReset(deps(), request.body),
+  );
+
+  app.post(
+    '/api/auth/password/reset/confirm/',
+    {
+      config: { rateLimit: app.limits.perIp('passwordResetConfirm') },
+      schema: {
+        tags,
+        summary: 'Nouveau mot de passe (lien à usage unique, 1 heure) ; révoque toutes les sessions',
+        body: ZPasswordResetConfirm,
+        response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
+      },
+    },
+    async (request) => service.confirmPasswordReset(deps(), request.body),
+  );
+
+  app.get(
+    '/api/auth/user/',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Profil de l’utilisateur connecté', response: { 200: ZUser, 401: ZTokenError } },
+    },
+    async (request) => service.getProfile(app.db.db, currentUser(request).id),
+  );
+
+  app.patch(
+    '/api/auth/user/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Met à jour le profil (nom, e-mail et date d’inscription en lecture seule ; un nouveau SIREN doit être revérifié)',
+        body: ZProfilePatch,
+        response: { 200: ZUser, 400: ZBadRequest, 401: ZTokenError },
+      },
+    },
+    async (request) => service.updateProfile(app.db.db, currentUser(request).id, request.body),
+  );
+};

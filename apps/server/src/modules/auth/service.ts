@@ -1,0 +1,277 @@
+// Accounts: registration with e-mail confirmation, login (no enumeration, confirmed e-mail
+// required), rotating refresh tokens with reuse detection, password reset, profile.
+import crypto from 'node:crypto';
+import {
+  AUTH_DETAILS,
+  passwordProblems,
+  type TLoginRequest,
+  type TPasswordResetConfirm,
+  type TPasswordResetRequest,
+  type TProfilePatch,
+  type TRegistrationRequest,
+  type TUser,
+} from '@fournil/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { BackgroundTasks } from '../../lib/background.js';
+import { AppError, type FieldErrors } from '../../lib/errors.js';
+import type { AccessToken, AccessTokens } from '../../lib/jwt.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { randomToken, sha256Hex } from '../../lib/secure-token.js';
+import { enqueueMail } from '../../providers/mail/outbox.js';
+import { emailConfirmationMail, passwordResetMail } from '../../providers/mail/templates.js';
+import { CAPTCHA_INVALID, assertCaptcha, checkCaptcha } from '../captcha/service.js';
+import * as repository from './repository.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+export const EMAIL_CONFIRMATION_TTL_MS = 3 * DAY_MS;
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+export const REFRESH_TOKEN_TTL_MS = 14 * DAY_MS;
+/** A correct login on an unconfirmed account re-sends the confirmation at most this often. */
+const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60_000;
+
+export type AuthDeps = {
+  db: Db;
+  config: Pick<Config, 'appUrl' | 'captchaTestMode'>;
+  tokens: AccessTokens;
+  log: FastifyBaseLogger;
+  background: BackgroundTasks;
+};
+
+export type Session = AccessToken & { refresh: string; refreshExpiresAt: Date };
+
+const badRequest = (detail: string) => new AppError('bad_request', detail);
+export const tokenInvalid = () => new AppError('unauthorized', AUTH_DETAILS.tokenInvalid, undefined, { code: 'token_not_valid' });
+
+function uniqueViolationConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- registration and confirmation
+
+export async function register(deps: AuthDeps, body: TRegistrationRequest): Promise<{ detail: string }> {
+  const { db } = deps;
+  const captchaOk = await checkCaptcha(db, deps.config.captchaTestMode, body.captcha_0, body.captcha_1);
+  const errors: FieldErrors = {};
+  const problems = passwordProblems(body.password1, { username: body.username, email: body.email });
+  if (problems.length > 0) errors.password1 = problems;
+  if (!captchaOk) {
+    // No uniqueness answers without a solved captcha: they would let anyone probe for accounts.
+    errors.captcha = [CAPTCHA_INVALID];
+    throw new AppError('bad_request', CAPTCHA_INVALID, errors);
+  }
+  if (await repository.isUsernameTaken(db, body.username)) errors.username = [AUTH_DETAILS.usernameTaken];
+  if (await repository.isEmailTaken(db, body.email)) errors.email = [AUTH_DETAILS.emailTaken];
+  if (Object.keys(errors).length > 0) throw new AppError('bad_request', Object.values(errors)[0]![0]!, errors);
+
+  const passwordHash = await hashPassword(body.password1);
+  const key = randomToken();
+  try {
+    await db.transaction(async (tx) => {
+      const user = await repository.insertUser(tx, { username: body.username, email: body.email, passwordHash });
+      await repository.insertEmailConfirmation(tx, {
+        userId: user.id,
+        keyHash: sha256Hex(key),
+        email: user.email,
+        expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_MS),
+      });
+      await enqueueMail(tx, emailConfirmationMail(deps.config.appUrl, user, key));
+    });
+  } catch (error) {
+    const constraint = uniqueViolationConstraint(error);
+    if (constraint === undefined) throw error;
+    // Lost a race with a concurrent registration of the same name or address.
+    if (constraint.includes('username')) throw new AppError('bad_request', AUTH_DETAILS.usernameTaken, { username: [AUTH_DETAILS.usernameTaken] });
+    throw new AppError('bad_request', AUTH_DETAILS.emailTaken, { email: [AUTH_DETAILS.emailTaken] });
+  }
+  return { detail: AUTH_DETAILS.registered };
+}
+
+export async function confirmEmail(db: Db, key: string): Promise<{ detail: string }> {
+  const confirmation = await repository.consumeEmailConfirmation(db, sha256Hex(key));
+  if (!confirmation) throw badRequest(AUTH_DETAILS.confirmationInvalid);
+  const user = await repository.findUserById(db, confirmation.userId);
+  if (!user || user.email.toLowerCase() !== confirmation.email.toLowerCase()) throw badRequest(AUTH_DETAILS.confirmationInvalid);
+  await repository.updateUser(db, user.id, { emailVerified: true });
+  return { detail: AUTH_DETAILS.emailConfirmed };
+}
+
+async function sendConfirmation(deps: AuthDeps, user: repository.UserRow): Promise<void> {
+  const key = randomToken();
+  await deps.db.transaction(async (tx) => {
+    await repository.insertEmailConfirmation(tx, {
+      userId: user.id,
+      keyHash: sha256Hex(key),
+      email: user.email,
+      expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_MS),
+    });
+    await enqueueMail(tx, emailConfirmationMail(deps.config.appUrl, user, key));
+  });
+}
+
+// ---------------------------------------------------------------- login and sessions
+
+let dummyHash: Promise<string> | undefined;
+/** Unknown e-mails are checked against this hash, so they cost the same argon2 work as known ones. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomBytes(24).toString('base64url'));
+  return dummyHash;
+}
+
+export async function login(deps: AuthDeps, body: TLoginRequest): Promise<Session> {
+  const user = await repository.findUserByEmail(deps.db, body.email);
+  const hasUsableHash = !!user && user.passwordHash.startsWith('$argon2');
+  const hash = hasUsableHash ? user.passwordHash : await dummyPasswordHash();
+  const passwordOk = await verifyPassword(hash, body.password);
+  if (!user || !hasUsableHash || !passwordOk || !user.isActive) throw badRequest(AUTH_DETAILS.badCredentials);
+  if (!user.emailVerified) {
+    const last = await repository.latestEmailConfirmationAt(deps.db, user.id);
+    if (!last || Date.now() - last.getTime() > CONFIRMATION_RESEND_INTERVAL_MS) {
+      // Only someone who knows the password gets a new link: an expired first mail is not a dead end.
+      deps.background.run('renvoi de la confirmation', () => sendConfirmation(deps, user));
+    }
+    throw badRequest(AUTH_DETAILS.emailNotConfirmed);
+  }
+  await repository.updateUser(deps.db, user.id, { lastLogin: new Date() });
+  return openSession(deps, user.id, crypto.randomUUID());
+}
+
+async function openSession(deps: Pick<AuthDeps, 'db' | 'tokens'>, userId: number, familyId: string): Promise<Session> {
+  const refresh = randomToken();
+  const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
+  await repository.insertRefreshToken(deps.db, { userId, familyId, tokenHash: sha256Hex(refresh), expiresAt: refreshExpiresAt });
+  return { ...(await deps.tokens.sign(userId)), refresh, refreshExpiresAt };
+}
+
+/** Rotates a refresh token; using one twice revokes its whole family (the session is stolen). */
+export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<Session> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await repository.findRefreshTokenForUpdate(tx, sha256Hex(refreshToken));
+    if (!row || row.revokedAt) return { ok: false as const };
+    if (row.usedAt) {
+      await repository.revokeRefreshFamily(tx, row.familyId);
+      return { ok: false as const, reuse: { userId: row.userId, familyId: row.familyId } };
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return { ok: false as const };
+    const user = await repository.findAuthUserById(tx, row.userId);
+    if (!user?.isActive) {
+      await repository.revokeRefreshFamily(tx, row.familyId);
+      return { ok: false as const };
+    }
+    await repository.markRefreshTokenUsed(tx, row.id);
+    const session = await openSession({ db: tx, tokens: deps.tokens }, row.userId, row.familyId);
+    return { ok: true as const, session };
+  });
+  if (!outcome.ok) {
+    if ('reuse' in outcome) deps.log.warn(outcome.reuse, 'jeton de rafraîchissement réutilisé : session révoquée');
+    throw tokenInvalid();
+  }
+  return outcome.session;
+}
+
+export async function logout(db: Db, refreshToken: string | undefined): Promise<{ detail: string }> {
+  if (refreshToken) {
+    const familyId = await repository.findRefreshFamily(db, sha256Hex(refreshToken));
+    if (familyId) await repository.revokeRefreshFamily(db, familyId);
+  }
+  return { detail: AUTH_DETAILS.loggedOut };
+}
+
+// ---------------------------------------------------------------- password reset
+
+export function encodeUid(userId: number): string {
+  return Buffer.from(String(userId), 'utf8').toString('base64url');
+}
+
+export function decodeUid(uid: string): number | undefined {
+  if (!/^[A-Za-z0-9_-]{1,16}$/.test(uid)) return undefined;
+  const text = Buffer.from(uid, 'base64url').toString('utf8');
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+export async function requestPasswordReset(deps: AuthDeps, body: TPasswordResetRequest): Promise<{ detail: string }> {
+  await assertCaptcha(deps.db, deps.config.captchaTestMode, body.captcha_0, body.captcha_1);
+  // The same work whether or not the address exists; the writes happen after the answer.
+  const token = randomToken();
+  const tokenHash = sha256Hex(token);
+  const user = await repository.findUserByEmail(deps.db, body.email);
+  if (user && user.isActive) {
+    deps.background.run('lien de réinitialisation', () =>
+      deps.db.transaction(async (tx) => {
+        await repository.insertPasswordResetToken(tx, { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) });
+        await enqueueMail(tx, passwordResetMail(deps.config.appUrl, user, encodeUid(user.id), token));
+      }),
+    );
+  }
+  return { detail: AUTH_DETAILS.resetSent };
+}
+
+export async function confirmPasswordReset(deps: AuthDeps, body: TPasswordResetConfirm): Promise<{ detail: string }> {
+  const userId = decodeUid(body.uid);
+  const user = userId === undefined ? undefined : await repository.findUserById(deps.db, userId);
+  const token = user ? await repository.findLivePasswordResetToken(deps.db, user.id, sha256Hex(body.token)) : undefined;
+  if (!user || !user.isActive || !token) throw badRequest(AUTH_DETAILS.resetInvalid);
+  const problems = passwordProblems(body.password, { username: user.username, email: user.email });
+  if (problems.length > 0) throw new AppError('bad_request', problems[0]!, { password: problems });
+
+  const passwordHash = await hashPassword(body.password);
+  const done = await deps.db.transaction(async (tx) => {
+    if (!(await repository.consumePasswordResetToken(tx, user.id, token.id))) return false;
+    // The link proves the mailbox: it confirms the address too.
+    await repository.updateUser(tx, user.id, { passwordHash, emailVerified: true });
+    await repository.revokeAllRefreshTokens(tx, user.id);
+    return true;
+  });
+  if (!done) throw badRequest(AUTH_DETAILS.resetInvalid);
+  return { detail: AUTH_DETAILS.resetDone };
+}
+
+// ---------------------------------------------------------------- profile
+
+function toUser(row: repository.UserRow, isResponsable: boolean): TUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    adresse_utilisateur: row.adresseUtilisateur,
+    code_postal_utilisateur: row.codePostalUtilisateur,
+    commune: row.commune,
+    siren: row.siren,
+    telephone: row.telephone,
+    date_joined: row.dateJoined.toISOString(),
+    siren_verified: row.sirenVerified,
+    is_responsable: isResponsable,
+    is_proprietaire: row.isProprietaire,
+  };
+}
+
+export async function getProfile(db: Db, userId: number): Promise<TUser> {
+  const row = await repository.findUserById(db, userId);
+  if (!row) throw new AppError('unauthorized', AUTH_DETAILS.notAuthenticated, undefined, { code: 'token_not_valid' });
+  return toUser(row, await repository.isResponsable(db, userId));
+}
+
+/** Username, e-mail and join date are read-only (ignored); a new SIREN must be verified again. */
+export async function updateProfile(db: Db, userId: number, patch: TProfilePatch): Promise<TUser> {
+  const current = await repository.findUserById(db, userId);
+  if (!current) throw new AppError('unauthorized', AUTH_DETAILS.notAuthenticated, undefined, { code: 'token_not_valid' });
+  const values: Parameters<typeof repository.updateUser>[2] = { adresseUtilisateur: patch.adresse_utilisateur };
+  if (patch.code_postal_utilisateur !== undefined) values.codePostalUtilisateur = patch.code_postal_utilisateur;
+  if (patch.commune !== undefined) values.commune = patch.commune;
+  if (patch.telephone !== undefined) values.telephone = patch.telephone;
+  if (patch.siren !== undefined) {
+    const siren = patch.siren === '' ? null : patch.siren;
+    if (siren !== current.siren) Object.assign(values, { siren, sirenVerified: false, sirenVerifiedAt: null, isProprietaire: false });
+  }
+  const row = await repository.updateUser(db, userId, values);
+  return toUser(row!, await repository.isResponsable(db, userId));
+}

@@ -1,0 +1,147 @@
+// SQL of the bakeries domain. The radius search is answered by the GiST index bakeries_earth_idx
+// on ll_to_earth(latitude, longitude) (cube + earthdistance, migration 0000), never by a full scan.
+import { EARTH_RADIUS_KM, type TAvailabilityFlags } from '@fournil/shared';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bakeries, bakeryImages } from '../../db/schema.js';
+
+/**
+ * Most bakeries one radius search returns, nearest first. Central Paris has several thousand
+ * bakeries within 50 km: past a few hundred a phone can neither draw the markers nor let anyone
+ * read the list, while the payload and the query time keep growing. The cap keeps every answer
+ * small and fast; the nearest ones, which are the ones that matter, are always kept.
+ */
+export const NEARBY_LIMIT = 500;
+
+/** earth() of the earthdistance extension: the sphere ll_to_earth places points on, in metres. */
+const EARTHDISTANCE_RADIUS_M = 6_378_168;
+
+export type NearbyParams = { lat: number; lng: number; rayonKm: number };
+
+export type BakeryRow = typeof bakeries.$inferSelect;
+export type BakeryImageRow = typeof bakeryImages.$inferSelect;
+
+/** Great-circle (haversine) distance in km from the search centre, on the 6371 km sphere (spec §9). */
+function distanceKm({ lat, lng }: NearbyParams) {
+  return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${bakeries.latitude} - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(${bakeries.latitude}))
+      * power(sin(radians(${bakeries.longitude} - ${lng}::float8) / 2), 2)))))`;
+}
+
+/**
+ * Index condition: the cube around the centre that contains the search circle. ll_to_earth works
+ * on earth() (6,378,168 m) while the radius is measured on the 6371 km sphere, so the box is
+ * scaled up to the same angle (plus a metre for rounding); the exact distance filter follows.
+ */
+function inSearchBox({ lat, lng, rayonKm }: NearbyParams) {
+  const boxRadiusM = (rayonKm * 1000 * EARTHDISTANCE_RADIUS_M) / (EARTH_RADIUS_KM * 1000) + 1;
+  return sql`earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${boxRadiusM}::float8) @> ll_to_earth(${bakeries.latitude}, ${bakeries.longitude})`;
+}
+
+const cardColumns = {
+  id: bakeries.id,
+  nom: bakeries.nom,
+  adressePostale: bakeries.adressePostale,
+  ville: bakeries.ville,
+  codePostalBoulangerie: bakeries.codePostalBoulangerie,
+  latitude: bakeries.latitude,
+  longitude: bakeries.longitude,
+  disponibilitePain: bakeries.disponibilitePain,
+  disponibiliteCafe: bakeries.disponibiliteCafe,
+  disponibiliteCroissant: bakeries.disponibiliteCroissant,
+  disponibiliteSandwich: bakeries.disponibiliteSandwich,
+  disponibiliteBio: bakeries.disponibiliteBio,
+  joursOuvertures: bakeries.joursOuvertures,
+  horairesOuvertures: bakeries.horairesOuvertures,
+  imageLogoMain: bakeries.imageLogoMain,
+};
+
+const fullColumns = {
+  id: bakeries.id,
+  nom: bakeries.nom,
+  adressePostale: bakeries.adressePostale,
+  ville: bakeries.ville,
+  codePostalBoulangerie: bakeries.codePostalBoulangerie,
+  telephoneBoulangerie: bakeries.telephoneBoulangerie,
+  latitude: bakeries.latitude,
+  longitude: bakeries.longitude,
+  descriptionCourte: bakeries.descriptionCourte,
+  presentation: bakeries.presentation,
+  motduboulanger: bakeries.motduboulanger,
+  imageLogoMain: bakeries.imageLogoMain,
+  disponibilitePain: bakeries.disponibilitePain,
+  disponibiliteCafe: bakeries.disponibiliteCafe,
+  disponibiliteCroissant: bakeries.disponibiliteCroissant,
+  disponibiliteSandwich: bakeries.disponibiliteSandwich,
+  disponibiliteBio: bakeries.disponibiliteBio,
+  joursOuvertures: bakeries.joursOuvertures,
+  horairesOuvertures: bakeries.horairesOuvertures,
+};
+
+export type PublicBakeryRow = { [K in keyof typeof fullColumns]: BakeryRow[K] };
+
+/** The radius search as a query (tests run EXPLAIN on exactly this). */
+export function nearbyQuery(db: Db, params: NearbyParams) {
+  const distance = distanceKm(params);
+  return db
+    .select({ ...cardColumns, distanceKm: distance.as('distance_km') })
+    .from(bakeries)
+    .where(sql`${inSearchBox(params)} AND ${distance} <= ${params.rayonKm}::float8`)
+    .orderBy(sql`distance_km`, asc(bakeries.id))
+    .limit(NEARBY_LIMIT);
+}
+
+export type NearbyRow = Awaited<ReturnType<typeof nearbyQuery>>[number];
+
+export async function findNearby(db: Db, params: NearbyParams): Promise<NearbyRow[]> {
+  return nearbyQuery(db, params);
+}
+
+/** The same search with every public field (the live feed sends whole bakeries). */
+export async function findNearbyPublic(db: Db, params: NearbyParams): Promise<(PublicBakeryRow & { distanceKm: number })[]> {
+  const distance = distanceKm(params);
+  return db
+    .select({ ...fullColumns, distanceKm: distance.as('distance_km') })
+    .from(bakeries)
+    .where(sql`${inSearchBox(params)} AND ${distance} <= ${params.rayonKm}::float8`)
+    .orderBy(sql`distance_km`, asc(bakeries.id))
+    .limit(NEARBY_LIMIT);
+}
+
+export async function findPublicByIds(db: Db, ids: number[]): Promise<PublicBakeryRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(fullColumns).from(bakeries).where(inArray(bakeries.id, ids));
+}
+
+export async function findPublicById(db: Db, id: number): Promise<PublicBakeryRow | undefined> {
+  const rows = await db.select(fullColumns).from(bakeries).where(eq(bakeries.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Images of these bakeries, in display order. */
+export async function findImages(db: Db, bakeryIds: number[]): Promise<BakeryImageRow[]> {
+  if (bakeryIds.length === 0) return [];
+  return db
+    .select()
+    .from(bakeryImages)
+    .where(inArray(bakeryImages.bakeryId, bakeryIds))
+    .orderBy(asc(bakeryImages.bakeryId), asc(bakeryImages.position), asc(bakeryImages.id));
+}
+
+/** Sets the given availability flags; returns false when the bakery does not exist. */
+export async function updateAvailability(db: Db, id: number, flags: Partial<TAvailabilityFlags>): Promise<boolean> {
+  const rows = await db
+    .update(bakeries)
+    .set({
+      disponibilitePain: flags.disponibilite_pain,
+      disponibiliteCafe: flags.disponibilite_cafe,
+      disponibiliteCroissant: flags.disponibilite_croissant,
+      disponibiliteSandwich: flags.disponibilite_sandwich,
+      disponibiliteBio: flags.disponibilite_bio,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bakeries.id, id))
+    .returning({ id: bakeries.id });
+  return rows.length > 0;
+}

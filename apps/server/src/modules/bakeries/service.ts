@@ -1,0 +1,136 @@
+// Business rules of the public bakery pages, the radius search and availability changes.
+import {
+  AVAILABILITY_FIELDS,
+  DAY_NAMES,
+  emptyDayHours,
+  type TAvailabilityFlags,
+  type THorairesOuvertures,
+  type TJoursOuvertures,
+  type TLiveBakery,
+  type TNearbyBakery,
+  type TPublicBakeryDetail,
+} from '@fournil/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { mediaUrl } from '../../lib/media-url.js';
+import * as repository from './repository.js';
+import type { BakeryImageRow, NearbyParams, PublicBakeryRow } from './repository.js';
+
+export const BAKERY_NOT_FOUND = 'Boulangerie introuvable.';
+
+/** Distances are sent to the metre: enough for '1,25 km', and a lighter payload. */
+function roundKm(km: number): number {
+  return Math.round(km * 1000) / 1000;
+}
+
+/** Every weekday present, whatever an older row stored: a missing day is closed, without hours. */
+function normalizeWeek(
+  jours: Partial<TJoursOuvertures> | null,
+  horaires: Partial<THorairesOuvertures> | null,
+): { jours_ouvertures: TJoursOuvertures; horaires_ouvertures: THorairesOuvertures } {
+  const outJours = {} as TJoursOuvertures;
+  const outHoraires = {} as THorairesOuvertures;
+  for (const day of DAY_NAMES) {
+    outJours[day] = jours?.[day] === true;
+    outHoraires[day] = { ...emptyDayHours(), ...horaires?.[day] };
+  }
+  return { jours_ouvertures: outJours, horaires_ouvertures: outHoraires };
+}
+
+function availability(row: Pick<PublicBakeryRow, 'disponibilitePain' | 'disponibiliteCafe' | 'disponibiliteCroissant' | 'disponibiliteSandwich' | 'disponibiliteBio'>): TAvailabilityFlags {
+  return {
+    disponibilite_pain: row.disponibilitePain,
+    disponibilite_cafe: row.disponibiliteCafe,
+    disponibilite_croissant: row.disponibiliteCroissant,
+    disponibilite_sandwich: row.disponibiliteSandwich,
+    disponibilite_bio: row.disponibiliteBio,
+  };
+}
+
+export function toPublicBakery(row: PublicBakeryRow, images: BakeryImageRow[]): TPublicBakeryDetail {
+  return {
+    id: row.id,
+    nom: row.nom,
+    adresse: row.adressePostale,
+    adresse_postale: row.adressePostale,
+    ville: row.ville,
+    code_postal_boulangerie: row.codePostalBoulangerie,
+    telephone_boulangerie: row.telephoneBoulangerie,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    description_courte: row.descriptionCourte,
+    presentation: row.presentation,
+    motduboulanger: row.motduboulanger,
+    image_logo_main: mediaUrl(row.imageLogoMain),
+    images: images.map((image) => ({ id: image.id, image: mediaUrl(image.image) ?? '' })),
+    ...availability(row),
+    ...normalizeWeek(row.joursOuvertures, row.horairesOuvertures),
+  };
+}
+
+function imagesByBakery(images: BakeryImageRow[]): Map<number, BakeryImageRow[]> {
+  const byBakery = new Map<number, BakeryImageRow[]>();
+  for (const image of images) {
+    const list = byBakery.get(image.bakeryId);
+    if (list) list.push(image);
+    else byBakery.set(image.bakeryId, [image]);
+  }
+  return byBakery;
+}
+
+/** `GET /api/boulangeries/?lat=&lng=&rayon=`: bakeries within the radius, nearest first. */
+export async function searchNearby(db: Db, params: NearbyParams): Promise<TNearbyBakery[]> {
+  const rows = await repository.findNearby(db, params);
+  return rows.map((row) => ({
+    id: row.id,
+    nom: row.nom,
+    adresse: row.adressePostale,
+    ville: row.ville,
+    code_postal_boulangerie: row.codePostalBoulangerie,
+    // Never null here: a bakery without coordinates cannot be inside the search box.
+    latitude: row.latitude ?? 0,
+    longitude: row.longitude ?? 0,
+    distance_km: roundKm(row.distanceKm),
+    ...availability(row),
+    ...normalizeWeek(row.joursOuvertures, row.horairesOuvertures),
+    image_logo_main: mediaUrl(row.imageLogoMain),
+  }));
+}
+
+/** The live feed's answer to a subscription: whole public bakeries with their distance. */
+export async function searchNearbyLive(db: Db, params: NearbyParams): Promise<TLiveBakery[]> {
+  const rows = await repository.findNearbyPublic(db, params);
+  const images = imagesByBakery(await repository.findImages(db, rows.map((row) => row.id)));
+  return rows.map((row) => ({ ...toPublicBakery(row, images.get(row.id) ?? []), distance_km: roundKm(row.distanceKm) }));
+}
+
+/** Public bakeries by id (those that exist), for the live feed. */
+export async function getPublicBakeries(db: Db, ids: number[]): Promise<TPublicBakeryDetail[]> {
+  const rows = await repository.findPublicByIds(db, ids);
+  const images = imagesByBakery(await repository.findImages(db, rows.map((row) => row.id)));
+  return rows.map((row) => toPublicBakery(row, images.get(row.id) ?? []));
+}
+
+/** `GET /api/boulangeries/{id}/public/`. */
+export async function getPublicBakery(db: Db, id: number): Promise<TPublicBakeryDetail> {
+  const row = await repository.findPublicById(db, id);
+  if (!row) throw notFound(BAKERY_NOT_FOUND);
+  return toPublicBakery(row, await repository.findImages(db, [id]));
+}
+
+/**
+ * Sets some of the five availability flags of a bakery and returns its public detail. The
+ * professional screens (owner and manager) call this once their authorisation is checked; the
+ * database trigger then notifies every server instance, whose live feed pushes the change.
+ */
+export async function setAvailability(db: Db, bakeryId: number, flags: Partial<TAvailabilityFlags>): Promise<TPublicBakeryDetail> {
+  const changes: Partial<TAvailabilityFlags> = {};
+  for (const field of AVAILABILITY_FIELDS) {
+    const value = flags[field];
+    if (typeof value === 'boolean') changes[field] = value;
+  }
+  if (Object.keys(changes).length === 0) throw badRequest('Aucune disponibilité à modifier.');
+  const isUpdated = await repository.updateAvailability(db, bakeryId, changes);
+  if (!isUpdated) throw notFound(BAKERY_NOT_FOUND);
+  return getPublicBakery(db, bakeryId);
+}

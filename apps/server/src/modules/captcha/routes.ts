@@ -1,0 +1,46 @@
+import { ZCaptcha } from '@fournil/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorDetail } from '../../lib/http-schemas.js';
+import * as service from './service.js';
+
+const ZCaptchaKeyParams = z.object({ key: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Clé de captcha invalide.') });
+
+export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/captcha/',
+    {
+      config: { rateLimit: app.limits.perIp('captcha') },
+      schema: {
+        tags: ['captcha'],
+        summary: 'Nouveau captcha : clé (captcha_0) et URL de son image',
+        response: { 200: ZCaptcha, 429: ZErrorDetail },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return service.createCaptcha(app.db.db);
+    },
+  );
+
+  app.get(
+    '/api/captcha/image/:key/',
+    {
+      config: { rateLimit: app.limits.perIp('captchaImage') },
+      schema: {
+        tags: ['captcha'],
+        summary: 'Image SVG du captcha (5 minutes, tant qu’il n’a pas servi)',
+        params: ZCaptchaKeyParams,
+        response: { 200: z.string().describe('Image SVG (image/svg+xml)'), 404: ZErrorDetail, 429: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const svg = await service.captchaImage(app.db.db, request.params.key);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .type('image/svg+xml; charset=utf-8')
+        .send(svg);
+    },
+  );
+};

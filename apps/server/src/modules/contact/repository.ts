@@ -1,0 +1,7 @@
+import type { Db } from '../../db/client.js';
+import { contactMessages } from '../../db/schema.js';
+
+export async function insertContactMessage(db: Db, values: typeof contactMessages.$inferInsert): Promise<number> {
+  const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+  return row!.id;
+}

@@ -1,0 +1,56 @@
+import { ZGeocodeQuery, ZGeocodeResult, ZReverseGeocodeQuery, ZRouteQuery, ZRouteSummary } from '@fournil/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorDetail } from '../../lib/http-schemas.js';
+import { createGeocoder } from '../../providers/geocoding/index.js';
+import { createRouter } from '../../providers/routing/index.js';
+import * as service from './service.js';
+
+const ZFieldErrors = z.record(z.string(), z.array(z.string()));
+
+export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const geocoder = createGeocoder({ geocoderUrl: app.config.geocoderUrl, log: app.log });
+  const router = createRouter({ routerUrls: app.config.routerUrls, log: app.log });
+
+  app.get(
+    '/api/geo/geocode/',
+    {
+      schema: {
+        tags: ['géo'],
+        summary: 'Adresse ou ville → position (France, meilleur résultat)',
+        querystring: ZGeocodeQuery,
+        response: { 200: ZGeocodeResult, 400: ZFieldErrors, 404: ZErrorDetail },
+      },
+    },
+    async (request) => service.geocode(geocoder, request.query.q),
+  );
+
+  app.get(
+    '/api/geo/reverse/',
+    {
+      schema: {
+        tags: ['géo'],
+        summary: 'Position → adresse (France)',
+        querystring: ZReverseGeocodeQuery,
+        response: { 200: ZGeocodeResult, 400: ZFieldErrors, 404: ZErrorDetail },
+      },
+    },
+    async (request) => service.reverseGeocode(geocoder, request.query.lat, request.query.lng),
+  );
+
+  app.get(
+    '/api/geo/route/',
+    {
+      schema: {
+        tags: ['géo'],
+        summary: 'Itinéraire le plus court pour un mode (voiture, piéton, vélo), ou available: false',
+        querystring: ZRouteQuery,
+        response: { 200: ZRouteSummary, 400: ZFieldErrors },
+      },
+    },
+    async (request) => {
+      const { mode, from_lat, from_lng, to_lat, to_lng } = request.query;
+      return service.shortestRoute(router, mode, { lat: from_lat, lng: from_lng }, { lat: to_lat, lng: to_lng });
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import { ZSirenVerifyRequest, ZSirenVerifyResponse } from '@fournil/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { createSirenChecker } from '../../providers/siren/index.js';
+import * as service from './service.js';
+
+export const sirenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checker = createSirenChecker(app.config);
+
+  app.post(
+    '/api/insee/auth/verify-siren/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: app.limits.perIp('siren') },
+      schema: {
+        tags: ['comptes'],
+        summary: 'Vérifie qu’un SIREN est une boulangerie active (INSEE ou registre) ; valide, l’utilisateur devient propriétaire',
+        body: ZSirenVerifyRequest,
+        response: {
+          200: ZSirenVerifyResponse,
+          400: ZBadRequest,
+          401: ZTokenError,
+          409: ZSirenVerifyResponse,
+          429: ZErrorDetail,
+          502: ZSirenVerifyResponse,
+          503: ZSirenVerifyResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.verifySiren({ db: app.db.db, checker, log: request.log }, currentUser(request).id, request.body.siren);
+      if (result.status === 503) reply.header('retry-after', '60');
+      return reply.status(result.status).send(result.body);
+    },
+  );
+};

@@ -1,0 +1,54 @@
+// SIREN verification (PROVIDERS.md): 9 digits and Luhn first, locally; then the register (INSEE or
+// the registry file): the unit must be active with a bakery NAF code. A verified SIREN makes the
+// user a propriétaire; one SIREN belongs to one account.
+import { hasValidLuhn, isBakeryNaf, SIREN_MESSAGES, type TSirenVerifyResponse } from '@fournil/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { SirenProviderError, type SirenChecker } from '../../providers/siren/index.js';
+import * as repository from './repository.js';
+
+export const SIREN_TAKEN = 'Ce SIREN est déjà associé à un autre compte.';
+export const SIREN_RATE_LIMITED = 'Trop de vérifications, réessayez dans une minute.';
+
+export type SirenVerification = { status: 200 | 409 | 502 | 503; body: TSirenVerifyResponse };
+
+const answer = (status: SirenVerification['status'], valid: boolean, message: string): SirenVerification => ({ status, body: { valid, message } });
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function verifySiren(
+  deps: { db: Db; checker: SirenChecker; log: FastifyBaseLogger },
+  userId: number,
+  siren: string,
+): Promise<SirenVerification> {
+  if (!hasValidLuhn(siren)) return answer(200, false, SIREN_MESSAGES.invalid);
+  if (await repository.isSirenVerifiedByAnotherUser(deps.db, siren, userId)) return answer(409, false, SIREN_TAKEN);
+
+  let lookup;
+  try {
+    lookup = await deps.checker.lookup(siren);
+  } catch (error) {
+    if (error instanceof SirenProviderError) {
+      deps.log.warn({ err: error, checker: deps.checker.kind }, 'vérification SIREN impossible');
+      return error.reason === 'rate_limited' ? answer(503, false, SIREN_RATE_LIMITED) : answer(502, false, SIREN_MESSAGES.error);
+    }
+    throw error;
+  }
+  if (!lookup.found || !lookup.unit.active || !isBakeryNaf(lookup.unit.naf)) return answer(200, false, SIREN_MESSAGES.invalid);
+
+  try {
+    await repository.markSirenVerified(deps.db, userId, siren);
+  } catch (error) {
+    // Another account verified it between our check and this update.
+    if (isUniqueViolation(error)) return answer(409, false, SIREN_TAKEN);
+    throw error;
+  }
+  return answer(200, true, SIREN_MESSAGES.valid);
+}

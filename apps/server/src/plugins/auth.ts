@@ -1,0 +1,68 @@
+// Authentication in one place: the access-token service (app.tokens), cookies, and the
+// `app.authenticate` preHandler that sets `request.user` from `Authorization: Bearer <jwt>`.
+// Other modules reuse it: `{ preHandler: app.authenticate }` then `currentUser(request)`.
+import cookie from '@fastify/cookie';
+import { AUTH_DETAILS } from '@fournil/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
+import { createAccessTokens, loadJwtSecret, type AccessTokens } from '../lib/jwt.js';
+import { findAuthUserById, type AuthUser } from '../modules/auth/repository.js';
+
+export type { AuthUser } from '../modules/auth/repository.js';
+
+export const NOT_AUTHENTICATED = AUTH_DETAILS.notAuthenticated;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: AccessTokens;
+    /** preHandler: 401 `{detail, code: 'token_not_valid'}` unless a valid bearer token names an active user. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The user of a valid bearer token, or null (no token, bad token): for endpoints open to everyone. */
+    optionalUser: (request: FastifyRequest) => Promise<AuthUser | null>;
+  }
+  interface FastifyRequest {
+    /** Set by app.authenticate. */
+    user: AuthUser | null;
+  }
+}
+
+export const notAuthenticated = () => new AppError('unauthorized', NOT_AUTHENTICATED, undefined, { code: 'token_not_valid' });
+
+/** The authenticated user of a route guarded by app.authenticate. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer[ ]+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(cookie, { parseOptions: {} });
+  const tokens = createAccessTokens(loadJwtSecret(app.config));
+  app.decorate('tokens', tokens);
+  app.decorateRequest('user', null);
+
+  const userOf = async (request: FastifyRequest): Promise<AuthUser | null> => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const userId = await tokens.verify(token);
+    if (userId === null) return null;
+    const user = await findAuthUserById(app.db.db, userId);
+    return user && user.isActive ? user : null;
+  };
+
+  app.decorate('optionalUser', userOf);
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await userOf(request);
+    if (!user) {
+      reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+      throw notAuthenticated();
+    }
+    request.user = user;
+  });
+}

@@ -1,0 +1,71 @@
+// Geocoder used by the app: the BAN (real adapter) first; when it is unreachable, times out or
+// fails, the offline gazetteer answers at commune level. BAN answers are cached.
+import type { FastifyBaseLogger } from 'fastify';
+import { createTtlCache } from '../../lib/ttl-cache.js';
+import { ProviderUnavailableError } from '../http.js';
+import { BanGeocoder } from './ban-geocoder.js';
+import { GazetteerGeocoder } from './gazetteer-geocoder.js';
+import type { GeocodeResult, Geocoder } from './geocoder.js';
+
+export type { GeocodeResult, Geocoder } from './geocoder.js';
+export { BanGeocoder } from './ban-geocoder.js';
+export { GazetteerGeocoder } from './gazetteer-geocoder.js';
+
+const CACHE_MAX_ENTRIES = 1_000;
+const CACHE_TTL_MS = 60 * 60 * 1_000;
+/** After a failure the BAN is skipped for a while, so visitors do not each wait for its time-out. */
+const BAN_RETRY_AFTER_MS = 30_000;
+
+export type GeocoderOptions = {
+  geocoderUrl: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  timeoutMs?: number;
+  now?: () => number;
+};
+
+export function createGeocoder(options: GeocoderOptions): Geocoder {
+  const ban = new BanGeocoder(options.geocoderUrl, options.timeoutMs);
+  const gazetteer = new GazetteerGeocoder();
+  const cache = createTtlCache<GeocodeResult | null>({ max: CACHE_MAX_ENTRIES, ttlMs: CACHE_TTL_MS });
+  const now = options.now ?? Date.now;
+  let banRetryAt = 0;
+  let isBanDown = false;
+
+  async function answer(
+    key: string,
+    fromBan: () => Promise<GeocodeResult | null>,
+    fromGazetteer: () => Promise<GeocodeResult | null>,
+  ): Promise<GeocodeResult | null> {
+    const cached = cache.get(key);
+    if (cached) return cached.value;
+    if (now() >= banRetryAt) {
+      try {
+        const result = await fromBan();
+        cache.set(key, result);
+        if (isBanDown) options.log.info('géocodeur BAN de nouveau joignable');
+        isBanDown = false;
+        return result;
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        banRetryAt = now() + BAN_RETRY_AFTER_MS;
+        // Logged once per outage, not once per request.
+        if (!isBanDown) options.log.warn({ reason: error.message }, 'géocodeur BAN injoignable : réponse du répertoire des communes');
+        isBanDown = true;
+      }
+    }
+    // Not cached: the BAN's finer answer should win again as soon as it is back.
+    return fromGazetteer();
+  }
+
+  return {
+    search(q) {
+      const query = q.trim().replace(/\s+/g, ' ');
+      return answer(`s:${query.toLowerCase()}`, () => ban.search(query), () => gazetteer.search(query));
+    },
+    reverse(lat, lng) {
+      // ~1 m: nearby positions of the same visitor share one answer.
+      const key = `r:${lat.toFixed(5)},${lng.toFixed(5)}`;
+      return answer(key, () => ban.reverse(lat, lng), () => gazetteer.reverse(lat, lng));
+    },
+  };
+}

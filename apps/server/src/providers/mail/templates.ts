@@ -1,0 +1,69 @@
+// The product's e-mails: French, plain text + HTML, product name in every subject. Links are built
+// from APP_URL by the callers.
+import { PRODUCT_NAME } from '@fournil/shared';
+import type { MailToSend } from './outbox.js';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}
+
+type Block = { text: string } | { link: string; label: string };
+
+function render(to: string, subject: string, blocks: Block[], replyTo?: string): MailToSend {
+  const text = [
+    ...blocks.map((block) => ('link' in block ? `${block.label} :\n${block.link}` : block.text)),
+    '',
+    `— L’équipe ${PRODUCT_NAME}`,
+  ].join('\n\n');
+  const body = blocks
+    .map((block) =>
+      'link' in block
+        ? `<p><a href="${escapeHtml(block.link)}" style="display:inline-block;padding:10px 16px;background:#b45309;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(block.label)}</a></p>` +
+          `<p style="font-size:12px;color:#555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(block.link)}</p>`
+        : `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<h1 style="font-size:20px;color:#b45309">${escapeHtml(PRODUCT_NAME)}</h1>
+${body}
+<p>— L’équipe ${escapeHtml(PRODUCT_NAME)}</p>
+</body></html>`;
+  return { to, subject, text, html, replyTo };
+}
+
+export function emailConfirmationMail(appUrl: string, user: { username: string; email: string }, key: string): MailToSend {
+  return render(user.email, `Confirmez votre adresse e-mail – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${user.username},` },
+    { text: `Merci de votre inscription sur ${PRODUCT_NAME}. Pour activer votre compte, confirmez votre adresse e-mail (lien valable 3 jours).` },
+    { link: `${appUrl}/email-confirmation/${key}`, label: 'Confirmer mon adresse e-mail' },
+    { text: 'Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message.' },
+  ]);
+}
+
+export function passwordResetMail(appUrl: string, user: { username: string; email: string }, uid: string, token: string): MailToSend {
+  return render(user.email, `Réinitialisation de votre mot de passe – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${user.username},` },
+    { text: `Une réinitialisation du mot de passe de votre compte ${PRODUCT_NAME} a été demandée. Ce lien est valable 1 heure et ne sert qu’une fois.` },
+    { link: `${appUrl}/reset-password/${uid}/${token}`, label: 'Choisir un nouveau mot de passe' },
+    { text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.' },
+  ]);
+}
+
+export function contactStaffMail(
+  staffEmail: string,
+  message: { name: string; email: string; subject: string; message: string; userId: number | null },
+): MailToSend {
+  const account = message.userId ? ` (compte n° ${message.userId})` : '';
+  return render(
+    staffEmail,
+    `[${PRODUCT_NAME}] Contact : ${message.subject}`,
+    [
+      { text: `Nouveau message du formulaire de contact.` },
+      { text: `De : ${message.name} <${message.email}>${account}\nSujet : ${message.subject}` },
+      { text: message.message },
+    ],
+    message.email,
+  );
+}

@@ -1,0 +1,166 @@
+// Background delivery of the outbox. Several instances may run it on one PostgreSQL: a batch is
+// claimed with FOR UPDATE SKIP LOCKED and leased (next_attempt_at pushed forward), so each mail is
+// sent by one worker. Failures are retried with exponential backoff, then marked failed.
+import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Unlisten } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema.js';
+import type { MailTransport } from './mail-transport.js';
+import { MAIL_CHANNEL } from './outbox.js';
+
+export type MailWorkerOptions = {
+  /** Longest sleep between two looks at the outbox (retries are also woken at their due time). */
+  pollIntervalMs?: number;
+  /** First retry delay; doubles on every failure (with ±20 % jitter), capped at maxRetryDelayMs. */
+  retryBaseMs?: number;
+  maxRetryDelayMs?: number;
+  /** Attempts before a mail is given up (status failed). */
+  maxAttempts?: number;
+  batchSize?: number;
+  /** How long a claimed mail stays invisible to the other workers. */
+  leaseMs?: number;
+};
+
+export type MailWorker = {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Look at the outbox now (enqueueMail does it through NOTIFY). */
+  wake(): void;
+};
+
+const DEFAULTS: Required<MailWorkerOptions> = {
+  pollIntervalMs: 30_000,
+  retryBaseMs: 30_000,
+  maxRetryDelayMs: 60 * 60_000,
+  maxAttempts: 8,
+  batchSize: 20,
+  leaseMs: 5 * 60_000,
+};
+
+export function retryDelayMs(attempts: number, options: Pick<Required<MailWorkerOptions>, 'retryBaseMs' | 'maxRetryDelayMs'>, random = Math.random): number {
+  const exponential = Math.min(options.retryBaseMs * 2 ** Math.max(0, attempts - 1), options.maxRetryDelayMs);
+  return Math.round(exponential * (0.8 + 0.4 * random()));
+}
+
+export function createMailWorker(
+  deps: { database: Database; transport: MailTransport; from: string; log: FastifyBaseLogger },
+  userOptions: MailWorkerOptions = {},
+): MailWorker {
+  const options = { ...DEFAULTS, ...userOptions };
+  const { database, transport, from, log } = deps;
+  const db = database.db;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let wakeAgain = false;
+  let unlisten: Unlisten | undefined;
+
+  async function claimBatch() {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(options.batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async function deliver(mail: Awaited<ReturnType<typeof claimBatch>>[number]): Promise<void> {
+    try {
+      await transport.send({ from, to: mail.toAddress, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, mail.id));
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      if (mail.attempts >= options.maxAttempts) {
+        log.error({ mailId: mail.id, attempts: mail.attempts, err: error }, 'e-mail abandonné après plusieurs échecs');
+        await db.update(mailOutbox).set({ status: 'failed', lastError: message }).where(eq(mailOutbox.id, mail.id));
+        return;
+      }
+      const delay = retryDelayMs(mail.attempts, options);
+      log.warn({ mailId: mail.id, attempts: mail.attempts, retryInMs: delay, err: error }, 'échec d’envoi d’un e-mail, nouvel essai prévu');
+      await db
+        .update(mailOutbox)
+        .set({ lastError: message, nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})` })
+        .where(eq(mailOutbox.id, mail.id));
+    }
+  }
+
+  /** Milliseconds until the next pending mail is due (bounded by the poll interval). */
+  async function msUntilNextDue(): Promise<number> {
+    const [row] = await db
+      .select({ next: min(mailOutbox.nextAttemptAt) })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'));
+    if (!row?.next) return options.pollIntervalMs;
+    const next = row.next instanceof Date ? row.next.getTime() : new Date(row.next).getTime();
+    return Math.max(0, Math.min(options.pollIntervalMs, next - Date.now() + 20));
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      wakeAgain = false;
+      for (;;) {
+        if (stopped) return;
+        const batch = await claimBatch();
+        for (const mail of batch) await deliver(mail);
+        if (batch.length < options.batchSize) break;
+      }
+    } while (wakeAgain && !stopped);
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, delayMs);
+    timer.unref();
+  }
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      wakeAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = drain()
+      .then(() => (stopped ? options.pollIntervalMs : msUntilNextDue()))
+      .catch((error: unknown) => {
+        if (!stopped) log.error({ err: error }, 'file d’envoi des e-mails : erreur');
+        return options.pollIntervalMs;
+      })
+      .then((delay) => {
+        running = undefined;
+        schedule(wakeAgain ? 0 : delay);
+      });
+  }
+
+  return {
+    async start() {
+      if (!stopped) return;
+      stopped = false;
+      try {
+        unlisten = await database.listen(MAIL_CHANNEL, () => run());
+      } catch (error) {
+        log.warn({ err: error }, 'LISTEN indisponible : la file d’e-mails sera seulement relue périodiquement');
+      }
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await unlisten?.().catch(() => {});
+      unlisten = undefined;
+      await running;
+      await transport.close().catch(() => {});
+    },
+    wake: run,
+  };
+}

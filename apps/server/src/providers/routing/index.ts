@@ -1,0 +1,48 @@
+// Router used by the app: OSRM per mode, cached 10 minutes by (mode, coordinates to ~1 m); when a
+// router fails (429, 5xx, time-out, unreachable) the offline adapter answers "no route" for now.
+import type { FastifyBaseLogger } from 'fastify';
+import { createTtlCache } from '../../lib/ttl-cache.js';
+import { ProviderUnavailableError } from '../http.js';
+import { OfflineRouter } from './offline-router.js';
+import { OsrmRouter } from './osrm-router.js';
+import type { Route, RouteMode, Router } from './router.js';
+
+export type { LatLng, Route, RouteMode, Router } from './router.js';
+export { OfflineRouter } from './offline-router.js';
+export { OsrmRouter } from './osrm-router.js';
+
+const CACHE_MAX_ENTRIES = 1_000;
+const CACHE_TTL_MS = 10 * 60 * 1_000;
+
+export type RouterOptions = {
+  routerUrls: Record<RouteMode, string>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  timeoutMs?: number;
+};
+
+export function createRouter(options: RouterOptions): Router {
+  const osrm = new OsrmRouter(options.routerUrls, options.timeoutMs);
+  const offline = new OfflineRouter();
+  const cache = createTtlCache<Route | null>({ max: CACHE_MAX_ENTRIES, ttlMs: CACHE_TTL_MS });
+  const downModes = new Set<RouteMode>();
+
+  return {
+    async route(mode, from, to) {
+      const key = [mode, from.lat.toFixed(5), from.lng.toFixed(5), to.lat.toFixed(5), to.lng.toFixed(5)].join(',');
+      const cached = cache.get(key);
+      if (cached) return cached.value;
+      try {
+        const route = await osrm.route(mode, from, to);
+        cache.set(key, route);
+        if (downModes.delete(mode)) options.log.info({ mode }, 'routeur OSRM de nouveau joignable');
+        return route;
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        // Logged once per outage and mode; not cached, so the next visitor retries.
+        if (!downModes.has(mode)) options.log.warn({ mode, reason: error.message }, 'routeur OSRM indisponible');
+        downModes.add(mode);
+        return offline.route();
+      }
+    },
+  };
+}

@@ -1,0 +1,9 @@
+// Offline adapter: no routing data on this machine, so every mode says
+// 'Ce mode n'est pas disponible pour ce trajet.' (DESIGN §2). Also answers while OSRM is unreachable.
+import type { Route, Router } from './router.js';
+
+export class OfflineRouter implements Router {
+  async route(): Promise<Route | null> {
+    return null;
+  }
+}

@@ -1,0 +1,27 @@
+// Looks a SIREN up in a register: INSEE Sirene 3.11 when a key is configured, else a registry file.
+export type SirenUnit = {
+  siren: string;
+  name: string | null;
+  /** NAF (APE) code of the current period, e.g. `10.71C`. */
+  naf: string | null;
+  /** etatAdministratifUniteLegale of the current period is `A`. */
+  active: boolean;
+};
+
+export type SirenLookup = { found: false } | { found: true; unit: SirenUnit };
+
+export class SirenProviderError extends Error {
+  constructor(
+    readonly reason: 'rate_limited' | 'unavailable',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SirenProviderError';
+  }
+}
+
+export type SirenChecker = {
+  kind: 'insee' | 'registry';
+  /** Throws SirenProviderError when the register cannot answer. */
+  lookup(siren: string): Promise<SirenLookup>;
+};

@@ -1,0 +1,54 @@
+import type { TPublicBakeryDetail } from '@fournil/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button, Toast, useToast } from '@/components/ui';
+import { publicBakeryQueryKey } from '@/features/bakery-detail/api/get-public-bakery';
+import { BakeryDetail } from '@/features/bakery-detail/components/bakery-detail';
+import { parseBakeryId } from '@/features/bakery-detail/lib/parse-bakery-id';
+import { LiveStatus } from '@/features/live-feed/components/live-status';
+import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
+
+function BackArrow() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </svg>
+  );
+}
+
+function BakeryDetailRoute() {
+  const { id } = useParams();
+  const bakeryId = parseBakeryId(id);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // The live feed replaces the bakery when a change to it is pushed (spec §4).
+  const { status } = useLiveFeed({
+    watchId: bakeryId,
+    onBakery: (bakery) => {
+      if (bakeryId === null || bakery.id !== bakeryId) return;
+      queryClient.setQueryData<TPublicBakeryDetail>(publicBakeryQueryKey(bakeryId), (previous) => (previous ? { ...previous, ...bakery } : previous));
+    },
+    onNotice: (message) => toast.show(message, 'error'),
+  });
+
+  // Back to the list as it was (radius, searched place) when we came from it; else the home page.
+  const hasHistory = location.key !== 'default';
+
+  return (
+    <div className="container page">
+      <div className="bakery-detail-toolbar">
+        <Button variant="ghost" size="sm" icon={<BackArrow />} onClick={() => void (hasHistory ? navigate(-1) : navigate('/'))}>
+          Retour
+        </Button>
+        <LiveStatus status={status} />
+      </div>
+      <BakeryDetail key={bakeryId ?? 'invalide'} bakeryId={bakeryId} />
+      <Toast {...toast.props} />
+    </div>
+  );
+}
+
+export const Component = BakeryDetailRoute;

@@ -1,0 +1,16 @@
+import { useCaptcha } from '@/features/auth/api/get-captcha';
+import { CaptchaField } from '@/features/auth/components/captcha-field';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { CONTACT_CAPTCHA_LOAD_ERROR } from '@/features/contact/lib/contact-errors';
+
+function ContactRoute() {
+  // The captcha lives with the account screens; the contact form only needs its key, answer and reload.
+  const captcha = useCaptcha(CONTACT_CAPTCHA_LOAD_ERROR);
+  return (
+    <div className="container page">
+      <ContactForm captcha={captcha} captchaField={<CaptchaField control={captcha} />} />
+    </div>
+  );
+}
+
+export const Component = ContactRoute;

@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router';
+import { Dashboard } from '@/features/account/components/dashboard';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { FaqBlock } from '@/features/faq/components/faq-block';
+import { useSessionExpiredRedirect } from './use-session-expired-redirect';
+
+function DashboardRoute() {
+  const navigate = useNavigate();
+  useSessionExpiredRedirect();
+  return (
+    <div className="container container--wide page">
+      <Dashboard
+        // The next login drops the cached user (login route); nothing else is user-specific here.
+        logout={<LogoutButton size="sm" onLoggedOut={() => void navigate('/login', { replace: true })} />}
+        faq={<FaqBlock pathname="/dashboard" />}
+      />
+    </div>
+  );
+}
+
+export const Component = DashboardRoute;

@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dashboard } from './dashboard';
+import { Profile } from './profile-form';
+
+const baseUser = {
+  id: 7,
+  username: 'lea',
+  email: 'lea@example.fr',
+  adresse_utilisateur: '12 rue du Four',
+  code_postal_utilisateur: '75006',
+  commune: 'Paris',
+  siren: '',
+  telephone: '',
+  date_joined: '2026-11-21T09:00:00.000Z',
+  siren_verified: false,
+  is_responsable: false,
+  is_proprietaire: false,
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderAt(path: string, element: ReactNode) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="/boulangerie-responsable" element={<h1>Responsable</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('account screens', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('token', 'jwt');
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('locks Boulangeries until the SIREN is verified, with its tooltip as description', async () => {
+    fetchMock.mockResolvedValue(json(baseUser));
+    renderAt('/dashboard', <Dashboard />);
+    await screen.findByText(/Bonjour lea/);
+    const tile = screen.getByRole('button', { name: 'Boulangeries' });
+    expect(tile.getAttribute('aria-disabled')).toBe('true');
+    const description = (tile.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(description).toContain('Vous devez vérifier votre SIREN pour accéder à cette fonctionnalité');
+    expect(screen.getByRole('button', { name: 'Utilisateurs' }).hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('sends a manager who owns nothing to /boulangerie-responsable', async () => {
+    fetchMock.mockResolvedValue(json({ ...baseUser, is_responsable: true }));
+    renderAt('/dashboard', <Dashboard />);
+    expect(await screen.findByRole('heading', { name: 'Responsable' })).toBeTruthy();
+  });
+
+  it('enables Enregistrer only once the SIREN is verified, and editing it resets the verification', async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        String(input).includes('verify-siren')
+          ? json({ valid: true, message: '✔️ SIREN validé comme boulangerie (INSEE)' })
+          : json(baseUser),
+      ),
+    );
+    renderAt('/profil', <Profile onSaved={() => {}} />);
+    const siren = await screen.findByLabelText('SIREN');
+    const save = screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement;
+    const verify = screen.getByRole('button', { name: 'Vérifier' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(verify.disabled).toBe(true);
+
+    fireEvent.change(siren, { target: { value: '401 234 562' } });
+    expect((siren as HTMLInputElement).value).toBe('401234562');
+    expect(verify.disabled).toBe(false);
+    fireEvent.click(verify);
+    expect(await screen.findByText('✔️ SIREN validé comme boulangerie (INSEE)')).toBeTruthy();
+    await waitFor(() => expect(save.disabled).toBe(false));
+
+    fireEvent.change(siren, { target: { value: '40123456' } });
+    expect(save.disabled).toBe(true);
+    expect(verify.disabled).toBe(true);
+    expect(screen.queryByText('✔️ SIREN validé comme boulangerie (INSEE)')).toBeNull();
+  });
+
+  it('shows the fallback when the check fails, and Enter in the field verifies', async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('verify-siren') ? new Response('', { status: 502 }) : json(baseUser)),
+    );
+    renderAt('/profil', <Profile onSaved={() => {}} />);
+    const siren = await screen.findByLabelText('SIREN');
+    fireEvent.change(siren, { target: { value: '123456789' } });
+    fireEvent.keyDown(siren, { key: 'Enter' });
+    expect(await screen.findByText('❌ Erreur lors de la vérification SIREN')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

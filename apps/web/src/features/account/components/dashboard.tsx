@@ -1,0 +1,175 @@
+import type { TUser } from '@fournil/shared';
+import { useId, useState, type ComponentType, type KeyboardEvent, type ReactNode, type SVGProps } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Badge, ErrorBox, LoadingText, PageHeader } from '@/components/ui';
+import { cx } from '@/lib/cx';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useUser } from '../api/get-user';
+import { SIREN_REQUIRED_TOOLTIP, profileLoadErrorMessage } from '../lib/account-messages';
+import { ChevronRightIcon, LockSmallIcon, MegaphoneIcon, ShieldAlertIcon, ShieldCheckIcon, ShopIcon, UserIcon } from './icons';
+import '../account.css';
+
+export const DASHBOARD_TITLE = 'Tableau de Bord';
+export const MANAGER_PATH = '/boulangerie-responsable';
+
+type DashboardProps = {
+  /** The logout button, composed by the route. */
+  logout?: ReactNode;
+  /** The FAQ block for /dashboard, composed by the route. */
+  faq?: ReactNode;
+};
+
+/** /dashboard: the professional area's entry points; a manager (not owner) goes to their bakeries. */
+export function Dashboard({ logout, faq }: DashboardProps) {
+  useDocumentTitle(DASHBOARD_TITLE);
+  const query = useUser();
+  const user = query.data;
+
+  if (user && user.is_responsable && !user.is_proprietaire) return <Navigate to={MANAGER_PATH} replace />;
+
+  return (
+    <div className="dash">
+      <PageHeader
+        eyebrow="Accès PRO"
+        title={DASHBOARD_TITLE}
+        subtitle={user ? <>Bonjour {user.username}, que souhaitez-vous faire ?</> : 'Votre espace professionnel.'}
+      />
+      {query.isPending ? (
+        <LoadingText>Chargement de votre compte…</LoadingText>
+      ) : query.isError ? (
+        <ErrorBox onRetry={() => void query.refetch()}>{profileLoadErrorMessage(query.error)}</ErrorBox>
+      ) : (
+        <SirenStatus user={query.data} />
+      )}
+      <nav aria-label="Espace professionnel">
+        <ul className="dash-grid">
+          <li>
+            <DashboardTile to="/profil" label="Utilisateurs" hint="Votre profil professionnel et votre SIREN." icon={UserIcon} />
+          </li>
+          <li>
+            <DashboardTile
+              to="/boulangeries"
+              label="Boulangeries"
+              hint="Vos boutiques, horaires et disponibilités."
+              icon={ShopIcon}
+              lockedReason={user?.siren_verified ? null : SIREN_REQUIRED_TOOLTIP}
+            />
+          </li>
+          <li>
+            <DashboardTile
+              to="/regie-publicitaire"
+              label="Accès à la Régie Publicitaire"
+              hint="Vos campagnes publicitaires."
+              icon={MegaphoneIcon}
+            />
+          </li>
+        </ul>
+      </nav>
+      {logout ? (
+        <div className="dash-session">
+          <p className="dash-session__who">
+            {user ? (
+              <>
+                Connecté avec <strong>{user.email}</strong>
+              </>
+            ) : (
+              'Vous êtes connecté.'
+            )}
+          </p>
+          {logout}
+        </div>
+      ) : null}
+      <div className="dash__faq">{faq}</div>
+    </div>
+  );
+}
+
+function SirenStatus({ user }: { user: TUser }) {
+  if (user.siren_verified) {
+    return (
+      <div className="dash-siren dash-siren--ok">
+        <ShieldCheckIcon className="dash-siren__icon" />
+        <div className="dash-siren__body">
+          <p className="dash-siren__title">
+            SIREN vérifié <Badge tone="success">Boulangerie</Badge>
+          </p>
+          <p className="dash-siren__text">Votre entreprise est reconnue comme boulangerie : toutes les fonctionnalités sont ouvertes.</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="dash-siren">
+      <ShieldAlertIcon className="dash-siren__icon" />
+      <div className="dash-siren__body">
+        <p className="dash-siren__title">Vérifiez votre SIREN</p>
+        <p className="dash-siren__text">Renseignez le SIREN de votre boulangerie dans votre profil pour gérer vos boutiques.</p>
+        <Link className="dash-siren__link" to="/profil">
+          Compléter mon profil
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+type DashboardTileProps = {
+  to: string;
+  label: string;
+  hint: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** When set, the tile is disabled and this text is its tooltip. */
+  lockedReason?: string | null;
+};
+
+/**
+ * A large button leading to a section. A locked tile stays focusable (aria-disabled) so that its
+ * tooltip can be read on hover, on keyboard focus and by screen readers (aria-describedby).
+ */
+function DashboardTile({ to, label, hint, icon: Icon, lockedReason = null }: DashboardTileProps) {
+  const navigate = useNavigate();
+  const labelId = useId();
+  const hintId = useId();
+  const tooltipId = useId();
+  const [isTooltipShown, setTooltipShown] = useState(false);
+  const isLocked = lockedReason !== null;
+
+  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'Escape') setTooltipShown(false);
+  }
+
+  return (
+    <div className={cx('dash-tile-wrap', isLocked && 'is-locked')}>
+      <button
+        type="button"
+        className="dash-tile"
+        aria-labelledby={labelId}
+        aria-describedby={isLocked ? `${tooltipId} ${hintId}` : hintId}
+        aria-disabled={isLocked || undefined}
+        onClick={() => (isLocked ? setTooltipShown(true) : void navigate(to))}
+        onFocus={() => setTooltipShown(true)}
+        onBlur={() => setTooltipShown(false)}
+        onMouseEnter={() => setTooltipShown(true)}
+        onMouseLeave={() => setTooltipShown(false)}
+        onKeyDown={handleKeyDown}
+      >
+        <span className="dash-tile__icon">
+          <Icon />
+        </span>
+        <span className="dash-tile__text">
+          <span className="dash-tile__label" id={labelId}>
+            {label}
+          </span>
+          <span className="dash-tile__hint" id={hintId}>
+            {hint}
+          </span>
+        </span>
+        {isLocked ? <LockSmallIcon className="dash-tile__end" /> : <ChevronRightIcon className="dash-tile__end" />}
+      </button>
+      {isLocked ? (
+        <span role="tooltip" id={tooltipId} className={cx('dash-tooltip', isTooltipShown && 'is-shown')}>
+          {lockedReason}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+import { PROFILE_SAVE_REDIRECT_MS, SIREN_LENGTH, formatDateFr, type TUser } from '@fournil/shared';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Badge, Button, Card, ErrorBox, LinkButton, LoadingText, PageHeader } from '@/components/ui';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useUser } from '../api/get-user';
+import { useUpdateProfile } from '../api/update-profile';
+import { useVerifySiren } from '../api/verify-siren';
+import {
+  PROFILE_UPDATED,
+  isSirenFormatValid,
+  profileLoadErrorMessage,
+  profileUpdateError,
+  sirenErrorMessage,
+  sirenResultMessage,
+} from '../lib/account-messages';
+import '@/styles/forms.css';
+import '../account.css';
+
+export const PROFILE_TITLE = 'Mon Profil Professionnel';
+
+type ProfileProps = {
+  /** Called PROFILE_SAVE_REDIRECT_MS after a successful save (the route goes to the dashboard). */
+  onSaved: () => void;
+};
+
+/** /profil: read-only account facts and the editable professional details with the SIREN check. */
+export function Profile({ onSaved }: ProfileProps) {
+  useDocumentTitle(PROFILE_TITLE);
+  const query = useUser();
+
+  return (
+    <div className="profile">
+      <PageHeader eyebrow="Accès PRO" title={PROFILE_TITLE} subtitle="Ces informations identifient votre entreprise auprès de Fournil." />
+      {query.isPending ? (
+        <LoadingText>Chargement du profil…</LoadingText>
+      ) : query.isError ? (
+        <ErrorBox onRetry={() => void query.refetch()}>{profileLoadErrorMessage(query.error)}</ErrorBox>
+      ) : (
+        // Keyed by user: the form starts from the loaded values and is not reset by later refetches.
+        <ProfileForm key={query.data.id} user={query.data} onSaved={onSaved} />
+      )}
+    </div>
+  );
+}
+
+type TVerification = { tone: 'success' | 'error'; message: string } | null;
+
+function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
+  const id = useId();
+  const [adresse, setAdresse] = useState(user.adresse_utilisateur);
+  const [codePostal, setCodePostal] = useState(user.code_postal_utilisateur);
+  const [commune, setCommune] = useState(user.commune);
+  const [siren, setSiren] = useState(user.siren ?? '');
+  const [telephone, setTelephone] = useState(user.telephone);
+  const [isSirenVerified, setSirenVerified] = useState(user.siren_verified && Boolean(user.siren));
+  const [verification, setVerification] = useState<TVerification>(null);
+  const verifyMutation = useVerifySiren();
+  const updateMutation = useUpdateProfile();
+  const isSaved = updateMutation.isSuccess;
+
+  useEffect(() => {
+    if (!isSaved) return;
+    const timer = window.setTimeout(onSaved, PROFILE_SAVE_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [isSaved, onSaved]);
+
+  const canVerify = isSirenFormatValid(siren) && !verifyMutation.isPending;
+  const canSave = isSirenVerified && !isSaved;
+
+  function handleSirenChange(value: string) {
+    // Digits only (a pasted '732 829 320' becomes '732829320'); editing resets the verification.
+    const digits = value.replace(/\D/g, '').slice(0, SIREN_LENGTH);
+    setSiren(digits);
+    if (digits !== siren) {
+      setSirenVerified(false);
+      setVerification(null);
+      verifyMutation.reset();
+    }
+  }
+
+  function verify() {
+    if (!canVerify) return;
+    const checked = siren;
+    verifyMutation.mutate(checked, {
+      onSuccess: (result) => {
+        setSirenVerified(result.valid);
+        setVerification({ tone: result.valid ? 'success' : 'error', message: sirenResultMessage(result) });
+      },
+      onError: (error) => {
+        setSirenVerified(false);
+        setVerification({ tone: 'error', message: sirenErrorMessage(error) });
+      },
+    });
+  }
+
+  function handleSirenKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter in the SIREN field checks it instead of submitting the form.
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    verify();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSave || updateMutation.isPending) return;
+    updateMutation.mutate({
+      adresse_utilisateur: adresse.trim(),
+      code_postal_utilisateur: codePostal.trim(),
+      commune: commune.trim(),
+      siren,
+      telephone: telephone.trim(),
+    });
+  }
+
+  const updateError = updateMutation.isError ? profileUpdateError(updateMutation.error) : null;
+  const joinedOn = formatDateFr(user.date_joined);
+
+  return (
+    <div className="stack stack--lg">
+      <Card as="section" aria-labelledby={`${id}-account`}>
+        <h2 className="profile__section-title" id={`${id}-account`}>
+          Compte
+        </h2>
+        <dl className="facts">
+          <div className="facts__item">
+            <dt>Nom d’utilisateur</dt>
+            <dd>{user.username}</dd>
+          </div>
+          <div className="facts__item">
+            <dt>Adresse e-mail</dt>
+            <dd>{user.email}</dd>
+          </div>
+          <div className="facts__item">
+            <dt>Membre depuis le</dt>
+            <dd>{joinedOn ? <time dateTime={user.date_joined}>{joinedOn}</time> : '—'}</dd>
+          </div>
+        </dl>
+      </Card>
+
+      <form className="stack stack--lg" onSubmit={handleSubmit} aria-busy={updateMutation.isPending || undefined}>
+        <Card as="section" aria-labelledby={`${id}-details`}>
+          <h2 className="profile__section-title" id={`${id}-details`}>
+            Coordonnées professionnelles
+          </h2>
+          <div className="form">
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-adresse`}>
+                Adresse
+              </label>
+              <input
+                id={`${id}-adresse`}
+                className="field__input"
+                name="adresse_utilisateur"
+                type="text"
+                autoComplete="street-address"
+                required
+                maxLength={255}
+                value={adresse}
+                onChange={(event) => setAdresse(event.target.value)}
+              />
+            </div>
+            <div className="form__row form__row--postal">
+              <div className="field">
+                <label className="field__label" htmlFor={`${id}-cp`}>
+                  Code postal
+                </label>
+                <input
+                  id={`${id}-cp`}
+                  className="field__input"
+                  name="code_postal_utilisateur"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={10}
+                  value={codePostal}
+                  onChange={(event) => setCodePostal(event.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label className="field__label" htmlFor={`${id}-commune`}>
+                  Commune
+                </label>
+                <input
+                  id={`${id}-commune`}
+                  className="field__input"
+                  name="commune"
+                  type="text"
+                  autoComplete="address-level2"
+                  maxLength={100}
+                  value={commune}
+                  onChange={(event) => setCommune(event.target.value)}
+                />
+              </div>
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-tel`}>
+                Téléphone
+              </label>
+              <input
+                id={`${id}-tel`}
+                className="field__input"
+                name="telephone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={20}
+                value={telephone}
+                onChange={(event) => setTelephone(event.target.value)}
+              />
+            </div>
+          </div>
+        </Card>
+
+        <Card as="section" aria-labelledby={`${id}-siren-title`}>
+          <div className="profile__section-head">
+            <h2 className="profile__section-title" id={`${id}-siren-title`}>
+              Entreprise
+            </h2>
+            {isSirenVerified ? <Badge tone="success">SIREN vérifié</Badge> : <Badge tone="warning">SIREN non vérifié</Badge>}
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-siren`}>
+              SIREN
+            </label>
+            <div className="field__combo">
+              <input
+                id={`${id}-siren`}
+                className="field__input profile__siren"
+                name="siren"
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9]{9}"
+                autoComplete="off"
+                minLength={SIREN_LENGTH}
+                maxLength={SIREN_LENGTH}
+                value={siren}
+                onChange={(event) => handleSirenChange(event.target.value)}
+                onKeyDown={handleSirenKeyDown}
+                aria-describedby={`${id}-siren-hint ${id}-siren-result`}
+                aria-invalid={verification?.tone === 'error' || undefined}
+              />
+              <Button variant="accent" onClick={verify} disabled={!canVerify} isLoading={verifyMutation.isPending}>
+                Vérifier
+              </Button>
+            </div>
+            <p className="field__hint" id={`${id}-siren-hint`}>
+              Les {SIREN_LENGTH} chiffres de votre entreprise (extrait Kbis ou avis de situation INSEE). Nous vérifions auprès de
+              l’INSEE qu’il s’agit d’une boulangerie en activité.
+            </p>
+            <div role="status" className="live-region" id={`${id}-siren-result`}>
+              {verification ? <p className={`siren-result siren-result--${verification.tone}`}>{verification.message}</p> : null}
+            </div>
+          </div>
+        </Card>
+
+        <div className="stack">
+          <div role="status" className="live-region">
+            {isSaved ? (
+              <div className="status-box">
+                <p>{PROFILE_UPDATED}</p>
+              </div>
+            ) : null}
+          </div>
+          {updateError ? <ErrorBox title={updateError.detail ? updateError.title : undefined}>{updateError.detail ?? updateError.title}</ErrorBox> : null}
+          <div className="profile__actions">
+            <Button type="submit" size="lg" isLoading={updateMutation.isPending} disabled={!canSave} aria-describedby={isSirenVerified ? undefined : `${id}-save-hint`}>
+              Enregistrer
+            </Button>
+            <LinkButton to="/dashboard" variant="ghost">
+              Retour au tableau de bord
+            </LinkButton>
+          </div>
+          {!isSirenVerified ? (
+            <p className="field__hint" id={`${id}-save-hint`}>
+              Vérifiez votre SIREN pour enregistrer votre profil.
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}

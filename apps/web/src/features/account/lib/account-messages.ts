@@ -1,0 +1,49 @@
+import { SIREN_MESSAGES, SIREN_LENGTH, formatFieldErrors, type TSirenVerifyResponse } from '@fournil/shared';
+import { ApiError } from '@/lib/api-client';
+
+// Spec §8, profile and dashboard.
+export const PROFILE_LOAD_ERROR = 'Erreur lors du chargement du profil';
+export const PROFILE_UPDATE_ERROR = 'Erreur lors de la mise à jour';
+export const NOT_AUTHENTICATED = 'Non authentifié : reconnectez-vous';
+export const PROFILE_UPDATED = 'Profil mis à jour !';
+export const SIREN_REQUIRED_TOOLTIP = 'Vous devez vérifier votre SIREN pour accéder à cette fonctionnalité';
+
+const sirenPattern = new RegExp(`^\\d{${SIREN_LENGTH}}$`);
+
+export function isSirenFormatValid(siren: string): boolean {
+  return sirenPattern.test(siren);
+}
+
+function bodyOf(error: unknown): Record<string, unknown> | null {
+  if (!(error instanceof ApiError)) return null;
+  const { body } = error;
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+function nonEmpty(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The verification answer as shown: the server's message, else the spec's text for the outcome. */
+export function sirenResultMessage(result: TSirenVerifyResponse): string {
+  return nonEmpty(result.message) ?? (result.valid ? SIREN_MESSAGES.valid : SIREN_MESSAGES.invalid);
+}
+
+/** A failed verification (409/5xx `{valid:false, message}`, 429 `{detail}`): its text, else the spec's error. */
+export function sirenErrorMessage(error: unknown): string {
+  const body = bodyOf(error);
+  return nonEmpty(body?.message) ?? nonEmpty(body?.detail) ?? SIREN_MESSAGES.error;
+}
+
+/** Loading the profile failed: 401 has its own text. */
+export function profileLoadErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status === 401 ? NOT_AUTHENTICATED : PROFILE_LOAD_ERROR;
+}
+
+/** Saving failed: the spec's title, plus what the server said about the fields (or its detail), if anything. */
+export function profileUpdateError(error: unknown): { title: string; detail: string | null } {
+  if (error instanceof ApiError && error.status === 401) return { title: NOT_AUTHENTICATED, detail: null };
+  const body = bodyOf(error);
+  const detail = body ? formatFieldErrors(body) : '';
+  return { title: PROFILE_UPDATE_ERROR, detail: detail === '' ? null : detail };
+}

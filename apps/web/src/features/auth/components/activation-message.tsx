@@ -1,0 +1,25 @@
+import { LinkButton } from '@/components/ui';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AuthPage } from './auth-page';
+import { CheckCircleIcon } from './icons';
+
+export const ACTIVATION_TITLE = 'Activation du compte';
+export const ACTIVATION_TEXT = 'Votre compte est activé. Vous pouvez maintenant vous connecter.';
+
+/** /activation/:uid/:token — a static message (spec §2). */
+export function ActivationMessage() {
+  useDocumentTitle(ACTIVATION_TITLE);
+  return (
+    <AuthPage title={ACTIVATION_TITLE}>
+      <div className="stack">
+        <div className="status-box">
+          <CheckCircleIcon />
+          <p>{ACTIVATION_TEXT}</p>
+        </div>
+        <LinkButton to="/login" size="lg" block>
+          Se connecter
+        </LinkButton>
+      </div>
+    </AuthPage>
+  );
+}

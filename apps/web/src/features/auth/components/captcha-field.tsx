@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Button, Spinner } from '@/components/ui';
+import '@/styles/forms.css';
+import type { TCaptchaControl } from '../api/get-captcha';
+import { RefreshIcon } from './icons';
+
+export const CAPTCHA_ANSWER_LABEL = 'Code du captcha';
+export const CAPTCHA_CHANGE_LABEL = "Changer l'image";
+
+type CaptchaFieldProps = {
+  control: TCaptchaControl;
+};
+
+/** The captcha image, its 'Changer l'image' button and the answer field. */
+export function CaptchaField({ control }: CaptchaFieldProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const { captcha, isLoading, loadError } = control;
+
+  return (
+    <fieldset className="captcha">
+      <legend className="captcha__legend">Vérification anti-robot</legend>
+      <div className="captcha__visual">
+        <div className="captcha__frame">
+          {captcha && !loadError ? (
+            <img
+              key={captcha.key}
+              className="captcha__image"
+              src={captcha.image_url}
+              alt="Image du captcha : des caractères déformés à recopier"
+              width={150}
+              height={50}
+              onError={control.reportImageError}
+            />
+          ) : isLoading ? (
+            <Spinner label="Chargement du captcha…" />
+          ) : null}
+        </div>
+        <Button variant="secondary" size="sm" icon={<RefreshIcon className="btn__icon" />} onClick={control.reload} disabled={isLoading}>
+          {CAPTCHA_CHANGE_LABEL}
+        </Button>
+      </div>
+      {loadError ? (
+        <p className="captcha__message" id={errorId} role="alert">
+          {loadError}
+        </p>
+      ) : null}
+      <div className="field">
+        <label className="field__label" htmlFor={inputId}>
+          {CAPTCHA_ANSWER_LABEL}
+        </label>
+        <input
+          id={inputId}
+          className="field__input"
+          name="captcha_1"
+          type="text"
+          required
+          maxLength={50}
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="send"
+          value={control.answer}
+          onChange={(event) => control.setAnswer(event.target.value)}
+          aria-describedby={loadError ? `${hintId} ${errorId}` : hintId}
+        />
+        <p className="field__hint" id={hintId}>
+          Recopiez les caractères de l’image (majuscules ou minuscules).
+        </p>
+      </div>
+    </fieldset>
+  );
+}

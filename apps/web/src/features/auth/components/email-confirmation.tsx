@@ -1,0 +1,50 @@
+import { ErrorBox, LinkButton, LoadingText } from '@/components/ui';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useConfirmEmail } from '../api/confirm-email';
+import { EMAIL_CONFIRMED, emailConfirmationErrorMessage } from '../lib/auth-errors';
+import { AuthPage } from './auth-page';
+import { CheckCircleIcon } from './icons';
+
+export const EMAIL_CONFIRMATION_TITLE = 'Confirmation de l’adresse e-mail';
+export const EMAIL_CONFIRMATION_PENDING = 'Confirmation de votre adresse e-mail en cours…';
+
+/** /email-confirmation/:key — confirms the address once, then points to the login screen. */
+export function EmailConfirmation({ confirmationKey }: { confirmationKey: string }) {
+  useDocumentTitle(EMAIL_CONFIRMATION_TITLE);
+  const query = useConfirmEmail(confirmationKey);
+
+  return (
+    <AuthPage title={EMAIL_CONFIRMATION_TITLE}>
+      <div className="stack">
+        {query.isPending ? (
+          <LoadingText>{EMAIL_CONFIRMATION_PENDING}</LoadingText>
+        ) : query.isError ? (
+          <>
+            <ErrorBox>{emailConfirmationErrorMessage(query.error)}</ErrorBox>
+            <p className="auth-muted">
+              Le lien a peut-être déjà servi ou expiré. Si votre adresse est déjà confirmée, connectez-vous ; sinon, inscrivez-vous à
+              nouveau.
+            </p>
+            <div className="auth-buttons">
+              <LinkButton to="/login">Se connecter</LinkButton>
+              <LinkButton to="/register" variant="secondary">
+                S’inscrire
+              </LinkButton>
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="status-box" role="status">
+              <CheckCircleIcon />
+              <p>{EMAIL_CONFIRMED}</p>
+            </div>
+            <p className="auth-muted">Votre compte est prêt. Connectez-vous pour compléter votre profil professionnel.</p>
+            <LinkButton to="/login?newUser=1" size="lg" block>
+              Se connecter
+            </LinkButton>
+          </>
+        )}
+      </div>
+    </AuthPage>
+  );
+}

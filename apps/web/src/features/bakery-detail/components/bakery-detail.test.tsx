@@ -1,0 +1,141 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BakeryDetail } from './bakery-detail';
+
+const EMPTY_DAY = { ouverture_matin: null, fermeture_matin: null, ouverture_apm: null, fermeture_apm: null };
+const FULL_DAY = { ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: '15:30', fermeture_apm: '19:30' };
+
+const bakery = {
+  id: 12,
+  nom: 'Au Bon Pain',
+  adresse: '12 rue de Rivoli',
+  adresse_postale: '12 rue de Rivoli',
+  ville: 'Paris',
+  code_postal_boulangerie: '75004',
+  telephone_boulangerie: '01 23 45 67 89',
+  latitude: 48.8553,
+  longitude: 2.3601,
+  description_courte: 'Pain au levain cuit au feu de bois.',
+  presentation: 'Depuis 1932.',
+  motduboulanger: 'Bienvenue !',
+  image_logo_main: null,
+  images: [],
+  disponibilite_pain: true,
+  disponibilite_cafe: true,
+  disponibilite_croissant: true,
+  disponibilite_sandwich: false,
+  disponibilite_bio: true,
+  jours_ouvertures: { lundi: false, mardi: true, mercredi: true, jeudi: true, vendredi: true, samedi: true, dimanche: false },
+  horaires_ouvertures: { lundi: EMPTY_DAY, mardi: FULL_DAY, mercredi: FULL_DAY, jeudi: FULL_DAY, vendredi: FULL_DAY, samedi: { ...FULL_DAY, ouverture_apm: null, fermeture_apm: null }, dimanche: EMPTY_DAY },
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderDetail(id: number | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <BakeryDetail bakeryId={id} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('BakeryDetail', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    // Wednesday 11 March 2026, 10:00 in Paris.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-11T09:00:00Z'));
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the loading text, then the header, badges, chips, hours, location and directions link', async () => {
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? json([]) : json(bakery)));
+    renderDetail(12);
+    expect(screen.getByText('Chargement des données en cours...')).toBeTruthy();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Au Bon Pain' })).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/boulangeries/12/public/');
+    expect(screen.getByText('Ouvert maintenant', { selector: '.badge' })).toBeTruthy();
+    expect(screen.getByText('Pain disponible maintenant')).toBeTruthy();
+    const chips = within(screen.getByRole('list', { name: 'Produits disponibles' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['café', 'viennoiseries', 'bio']);
+
+    const call = screen.getByRole('link', { name: /^Appeler la boulangerie/ });
+    expect(call.getAttribute('href')).toBe('tel:0123456789');
+
+    const table = screen.getByRole('table', { name: "Horaires d'ouverture" });
+    const rows = within(table).getAllByRole('row').slice(2);
+    // Row headers are named by the full day (the short label is hidden from assistive technology).
+    expect(within(table).getByRole('rowheader', { name: /^Mercredi\s*\(aujourd’hui\)$/ })).toBeTruthy();
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Lun.LundiFermé————',
+      'Mar.MardiOuvert07:0013:0015:3019:30',
+      'Mer.Mercredi (aujourd’hui)Ouvert maintenant07:0013:0015:3019:30',
+      'Jeu.JeudiOuvert07:0013:0015:3019:30',
+      'Ven.VendrediOuvert07:0013:0015:3019:30',
+      'Sam.SamediOuvert07:0013:00——',
+      'Dim.DimancheFermé————',
+    ]);
+
+    expect(screen.getByText('Latitude 48,8553000')).toBeTruthy();
+    expect(screen.getByText('Longitude 2,3601000')).toBeTruthy();
+    const directions = screen.getByRole('link', { name: "Voir l'itinéraire" });
+    expect(directions.getAttribute('href')).toBe('/itineraire?lng=2.3601&lat=48.8553&nom=Au+Bon+Pain&id=12');
+    expect(document.title).toBe('Au Bon Pain · Fournil');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Au Bon Pain (Paris) : Pain au levain cuit au feu de bois.');
+  });
+
+  it('hides the call link without a phone and the coordinates without a position; bread for next openings when closed', async () => {
+    vi.setSystemTime(new Date('2026-03-09T09:00:00Z')); // Monday: closed
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? json([]) : json({ ...bakery, nom: '', telephone_boulangerie: '', latitude: null, longitude: null })),
+    );
+    renderDetail(12);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boulangerie sans nom' })).toBeTruthy();
+    expect(screen.getByText('Fermé actuellement')).toBeTruthy();
+    expect(screen.getByText('Pain disponible (prochaines ouvertures)')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Appeler la boulangerie/ })).toBeNull();
+    expect(screen.queryByText(/^Latitude/)).toBeNull();
+    expect(screen.queryByRole('link', { name: "Voir l'itinéraire" })).toBeNull();
+  });
+
+  it('shows the published campaign with its link, or the no-image text', async () => {
+    const campaign = { id: 3, nom_campagne: 'Galettes des rois', description: 'Toute la semaine.', url_site_boulanger: 'https://aubonpain.fr', formule: 'payante', images: [] };
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? json([campaign]) : json(bakery)));
+    renderDetail(12);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Galettes des rois' })).toBeTruthy();
+    expect(screen.getByText("Pas d'image pour cette offre.")).toBeTruthy();
+    const link = screen.getByRole('link', { name: /^Découvrir le site du boulanger/ });
+    expect(link.getAttribute('href')).toBe('https://aubonpain.fr/');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows a clear message in a red box for an unknown bakery', async () => {
+    fetchMock.mockResolvedValue(json({ detail: 'Boulangerie introuvable.' }, 404));
+    renderDetail(999);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boulangerie introuvable' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('n’existe pas');
+    expect(document.title).toBe('Boulangerie introuvable · Fournil');
+  });
+
+  it('does not call the API for an invalid id', () => {
+    renderDetail(null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Boulangerie introuvable' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

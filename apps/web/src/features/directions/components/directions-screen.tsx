@@ -1,0 +1,179 @@
+import { BAKERY_NAME_FALLBACK, DIRECTIONS_MODES, formatDuration, formatKm, type TRouteMode, type TRouteSummary } from '@fournil/shared';
+import { useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Badge, Button, ErrorBox, LinkButton, LoadingText, PageHeader } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { cx } from '@/lib/cx';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRoutes } from '../api/get-route';
+import { useOrigin } from '../hooks/use-origin';
+import { INVALID_COORDINATES_MESSAGE, parseDirectionsParams, parseIdParam, type TDirectionsTarget } from '../lib/parse-directions-params';
+import { getShortestMode } from '../lib/shortest-mode';
+import { RouteMap } from './route-map';
+import '../directions.css';
+
+export const ROUTE_LOADING_TEXT = 'Itinéraire en cours de calcul…';
+export const MODE_UNAVAILABLE = "Ce mode n'est pas disponible pour ce trajet.";
+export const SHORTEST_TAG = 'le plus court';
+
+function BackArrow() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </svg>
+  );
+}
+
+function BackButton({ bakeryId }: { bakeryId: number | null }) {
+  const navigate = useNavigate();
+  if (bakeryId !== null) {
+    return (
+      <LinkButton to={`/boulangerie/${bakeryId}`} variant="ghost" size="sm" icon={<BackArrow />} className="directions__back">
+        Retour à la fiche boulangerie
+      </LinkButton>
+    );
+  }
+  return (
+    <Button variant="ghost" size="sm" icon={<BackArrow />} className="directions__back" onClick={() => void navigate(-1)}>
+      Retour
+    </Button>
+  );
+}
+
+function durationSeconds(route: TRouteSummary): number {
+  return (route.duration_min ?? 0) * 60;
+}
+
+function ModeMeta({ route, isLoading, isShortest }: { route: TRouteSummary | undefined; isLoading: boolean; isShortest: boolean }) {
+  if (isLoading) return <>…</>;
+  if (!route?.available || route.distance_km === undefined) return <>Indisponible</>;
+  return (
+    <>
+      {isShortest ? (
+        <span className="mode-button__star" aria-hidden="true">
+          ★{' '}
+        </span>
+      ) : null}
+      {formatKm(route.distance_km)}
+      {isShortest ? <span className="visually-hidden">, {SHORTEST_TAG}</span> : null}
+    </>
+  );
+}
+
+function RouteSummary({ route, isLoading, error, isShortest, onRetry }: { route: TRouteSummary | undefined; isLoading: boolean; error: unknown; isShortest: boolean; onRetry: () => void }) {
+  if (isLoading) return <LoadingText>{ROUTE_LOADING_TEXT}</LoadingText>;
+  if (error) {
+    return (
+      <ErrorBox title="L’itinéraire n’a pas pu être calculé." onRetry={onRetry}>
+        {errorMessage(error)}
+      </ErrorBox>
+    );
+  }
+  if (!route?.available || route.distance_km === undefined) return <p className="route-summary__unavailable">{MODE_UNAVAILABLE}</p>;
+  return (
+    <div className="route-summary__result">
+      <p className="route-summary__figures">
+        <span className="route-summary__distance">{formatKm(route.distance_km)}</span>
+        <span className="route-summary__separator" aria-hidden="true">
+          ·
+        </span>
+        <span className="route-summary__duration">{formatDuration(durationSeconds(route))}</span>
+      </p>
+      {isShortest ? (
+        <Badge tone="success" className="route-summary__tag">
+          {SHORTEST_TAG}
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+function Directions({ target }: { target: TDirectionsTarget }) {
+  const name = target.nom || BAKERY_NAME_FALLBACK;
+  useDocumentTitle(`Itinéraire vers ${name}`);
+  const origin = useOrigin();
+  const from = origin.status === 'ready' ? origin.position : null;
+  const [to] = useState(() => ({ lat: target.lat, lng: target.lng }));
+  const queries = useRoutes(from, to);
+  const [mode, setMode] = useState<TRouteMode>('walking');
+  const baseId = useId();
+
+  const routes = queries.map((query) => query.data);
+  const shortest = getShortestMode(routes);
+  const selectedIndex = DIRECTIONS_MODES.findIndex((item) => item.mode === mode);
+  const selected = queries[selectedIndex];
+  const isLocating = origin.status === 'locating';
+  const selectedRoute = selected?.data;
+  const geometry = selectedRoute?.available && selectedRoute.geometry?.length ? selectedRoute.geometry : null;
+
+  return (
+    <div className="directions">
+      <BackButton bakeryId={target.id} />
+      <PageHeader eyebrow="Itinéraire" title={`Vers ${name}`} />
+
+      {origin.status === 'ready' && origin.notice ? (
+        <div className="directions__notice" role="status">
+          <strong>{origin.notice}</strong>
+          <span>Départ calculé depuis le centre de Paris.</span>
+        </div>
+      ) : null}
+
+      <div className="mode-switch" role="group" aria-label="Mode de déplacement">
+        {DIRECTIONS_MODES.map((item, index) => {
+          const query = queries[index];
+          const labelId = `${baseId}-${item.mode}-label`;
+          const metaId = `${baseId}-${item.mode}-meta`;
+          return (
+            <button
+              key={item.mode}
+              type="button"
+              className={cx('mode-button', mode === item.mode && 'is-selected')}
+              aria-pressed={mode === item.mode}
+              aria-labelledby={labelId}
+              aria-describedby={metaId}
+              onClick={() => setMode(item.mode)}
+            >
+              <span id={labelId} className="mode-button__label">
+                {item.label}
+              </span>
+              <span id={metaId} className="mode-button__meta">
+                <ModeMeta route={query?.data} isLoading={isLocating || Boolean(query?.isPending)} isShortest={shortest === item.mode} />
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div className="route-summary" data-testid="route-summary" aria-live="polite">
+        <RouteSummary
+          route={selectedRoute}
+          isLoading={isLocating || Boolean(selected?.isPending)}
+          error={selected?.isError ? selected.error : null}
+          isShortest={shortest === mode}
+          onRetry={() => void selected?.refetch()}
+        />
+      </div>
+
+      <RouteMap from={from} to={to} bakeryName={name} geometry={geometry} />
+    </div>
+  );
+}
+
+/** `/itineraire?lng&lat&nom&id`: the shortest route by car, on foot and by bike. */
+export function DirectionsScreen() {
+  const [params] = useSearchParams();
+  const target = parseDirectionsParams(params);
+  if (!target) return <InvalidDirections bakeryId={parseIdParam(params.get('id'))} />;
+  return <Directions key={params.toString()} target={target} />;
+}
+
+function InvalidDirections({ bakeryId }: { bakeryId: number | null }) {
+  useDocumentTitle('Itinéraire');
+  return (
+    <div className="directions">
+      <BackButton bakeryId={bakeryId} />
+      <PageHeader title="Itinéraire" />
+      <ErrorBox>{INVALID_COORDINATES_MESSAGE}</ErrorBox>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { DIRECTIONS_FIT_PADDING, DIRECTIONS_MAP_ZOOM, type TLatLng } from '@fournil/shared';
+import type { Feature, LineString } from 'geojson';
+import type * as Maplibre from 'maplibre-gl';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorBox } from '@/components/ui';
+import { MAP_UNAVAILABLE_MESSAGE, MapContainerMissingError, createMap, type TMapHandle } from '@/lib/map';
+
+const ROUTE_SOURCE = 'route';
+/** Amber, width 5 (spec §2). */
+const ROUTE_COLOR = '#e09a1a';
+const ROUTE_WIDTH = 5;
+
+export const USER_MARKER_LABEL = 'Vous êtes ici';
+
+function userMarkerElement(): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'route-marker route-marker--user';
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', USER_MARKER_LABEL);
+  element.innerHTML = `<span class="route-marker__label" aria-hidden="true">${USER_MARKER_LABEL}</span><span class="route-marker__dot" aria-hidden="true"></span>`;
+  return element;
+}
+
+function bakeryMarkerElement(name: string): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'route-marker route-marker--bakery';
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', name);
+  element.innerHTML =
+    '<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true" focusable="false"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 26.6 16 39 16 39s15-12.4 15-23.2C31 7.6 24.3 1 16 1z" fill="#c0281f" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#fff"/></svg>';
+  return element;
+}
+
+function lineFeature(coordinates: Array<[number, number]>): Feature<LineString> {
+  return { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates } };
+}
+
+export type RouteMapProps = {
+  from: TLatLng | null;
+  to: TLatLng;
+  bakeryName: string;
+  /** [lng, lat] pairs of the selected route; null when there is none. */
+  geometry: Array<[number, number]> | null;
+};
+
+/** Directions map: blue 'Vous êtes ici', red bakery, amber route, fitted with padding 80. */
+export function RouteMap({ from, to, bakeryName, geometry }: RouteMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [handle, setHandle] = useState<TMapHandle | null>(null);
+  const [styleVersion, setStyleVersion] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [initialCentre] = useState(to);
+
+  useEffect(() => {
+    let isCancelled = false;
+    let created: TMapHandle | null = null;
+    createMap({ getContainer: () => containerRef.current, center: initialCentre, zoom: DIRECTIONS_MAP_ZOOM, cooperativeGestures: true })
+      .then((result) => {
+        if (isCancelled) {
+          result.map.remove();
+          return;
+        }
+        created = result;
+        result.map.on('style.load', () => setStyleVersion((version) => version + 1));
+        if (result.map.isStyleLoaded()) setStyleVersion((version) => version + 1);
+        setHandle(result);
+      })
+      .catch((reason: unknown) => {
+        if (!isCancelled) setError(reason instanceof MapContainerMissingError ? reason.message : MAP_UNAVAILABLE_MESSAGE);
+      });
+    return () => {
+      isCancelled = true;
+      created?.map.remove();
+    };
+  }, [initialCentre]);
+
+  // The bakery.
+  useEffect(() => {
+    if (!handle) return;
+    const marker = new handle.maplibre.Marker({ element: bakeryMarkerElement(bakeryName), anchor: 'bottom' }).setLngLat([to.lng, to.lat]).addTo(handle.map);
+    return () => {
+      marker.remove();
+    };
+  }, [handle, to.lng, to.lat, bakeryName]);
+
+  // The visitor.
+  useEffect(() => {
+    if (!handle || !from) return;
+    const marker = new handle.maplibre.Marker({ element: userMarkerElement(), anchor: 'center' }).setLngLat([from.lng, from.lat]).addTo(handle.map);
+    return () => {
+      marker.remove();
+    };
+  }, [handle, from]);
+
+  // The route line (again after a style reload) and the fit.
+  useEffect(() => {
+    if (!handle || styleVersion === 0) return;
+    const { map, maplibre } = handle;
+    const data = lineFeature(geometry ?? []);
+    const source = map.getSource(ROUTE_SOURCE) as Maplibre.GeoJSONSource | undefined;
+    if (source) source.setData(data);
+    else {
+      map.addSource(ROUTE_SOURCE, { type: 'geojson', data });
+      map.addLayer({
+        id: `${ROUTE_SOURCE}-casing`,
+        type: 'line',
+        source: ROUTE_SOURCE,
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': '#ffffff', 'line-width': ROUTE_WIDTH + 3, 'line-opacity': 0.9 },
+      });
+      map.addLayer({
+        id: `${ROUTE_SOURCE}-line`,
+        type: 'line',
+        source: ROUTE_SOURCE,
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': ROUTE_COLOR, 'line-width': ROUTE_WIDTH },
+      });
+    }
+    const points: Array<[number, number]> = [...(geometry ?? []), [to.lng, to.lat]];
+    if (from) points.push([from.lng, from.lat]);
+    if (points.length < 2) return;
+    const bounds = points.reduce((box, point) => box.extend(point), new maplibre.LngLatBounds(points[0], points[0]));
+    const container = map.getContainer();
+    // Padding 80 on each side needs room: on a very small map, use what is left.
+    const padding = Math.min(DIRECTIONS_FIT_PADDING, Math.floor(Math.min(container.clientWidth, container.clientHeight) / 2) - 10);
+    map.fitBounds(bounds, { padding: Math.max(padding, 0), maxZoom: 17, duration: 500 });
+  }, [handle, styleVersion, geometry, from, to.lng, to.lat]);
+
+  if (error) return <ErrorBox>{error}</ErrorBox>;
+  return (
+    <div className="route-map" aria-label="Carte de l’itinéraire" role="region">
+      <div ref={containerRef} className="route-map__canvas" />
+      {!handle || styleVersion === 0 ? (
+        <p className="route-map__loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Chargement de la carte…
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { TBreadStatus, TNearbyBakery } from '@fournil/shared';
+import { EmptyState, ErrorBox, LoafIllustration } from '@/components/ui';
+import { BakeryCard } from './bakery-card';
+import '../home.css';
+
+export const BAKERY_LIST_LABEL = 'Boulangeries à proximité';
+
+export function emptyListText(radius: number): string {
+  return `Aucune boulangerie à moins de ${radius} km de votre position.`;
+}
+
+function BakeryListSkeleton() {
+  return (
+    <div className="bakery-list-skeleton">
+      <p className="visually-hidden" role="status">
+        Chargement des boulangeries…
+      </p>
+      <ul className="bakery-list" aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <li key={index} className="bakery-card bakery-card--skeleton">
+            <span className="bakery-card__body">
+              <span className="skeleton-line skeleton-line--title" />
+              <span className="skeleton-line" />
+              <span className="skeleton-line skeleton-line--short" />
+            </span>
+            <span className="bakery-card__logo skeleton-block" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export type BakeryListProps = {
+  bakeries: TNearbyBakery[] | undefined;
+  statusOf: (bakery: TNearbyBakery) => TBreadStatus;
+  radius: number;
+  isLoading: boolean;
+  /** A new radius or place is loading while the previous list stays shown. */
+  isRefreshing?: boolean;
+  error: string | null;
+  onRetry: () => void;
+};
+
+/** Cards sorted by distance, with loading, error and empty states. */
+export function BakeryList({ bakeries, statusOf, radius, isLoading, isRefreshing = false, error, onRetry }: BakeryListProps) {
+  if (error && !bakeries) {
+    return (
+      <ErrorBox title="Les boulangeries n’ont pas pu être chargées." onRetry={onRetry}>
+        {error}
+      </ErrorBox>
+    );
+  }
+  if (isLoading || !bakeries) return <BakeryListSkeleton />;
+  if (bakeries.length === 0) {
+    return (
+      <EmptyState icon={<LoafIllustration />} compact>
+        {emptyListText(radius)}
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="bakery-list" aria-label={BAKERY_LIST_LABEL} aria-busy={isRefreshing || undefined}>
+      {bakeries.map((bakery) => (
+        <li key={bakery.id}>
+          <BakeryCard bakery={bakery} status={statusOf(bakery)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,335 @@
+import { BAKERY_NAME_FALLBACK, DEFAULT_CENTER, HOME_MAP_ZOOM, formatCoordinate, haversineKm, type TLatLng } from '@fournil/shared';
+import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
+import type * as Maplibre from 'maplibre-gl';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { Button, ErrorBox } from '@/components/ui';
+import { cx } from '@/lib/cx';
+import { MAP_UNAVAILABLE_MESSAGE, MapContainerMissingError, circleRing, createMap, type TMapHandle } from '@/lib/map';
+import { useDebugLog } from '../hooks/use-debug-log';
+import { createBakeryMarkerElement, createPlaceMarkerElement, createUserMarkerElement, updateBakeryMarkerElement, type TMapBakery } from '../markers';
+import '../map.css';
+
+const RADIUS_SOURCE = 'search-radius';
+const DEBUG_SOURCE = 'debug-bakeries';
+const DEBUG_LAYERS = ['debug-bakeries-points'];
+const FAR_JUMP_KM = 5;
+
+export type BakeryMapProps = {
+  /** Where the map opens; the map waits (placeholder) while it is null. */
+  initialCenter: TLatLng | null;
+  /** Centre of the search: the radius circle is drawn around it. */
+  searchCenter: TLatLng | null;
+  radiusKm: number;
+  userPosition: TLatLng | null;
+  /** A place found by the address search, marked on the map. */
+  searchedPlace?: (TLatLng & { label: string }) | null;
+  /** The map moves here whenever it changes (position followed, or a searched place). */
+  focus: TLatLng | null;
+  bakeries: TMapBakery[];
+  isFollowing: boolean;
+  canFollow: boolean;
+  onFollowChange: (isFollowing: boolean) => void;
+  onOpenBakery: (id: number) => void;
+};
+
+type TMarkerEntry = { marker: Maplibre.Marker; element: HTMLButtonElement };
+
+function radiusFeature(center: TLatLng, radiusKm: number): Feature<Polygon> {
+  return { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [circleRing(center, radiusKm)] } };
+}
+
+function pointsFeatureCollection(bakeries: TMapBakery[]): FeatureCollection<Point> {
+  return {
+    type: 'FeatureCollection',
+    features: bakeries.map((bakery) => ({
+      type: 'Feature',
+      properties: { id: bakery.id, color: bakery.status.color },
+      geometry: { type: 'Point', coordinates: [bakery.longitude, bakery.latitude] },
+    })),
+  };
+}
+
+function FollowIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="3.5" />
+      <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3" />
+      <circle cx="12" cy="12" r="7.5" />
+    </svg>
+  );
+}
+
+/**
+ * The home map: the visitor, one button marker per bakery coloured by its status (click → bakery page),
+ * the search radius, follow-position toggle and a debug panel. MapLibre is downloaded lazily.
+ */
+export function BakeryMap({
+  initialCenter,
+  searchCenter,
+  radiusKm,
+  userPosition,
+  searchedPlace = null,
+  focus,
+  bakeries,
+  isFollowing,
+  canFollow,
+  onFollowChange,
+  onOpenBakery,
+}: BakeryMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [handle, setHandle] = useState<TMapHandle | null>(null);
+  const [styleVersion, setStyleVersion] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [isDebugOpen, setIsDebugOpen] = useState(false);
+  const [hasDebugLayer, setHasDebugLayer] = useState(false);
+  const { lines, log } = useDebugLog();
+  const debugPanelId = useId();
+  const markersRef = useRef(new Map<number, TMarkerEntry>());
+  const userMarkerRef = useRef<Maplibre.Marker | null>(null);
+  // Latched: the map is created once a centre is known, and never torn down by a later null.
+  const [hasCentre, setHasCentre] = useState(initialCenter !== null);
+  if (initialCenter !== null && !hasCentre) setHasCentre(true);
+
+  const openBakery = useEffectEvent((id: number) => onOpenBakery(id));
+  const stopFollowingOnDrag = useEffectEvent(() => {
+    if (!isFollowing) return;
+    log('Carte déplacée : suivi de la position désactivé.');
+    onFollowChange(false);
+  });
+  const startMap = useEffectEvent(() =>
+    createMap({
+      getContainer: () => containerRef.current,
+      center: focus ?? initialCenter ?? DEFAULT_CENTER,
+      zoom: HOME_MAP_ZOOM,
+      cooperativeGestures: true,
+      log,
+    }),
+  );
+
+  // Create the map once. It starts after the first paint so that the list's request goes first.
+  useEffect(() => {
+    if (!hasCentre) return;
+    let isCancelled = false;
+    let created: TMapHandle | null = null;
+    const timer = window.setTimeout(() => {
+      startMap()
+        .then((result) => {
+          if (isCancelled) {
+            result.map.remove();
+            return;
+          }
+          created = result;
+          const { map } = result;
+          map.on('style.load', () => setStyleVersion((version) => version + 1));
+          if (map.isStyleLoaded()) setStyleVersion((version) => version + 1);
+          map.on('dragstart', (event) => {
+            if (event.originalEvent) stopFollowingOnDrag();
+          });
+          setHandle(result);
+          log('Carte prête.');
+        })
+        .catch((reason: unknown) => {
+          if (isCancelled) return;
+          const message = reason instanceof MapContainerMissingError ? reason.message : MAP_UNAVAILABLE_MESSAGE;
+          log(`Échec de la carte : ${reason instanceof Error ? reason.message : String(reason)}`);
+          setError(message);
+        });
+    }, 0);
+    const markers = markersRef.current;
+    return () => {
+      isCancelled = true;
+      window.clearTimeout(timer);
+      markers.clear();
+      userMarkerRef.current = null;
+      created?.map.remove();
+    };
+  }, [hasCentre, log]);
+
+  // Bakery markers: added, updated in place (colour, label) or removed as the list changes.
+  useEffect(() => {
+    if (!handle) return;
+    const markers = markersRef.current;
+    const seen = new Set<number>();
+    for (const bakery of bakeries) {
+      if (!Number.isFinite(bakery.latitude) || !Number.isFinite(bakery.longitude)) continue;
+      seen.add(bakery.id);
+      let entry = markers.get(bakery.id);
+      if (!entry) {
+        const element = createBakeryMarkerElement(() => openBakery(bakery.id));
+        const marker = new handle.maplibre.Marker({ element, anchor: 'bottom' }).setLngLat([bakery.longitude, bakery.latitude]).addTo(handle.map);
+        entry = { marker, element };
+        markers.set(bakery.id, entry);
+      } else {
+        entry.marker.setLngLat([bakery.longitude, bakery.latitude]);
+      }
+      updateBakeryMarkerElement(entry.element, bakery, BAKERY_NAME_FALLBACK);
+    }
+    for (const [id, entry] of markers) {
+      if (seen.has(id)) continue;
+      entry.marker.remove();
+      markers.delete(id);
+    }
+  }, [handle, bakeries]);
+
+  useEffect(() => {
+    if (handle) log(`Marqueurs : ${bakeries.length}`);
+  }, [handle, bakeries.length, log]);
+
+  // The visitor's position.
+  useEffect(() => {
+    if (!handle) return;
+    if (!userPosition) {
+      userMarkerRef.current?.remove();
+      userMarkerRef.current = null;
+      return;
+    }
+    if (!userMarkerRef.current) {
+      userMarkerRef.current = new handle.maplibre.Marker({ element: createUserMarkerElement('Votre position') }).setLngLat([userPosition.lng, userPosition.lat]).addTo(handle.map);
+    } else {
+      userMarkerRef.current.setLngLat([userPosition.lng, userPosition.lat]);
+    }
+  }, [handle, userPosition]);
+
+  // The searched place.
+  const placeLat = searchedPlace?.lat;
+  const placeLng = searchedPlace?.lng;
+  const placeLabel = searchedPlace?.label;
+  useEffect(() => {
+    if (!handle || placeLat === undefined || placeLng === undefined) return;
+    const marker = new handle.maplibre.Marker({ element: createPlaceMarkerElement(`Adresse recherchée : ${placeLabel ?? ''}`), anchor: 'bottom' })
+      .setLngLat([placeLng, placeLat])
+      .addTo(handle.map);
+    return () => {
+      marker.remove();
+    };
+  }, [handle, placeLat, placeLng, placeLabel]);
+
+  useEffect(() => {
+    if (userPosition) log(`Position : ${formatCoordinate(userPosition.lat)}, ${formatCoordinate(userPosition.lng)}`);
+  }, [userPosition, log]);
+
+  // Follow the position, or go to a searched place.
+  const focusLat = focus?.lat;
+  const focusLng = focus?.lng;
+  useEffect(() => {
+    if (!handle || focusLat === undefined || focusLng === undefined) return;
+    const current = handle.map.getCenter();
+    const target = { lat: focusLat, lng: focusLng };
+    // A far place (another town): jump, an animation across the country helps nobody.
+    if (haversineKm({ lat: current.lat, lng: current.lng }, target) > FAR_JUMP_KM) handle.map.jumpTo({ center: [focusLng, focusLat] });
+    else handle.map.easeTo({ center: [focusLng, focusLat], duration: 600 });
+  }, [handle, focusLat, focusLng]);
+
+  // The search radius, drawn again after every style (re)load.
+  useEffect(() => {
+    if (!handle || styleVersion === 0 || !searchCenter) return;
+    const { map } = handle;
+    const data = radiusFeature(searchCenter, radiusKm);
+    const source = map.getSource(RADIUS_SOURCE) as Maplibre.GeoJSONSource | undefined;
+    if (source) {
+      source.setData(data);
+      return;
+    }
+    map.addSource(RADIUS_SOURCE, { type: 'geojson', data });
+    map.addLayer({ id: `${RADIUS_SOURCE}-fill`, type: 'fill', source: RADIUS_SOURCE, paint: { 'fill-color': '#f2b84b', 'fill-opacity': 0.12 } });
+    map.addLayer({
+      id: `${RADIUS_SOURCE}-line`,
+      type: 'line',
+      source: RADIUS_SOURCE,
+      paint: { 'line-color': '#a86a37', 'line-width': 1.5, 'line-dasharray': [3, 2] },
+    });
+  }, [handle, styleVersion, searchCenter, radiusKm]);
+
+  // Debug layer: every bakery as a plain dot, and the tile boundaries.
+  useEffect(() => {
+    if (!handle || styleVersion === 0) return;
+    const { map } = handle;
+    map.showTileBoundaries = hasDebugLayer;
+    if (!hasDebugLayer) {
+      for (const layer of DEBUG_LAYERS) if (map.getLayer(layer)) map.removeLayer(layer);
+      if (map.getSource(DEBUG_SOURCE)) map.removeSource(DEBUG_SOURCE);
+      return;
+    }
+    const data = pointsFeatureCollection(bakeries);
+    const source = map.getSource(DEBUG_SOURCE) as Maplibre.GeoJSONSource | undefined;
+    if (source) {
+      source.setData(data);
+      return;
+    }
+    map.addSource(DEBUG_SOURCE, { type: 'geojson', data });
+    map.addLayer({
+      id: 'debug-bakeries-points',
+      type: 'circle',
+      source: DEBUG_SOURCE,
+      paint: {
+        'circle-radius': 5,
+        'circle-color': ['match', ['get', 'color'], 'green', '#1d6b36', 'red', '#b3261e', '#56504a'],
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 1.5,
+      },
+    });
+  }, [handle, styleVersion, hasDebugLayer, bakeries]);
+
+  function toggleFollow() {
+    const next = !isFollowing;
+    log(next ? 'Suivi de la position activé.' : 'Suivi de la position désactivé.');
+    onFollowChange(next);
+  }
+
+  function toggleDebugLayer() {
+    setHasDebugLayer((previous) => {
+      log(previous ? 'Couche de débogage retirée.' : 'Couche de débogage ajoutée.');
+      return !previous;
+    });
+  }
+
+  const isLoading = !error && (!handle || styleVersion === 0);
+
+  return (
+    <section className="bakery-map" aria-label="Carte des boulangeries">
+      {error ? (
+        <ErrorBox className="bakery-map__error">{error}</ErrorBox>
+      ) : (
+        <div className="bakery-map__frame">
+          <div ref={containerRef} className="bakery-map__canvas" />
+          {isLoading ? (
+            <p className="bakery-map__loading" role="status">
+              <span className="spinner" aria-hidden="true" />
+              Chargement de la carte…
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className={cx('map-chip bakery-map__follow', isFollowing && canFollow && 'is-active')}
+            aria-pressed={isFollowing && canFollow}
+            disabled={!canFollow}
+            onClick={toggleFollow}
+          >
+            <FollowIcon />
+            Suivre ma position
+          </button>
+        </div>
+      )}
+      <div className="map-debug">
+        <Button variant="ghost" size="sm" aria-expanded={isDebugOpen} aria-controls={debugPanelId} onClick={() => setIsDebugOpen((open) => !open)} className="map-debug__toggle">
+          {isDebugOpen ? 'Masquer le débogage' : 'Afficher le débogage'}
+        </Button>
+        <div id={debugPanelId} className="map-debug__panel" hidden={!isDebugOpen}>
+          <div className="map-debug__actions">
+            <Button variant="secondary" size="sm" disabled={!handle} onClick={() => handle?.reloadStyle()}>
+              Recharger le style
+            </Button>
+            <Button variant="secondary" size="sm" disabled={!handle} aria-pressed={hasDebugLayer} onClick={toggleDebugLayer}>
+              Ajouter une couche de débogage
+            </Button>
+          </div>
+          <ol className="map-debug__log" aria-label="Journal de la carte" tabIndex={0}>
+            {lines.map((line, index) => (
+              <li key={`${index}-${line}`}>{line}</li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

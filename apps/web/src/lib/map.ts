@@ -1,0 +1,157 @@
+import { MAP_CONTAINER_WAIT, type TLatLng } from '@fournil/shared';
+import type * as Maplibre from 'maplibre-gl';
+import { apiFetch } from './api-client';
+import { loadMaplibre } from './load-maplibre';
+
+export const MAP_CONTAINER_MISSING_MESSAGE = "Erreur : la carte n'a pas pu s'initialiser (container manquant).";
+export const MAP_UNAVAILABLE_MESSAGE = 'La carte ne peut pas s’afficher sur cet appareil. La liste reste à jour.';
+
+/** Bundled style (public/map-style.json): a plain background and no external source, so markers still work offline. */
+export const FALLBACK_STYLE_PATH = '/map-style.json';
+/** Give the configured style this long before falling back to the bundled one. */
+const STYLE_TIMEOUT_MS = 8000;
+
+/** French strings of the MapLibre controls and gesture hints. */
+export const MAP_LOCALE_FR: Record<string, string> = {
+  'AttributionControl.ToggleAttribution': 'Afficher ou masquer les crédits',
+  'AttributionControl.MapFeedback': 'Signaler une erreur sur la carte',
+  'Map.Title': 'Carte',
+  'Marker.Title': 'Repère',
+  'NavigationControl.ResetBearing': 'Réorienter vers le nord',
+  'NavigationControl.ZoomIn': 'Zoomer',
+  'NavigationControl.ZoomOut': 'Dézoomer',
+  'LogoControl.Title': 'Logo MapLibre',
+  'CooperativeGesturesHandler.WindowsHelpText': 'Utilisez Ctrl + molette pour zoomer sur la carte',
+  'CooperativeGesturesHandler.MacHelpText': 'Utilisez ⌘ + molette pour zoomer sur la carte',
+  'CooperativeGesturesHandler.MobileHelpText': 'Utilisez deux doigts pour déplacer la carte',
+};
+
+export class MapContainerMissingError extends Error {
+  constructor() {
+    super(MAP_CONTAINER_MISSING_MESSAGE);
+    this.name = 'MapContainerMissingError';
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/** Polls `get` until it returns an element: up to `tries` times, `delayMs` apart (spec §9). */
+export async function waitForElement<T>(get: () => T | null | undefined, options: { tries: number; delayMs: number } = MAP_CONTAINER_WAIT): Promise<T | null> {
+  for (let attempt = 0; attempt < options.tries; attempt += 1) {
+    const element = get();
+    if (element) return element;
+    await sleep(options.delayMs);
+  }
+  return get() ?? null;
+}
+
+type TPublicConfig = { product_name: string; map_style_url: string; payment_provider_name: string };
+
+let styleUrlPromise: Promise<string> | null = null;
+
+function absoluteUrl(url: string): string {
+  return new URL(url, window.location.origin).href;
+}
+
+/** The configured map style (`GET /api/config/`), or the bundled one when the configuration cannot be read. */
+export function getMapStyleUrl(): Promise<string> {
+  styleUrlPromise ??= apiFetch<TPublicConfig>('/api/config/')
+    .then((config) => absoluteUrl(config.map_style_url || FALLBACK_STYLE_PATH))
+    .catch(() => {
+      styleUrlPromise = null;
+      return absoluteUrl(FALLBACK_STYLE_PATH);
+    });
+  return styleUrlPromise;
+}
+
+export type TMaplibre = typeof Maplibre;
+
+export type TMapHandle = {
+  maplibre: TMaplibre;
+  map: Maplibre.Map;
+  /** Loads the configured style again (debug panel). */
+  reloadStyle: () => void;
+};
+
+export type TCreateMapOptions = {
+  getContainer: () => HTMLElement | null;
+  center: TLatLng;
+  zoom: number;
+  /** One-finger drag scrolls the page on phones; two fingers move the map. */
+  cooperativeGestures?: boolean;
+  log?: (line: string) => void;
+};
+
+/**
+ * Loads MapLibre (its own lazy chunk), waits for the container and creates the map. When the
+ * configured style cannot be loaded (offline, blocked), switches to the bundled style.
+ */
+export async function createMap({ getContainer, center, zoom, cooperativeGestures = false, log = () => {} }: TCreateMapOptions): Promise<TMapHandle> {
+  const container = await waitForElement(getContainer);
+  if (!container) throw new MapContainerMissingError();
+
+  log('Chargement de MapLibre…');
+  const [maplibre, styleUrl] = await Promise.all([loadMaplibre(), getMapStyleUrl()]);
+  // The component may have been unmounted while loading.
+  if (!container.isConnected) throw new MapContainerMissingError();
+
+  log(`Style : ${styleUrl}`);
+  const map = new maplibre.Map({
+    container,
+    style: styleUrl,
+    center: [center.lng, center.lat],
+    zoom,
+    locale: MAP_LOCALE_FR,
+    attributionControl: { compact: true },
+    cooperativeGestures,
+    dragRotate: false,
+    pitchWithRotate: false,
+    touchPitch: false,
+  });
+  map.touchZoomRotate.disableRotation();
+  map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
+
+  let isStyleLoaded = false;
+  let isFallback = styleUrl === absoluteUrl(FALLBACK_STYLE_PATH);
+
+  const useFallback = (reason: string) => {
+    if (isStyleLoaded || isFallback) return;
+    isFallback = true;
+    log(`${reason} : style de secours.`);
+    map.setStyle(absoluteUrl(FALLBACK_STYLE_PATH), { diff: false });
+  };
+
+  const timer = window.setTimeout(() => useFallback('Style trop long à charger'), STYLE_TIMEOUT_MS);
+  map.on('style.load', () => {
+    isStyleLoaded = true;
+    window.clearTimeout(timer);
+    log(isFallback ? 'Style de secours chargé.' : 'Style chargé.');
+  });
+  map.on('error', (event) => {
+    const message = event.error instanceof Error ? event.error.message : 'erreur inconnue';
+    log(`Erreur de la carte : ${message}`);
+    useFallback('Style indisponible');
+  });
+  map.on('remove', () => window.clearTimeout(timer));
+
+  const reloadStyle = () => {
+    isStyleLoaded = false;
+    isFallback = false;
+    log('Rechargement du style…');
+    map.setStyle(styleUrl, { diff: false });
+  };
+
+  return { maplibre, map, reloadStyle };
+}
+
+/** A closed ring approximating a circle of `radiusKm` around `center` (GeoJSON [lng, lat] order). */
+export function circleRing(center: TLatLng, radiusKm: number, steps = 64): Array<[number, number]> {
+  const ring: Array<[number, number]> = [];
+  const latRadius = radiusKm / 110.574;
+  const lngRadius = radiusKm / (111.32 * Math.cos((center.lat * Math.PI) / 180));
+  for (let step = 0; step <= steps; step += 1) {
+    const angle = (step / steps) * 2 * Math.PI;
+    ring.push([center.lng + lngRadius * Math.cos(angle), center.lat + latRadius * Math.sin(angle)]);
+  }
+  return ring;
+}
