@@ -72,7 +72,11 @@ describe('SMTP delivery with retries', () => {
     expect(mail.raw).toContain('text/html');
     expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(/https:\/\/fournil\.test\/email-confirmation\/[A-Za-z0-9_-]{43}/);
 
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'lea@example.fr'));
+    // The worker records the delivery just after the server has accepted it.
+    const row = await waitFor(async () => {
+      const [candidate] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'lea@example.fr'));
+      return candidate?.status === 'pending' ? undefined : candidate;
+    });
     expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
