@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPORTS="$(mktemp -d)"
-export FORCE_COLOR=0
+export FORCE_COLOR=0 NO_COLOR=1
 
 step() { printf '\n==> %s\n' "$*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else "$@"; fi; }

@@ -19,6 +19,7 @@ describe('rate limits', () => {
           contact: { max: 1 },
           registration: { max: 1 },
           siren: { max: 1 },
+          geocode: { max: 1 },
         },
       },
     );
@@ -27,6 +28,14 @@ describe('rate limits', () => {
 
   const loginAs = (email: string, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login/', remoteAddress, payload: { email, password: 'mauvais-mot-de-passe' } });
+
+  it('limits geocoding per IP, since it calls a public service', async () => {
+    const geocode = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=', remoteAddress });
+    expect((await geocode('10.0.5.1')).statusCode).toBe(400);
+    const blocked = await geocode('10.0.5.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+  });
 
   it('limits the captcha per IP', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/captcha/' })).statusCode).toBe(200);

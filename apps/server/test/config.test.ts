@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
@@ -67,4 +70,28 @@ describe('configuration', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^DATABASE_URL : connexion impossible/);
   });
+});
+
+describe('graceful shutdown', () => {
+  it('serves after start, then stops cleanly on SIGTERM with exit code 0', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fournil-shutdown-'));
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverEntry], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', SEED_DEMO: '0', PORT: '0', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const deadline = Date.now() + 45_000;
+    let url: string | undefined;
+    while (!url && Date.now() < deadline) {
+      url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(url, output).toBeDefined();
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('arrêt en cours');
+  }, 60_000);
 });

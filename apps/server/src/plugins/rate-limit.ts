@@ -29,6 +29,9 @@ export const RATE_LIMITS = {
   captcha: { max: 60, timeWindow: MINUTE },
   captchaImage: { max: 120, timeWindow: MINUTE },
   siren: { max: 20, timeWindow: 10 * MINUTE },
+  // Geocoding and directions go to public services with usage policies (PROVIDERS.md).
+  geocode: { max: 60, timeWindow: MINUTE },
+  route: { max: 60, timeWindow: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -1,10 +1,9 @@
 import { ZBakeryIdParam, ZNearbyBakery, ZNearbyQuery, ZPublicBakeryDetail } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorDetail } from '../../lib/http-schemas.js';
+import { ZErrorDetail, ZFieldErrors } from '../../lib/http-schemas.js';
 import * as service from './service.js';
 
-const ZFieldErrors = z.record(z.string(), z.array(z.string()));
 
 export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

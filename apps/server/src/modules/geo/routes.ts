@@ -1,12 +1,9 @@
 import { ZGeocodeQuery, ZGeocodeResult, ZReverseGeocodeQuery, ZRouteQuery, ZRouteSummary } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZErrorDetail } from '../../lib/http-schemas.js';
+import { ZErrorDetail, ZFieldErrors } from '../../lib/http-schemas.js';
 import { createGeocoder } from '../../providers/geocoding/index.js';
 import { createRouter } from '../../providers/routing/index.js';
 import * as service from './service.js';
-
-const ZFieldErrors = z.record(z.string(), z.array(z.string()));
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const geocoder = createGeocoder({ geocoderUrl: app.config.geocoderUrl, log: app.log });
@@ -15,6 +12,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/geo/geocode/',
     {
+      config: { rateLimit: app.limits.perIp('geocode') },
       schema: {
         tags: ['géo'],
         summary: 'Adresse ou ville → position (France, meilleur résultat)',
@@ -28,6 +26,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/geo/reverse/',
     {
+      config: { rateLimit: app.limits.perIp('geocode') },
       schema: {
         tags: ['géo'],
         summary: 'Position → adresse (France)',
@@ -41,6 +40,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/geo/route/',
     {
+      config: { rateLimit: app.limits.perIp('route') },
       schema: {
         tags: ['géo'],
         summary: 'Itinéraire le plus court pour un mode (voiture, piéton, vélo), ou available: false',
