@@ -43,12 +43,12 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
     picks AS (
       SELECT n, random() AS r, random() AS a, random() AS d, random() AS u, random() AS v FROM generate_series(1, ${BAKERIES}) AS n
     ),
-    weighted AS (SELECT lat, lng, sum(weight) OVER (ORDER BY lat, lng) / sum(weight) OVER () AS upto FROM cities)
+    weighted AS (SELECT lat, lng, sum(weight::float8) OVER (ORDER BY lat, lng) / sum(weight::float8) OVER () AS upto FROM cities)
     INSERT INTO bakeries (proprietaire_id, nom, adresse_postale, ville, code_postal_boulangerie, latitude, longitude,
                           disponibilite_pain, jours_ouvertures, horaires_ouvertures)
     SELECT ${owner!.id}, 'Boulangerie ' || n, n || ' rue du Four', 'Ville', '00000',
-      CASE WHEN r < 0.7 THEN c.lat + d * 0.12 * sin(a * 2 * pi()) ELSE 42.5 + u * 8.4 END,
-      CASE WHEN r < 0.7 THEN c.lng + d * 0.18 * cos(a * 2 * pi()) ELSE -4.5 + v * 12.5 END,
+      CASE WHEN r < 0.7 THEN c.lat + sqrt(d) * 0.12 * sin(a * 2 * pi()) ELSE 42.5 + u * 8.4 END,
+      CASE WHEN r < 0.7 THEN c.lng + sqrt(d) * 0.18 * cos(a * 2 * pi()) ELSE -4.5 + v * 12.5 END,
       (n % 3) <> 0, '${week}'::jsonb, '${hours}'::jsonb
     FROM picks
     CROSS JOIN LATERAL (SELECT lat, lng FROM weighted WHERE weighted.upto >= picks.u ORDER BY upto LIMIT 1) AS c`),
