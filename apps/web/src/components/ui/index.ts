@@ -3,7 +3,9 @@ export { Button, LinkButton, type ButtonProps, type ButtonSize, type ButtonVaria
 export { Card, type CardProps } from './card';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorBox, type ErrorBoxProps } from './error-box';
+export { FormStatus, FormSubmit, type FormStatusProps, type FormSubmitProps } from './form-feedback';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { LoadingText, Spinner, type LoadingTextProps, type SpinnerProps } from './spinner';
+export { EMAIL_FIELD, TextField, type TextFieldProps } from './text-field';
 export { Toast, useToast, type ToastProps, type ToastTone } from './toast';
 export * from './icons';

@@ -1,12 +1,11 @@
 import type { TUser } from '@fournil/shared';
 import { useId, useState, type ComponentType, type KeyboardEvent, type ReactNode, type SVGProps } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Badge, ErrorBox, LoadingText, PageHeader } from '@/components/ui';
+import { Badge, ChevronRightIcon, ErrorBox, LoadingText, LockSmallIcon, MegaphoneIcon, PageHeader, ShieldAlertIcon, ShieldCheckIcon, StoreIcon, UserIcon } from '@/components/ui';
 import { cx } from '@/lib/cx';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { SIREN_REQUIRED_TOOLTIP, profileLoadErrorMessage } from '../lib/account-messages';
-import { ChevronRightIcon, LockSmallIcon, MegaphoneIcon, ShieldAlertIcon, ShieldCheckIcon, ShopIcon, UserIcon } from './icons';
 import '../account.css';
 
 export const DASHBOARD_TITLE = 'Tableau de Bord';
@@ -42,7 +41,7 @@ export function Dashboard({ logout, faq }: DashboardProps) {
         <SirenStatus user={query.data} />
       )}
       <nav aria-label="Espace professionnel">
-        <ul className="dash-grid">
+        <ul className="link-list link-list--3">
           <li>
             <DashboardTile to="/profil" label="Utilisateurs" hint="Votre profil professionnel et votre SIREN." icon={UserIcon} />
           </li>
@@ -51,7 +50,7 @@ export function Dashboard({ logout, faq }: DashboardProps) {
               to="/boulangeries"
               label="Boulangeries"
               hint="Vos boutiques, horaires et disponibilités."
-              icon={ShopIcon}
+              icon={StoreIcon}
               lockedReason={user?.siren_verified ? null : SIREN_REQUIRED_TOOLTIP}
             />
           </li>
@@ -152,14 +151,14 @@ function DashboardTile({ to, label, hint, icon: Icon, lockedReason = null }: Das
         onMouseLeave={() => setTooltipShown(false)}
         onKeyDown={handleKeyDown}
       >
-        <span className="dash-tile__icon">
+        <span className="link-tile__icon link-tile__icon--lg">
           <Icon />
         </span>
         <span className="dash-tile__text">
           <span className="dash-tile__label" id={labelId}>
             {label}
           </span>
-          <span className="dash-tile__hint" id={hintId}>
+          <span className="link-tile__hint" id={hintId}>
             {hint}
           </span>
         </span>

@@ -1,6 +1,6 @@
 import { PROFILE_SAVE_REDIRECT_MS, SIREN_LENGTH, formatDateFr, type TUser } from '@fournil/shared';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Badge, Button, Card, ErrorBox, LinkButton, LoadingText, PageHeader } from '@/components/ui';
+import { Badge, Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
@@ -143,71 +143,47 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
             Coordonnées professionnelles
           </h2>
           <div className="form">
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-adresse`}>
-                Adresse
-              </label>
-              <input
-                id={`${id}-adresse`}
-                className="field__input"
-                name="adresse_utilisateur"
-                type="text"
-                autoComplete="street-address"
-                required
-                maxLength={255}
-                value={adresse}
-                onChange={(event) => setAdresse(event.target.value)}
-              />
-            </div>
+            <TextField
+              label="Adresse"
+              name="adresse_utilisateur"
+              type="text"
+              autoComplete="street-address"
+              required
+              maxLength={255}
+              value={adresse}
+              onChange={(event) => setAdresse(event.target.value)}
+            />
             <div className="form__row form__row--postal">
-              <div className="field">
-                <label className="field__label" htmlFor={`${id}-cp`}>
-                  Code postal
-                </label>
-                <input
-                  id={`${id}-cp`}
-                  className="field__input"
-                  name="code_postal_utilisateur"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={10}
-                  value={codePostal}
-                  onChange={(event) => setCodePostal(event.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label className="field__label" htmlFor={`${id}-commune`}>
-                  Commune
-                </label>
-                <input
-                  id={`${id}-commune`}
-                  className="field__input"
-                  name="commune"
-                  type="text"
-                  autoComplete="address-level2"
-                  maxLength={100}
-                  value={commune}
-                  onChange={(event) => setCommune(event.target.value)}
-                />
-              </div>
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-tel`}>
-                Téléphone
-              </label>
-              <input
-                id={`${id}-tel`}
-                className="field__input"
-                name="telephone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={20}
-                value={telephone}
-                onChange={(event) => setTelephone(event.target.value)}
+              <TextField
+                label="Code postal"
+                name="code_postal_utilisateur"
+                type="text"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={10}
+                value={codePostal}
+                onChange={(event) => setCodePostal(event.target.value)}
+              />
+              <TextField
+                label="Commune"
+                name="commune"
+                type="text"
+                autoComplete="address-level2"
+                maxLength={100}
+                value={commune}
+                onChange={(event) => setCommune(event.target.value)}
               />
             </div>
+            <TextField
+              label="Téléphone"
+              name="telephone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={20}
+              value={telephone}
+              onChange={(event) => setTelephone(event.target.value)}
+            />
           </div>
         </Card>
 
@@ -218,49 +194,41 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
             </h2>
             {isSirenVerified ? <Badge tone="success">SIREN vérifié</Badge> : <Badge tone="warning">SIREN non vérifié</Badge>}
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-siren`}>
-              SIREN
-            </label>
-            <div className="field__combo">
-              <input
-                id={`${id}-siren`}
-                className="field__input profile__siren"
-                name="siren"
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9]{9}"
-                autoComplete="off"
-                minLength={SIREN_LENGTH}
-                maxLength={SIREN_LENGTH}
-                value={siren}
-                onChange={(event) => handleSirenChange(event.target.value)}
-                onKeyDown={handleSirenKeyDown}
-                aria-describedby={`${id}-siren-hint ${id}-siren-result`}
-                aria-invalid={verification?.tone === 'error' || undefined}
-              />
+          <TextField
+            label="SIREN"
+            className="profile__siren"
+            name="siren"
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]{9}"
+            autoComplete="off"
+            minLength={SIREN_LENGTH}
+            maxLength={SIREN_LENGTH}
+            value={siren}
+            onChange={(event) => handleSirenChange(event.target.value)}
+            onKeyDown={handleSirenKeyDown}
+            aria-invalid={verification?.tone === 'error' || undefined}
+            addon={
               <Button variant="accent" onClick={verify} disabled={!canVerify} isLoading={verifyMutation.isPending}>
                 Vérifier
               </Button>
-            </div>
-            <p className="field__hint" id={`${id}-siren-hint`}>
-              Les {SIREN_LENGTH} chiffres de votre entreprise (extrait Kbis ou avis de situation INSEE). Nous vérifions auprès de
-              l’INSEE qu’il s’agit d’une boulangerie en activité.
-            </p>
+            }
+            hint={
+              <>
+                Les {SIREN_LENGTH} chiffres de votre entreprise (extrait Kbis ou avis de situation INSEE). Nous vérifions auprès de
+                l’INSEE qu’il s’agit d’une boulangerie en activité.
+              </>
+            }
+            describedBy={`${id}-siren-result`}
+          >
             <div role="status" className="live-region" id={`${id}-siren-result`}>
               {verification ? <p className={`siren-result siren-result--${verification.tone}`}>{verification.message}</p> : null}
             </div>
-          </div>
+          </TextField>
         </Card>
 
         <div className="stack">
-          <div role="status" className="live-region">
-            {isSaved ? (
-              <div className="status-box">
-                <p>{PROFILE_UPDATED}</p>
-              </div>
-            ) : null}
-          </div>
+          <FormStatus message={isSaved ? PROFILE_UPDATED : null} />
           {updateError ? <ErrorBox title={updateError.detail ? updateError.title : undefined}>{updateError.detail ?? updateError.title}</ErrorBox> : null}
           <div className="profile__actions">
             <Button type="submit" size="lg" isLoading={updateMutation.isPending} disabled={!canSave} aria-describedby={isSirenVerified ? undefined : `${id}-save-hint`}>

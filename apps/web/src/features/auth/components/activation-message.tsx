@@ -1,7 +1,6 @@
-import { LinkButton } from '@/components/ui';
+import { CheckCircleIcon, LinkButton } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthPage } from './auth-page';
-import { CheckCircleIcon } from './icons';
 
 export const ACTIVATION_TITLE = 'Activation du compte';
 export const ACTIVATION_TEXT = 'Votre compte est activé. Vous pouvez maintenant vous connecter.';

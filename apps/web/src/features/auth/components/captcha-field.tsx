@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Button, Spinner } from '@/components/ui';
+import { Button, RefreshIcon, Spinner, TextField } from '@/components/ui';
 import '@/styles/forms.css';
 import type { TCaptchaControl } from '../api/get-captcha';
-import { RefreshIcon } from './icons';
 
 export const CAPTCHA_ANSWER_LABEL = 'Code du captcha';
 export const CAPTCHA_CHANGE_LABEL = "Changer l'image";
@@ -13,8 +12,6 @@ type CaptchaFieldProps = {
 
 /** The captcha image, its 'Changer l'image' button and the answer field. */
 export function CaptchaField({ control }: CaptchaFieldProps) {
-  const inputId = useId();
-  const hintId = useId();
   const errorId = useId();
   const { captcha, isLoading, loadError } = control;
 
@@ -46,30 +43,22 @@ export function CaptchaField({ control }: CaptchaFieldProps) {
           {loadError}
         </p>
       ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor={inputId}>
-          {CAPTCHA_ANSWER_LABEL}
-        </label>
-        <input
-          id={inputId}
-          className="field__input"
-          name="captcha_1"
-          type="text"
-          required
-          maxLength={50}
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="send"
-          value={control.answer}
-          onChange={(event) => control.setAnswer(event.target.value)}
-          aria-describedby={loadError ? `${hintId} ${errorId}` : hintId}
-        />
-        <p className="field__hint" id={hintId}>
-          Recopiez les caractères de l’image (majuscules ou minuscules).
-        </p>
-      </div>
+      <TextField
+        label={CAPTCHA_ANSWER_LABEL}
+        name="captcha_1"
+        type="text"
+        required
+        maxLength={50}
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="send"
+        value={control.answer}
+        onChange={(event) => control.setAnswer(event.target.value)}
+        hint="Recopiez les caractères de l’image (majuscules ou minuscules)."
+        describedBy={loadError ? errorId : undefined}
+      />
     </fieldset>
   );
 }

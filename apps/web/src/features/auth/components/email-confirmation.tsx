@@ -1,9 +1,8 @@
-import { ErrorBox, LinkButton, LoadingText } from '@/components/ui';
+import { CheckCircleIcon, ErrorBox, LinkButton, LoadingText } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmEmail } from '../api/confirm-email';
 import { EMAIL_CONFIRMED, emailConfirmationErrorMessage } from '../lib/auth-errors';
 import { AuthPage } from './auth-page';
-import { CheckCircleIcon } from './icons';
 
 export const EMAIL_CONFIRMATION_TITLE = 'Confirmation de l’adresse e-mail';
 export const EMAIL_CONFIRMATION_PENDING = 'Confirmation de votre adresse e-mail en cours…';

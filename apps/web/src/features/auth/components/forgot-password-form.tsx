@@ -1,20 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, ErrorBox } from '@/components/ui';
+import { EMAIL_FIELD, FormStatus, FormSubmit, MailIcon, TextField } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCaptcha } from '../api/get-captcha';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FORGOT_PASSWORD_SUCCESS, forgotPasswordErrorMessage } from '../lib/auth-errors';
 import { AuthPage } from './auth-page';
 import { CaptchaField } from './captcha-field';
-import { MailIcon } from './icons';
 
 export const FORGOT_PASSWORD_TITLE = 'Mot de passe oublié';
 
 /** /forgot-password: e-mail and captcha; the same answer whether or not the address exists. */
 export function ForgotPasswordForm() {
   useDocumentTitle(FORGOT_PASSWORD_TITLE);
-  const id = useId();
   const [email, setEmail] = useState('');
   const captcha = useCaptcha();
   const resetRequest = useRequestPasswordReset();
@@ -30,40 +28,17 @@ export function ForgotPasswordForm() {
   return (
     <AuthPage title={FORGOT_PASSWORD_TITLE} subtitle="Indiquez l’adresse de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.">
       <form className="form" onSubmit={handleSubmit} aria-busy={resetRequest.isPending || undefined}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            className="field__input"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <TextField
+          {...EMAIL_FIELD}
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <CaptchaField control={captcha} />
-        <div role="status" className="live-region">
-          {resetRequest.isSuccess ? (
-            <div className="status-box">
-              <MailIcon />
-              <p>{FORGOT_PASSWORD_SUCCESS}</p>
-            </div>
-          ) : null}
-        </div>
-        {error ? <ErrorBox>{error}</ErrorBox> : null}
-        <div className="form__actions">
-          <Button type="submit" size="lg" block isLoading={resetRequest.isPending}>
-            Recevoir le lien
-          </Button>
-        </div>
+        <FormStatus message={resetRequest.isSuccess ? FORGOT_PASSWORD_SUCCESS : null} icon={<MailIcon />} />
+        <FormSubmit error={error} isPending={resetRequest.isPending}>
+          Recevoir le lien
+        </FormSubmit>
         <p className="form__footer">
           <Link to="/login">Retour à la connexion</Link>
         </p>

@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, ErrorBox, LinkButton } from '@/components/ui';
+import { EMAIL_FIELD, CheckCircleIcon, FormSubmit, LinkButton, LockIcon, TextField } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogin } from '../api/login';
 import { NEW_USER_WELCOME, loginErrorMessage } from '../lib/auth-errors';
 import { AuthPage } from './auth-page';
-import { CheckCircleIcon, LockIcon } from './icons';
 
 export const LOGIN_TITLE = 'Connexion';
 
@@ -24,7 +23,6 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const loginMutation = useLogin();
-  const id = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,50 +57,29 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
       }
     >
       <form className="form" onSubmit={handleSubmit} aria-busy={loginMutation.isPending || undefined}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            className="field__input"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-password`}>
-            Mot de passe
-          </label>
-          <input
-            id={`${id}-password`}
-            className="field__input"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={128}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+        <TextField
+          {...EMAIL_FIELD}
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Mot de passe"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        >
           <p className="auth-forgot">
             <Link to="/forgot-password">Mot de passe oublié ?</Link>
           </p>
-        </div>
-        {error ? <ErrorBox>{error}</ErrorBox> : null}
-        <div className="form__actions">
-          <Button type="submit" size="lg" block isLoading={loginMutation.isPending}>
-            Se connecter
-          </Button>
-        </div>
+        </TextField>
+        <FormSubmit error={error} isPending={loginMutation.isPending}>
+          Se connecter
+        </FormSubmit>
         <p className="trust-note">
           <LockIcon />
           <span>Espace réservé aux professionnels de la boulangerie.</span>

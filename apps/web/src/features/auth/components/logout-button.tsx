@@ -1,6 +1,5 @@
-import { Button, type ButtonProps } from '@/components/ui';
+import { Button, type ButtonProps, LogoutIcon } from '@/components/ui';
 import { useLogout } from '../api/logout';
-import { LogoutIcon } from './icons';
 
 type LogoutButtonProps = Omit<ButtonProps, 'onClick' | 'isLoading' | 'children'> & {
   /** Called after the server revoked the session (or could not be reached) and the token is gone. */

@@ -1,21 +1,20 @@
 import { PASSWORD_MIN_LENGTH } from '@fournil/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, ErrorBox } from '@/components/ui';
+import { EMAIL_FIELD, FormSubmit, MailIcon, TextField } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
 import { REGISTRATION_SUCCESS, registrationErrorMessage } from '../lib/auth-errors';
+import { NEW_PASSWORD_INPUT } from '../lib/password-input';
 import { AuthPage } from './auth-page';
 import { CaptchaField } from './captcha-field';
-import { MailIcon } from './icons';
 
 export const REGISTRATION_TITLE = 'Inscription';
 
 /** /register: username, e-mail, password twice, captcha. */
 export function RegistrationForm() {
   useDocumentTitle(REGISTRATION_TITLE);
-  const id = useId();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password1, setPassword1] = useState('');
@@ -65,89 +64,48 @@ export function RegistrationForm() {
         </p>
       ) : (
         <form className="form" onSubmit={handleSubmit} aria-busy={registerMutation.isPending || undefined}>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-username`}>
-              Nom d'utilisateur
-            </label>
-            <input
-              id={`${id}-username`}
-              className="field__input"
-              name="username"
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              minLength={3}
-              maxLength={150}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-email`}>
-              Email
-            </label>
-            <input
-              id={`${id}-email`}
-              className="field__input"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={254}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-password1`}>
-              Mot de passe
-            </label>
-            <input
-              id={`${id}-password1`}
-              className="field__input"
-              name="password1"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={128}
-              value={password1}
-              onChange={(event) => setPassword1(event.target.value)}
-              aria-describedby={`${id}-password-hint`}
-            />
-            <p className="field__hint" id={`${id}-password-hint`}>
-              Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres, différent de votre nom et de votre e-mail.
-            </p>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-password2`}>
-              Confirmation du mot de passe
-            </label>
-            <input
-              id={`${id}-password2`}
-              className="field__input"
-              name="password2"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={128}
-              value={password2}
-              onChange={(event) => setPassword2(event.target.value)}
-            />
-          </div>
+          <TextField
+            label="Nom d'utilisateur"
+            name="username"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            minLength={3}
+            maxLength={150}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <TextField
+            {...EMAIL_FIELD}
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label="Mot de passe"
+            name="password1"
+            {...NEW_PASSWORD_INPUT}
+            value={password1}
+            onChange={(event) => setPassword1(event.target.value)}
+            hint={
+              <>
+                Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres, différent de votre nom et de votre e-mail.
+              </>
+            }
+          />
+          <TextField
+            label="Confirmation du mot de passe"
+            name="password2"
+            {...NEW_PASSWORD_INPUT}
+            value={password2}
+            onChange={(event) => setPassword2(event.target.value)}
+          />
           <CaptchaField control={captcha} />
-          {error ? <ErrorBox>{error}</ErrorBox> : null}
-          <div className="form__actions">
-            <Button type="submit" size="lg" block isLoading={registerMutation.isPending}>
-              S'inscrire
-            </Button>
-          </div>
+          <FormSubmit error={error} isPending={registerMutation.isPending}>
+            S'inscrire
+          </FormSubmit>
           <p className="form__footer">
             <Link to="/connexion">Déjà inscrit ? Se connecter</Link>
           </p>

@@ -1,12 +1,12 @@
 import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_REDIRECT_MS } from '@fournil/shared';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, ErrorBox } from '@/components/ui';
+import { CheckCircleIcon, FormStatus, FormSubmit, TextField } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { RESET_PASSWORD_MISMATCH, RESET_PASSWORD_SUCCESS, resetPasswordErrorMessage } from '../lib/auth-errors';
+import { NEW_PASSWORD_INPUT } from '../lib/password-input';
 import { AuthPage } from './auth-page';
-import { CheckCircleIcon } from './icons';
 
 export const RESET_PASSWORD_TITLE = 'Nouveau mot de passe';
 
@@ -20,7 +20,6 @@ type ResetPasswordFormProps = {
 /** /reset-password/:uid/:token: the new password twice. */
 export function ResetPasswordForm({ uid, token, onDone }: ResetPasswordFormProps) {
   useDocumentTitle(RESET_PASSWORD_TITLE);
-  const id = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [mismatch, setMismatch] = useState(false);
@@ -52,61 +51,28 @@ export function ResetPasswordForm({ uid, token, onDone }: ResetPasswordFormProps
       <form className="form" onSubmit={handleSubmit} aria-busy={resetConfirm.isPending || undefined}>
         {/* Lets password managers attach the new password to the right account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-password`}>
-            Nouveau mot de passe
-          </label>
-          <input
-            id={`${id}-password`}
-            className="field__input"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={128}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={`${id}-hint`}
-            disabled={isDone}
-          />
-          <p className="field__hint" id={`${id}-hint`}>
-            Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres.
-          </p>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-confirmation`}>
-            Confirmer le nouveau mot de passe
-          </label>
-          <input
-            id={`${id}-confirmation`}
-            className="field__input"
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={128}
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            aria-invalid={mismatch || undefined}
-            disabled={isDone}
-          />
-        </div>
-        <div role="status" className="live-region">
-          {isDone ? (
-            <div className="status-box">
-              <CheckCircleIcon />
-              <p>{RESET_PASSWORD_SUCCESS}</p>
-            </div>
-          ) : null}
-        </div>
-        {error ? <ErrorBox>{error}</ErrorBox> : null}
-        <div className="form__actions">
-          <Button type="submit" size="lg" block isLoading={resetConfirm.isPending} disabled={isDone}>
-            Changer le mot de passe
-          </Button>
-        </div>
+        <TextField
+          label="Nouveau mot de passe"
+          name="password"
+          {...NEW_PASSWORD_INPUT}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint={<>Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres.</>}
+          disabled={isDone}
+        />
+        <TextField
+          label="Confirmer le nouveau mot de passe"
+          name="password_confirmation"
+          {...NEW_PASSWORD_INPUT}
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          aria-invalid={mismatch || undefined}
+          disabled={isDone}
+        />
+        <FormStatus message={isDone ? RESET_PASSWORD_SUCCESS : null} icon={<CheckCircleIcon />} />
+        <FormSubmit error={error} isPending={resetConfirm.isPending} disabled={isDone}>
+          Changer le mot de passe
+        </FormSubmit>
         <p className="form__footer">
           <Link to="/forgot-password">Demander un nouveau lien</Link>
         </p>

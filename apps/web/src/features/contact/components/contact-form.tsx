@@ -1,5 +1,5 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Button, Card, ErrorBox, PageHeader } from '@/components/ui';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { EMAIL_FIELD, Card, FormStatus, FormSubmit, PageHeader, TextField } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSendContact } from '../api/send-contact';
 import { CONTACT_SUCCESS, CONTACT_TITLE, contactErrorMessage } from '../lib/contact-errors';
@@ -26,7 +26,6 @@ const EMPTY: TFields = { name: '', email: '', subject: '', message: '' };
 /** /messageriedirect: name, e-mail, subject, message and captcha. */
 export function ContactForm({ captcha, captchaField }: ContactFormProps) {
   useDocumentTitle(CONTACT_TITLE);
-  const id = useId();
   const [fields, setFields] = useState<TFields>(EMPTY);
   const sendMutation = useSendContact();
 
@@ -64,91 +63,54 @@ export function ContactForm({ captcha, captchaField }: ContactFormProps) {
       <Card className="form-card contact__card">
         <form className="form" onSubmit={handleSubmit} aria-busy={sendMutation.isPending || undefined}>
           <div className="form__row form__row--2">
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-name`}>
-                Nom
-              </label>
-              <input
-                id={`${id}-name`}
-                className="field__input"
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                maxLength={100}
-                value={fields.name}
-                onChange={edit('name')}
-              />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-email`}>
-                Email
-              </label>
-              <input
-                id={`${id}-email`}
-                className="field__input"
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                maxLength={254}
-                value={fields.email}
-                onChange={edit('email')}
-              />
-            </div>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-subject`}>
-              Sujet
-            </label>
-            <input
-              id={`${id}-subject`}
-              className="field__input"
-              name="subject"
+            <TextField
+              label="Nom"
+              name="name"
               type="text"
-              autoComplete="off"
+              autoComplete="name"
               required
-              maxLength={200}
-              value={fields.subject}
-              onChange={edit('subject')}
+              maxLength={100}
+              value={fields.name}
+              onChange={edit('name')}
+            />
+            <TextField
+              {...EMAIL_FIELD}
+              autoComplete="email"
+              value={fields.email}
+              onChange={edit('email')}
             />
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-message`}>
-              Message
-            </label>
-            <textarea
-              id={`${id}-message`}
-              className="field__input"
-              name="message"
-              required
-              rows={6}
-              maxLength={MESSAGE_MAX}
-              value={fields.message}
-              onChange={edit('message')}
-              aria-describedby={`${id}-message-count`}
-            />
-            <p className="field__hint contact__count" id={`${id}-message-count`}>
-              {fields.message.length} / {MESSAGE_MAX} caractères
-            </p>
-          </div>
+          <TextField
+            label="Sujet"
+            name="subject"
+            type="text"
+            autoComplete="off"
+            required
+            maxLength={200}
+            value={fields.subject}
+            onChange={edit('subject')}
+          />
+          <TextField
+            multiline
+            label="Message"
+            name="message"
+            required
+            rows={6}
+            maxLength={MESSAGE_MAX}
+            value={fields.message}
+            onChange={edit('message')}
+            hint={
+              <>
+                {fields.message.length} / {MESSAGE_MAX} caractères
+              </>
+            }
+            hintClassName="contact__count"
+          />
           {captchaField}
-          <div role="status" className="live-region">
-            {sendMutation.isSuccess ? (
-              <div className="status-box">
-                <p>{CONTACT_SUCCESS}</p>
-              </div>
-            ) : null}
-          </div>
-          {error ? <ErrorBox>{error}</ErrorBox> : null}
-          <div className="form__actions">
-            <Button type="submit" size="lg" block isLoading={sendMutation.isPending}>
-              Envoyer
-            </Button>
-          </div>
+          <FormStatus message={sendMutation.isSuccess ? CONTACT_SUCCESS : null} />
+          <FormSubmit error={error} isPending={sendMutation.isPending}>
+            Envoyer
+          </FormSubmit>
         </form>
       </Card>
     </div>

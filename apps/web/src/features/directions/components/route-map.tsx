@@ -4,6 +4,7 @@ import type * as Maplibre from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorBox } from '@/components/ui';
 import { MAP_UNAVAILABLE_MESSAGE, MapContainerMissingError, createMap, type TMapHandle } from '@/lib/map';
+import '@/styles/map-frame.css';
 
 const ROUTE_SOURCE = 'route';
 /** Amber, width 5 (spec §2). */
@@ -128,10 +129,10 @@ export function RouteMap({ from, to, bakeryName, geometry }: RouteMapProps) {
 
   if (error) return <ErrorBox>{error}</ErrorBox>;
   return (
-    <div className="route-map" aria-label="Carte de l’itinéraire" role="region">
-      <div ref={containerRef} className="route-map__canvas" />
+    <div className="map-frame route-map" aria-label="Carte de l’itinéraire" role="region">
+      <div ref={containerRef} className="map-frame__canvas" />
       {!handle || styleVersion === 0 ? (
-        <p className="route-map__loading" role="status">
+        <p className="map-frame__loading" role="status">
           <span className="spinner" aria-hidden="true" />
           Chargement de la carte…
         </p>

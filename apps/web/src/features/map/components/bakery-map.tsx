@@ -7,6 +7,7 @@ import { cx } from '@/lib/cx';
 import { MAP_UNAVAILABLE_MESSAGE, MapContainerMissingError, circleRing, createMap, type TMapHandle } from '@/lib/map';
 import { useDebugLog } from '../hooks/use-debug-log';
 import { createBakeryMarkerElement, createPlaceMarkerElement, createUserMarkerElement, updateBakeryMarkerElement, type TMapBakery } from '../markers';
+import '@/styles/map-frame.css';
 import '../map.css';
 
 const RADIUS_SOURCE = 'search-radius';
@@ -290,10 +291,10 @@ export function BakeryMap({
       {error ? (
         <ErrorBox className="bakery-map__error">{error}</ErrorBox>
       ) : (
-        <div className="bakery-map__frame">
-          <div ref={containerRef} className="bakery-map__canvas" />
+        <div className="map-frame bakery-map__frame">
+          <div ref={containerRef} className="map-frame__canvas" />
           {isLoading ? (
-            <p className="bakery-map__loading" role="status">
+            <p className="map-frame__loading bakery-map__loading" role="status">
               <span className="spinner" aria-hidden="true" />
               Chargement de la carte…
             </p>

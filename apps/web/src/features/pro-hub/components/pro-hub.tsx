@@ -68,7 +68,7 @@ export function ProHub({ faq }: ProHubProps) {
 
       <section aria-labelledby="pro-hub-benefits">
         <h2 id="pro-hub-benefits">Ce que Fournil vous apporte</h2>
-        <ul className="pro-hub__benefits">
+        <ul className="link-list link-list--3">
           {BENEFITS.map(({ title, text, icon: Icon }) => (
             <li key={title} className="pro-hub__benefit">
               <span className="link-tile__icon">
@@ -85,7 +85,7 @@ export function ProHub({ faq }: ProHubProps) {
 
       <section aria-labelledby="pro-hub-steps">
         <h2 id="pro-hub-steps">En trois étapes</h2>
-        <ol className="pro-hub__steps">
+        <ol className="link-list link-list--3 pro-hub__steps">
           {STEPS.map((step) => (
             <li key={step.title} className="pro-hub__step">
               <h3 className="pro-hub__benefit-title">{step.title}</h3>

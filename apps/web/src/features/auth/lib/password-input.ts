@@ -1,0 +1,10 @@
+import { PASSWORD_MIN_LENGTH } from '@fournil/shared';
+
+/** Input props of a field where a new password is chosen (registration, reset). */
+export const NEW_PASSWORD_INPUT = {
+  type: 'password',
+  autoComplete: 'new-password',
+  required: true,
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: 128,
+} as const;
