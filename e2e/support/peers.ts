@@ -102,11 +102,15 @@ export const INSEE_UNITS: Record<string, { etat: 'A' | 'C'; naf: string; nom: st
   '812345882': { etat: 'A', naf: '10.71D', nom: 'PATISSERIE TROIS' },
 };
 
+/** INSEE answers 500 for this one: the UI must say the check failed, not that the SIREN is wrong. */
+export const INSEE_FAILING_SIREN = '812346237';
+
 function inseeHandler(url: URL, headers: http.IncomingHttpHeaders): { status: number; body: unknown } {
   if (headers['x-insee-api-key-integration'] !== INSEE_TEST_KEY) return { status: 401, body: { header: { statut: 401, message: 'Clé invalide' } } };
   const match = /\/siren\/(\d{9})$/.exec(url.pathname);
   if (!match) return { status: 400, body: { header: { statut: 400, message: 'Requête invalide' } } };
   const siren = match[1]!;
+  if (siren === INSEE_FAILING_SIREN) return { status: 500, body: { header: { statut: 500, message: 'Erreur interne' } } };
   const unit = INSEE_UNITS[siren];
   if (!unit) return { status: 404, body: { header: { statut: 404, message: `Aucun élément trouvé pour le siren ${siren}` } } };
   return {

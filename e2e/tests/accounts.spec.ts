@@ -2,6 +2,7 @@
 // contact, and the error texts of spec §8 driven by real server answers.
 import { STRONG_PASSWORD, linkFromMail, logIn, mailCount, registerAndConfirm, uniqueIdentity } from '../support/accounts.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { db, ensureBakery } from '../support/db.js';
 import { mailsTo } from '../support/peers.js';
 
 const SIREN = {
@@ -208,4 +209,48 @@ test.describe('contact', () => {
     await expect(page.getByRole('alert')).toContainText('Captcha invalide ou expiré.');
     await expect(image).not.toHaveAttribute('src', firstSrc!);
   });
+});
+
+test.describe('more error texts of spec §8', () => {
+  test('a SIREN check that INSEE cannot answer says the check failed', async ({ page }) => {
+    const identity = uniqueIdentity('lucie');
+    await registerAndConfirm(page, identity);
+    await logIn(page, identity.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/profil');
+    await page.getByLabel('SIREN').fill('812346237');
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page.getByText('❌ Erreur lors de la vérification SIREN')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+  });
+
+  test('a captcha that cannot load says so, on registration and on contact', async ({ page }) => {
+    await page.route('**/api/captcha/', (route) => route.abort('connectionrefused'));
+    await page.goto('/register');
+    await expect(page.getByText('Impossible de charger le captcha.')).toBeVisible();
+    await page.goto('/messageriedirect');
+    await expect(page.getByText('Erreur serveur captcha')).toBeVisible();
+  });
+
+  test('a contact message lost by the network says so', async ({ page }) => {
+    await page.goto('/messageriedirect');
+    await page.route('**/api/contact/', (route) => route.abort('connectionreset'));
+    await page.getByLabel('Nom', { exact: true }).fill('Claire');
+    await page.getByLabel('Email').fill('claire@exemple.test');
+    await page.getByLabel('Sujet').fill('Essai réseau');
+    await page.getByLabel('Message').fill('Bonjour');
+    await page.getByLabel('Code du captcha').fill('PASSED');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Erreur réseau. Veuillez réessayer plus tard.')).toBeVisible();
+    await expect(page.getByLabel('Sujet')).toHaveValue('Essai réseau');
+  });
+});
+
+test('a manager (responsable) is sent from the dashboard to the bakeries they manage', async ({ page }) => {
+  const identity = uniqueIdentity('gerant');
+  await registerAndConfirm(page, identity);
+  const bakeryId = await ensureBakery({ nom: `Boulangerie gérée ${identity.username}`, latitude: 47.2184, longitude: -1.5536, ville: 'Nantes' });
+  await db().query('UPDATE bakeries SET responsable_id = (SELECT id FROM users WHERE email = $1) WHERE id = $2', [identity.email, bakeryId]);
+  await logIn(page, identity.email);
+  await expect(page).toHaveURL(/\/boulangerie-responsable$/);
 });
