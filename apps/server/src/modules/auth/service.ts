@@ -72,17 +72,10 @@ export async function register(deps: AuthDeps, body: TRegistrationRequest): Prom
   if (Object.keys(errors).length > 0) throw new AppError('bad_request', Object.values(errors)[0]![0]!, errors);
 
   const passwordHash = await hashPassword(body.password1);
-  const key = randomToken();
   try {
     await db.transaction(async (tx) => {
       const user = await repository.insertUser(tx, { username: body.username, email: body.email, passwordHash });
-      await repository.insertEmailConfirmation(tx, {
-        userId: user.id,
-        keyHash: sha256Hex(key),
-        email: user.email,
-        expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_MS),
-      });
-      await enqueueMail(tx, emailConfirmationMail(deps.config.appUrl, user, key));
+      await issueConfirmation(tx, deps.config.appUrl, user);
     });
   } catch (error) {
     const constraint = uniqueViolationConstraint(error);
@@ -103,17 +96,20 @@ export async function confirmEmail(db: Db, key: string): Promise<{ detail: strin
   return { detail: AUTH_DETAILS.emailConfirmed };
 }
 
-async function sendConfirmation(deps: AuthDeps, user: repository.UserRow): Promise<void> {
+/** A new single-use confirmation key (stored hashed) and its mail, in the caller's transaction. */
+async function issueConfirmation(tx: Db, appUrl: string, user: { id: number; email: string; username: string }): Promise<void> {
   const key = randomToken();
-  await deps.db.transaction(async (tx) => {
-    await repository.insertEmailConfirmation(tx, {
-      userId: user.id,
-      keyHash: sha256Hex(key),
-      email: user.email,
-      expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_MS),
-    });
-    await enqueueMail(tx, emailConfirmationMail(deps.config.appUrl, user, key));
+  await repository.insertEmailConfirmation(tx, {
+    userId: user.id,
+    keyHash: sha256Hex(key),
+    email: user.email,
+    expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_MS),
   });
+  await enqueueMail(tx, emailConfirmationMail(appUrl, user, key));
+}
+
+async function sendConfirmation(deps: AuthDeps, user: repository.UserRow): Promise<void> {
+  await deps.db.transaction((tx) => issueConfirmation(tx, deps.config.appUrl, user));
 }
 
 // ---------------------------------------------------------------- login and sessions
