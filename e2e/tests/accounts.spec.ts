@@ -81,6 +81,7 @@ test('forgot password: mail, reset, log in with the new password; the old link t
 
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Email').fill(identity.email);
   await page.getByLabel('Code du captcha').fill('PASSED');
   await page.getByRole('button', { name: 'Recevoir le lien' }).click();
@@ -88,6 +89,7 @@ test('forgot password: mail, reset, log in with the new password; the old link t
   const resetLink = await linkFromMail(identity.email, /\/reset-password\//, { after: before });
 
   await page.goto(resetLink);
+  await expectAccessible(page);
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Pain-Au-Levain-2027');
   await page.getByLabel('Confirmer le nouveau mot de passe').fill('Pain-Au-Levain-2028');
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();

@@ -139,6 +139,7 @@ test.describe('directions', () => {
     await expect(summary).toContainText('le plus court');
     await page.getByRole('button', { name: 'Vélo' }).click();
     await expect(page.getByText("Ce mode n'est pas disponible pour ce trajet.")).toBeVisible();
+    await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });
     await page.getByRole('link', { name: 'Retour à la fiche boulangerie' }).click();
     await expect(page).toHaveURL(new RegExp(`/boulangerie/${ids.far}$`));
   });
