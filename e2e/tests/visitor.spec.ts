@@ -70,6 +70,15 @@ test.describe('home around a fixed position', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lyon Plus de Pain' })).toBeVisible();
   });
 
+  test('a marker opens the bakery page from the keyboard too', async ({ page }) => {
+    await page.goto('/');
+    const marker = page.locator(`button[data-bakery-id="${ids.open}"]`);
+    await expect(marker).toHaveAttribute('aria-label', /^Lyon Levain Ouvert — Pain disponible/);
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/boulangerie/${ids.open}$`));
+  });
+
   test('clicking a card opens the bakery page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: /^Lyon Levain Ouvert/ }).click();
