@@ -57,26 +57,13 @@ const cardColumns = {
   imageLogoMain: bakeries.imageLogoMain,
 };
 
+/** Everything the public page shows: the card plus the texts and the phone. */
 const fullColumns = {
-  id: bakeries.id,
-  nom: bakeries.nom,
-  adressePostale: bakeries.adressePostale,
-  ville: bakeries.ville,
-  codePostalBoulangerie: bakeries.codePostalBoulangerie,
+  ...cardColumns,
   telephoneBoulangerie: bakeries.telephoneBoulangerie,
-  latitude: bakeries.latitude,
-  longitude: bakeries.longitude,
   descriptionCourte: bakeries.descriptionCourte,
   presentation: bakeries.presentation,
   motduboulanger: bakeries.motduboulanger,
-  imageLogoMain: bakeries.imageLogoMain,
-  disponibilitePain: bakeries.disponibilitePain,
-  disponibiliteCafe: bakeries.disponibiliteCafe,
-  disponibiliteCroissant: bakeries.disponibiliteCroissant,
-  disponibiliteSandwich: bakeries.disponibiliteSandwich,
-  disponibiliteBio: bakeries.disponibiliteBio,
-  joursOuvertures: bakeries.joursOuvertures,
-  horairesOuvertures: bakeries.horairesOuvertures,
 };
 
 export type PublicBakeryRow = { [K in keyof typeof fullColumns]: BakeryRow[K] };
