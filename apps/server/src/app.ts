@@ -85,6 +85,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // JSON lines for log collectors; readable lines for a person at a terminal outside production.
+            ...(process.stdout.isTTY && !config.isProduction
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
           },
     // Behind a reverse proxy on the same host in production: trust only loopback for X-Forwarded-For.
     trustProxy: config.isProduction ? 'loopback' : false,
