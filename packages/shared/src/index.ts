@@ -9,6 +9,7 @@ export * from './hours/is-open-at.js';
 
 export * from './bakery/bakery.schemas.js';
 export * from './bakery/get-bread-status.js';
+export * from './bakery/pro-bakery.schemas.js';
 
 export * from './geo/geo.schemas.js';
 export * from './geo/haversine-km.js';
