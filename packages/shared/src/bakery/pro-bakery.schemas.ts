@@ -66,7 +66,10 @@ export const LOGO_MESSAGES = {
   size: "L'image ne doit pas dépasser 1 Mo",
   none: 'Aucun fichier sélectionné',
   unreadable: 'Image illisible ou trop grande.',
+  photoSize: "Une photo ne doit pas dépasser 2 Mo",
 } as const;
+/** Shop photos (spec §3 `images`) come from phone cameras: 2 MB each, checked and re-encoded like the logo. */
+export const BAKERY_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** The `accept` attribute of the file inputs. */
 export const IMAGE_ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
