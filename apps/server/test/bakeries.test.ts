@@ -1,12 +1,11 @@
 import { haversineKm, NEARBY_QUERY_MESSAGES } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { bakeryImages, bakeryMonthlyPayments, campaignImages, campaigns } from '../src/db/schema.js';
 import { parisMonthStart } from '../src/lib/paris-month.js';
 import { nearbyQuery } from '../src/modules/bakeries/repository.js';
 import { CENTER, insertBakery, insertOwner, offset } from './bakery-fixtures.js';
-import { makeTempDir, testConfig, type TestApp, buildTestApp } from './helper.js';
+import { type TestApp, buildTestApp } from './helper.js';
 
 type Fixture = Awaited<ReturnType<typeof insertBakery>>;
 
@@ -231,52 +230,6 @@ describe('GET /api/regiepub/boulangeries/{id}/campagnes-publiees/', () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/regiepub/boulangeries/${id}/campagnes-publiees/` });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);
-    }
-  });
-});
-
-describe('POST /api/test-hooks/boulangeries/{id}/disponibilite/ (tests only)', () => {
-  it('changes the flags through the bakery service and returns the public bakery', async () => {
-    const id = placed.east1500m!.id;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/test-hooks/boulangeries/${id}/disponibilite/`,
-      payload: { disponibilite_pain: false, disponibilite_bio: true },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id, disponibilite_pain: false, disponibilite_bio: true, disponibilite_cafe: false });
-    const detail = await t.app.inject({ method: 'GET', url: `/api/boulangeries/${id}/public/` });
-    expect(detail.json()).toMatchObject({ disponibilite_pain: false, disponibilite_bio: true });
-  });
-
-  it('refuses an unknown flag or an empty change with 400, an unknown bakery with 404', async () => {
-    const id = placed.east1500m!.id;
-    const unknownFlag = await t.app.inject({ method: 'POST', url: `/api/test-hooks/boulangeries/${id}/disponibilite/`, payload: { nom: 'x' } });
-    expect(unknownFlag.statusCode).toBe(400);
-    const empty = await t.app.inject({ method: 'POST', url: `/api/test-hooks/boulangeries/${id}/disponibilite/`, payload: {} });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ detail: 'Aucune disponibilité à modifier.' });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/test-hooks/boulangeries/999999/disponibilite/', payload: { disponibilite_pain: true } });
-    expect(unknown.statusCode).toBe(404);
-  });
-
-  it('does not exist outside NODE_ENV=test', async () => {
-    const devApp = await buildApp(testConfig({ NODE_ENV: 'development', ...(t.testDb.url ? { DATABASE_URL: t.testDb.url } : {}) }), {
-      logger: false,
-      webDistDir: makeTempDir('fournil-web-'),
-      database: t.database,
-      ownsDatabase: false,
-    });
-    try {
-      const response = await devApp.inject({
-        method: 'POST',
-        url: `/api/test-hooks/boulangeries/${placed.east1500m!.id}/disponibilite/`,
-        payload: { disponibilite_pain: true },
-      });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Ressource introuvable.' });
-    } finally {
-      await devApp.close();
     }
   });
 });

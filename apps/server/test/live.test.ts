@@ -239,12 +239,7 @@ describe.skipIf(!isPostgresRun)('across server instances (PostgreSQL LISTEN/NOTI
     client.send({ type: 'subscribe', lat: CENTER.lat, lng: CENTER.lng, rayon: 2 });
     await client.next();
 
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/test-hooks/boulangeries/${alsoNear.id}/disponibilite/`,
-      payload: { disponibilite_sandwich: true },
-    });
-    expect(response.statusCode).toBe(200);
+    await setAvailability(t.app.db.db, alsoNear.id, { disponibilite_sandwich: true });
     expect(await client.next(1000)).toMatchObject({ id: alsoNear.id, disponibilite_sandwich: true });
   });
 });

@@ -1,6 +1,6 @@
 // The product's e-mails: French, plain text + HTML, product name in every subject. Links are built
 // from APP_URL by the callers.
-import { PRODUCT_NAME } from '@fournil/shared';
+import { PRODUCT_NAME, formatDateFr } from '@fournil/shared';
 import type { MailToSend } from './outbox.js';
 
 export function escapeHtml(value: string): string {
@@ -48,6 +48,25 @@ export function passwordResetMail(appUrl: string, user: { username: string; emai
     { text: `Une réinitialisation du mot de passe de votre compte ${PRODUCT_NAME} a été demandée. Ce lien est valable 1 heure et ne sert qu’une fois.` },
     { link: `${appUrl}/reset-password/${uid}/${token}`, label: 'Choisir un nouveau mot de passe' },
     { text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.' },
+  ]);
+}
+
+/** A manager invitation (DESIGN §3): single-use link, valid until `expiresAt`; no account yet means register first. */
+export function managerInvitationMail(
+  appUrl: string,
+  invitation: { to: string; inviter: string; bakery: { nom: string; ville: string }; token: string; expiresAt: Date },
+): MailToSend {
+  const { bakery, inviter, to } = invitation;
+  return render(to, `Invitation à gérer ${bakery.nom} – ${PRODUCT_NAME}`, [
+    { text: 'Bonjour,' },
+    {
+      text: `${inviter} vous invite à devenir responsable de la boulangerie « ${bakery.nom} » (${bakery.ville}) sur ${PRODUCT_NAME} : vous pourrez y indiquer en direct la disponibilité du pain, du café, des croissants, des sandwichs et des produits bio.`,
+    },
+    { link: `${appUrl}/invite/accepter/${invitation.token}`, label: 'Accepter l’invitation' },
+    {
+      text: `Ce lien est valable jusqu’au ${formatDateFr(invitation.expiresAt)} et ne sert qu’une fois. Connectez-vous avec l’adresse ${to} pour l’accepter. Vous n’avez pas encore de compte ${PRODUCT_NAME} ? Inscrivez-vous avec cette adresse, confirmez-la, puis ouvrez de nouveau ce lien.`,
+    },
+    { text: `Si vous ne connaissez pas ${inviter}, ignorez ce message.` },
   ]);
 }
 

@@ -1,0 +1,27 @@
+// A zod error as the API's `{field: [messages]}` body, the same shape the global error handler
+// gives for route schemas (plugins/error-handler.ts): the first path element names the field.
+import { z } from 'zod';
+import { AppError, type FieldErrors } from './errors.js';
+
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    // An unknown key is reported on the object itself: name the key, so the form can show it.
+    const keys = issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : [String(issue.path[0] ?? 'non_field_errors')];
+    for (const key of keys) (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Parses `value` with `schema`, or throws a 400 `{field: [messages]}`. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError('bad_request', 'Requête invalide.', zodFieldErrors(parsed.error));
+}
+
+/** `{[name]: [message]}` for a field the request may not send, with zod's own (French) wording. */
+export function unknownFieldError(name: string): AppError {
+  const parsed = z.object({}).strict().safeParse({ [name]: null });
+  return new AppError('bad_request', 'Requête invalide.', parsed.success ? { [name]: ['Champ inconnu.'] } : zodFieldErrors(parsed.error));
+}

@@ -1,0 +1,129 @@
+// SQL of the professional bakery screens. Reads join the manager's e-mail (responsable_obj) and
+// nothing else of any user: the owner's e-mail and SIREN never leave through these queries.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bakeries, bakeryImages, campaignImages, campaigns, ownerManagers, users } from '../../db/schema.js';
+
+export type BakeryInsert = typeof bakeries.$inferInsert;
+export type BakeryImageRow = typeof bakeryImages.$inferSelect;
+
+const proColumns = {
+  id: bakeries.id,
+  nom: bakeries.nom,
+  adressePostale: bakeries.adressePostale,
+  ville: bakeries.ville,
+  codePostalBoulangerie: bakeries.codePostalBoulangerie,
+  telephoneBoulangerie: bakeries.telephoneBoulangerie,
+  latitude: bakeries.latitude,
+  longitude: bakeries.longitude,
+  descriptionCourte: bakeries.descriptionCourte,
+  presentation: bakeries.presentation,
+  motduboulanger: bakeries.motduboulanger,
+  imageLogoMain: bakeries.imageLogoMain,
+  publicite: bakeries.publicite,
+  disponibilitePain: bakeries.disponibilitePain,
+  disponibiliteCafe: bakeries.disponibiliteCafe,
+  disponibiliteCroissant: bakeries.disponibiliteCroissant,
+  disponibiliteSandwich: bakeries.disponibiliteSandwich,
+  disponibiliteBio: bakeries.disponibiliteBio,
+  joursOuvertures: bakeries.joursOuvertures,
+  horairesOuvertures: bakeries.horairesOuvertures,
+  proprietaireId: bakeries.proprietaireId,
+  responsableId: bakeries.responsableId,
+  responsableEmail: users.email,
+};
+
+export type ProBakeryRow = {
+  [K in keyof typeof proColumns]: K extends 'responsableEmail' ? string | null : (typeof bakeries.$inferSelect)[K & keyof typeof bakeries.$inferSelect];
+};
+
+function selectPro(db: Db) {
+  return db.select(proColumns).from(bakeries).leftJoin(users, eq(users.id, bakeries.responsableId));
+}
+
+export async function findByOwner(db: Db, ownerId: number): Promise<ProBakeryRow[]> {
+  return selectPro(db).where(eq(bakeries.proprietaireId, ownerId)).orderBy(asc(bakeries.nom), asc(bakeries.id));
+}
+
+export async function findByManager(db: Db, managerId: number): Promise<ProBakeryRow[]> {
+  return selectPro(db).where(eq(bakeries.responsableId, managerId)).orderBy(asc(bakeries.nom), asc(bakeries.id));
+}
+
+export async function findById(db: Db, id: number): Promise<ProBakeryRow | undefined> {
+  const rows = await selectPro(db).where(eq(bakeries.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Who owns and who manages a bakery (the role guard's only question). */
+export async function findBakeryPeople(db: Db, id: number): Promise<{ proprietaireId: number; responsableId: number | null } | undefined> {
+  const rows = await db
+    .select({ proprietaireId: bakeries.proprietaireId, responsableId: bakeries.responsableId })
+    .from(bakeries)
+    .where(eq(bakeries.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Shop photos of these bakeries, in display order. */
+export async function findImages(db: Db, bakeryIds: number[]): Promise<BakeryImageRow[]> {
+  if (bakeryIds.length === 0) return [];
+  return db
+    .select()
+    .from(bakeryImages)
+    .where(inArray(bakeryImages.bakeryId, bakeryIds))
+    .orderBy(asc(bakeryImages.bakeryId), asc(bakeryImages.position), asc(bakeryImages.id));
+}
+
+/** Whether `managerId` accepted an invitation from `ownerId` (the only managers the owner may assign). */
+export async function isOwnersManager(db: Db, ownerId: number, managerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ managerId: ownerManagers.managerId })
+    .from(ownerManagers)
+    .where(and(eq(ownerManagers.ownerId, ownerId), eq(ownerManagers.managerId, managerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertBakery(db: Db, values: BakeryInsert): Promise<number> {
+  const [row] = await db.insert(bakeries).values(values).returning({ id: bakeries.id });
+  return row!.id;
+}
+
+export async function updateBakery(db: Db, id: number, values: Partial<BakeryInsert>): Promise<void> {
+  await db
+    .update(bakeries)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(bakeries.id, id));
+}
+
+/** Appends photos after the existing ones. */
+export async function insertImages(db: Db, bakeryId: number, names: string[], firstPosition: number): Promise<void> {
+  if (names.length === 0) return;
+  await db.insert(bakeryImages).values(names.map((image, index) => ({ bakeryId, image, position: firstPosition + index })));
+}
+
+/** Deletes these photos of this bakery; returns the stored names to remove from the storage. */
+export async function deleteImages(db: Db, bakeryId: number, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(bakeryImages)
+    .where(and(eq(bakeryImages.bakeryId, bakeryId), inArray(bakeryImages.id, ids)))
+    .returning({ image: bakeryImages.image });
+  return rows.map((row) => row.image);
+}
+
+/**
+ * Deletes the bakery (its photos, invitations and campaigns with their images go with it; its payments and monthly
+ * fees stay, migration 0003). Returns the stored files to remove, or null if it did not exist.
+ */
+export async function deleteBakery(db: Db, id: number): Promise<string[] | null> {
+  const images = await db.select({ image: bakeryImages.image }).from(bakeryImages).where(eq(bakeryImages.bakeryId, id));
+  const campaignFiles = await db
+    .select({ image: campaignImages.image })
+    .from(campaignImages)
+    .innerJoin(campaigns, eq(campaigns.id, campaignImages.campaignId))
+    .where(eq(campaigns.boulangerieId, id));
+  const rows = await db.delete(bakeries).where(eq(bakeries.id, id)).returning({ logo: bakeries.imageLogoMain });
+  if (rows.length === 0) return null;
+  return [...(rows[0]!.logo ? [rows[0]!.logo] : []), ...images.map((row) => row.image), ...campaignFiles.map((row) => row.image)];
+}

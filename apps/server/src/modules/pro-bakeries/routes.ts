@@ -1,0 +1,193 @@
+// The professional bakery endpoints (spec §7 "Bakeries, professional", §8 manager toggle). Every
+// route here runs behind the area's authentication hook (pro-area.ts) and one role guard
+// (guard.ts); the rules are in service.ts and docs/bakery-management.md.
+import multipart from '@fastify/multipart';
+import {
+  AVAILABILITY_FIELDS,
+  BAKERY_EDIT_PARTS,
+  BAKERY_FILE_PARTS,
+  BAKERY_MAX_IMAGES,
+  BAKERY_PHOTO_MAX_BYTES,
+  LOGO_MESSAGES,
+  ZAvailabilityPatch,
+  ZBakeryFields,
+  ZBakeryIdParam,
+  ZBakeryJsonPatch,
+  ZProBakery,
+} from '@fournil/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, fieldError } from '../../lib/errors.js';
+import { IMAGE_RULES } from '../../lib/image-upload.js';
+import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
+import { unknownFieldError } from '../../lib/zod-field-errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import { requireBakeryRole, requireVerifiedOwner } from './guard.js';
+import * as service from './service.js';
+import type { BakeryUpload, ProDeps } from './service.js';
+
+/** Text parts: the form fields (ZBakeryFields) plus, on edit, `delete_logo` and `delete_images`. */
+const TEXT_PART_MAX_BYTES = 64 * 1024;
+/** Per request: one logo, BAKERY_MAX_IMAGES photos, and one more so a sixth photo gets the clear 400. */
+const FILES_MAX = BAKERY_MAX_IMAGES + 2;
+const FIELDS_MAX = Object.keys(ZBakeryFields.shape).length + 4;
+
+const binary = () => z.string().meta({ format: 'binary' });
+/** The multipart form as OpenAPI shows it; the parts are decoded and checked by service.ts. */
+const ZBakeryMultipartDoc = z
+  .object({
+    ...Object.fromEntries(Object.keys(ZBakeryFields.shape).map((key) => [key, z.string().optional()])),
+    image_logo_main: binary().optional(),
+    images: z.array(binary()).max(BAKERY_MAX_IMAGES).optional(),
+  })
+  .meta({ description: 'Parties texte lues par decodeBakeryParts puis ZBakeryCreate / ZBakeryUpdate ; fichiers JPG, PNG, GIF ou WebP.' });
+const ZBakeryEditMultipartDoc = ZBakeryMultipartDoc.extend({ delete_logo: z.enum(['true', 'false']).optional(), delete_images: z.string().optional() });
+
+/**
+ * The multipart bodies are read from the stream in the handler (files are never buffered by the
+ * body parser), and the one-field JSON patches are read by service.readSingleFieldPatch for a
+ * message on the field itself: there the declared body documents; params are still validated.
+ */
+function documentedBodyOnly<S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult {
+  if (route.httpPart === 'body') return (data: unknown) => ({ value: data });
+  return validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+}
+
+const errors = { 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZErrorDetail };
+const uploadErrors = { ...errors, 413: ZBadRequest, 415: ZBadRequest };
+
+/** Reads a create or edit form: text parts as strings, files as buffers (each at most 2 MB). */
+async function readBakeryForm(request: FastifyRequest, isEdit: boolean): Promise<BakeryUpload> {
+  const textNames = new Set<string>([...Object.keys(ZBakeryFields.shape), ...(isEdit ? BAKERY_EDIT_PARTS : [])]);
+  const upload: BakeryUpload = { parts: {}, logo: undefined, images: [] };
+  for await (const part of request.parts()) {
+    const name = part.fieldname;
+    if (part.type === 'file') {
+      if (!(BAKERY_FILE_PARTS as readonly string[]).includes(name)) throw unknownFieldError(name);
+      const rules = IMAGE_RULES[name === 'images' ? 'photo' : 'logo'];
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(name, rules.sizeMessage, 'payload_too_large');
+        throw error;
+      }
+      if (name === 'images') upload.images.push(data);
+      else if (upload.logo !== undefined) throw fieldError(name, 'Un seul logo par boulangerie.');
+      else upload.logo = data;
+      continue;
+    }
+    if ((BAKERY_FILE_PARTS as readonly string[]).includes(name)) throw fieldError(name, LOGO_MESSAGES.none);
+    if (!textNames.has(name)) throw unknownFieldError(name);
+    if (part.valueTruncated) throw new AppError('payload_too_large', 'Requête trop volumineuse.');
+    if (name in upload.parts) throw fieldError(name, 'Champ envoyé deux fois.');
+    upload.parts[name] = String(part.value);
+  }
+  return upload;
+}
+
+export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: BAKERY_PHOTO_MAX_BYTES, files: FILES_MAX, fields: FIELDS_MAX, parts: FILES_MAX + FIELDS_MAX, fieldSize: TEXT_PART_MAX_BYTES, headerPairs: 200 },
+  });
+  const deps = (request: FastifyRequest): ProDeps => ({ db: app.db.db, storage: app.storage, log: request.log });
+  const ownerOfBakery = [requireVerifiedOwner, requireBakeryRole(['owner'])];
+
+  app.get(
+    '/api/cotepro/mes-boulangeries/',
+    {
+      preHandler: requireVerifiedOwner,
+      schema: { tags: ['cotepro'], summary: 'Mes boulangeries (propriétaire au SIREN vérifié)', response: { 200: z.array(ZProBakery), ...errors } },
+    },
+    async (request) => service.listOwned(app.db.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/cotepro/mes-boulangeries/',
+    {
+      preHandler: requireVerifiedOwner,
+      validatorCompiler: documentedBodyOnly,
+      schema: {
+        tags: ['cotepro'],
+        summary: 'Crée une boulangerie (multipart : champs, logo `image_logo_main`, photos `images`)',
+        consumes: ['multipart/form-data'],
+        body: ZBakeryMultipartDoc,
+        response: { 201: ZProBakery, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readBakeryForm(request, false);
+      const bakery = await service.createBakery(deps(request), currentUser(request).id, upload);
+      return reply.code(201).send(bakery);
+    },
+  );
+
+  app.get(
+    '/api/cotepro/ma-boulangerie/:id/',
+    {
+      preHandler: ownerOfBakery,
+      schema: { tags: ['cotepro'], summary: 'Une de mes boulangeries', params: ZBakeryIdParam, response: { 200: ZProBakery, ...errors } },
+    },
+    async (request) => service.getProBakery(app.db.db, request.params.id),
+  );
+
+  app.patch(
+    '/api/cotepro/ma-boulangerie/:id/',
+    {
+      preHandler: ownerOfBakery,
+      validatorCompiler: documentedBodyOnly,
+      schema: {
+        tags: ['cotepro'],
+        summary: 'Modifie une de mes boulangeries : multipart (champs, logo, `delete_logo`, photos, `delete_images`) ou JSON (un indicateur, ou `{responsable}`)',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: ZBakeryIdParam,
+        body: z.union([ZBakeryEditMultipartDoc, ZBakeryJsonPatch]),
+        response: { 200: ZProBakery, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const ownerId = currentUser(request).id;
+      if (request.isMultipart()) return service.updateBakery(deps(request), id, ownerId, await readBakeryForm(request, true));
+      return service.patchBakeryJson(app.db.db, id, ownerId, service.readSingleFieldPatch(ZBakeryJsonPatch, ['responsable', ...AVAILABILITY_FIELDS], request.body));
+    },
+  );
+
+  app.delete(
+    '/api/cotepro/ma-boulangerie/:id/',
+    {
+      preHandler: ownerOfBakery,
+      schema: { tags: ['cotepro'], summary: 'Supprime une de mes boulangeries (paiements conservés)', params: ZBakeryIdParam, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await service.deleteBakery(deps(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/cotepro/mes-boulangeries-responsable/',
+    {
+      schema: { tags: ['cotepro'], summary: 'Boulangeries dont je suis responsable', response: { 200: z.array(ZProBakery), 401: ZTokenError } },
+    },
+    async (request) => service.listManaged(app.db.db, currentUser(request).id),
+  );
+
+  app.patch(
+    '/api/cotepro/ma-boulangerie-responsable/:id/',
+    {
+      preHandler: requireBakeryRole(['manager', 'owner']),
+      validatorCompiler: documentedBodyOnly,
+      schema: {
+        tags: ['cotepro'],
+        summary: 'Le responsable change un indicateur de disponibilité',
+        params: ZBakeryIdParam,
+        body: ZAvailabilityPatch,
+        response: { 200: ZProBakery, ...errors },
+      },
+    },
+    async (request) => service.patchAvailability(app.db.db, request.params.id, service.readSingleFieldPatch(ZAvailabilityPatch, AVAILABILITY_FIELDS, request.body)),
+  );
+};

@@ -1,0 +1,307 @@
+// Business rules of the professional bakery screens (spec §2, §5, §7; DESIGN.md §3). Who may call
+// what is checked before these functions run (guard.ts); the rules the spec leaves open are in
+// docs/bakery-management.md.
+import {
+  BAKERY_EDIT_PARTS,
+  BAKERY_FIELD_MESSAGES,
+  BAKERY_MAX_IMAGES,
+  BAKERY_MESSAGES,
+  ZBakeryCreate,
+  ZBakeryUpdate,
+  decodeBakeryParts,
+  emptyWeek,
+  type TAvailabilityPatch,
+  type TBakeryFields,
+  type TBakeryJsonPatch,
+  type TBakeryUpdate,
+  type TProBakery,
+} from '@fournil/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { badRequest, fieldError, notFound, type AppError } from '../../lib/errors.js';
+import { processUploadedImage, type ProcessedImage } from '../../lib/image-upload.js';
+import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
+import type { MediaStorage } from '../../providers/storage/index.js';
+import { toPublicBakery } from '../bakeries/service.js';
+import * as repository from './repository.js';
+import type { BakeryInsert, ProBakeryRow } from './repository.js';
+
+export type ProDeps = { db: Db; storage: MediaStorage; log: FastifyBaseLogger };
+
+/** A multipart create or edit request, as the route read it: text parts and file contents. */
+export type BakeryUpload = { parts: Record<string, string>; logo: Buffer | undefined; images: Buffer[] };
+
+// ---------------------------------------------------------------- reading
+
+function toProBakery(row: ProBakeryRow, images: repository.BakeryImageRow[]): TProBakery {
+  return {
+    ...toPublicBakery(row, images),
+    publicite: row.publicite,
+    proprietaire: { id: row.proprietaireId },
+    responsable: row.responsableId === null ? null : { id: row.responsableId },
+    // Only the manager's e-mail, which the owner and the manager both already know (spec §3).
+    responsable_obj: row.responsableEmail === null ? null : { email: row.responsableEmail },
+  };
+}
+
+async function withImages(db: Db, rows: ProBakeryRow[]): Promise<TProBakery[]> {
+  const images = await repository.findImages(db, rows.map((row) => row.id));
+  return rows.map((row) => toProBakery(row, images.filter((image) => image.bakeryId === row.id)));
+}
+
+/** `GET /api/cotepro/mes-boulangeries/`. */
+export async function listOwned(db: Db, ownerId: number): Promise<TProBakery[]> {
+  return withImages(db, await repository.findByOwner(db, ownerId));
+}
+
+/** `GET /api/cotepro/mes-boulangeries-responsable/`. */
+export async function listManaged(db: Db, managerId: number): Promise<TProBakery[]> {
+  return withImages(db, await repository.findByManager(db, managerId));
+}
+
+/** One bakery, once the caller's role on it was checked. */
+export async function getProBakery(db: Db, id: number): Promise<TProBakery> {
+  const row = await repository.findById(db, id);
+  if (!row) throw notFound(BAKERY_MESSAGES.notFound);
+  return toProBakery(row, await repository.findImages(db, [id]));
+}
+
+// ---------------------------------------------------------------- rules shared by create and edit
+
+/** Fields a creation may leave out: the form's empty values (docs/bakery-management.md). */
+function creationDefaults(): Omit<TBakeryFields, 'nom' | 'adresse_postale' | 'ville' | 'code_postal_boulangerie'> {
+  return {
+    telephone_boulangerie: '',
+    latitude: null,
+    longitude: null,
+    description_courte: '',
+    presentation: '',
+    motduboulanger: '',
+    publicite: false,
+    disponibilite_pain: false,
+    disponibilite_cafe: false,
+    disponibilite_croissant: false,
+    disponibilite_sandwich: false,
+    disponibilite_bio: false,
+    ...emptyWeek(),
+    responsable: null,
+  };
+}
+
+function toColumns(fields: TBakeryUpdate): Partial<BakeryInsert> {
+  const columns: Partial<BakeryInsert> = {
+    nom: fields.nom,
+    adressePostale: fields.adresse_postale,
+    ville: fields.ville,
+    codePostalBoulangerie: fields.code_postal_boulangerie,
+    telephoneBoulangerie: fields.telephone_boulangerie,
+    latitude: fields.latitude,
+    longitude: fields.longitude,
+    descriptionCourte: fields.description_courte,
+    presentation: fields.presentation,
+    motduboulanger: fields.motduboulanger,
+    publicite: fields.publicite,
+    disponibilitePain: fields.disponibilite_pain,
+    disponibiliteCafe: fields.disponibilite_cafe,
+    disponibiliteCroissant: fields.disponibilite_croissant,
+    disponibiliteSandwich: fields.disponibilite_sandwich,
+    disponibiliteBio: fields.disponibilite_bio,
+    joursOuvertures: fields.jours_ouvertures,
+    horairesOuvertures: fields.horaires_ouvertures,
+    responsableId: fields.responsable,
+  };
+  for (const key of Object.keys(columns) as (keyof typeof columns)[]) if (columns[key] === undefined) delete columns[key];
+  return columns;
+}
+
+/** Only a manager who accepted one of this owner's invitations may be assigned (DESIGN.md §3). */
+async function checkManager(db: Db, ownerId: number, responsable: number | null | undefined): Promise<void> {
+  if (responsable === null || responsable === undefined) return;
+  if (!(await repository.isOwnersManager(db, ownerId, responsable))) throw fieldError('responsable', BAKERY_MESSAGES.unknownManager);
+}
+
+/** Every file is checked and re-encoded before any is stored: a refused request stores nothing. */
+async function processFiles(upload: BakeryUpload): Promise<{ logo: ProcessedImage | undefined; images: ProcessedImage[] }> {
+  const logo = upload.logo ? await processUploadedImage(upload.logo, 'logo', 'image_logo_main') : undefined;
+  const images: ProcessedImage[] = [];
+  for (const data of upload.images) images.push(await processUploadedImage(data, 'photo', 'images'));
+  return { logo, images };
+}
+
+/** Stores the files, then runs the database write; if that fails, the stored files are removed. */
+async function storeThenWrite<T>(
+  deps: ProDeps,
+  files: { logo: ProcessedImage | undefined; images: ProcessedImage[] },
+  write: (stored: { logo: string | undefined; images: string[] }) => Promise<T>,
+): Promise<T> {
+  const saved: string[] = [];
+  try {
+    const logo = files.logo ? await deps.storage.save(files.logo.data, files.logo.extension) : undefined;
+    if (logo) saved.push(logo);
+    const images: string[] = [];
+    for (const image of files.images) {
+      const name = await deps.storage.save(image.data, image.extension);
+      saved.push(name);
+      images.push(name);
+    }
+    return await write({ logo, images });
+  } catch (error) {
+    await removeFiles(deps, saved);
+    throw error;
+  }
+}
+
+/** Best effort: a file left behind costs disk space, never correctness. */
+async function removeFiles(deps: ProDeps, names: string[]): Promise<void> {
+  for (const name of names) {
+    try {
+      await deps.storage.remove(name);
+    } catch (error) {
+      deps.log.warn({ err: error, name }, 'could not remove a media file');
+    }
+  }
+}
+
+function tooManyImages(): AppError {
+  return fieldError('images', BAKERY_MESSAGES.tooManyImages);
+}
+
+// ---------------------------------------------------------------- create
+
+/** `POST /api/cotepro/mes-boulangeries/` (multipart). */
+export async function createBakery(deps: ProDeps, ownerId: number, upload: BakeryUpload): Promise<TProBakery> {
+  const fields = parseOrThrow(ZBakeryCreate, { ...creationDefaults(), ...decodeBakeryParts(upload.parts) });
+  await checkManager(deps.db, ownerId, fields.responsable);
+  if (upload.images.length > BAKERY_MAX_IMAGES) throw tooManyImages();
+  const files = await processFiles(upload);
+
+  const id = await storeThenWrite(deps, files, (stored) =>
+    deps.db.transaction(async (tx) => {
+      const columns = toColumns(fields);
+      const bakeryId = await repository.insertBakery(tx, {
+        ...(columns as BakeryInsert),
+        proprietaireId: ownerId,
+        imageLogoMain: stored.logo ?? null,
+      });
+      await repository.insertImages(tx, bakeryId, stored.images, 0);
+      return bakeryId;
+    }),
+  );
+  return getProBakery(deps.db, id);
+}
+
+// ---------------------------------------------------------------- edit (multipart)
+
+const ZDeleteImages = z.array(z.number().int().positive().max(2_147_483_647), { error: BAKERY_FIELD_MESSAGES.json });
+
+function readEditParts(parts: Record<string, string>): { fieldParts: Record<string, string>; deleteLogo: boolean; deleteImageIds: number[] } {
+  const fieldParts: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parts)) if (!(BAKERY_EDIT_PARTS as readonly string[]).includes(key)) fieldParts[key] = value;
+
+  const rawDeleteLogo = parts.delete_logo;
+  if (rawDeleteLogo !== undefined && rawDeleteLogo !== 'true' && rawDeleteLogo !== 'false') throw fieldError('delete_logo', BAKERY_FIELD_MESSAGES.boolean);
+
+  let deleteImageIds: number[] = [];
+  if (parts.delete_images !== undefined && parts.delete_images.trim() !== '') {
+    let json: unknown;
+    try {
+      json = JSON.parse(parts.delete_images);
+    } catch {
+      throw fieldError('delete_images', BAKERY_FIELD_MESSAGES.json);
+    }
+    const parsed = ZDeleteImages.safeParse(json);
+    if (!parsed.success) throw fieldError('delete_images', BAKERY_FIELD_MESSAGES.json);
+    deleteImageIds = [...new Set(parsed.data)];
+  }
+  return { fieldParts, deleteLogo: rawDeleteLogo === 'true', deleteImageIds };
+}
+
+/** `PATCH /api/cotepro/ma-boulangerie/{id}/` (multipart), by the bakery's owner. */
+export async function updateBakery(deps: ProDeps, bakeryId: number, ownerId: number, upload: BakeryUpload): Promise<TProBakery> {
+  const { fieldParts, deleteLogo, deleteImageIds } = readEditParts(upload.parts);
+  const fields = parseOrThrow(ZBakeryUpdate, decodeBakeryParts(fieldParts));
+  const columns = toColumns(fields);
+  const hasChange = Object.keys(columns).length > 0 || deleteLogo || deleteImageIds.length > 0 || upload.logo !== undefined || upload.images.length > 0;
+  if (!hasChange) throw badRequest(BAKERY_MESSAGES.nothingToChange);
+
+  const current = await repository.findById(deps.db, bakeryId);
+  if (!current) throw notFound(BAKERY_MESSAGES.notFound);
+  await checkManager(deps.db, ownerId, fields.responsable);
+  const currentImages = await repository.findImages(deps.db, [bakeryId]);
+  const currentIds = new Set(currentImages.map((image) => image.id));
+  if (deleteImageIds.some((id) => !currentIds.has(id))) throw fieldError('delete_images', BAKERY_MESSAGES.unknownImage);
+  const remaining = currentImages.length - deleteImageIds.length;
+  if (remaining + upload.images.length > BAKERY_MAX_IMAGES) throw tooManyImages();
+  const files = await processFiles(upload);
+
+  const replacedFiles = await storeThenWrite(deps, files, (stored) =>
+    deps.db.transaction(async (tx) => {
+      const values: Partial<BakeryInsert> = { ...columns };
+      if (stored.logo) values.imageLogoMain = stored.logo;
+      else if (deleteLogo) values.imageLogoMain = null;
+      await repository.updateBakery(tx, bakeryId, values);
+      const removedImages = await repository.deleteImages(tx, bakeryId, deleteImageIds);
+      const lastPosition = Math.max(-1, ...currentImages.filter((image) => !deleteImageIds.includes(image.id)).map((image) => image.position));
+      await repository.insertImages(tx, bakeryId, stored.images, lastPosition + 1);
+      const oldLogo = (stored.logo || deleteLogo) && current.imageLogoMain ? [current.imageLogoMain] : [];
+      return [...oldLogo, ...removedImages];
+    }),
+  );
+  // Old files go only once the new state is committed.
+  await removeFiles(deps, replacedFiles);
+  return getProBakery(deps.db, bakeryId);
+}
+
+// ---------------------------------------------------------------- JSON patches
+
+/** A JSON patch changes one thing (spec §7): one flag, or the manager. */
+export const ONE_CHANGE_AT_A_TIME = 'Une seule modification à la fois.';
+
+/**
+ * Reads a one-field JSON patch with a French message on the field itself: the union schemas
+ * (ZBakeryJsonPatch, ZAvailabilityPatch) alone would only say the body matches no branch.
+ */
+export function readSingleFieldPatch<S extends z.ZodType>(schema: S, allowed: readonly (keyof TBakeryFields)[], body: unknown): z.infer<S> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(BAKERY_MESSAGES.nothingToChange);
+  const keys = Object.keys(body);
+  const unknown = keys.filter((key) => !(allowed as readonly string[]).includes(key));
+  if (unknown.length > 0) throw unknownFieldError(unknown[0]!);
+  if (keys.length === 0) throw badRequest(BAKERY_MESSAGES.nothingToChange);
+  if (keys.length > 1) throw badRequest(ONE_CHANGE_AT_A_TIME);
+  // The union's branch for this key gives its own message (e.g. `Valeur invalide : true ou false.`).
+  const branches = (schema as unknown as { options?: z.ZodType[] }).options ?? [schema];
+  const branch = branches.find((option) => keys[0]! in ((option as unknown as { shape?: object }).shape ?? {}));
+  return parseOrThrow(branch ?? schema, body) as z.infer<S>;
+}
+
+/** `PATCH /api/cotepro/ma-boulangerie/{id}/` (JSON): one availability flag, or `{responsable}`. */
+export async function patchBakeryJson(db: Db, bakeryId: number, ownerId: number, patch: TBakeryJsonPatch): Promise<TProBakery> {
+  if ('responsable' in patch) {
+    await checkManager(db, ownerId, patch.responsable);
+    await repository.updateBakery(db, bakeryId, { responsableId: patch.responsable });
+    return getProBakery(db, bakeryId);
+  }
+  return patchAvailability(db, bakeryId, patch);
+}
+
+/**
+ * One availability flag, by the owner or the bakery's manager. The database trigger (migration
+ * 0002) notifies every server instance, whose live feed pushes the change to visitors.
+ */
+export async function patchAvailability(db: Db, bakeryId: number, patch: TAvailabilityPatch): Promise<TProBakery> {
+  const columns = toColumns(patch);
+  if (Object.keys(columns).length === 0) throw badRequest(BAKERY_MESSAGES.nothingToChange);
+  await repository.updateBakery(db, bakeryId, columns);
+  return getProBakery(db, bakeryId);
+}
+
+// ---------------------------------------------------------------- delete
+
+/** `DELETE /api/cotepro/ma-boulangerie/{id}/`: money records stay (docs/bakery-management.md). */
+export async function deleteBakery(deps: ProDeps, bakeryId: number): Promise<void> {
+  const files = await deps.db.transaction((tx) => repository.deleteBakery(tx, bakeryId));
+  if (files === null) throw notFound(BAKERY_MESSAGES.notFound);
+  await removeFiles(deps, files);
+}
+
