@@ -6,11 +6,17 @@ import { FaqBlock } from '@/features/faq/components/faq-block';
 
 const DEFAULT_AFTER_LOGIN = '/dashboard';
 
-/** Where the guard came from (state.from), if it is a path of this site. */
-function safeReturnPath(state: unknown): string {
+/** A path of this site to come back to; anything else (another origin, '//host', backslashes, control characters, /login) is refused. */
+function isSafeReturnPath(path: unknown): path is string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f]/.test(path) && !path.startsWith('/login');
+}
+
+/** Where to go after login: `?next=` (links such as an invitation's), else where the guard came from (state.from). */
+function safeReturnPath(next: string | null, state: unknown): string {
+  if (isSafeReturnPath(next)) return next;
   const from = state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) return DEFAULT_AFTER_LOGIN;
-  return from;
+  return isSafeReturnPath(from) ? from : DEFAULT_AFTER_LOGIN;
 }
 
 function LoginRoute() {
@@ -22,7 +28,7 @@ function LoginRoute() {
   function handleLoggedIn() {
     // Nothing cached for a previous user may show for this one.
     queryClient.removeQueries({ queryKey: userQueryKey });
-    void navigate(safeReturnPath(location.state), { replace: true });
+    void navigate(safeReturnPath(searchParams.get('next'), location.state), { replace: true });
   }
 
   return (

@@ -9,3 +9,4 @@ export { LoadingText, Spinner, type LoadingTextProps, type SpinnerProps } from '
 export { EMAIL_FIELD, TextField, type TextFieldProps } from './text-field';
 export { Toast, useToast, type ToastProps, type ToastTone } from './toast';
 export * from './icons';
+export { Switch, type SwitchProps } from './switch';

@@ -12,8 +12,8 @@ import { CaptchaField } from './captcha-field';
 
 export const REGISTRATION_TITLE = 'Inscription';
 
-/** /register: username, e-mail, password twice, captcha. */
-export function RegistrationForm() {
+/** /register: username, e-mail, password twice, captcha. `loginTo`: the login link (it may carry `?next=`). */
+export function RegistrationForm({ loginTo = '/login' }: { loginTo?: string } = {}) {
   useDocumentTitle(REGISTRATION_TITLE);
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -60,7 +60,7 @@ export function RegistrationForm() {
       </div>
       {sentTo ? (
         <p className="form__footer">
-          <Link to="/login">Aller à la connexion</Link>
+          <Link to={loginTo}>Aller à la connexion</Link>
         </p>
       ) : (
         <form className="form" onSubmit={handleSubmit} aria-busy={registerMutation.isPending || undefined}>
@@ -107,7 +107,7 @@ export function RegistrationForm() {
             S'inscrire
           </FormSubmit>
           <p className="form__footer">
-            <Link to="/connexion">Déjà inscrit ? Se connecter</Link>
+            <Link to={loginTo}>Déjà inscrit ? Se connecter</Link>
           </p>
         </form>
       )}

@@ -1,0 +1,12 @@
+import type { TInviteManagerRequest } from '@fournil/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** `POST /api/boulangeries/inviter-responsable/` `{email, boulangerie_id}` → `{detail}`; the e-mail carries the link. */
+export async function inviteManager(body: TInviteManagerRequest): Promise<{ detail: string }> {
+  return apiFetch<{ detail: string }>('/api/boulangeries/inviter-responsable/', { method: 'POST', body });
+}
+
+export function useInviteManager() {
+  return useMutation({ mutationFn: inviteManager });
+}

@@ -1,0 +1,8 @@
+/** Query keys of the professional bakery screens, in one place so mutations can reach them. */
+export const proBakeriesKeys = {
+  all: ['pro-bakeries'] as const,
+  mine: ['pro-bakeries', 'mine'] as const,
+  managed: ['pro-bakeries', 'managed'] as const,
+  candidates: ['pro-bakeries', 'candidates'] as const,
+  bakery: (id: number) => ['pro-bakeries', 'bakery', id] as const,
+};

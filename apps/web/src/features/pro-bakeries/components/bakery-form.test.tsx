@@ -1,0 +1,198 @@
+import { emptyWeek, type TProBakery } from '@fournil/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { BakeryForm, type BakeryFormProps } from './bakery-form';
+
+// The small map needs WebGL; the form's behaviour does not depend on it.
+vi.mock('@/lib/map', () => ({
+  MAP_UNAVAILABLE_MESSAGE: 'La carte ne peut pas s’afficher sur cet appareil. La liste reste à jour.',
+  MapContainerMissingError: class extends Error {},
+  createMap: () => new Promise(() => {}),
+}));
+
+const candidates = [
+  { id: 3, email: 'marie@exemple.fr', username: 'marie' },
+  { id: 4, email: 'paul@exemple.fr', username: 'paul' },
+];
+
+const stored: TProBakery = {
+  id: 12,
+  nom: 'Au Bon Pain',
+  adresse: '12 rue du Four',
+  adresse_postale: '12 rue du Four',
+  ville: 'Paris',
+  code_postal_boulangerie: '75006',
+  telephone_boulangerie: '01 23 45 67 89',
+  latitude: 48.85,
+  longitude: 2.33,
+  description_courte: 'Pain au levain',
+  presentation: '',
+  motduboulanger: '',
+  image_logo_main: '/media/logos/abc.jpg',
+  images: [
+    { id: 11, image: '/media/photos/a.jpg' },
+    { id: 15, image: '/media/photos/b.jpg' },
+  ],
+  disponibilite_pain: true,
+  disponibilite_cafe: false,
+  disponibilite_croissant: true,
+  disponibilite_sandwich: false,
+  disponibilite_bio: false,
+  ...emptyWeek(),
+  publicite: false,
+  proprietaire: { id: 1 },
+  responsable: null,
+  responsable_obj: null,
+};
+
+function renderForm(props: Partial<BakeryFormProps> = {}) {
+  const onSubmit = vi.fn<(body: FormData) => void>();
+  const all: BakeryFormProps = { mode: 'create', candidates, isSubmitting: false, error: null, onSubmit, onCancel: vi.fn(), ...props };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <BakeryForm {...all} />
+    </QueryClientProvider>,
+  );
+  const rerender = (next: Partial<BakeryFormProps>) =>
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <BakeryForm {...all} {...next} />
+      </QueryClientProvider>,
+    );
+  return { onSubmit, rerender };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const describedText = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+const day = (name: string) => within(screen.getByRole('group', { name }));
+const alertsText = () => screen.getAllByRole('alert').map((alert) => alert.textContent).join(' ');
+
+function fillRequired() {
+  type('Nom', 'La Mie Dorée');
+  type('Adresse', '3 place du Marché');
+  type('Code postal', '69 002');
+  type('Ville', 'Lyon');
+}
+
+// A whole form filled event by event in jsdom takes a few seconds on a busy machine.
+describe('BakeryForm', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('marks the required fields and shows the shared schema messages on them', async () => {
+    const { onSubmit } = renderForm();
+    expect(screen.getByText(/Les champs marqués/)).toBeTruthy();
+    expect(field('Nom').getAttribute('aria-required')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Créer la boulangerie' }));
+
+    await waitFor(() => expect(describedText(field('Nom'))).toContain('Le nom est obligatoire.'));
+    expect(describedText(field('Adresse'))).toContain('L’adresse est obligatoire.');
+    expect(describedText(field('Ville'))).toContain('La ville est obligatoire.');
+    expect(describedText(field('Code postal'))).toContain('Code postal invalide : 5 chiffres (ex. 75004).');
+    expect(field('Nom').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('counts the characters of the short description out of 255', () => {
+    renderForm();
+    const description = field('Description courte');
+    expect(describedText(description)).toBe('0/255');
+    fireEvent.change(description, { target: { value: 'Pain au levain' } });
+    expect(describedText(description)).toBe('14/255');
+  });
+
+  it('sends the multipart parts, the week as JSON and the photos when creating', async () => {
+    const { onSubmit } = renderForm();
+    fillRequired();
+    type('Latitude', '45,7640');
+    type('Longitude', '4.8357');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pain' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Publicité' }));
+    fireEvent.click(day('lundi').getByRole('checkbox', { name: 'lundi' }));
+    fireEvent.change(day('lundi').getByLabelText('Ouverture du matin'), { target: { value: '07:00' } });
+    fireEvent.change(day('lundi').getByLabelText('Fermeture du matin'), { target: { value: '13:00' } });
+    fireEvent.click(day('mardi').getByRole('checkbox', { name: 'Dupliquer horaires Lundi' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Responsable' }), { target: { value: '4' } });
+    const photo = new File([new Uint8Array(10)], 'vitrine.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText(/^Photos de la boutique/), { target: { files: [photo] } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Créer la boulangerie' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const body = onSubmit.mock.calls[0]![0];
+    expect(body.get('nom')).toBe('La Mie Dorée');
+    expect(body.get('code_postal_boulangerie')).toBe('69002');
+    expect(body.get('latitude')).toBe('45.764');
+    expect(body.get('longitude')).toBe('4.8357');
+    expect(body.get('disponibilite_pain')).toBe('true');
+    expect(body.get('disponibilite_bio')).toBe('false');
+    expect(body.get('publicite')).toBe('true');
+    expect(body.get('responsable')).toBe('4');
+    expect(JSON.parse(body.get('jours_ouvertures') as string)).toMatchObject({ lundi: true, mardi: true, mercredi: false });
+    const horaires = JSON.parse(body.get('horaires_ouvertures') as string);
+    expect(horaires.mardi).toEqual({ ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: null, fermeture_apm: null });
+    expect((body.getAll('images')[0] as File).name).toBe('vitrine.jpg');
+    expect(body.has('image_logo_main')).toBe(false);
+    expect(body.has('delete_logo')).toBe(false);
+    expect(body.has('delete_images')).toBe(false);
+  });
+
+  it('sends only what changed when editing, both coordinates together, and the removed logo and photos', async () => {
+    const { onSubmit } = renderForm({ mode: 'edit', bakery: stored });
+    expect(field('Nom').value).toBe('Au Bon Pain');
+    expect(field('Latitude').value).toBe('48.8500000');
+    type('Nom', 'Au Bon Pain de Paris');
+    type('Latitude', '48.8512345');
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer le logo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer la photo 1' }));
+    expect(screen.getByText('Pas de logo disponible')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const body = onSubmit.mock.calls[0]![0];
+    expect([...body.keys()].sort()).toEqual(['delete_images', 'delete_logo', 'latitude', 'longitude', 'nom']);
+    expect(body.get('latitude')).toBe('48.8512345');
+    expect(body.get('longitude')).toBe('2.33');
+    expect(body.get('delete_logo')).toBe('true');
+    expect(body.get('delete_images')).toBe('[11]');
+  });
+
+  it('says there is nothing to save when nothing changed', async () => {
+    const { onSubmit } = renderForm({ mode: 'edit', bakery: stored });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(alertsText()).toContain('Aucune modification à enregistrer.'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('puts server field errors on their fields and the others above the buttons', async () => {
+    const { rerender } = renderForm();
+    rerender({ error: new ApiError(400, { nom: ['Ce nom est déjà pris.'], inconnu: ['Champ inconnu.'] }) });
+    await waitFor(() => expect(describedText(field('Nom'))).toContain('Ce nom est déjà pris.'));
+    expect(alertsText()).toContain('inconnu: Champ inconnu.');
+    expect(alertsText()).not.toContain('Ce nom est déjà pris.');
+  });
+
+  it('shows a server detail, and the spec message when the server fails', async () => {
+    const { rerender } = renderForm();
+    rerender({ error: new ApiError(403, { detail: 'Non autorisé' }) });
+    await waitFor(() => expect(alertsText()).toContain('Non autorisé'));
+    rerender({ error: new ApiError(500, { detail: 'Erreur interne du serveur.' }) });
+    await waitFor(() => expect(alertsText()).toContain('Erreur lors de la création'));
+    expect(alertsText()).not.toContain('Erreur interne');
+  });
+
+  it('offers Aucun and the candidates as managers', () => {
+    renderForm();
+    const options = within(screen.getByRole('combobox', { name: 'Responsable' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Aucun', 'marie@exemple.fr', 'paul@exemple.fr']);
+  });
+});

@@ -1,0 +1,60 @@
+import { emptyWeek } from '@fournil/shared';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TWeek } from '../lib/copy-monday';
+import { HoursEditor } from './hours-editor';
+
+function Harness() {
+  const [week, setWeek] = useState<TWeek>(emptyWeek());
+  return <HoursEditor value={week} onChange={setWeek} />;
+}
+
+const day = (name: string) => within(screen.getByRole('group', { name }));
+
+describe('HoursEditor', () => {
+  afterEach(cleanup);
+
+  it('disables the times of an unchecked day and enables them once it is checked', () => {
+    render(<Harness />);
+    const opening = day('mardi').getByLabelText('Ouverture du matin') as HTMLInputElement;
+    expect(opening.disabled).toBe(true);
+    fireEvent.click(day('mardi').getByRole('checkbox', { name: 'mardi' }));
+    expect(opening.disabled).toBe(false);
+  });
+
+  it('labels the days in lowercase and offers Dupliquer horaires Lundi from Tuesday to Sunday', () => {
+    render(<Harness />);
+    for (const name of ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']) {
+      expect(day(name).getByRole('checkbox', { name })).toBeTruthy();
+    }
+    expect(day('lundi').queryByRole('checkbox', { name: 'Dupliquer horaires Lundi' })).toBeNull();
+    expect(screen.getAllByRole('checkbox', { name: 'Dupliquer horaires Lundi' })).toHaveLength(6);
+  });
+
+  it('copies Monday to a duplicated day at once, then propagates each later Monday change', () => {
+    render(<Harness />);
+    fireEvent.click(day('lundi').getByRole('checkbox', { name: 'lundi' }));
+    fireEvent.change(day('lundi').getByLabelText('Ouverture du matin'), { target: { value: '07:30' } });
+    fireEvent.click(day('mercredi').getByRole('checkbox', { name: 'Dupliquer horaires Lundi' }));
+
+    expect((day('mercredi').getByRole('checkbox', { name: 'mercredi' }) as HTMLInputElement).checked).toBe(true);
+    expect((day('mercredi').getByLabelText('Ouverture du matin') as HTMLInputElement).value).toBe('07:30');
+
+    fireEvent.change(day('lundi').getByLabelText('Fermeture de l’après-midi'), { target: { value: '19:00' } });
+    expect((day('mercredi').getByLabelText('Fermeture de l’après-midi') as HTMLInputElement).value).toBe('19:00');
+    // A day not marked keeps its own state.
+    expect((day('jeudi').getByRole('checkbox', { name: 'jeudi' }) as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.click(day('lundi').getByRole('checkbox', { name: 'lundi' }));
+    expect((day('mercredi').getByRole('checkbox', { name: 'mercredi' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('shows the errors of a day under it, linked to its time inputs', () => {
+    render(<HoursEditor value={emptyWeek()} onChange={() => {}} errors={{ jeudi: { fermeture_matin: 'La fermeture doit être après l’ouverture.' } }} />);
+    const closing = day('jeudi').getByLabelText('Fermeture du matin');
+    const describedBy = closing.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('La fermeture doit être après l’ouverture.');
+    expect(closing.getAttribute('aria-invalid')).toBe('true');
+  });
+});

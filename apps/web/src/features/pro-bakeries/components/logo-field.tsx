@@ -1,0 +1,119 @@
+import { BAKERY_MESSAGES, DEFAULT_LOGO_PATH, IMAGE_ACCEPT_ATTRIBUTE, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@fournil/shared';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui';
+import { useFilePickerCancel } from '../hooks/use-file-picker-cancel';
+import { useObjectUrl } from '../hooks/use-object-url';
+import { imageFileError } from '../lib/image-file-error';
+import { LogoCropDialog } from './logo-crop-dialog';
+
+export type LogoFieldProps = {
+  /** The stored logo (edit mode), or null. */
+  currentUrl: string | null;
+  /** The cropped logo waiting to be sent, or null. */
+  file: File | null;
+  /** The stored logo is marked for deletion (`delete_logo='true'`). */
+  isRemoved: boolean;
+  onFileChange: (file: File | null) => void;
+  /** Marks the stored logo for deletion (edit mode). */
+  onRemoveCurrent?: () => void;
+  /** Server error on `image_logo_main`. */
+  error?: string;
+};
+
+/**
+ * The logo (spec §2, §5): type and size checked in the browser with the spec's messages, a square
+ * crop, a JPEG export at quality 0.9, a preview, and 'Pas de logo disponible' with the default logo.
+ */
+export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveCurrent, error }: LogoFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [source, setSource] = useState<File | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const sourceUrl = useObjectUrl(source);
+  const fileUrl = useObjectUrl(file);
+
+  const shownUrl = fileUrl ?? (currentUrl && !isRemoved ? currentUrl : null);
+  const hasLogo = file !== null || (currentUrl !== null && !isRemoved);
+  const shownError = message ?? error ?? null;
+  useFilePickerCancel(inputRef, () => setMessage(LOGO_MESSAGES.none));
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    // The same file may be chosen again after a cancelled crop.
+    event.target.value = '';
+    if (!chosen) {
+      setMessage(LOGO_MESSAGES.none);
+      return;
+    }
+    const problem = imageFileError(chosen, LOGO_MAX_BYTES, LOGO_MESSAGES.size);
+    setMessage(problem);
+    if (!problem) setSource(chosen);
+  }
+
+  function handleCropped(cropped: File) {
+    setSource(null);
+    if (cropped.size > LOGO_MAX_BYTES) {
+      setMessage(LOGO_MESSAGES.size);
+      return;
+    }
+    setMessage(null);
+    onFileChange(cropped);
+  }
+
+  function remove() {
+    setMessage(null);
+    if (file) onFileChange(null);
+    else onRemoveCurrent?.();
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className="field logo-field">
+      <label className="field__label" htmlFor={`${id}-input`}>
+        Logo <span className="field__optional">(JPG, PNG, GIF ou WebP, 1 Mo au plus, recadré en carré)</span>
+      </label>
+      <div className="logo-field__row">
+        <figure className="logo-field__preview">
+          <img src={shownUrl ?? DEFAULT_LOGO_PATH} alt={hasLogo ? 'Aperçu du logo' : 'Logo par défaut'} width={96} height={96} />
+          {hasLogo ? null : <figcaption className="logo-field__none">{BAKERY_MESSAGES.noLogo}</figcaption>}
+        </figure>
+        <div className="logo-field__controls">
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            className="file-input"
+            type="file"
+            accept={IMAGE_ACCEPT_ATTRIBUTE}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? `${id}-error` : undefined}
+            onChange={handleChange}
+          />
+          {hasLogo && (file !== null || onRemoveCurrent) ? (
+            <Button variant="ghost" size="sm" onClick={remove}>
+              Supprimer le logo
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {shownError ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {shownError}
+        </p>
+      ) : null}
+      {source && sourceUrl ? (
+        <LogoCropDialog
+          src={sourceUrl}
+          onDone={handleCropped}
+          onCancel={() => {
+            setSource(null);
+            inputRef.current?.focus();
+          }}
+          onError={(problem) => {
+            setSource(null);
+            setMessage(problem);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

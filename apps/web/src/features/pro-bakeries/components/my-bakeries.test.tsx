@@ -1,0 +1,87 @@
+import { BAKERY_MESSAGES, DEFAULT_LOGO_PATH } from '@fournil/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, makeProBakery } from '@/testing/pro-bakery';
+import { MyBakeries, NEW_BAKERY_LABEL } from './my-bakeries';
+
+describe('MyBakeries', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  function renderList(notice: string | null = null) {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <MyBakeries notice={notice} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  function answer(list: unknown, status = 200) {
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('responsables') ? json([]) : json(list, status)));
+  }
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('token', 'jwt');
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('lists the bakeries as links to their page, with the logo or the default logo, the city and the status', async () => {
+    answer([makeProBakery(), makeProBakery({ id: 13, nom: 'La Mie Dorée', ville: 'Lyon', code_postal_boulangerie: '69001', image_logo_main: '/media/logos/mie.jpg' })]);
+    renderList();
+    const first = await screen.findByRole('link', { name: /Au Bon Pain/ });
+    expect(first.getAttribute('href')).toBe('/boulangeries/12');
+    expect(first.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_LOGO_PATH);
+    expect(within(first).getByText('75006 Paris')).toBeTruthy();
+    expect(within(first).getByText(/^(Pain disponible|Pas de pain|Fermé)$/)).toBeTruthy();
+    const second = screen.getByRole('link', { name: /La Mie Dorée/ });
+    expect(second.querySelector('img')?.getAttribute('src')).toBe('/media/logos/mie.jpg');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/cotepro/mes-boulangeries/');
+  });
+
+  it('shows the empty text with a button to create the first bakery', async () => {
+    answer([]);
+    renderList();
+    expect(await screen.findByText(BAKERY_MESSAGES.empty)).toBeTruthy();
+    expect(screen.getByRole('button', { name: NEW_BAKERY_LABEL })).toBeTruthy();
+  });
+
+  it('opens the creation dialog with the form, and Escape closes it', async () => {
+    answer([]);
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: NEW_BAKERY_LABEL }));
+    const dialog = await screen.findByRole('dialog', { name: NEW_BAKERY_LABEL });
+    expect(within(dialog).getByRole('button', { name: 'Créer la boulangerie' })).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the load error, and the SIREN notice when the SIREN is not verified', async () => {
+    answer({ detail: 'Erreur interne.' }, 500);
+    renderList();
+    expect(await screen.findByText(BAKERY_MESSAGES.loadError)).toBeTruthy();
+    cleanup();
+
+    answer({ detail: BAKERY_MESSAGES.sirenRequired }, 403);
+    renderList();
+    expect(await screen.findByText(BAKERY_MESSAGES.sirenRequired)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vérifier mon SIREN' }).getAttribute('href')).toBe('/profil');
+    expect(screen.queryByRole('button', { name: NEW_BAKERY_LABEL })).toBeNull();
+  });
+
+  it('shows a message handed over by the previous screen', async () => {
+    answer([]);
+    renderList(BAKERY_MESSAGES.deleted);
+    expect(screen.getByText(BAKERY_MESSAGES.deleted)).toBeTruthy();
+    await screen.findByText(BAKERY_MESSAGES.empty);
+  });
+});

@@ -1,0 +1,114 @@
+import { BAKERY_MESSAGES, type TProBakery } from '@fournil/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, EmptyState, ErrorBox, LoadingText, PageHeader, StoreIcon } from '@/components/ui';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/use-now';
+import { useCreateBakery } from '../api/create-bakery';
+import { useManagerCandidates } from '../api/get-manager-candidates';
+import { useMyBakeries } from '../api/get-my-bakeries';
+import { isSirenRequired } from '../lib/pro-errors';
+import { BakeryForm } from './bakery-form';
+import { BakeryLogo } from './bakery-logo';
+import { BakeryStatus } from './bakery-status';
+import { CreationDialog } from './creation-dialog';
+import { SirenNotice } from './siren-notice';
+import '../pro-bakeries.css';
+
+export const MY_BAKERIES_TITLE = 'Mes Boulangeries';
+export const NEW_BAKERY_LABEL = 'Nouvelle boulangerie';
+
+export type MyBakeriesProps = {
+  /** A message brought from another screen (e.g. 'Boulangerie supprimée !'). */
+  notice?: string | null;
+};
+
+/** /boulangeries: the owner's bakeries and the creation modal (spec §2, My bakeries). */
+export function MyBakeries({ notice = null }: MyBakeriesProps) {
+  useDocumentTitle(MY_BAKERIES_TITLE);
+  const query = useMyBakeries();
+  const isLocked = isSirenRequired(query.error);
+  const candidates = useManagerCandidates({ enabled: query.isSuccess });
+  const create = useCreateBakery();
+  const [isCreating, setCreating] = useState(false);
+  const [message, setMessage] = useState<string | null>(notice);
+
+  function openCreation() {
+    create.reset();
+    setMessage(null);
+    setCreating(true);
+  }
+
+  function handleCreate(body: FormData) {
+    create.mutate(body, {
+      onSuccess: () => {
+        setCreating(false);
+        setMessage(BAKERY_MESSAGES.created);
+      },
+    });
+  }
+
+  const newButton = (
+    <Button icon={<StoreIcon className="btn__icon" />} onClick={openCreation}>
+      {NEW_BAKERY_LABEL}
+    </Button>
+  );
+
+  return (
+    <div className="pro-page">
+      <PageHeader
+        eyebrow="Accès PRO"
+        title={MY_BAKERIES_TITLE}
+        subtitle="Vos boutiques, leurs horaires et ce qui est disponible en ce moment."
+        actions={query.isSuccess && query.data.length > 0 ? newButton : undefined}
+      />
+      <div role="status" className="live-region">
+        {message ? <p className="pro-success">{message}</p> : null}
+      </div>
+      {query.isPending ? (
+        <LoadingText>Chargement des boulangeries…</LoadingText>
+      ) : isLocked ? (
+        <SirenNotice />
+      ) : query.isError ? (
+        <ErrorBox onRetry={() => void query.refetch()}>{BAKERY_MESSAGES.loadError}</ErrorBox>
+      ) : query.data.length === 0 ? (
+        <EmptyState icon={<StoreIcon />} action={newButton}>
+          {BAKERY_MESSAGES.empty}
+        </EmptyState>
+      ) : (
+        <BakeryCards bakeries={query.data} />
+      )}
+
+      <CreationDialog isOpen={isCreating} title={NEW_BAKERY_LABEL} onClose={() => setCreating(false)}>
+        <BakeryForm
+          mode="create"
+          candidates={candidates.data ?? []}
+          isSubmitting={create.isPending}
+          error={create.error}
+          onSubmit={handleCreate}
+          onCancel={() => setCreating(false)}
+        />
+      </CreationDialog>
+    </div>
+  );
+}
+
+function BakeryCards({ bakeries }: { bakeries: TProBakery[] }) {
+  const now = useNow();
+  return (
+    <ul className="pro-list">
+      {bakeries.map((bakery) => (
+        <li key={bakery.id}>
+          <Link className="pro-card" to={`/boulangeries/${bakery.id}`}>
+            <BakeryLogo src={bakery.image_logo_main} fallback="default" />
+            <span className="pro-card__body">
+              <span className="pro-card__name">{bakery.nom}</span>
+              <span className="pro-card__city">{[bakery.code_postal_boulangerie, bakery.ville].filter(Boolean).join(' ')}</span>
+              <BakeryStatus bakery={bakery} now={now} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

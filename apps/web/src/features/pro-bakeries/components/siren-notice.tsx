@@ -1,0 +1,22 @@
+import { BAKERY_MESSAGES } from '@fournil/shared';
+import { LinkButton, ShieldAlertIcon } from '@/components/ui';
+
+export const SIREN_UNVERIFIED_TEXT =
+  'Votre SIREN n’est pas vérifié : la gestion de vos boulangeries est suspendue jusqu’à sa vérification. Elles restent visibles du public.';
+export const SIREN_MISSING_TEXT = 'Vous êtes boulanger ? Renseignez le SIREN de votre boulangerie dans votre profil pour enregistrer vos boutiques.';
+
+/** The owner screens are locked: the SIREN is missing, or not (or no longer) verified (spec §6). */
+export function SirenNotice({ hasSiren = true }: { hasSiren?: boolean }) {
+  return (
+    <div className="siren-notice">
+      <ShieldAlertIcon className="siren-notice__icon" />
+      <div className="siren-notice__body">
+        <p className="siren-notice__title">{BAKERY_MESSAGES.sirenRequired}</p>
+        <p className="siren-notice__text">{hasSiren ? SIREN_UNVERIFIED_TEXT : SIREN_MISSING_TEXT}</p>
+        <LinkButton to="/profil" size="sm">
+          {hasSiren ? 'Vérifier mon SIREN' : 'Compléter mon profil'}
+        </LinkButton>
+      </div>
+    </div>
+  );
+}

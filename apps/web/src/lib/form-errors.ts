@@ -1,0 +1,51 @@
+import { formatFieldErrors } from '@fournil/shared';
+import { isApiError } from './api-client';
+
+export type TServerFieldError = { type: 'server'; message: string };
+
+function messagesOf(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.flatMap(messagesOf);
+  if (typeof value === 'object') return Object.values(value).flatMap(messagesOf);
+  return [String(value)];
+}
+
+/** `horaires_ouvertures.lundi.fermeture_matin` belongs to the form field `horaires_ouvertures`. */
+function knownFieldOf<F extends string>(key: string, knownFields: readonly F[]): F | undefined {
+  return knownFields.find((field) => key === field || key.startsWith(`${field}.`));
+}
+
+/**
+ * The one reader of the server's error bodies (`{detail}` or `{field: [messages]}`) for forms.
+ * Messages of fields the form shows go on those fields through `setError`; the return value is
+ * the message to show at the form level: the `detail`, else the messages of fields the form does
+ * not show (`non_field_errors` without its name), else `fallback` (a 5xx, or every message placed).
+ * A request that never reached the server keeps its network message.
+ */
+export function applyServerErrors<F extends string>(
+  error: unknown,
+  setError: (field: F, error: TServerFieldError) => void,
+  knownFields: readonly F[],
+  fallback: string,
+): string {
+  if (!isApiError(error)) return fallback;
+  if (error.status === 0) return error.message;
+  if (error.status >= 500) return fallback;
+  const body = error.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return fallback;
+  const record = body as Record<string, unknown>;
+  if (typeof record.detail === 'string' && record.detail !== '') return record.detail;
+
+  const unplaced: Record<string, unknown> = {};
+  const general: string[] = [];
+  for (const [key, value] of Object.entries(record)) {
+    const messages = messagesOf(value);
+    if (messages.length === 0) continue;
+    const field = knownFieldOf(key, knownFields);
+    if (field) setError(field, { type: 'server', message: messages.join(' ') });
+    else if (key === 'non_field_errors') general.push(...messages);
+    else unplaced[key] = messages;
+  }
+  const rest = [general.join(' '), formatFieldErrors(unplaced)].filter(Boolean).join(' | ');
+  return rest || fallback;
+}
