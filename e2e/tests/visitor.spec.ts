@@ -79,6 +79,20 @@ test.describe('home around a fixed position', () => {
     await expect(page).toHaveURL(new RegExp(`/boulangerie/${ids.open}$`));
   });
 
+  test('shows the FAQs meant for the home page below the list', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Boulangeries à proximité' }).getByRole('link')).toHaveCount(3);
+    // Loaded late (near the viewport or when idle): scrolling to the footer brings it in.
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
+    const faq = page.getByRole('region', { name: 'Questions fréquentes' });
+    const question = faq.getByText('Comment Fournil sait-il s’il reste du pain ?');
+    await expect(question).toBeVisible();
+    await expect(faq.getByText('Qui peut créer un compte professionnel ?')).toHaveCount(0);
+    await question.click();
+    await expect(faq.getByText('sans recharger la page')).toBeVisible();
+    await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });
+  });
+
   test('clicking a card opens the bakery page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: /^Lyon Levain Ouvert/ }).click();
@@ -174,5 +188,40 @@ test.describe('without geolocation', () => {
     await page.getByLabel('Rechercher une adresse ou une ville').press('Enter');
     await expect(list).toContainText('Bordeaux Bourse');
     await expect(list).not.toContainText('Paris Centre Repli');
+  });
+
+  test('directions ask for a starting address, then route from it', async ({ page }) => {
+    // The visitor refuses the permission prompt: Playwright cannot answer 'deny', so the browser's
+    // geolocation answers PERMISSION_DENIED at once, as it does after a refusal.
+    await page.addInitScript(() => {
+      const denied = { code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 };
+      const refuse = (_success: unknown, failure?: (error: unknown) => void) => {
+        setTimeout(() => failure?.(denied), 0);
+        return 1;
+      };
+      Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition: refuse, watchPosition: refuse, clearWatch: () => {} } });
+    });
+    const target = FIXTURES.far;
+    await page.goto(`/itineraire?lng=${target.longitude}&lat=${target.latitude}&nom=${encodeURIComponent(target.nom)}&id=${ids.far}`);
+    await expect(page.getByText('Impossible de récupérer la position.')).toBeVisible();
+    const summary = page.getByTestId('route-summary');
+    await expect(summary).toContainText('Indiquez une adresse de départ pour calculer l’itinéraire.');
+
+    const address = page.getByLabel('Adresse de départ');
+    await address.fill('Nulle part');
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Adresse non trouvée' })).toHaveText("Adresse non trouvée ! Essayez d'être plus précis.");
+    await expect(page.getByRole('img', { name: 'Vous êtes ici' })).toHaveCount(0);
+    await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });
+
+    // The local BAN peer places 'Bellecour' at LYON; the OSRM peer walks with a 1.1 detour factor.
+    await address.fill('Place Bellecour, Lyon');
+    await address.press('Enter');
+    await expect(page.getByText('Départ : Place Bellecour 69002 Lyon')).toBeVisible();
+    await page.getByRole('button', { name: 'Piéton' }).click();
+    const straight = haversineKm(LYON, { lat: target.latitude, lng: target.longitude });
+    await expect(summary).toContainText(formatKm(Math.round(straight * 1.1 * 1000 * 10) / 10 / 1000));
+    await expect(summary).toContainText('le plus court');
+    await expect(page.getByRole('img', { name: 'Vous êtes ici' })).toBeVisible();
   });
 });

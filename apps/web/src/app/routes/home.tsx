@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Toast, useToast } from '@/components/ui';
+import { DeferredFaqBlock } from '@/features/faq/components/deferred-faq-block';
 import { nearbyBakeriesQueryKey, useNearbyBakeries, type TNearbyParams } from '@/features/home/api/get-nearby-bakeries';
 import { AddressSearch } from '@/features/home/components/address-search';
 import { BakeryList } from '@/features/home/components/bakery-list';
@@ -139,6 +140,8 @@ function Home() {
             onRetry={() => void nearby.refetch()}
           />
         </section>
+        {/* The seed's FAQs for '/'; loaded late so the first load of the home page stays light. */}
+        <DeferredFaqBlock pathname="/" />
       </div>
       <HomeFooter />
       <ScrollButton />

@@ -7,14 +7,17 @@ import { cx } from '@/lib/cx';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRoutes } from '../api/get-route';
 import { useOrigin } from '../hooks/use-origin';
+import { originPosition } from '../lib/origin';
 import { INVALID_COORDINATES_MESSAGE, parseDirectionsParams, parseIdParam, type TDirectionsTarget } from '../lib/parse-directions-params';
 import { getShortestMode } from '../lib/shortest-mode';
 import { RouteMap } from './route-map';
+import { StartAddressForm } from './start-address-form';
 import '../directions.css';
 
 export const ROUTE_LOADING_TEXT = 'Itinéraire en cours de calcul…';
 export const MODE_UNAVAILABLE = "Ce mode n'est pas disponible pour ce trajet.";
 export const SHORTEST_TAG = 'le plus court';
+export const START_ADDRESS_PROMPT = 'Indiquez une adresse de départ pour calculer l’itinéraire.';
 
 function BackArrow() {
   return (
@@ -44,7 +47,8 @@ function durationSeconds(route: TRouteSummary): number {
   return (route.duration_min ?? 0) * 60;
 }
 
-function ModeMeta({ route, isLoading, isShortest }: { route: TRouteSummary | undefined; isLoading: boolean; isShortest: boolean }) {
+function ModeMeta({ route, isWaiting, isLoading, isShortest }: { route: TRouteSummary | undefined; isWaiting: boolean; isLoading: boolean; isShortest: boolean }) {
+  if (isWaiting) return <>—</>;
   if (isLoading) return <>…</>;
   if (!route?.available || route.distance_km === undefined) return <>Indisponible</>;
   return (
@@ -60,7 +64,18 @@ function ModeMeta({ route, isLoading, isShortest }: { route: TRouteSummary | und
   );
 }
 
-function RouteSummary({ route, isLoading, error, isShortest, onRetry }: { route: TRouteSummary | undefined; isLoading: boolean; error: unknown; isShortest: boolean; onRetry: () => void }) {
+type RouteSummaryProps = {
+  route: TRouteSummary | undefined;
+  /** No start yet: the visitor has an address to give first. */
+  isWaiting: boolean;
+  isLoading: boolean;
+  error: unknown;
+  isShortest: boolean;
+  onRetry: () => void;
+};
+
+function RouteSummary({ route, isWaiting, isLoading, error, isShortest, onRetry }: RouteSummaryProps) {
+  if (isWaiting) return <p className="route-summary__waiting">{START_ADDRESS_PROMPT}</p>;
   if (isLoading) return <LoadingText>{ROUTE_LOADING_TEXT}</LoadingText>;
   if (error) {
     return (
@@ -91,8 +106,8 @@ function RouteSummary({ route, isLoading, error, isShortest, onRetry }: { route:
 function Directions({ target }: { target: TDirectionsTarget }) {
   const name = target.nom || BAKERY_NAME_FALLBACK;
   useDocumentTitle(`Itinéraire vers ${name}`);
-  const origin = useOrigin();
-  const from = origin.status === 'ready' ? origin.position : null;
+  const { origin, chooseStart } = useOrigin();
+  const from = originPosition(origin);
   const [to] = useState(() => ({ lat: target.lat, lng: target.lng }));
   const queries = useRoutes(from, to);
   const [mode, setMode] = useState<TRouteMode>('walking');
@@ -103,6 +118,7 @@ function Directions({ target }: { target: TDirectionsTarget }) {
   const selectedIndex = DIRECTIONS_MODES.findIndex((item) => item.mode === mode);
   const selected = queries[selectedIndex];
   const isLocating = origin.status === 'locating';
+  const isWaiting = origin.status === 'address' && origin.start === null;
   const selectedRoute = selected?.data;
   const geometry = selectedRoute?.available && selectedRoute.geometry?.length ? selectedRoute.geometry : null;
 
@@ -111,11 +127,14 @@ function Directions({ target }: { target: TDirectionsTarget }) {
       <BackButton bakeryId={target.id} />
       <PageHeader eyebrow="Itinéraire" title={`Vers ${name}`} />
 
-      {origin.status === 'ready' && origin.notice ? (
-        <div className="directions__notice" role="status">
-          <strong>{origin.notice}</strong>
-          <span>Départ calculé depuis le centre de Paris.</span>
-        </div>
+      {origin.status === 'address' ? (
+        <>
+          <div className="directions__notice" role="status">
+            <strong>{origin.reason}</strong>
+            {origin.start ? <span>Départ : {origin.start.label}</span> : null}
+          </div>
+          <StartAddressForm onFound={chooseStart} />
+        </>
       ) : null}
 
       <div className="mode-switch" role="group" aria-label="Mode de déplacement">
@@ -137,7 +156,7 @@ function Directions({ target }: { target: TDirectionsTarget }) {
                 {item.label}
               </span>
               <span id={metaId} className="mode-button__meta">
-                <ModeMeta route={query?.data} isLoading={isLocating || Boolean(query?.isPending)} isShortest={shortest === item.mode} />
+                <ModeMeta route={query?.data} isWaiting={isWaiting} isLoading={isLocating || Boolean(query?.isPending)} isShortest={shortest === item.mode} />
               </span>
             </button>
           );
@@ -147,6 +166,7 @@ function Directions({ target }: { target: TDirectionsTarget }) {
       <div className="route-summary" data-testid="route-summary" aria-live="polite">
         <RouteSummary
           route={selectedRoute}
+          isWaiting={isWaiting}
           isLoading={isLocating || Boolean(selected?.isPending)}
           error={selected?.isError ? selected.error : null}
           isShortest={shortest === mode}

@@ -1,32 +1,31 @@
-import { DEFAULT_CENTER, type TLatLng } from '@fournil/shared';
-import { useEffect, useState } from 'react';
-import { GEOLOCATION_MESSAGES, getCurrentPosition, type TGeolocationError } from '@/lib/geolocation';
+import { useCallback, useEffect, useState } from 'react';
+import { getCurrentPosition, type TGeolocationError } from '@/lib/geolocation';
+import { geolocationFailureReason, type TOrigin, type TStartAddress } from '../lib/origin';
 
-export const GEOLOCATION_UNSUPPORTED = 'Géolocalisation non supportée';
-
-export type TOrigin =
-  | { status: 'locating' }
-  | { status: 'ready'; position: TLatLng; isFallback: boolean; notice: string | null };
-
-/** The start of the route: the browser position, or the default centre with a notice. */
-export function useOrigin(): TOrigin {
+/**
+ * The start of the route: the browser position; without one, the address the visitor gives
+ * (`chooseStart`), never a silent default.
+ */
+export function useOrigin(): { origin: TOrigin; chooseStart: (start: TStartAddress) => void } {
   const [origin, setOrigin] = useState<TOrigin>({ status: 'locating' });
 
   useEffect(() => {
     let isCancelled = false;
     getCurrentPosition()
       .then((position) => {
-        if (!isCancelled) setOrigin({ status: 'ready', position, isFallback: false, notice: null });
+        if (!isCancelled) setOrigin({ status: 'located', position });
       })
       .catch((error: TGeolocationError) => {
-        if (isCancelled) return;
-        const notice = error === 'unsupported' ? GEOLOCATION_UNSUPPORTED : GEOLOCATION_MESSAGES.failed;
-        setOrigin({ status: 'ready', position: { ...DEFAULT_CENTER }, isFallback: true, notice });
+        if (!isCancelled) setOrigin({ status: 'address', reason: geolocationFailureReason(error), start: null });
       });
     return () => {
       isCancelled = true;
     };
   }, []);
 
-  return origin;
+  const chooseStart = useCallback((start: TStartAddress) => {
+    setOrigin((previous) => (previous.status === 'address' ? { ...previous, start } : previous));
+  }, []);
+
+  return { origin, chooseStart };
 }

@@ -1,0 +1,119 @@
+import { GEO_MESSAGES } from '@fournil/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DirectionsScreen, START_ADDRESS_PROMPT } from './directions-screen';
+import { START_ADDRESS_LABEL, START_ADDRESS_SUBMIT } from './start-address-form';
+
+// The map needs WebGL; this test is about where the route starts, so the map only records it.
+const mapProps = vi.hoisted(() => ({ from: null as unknown }));
+vi.mock('./route-map', () => ({
+  RouteMap: ({ from }: { from: unknown }) => {
+    mapProps.from = from;
+    return null;
+  },
+}));
+
+const BELLECOUR = { label: 'Place Bellecour 69002 Lyon', lat: 45.7578, lng: 4.832, city: 'Lyon', postcode: '69002' };
+const TARGET = '/itineraire?lng=4.84&lat=45.76&nom=Lyon%20Levain&id=7';
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function stubGeolocation(outcome: { lat: number; lng: number } | 'denied') {
+  const getCurrentPosition = (success: PositionCallback, failure?: PositionErrorCallback | null) => {
+    if (outcome === 'denied') failure?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+    else success({ coords: { latitude: outcome.lat, longitude: outcome.lng } } as GeolocationPosition);
+  };
+  vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() } });
+}
+
+/** The API: the geocoder knows 'lyon' only; every route is 1.2 km. */
+function stubApi() {
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/geo/geocode/') {
+      return Promise.resolve(url.searchParams.get('q')?.toLowerCase().includes('lyon') ? json(BELLECOUR) : json({ detail: GEO_MESSAGES.addressNotFound }, 404));
+    }
+    if (url.pathname === '/api/geo/route/') {
+      const mode = url.searchParams.get('mode');
+      return Promise.resolve(json({ mode, available: true, distance_km: 1.2, duration_min: mode === 'walking' ? 15 : 4, geometry: [] }));
+    }
+    return Promise.resolve(json({ detail: 'Introuvable.' }, 404));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function routeCalls(fetchMock: ReturnType<typeof stubApi>): URL[] {
+  return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/geo/route/');
+}
+
+function renderScreen() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[TARGET]}>
+        <DirectionsScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('DirectionsScreen', () => {
+  beforeEach(() => {
+    mapProps.from = null;
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('routes from the browser position when there is one, without asking for an address', async () => {
+    stubGeolocation({ lat: 45.75, lng: 4.85 });
+    const fetchMock = stubApi();
+    renderScreen();
+    expect(await within(screen.getByTestId('route-summary')).findByText('1,20 km')).toBeTruthy();
+    expect(screen.queryByLabelText(START_ADDRESS_LABEL)).toBeNull();
+    expect(routeCalls(fetchMock)[0]?.searchParams.get('from_lat')).toBe('45.750000');
+    expect(mapProps.from).toEqual({ lat: 45.75, lng: 4.85 });
+  });
+
+  it('asks for a starting address when the position is refused, and computes nothing meanwhile', async () => {
+    stubGeolocation('denied');
+    const fetchMock = stubApi();
+    renderScreen();
+    expect(await screen.findByLabelText(START_ADDRESS_LABEL)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Impossible de récupérer la position.');
+    expect(within(screen.getByTestId('route-summary')).getByText(START_ADDRESS_PROMPT)).toBeTruthy();
+    expect(routeCalls(fetchMock)).toHaveLength(0);
+    expect(mapProps.from).toBeNull();
+  });
+
+  it('says when the address is not found', async () => {
+    stubGeolocation('denied');
+    stubApi();
+    renderScreen();
+    fireEvent.change(await screen.findByLabelText(START_ADDRESS_LABEL), { target: { value: 'xyzzy' } });
+    fireEvent.click(screen.getByRole('button', { name: START_ADDRESS_SUBMIT }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Adresse non trouvée ! Essayez d'être plus précis.");
+    expect(screen.getByLabelText(START_ADDRESS_LABEL).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('computes the routes from the geocoded address and puts the visitor there', async () => {
+    stubGeolocation('denied');
+    const fetchMock = stubApi();
+    renderScreen();
+    fireEvent.change(await screen.findByLabelText(START_ADDRESS_LABEL), { target: { value: 'bellecour lyon' } });
+    fireEvent.click(screen.getByRole('button', { name: START_ADDRESS_SUBMIT }));
+    expect(await within(screen.getByTestId('route-summary')).findByText('1,20 km')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Départ : Place Bellecour 69002 Lyon');
+    const calls = routeCalls(fetchMock);
+    expect(calls).toHaveLength(3);
+    expect(calls.every((url) => url.searchParams.get('from_lat') === '45.757800' && url.searchParams.get('from_lng') === '4.832000')).toBe(true);
+    expect(mapProps.from).toEqual({ lat: BELLECOUR.lat, lng: BELLECOUR.lng });
+  });
+});

@@ -1,0 +1,64 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, TextField } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useGeocodeStartAddress } from '../api/geocode-start-address';
+import type { TStartAddress } from '../lib/origin';
+import '@/styles/forms.css';
+
+export const START_ADDRESS_LABEL = 'Adresse de départ';
+export const START_ADDRESS_SUBMIT = 'Valider';
+
+/** Without a browser position, the visitor types where the route starts (geocoded by our API). */
+export function StartAddressForm({ onFound }: { onFound: (start: TStartAddress) => void }) {
+  const [query, setQuery] = useState('');
+  const geocode = useGeocodeStartAddress();
+  const errorId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = query.trim();
+    if (q === '') return;
+    geocode.mutate(q, {
+      onSuccess: (result) => {
+        setQuery(result.label);
+        onFound({ label: result.label, position: { lat: result.lat, lng: result.lng } });
+      },
+    });
+  }
+
+  // A 404 carries GEO_MESSAGES.addressNotFound as its detail. Not imported here: the module that holds
+  // it defines the zod schemas too, which would add zod (~90 kB) to this screen.
+  const error = geocode.isError ? errorMessage(geocode.error) : null;
+
+  return (
+    <form className="start-address" onSubmit={handleSubmit} aria-busy={geocode.isPending || undefined}>
+      <TextField
+        label={START_ADDRESS_LABEL}
+        name="depart"
+        type="text"
+        autoComplete="street-address"
+        enterKeyHint="go"
+        placeholder="Adresse ou ville"
+        required
+        maxLength={200}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          if (geocode.isError) geocode.reset();
+        }}
+        aria-invalid={error ? true : undefined}
+        describedBy={error ? errorId : undefined}
+        addon={
+          <Button type="submit" isLoading={geocode.isPending}>
+            {START_ADDRESS_SUBMIT}
+          </Button>
+        }
+      >
+        {/* An alert rather than the field's own error text, so that it is announced after the button press. */}
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      </TextField>
+    </form>
+  );
+}
