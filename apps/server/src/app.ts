@@ -3,20 +3,23 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { serializeError } from './lib/redact-error.js';
+import { serializeRequest } from './lib/redact-url.js';
 import { seedDatabase, type SeedReport } from './db/seed/index.js';
 import { advertisingPublicRoutes } from './modules/advertising/routes.js';
 import { bakeryRoutes } from './modules/bakeries/routes.js';
-import { bakeryTestHookRoutes } from './modules/bakeries/test-hooks.routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { devMailRoutes } from './modules/dev-mail/routes.js';
+import { invitationPreviewRoutes } from './modules/managers/routes.js';
+import { proAreaRoutes } from './modules/pro-bakeries/pro-area.js';
 import { sirenRoutes } from './modules/siren/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerBackgroundTasks } from './plugins/background.js';
@@ -30,6 +33,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/spa.js';
+import { createMediaStorage, type MediaStorage } from './providers/storage/index.js';
 import { useFrenchZodErrors } from '@fournil/shared';
 
 declare module 'fastify' {
@@ -37,6 +41,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     seedReport: SeedReport;
+    /** Uploaded images (local disk today): created once here, reached by every service through the app. */
+    storage: MediaStorage;
   }
 }
 
@@ -47,6 +53,13 @@ export type BuildAppOptions = {
   ownsDatabase?: boolean;
   webDistDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /**
+   * Routes only a test harness adds (e.g. a hook an end-to-end journey drives). Never chosen from
+   * the environment: a server started from server.ts has none, whatever NODE_ENV says.
+   */
+  testRoutes?: FastifyPluginAsync[];
   /** Exact abuse limits for some routes (tests); otherwise RATE_LIMITS × config.rateLimitFactor. */
   rateLimits?: RateLimitOverrides;
   /** Outbox worker timings and, for tests, another transport. */
@@ -58,10 +71,11 @@ export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.
 const MIGRATE_AND_SEED_LOCK_ID = 727_002;
 
 /** Applies migrations and seeds an empty database; serialised across instances on PostgreSQL. */
-export async function prepareDatabase(database: Database, config: Pick<Config, 'seedDemo'>): Promise<SeedReport> {
+export async function prepareDatabase(database: Database, config: Pick<Config, 'seedDemo' | 'isProduction'>): Promise<SeedReport> {
   return database.withAdvisoryLock(MIGRATE_AND_SEED_LOCK_ID, async () => {
     await runMigrations(database);
-    return seedDatabase(database.db, { demo: config.seedDemo });
+    // Demo accounts have published passwords: never in production, whatever the configuration says.
+    return seedDatabase(database.db, { demo: config.seedDemo && !config.isProduction });
   });
 }
 
@@ -85,19 +99,25 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Invitation, confirmation and reset links carry their token in the path: lib/redact-url.ts.
+            // Database errors lose their query parameters: lib/redact-error.ts.
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // JSON lines for log collectors; readable lines for a person at a terminal outside production.
-            ...(process.stdout.isTTY && !config.isProduction
+            ...(process.stdout.isTTY && !config.isProduction && !options.logStream
               ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
               : {}),
           },
-    // Behind a reverse proxy on the same host in production: trust only loopback for X-Forwarded-For.
-    trustProxy: config.isProduction ? 'loopback' : false,
+    // TRUST_PROXY: the proxies allowed to name the client (X-Forwarded-For); none by default, so a
+    // forged header cannot change request.ip, which every per-IP limit counts by (docs/production.md).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
   });
   app.decorate('config', config);
   app.decorate('db', database);
   app.decorate('seedReport', seedReport);
+  app.decorate('storage', createMediaStorage(config));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -118,15 +138,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(authRoutes);
   await app.register(contactRoutes);
   await app.register(sirenRoutes);
-  if (!config.isProduction) await app.register(devMailRoutes);
+  // DEV_MAILBOX: on by default in development only, refused in production (config.ts).
+  if (config.devMailbox) await app.register(devMailRoutes);
   await app.register(bakeryRoutes);
   await app.register(advertisingPublicRoutes);
+  // Owners and managers: one authentication hook for the whole area (modules/pro-bakeries/pro-area.ts).
+  await app.register(proAreaRoutes);
+  // Public preview of a manager invitation (the acceptance itself is in the professional area).
+  await app.register(invitationPreviewRoutes);
   await app.register(geoRoutes);
   // Live feed /ws/chat/: a client message over 4 KB closes its socket (1009).
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(liveRoutes);
-  // Test hook only (absent in development and production): see modules/bakeries/test-hooks.routes.ts.
-  if (config.nodeEnv === 'test') await app.register(bakeryTestHookRoutes);
+  for (const routes of options.testRoutes ?? []) await app.register(routes);
 
   await registerStaticFiles(app, {
     webDistDir: options.webDistDir ?? defaultWebDistDir,

@@ -1,5 +1,6 @@
 // The configuration contract of DESIGN.md §4, parsed once at start-up. A bad value stops the
 // start with one line naming the variable (ConfigError.message).
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,10 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''], { message: 'doit valoir 0 ou 1' })
   .transform((value) => value === '1' || value === 'true');
 
+/** An empty value means "not set" (the default applies), as for the optional strings. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+
 function isUrlWithProtocol(value: string, protocols: string[]): boolean {
   try {
     return protocols.includes(new URL(value).protocol);
@@ -29,6 +34,38 @@ function isUrlWithProtocol(value: string, protocols: string[]): boolean {
     return false;
   }
 }
+
+// proxy-addr's names for address ranges, accepted in a TRUST_PROXY list.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Unset: trust no proxy. `N`: trust N hops. A comma list: trust these addresses or CIDR ranges. */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .refine(
+    (value) =>
+      value === undefined ||
+      value === '' ||
+      /^\d{1,2}$/.test(value) ||
+      value.split(',').every((part) => isAddressOrCidr(part.trim())),
+    'doit être un nombre de relais (ex. 1) ou une liste d’adresses IP ou de plages CIDR séparées par des virgules',
+  )
+  .transform((value): false | number | string[] => {
+    if (value === undefined || value === '' || value === '0') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    return value.split(',').map((part) => part.trim());
+  });
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'doit valoir development, production ou test' }).default('development'),
@@ -46,8 +83,11 @@ const ZEnv = z.object({
     'doit être une URL postgres://utilisateur@hôte:port/base',
   ),
   REDIS_URL: optionalString.refine((v) => v === undefined || isUrlWithProtocol(v, ['redis:', 'rediss:']), 'doit être une URL redis://hôte:port'),
-  SEED_DEMO: flag.default(true),
+  // Both defaults depend on NODE_ENV (loadConfig): an explicit value is told apart from none.
+  SEED_DEMO: unsetWhenEmpty(flag.optional()),
+  DEV_MAILBOX: unsetWhenEmpty(flag.optional()),
   CAPTCHA_TEST_MODE: flag.default(false),
+  TRUST_PROXY: ZTrustProxy,
   SMTP_URL: optionalString.refine((v) => v === undefined || isUrlWithProtocol(v, ['smtp:', 'smtps:']), 'doit être une URL smtp:// ou smtps://'),
   MAIL_FROM: z.string().trim().default('Fournil <no-reply@fournil.local>'),
   STAFF_EMAIL: z.string().trim().email('doit être une adresse e-mail').default('contact@fournil.local'),
@@ -80,8 +120,13 @@ export type Config = {
   /** `memory` keeps the embedded database in memory (tests). */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Seed the demo on an empty database; never true in production. */
   seedDemo: boolean;
+  /** The dev mailbox (GET /api/dev/mails/, loopback clients only); never true in production. */
+  devMailbox: boolean;
   captchaTestMode: boolean;
+  /** Fastify `trustProxy`: which peers may set the client address (X-Forwarded-For). */
+  trustProxy: false | number | string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   staffEmail: string;
@@ -104,18 +149,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? '?');
-    const received = env[name];
-    const shown = received === undefined ? '' : ` (reçu « ${received.slice(0, 80)} »)`;
-    throw new ConfigError(`Configuration invalide : ${name} ${issue.message}${shown}.`);
+    // The rejected value is never echoed: it may hold a password (DATABASE_URL, SMTP_URL…).
+    throw new ConfigError(`Configuration invalide : ${name} ${issue.message}.`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && e.CAPTCHA_TEST_MODE) {
-    throw new ConfigError('Configuration invalide : CAPTCHA_TEST_MODE est interdit quand NODE_ENV=production.');
-  }
-  if (isProduction && !e.JWT_SECRET) {
-    throw new ConfigError('Configuration invalide : JWT_SECRET est obligatoire quand NODE_ENV=production.');
-  }
+  if (isProduction) refuseUnsafeProduction(e);
   if (e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('Configuration invalide : STRIPE_SECRET_KEY est obligatoire quand PAYMENTS_PROVIDER=stripe.');
   }
@@ -128,8 +167,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV === 'development',
     captchaTestMode: e.CAPTCHA_TEST_MODE,
+    trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     staffEmail: e.STAFF_EMAIL,
@@ -147,4 +188,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     inMemoryDatabase: false,
   };
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify refuses a bare hop count (it cannot check who the
+ * peer is); here `N` keeps its usual meaning, the N nearest hops are proxies, which is only safe when
+ * the server cannot be reached except through them (docs/production.md). A list is checked per peer.
+ */
+export function fastifyTrustProxy(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
+/**
+ * NODE_ENV=production is the one switch to a safe deployment (docs/production.md): every door left
+ * open for development or demonstration stops the start, one line naming the variable.
+ */
+function refuseUnsafeProduction(e: z.infer<typeof ZEnv>): void {
+  function refuse(message: string): never {
+    throw new ConfigError(`Configuration invalide : ${message}`);
+  }
+  if (!e.APP_URL) refuse('APP_URL est obligatoire quand NODE_ENV=production (URL publique en https://).');
+  if (!isUrlWithProtocol(e.APP_URL, ['https:'])) refuse('APP_URL doit commencer par https:// quand NODE_ENV=production.');
+  if (!e.JWT_SECRET) refuse('JWT_SECRET est obligatoire quand NODE_ENV=production.');
+  if (!e.SMTP_URL) refuse('SMTP_URL est obligatoire quand NODE_ENV=production (sans lui, aucun e-mail ne partirait).');
+  if (!e.INSEE_API_KEY && !e.SIREN_REGISTRY_FILE) {
+    refuse('INSEE_API_KEY (ou SIREN_REGISTRY_FILE) est obligatoire quand NODE_ENV=production : le registre SIREN de démonstration y est refusé.');
+  }
+  if (e.SEED_DEMO) refuse('SEED_DEMO=1 est interdit quand NODE_ENV=production : aucun compte de démonstration en production.');
+  if (e.DEV_MAILBOX) refuse('DEV_MAILBOX=1 est interdit quand NODE_ENV=production.');
+  if (e.CAPTCHA_TEST_MODE) refuse('CAPTCHA_TEST_MODE est interdit quand NODE_ENV=production.');
 }

@@ -40,7 +40,12 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
   app.log.info(`Fournil est prêt sur ${config.appUrl} — base : ${where}`);
   if (await hasDemoAccounts(app.db.db)) {
-    for (const line of demoLoginLines()) app.log.info(line);
+    if (config.isProduction) {
+      // Never created in production (config.ts, app.ts), but a base seeded elsewhere may hold them.
+      app.log.error('Cette base contient les comptes de démonstration, dont le mot de passe est public : supprimez-les (docs/production.md).');
+    } else {
+      for (const line of demoLoginLines()) app.log.info(line);
+    }
   }
 }
 

@@ -1,4 +1,6 @@
 // The captcha with CAPTCHA_TEST_MODE off (single use, expiry, case), and the contact form.
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaChallenges, contactMessages } from '../src/db/schema.js';
@@ -31,17 +33,24 @@ describe('captcha and contact (test mode off)', () => {
       payload: { name: 'Léa', email: 'lea@example.fr', subject: 'Horaires', message: 'Bonjour,\nvos horaires ?', captcha_0, captcha_1, ...extra },
     });
 
-  it('serves {key, image_url} and an SVG image that does not spell the answer', async () => {
+  it('serves {key, image_url} and a PNG image: no vector path, no text for a script to read', async () => {
     const { key, answer, imageUrl } = await newCaptcha();
     expect(imageUrl).toBe(`/api/captcha/image/${key}/`);
     expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const image = await t.app.inject({ method: 'GET', url: imageUrl });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('no-store');
-    expect(image.body.startsWith('<svg')).toBe(true);
-    expect(image.body).not.toContain(answer);
-    expect(image.body).not.toMatch(/<script/i);
+    const bytes = image.rawPayload;
+    expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    const text = bytes.toString('latin1');
+    expect(text).not.toContain('<path');
+    expect(text).not.toContain('<text');
+    expect(text).not.toContain('<svg');
+    expect(text).not.toContain(answer);
+    // Two images of the same key differ: the noise and the warp are drawn anew each time.
+    const again = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(again.rawPayload.equals(bytes)).toBe(false);
   });
 
   it('accepts the answer in any case, once: the second use is refused', async () => {
@@ -73,6 +82,58 @@ describe('captcha and contact (test mode off)', () => {
     await newCaptcha();
     const rows = await t.database.db.select().from(captchaChallenges).where(eq(captchaChallenges.key, stale.key));
     expect(rows).toEqual([]);
+  });
+
+  describe('accessible alternative: proof of work', () => {
+    const powOf = async (key: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/captcha/${key}/pow/` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return response.json() as Challenge;
+    };
+    const solve = async (challenge: Challenge) => {
+      const solution = await solveChallenge({ challenge, deriveKey });
+      expect(solution).not.toBeNull();
+      return `pow:${solution!.counter}`;
+    };
+
+    it('gives a signed challenge bound to the key, the same one when asked twice; 404 for an unknown key', async () => {
+      const { key } = await newCaptcha();
+      const challenge = await powOf(key);
+      expect(challenge.parameters.data).toEqual({ key });
+      expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+      expect(await powOf(key)).toEqual(challenge);
+      const unknown = await t.app.inject({ method: 'GET', url: '/api/captcha/inconnue/pow/' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ detail: 'Captcha introuvable ou expiré.' });
+    });
+
+    it('accepts a solved challenge once, in place of the image answer', async () => {
+      const { key } = await newCaptcha();
+      const answer = await solve(await powOf(key));
+      expect((await contact(key, answer)).statusCode).toBe(201);
+      expect((await contact(key, answer)).json()).toEqual(CAPTCHA_ERROR);
+    });
+
+    it('refuses a solution sent with another key, and a wrong counter', async () => {
+      const first = await newCaptcha();
+      const second = await newCaptcha();
+      const answer = await solve(await powOf(first.key));
+      await powOf(second.key);
+      expect((await contact(second.key, answer)).json()).toEqual(CAPTCHA_ERROR);
+
+      const third = await newCaptcha();
+      const right = await solve(await powOf(third.key));
+      const wrong = `pow:${Number(right.slice(4)) + 1}`;
+      expect((await contact(third.key, wrong)).json()).toEqual(CAPTCHA_ERROR);
+      // The wrong try used the captcha up.
+      expect((await contact(third.key, right)).json()).toEqual(CAPTCHA_ERROR);
+    });
+
+    it('refuses a solution for a key whose challenge was never asked for', async () => {
+      const { key } = await newCaptcha();
+      expect((await contact(key, 'pow:1234')).json()).toEqual(CAPTCHA_ERROR);
+    });
   });
 
   it('refuses PASSED when the test mode is off, and an unknown key', async () => {

@@ -28,10 +28,13 @@ export function linkPath(mail: DevMail, prefix: string): string {
   return new URL(link).pathname;
 }
 
-export async function register(app: FastifyInstance, user: { username: string; email: string; password?: string }) {
+type NewUser = { username: string; email: string; password?: string; remoteAddress?: string };
+
+export async function register(app: FastifyInstance, user: NewUser) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/registration/',
+    ...(user.remoteAddress ? { remoteAddress: user.remoteAddress } : {}),
     payload: {
       username: user.username,
       email: user.email,
@@ -44,7 +47,7 @@ export async function register(app: FastifyInstance, user: { username: string; e
 }
 
 /** Registers, confirms through the mailed link, and returns the confirmation key. */
-export async function registerConfirmed(app: FastifyInstance, user: { username: string; email: string; password?: string }): Promise<void> {
+export async function registerConfirmed(app: FastifyInstance, user: NewUser): Promise<void> {
   const response = await register(app, user);
   if (response.statusCode !== 201) throw new Error(`registration: ${response.statusCode} ${response.body}`);
   const mail = await waitForMail(app, user.email, /Confirmez/);

@@ -1,11 +1,12 @@
 // In production: no dev mailbox; the account endpoints are documented in the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';
+import { PRODUCTION_ENV } from './production-env.js';
 
 describe('production build of the account API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ NODE_ENV: 'production', CAPTCHA_TEST_MODE: '0' });
+    t = await buildTestApp(PRODUCTION_ENV);
   });
   afterAll(async () => t?.close());
 

@@ -28,7 +28,7 @@ describe.skipIf(!available)('rate limits in Redis', () => {
   // A random client address: parallel runs on the same Redis never share counters.
   const ip = `10.${crypto.randomInt(255)}.${crypto.randomInt(255)}.${crypto.randomInt(1, 255)}`;
   beforeAll(async () => {
-    t = await buildTestApp({ REDIS_URL: redisUrl }, { rateLimits: { captcha: { max: 2 } } });
+    t = await buildTestApp({ REDIS_URL: redisUrl }, { rateLimits: { captcha: { max: 2 }, loginAccount: { max: 1 } } });
     redis = new Redis(redisUrl);
   });
   afterAll(async () => {
@@ -45,6 +45,18 @@ describe.skipIf(!available)('rate limits in Redis', () => {
     expect(blocked.json()).toEqual({ detail: 'Trop de tentatives. Réessayez dans quelques minutes.' });
     const keys = await redis.keys(`fournil-rl-*${ip}*`);
     expect(keys.length).toBeGreaterThan(0);
+    await redis.del(...keys);
+  });
+
+  it('counts wrong logins per account in Redis too, under a hashed key', async () => {
+    const email = `redis-${crypto.randomBytes(4).toString('hex')}@example.fr`;
+    const wrong = () => t.app.inject({ method: 'POST', url: '/api/auth/login/', remoteAddress: ip, payload: { email, password: 'mauvais' } });
+    expect((await wrong()).statusCode).toBe(400);
+    expect((await wrong()).statusCode).toBe(429);
+    const keys = await redis.keys('fournil-rl-account:loginAccount:*');
+    expect(keys.length).toBeGreaterThan(0);
+    // Hashed: the address never reaches Redis.
+    expect(keys.some((key) => key.includes(email))).toBe(false);
     await redis.del(...keys);
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { PRODUCTION_ENV } from './production-env.js';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
@@ -33,8 +34,45 @@ describe('configuration', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.seedDemo).toBe(true);
+    expect(config.devMailbox).toBe(true);
+    expect(config.trustProxy).toBe(false);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.payments.provider).toBe('simulated');
+  });
+
+  it('turns the dev mailbox on in development only, unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DEV_MAILBOX: '0' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(loadConfig({ ...PRODUCTION_ENV, DEV_MAILBOX: undefined }).devMailbox).toBe(false);
+  });
+
+  it('starts in production with the safe settings, no demo and no proxy trusted by default', () => {
+    const config = loadConfig({ ...PRODUCTION_ENV, SEED_DEMO: undefined, DEV_MAILBOX: undefined, CAPTCHA_TEST_MODE: undefined });
+    expect(config.isProduction).toBe(true);
+    expect(config.seedDemo).toBe(false);
+    expect(config.devMailbox).toBe(false);
+    expect(config.captchaTestMode).toBe(false);
+    expect(config.trustProxy).toBe(false);
+    expect(config.appUrl).toBe('https://fournil.example');
+    // An explicit registry file replaces the INSEE key.
+    expect(loadConfig({ ...PRODUCTION_ENV, INSEE_API_KEY: undefined, SIREN_REGISTRY_FILE: '/srv/fournil/siren.json' }).insee.registryFile).toBe(
+      '/srv/fournil/siren.json',
+    );
+  });
+
+  it.each([
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7,::1', ['10.0.0.0/8', '192.168.1.7', '::1']],
+    ['loopback', ['loopback']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it.each([
@@ -43,8 +81,9 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://root@localhost/db' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ SEED_DEMO: 'peut-être' }, 'SEED_DEMO'],
-    [{ NODE_ENV: 'production', CAPTCHA_TEST_MODE: '1', JWT_SECRET: 'x'.repeat(40) }, 'CAPTCHA_TEST_MODE'],
-    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ TRUST_PROXY: 'tous' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
+    [{ DEV_MAILBOX: 'oui' }, 'DEV_MAILBOX'],
   ])('refuses %o with one line naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -53,6 +92,11 @@ describe('configuration', () => {
       expect((error as Error).message).toContain(name);
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('names a rejected value without echoing it (it may hold a password)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://lea:motdepasse-secret@mail.example' })).toThrow(/^Configuration invalide : SMTP_URL /);
+    expect(() => loadConfig({ SMTP_URL: 'http://lea:motdepasse-secret@mail.example' })).not.toThrow(/motdepasse-secret/);
   });
 
   it('stops the real start on a wrong PORT with one line naming it', async () => {
@@ -72,6 +116,49 @@ describe('configuration', () => {
   });
 });
 
+/** Each production refusal: the variable at fault, its one-line message. */
+const PRODUCTION_REFUSALS: [string, Record<string, string | undefined>, string][] = [
+  ['no APP_URL', { APP_URL: undefined }, 'Configuration invalide : APP_URL est obligatoire quand NODE_ENV=production (URL publique en https://).'],
+  ['an http APP_URL', { APP_URL: 'http://fournil.example' }, 'Configuration invalide : APP_URL doit commencer par https:// quand NODE_ENV=production.'],
+  ['no JWT_SECRET', { JWT_SECRET: undefined }, 'Configuration invalide : JWT_SECRET est obligatoire quand NODE_ENV=production.'],
+  [
+    'no SMTP_URL',
+    { SMTP_URL: undefined },
+    'Configuration invalide : SMTP_URL est obligatoire quand NODE_ENV=production (sans lui, aucun e-mail ne partirait).',
+  ],
+  [
+    'the demo SIREN registry',
+    { INSEE_API_KEY: undefined, SIREN_REGISTRY_FILE: undefined },
+    'Configuration invalide : INSEE_API_KEY (ou SIREN_REGISTRY_FILE) est obligatoire quand NODE_ENV=production : le registre SIREN de démonstration y est refusé.',
+  ],
+  [
+    'SEED_DEMO=1',
+    { SEED_DEMO: '1' },
+    'Configuration invalide : SEED_DEMO=1 est interdit quand NODE_ENV=production : aucun compte de démonstration en production.',
+  ],
+  ['DEV_MAILBOX=1', { DEV_MAILBOX: '1' }, 'Configuration invalide : DEV_MAILBOX=1 est interdit quand NODE_ENV=production.'],
+  ['CAPTCHA_TEST_MODE=1', { CAPTCHA_TEST_MODE: '1' }, 'Configuration invalide : CAPTCHA_TEST_MODE est interdit quand NODE_ENV=production.'],
+];
+
+describe('production start refusals', () => {
+  it.each(PRODUCTION_REFUSALS)('refuses %s with one line naming the variable', (_case, change, message) => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ...change })).toThrow(new ConfigError(message));
+  });
+
+  it.each(PRODUCTION_REFUSALS.filter(([name]) => name === 'no SMTP_URL' || name === 'SEED_DEMO=1'))(
+    'stops the real start on %s with that one line',
+    async (_case, change, message) => {
+      const env = Object.fromEntries(Object.entries({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent', ...change }).filter(([, v]) => v !== undefined)) as Record<
+        string,
+        string
+      >;
+      const result = await startServer(env);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(`${message}\n`);
+    },
+  );
+});
+
 describe('graceful shutdown', () => {
   it('serves after start, then stops cleanly on SIGTERM with exit code 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fournil-shutdown-'));
@@ -82,7 +169,7 @@ describe('graceful shutdown', () => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const deadline = Date.now() + 45_000;
+    const deadline = Date.now() + 90_000;
     let url: string | undefined;
     while (!url && Date.now() < deadline) {
       url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
@@ -93,5 +180,5 @@ describe('graceful shutdown', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toContain('arrêt en cours');
-  }, 60_000);
+  }, 120_000);
 });

@@ -57,6 +57,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     SEED_DEMO: '0',
     CAPTCHA_TEST_MODE: '1',
+    // Tests read the links of their mails there (off by default outside development).
+    DEV_MAILBOX: '1',
     LOG_LEVEL: 'silent',
     DATA_DIR: makeTempDir(),
     JWT_SECRET: 'test-secret-test-secret-test-secret-42',

@@ -101,11 +101,21 @@ export const refreshTokens = pgTable(
     familyId: uuid('family_id').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The family's absolute end (30 days after the login), copied on every rotation: docs/sessions-and-limits.md. */
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }).notNull(),
+    /** The token this one replaced (null for the login's first token). */
+    parentId: integer('parent_id'),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when the token was presented once more inside the grace window (allowed once). */
+    graceUsedAt: timestamp('grace_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_parent_idx').on(t.parentId),
+  ],
 );
 
 export const captchaChallenges = pgTable(
@@ -113,6 +123,8 @@ export const captchaChallenges = pgTable(
   {
     key: varchar('key', { length: 64 }).primaryKey(),
     answer: varchar('answer', { length: 16 }).notNull(),
+    /** The signed proof-of-work challenge (JSON), once the accessible alternative was asked for. */
+    powChallenge: text('pow_challenge'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -285,16 +297,19 @@ export const paymentSessions = pgTable(
     check('payment_sessions_purpose_values', sql`${t.purpose} IN ('ad_access_payment', 'ad_access_subscription', 'bakery_month')`),
     check('payment_sessions_status_values', sql`${t.status} IN ('pending', 'paid', 'failed', 'canceled', 'expired')`),
     check('payment_sessions_amount_non_negative', sql`${t.amountCents} >= 0`),
-    check('payment_sessions_bakery_month_fields', sql`${t.purpose} <> 'bakery_month' OR (${t.boulangerieId} IS NOT NULL AND ${t.period} IS NOT NULL)`),
+    // The bakery is required when the session is created (service code), but the row outlives a
+    // deleted bakery (boulangerie_id set null): money records are never erased (docs/bakery-management.md).
+    check('payment_sessions_bakery_month_fields', sql`${t.purpose} <> 'bakery_month' OR ${t.period} IS NOT NULL`),
   ],
 );
 
 // The bakery's monthly publication fee: period is the first day of a month (Europe/Paris).
+// Deleting the bakery keeps the fee (boulangerie_id set null): docs/bakery-management.md.
 export const bakeryMonthlyPayments = pgTable(
   'bakery_monthly_payments',
   {
     id: serial('id').primaryKey(),
-    boulangerieId: integer('boulangerie_id').notNull().references(() => bakeries.id, { onDelete: 'cascade' }),
+    boulangerieId: integer('boulangerie_id').references(() => bakeries.id, { onDelete: 'set null' }),
     period: date('period').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('paid'),
     amountCents: integer('amount_cents').notNull(),

@@ -61,3 +61,8 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
     },
   };
 }
+
+/** A secret for another purpose (e.g. captcha signatures), derived from the JWT secret with HMAC-SHA-256. */
+export function deriveSecret(secret: Uint8Array, purpose: string): string {
+  return crypto.createHmac('sha256', secret).update(`fournil:${purpose}`).digest('base64url');
+}

@@ -12,7 +12,11 @@ export type MailOptions = MailWorkerOptions & { transport?: MailTransport };
 
 export function registerMail(app: FastifyInstance, options: MailOptions = {}): void {
   const { transport = createMailTransport(app.config), ...workerOptions } = options;
-  const worker = createMailWorker({ database: app.db, transport, from: app.config.mailFrom, log: app.log }, workerOptions);
+  // Delivered bodies are blanked, unless the dev mailbox (development) is there to show them.
+  const worker = createMailWorker(
+    { database: app.db, transport, from: app.config.mailFrom, log: app.log },
+    { scrubAfterDelivery: !app.config.devMailbox, ...workerOptions },
+  );
   app.decorate('mailWorker', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());

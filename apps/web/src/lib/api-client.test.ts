@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, REFRESH_PATH, apiFetch, readCookie, setSessionExpiredHandler } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, REFRESH_LOCK_NAME, REFRESH_PATH, apiFetch, readCookie, refreshAccessToken, setSessionExpiredHandler } from './api-client';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -218,3 +218,66 @@ describe('apiFetch: refresh once after a 401, then retry', () => {
     ]);
   });
 });
+
+describe('refreshAccessToken: tabs take turns with a Web Lock', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let restoreHandler: () => void = () => {};
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('token', 'old');
+    restoreHandler = setSessionExpiredHandler(() => {});
+  });
+
+  afterEach(() => {
+    restoreHandler();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  /** navigator.locks stand-in: runs the callbacks one after the other and records the names. */
+  function stubLocks(beforeGrant: () => void = () => {}) {
+    const names: string[] = [];
+    let queue = Promise.resolve();
+    const request = vi.fn((name: string, callback: () => Promise<unknown>) => {
+      names.push(name);
+      const run = queue.then(() => {
+        beforeGrant();
+        return callback();
+      });
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    return names;
+  }
+
+  it('refreshes while holding the fournil-refresh lock', async () => {
+    const names = stubLocks();
+    fetchMock.mockResolvedValue(jsonResponse({ access: 'new' }));
+    await expect(refreshAccessToken('old')).resolves.toEqual({ kind: 'renewed', token: 'new' });
+    expect(names).toEqual([REFRESH_LOCK_NAME]);
+    expect(REFRESH_LOCK_NAME).toBe('fournil-refresh');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('token')).toBe('new');
+  });
+
+  it('uses the newer token another tab stored while it waited for the lock, without refreshing', async () => {
+    // The other tab held the lock and renewed the session just before this one got it.
+    stubLocks(() => localStorage.setItem('token', 'from-other-tab'));
+    await expect(refreshAccessToken('old')).resolves.toEqual({ kind: 'renewed', token: 'from-other-tab' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refreshes without a lock where the Web Locks API is missing', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: undefined });
+    fetchMock.mockResolvedValue(jsonResponse({ access: 'new' }));
+    await expect(refreshAccessToken('old')).resolves.toEqual({ kind: 'renewed', token: 'new' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+

@@ -111,13 +111,32 @@ async function requestNewAccessToken(): Promise<RefreshOutcome> {
   return { kind: 'renewed', token: access };
 }
 
+/** The Web Locks name every tab of the site takes before refreshing (docs/sessions-and-limits.md). */
+export const REFRESH_LOCK_NAME = 'fournil-refresh';
+
 /**
- * Asks the server for a new access token with the refresh cookie. Concurrent callers share one
- * request (the refresh token rotates: two parallel refreshes would look like a reuse). A refusal
- * clears the stored token and calls the session-expired handler, once.
+ * Runs `work` holding the cross-tab refresh lock; without the Web Locks API (old browsers, some
+ * embedded views) it simply runs: the server's grace window then covers two tabs refreshing at once.
  */
-export function refreshAccessToken(): Promise<RefreshOutcome> {
-  refreshInFlight ??= requestNewAccessToken()
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks || typeof locks.request !== 'function') return work();
+  return locks.request(REFRESH_LOCK_NAME, () => work()) as Promise<T>;
+}
+
+/**
+ * Asks the server for a new access token with the refresh cookie. Concurrent callers of this tab
+ * share one request, and tabs take turns through a Web Lock: the refresh token rotates, so the
+ * tab that waited first looks whether another tab already stored a newer access token than the
+ * one that failed (`failedToken`), and uses it instead of refreshing again. A refusal clears the
+ * stored token and calls the session-expired handler, once.
+ */
+export function refreshAccessToken(failedToken?: string): Promise<RefreshOutcome> {
+  refreshInFlight ??= withRefreshLock(async (): Promise<RefreshOutcome> => {
+    const stored = getToken();
+    if (failedToken !== undefined && stored && stored !== failedToken) return { kind: 'renewed', token: stored };
+    return requestNewAccessToken();
+  })
     .then((outcome) => {
       if (outcome.kind === 'refused') {
         clearToken();
@@ -199,7 +218,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   if (response.status === 401 && sentToken && refreshOnUnauthorized) {
     // Another request may already have renewed the token while this one was in flight.
     const current = getToken();
-    const outcome: RefreshOutcome = current && current !== sentToken ? { kind: 'renewed', token: current } : await refreshAccessToken();
+    const outcome: RefreshOutcome = current && current !== sentToken ? { kind: 'renewed', token: current } : await refreshAccessToken(sentToken);
     if (outcome.kind === 'unreachable') throw new ApiError(0, null);
     if (outcome.kind === 'renewed') {
       const retryHeaders = new Headers(headers);

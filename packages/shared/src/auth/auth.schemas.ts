@@ -151,9 +151,31 @@ export const AUTH_DETAILS = {
   tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
 } as const;
 
-/** `GET /api/captcha/`: `captcha_0` is the key; the image is an SVG at image_url. */
+/** `GET /api/captcha/`: `captcha_0` is the key; the image (PNG) is at image_url. */
 export const ZCaptcha = z.object({ key: z.string(), image_url: z.string() });
 export type TCaptcha = z.infer<typeof ZCaptcha>;
+
+/**
+ * The accessible alternative to the image: `GET /api/captcha/{key}/pow/` gives an ALTCHA
+ * proof-of-work challenge for that key; the browser solves it and sends
+ * `captcha_1 = CAPTCHA_POW_PREFIX + counter` (docs/decisions, captcha record).
+ */
+export const CAPTCHA_POW_PREFIX = 'pow:';
+export const ZCaptchaPowChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+export type TCaptchaPowChallenge = z.infer<typeof ZCaptchaPowChallenge>;
 
 /** `POST /api/auth/login/` and `POST /api/auth/token/refresh/` (the refresh token travels in an httpOnly cookie). */
 export const ZAccessTokenResponse = z.object({ access: z.string(), access_expiration: z.iso.datetime({ offset: true }) });

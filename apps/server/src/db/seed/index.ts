@@ -81,16 +81,14 @@ async function seedDemo(db: Db): Promise<void> {
   });
 }
 
-/** True when the demo owner exists: the start-up log then prints the demo logins. */
+/** True when the demo owner exists: the start-up log then names the demo logins. */
 export async function hasDemoAccounts(db: Db): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.owner.email)).limit(1);
   return rows.length > 0;
 }
 
+/** The start-up reminder of the demo logins: addresses only, never a password (README has it). */
 export function demoLoginLines(): string[] {
-  return [
-    `Démo — propriétaire : ${DEMO_ACCOUNTS.owner.email} / ${DEMO_PASSWORD}`,
-    `Démo — responsable : ${DEMO_ACCOUNTS.manager.email} / ${DEMO_PASSWORD}`,
-    `Démo — administrateur : ${DEMO_ACCOUNTS.staff.email} / ${DEMO_PASSWORD}`,
-  ];
+  const emails = [DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.manager.email, DEMO_ACCOUNTS.staff.email].join(', ');
+  return [`Comptes de démonstration : ${emails} (mot de passe : README, « Comptes de démonstration »)`];
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, emailConfirmations, passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
 
@@ -106,7 +106,10 @@ export async function latestEmailConfirmationAt(db: Db, userId: number): Promise
 
 // ---------------------------------------------------------------- refresh tokens
 
-export async function insertRefreshToken(db: Db, values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+export async function insertRefreshToken(
+  db: Db,
+  values: { userId: number; familyId: string; sessionExpiresAt: Date; parentId: number | null; tokenHash: string; expiresAt: Date },
+): Promise<void> {
   await db.insert(refreshTokens).values(values);
 }
 
@@ -115,8 +118,22 @@ export async function findRefreshTokenForUpdate(db: Db, tokenHash: string) {
   return rows[0];
 }
 
-export async function markRefreshTokenUsed(db: Db, id: number): Promise<void> {
-  await db.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, id));
+export async function markRefreshTokenUsed(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(refreshTokens).set({ usedAt: at }).where(eq(refreshTokens.id, id));
+}
+
+export async function markRefreshTokenGraceUsed(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(refreshTokens).set({ graceUsedAt: at }).where(eq(refreshTokens.id, id));
+}
+
+/** Whether a token issued in exchange for this one was itself used already. */
+export async function hasUsedSuccessor(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.parentId, id), isNotNull(refreshTokens.usedAt)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function revokeRefreshFamily(db: Db, familyId: string): Promise<void> {

@@ -12,14 +12,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { emailKey } from '../../plugins/rate-limit.js';
+import { withRetryAfter } from '../../plugins/rate-limit.js';
+import { captchaSettings } from '../captcha/service.js';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.js';
 import * as service from './service.js';
 
 const tags = ['comptes'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): service.AuthDeps => ({ db: app.db.db, config: app.config, tokens: app.tokens, log: app.log, background: app.background });
+  // Failure counters per account (docs/sessions-and-limits.md): counted and cleared by the service.
+  const limits: service.AuthLimits = { login: app.limits.account('loginAccount'), passwordReset: app.limits.account('passwordResetAccount') };
+  const deps = (): service.AuthDeps => ({
+    db: app.db.db,
+    config: app.config,
+    captcha: captchaSettings(app.config),
+    tokens: app.tokens,
+    log: app.log,
+    background: app.background,
+    limits,
+  });
   const noStore = { 'cache-control': 'no-store' };
 
   app.post(
@@ -54,7 +65,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login/',
     {
       config: { rateLimit: app.limits.perIp('login') },
-      preHandler: app.limits.perAccount('loginAccount', emailKey),
       schema: {
         tags,
         summary: 'Connexion : jeton d’accès (15 min) + cookie httpOnly de rafraîchissement + cookie csrftoken',
@@ -63,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await service.login(deps(), request.body);
+      const session = await withRetryAfter(reply, () => service.login(deps(), request.body, request.ip));
       setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
       reply.headers(noStore);
       return { access: session.access, access_expiration: session.access_expiration };
@@ -119,7 +129,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/password/reset/',
     {
       config: { rateLimit: app.limits.perIp('passwordReset') },
-      preHandler: app.limits.perAccount('passwordResetAccount', emailKey),
       schema: {
         tags,
         summary: 'Demande de réinitialisation (captcha) ; même réponse que l’adresse existe ou non',
@@ -127,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request) => service.requestPasswordReset(deps(), request.body),
+    async (request, reply) => withRetryAfter(reply, () => service.requestPasswordReset(deps(), request.body)),
   );
 
   app.post(

@@ -1,5 +1,7 @@
 // Accounts: registration with e-mail confirmation, login (no enumeration, confirmed e-mail
-// required), rotating refresh tokens with reuse detection, password reset, profile.
+// required, failures limited per account and address), rotating refresh tokens with a short grace
+// window and reuse detection, sessions with an absolute end, password reset, profile.
+// The session and limit rules are written in docs/sessions-and-limits.md.
 import crypto from 'node:crypto';
 import {
   AUTH_DETAILS,
@@ -17,27 +19,55 @@ import type { Db } from '../../db/client.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import { AppError, type FieldErrors } from '../../lib/errors.js';
 import type { AccessToken, AccessTokens } from '../../lib/jwt.js';
+import { addressKey, normaliseEmail, type AccountLimiter } from '../../plugins/rate-limit.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { emailConfirmationMail, passwordResetMail } from '../../providers/mail/templates.js';
-import { CAPTCHA_INVALID, assertCaptcha, checkCaptcha } from '../captcha/service.js';
+import { CAPTCHA_INVALID, assertCaptcha, checkCaptcha, type CaptchaSettings } from '../captcha/service.js';
 import * as repository from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 export const EMAIL_CONFIRMATION_TTL_MS = 3 * DAY_MS;
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+/** Sliding lifetime: each rotation gives a new token valid this long (never past the session's end). */
 export const REFRESH_TOKEN_TTL_MS = 14 * DAY_MS;
+/** Absolute lifetime of a session (a refresh family), counted from the login. */
+export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
+/**
+ * A token rotated less than this long ago is accepted once more while no successor of it was used:
+ * two tabs refreshing together, or an answer lost on a phone network, do not end the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 /** A correct login on an unconfirmed account re-sends the confirmation at most this often. */
 const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60_000;
 
+export type AuthLimits = {
+  /** Wrong passwords per account and client address (see loginLimitKey). */
+  login: AccountLimiter;
+  /** Reset mails per account, counted once the captcha passed. */
+  passwordReset: AccountLimiter;
+};
+
 export type AuthDeps = {
   db: Db;
-  config: Pick<Config, 'appUrl' | 'captchaTestMode'>;
+  config: Pick<Config, 'appUrl'>;
+  captcha: CaptchaSettings;
   tokens: AccessTokens;
   log: FastifyBaseLogger;
   background: BackgroundTasks;
+  limits: AuthLimits;
+  /** The clock (tests move it); defaults to the real time. */
+  now?: () => Date;
 };
+
+const clock = (deps: Pick<AuthDeps, 'now'>) => (deps.now ? deps.now() : new Date());
+
+/**
+ * The failures of one account are counted per client address: an attacker typing wrong passwords
+ * for someone's e-mail blocks only their own address, never the owner's login from elsewhere.
+ */
+export const loginLimitKey = (email: string, ip: string) => `${normaliseEmail(email)}|${addressKey(ip)}`;
 
 export type Session = AccessToken & { refresh: string; refreshExpiresAt: Date };
 
@@ -58,7 +88,7 @@ function uniqueViolationConstraint(error: unknown): string | undefined {
 
 export async function register(deps: AuthDeps, body: TRegistrationRequest): Promise<{ detail: string }> {
   const { db } = deps;
-  const captchaOk = await checkCaptcha(db, deps.config.captchaTestMode, body.captcha_0, body.captcha_1);
+  const captchaOk = await checkCaptcha(db, deps.captcha, body.captcha_0, body.captcha_1);
   const errors: FieldErrors = {};
   const problems = passwordProblems(body.password1, { username: body.username, email: body.email });
   if (problems.length > 0) errors.password1 = problems;
@@ -121,12 +151,20 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-export async function login(deps: AuthDeps, body: TLoginRequest): Promise<Session> {
+export async function login(deps: AuthDeps, body: TLoginRequest, clientIp: string): Promise<Session> {
+  const limitKey = loginLimitKey(body.email, clientIp);
+  await deps.limits.login.assertOpen(limitKey);
   const user = await repository.findUserByEmail(deps.db, body.email);
   const hasUsableHash = !!user && user.passwordHash.startsWith('$argon2');
   const hash = hasUsableHash ? user.passwordHash : await dummyPasswordHash();
   const passwordOk = await verifyPassword(hash, body.password);
-  if (!user || !hasUsableHash || !passwordOk || !user.isActive) throw badRequest(AUTH_DETAILS.badCredentials);
+  if (!user || !hasUsableHash || !passwordOk || !user.isActive) {
+    await deps.limits.login.record(limitKey);
+    throw badRequest(AUTH_DETAILS.badCredentials);
+  }
+  // The right password: this address's failures are forgotten, and so are the reset requests.
+  await deps.limits.login.clear(limitKey);
+  await deps.limits.passwordReset.clear(normaliseEmail(user.email));
   if (!user.emailVerified) {
     const last = await repository.latestEmailConfirmationAt(deps.db, user.id);
     if (!last || Date.now() - last.getTime() > CONFIRMATION_RESEND_INTERVAL_MS) {
@@ -135,34 +173,59 @@ export async function login(deps: AuthDeps, body: TLoginRequest): Promise<Sessio
     }
     throw badRequest(AUTH_DETAILS.emailNotConfirmed);
   }
-  await repository.updateUser(deps.db, user.id, { lastLogin: new Date() });
-  return openSession(deps, user.id, crypto.randomUUID());
+  const now = clock(deps);
+  await repository.updateUser(deps.db, user.id, { lastLogin: now });
+  const family = { id: crypto.randomUUID(), expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) };
+  return openSession(deps, user.id, family, null, now);
 }
 
-async function openSession(deps: Pick<AuthDeps, 'db' | 'tokens'>, userId: number, familyId: string): Promise<Session> {
+type Family = { id: string; expiresAt: Date };
+
+/** A new refresh token in `family`: valid REFRESH_TOKEN_TTL_MS, never past the family's end. */
+async function openSession(deps: Pick<AuthDeps, 'db' | 'tokens'>, userId: number, family: Family, parentId: number | null, now: Date): Promise<Session> {
   const refresh = randomToken();
-  const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS);
-  await repository.insertRefreshToken(deps.db, { userId, familyId, tokenHash: sha256Hex(refresh), expiresAt: refreshExpiresAt });
-  return { ...(await deps.tokens.sign(userId)), refresh, refreshExpiresAt };
+  const refreshExpiresAt = new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, family.expiresAt.getTime()));
+  await repository.insertRefreshToken(deps.db, {
+    userId,
+    familyId: family.id,
+    sessionExpiresAt: family.expiresAt,
+    parentId,
+    tokenHash: sha256Hex(refresh),
+    expiresAt: refreshExpiresAt,
+  });
+  return { ...(await deps.tokens.sign(userId, now)), refresh, refreshExpiresAt };
 }
 
-/** Rotates a refresh token; using one twice revokes its whole family (the session is stolen). */
+/**
+ * Rotates a refresh token. A token already rotated is accepted once more, inside
+ * REFRESH_REUSE_GRACE_MS and while none of its successors was used: the caller gets a sibling in the
+ * same family, so both racing clients end with a working session. Any other reuse revokes the whole
+ * family (the session is taken to be stolen). Past the family's absolute end, nothing is renewed.
+ */
 export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<Session> {
+  const now = clock(deps);
   const outcome = await deps.db.transaction(async (tx) => {
+    // The row lock serialises concurrent refreshes of one token: the second one sees the first's rotation.
     const row = await repository.findRefreshTokenForUpdate(tx, sha256Hex(refreshToken));
     if (!row || row.revokedAt) return { ok: false as const };
     if (row.usedAt) {
-      await repository.revokeRefreshFamily(tx, row.familyId);
-      return { ok: false as const, reuse: { userId: row.userId, familyId: row.familyId } };
+      const isInGrace =
+        !row.graceUsedAt && now.getTime() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS && !(await repository.hasUsedSuccessor(tx, row.id));
+      if (!isInGrace) {
+        await repository.revokeRefreshFamily(tx, row.familyId);
+        return { ok: false as const, reuse: { userId: row.userId, familyId: row.familyId } };
+      }
     }
-    if (row.expiresAt.getTime() <= Date.now()) return { ok: false as const };
+    if (row.expiresAt.getTime() <= now.getTime() || row.sessionExpiresAt.getTime() <= now.getTime()) return { ok: false as const };
     const user = await repository.findAuthUserById(tx, row.userId);
     if (!user?.isActive) {
       await repository.revokeRefreshFamily(tx, row.familyId);
       return { ok: false as const };
     }
-    await repository.markRefreshTokenUsed(tx, row.id);
-    const session = await openSession({ db: tx, tokens: deps.tokens }, row.userId, row.familyId);
+    if (row.usedAt) await repository.markRefreshTokenGraceUsed(tx, row.id, now);
+    else await repository.markRefreshTokenUsed(tx, row.id, now);
+    const family = { id: row.familyId, expiresAt: row.sessionExpiresAt };
+    const session = await openSession({ db: tx, tokens: deps.tokens }, row.userId, family, row.id, now);
     return { ok: true as const, session };
   });
   if (!outcome.ok) {
@@ -195,7 +258,9 @@ export function decodeUid(uid: string): number | undefined {
 }
 
 export async function requestPasswordReset(deps: AuthDeps, body: TPasswordResetRequest): Promise<{ detail: string }> {
-  await assertCaptcha(deps.db, deps.config.captchaTestMode, body.captcha_0, body.captcha_1);
+  await assertCaptcha(deps.db, deps.captcha, body.captcha_0, body.captcha_1);
+  // Counted only now: without a solved captcha nobody can use up someone else's reset requests.
+  await deps.limits.passwordReset.hit(normaliseEmail(body.email));
   // The same work whether or not the address exists; the writes happen after the answer.
   const token = randomToken();
   const tokenHash = sha256Hex(token);
@@ -228,6 +293,7 @@ export async function confirmPasswordReset(deps: AuthDeps, body: TPasswordResetC
     return true;
   });
   if (!done) throw badRequest(AUTH_DETAILS.resetInvalid);
+  await deps.limits.passwordReset.clear(normaliseEmail(user.email));
   return { detail: AUTH_DETAILS.resetDone };
 }
 

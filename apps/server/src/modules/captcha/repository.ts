@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { captchaChallenges } from '../../db/schema.js';
 
@@ -15,12 +15,31 @@ export async function findLiveAnswer(db: Db, key: string): Promise<string | unde
   return rows[0]?.answer;
 }
 
+export async function findLiveChallenge(db: Db, key: string) {
+  const rows = await db
+    .select({ expiresAt: captchaChallenges.expiresAt, powChallenge: captchaChallenges.powChallenge })
+    .from(captchaChallenges)
+    .where(and(eq(captchaChallenges.key, key), gt(captchaChallenges.expiresAt, sql`now()`)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Stores the proof-of-work challenge unless one is there already; returns the stored one (undefined: key gone). */
+export async function setPowChallenge(db: Db, key: string, challenge: string): Promise<string | undefined> {
+  await db
+    .update(captchaChallenges)
+    .set({ powChallenge: challenge })
+    .where(and(eq(captchaChallenges.key, key), isNull(captchaChallenges.powChallenge)));
+  const rows = await db.select({ powChallenge: captchaChallenges.powChallenge }).from(captchaChallenges).where(eq(captchaChallenges.key, key)).limit(1);
+  return rows[0]?.powChallenge ?? undefined;
+}
+
 /** Deletes the challenge and returns it: whoever deletes it first is the only one to check it. */
 export async function consumeChallenge(db: Db, key: string) {
   const rows = await db
     .delete(captchaChallenges)
     .where(eq(captchaChallenges.key, key))
-    .returning({ answer: captchaChallenges.answer, expiresAt: captchaChallenges.expiresAt });
+    .returning({ answer: captchaChallenges.answer, expiresAt: captchaChallenges.expiresAt, powChallenge: captchaChallenges.powChallenge });
   return rows[0];
 }
 

@@ -1,4 +1,4 @@
-import { ZCaptcha } from '@fournil/shared';
+import { ZCaptcha, ZCaptchaPowChallenge } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorDetail } from '../../lib/http-schemas.js';
@@ -29,18 +29,31 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.limits.perIp('captchaImage') },
       schema: {
         tags: ['captcha'],
-        summary: 'Image SVG du captcha (5 minutes, tant qu’il n’a pas servi)',
+        summary: 'Image PNG du captcha, déformée et bruitée (5 minutes, tant qu’il n’a pas servi)',
         params: ZCaptchaKeyParams,
-        response: { 200: z.string().describe('Image SVG (image/svg+xml)'), 404: ZErrorDetail, 429: ZErrorDetail },
+        response: { 200: z.any().describe('Image PNG (image/png)'), 404: ZErrorDetail, 429: ZErrorDetail },
       },
     },
     async (request, reply) => {
-      const svg = await service.captchaImage(app.db.db, request.params.key);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .type('image/svg+xml; charset=utf-8')
-        .send(svg);
+      const png = await service.captchaImage(app.db.db, request.params.key);
+      return reply.header('Cache-Control', 'no-store').type('image/png').send(png);
+    },
+  );
+
+  app.get(
+    '/api/captcha/:key/pow/',
+    {
+      config: { rateLimit: app.limits.perIp('captchaImage') },
+      schema: {
+        tags: ['captcha'],
+        summary: 'Alternative accessible : défi de preuve de travail (ALTCHA) pour cette clé ; réponse captcha_1 = « pow:<compteur> »',
+        params: ZCaptchaKeyParams,
+        response: { 200: ZCaptchaPowChallenge, 404: ZErrorDetail, 429: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return service.powChallenge(app.db.db, service.captchaSettings(app.config), request.params.key);
     },
   );
 };

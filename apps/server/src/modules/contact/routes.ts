@@ -1,6 +1,7 @@
 import { ZContactRequest } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBadRequest, ZErrorDetail } from '../../lib/http-schemas.js';
+import { captchaSettings } from '../captcha/service.js';
 import * as service from './service.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       // Anonymous by default; a valid bearer token links the message to its account.
       const user = await app.optionalUser(request);
       const result = await service.sendContactMessage(
-        { db: app.db.db, captchaTestMode: app.config.captchaTestMode, staffEmail: app.config.staffEmail },
+        { db: app.db.db, captcha: captchaSettings(app.config), staffEmail: app.config.staffEmail },
         request.body,
         { ip: request.ip, userId: user?.id ?? null },
       );

@@ -1,9 +1,33 @@
-// Dev mailbox (never in production): the latest outbox mails with the links they carry, so a
-// developer or an e2e journey can follow a confirmation or reset link without a mail server.
+// Dev mailbox (DEV_MAILBOX=1, never in production): the latest outbox mails with the links they
+// carry, so a developer or an e2e journey can follow a confirmation or reset link without a mail
+// server. Those links open any account: only a client on this very machine may read them.
+import net from 'node:net';
 import { desc, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema.js';
+import { forbidden } from '../../lib/errors.js';
+import { ZErrorDetail } from '../../lib/http-schemas.js';
+
+export const DEV_MAILBOX_LOOPBACK_ONLY = 'La boîte aux lettres de développement ne répond qu’aux requêtes de cette machine.';
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped form. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const unmapped = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  if (net.isIPv4(unmapped)) return unmapped.startsWith('127.');
+  return net.isIPv6(address) && (address === '::1' || address === '0:0:0:0:0:0:0:1');
+}
+
+/**
+ * Loopback peer and loopback client: a request relayed by a proxy on this machine (it names
+ * another client in X-Forwarded-For or Forwarded) is not from this machine, trusted proxy or not.
+ */
+function isFromThisMachine(request: FastifyRequest): boolean {
+  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false;
+  return isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip);
+}
 
 export const ZDevMail = z.object({
   id: z.number().int(),
@@ -30,14 +54,18 @@ export function extractLinks(text: string): string[] {
 }
 
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isFromThisMachine(request)) throw forbidden(DEV_MAILBOX_LOOPBACK_ONLY);
+  });
+
   app.get(
     '/api/dev/mails/',
     {
       schema: {
         tags: ['développement'],
-        summary: 'Boîte aux lettres de développement : derniers e-mails de la file (absente en production)',
+        summary: 'Boîte aux lettres de développement (DEV_MAILBOX=1, clients locaux seulement, absente en production)',
         querystring: ZDevMailQuery,
-        response: { 200: z.array(ZDevMail) },
+        response: { 200: z.array(ZDevMail), 403: ZErrorDetail },
       },
     },
     async (request, reply) => {

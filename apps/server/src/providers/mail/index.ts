@@ -6,7 +6,7 @@ import { createSmtpTransport } from './smtp-transport.js';
 
 export type { MailTransport, OutgoingMail } from './mail-transport.js';
 export { enqueueMail, type MailToSend } from './outbox.js';
-export { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker.js';
+export { SCRUBBED_BODY, createMailWorker, type MailWorker, type MailWorkerOptions } from './worker.js';
 
 export function createMailTransport(config: Pick<Config, 'smtpUrl'>): MailTransport {
   return config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createOutboxOnlyTransport();

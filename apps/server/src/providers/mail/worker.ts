@@ -19,7 +19,16 @@ export type MailWorkerOptions = {
   batchSize?: number;
   /** How long a claimed mail stays invisible to the other workers. */
   leaseMs?: number;
+  /**
+   * Blank a mail's body once delivered: its links (confirmation, reset, invitation) are secrets
+   * nobody needs to keep; subject, recipient and dates stay for the record. Off while the dev
+   * mailbox is on, whose whole point is to show those links (plugins/mail.ts).
+   */
+  scrubAfterDelivery?: boolean;
 };
+
+/** What a delivered mail's body becomes when scrubAfterDelivery is on. */
+export const SCRUBBED_BODY = '[contenu effacé après l’envoi]';
 
 export type MailWorker = {
   start(): Promise<void>;
@@ -35,6 +44,7 @@ const DEFAULTS: Required<MailWorkerOptions> = {
   maxAttempts: 8,
   batchSize: 20,
   leaseMs: 5 * 60_000,
+  scrubAfterDelivery: true,
 };
 
 export function retryDelayMs(attempts: number, options: Pick<Required<MailWorkerOptions>, 'retryBaseMs' | 'maxRetryDelayMs'>, random = Math.random): number {
@@ -76,7 +86,15 @@ export function createMailWorker(
   async function deliver(mail: Awaited<ReturnType<typeof claimBatch>>[number]): Promise<void> {
     try {
       await transport.send({ from, to: mail.toAddress, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, mail.id));
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          lastError: null,
+          ...(options.scrubAfterDelivery ? { textBody: SCRUBBED_BODY, htmlBody: `<p>${SCRUBBED_BODY}</p>` } : {}),
+        })
+        .where(eq(mailOutbox.id, mail.id));
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       if (mail.attempts >= options.maxAttempts) {

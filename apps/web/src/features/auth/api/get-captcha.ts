@@ -1,11 +1,12 @@
 import type { TCaptcha } from '@fournil/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { apiFetch } from '@/lib/api-client';
+import { getCaptchaPow, solveCaptchaPow } from './get-captcha-pow';
 
 export const CAPTCHA_LOAD_ERROR = 'Impossible de charger le captcha.';
 
-/** `GET /api/captcha/`: a fresh key and the URL of its SVG image. */
+/** `GET /api/captcha/`: a fresh key and the URL of its PNG image. */
 export async function getCaptcha(signal?: AbortSignal): Promise<TCaptcha> {
   return apiFetch<TCaptcha>('/api/captcha/', { cache: 'no-store', ...(signal ? { signal } : {}) });
 }
@@ -24,6 +25,16 @@ export type TCaptchaControl = {
   fields: () => { captcha_0: string; captcha_1: string };
   /** The image itself could not be loaded. */
   reportImageError: () => void;
+  /** The accessible alternative: the browser proves some work instead of the user reading the image. */
+  proofOfWork: TProofOfWork;
+};
+
+export type TProofOfWorkStatus = 'idle' | 'solving' | 'solved' | 'failed';
+
+export type TProofOfWork = {
+  status: TProofOfWorkStatus;
+  /** Fetches and solves the challenge of the current key; its answer then replaces the typed one. */
+  start: () => void;
 };
 
 /** One captcha per form: never shared, never cached. */
@@ -38,14 +49,46 @@ export function useCaptcha(loadErrorMessage: string = CAPTCHA_LOAD_ERROR): TCapt
   });
   const [answer, setAnswer] = useState('');
   const [imageFailed, setImageFailed] = useState<string | null>(null);
+  const [pow, setPow] = useState<{ key: string; status: TProofOfWorkStatus; answer: string }>({ key: '', status: 'idle', answer: '' });
+  const solving = useRef<AbortController | null>(null);
   const { refetch } = query;
   const captcha = query.isFetching ? null : (query.data ?? null);
+  const key = query.data?.key ?? '';
+
+  const stopSolving = useCallback(() => {
+    solving.current?.abort();
+    solving.current = null;
+  }, []);
+  useEffect(() => stopSolving, [stopSolving]);
 
   const reload = useCallback(() => {
+    stopSolving();
     setAnswer('');
     setImageFailed(null);
+    setPow({ key: '', status: 'idle', answer: '' });
     void refetch();
-  }, [refetch]);
+  }, [refetch, stopSolving]);
+
+  const startProofOfWork = useCallback(() => {
+    if (!key) return;
+    stopSolving();
+    const controller = new AbortController();
+    solving.current = controller;
+    setPow({ key, status: 'solving', answer: '' });
+    void (async () => {
+      try {
+        const solved = await solveCaptchaPow(await getCaptchaPow(key, controller.signal), controller);
+        if (controller.signal.aborted) return;
+        setPow(solved ? { key, status: 'solved', answer: solved } : { key, status: 'failed', answer: '' });
+      } catch {
+        if (!controller.signal.aborted) setPow({ key, status: 'failed', answer: '' });
+      }
+    })();
+  }, [key, stopSolving]);
+
+  // A proof of work belongs to one key: a new captcha starts from scratch.
+  const powStatus: TProofOfWorkStatus = pow.key === key ? pow.status : 'idle';
+  const powAnswer = pow.key === key && pow.status === 'solved' ? pow.answer : '';
 
   const hasError = (query.isError && !query.isFetching) || (captcha !== null && imageFailed === captcha.key);
   return {
@@ -55,7 +98,8 @@ export function useCaptcha(loadErrorMessage: string = CAPTCHA_LOAD_ERROR): TCapt
     isLoading: query.isFetching,
     loadError: hasError ? loadErrorMessage : null,
     reload,
-    fields: () => ({ captcha_0: query.data?.key ?? '', captcha_1: answer.trim() }),
+    fields: () => ({ captcha_0: key, captcha_1: powAnswer || answer.trim() }),
     reportImageError: () => setImageFailed(query.data?.key ?? null),
+    proofOfWork: { status: powStatus, start: startProofOfWork },
   };
 }

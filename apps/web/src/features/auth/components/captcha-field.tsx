@@ -5,15 +5,25 @@ import type { TCaptchaControl } from '../api/get-captcha';
 
 export const CAPTCHA_ANSWER_LABEL = 'Code du captcha';
 export const CAPTCHA_CHANGE_LABEL = "Changer l'image";
+export const CAPTCHA_POW_LABEL = "Je ne peux pas lire l'image";
+export const CAPTCHA_POW_MESSAGES = {
+  solving: 'Vérification en cours sur votre appareil… (quelques secondes)',
+  solved: 'Vérification terminée : vous pouvez envoyer le formulaire.',
+  failed: "La vérification n'a pas abouti. Réessayez, ou changez l'image.",
+} as const;
 
 type CaptchaFieldProps = {
   control: TCaptchaControl;
 };
 
-/** The captcha image, its 'Changer l'image' button and the answer field. */
+/**
+ * The captcha image, its 'Changer l'image' button and the answer field; or, for anyone who cannot
+ * read the image, a proof of work the browser solves by itself (button « Je ne peux pas lire l'image »).
+ */
 export function CaptchaField({ control }: CaptchaFieldProps) {
   const errorId = useId();
-  const { captcha, isLoading, loadError } = control;
+  const { captcha, isLoading, loadError, proofOfWork } = control;
+  const isSolved = proofOfWork.status === 'solved';
 
   return (
     <fieldset className="captcha">
@@ -25,7 +35,7 @@ export function CaptchaField({ control }: CaptchaFieldProps) {
               key={captcha.key}
               className="captcha__image"
               src={captcha.image_url}
-              alt="Image du captcha : des caractères déformés à recopier"
+              alt="Image du captcha : des caractères déformés à recopier (sinon, bouton « Je ne peux pas lire l'image »)"
               width={150}
               height={50}
               onError={control.reportImageError}
@@ -43,22 +53,39 @@ export function CaptchaField({ control }: CaptchaFieldProps) {
           {loadError}
         </p>
       ) : null}
-      <TextField
-        label={CAPTCHA_ANSWER_LABEL}
-        name="captcha_1"
-        type="text"
-        required
-        maxLength={50}
-        autoComplete="off"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        enterKeyHint="send"
-        value={control.answer}
-        onChange={(event) => control.setAnswer(event.target.value)}
-        hint="Recopiez les caractères de l’image (majuscules ou minuscules)."
-        describedBy={loadError ? errorId : undefined}
-      />
+      {isSolved ? null : (
+        <TextField
+          label={CAPTCHA_ANSWER_LABEL}
+          name="captcha_1"
+          type="text"
+          required
+          maxLength={50}
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="send"
+          value={control.answer}
+          onChange={(event) => control.setAnswer(event.target.value)}
+          hint="Recopiez les caractères de l’image (majuscules ou minuscules)."
+          describedBy={loadError ? errorId : undefined}
+        />
+      )}
+      <div className="captcha__alternative">
+        {isSolved ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={proofOfWork.start}
+            disabled={!captcha || isLoading || proofOfWork.status === 'solving'}
+          >
+            {CAPTCHA_POW_LABEL}
+          </Button>
+        )}
+        <p className={proofOfWork.status === 'failed' ? 'captcha__message' : 'captcha__status'} role="status" aria-live="polite">
+          {proofOfWork.status === 'idle' ? '' : CAPTCHA_POW_MESSAGES[proofOfWork.status]}
+        </p>
+      </div>
     </fieldset>
   );
 }
