@@ -6,16 +6,21 @@ import { test as base, expect, type Page } from '@playwright/test';
 // Network answers the journeys provoke on purpose (404 pages, refused routes) log this line.
 const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource/i, /WebSocket connection to .* failed/i];
 
+/** Collects a page's uncaught errors and unexpected console errors (pages of extra browser contexts too). */
+export function watchPageErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) errors.push(`console: ${text}`);
+  });
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) errors.push(`console: ${text}`);
-      });
+      watchPageErrors(page, errors);
       await use(errors);
       expect(errors, 'the page logged unexpected errors').toEqual([]);
     },

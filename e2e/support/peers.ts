@@ -1,5 +1,6 @@
 // Local peers standing in for the third-party services this machine cannot reach. Each speaks the
 // service's documented wire format (PROVIDERS.md) over HTTP or SMTP, so the server's real adapters run.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { port } from './environment.js';
@@ -18,6 +19,8 @@ export const GEOCODER_PLACES = [
   { label: 'Place Bellecour 69002 Lyon', city: 'Lyon', postcode: '69002', citycode: '69382', lat: 45.7578, lng: 4.832, keys: ['lyon', 'bellecour'] },
   { label: 'Place de la Bourse 33000 Bordeaux', city: 'Bordeaux', postcode: '33000', citycode: '33063', lat: 44.8412, lng: -0.5697, keys: ['bordeaux'] },
   { label: 'Place du Capitole 31000 Toulouse', city: 'Toulouse', postcode: '31000', citycode: '31555', lat: 43.6045, lng: 1.4442, keys: ['toulouse', 'capitole'] },
+  // The bakery-management journeys place their bakeries here, away from the other journeys' towns.
+  { label: 'Place du Ralliement 49100 Angers', city: 'Angers', postcode: '49100', citycode: '49007', lat: 47.4716, lng: -0.5521, keys: ['ralliement'] },
 ];
 
 function geocoderFeature(place: (typeof GEOCODER_PLACES)[number]) {
@@ -102,6 +105,24 @@ export const INSEE_UNITS: Record<string, { etat: 'A' | 'C'; naf: string; nom: st
   '812345882': { etat: 'A', naf: '10.71D', nom: 'PATISSERIE TROIS' },
 };
 
+/**
+ * Every Luhn-valid SIREN starting with this prefix is an active bakery: a journey that needs a
+ * verified owner draws its own (a verified SIREN belongs to one account), even on a retry.
+ */
+const INSEE_BAKERY_PREFIX = '819';
+
+/** A fresh SIREN the INSEE peer knows as an active bakery (9 digits, Luhn-valid). */
+export function freshBakerySiren(): string {
+  for (;;) {
+    const siren = `${INSEE_BAKERY_PREFIX}${String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')}`;
+    const sum = [...siren].reverse().reduce((total, char, index) => {
+      const digit = Number(char) * (index % 2 === 1 ? 2 : 1);
+      return total + (digit > 9 ? digit - 9 : digit);
+    }, 0);
+    if (sum % 10 === 0) return siren;
+  }
+}
+
 /** INSEE answers 500 for this one: the UI must say the check failed, not that the SIREN is wrong. */
 export const INSEE_FAILING_SIREN = '812346237';
 
@@ -111,7 +132,7 @@ function inseeHandler(url: URL, headers: http.IncomingHttpHeaders): { status: nu
   if (!match) return { status: 400, body: { header: { statut: 400, message: 'Requête invalide' } } };
   const siren = match[1]!;
   if (siren === INSEE_FAILING_SIREN) return { status: 500, body: { header: { statut: 500, message: 'Erreur interne' } } };
-  const unit = INSEE_UNITS[siren];
+  const unit = INSEE_UNITS[siren] ?? (siren.startsWith(INSEE_BAKERY_PREFIX) ? { etat: 'A', naf: '10.71C', nom: 'BOULANGERIE DE PASSAGE' } : undefined);
   if (!unit) return { status: 404, body: { header: { statut: 404, message: `Aucun élément trouvé pour le siren ${siren}` } } };
   return {
     status: 200,
