@@ -21,8 +21,9 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          // Generous: each file boots its own database, and CI machines are small (2 cores).
+          hookTimeout: 180_000,
           // Two workers: each test file boots its own database (PGlite or a fresh PostgreSQL database).
           maxWorkers: 2,
         },
