@@ -63,6 +63,23 @@ describe('BakeryDetail', () => {
     vi.unstubAllGlobals();
   });
 
+  it('shows the shop photos, and no photo section without any', async () => {
+    const withPhotos = { ...bakery, images: [{ id: 1, image: '/media/a.jpg' }, { id: 2, image: '/media/b.jpg' }] };
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? json([]) : json(withPhotos)));
+    renderDetail(12);
+    const gallery = await screen.findByRole('list', { name: 'Photos de Au Bon Pain' });
+    const photos = within(gallery).getAllByRole('img');
+    expect(photos.map((photo) => [photo.getAttribute('src'), photo.getAttribute('alt')])).toEqual([
+      ['/media/a.jpg', 'Au Bon Pain, photo 1 sur 2'],
+      ['/media/b.jpg', 'Au Bon Pain, photo 2 sur 2'],
+    ]);
+    cleanup();
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? json([]) : json(bakery)));
+    renderDetail(12);
+    await screen.findByRole('heading', { name: 'Horaires d’ouverture' });
+    expect(screen.queryByRole('heading', { name: 'La boutique en photos' })).toBeNull();
+  });
+
   it('shows the loading text, then the header, badges, chips, hours, location and directions link', async () => {
     fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? json([]) : json(bakery)));
     renderDetail(12);

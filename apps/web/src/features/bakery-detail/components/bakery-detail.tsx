@@ -21,6 +21,7 @@ import { usePublishedCampaigns } from '../api/get-published-campaigns';
 import { useMetaDescription } from '../hooks/use-meta-description';
 import { CampaignBlock } from './campaign-block';
 import { HoursTable } from './hours-table';
+import { ShopPhotos } from './shop-photos';
 import '../bakery-detail.css';
 
 export const DETAIL_LOADING_TEXT = 'Chargement des données en cours...';
@@ -142,6 +143,12 @@ function BakeryDetailContent({ bakery, now }: { bakery: TPublicBakeryDetail; now
           </a>
         ) : null}
       </Section>
+
+      {bakery.images.length > 0 ? (
+        <Section title="La boutique en photos" id="bakery-photos">
+          <ShopPhotos images={bakery.images} bakeryName={name} />
+        </Section>
+      ) : null}
 
       <Section title="Horaires d’ouverture" id="bakery-hours">
         <HoursTable rows={rows} todayIndex={todayIndex} />
