@@ -3,20 +3,20 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { userQueryKey } from '@/features/account/api/get-user';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { FaqBlock } from '@/features/faq/components/faq-block';
+import { isSafeReturnPath, takeReturnPath } from '@/lib/return-path';
 
 const DEFAULT_AFTER_LOGIN = '/dashboard';
 
-/** A path of this site to come back to; anything else (another origin, '//host', backslashes, control characters, /login) is refused. */
-function isSafeReturnPath(path: unknown): path is string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f]/.test(path) && !path.startsWith('/login');
-}
-
-/** Where to go after login: `?next=` (links such as an invitation's), else where the guard came from (state.from). */
+/**
+ * Where to go after login: `?next=` (links such as an invitation's), else where the guard came
+ * from (state.from), else a path remembered before an e-mail round trip (lib/return-path.ts).
+ */
 function safeReturnPath(next: string | null, state: unknown): string {
+  const remembered = takeReturnPath();
   if (isSafeReturnPath(next)) return next;
   const from = state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
-  return isSafeReturnPath(from) ? from : DEFAULT_AFTER_LOGIN;
+  if (isSafeReturnPath(from)) return from;
+  return remembered ?? DEFAULT_AFTER_LOGIN;
 }
 
 function LoginRoute() {

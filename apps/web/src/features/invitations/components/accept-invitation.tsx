@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button, CheckCircleIcon, ErrorBox, LinkButton, LoadingText, MailIcon, PageHeader, StoreIcon } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { rememberReturnPath } from '@/lib/return-path';
 import '@/styles/forms.css';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
@@ -120,13 +121,13 @@ function InvitationBody({ preview, token, isSignedIn, returnPath, onAccepted }: 
       ) : !isSignedIn ? (
         <div className="invitation__actions">
           <p className="invitation__muted">
-            Connectez-vous avec l’adresse qui a reçu l’invitation. Pas encore de compte ? Créez-le avec cette adresse, confirmez-la, puis
-            revenez sur ce lien.
+            Connectez-vous avec l’adresse qui a reçu l’invitation. Pas encore de compte ? Créez-le avec cette adresse et confirmez-la :
+            après votre connexion, vous reviendrez ici.
           </p>
           <LinkButton to={`/login${next}`} size="lg" block>
             Se connecter
           </LinkButton>
-          <LinkButton to={`/register${next}`} variant="secondary" size="lg" block>
+          <LinkButton to={`/register${next}`} variant="secondary" size="lg" block onClick={() => rememberReturnPath(returnPath)}>
             Créer un compte
           </LinkButton>
         </div>
