@@ -11,6 +11,7 @@ import { runMigrations } from './db/migrate.js';
 import { serializeError } from './lib/redact-error.js';
 import { serializeRequest } from './lib/redact-url.js';
 import { seedDatabase, type SeedReport } from './db/seed/index.js';
+import { advertisingAreaRoutes } from './modules/advertising/area.js';
 import { advertisingPublicRoutes } from './modules/advertising/routes.js';
 import { bakeryRoutes } from './modules/bakeries/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -34,6 +35,8 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/spa.js';
 import { createMediaStorage, type MediaStorage } from './providers/storage/index.js';
+import { createPaymentProvider, type PaymentProvider } from './providers/payments/index.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { useFrenchZodErrors } from '@fournil/shared';
 
 declare module 'fastify' {
@@ -43,6 +46,8 @@ declare module 'fastify' {
     seedReport: SeedReport;
     /** Uploaded images (local disk today): created once here, reached by every service through the app. */
     storage: MediaStorage;
+    /** The payment provider (Stripe or simulated): created once here (providers/payments/index.ts). */
+    payments: PaymentProvider;
   }
 }
 
@@ -64,6 +69,8 @@ export type BuildAppOptions = {
   rateLimits?: RateLimitOverrides;
   /** Outbox worker timings and, for tests, another transport. */
   mail?: MailOptions;
+  /** Another payment provider (tests); otherwise chosen from the config. */
+  payments?: PaymentProvider;
 };
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -118,6 +125,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('db', database);
   app.decorate('seedReport', seedReport);
   app.decorate('storage', createMediaStorage(config));
+  app.decorate('payments', options.payments ?? createPaymentProvider(config));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -142,10 +150,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (config.devMailbox) await app.register(devMailRoutes);
   await app.register(bakeryRoutes);
   await app.register(advertisingPublicRoutes);
+  await app.register(advertisingAreaRoutes);
   // Owners and managers: one authentication hook for the whole area (modules/pro-bakeries/pro-area.ts).
   await app.register(proAreaRoutes);
   // Public preview of a manager invitation (the acceptance itself is in the professional area).
   await app.register(invitationPreviewRoutes);
+  // Payments: public status, the provider's webhook (raw body) and the owner's routes.
+  await app.register(paymentRoutes);
   await app.register(geoRoutes);
   // Live feed /ws/chat/: a client message over 4 KB closes its socket (1009).
   await app.register(websocket, { options: { maxPayload: 4096 } });

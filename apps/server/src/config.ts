@@ -102,6 +102,8 @@ const ZEnv = z.object({
   PAYMENTS_PROVIDER: z.enum(['stripe', 'simulated'], { message: 'doit valoir stripe ou simulated' }).optional(),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Where the Stripe SDK sends its calls: the public API unless a test points it at a local peer.
+  STRIPE_API_URL: optionalString.refine((v) => v === undefined || isUrlWithProtocol(v, ['http:', 'https:']), 'doit être une URL http(s) valide'),
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'doit contenir au moins 32 caractères'),
   RATE_LIMIT_FACTOR: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -134,7 +136,13 @@ export type Config = {
   geocoderUrl: string;
   routerUrls: { driving: string; walking: string; cycling: string };
   mapStyleUrl: string;
-  payments: { provider: 'stripe' | 'simulated'; stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined };
+  payments: {
+    provider: 'stripe' | 'simulated';
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    /** Unset: the public Stripe API. */
+    stripeApiUrl: string | undefined;
+  };
   jwtSecret: string | undefined;
   /** Multiplies every abuse limit (tests raise them so journeys are not throttled). */
   rateLimitFactor: number;
@@ -157,6 +165,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction) refuseUnsafeProduction(e);
   if (e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('Configuration invalide : STRIPE_SECRET_KEY est obligatoire quand PAYMENTS_PROVIDER=stripe.');
+  }
+  // Without the webhook secret no Stripe event could be verified: renewals would never be recorded.
+  if ((e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'simulated')) === 'stripe' && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Configuration invalide : STRIPE_WEBHOOK_SECRET est obligatoire avec Stripe (docs/payments.md).');
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -182,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       provider: e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'simulated'),
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: e.STRIPE_API_URL,
     },
     jwtSecret: e.JWT_SECRET,
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? (e.NODE_ENV === 'test' ? 1000 : 1),

@@ -11,6 +11,8 @@ export * from './bakery/bakery.schemas.js';
 export * from './bakery/get-bread-status.js';
 export * from './bakery/pro-bakery.schemas.js';
 
+export * from './campaigns/campaigns.schemas.js';
+
 export * from './geo/geo.schemas.js';
 export * from './geo/haversine-km.js';
 export * from './geo/is-same-place.js';
@@ -29,3 +31,5 @@ export * from './auth/auth.schemas.js';
 export * from './auth/check-password-strength.js';
 
 export * from './errors/error-format.js';
+
+export * from './payments/payments.schemas.js';

@@ -252,6 +252,19 @@ export const campaignImages = pgTable(
   (t) => [index('campaign_images_campaign_idx').on(t.campaignId)],
 );
 
+// What a campaign brings its owner: views of the public block and clicks on the baker's site link,
+// per campaign and Paris day, without any personal data (docs/advertising.md "Statistics").
+export const campaignDailyStats = pgTable(
+  'campaign_daily_stats',
+  {
+    campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.day] }), check('campaign_daily_stats_non_negative', sql`${t.views} >= 0 AND ${t.clicks} >= 0`)],
+);
+
 export const promoCodes = pgTable(
   'promo_codes',
   {
@@ -318,6 +331,8 @@ export const bakeryMonthlyPayments = pgTable(
   },
   (t) => [
     uniqueIndex('bakery_monthly_payments_paid_key').on(t.boulangerieId, t.period).where(sql`${t.status} = 'paid'`),
+    // A payment session pays one month once, whichever of webhook, status check or `Payer` comes first.
+    uniqueIndex('bakery_monthly_payments_session_key').on(t.paymentSessionId),
     check('bakery_monthly_payments_first_of_month', sql`extract(day from ${t.period}) = 1`),
     check('bakery_monthly_payments_status_values', sql`${t.status} IN ('paid', 'refunded')`),
   ],
@@ -353,7 +368,12 @@ export const adAccessGrants = pgTable(
     subscriptionId: integer('subscription_id').references(() => adSubscriptions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('ad_access_grants_user_idx').on(t.userId, t.endsAt), check('ad_access_grants_order', sql`${t.startsAt} < ${t.endsAt}`)],
+  (t) => [
+    index('ad_access_grants_user_idx').on(t.userId, t.endsAt),
+    check('ad_access_grants_order', sql`${t.startsAt} < ${t.endsAt}`),
+    // A payment session grants once (docs/payments.md); renewals have no session (null, not unique).
+    uniqueIndex('ad_access_grants_session_key').on(t.paymentSessionId),
+  ],
 );
 
 export const processedProviderEvents = pgTable(

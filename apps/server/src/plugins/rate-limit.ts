@@ -40,6 +40,12 @@ export const RATE_LIMITS = {
   // Manager invitations: each one sends a mail to an address the owner types.
   inviteManagerAccount: { max: 20, timeWindow: 60 * MINUTE },
   invitation: { max: 60, timeWindow: 15 * MINUTE },
+  // Campaign view and click beacons (public): a visitor browsing many bakery pages stays well under.
+  campaignStats: { max: 120, timeWindow: MINUTE },
+  // Promo codes are short words: guessing them is the abuse to slow down.
+  promoCheck: { max: 20, timeWindow: 10 * MINUTE },
+  // Result pages poll every 2.5 s (spec §9); a status check may ask the provider.
+  paymentStatus: { max: 120, timeWindow: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

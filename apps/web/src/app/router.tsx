@@ -2,14 +2,6 @@ import { Navigate, createBrowserRouter, redirect, useLocation, type LoaderFuncti
 import { Layout, LayoutFallback } from './layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
-import type { RouteHandle } from './routes/placeholder';
-
-// Every screen is its own chunk: the first load only brings the shell and the current screen.
-const placeholder = () => import('./routes/placeholder');
-
-function screen(path: string, title: string, extra: Partial<RouteObject> = {}): RouteObject {
-  return { path, handle: { title } satisfies RouteHandle, lazy: placeholder, ...extra } as RouteObject;
-}
 
 // The loader redirects before anything renders; the component covers a render without loader data.
 function ConnexionRedirect() {
@@ -17,7 +9,7 @@ function ConnexionRedirect() {
   return <Navigate to={{ pathname: '/login', search }} replace />;
 }
 
-/** Route table of spec §2. Screens still showing `placeholder` are built by later issues. */
+/** Route table of spec §2. Every screen is its own chunk: the first load only brings the shell and the current screen. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -52,12 +44,14 @@ export const routes: RouteObject[] = [
           { path: 'boulangeries', lazy: () => import('./routes/my-bakeries') },
           { path: 'boulangeries/:id', lazy: () => import('./routes/bakery-manage') },
           { path: 'boulangerie-responsable', lazy: () => import('./routes/manager-view') },
-          screen('regie-publicitaire', 'Régie publicitaire - Mes Campagnes'),
-          screen('deverrouiller-regie', 'Débloquer l’accès à la Régie Publicitaire'),
+          { path: 'regie-publicitaire', lazy: () => import('./routes/campaign-manager') },
+          { path: 'deverrouiller-regie', lazy: () => import('./routes/unlock-ad-section') },
         ],
       },
-      screen('paiement/success', 'Résultat du paiement'),
-      screen('success', 'Paiement en cours de vérification'),
+      { path: 'paiement/success', lazy: () => import('./routes/payment-result') },
+      { path: 'success', lazy: () => import('./routes/payment-polling') },
+      // The simulated provider's checkout page (no Stripe keys): public like a hosted checkout.
+      { path: 'paiement/simulation/:sessionId', lazy: () => import('./routes/payment-simulation') },
       // Developer mailbox: the API answers 404 in production, and the screen says so.
       { path: 'dev/mails', lazy: () => import('./routes/dev-mails') },
       { path: '*', lazy: () => import('./routes/not-found') },

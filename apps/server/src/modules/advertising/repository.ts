@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, inArray } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bakeryMonthlyPayments, campaignImages, campaigns } from '../../db/schema.js';
+import { bakeries, bakeryMonthlyPayments, campaignDailyStats, campaignImages, campaigns } from '../../db/schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignImageRow = typeof campaignImages.$inferSelect;
@@ -31,4 +31,138 @@ export async function findCampaignImages(db: Db, campaignIds: number[]): Promise
     .from(campaignImages)
     .where(inArray(campaignImages.campaignId, campaignIds))
     .orderBy(asc(campaignImages.campaignId), asc(campaignImages.position), asc(campaignImages.id));
+}
+
+// ---------------------------------------------------------------- owner side (campaign manager)
+
+export type CampaignInsert = typeof campaigns.$inferInsert;
+export type OwnedCampaignRow = CampaignRow & { proprietaireId: number | null };
+
+/** Every campaign of the owner's bakeries, oldest first. */
+export async function findOwnerCampaigns(db: Db, ownerId: number): Promise<CampaignRow[]> {
+  const rows = await db
+    .select({ campaign: campaigns })
+    .from(campaigns)
+    .innerJoin(bakeries, eq(bakeries.id, campaigns.boulangerieId))
+    .where(eq(bakeries.proprietaireId, ownerId))
+    .orderBy(asc(campaigns.id));
+  return rows.map((row) => row.campaign);
+}
+
+/** One campaign and the owner of its bakery (who alone may act on it). */
+export async function findCampaignWithOwner(db: Db, id: number): Promise<OwnedCampaignRow | undefined> {
+  const [row] = await db
+    .select({ campaign: campaigns, proprietaireId: bakeries.proprietaireId })
+    .from(campaigns)
+    .innerJoin(bakeries, eq(bakeries.id, campaigns.boulangerieId))
+    .where(eq(campaigns.id, id));
+  return row ? { ...row.campaign, proprietaireId: row.proprietaireId } : undefined;
+}
+
+export async function insertCampaign(db: Db, values: CampaignInsert): Promise<number> {
+  const [row] = await db.insert(campaigns).values(values).returning({ id: campaigns.id });
+  return row!.id;
+}
+
+export async function updateCampaign(db: Db, id: number, values: Partial<CampaignInsert>): Promise<void> {
+  await db.update(campaigns).set({ ...values, updatedAt: new Date() }).where(eq(campaigns.id, id));
+}
+
+/** Deletes the campaign (images and statistics go with it, ON DELETE CASCADE); returns the image files. */
+export async function deleteCampaign(db: Db, id: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const images = await tx.select({ image: campaignImages.image }).from(campaignImages).where(eq(campaignImages.campaignId, id));
+    await tx.delete(campaigns).where(eq(campaigns.id, id));
+    return images.map((row) => row.image);
+  });
+}
+
+/** Moves the campaign to `etat`; the partial unique index refuses a second active campaign. */
+export async function setCampaignEtat(db: Db, id: number, etat: 'active' | 'brouillon'): Promise<void> {
+  await db.update(campaigns).set({ etat, updatedAt: new Date() }).where(eq(campaigns.id, id));
+}
+
+export async function isMonthPaid(db: Db, bakeryId: number, period: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bakeryMonthlyPayments.id })
+    .from(bakeryMonthlyPayments)
+    .where(and(eq(bakeryMonthlyPayments.boulangerieId, bakeryId), eq(bakeryMonthlyPayments.status, 'paid'), eq(bakeryMonthlyPayments.period, period)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type BakeryAdStatusRow = { id: number; nom: string; ville: string; paidThisMonth: boolean; hasActiveCampaign: boolean };
+
+/** The owner's bakeries with their fee for `period` and whether one campaign is active. */
+export async function findOwnerBakeriesAdStatus(db: Db, ownerId: number, period: string): Promise<BakeryAdStatusRow[]> {
+  const paid = db
+    .select({ id: bakeryMonthlyPayments.id })
+    .from(bakeryMonthlyPayments)
+    .where(and(eq(bakeryMonthlyPayments.boulangerieId, bakeries.id), eq(bakeryMonthlyPayments.status, 'paid'), eq(bakeryMonthlyPayments.period, period)));
+  const active = db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.boulangerieId, bakeries.id), eq(campaigns.etat, 'active')));
+  return db
+    .select({ id: bakeries.id, nom: bakeries.nom, ville: bakeries.ville, paidThisMonth: sql<boolean>`exists(${paid})`, hasActiveCampaign: sql<boolean>`exists(${active})` })
+    .from(bakeries)
+    .where(eq(bakeries.proprietaireId, ownerId))
+    .orderBy(asc(bakeries.id));
+}
+
+export async function insertCampaignImages(db: Db, campaignId: number, names: string[], firstPosition: number): Promise<void> {
+  if (names.length === 0) return;
+  await db.insert(campaignImages).values(names.map((image, index) => ({ campaignId, image, position: firstPosition + index })));
+}
+
+/** Deletes one image of the campaign; returns its file name, if it was there. */
+export async function deleteCampaignImage(db: Db, campaignId: number, imageId: number): Promise<string | undefined> {
+  const [row] = await db
+    .delete(campaignImages)
+    .where(and(eq(campaignImages.id, imageId), eq(campaignImages.campaignId, campaignId)))
+    .returning({ image: campaignImages.image });
+  return row?.image;
+}
+
+/** Serialises image uploads of one campaign so two requests cannot both pass the 5-image check. */
+export async function lockCampaign(db: Db, campaignId: number): Promise<boolean> {
+  const rows = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- statistics
+
+export type StatKind = 'views' | 'clicks';
+
+/** Adds one view or click to the campaign's row of `day` (created on first use). */
+export async function incrementStat(db: Db, campaignId: number, day: string, kind: StatKind): Promise<void> {
+  const column = kind === 'views' ? campaignDailyStats.views : campaignDailyStats.clicks;
+  await db
+    .insert(campaignDailyStats)
+    .values({ campaignId, day, views: kind === 'views' ? 1 : 0, clicks: kind === 'clicks' ? 1 : 0 })
+    .onConflictDoUpdate({ target: [campaignDailyStats.campaignId, campaignDailyStats.day], set: { [kind]: sql`${column} + 1` } });
+}
+
+/** Views and clicks per campaign since `fromDay` (inclusive). */
+export async function sumStats(db: Db, campaignIds: number[], fromDay: string): Promise<Map<number, { views: number; clicks: number }>> {
+  const result = new Map<number, { views: number; clicks: number }>();
+  if (campaignIds.length === 0) return result;
+  const rows = await db
+    .select({
+      campaignId: campaignDailyStats.campaignId,
+      views: sql<number>`coalesce(sum(${campaignDailyStats.views}), 0)::int`,
+      clicks: sql<number>`coalesce(sum(${campaignDailyStats.clicks}), 0)::int`,
+    })
+    .from(campaignDailyStats)
+    .where(and(inArray(campaignDailyStats.campaignId, campaignIds), gte(campaignDailyStats.day, fromDay)))
+    .groupBy(campaignDailyStats.campaignId);
+  for (const row of rows) result.set(row.campaignId, { views: Number(row.views), clicks: Number(row.clicks) });
+  return result;
+}
+
+/** The campaign if it is shown to visitors now (active, month paid): only those are counted. */
+export async function isCampaignPublished(db: Db, campaignId: number, period: string): Promise<boolean> {
+  const [row] = await db.select({ boulangerieId: campaigns.boulangerieId, etat: campaigns.etat }).from(campaigns).where(eq(campaigns.id, campaignId));
+  if (!row || row.etat !== 'active') return false;
+  return isMonthPaid(db, row.boulangerieId, period);
 }

@@ -1,7 +1,11 @@
-import { ZBakeryIdParam, ZPublishedCampaign } from '@fournil/shared';
+// Public advertising endpoints: the published campaign of a bakery page, and the view and click
+// beacons of its statistics (docs/advertising.md). The owner's endpoints: area.ts.
+import { ZBakeryIdParam, ZCampaignIdParam, ZPublishedCampaign } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { StatKind } from './repository.js';
 import * as service from './service.js';
+import { createStatsRecorder } from './stats.js';
 
 export const advertisingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,6 +18,26 @@ export const advertisingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZPublishedCampaign), 400: z.record(z.string(), z.array(z.string())) },
       },
     },
-    async (request) => service.listPublishedCampaigns(app.db.db, request.params.id),
+    async (request, reply) => {
+      // A publish or unpublish must reach visitors within seconds: no shared or long cache.
+      void reply.header('Cache-Control', 'no-cache');
+      return service.listPublishedCampaigns(app.db.db, request.params.id);
+    },
   );
+
+  const stats = createStatsRecorder();
+  const beacon = (path: string, kind: StatKind, summary: string) =>
+    app.post(
+      path,
+      {
+        config: { rateLimit: app.limits.perIp('campaignStats') },
+        schema: { tags: ['régie publicitaire'], summary, params: ZCampaignIdParam, response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        await stats.record(app.db.db, { campaignId: request.params.id, kind, ip: request.ip, userAgent: request.headers['user-agent'] });
+        return reply.code(204).send(null);
+      },
+    );
+  beacon('/api/regiepub/campagnes-publicitaires/:id/vue/', 'views', 'Compte une vue du bloc de la campagne (sans cookie ni donnée personnelle)');
+  beacon('/api/regiepub/campagnes-publicitaires/:id/clic/', 'clicks', 'Compte un clic sur « Découvrir le site du boulanger »');
 };

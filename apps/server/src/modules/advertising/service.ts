@@ -1,9 +1,27 @@
-// Advertising rules needed by the public pages. The write side (campaigns, images, publishing,
-// monthly fees) comes with the advertising issue.
-import { CAMPAIGN_MAX_IMAGES, type TPublishedCampaign } from '@fournil/shared';
+// Advertising rules (spec §2, §4, §5, §7; DESIGN.md §3 "Publishing"): the public campaign block
+// and the owner's campaign manager. Who may call what: routes.ts (authentication, advertising
+// access) and assertOwner below (the bakery's owner only). Rules left open: docs/advertising.md.
+import {
+  CAMPAIGN_MAX_IMAGES,
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_STATS_DAYS,
+  CAMPAIGN_TEXT_PARTS,
+  ZCampaignCreate,
+  ZCampaignUpdate,
+  type TBakeryAdStatus,
+  type TCampaign,
+  type TCampaignEtatPatch,
+  type TPublishedCampaign,
+} from '@fournil/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { processUploadedImage, type ProcessedImage } from '../../lib/image-upload.js';
 import { mediaUrl } from '../../lib/media-url.js';
 import { parisMonthStart } from '../../lib/paris-month.js';
+import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
+import type { MediaStorage } from '../../providers/storage/index.js';
+import { assertBakeryRole } from '../pro-bakeries/guard.js';
 import * as repository from './repository.js';
 
 /**
@@ -25,3 +43,225 @@ export async function listPublishedCampaigns(db: Db, bakeryId: number, now: Date
       .map((image) => ({ id: image.id, image: mediaUrl(image.image) ?? '' })),
   }));
 }
+
+// ---------------------------------------------------------------- campaign manager
+
+export type AdDeps = { db: Db; storage: MediaStorage; log: FastifyBaseLogger; providerName: string; now?: () => Date };
+
+/** A multipart create or edit request, as the route read it: text parts and `image` files. */
+export type CampaignUpload = { parts: Record<string, string>; images: Buffer[] };
+
+/** The Paris day 'YYYY-MM-DD' of `date`. */
+export function parisDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+function statsFromDay(now: Date): string {
+  return parisDay(new Date(now.getTime() - (CAMPAIGN_STATS_DAYS - 1) * 86_400_000));
+}
+
+async function toCampaigns(db: Db, rows: repository.CampaignRow[], now: Date): Promise<TCampaign[]> {
+  const ids = rows.map((row) => row.id);
+  const images = await repository.findCampaignImages(db, ids);
+  const stats = await repository.sumStats(db, ids, statsFromDay(now));
+  return rows.map((row) => ({
+    id: row.id,
+    boulangerie: row.boulangerieId,
+    nom_campagne: row.nomCampagne,
+    description: row.description,
+    formule: row.formule,
+    url_site_boulanger: row.urlSiteBoulanger,
+    etat: row.etat,
+    images: images
+      .filter((image) => image.campaignId === row.id)
+      .slice(0, CAMPAIGN_MAX_IMAGES)
+      .map((image) => ({ id: image.id, image: mediaUrl(image.image) ?? '' })),
+    stats: { vues: stats.get(row.id)?.views ?? 0, clics: stats.get(row.id)?.clicks ?? 0, jours: CAMPAIGN_STATS_DAYS },
+  }));
+}
+
+const nowOf = (deps: Pick<AdDeps, 'now'>) => (deps.now ? deps.now() : new Date());
+
+/** 404 for an unknown campaign, 403 `Non autorisé` unless the user owns its bakery. */
+async function assertOwner(db: Db, userId: number, campaignId: number): Promise<repository.OwnedCampaignRow> {
+  const campaign = await repository.findCampaignWithOwner(db, campaignId);
+  if (!campaign) throw notFound(CAMPAIGN_MESSAGES.notFound);
+  if (campaign.proprietaireId !== userId) throw forbidden(CAMPAIGN_MESSAGES.notAuthorized);
+  return campaign;
+}
+
+/** `GET /api/regiepub/campagnes-publicitaires/`: every campaign of the owner's bakeries. */
+export async function listCampaigns(deps: AdDeps, ownerId: number): Promise<TCampaign[]> {
+  return toCampaigns(deps.db, await repository.findOwnerCampaigns(deps.db, ownerId), nowOf(deps));
+}
+
+/** `GET /api/regiepub/campagnes-publicitaires/{id}/`. */
+export async function getCampaign(deps: AdDeps, ownerId: number, id: number): Promise<TCampaign> {
+  const row = await assertOwner(deps.db, ownerId, id);
+  const [campaign] = await toCampaigns(deps.db, [row], nowOf(deps));
+  return campaign!;
+}
+
+/** `GET /api/regiepub/boulangeries/`: the cards of the campaign manager. */
+export async function listBakeryAdStatus(deps: AdDeps, ownerId: number): Promise<TBakeryAdStatus[]> {
+  const rows = await repository.findOwnerBakeriesAdStatus(deps.db, ownerId, parisMonthStart(nowOf(deps)));
+  return rows.map((row) => ({ id: row.id, nom: row.nom, ville: row.ville, paid_this_month: row.paidThisMonth, has_active_campaign: row.hasActiveCampaign }));
+}
+
+function columnsOf(fields: { nom_campagne?: string | undefined; description?: string | undefined; formule?: string | undefined; url_site_boulanger?: string | undefined }) {
+  const columns: Partial<repository.CampaignInsert> = {};
+  if (fields.nom_campagne !== undefined) columns.nomCampagne = fields.nom_campagne;
+  if (fields.description !== undefined) columns.description = fields.description;
+  if (fields.formule !== undefined) columns.formule = fields.formule;
+  if (fields.url_site_boulanger !== undefined) columns.urlSiteBoulanger = fields.url_site_boulanger;
+  return columns;
+}
+
+/** `POST /api/regiepub/campagnes-publicitaires/` (multipart): always created as brouillon (spec §4). */
+export async function createCampaign(deps: AdDeps, ownerId: number, upload: CampaignUpload): Promise<TCampaign> {
+  const { etat, ...parts } = upload.parts;
+  if (etat !== undefined && etat !== 'brouillon') throw fieldError('etat', 'Une campagne est créée en brouillon.');
+  const fields = parseOrThrow(ZCampaignCreate, parts);
+  await assertBakeryRole(deps.db, ownerId, fields.boulangerie, ['owner']);
+  if (upload.images.length > CAMPAIGN_MAX_IMAGES) throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
+  const files = await processImages(upload.images);
+  const id = await storeThenWrite(deps, files, (names) =>
+    deps.db.transaction(async (tx) => {
+      const campaignId = await repository.insertCampaign(tx, {
+        ...columnsOf(fields),
+        nomCampagne: fields.nom_campagne,
+        boulangerieId: fields.boulangerie,
+        etat: 'brouillon',
+      });
+      await repository.insertCampaignImages(tx, campaignId, names, 0);
+      return campaignId;
+    }),
+  );
+  return getCampaign(deps, ownerId, id);
+}
+
+/** `PATCH …/{id}/` multipart: the edit form; empty fields are left out by the browser (spec §5). */
+export async function updateCampaign(deps: AdDeps, ownerId: number, id: number, upload: CampaignUpload): Promise<TCampaign> {
+  const { boulangerie, etat, ...parts } = upload.parts;
+  if (boulangerie !== undefined) throw unknownFieldError('boulangerie');
+  if (etat !== undefined) throw unknownFieldError('etat');
+  const fields = parseOrThrow(ZCampaignUpdate, parts);
+  const columns = columnsOf(fields);
+  if (Object.keys(columns).length === 0 && upload.images.length === 0) throw badRequest(CAMPAIGN_MESSAGES.nothingToChange);
+  await assertOwner(deps.db, ownerId, id);
+  // Images first: a refused image leaves the whole campaign unchanged.
+  if (upload.images.length > 0) await addImages(deps, ownerId, id, upload.images);
+  if (Object.keys(columns).length > 0) await repository.updateCampaign(deps.db, id, columns);
+  return getCampaign(deps, ownerId, id);
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (candidate.code === '23505') return candidate.constraint === undefined || candidate.constraint === constraint || String(candidate.message).includes(constraint);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * `PATCH …/{id}/` JSON `{etat}`: publish needs the bakery's fee for the current Paris month
+ * (409 otherwise) and no other active campaign; the second rule is the database's partial unique
+ * index, so concurrent publishes leave exactly one active campaign (DESIGN §3 "Publishing").
+ */
+export async function patchEtat(deps: AdDeps, ownerId: number, id: number, patch: TCampaignEtatPatch): Promise<TCampaign> {
+  const campaign = await assertOwner(deps.db, ownerId, id);
+  if (patch.etat === 'active' && campaign.etat !== 'active') {
+    if (!(await repository.isMonthPaid(deps.db, campaign.boulangerieId, parisMonthStart(nowOf(deps))))) {
+      throw new AppError('conflict', CAMPAIGN_MESSAGES.paymentNotCurrent(deps.providerName));
+    }
+    try {
+      await repository.setCampaignEtat(deps.db, id, 'active');
+    } catch (error) {
+      if (isUniqueViolation(error, 'campaigns_one_active_per_bakery')) throw new AppError('conflict', CAMPAIGN_MESSAGES.alreadyActive);
+      throw error;
+    }
+  } else if (patch.etat === 'brouillon' && campaign.etat !== 'brouillon') {
+    await repository.setCampaignEtat(deps.db, id, 'brouillon');
+  }
+  return getCampaign(deps, ownerId, id);
+}
+
+/** `DELETE …/{id}/`: the campaign, its images (rows and files) and its statistics. */
+export async function deleteCampaign(deps: AdDeps, ownerId: number, id: number): Promise<void> {
+  await assertOwner(deps.db, ownerId, id);
+  const files = await repository.deleteCampaign(deps.db, id);
+  await removeFiles(deps, files);
+}
+
+// ---------------------------------------------------------------- images
+
+/** Type read from the bytes, re-encoded without metadata (lib/image-upload.ts); the spec's word for a wrong type. */
+async function processImages(images: Buffer[]): Promise<ProcessedImage[]> {
+  const processed: ProcessedImage[] = [];
+  for (const data of images) {
+    try {
+      processed.push(await processUploadedImage(data, 'photo', 'image'));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'unsupported_media_type') throw fieldError('image', CAMPAIGN_MESSAGES.unsupportedFile, 'unsupported_media_type');
+      throw error;
+    }
+  }
+  return processed;
+}
+
+/** Stores the files, then runs the database write; if that fails, the stored files are removed. */
+async function storeThenWrite<T>(deps: AdDeps, files: ProcessedImage[], write: (names: string[]) => Promise<T>): Promise<T> {
+  const saved: string[] = [];
+  try {
+    for (const file of files) saved.push(await deps.storage.save(file.data, file.extension));
+    return await write(saved);
+  } catch (error) {
+    await removeFiles(deps, saved);
+    throw error;
+  }
+}
+
+/** Best effort: a file left behind costs disk space, never correctness. */
+async function removeFiles(deps: AdDeps, names: string[]): Promise<void> {
+  for (const name of names) {
+    try {
+      await deps.storage.remove(name);
+    } catch (error) {
+      deps.log.warn({ err: error, name }, 'could not remove a media file');
+    }
+  }
+}
+
+/** `POST …/{id}/images/` multipart `image` parts: at most 5 images per campaign, all or nothing. */
+export async function addImages(deps: AdDeps, ownerId: number, id: number, images: Buffer[]): Promise<TCampaign> {
+  if (images.length === 0) throw fieldError('image', 'Aucun fichier sélectionné');
+  await assertOwner(deps.db, ownerId, id);
+  const current = await repository.findCampaignImages(deps.db, [id]);
+  if (current.length + images.length > CAMPAIGN_MAX_IMAGES) throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
+  const files = await processImages(images);
+  await storeThenWrite(deps, files, (names) =>
+    deps.db.transaction(async (tx) => {
+      // Checked again under a row lock: two uploads at once cannot pass 5 together.
+      if (!(await repository.lockCampaign(tx, id))) throw notFound(CAMPAIGN_MESSAGES.notFound);
+      const locked = await repository.findCampaignImages(tx, [id]);
+      if (locked.length + names.length > CAMPAIGN_MAX_IMAGES) throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
+      const lastPosition = Math.max(-1, ...locked.map((image) => image.position));
+      await repository.insertCampaignImages(tx, id, names, lastPosition + 1);
+    }),
+  );
+  return getCampaign(deps, ownerId, id);
+}
+
+/** `DELETE …/{id}/images/{imageId}/supprimer/`. */
+export async function deleteImage(deps: AdDeps, ownerId: number, id: number, imageId: number): Promise<TCampaign> {
+  await assertOwner(deps.db, ownerId, id);
+  const file = await repository.deleteCampaignImage(deps.db, id, imageId);
+  if (file === undefined) throw notFound(CAMPAIGN_MESSAGES.unknownImage);
+  await removeFiles(deps, [file]);
+  return getCampaign(deps, ownerId, id);
+}
+
+/** The text parts a campaign form may carry. */
+export const CAMPAIGN_PART_NAMES: readonly string[] = CAMPAIGN_TEXT_PARTS;

@@ -86,3 +86,24 @@ export function contactStaffMail(
     message.email,
   );
 }
+
+/** The receipt of a successful payment (docs/payments.md): product, amount, period, provider reference. */
+export function paymentReceiptMail(
+  appUrl: string,
+  receipt: { to: string; username: string; product: string; amount: string; period: string; provider: string; reference: string },
+): MailToSend {
+  return render(receipt.to, `Reçu de paiement – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${receipt.username},` },
+    { text: `Nous avons bien reçu votre paiement. Merci de votre confiance.` },
+    {
+      text: [
+        `Produit : ${receipt.product}`,
+        `Montant : ${receipt.amount}`,
+        `Période : ${receipt.period}`,
+        `Prestataire : ${receipt.provider}`,
+        `Référence : ${receipt.reference}`,
+      ].join('\n'),
+    },
+    { link: `${appUrl}/regie-publicitaire`, label: 'Ouvrir la Régie publicitaire' },
+  ]);
+}

@@ -14,7 +14,11 @@ export function usePublishedCampaigns(bakeryId: number | null) {
     queryKey: publishedCampaignsQueryKey(bakeryId ?? 0),
     queryFn: ({ signal }) => getPublishedCampaigns(bakeryId as number, signal),
     enabled: bakeryId !== null,
-    staleTime: 5 * 60_000,
+    // A publish or unpublish reaches visitors within seconds (docs/advertising.md): short cache,
+    // refetched when the page is shown again or the window regains focus.
+    staleTime: 5_000,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
     // An advert is optional: a failure only hides the block.
     retry: false,
   });

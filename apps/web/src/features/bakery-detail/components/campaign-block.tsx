@@ -1,7 +1,8 @@
-import { CAMPAIGN_MAX_IMAGES, type TPublishedCampaign } from '@fournil/shared';
-import { useId, useRef, useState } from 'react';
+import { CAMPAIGN_MAX_IMAGES, CAMPAIGN_MESSAGES, type TPublishedCampaign } from '@fournil/shared';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { sendCampaignBeacon } from '../api/send-campaign-beacon';
 
-export const NO_CAMPAIGN_IMAGE = "Pas d'image pour cette offre.";
+export const NO_CAMPAIGN_IMAGE = CAMPAIGN_MESSAGES.noImage;
 
 /** Only web links are followed: a campaign URL is typed by a baker. */
 export function safeWebUrl(url: string | null | undefined): string | null {
@@ -50,9 +51,16 @@ function CampaignCarousel({ images, name }: { images: TPublishedCampaign['images
     if (next !== index) setIndex(Math.max(0, Math.min(count - 1, next)));
   }
 
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    goTo(index + (event.key === 'ArrowRight' ? 1 : -1));
+  }
+
   return (
     <div className="carousel" role="region" aria-roledescription="carrousel" aria-label="Images de l’offre">
-      <div className="carousel__viewport" ref={viewportRef} role="group" tabIndex={0} onScroll={handleScroll} aria-label="Images, faire défiler horizontalement">
+      {/* Arrow keys move one image at a time; touch devices swipe (scroll-snap). */}
+      <div className="carousel__viewport" ref={viewportRef} role="group" tabIndex={0} onScroll={handleScroll} onKeyDown={handleKeyDown} aria-label="Images, faire défiler horizontalement">
         <ul className="carousel__track">
           {images.map((image, position) => (
             <li key={image.id} className="carousel__slide" aria-roledescription="diapositive" aria-label={`${position + 1} sur ${count}`}>
@@ -78,13 +86,43 @@ function CampaignCarousel({ images, name }: { images: TPublishedCampaign['images
   );
 }
 
+/** Sends the view beacon once per campaign shown, when about a third of the block is on screen. */
+function useViewBeacon(ref: RefObject<HTMLElement | null>, campaignId: number) {
+  // The campaign already counted by this block (effects may run twice in development).
+  const countedRef = useRef<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || countedRef.current === campaignId) return;
+    const count = () => {
+      countedRef.current = campaignId;
+      sendCampaignBeacon(campaignId, 'vue');
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      count();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        count();
+        observer.disconnect();
+      },
+      { threshold: 0.3 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, campaignId]);
+}
+
 /** The bakery's published campaign: name, images, description and the baker's site. */
 export function CampaignBlock({ campaign }: { campaign: TPublishedCampaign }) {
   const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const images = campaign.images.slice(0, CAMPAIGN_MAX_IMAGES);
   const url = safeWebUrl(campaign.url_site_boulanger);
+  useViewBeacon(sectionRef, campaign.id);
   return (
-    <section className="campaign" aria-labelledby={titleId}>
+    <section className="campaign" aria-labelledby={titleId} ref={sectionRef}>
       <p className="campaign__eyebrow">L’offre du moment</p>
       <h2 className="campaign__title" id={titleId}>
         {campaign.nom_campagne}
@@ -92,8 +130,8 @@ export function CampaignBlock({ campaign }: { campaign: TPublishedCampaign }) {
       {images.length > 0 ? <CampaignCarousel images={images} name={campaign.nom_campagne} /> : <p className="campaign__no-image">{NO_CAMPAIGN_IMAGE}</p>}
       {campaign.description ? <p className="campaign__description">{campaign.description}</p> : null}
       {url ? (
-        <a className="btn btn--accent campaign__link" href={url} target="_blank" rel="noopener noreferrer">
-          Découvrir le site du boulanger
+        <a className="btn btn--accent campaign__link" href={url} target="_blank" rel="noopener noreferrer" onClick={() => sendCampaignBeacon(campaign.id, 'clic')}>
+          {CAMPAIGN_MESSAGES.siteLink}
           <span className="visually-hidden"> (nouvel onglet)</span>
         </a>
       ) : null}

@@ -1,0 +1,165 @@
+// Campaign endpoints of the owner (spec §7 "Advertising"). Authentication and the advertising
+// access run first for every route (area.ts); the rules are in service.ts.
+import multipart from '@fastify/multipart';
+import {
+  CAMPAIGN_MAX_IMAGES,
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_TEXT_PARTS,
+  LOGO_MESSAGES,
+  ZBakeryAdStatus,
+  ZCampaign,
+  ZCampaignEtatPatch,
+  ZCampaignIdParam,
+  ZCampaignImageParams,
+} from '@fournil/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, fieldError } from '../../lib/errors.js';
+import { IMAGE_RULES } from '../../lib/image-upload.js';
+import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
+import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import * as service from './service.js';
+import type { AdDeps, CampaignUpload } from './service.js';
+
+const TEXT_PART_MAX_BYTES = 16 * 1024;
+/** One more file than allowed, so a sixth image gets the clear 400 rather than a cut stream. */
+const FILES_MAX = CAMPAIGN_MAX_IMAGES + 1;
+const FIELDS_MAX = CAMPAIGN_TEXT_PARTS.length + 2;
+
+/** The display name of the payment provider, in the spec's messages (`{provider}`). */
+export function providerNameOf(app: { config: { payments: { provider: string } } }): string {
+  const payments = (app as { payments?: { displayName?: string } }).payments;
+  return payments?.displayName ?? (app.config.payments.provider === 'stripe' ? 'Stripe' : 'Simulation');
+}
+
+/** Multipart bodies are read from the stream in the handler; the declared body only documents. */
+function documentedBodyOnly<S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult {
+  if (route.httpPart === 'body') return (data: unknown) => ({ value: data });
+  return validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+}
+
+const binary = () => z.string().meta({ format: 'binary' });
+const ZCampaignMultipartDoc = z
+  .object({
+    boulangerie: z.string().optional(),
+    nom_campagne: z.string().optional(),
+    description: z.string().optional(),
+    formule: z.string().optional(),
+    url_site_boulanger: z.string().optional(),
+    etat: z.literal('brouillon').optional(),
+    image: z.array(binary()).max(CAMPAIGN_MAX_IMAGES).optional(),
+  })
+  .meta({ description: 'Parties texte du formulaire (ZCampaignCreate / ZCampaignUpdate) ; images JPG, PNG, GIF ou WebP dans `image`.' });
+const ZImagesMultipartDoc = z.object({ image: z.array(binary()).max(CAMPAIGN_MAX_IMAGES) });
+
+const errors = { 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZErrorDetail };
+const uploadErrors = { ...errors, 413: ZBadRequest, 415: ZBadRequest };
+
+/** Reads a campaign form: text parts as strings, `image` files as buffers (each at most 2 MB). */
+async function readCampaignForm(request: FastifyRequest, textNames: readonly string[]): Promise<CampaignUpload> {
+  const upload: CampaignUpload = { parts: {}, images: [] };
+  for await (const part of request.parts()) {
+    const name = part.fieldname;
+    if (part.type === 'file') {
+      if (name !== 'image') throw unknownFieldError(name);
+      try {
+        upload.images.push(await part.toBuffer());
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('image', IMAGE_RULES.photo.sizeMessage, 'payload_too_large');
+        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
+        throw error;
+      }
+      continue;
+    }
+    if (name === 'image') throw fieldError('image', LOGO_MESSAGES.none);
+    if (!textNames.includes(name)) throw unknownFieldError(name);
+    if (part.valueTruncated) throw new AppError('payload_too_large', 'Requête trop volumineuse.');
+    if (name in upload.parts) throw fieldError(name, 'Champ envoyé deux fois.');
+    upload.parts[name] = String(part.value);
+  }
+  return upload;
+}
+
+export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_RULES.photo.maxBytes, files: FILES_MAX, fields: FIELDS_MAX, parts: FILES_MAX + FIELDS_MAX, fieldSize: TEXT_PART_MAX_BYTES, headerPairs: 200 },
+  });
+  const deps = (request: FastifyRequest): AdDeps => ({ db: app.db.db, storage: app.storage, log: request.log, providerName: providerNameOf(app) });
+  const tags = ['régie publicitaire'];
+  const LIST = '/api/regiepub/campagnes-publicitaires/';
+  const ONE = '/api/regiepub/campagnes-publicitaires/:id/';
+
+  app.get(
+    '/api/regiepub/boulangeries/',
+    { schema: { tags, summary: 'Mes boulangeries : mois en cours payé, campagne active', response: { 200: z.array(ZBakeryAdStatus), ...errors } } },
+    async (request) => service.listBakeryAdStatus(deps(request), currentUser(request).id),
+  );
+
+  app.get(LIST, { schema: { tags, summary: 'Les campagnes de mes boulangeries', response: { 200: z.array(ZCampaign), ...errors } } }, async (request) =>
+    service.listCampaigns(deps(request), currentUser(request).id),
+  );
+
+  app.post(
+    LIST,
+    {
+      validatorCompiler: documentedBodyOnly,
+      schema: { tags, summary: 'Crée une campagne (multipart), en brouillon', consumes: ['multipart/form-data'], body: ZCampaignMultipartDoc, response: { 201: ZCampaign, ...uploadErrors } },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Formulaire multipart attendu.');
+      const upload = await readCampaignForm(request, CAMPAIGN_TEXT_PARTS);
+      return reply.code(201).send(await service.createCampaign(deps(request), currentUser(request).id, upload));
+    },
+  );
+
+  app.get(ONE, { schema: { tags, summary: 'Une campagne et ses images', params: ZCampaignIdParam, response: { 200: ZCampaign, ...errors } } }, async (request) =>
+    service.getCampaign(deps(request), currentUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    ONE,
+    {
+      validatorCompiler: documentedBodyOnly,
+      schema: {
+        tags,
+        summary: 'Modifie une campagne (multipart) ou la publie / dépublie (JSON `{etat}`)',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: ZCampaignIdParam,
+        body: z.union([ZCampaignMultipartDoc, ZCampaignEtatPatch]),
+        response: { 200: ZCampaign, ...uploadErrors, 409: ZErrorDetail },
+      },
+    },
+    async (request) => {
+      const ownerId = currentUser(request).id;
+      if (request.isMultipart()) return service.updateCampaign(deps(request), ownerId, request.params.id, await readCampaignForm(request, CAMPAIGN_TEXT_PARTS));
+      return service.patchEtat(deps(request), ownerId, request.params.id, parseOrThrow(ZCampaignEtatPatch, request.body ?? {}));
+    },
+  );
+
+  app.delete(ONE, { schema: { tags, summary: 'Supprime une campagne et ses images', params: ZCampaignIdParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await service.deleteCampaign(deps(request), currentUser(request).id, request.params.id);
+    return reply.code(204).send(null);
+  });
+
+  app.post(
+    '/api/regiepub/campagnes-publicitaires/:id/images/',
+    {
+      validatorCompiler: documentedBodyOnly,
+      schema: { tags, summary: 'Ajoute des images (parties `image`, 5 par campagne au plus)', consumes: ['multipart/form-data'], params: ZCampaignIdParam, body: ZImagesMultipartDoc, response: { 201: ZCampaign, ...uploadErrors } },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw fieldError('image', LOGO_MESSAGES.none);
+      const upload = await readCampaignForm(request, []);
+      return reply.code(201).send(await service.addImages(deps(request), currentUser(request).id, request.params.id, upload.images));
+    },
+  );
+
+  app.delete(
+    '/api/regiepub/campagnes-publicitaires/:id/images/:imageId/supprimer/',
+    { schema: { tags, summary: 'Supprime une image de la campagne', params: ZCampaignImageParams, response: { 200: ZCampaign, ...errors } } },
+    async (request) => service.deleteImage(deps(request), currentUser(request).id, request.params.id, request.params.imageId),
+  );
+};

@@ -1,0 +1,58 @@
+// What a campaign brings its owner (docs/advertising.md "Statistics"): views of the public block
+// and clicks on 'Découvrir le site du boulanger', per campaign and Paris day. No cookie and nothing
+// personal is kept: a repeat from one address and browser within DEDUP_WINDOW_MS is recognised by
+// a hash salted with a secret that lives in memory only and changes every day, and forgotten after
+// the window. Known crawlers are not counted.
+import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client.js';
+import { parisMonthStart } from '../../lib/paris-month.js';
+import * as repository from './repository.js';
+import { parisDay } from './service.js';
+
+export const DEDUP_WINDOW_MS = 30 * 60_000;
+const DEDUP_MAX_KEYS = 200_000;
+
+/**
+ * Crawlers and tools by user agent. Headless browsers are deliberately NOT excluded: the
+ * end-to-end journeys run a headless Chromium and must be counted (docs/advertising.md).
+ */
+const CRAWLER_UA = /bot|crawler|spider|slurp|facebookexternalhit|embedly|preview|curl|wget|python-requests|httpclient|go-http-client|okhttp|java\//i;
+
+export function isCrawler(userAgent: string | undefined): boolean {
+  return !userAgent || userAgent.trim() === '' || CRAWLER_UA.test(userAgent);
+}
+
+export type StatsRecorder = {
+  /** Counts one view or click unless it is a crawler, a repeat within the window, or an unpublished campaign. */
+  record(db: Db, input: { campaignId: number; kind: repository.StatKind; ip: string; userAgent: string | undefined }): Promise<boolean>;
+};
+
+export function createStatsRecorder(now: () => Date = () => new Date()): StatsRecorder {
+  const seen = new LRUCache<string, true>({ max: DEDUP_MAX_KEYS, ttl: DEDUP_WINDOW_MS });
+  let secretDay = '';
+  let secret = Buffer.alloc(0);
+
+  const fingerprint = (day: string, parts: string[]) => {
+    if (day !== secretDay) {
+      secretDay = day;
+      secret = crypto.randomBytes(32);
+      seen.clear();
+    }
+    return crypto.createHmac('sha256', secret).update(parts.join('\u0000')).digest('hex');
+  };
+
+  return {
+    async record(db, { campaignId, kind, ip, userAgent }) {
+      if (isCrawler(userAgent)) return false;
+      const date = now();
+      const day = parisDay(date);
+      const key = fingerprint(day, [ip, userAgent ?? '', String(campaignId), kind]);
+      if (seen.has(key)) return false;
+      if (!(await repository.isCampaignPublished(db, campaignId, parisMonthStart(date)))) return false;
+      seen.set(key, true);
+      await repository.incrementStat(db, campaignId, day, kind);
+      return true;
+    },
+  };
+}

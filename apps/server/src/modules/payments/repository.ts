@@ -1,0 +1,183 @@
+// SQL of payments, promo codes, access grants and subscriptions. Every "exactly once" of
+// docs/payments.md is a statement here: a conditional UPDATE, an INSERT … ON CONFLICT DO NOTHING
+// or a unique index (migration 0006), never a read followed by a write.
+import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  adAccessGrants,
+  adSubscriptions,
+  bakeries,
+  bakeryMonthlyPayments,
+  paymentSessions,
+  processedProviderEvents,
+  promoCodes,
+  users,
+} from '../../db/schema.js';
+
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+export type PaymentSessionInsert = typeof paymentSessions.$inferInsert;
+export type PaymentPurpose = PaymentSessionRow['purpose'];
+
+/** Case-insensitive, served by the unique index on upper(code). */
+export async function findPromoByCode(db: Db, code: string): Promise<PromoCodeRow | undefined> {
+  const rows = await db.select().from(promoCodes).where(sql`upper(${promoCodes.code}) = upper(${code})`).limit(1);
+  return rows[0];
+}
+
+/** Counts one use unless the code is at its maximum: false when nothing was counted. */
+export async function countPromoUse(db: Db, promoCodeId: number): Promise<boolean> {
+  const rows = await db
+    .update(promoCodes)
+    .set({ uses: sql`${promoCodes.uses} + 1` })
+    .where(and(eq(promoCodes.id, promoCodeId), or(isNull(promoCodes.maxUses), lt(promoCodes.uses, promoCodes.maxUses))))
+    .returning({ id: promoCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertSession(db: Db, values: PaymentSessionInsert): Promise<PaymentSessionRow> {
+  const [row] = await db.insert(paymentSessions).values(values).returning();
+  return row!;
+}
+
+export async function findSessionByProviderId(db: Db, providerSessionId: string): Promise<PaymentSessionRow | undefined> {
+  const rows = await db.select().from(paymentSessions).where(eq(paymentSessions.providerSessionId, providerSessionId)).limit(1);
+  return rows[0];
+}
+
+/**
+ * pending → paid, once: of concurrent callers (webhook, status check, `Payer`) exactly one gets
+ * the row back, the others wait for its commit and then find it no longer pending.
+ */
+export async function markSessionPaid(db: Db, providerSessionId: string, subscriptionId: string | null, now: Date): Promise<PaymentSessionRow | undefined> {
+  const rows = await db
+    .update(paymentSessions)
+    .set({ status: 'paid', completedAt: now, ...(subscriptionId ? { providerSubscriptionId: subscriptionId } : {}) })
+    .where(and(eq(paymentSessions.providerSessionId, providerSessionId), eq(paymentSessions.status, 'pending')))
+    .returning();
+  return rows[0];
+}
+
+/** pending → canceled/expired/failed; a paid session never goes back. */
+export async function closePendingSession(db: Db, providerSessionId: string, status: 'canceled' | 'expired' | 'failed', now: Date): Promise<boolean> {
+  const rows = await db
+    .update(paymentSessions)
+    .set({ status, completedAt: now })
+    .where(and(eq(paymentSessions.providerSessionId, providerSessionId), eq(paymentSessions.status, 'pending')))
+    .returning({ id: paymentSessions.id });
+  return rows.length === 1;
+}
+
+/** true the first time an event id is seen; in the transaction of the event's effect. */
+export async function recordProviderEvent(db: Db, provider: string, eventId: string, type: string): Promise<boolean> {
+  const rows = await db
+    .insert(processedProviderEvents)
+    .values({ provider, eventId, type })
+    .onConflictDoNothing()
+    .returning({ eventId: processedProviderEvents.eventId });
+  return rows.length === 1;
+}
+
+/** The end of the user's latest access grant still running at `now`, if any. */
+export async function findCurrentAccessEnd(db: Db, userId: number, now: Date): Promise<Date | undefined> {
+  const rows = await db
+    .select({ endsAt: adAccessGrants.endsAt })
+    .from(adAccessGrants)
+    .where(and(eq(adAccessGrants.userId, userId), gt(adAccessGrants.endsAt, now)))
+    .orderBy(desc(adAccessGrants.endsAt))
+    .limit(1);
+  return rows[0]?.endsAt;
+}
+
+/** One grant per payment session (unique index): false when that session already granted. */
+export async function insertGrant(db: Db, values: typeof adAccessGrants.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(adAccessGrants).values(values).onConflictDoNothing().returning({ id: adAccessGrants.id });
+  return rows.length === 1;
+}
+
+/** false when the session already paid a month, or the month is already paid by another session. */
+export async function insertMonthlyPayment(db: Db, values: typeof bakeryMonthlyPayments.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(bakeryMonthlyPayments).values(values).onConflictDoNothing().returning({ id: bakeryMonthlyPayments.id });
+  return rows.length === 1;
+}
+
+export async function isMonthPaid(db: Db, bakeryId: number, period: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: bakeryMonthlyPayments.id })
+    .from(bakeryMonthlyPayments)
+    .where(and(eq(bakeryMonthlyPayments.boulangerieId, bakeryId), eq(bakeryMonthlyPayments.period, period), eq(bakeryMonthlyPayments.status, 'paid')))
+    .limit(1);
+  return rows.length === 1;
+}
+
+export type SubscriptionRow = typeof adSubscriptions.$inferSelect;
+
+/** The subscription row for a provider id, created once. */
+export async function upsertSubscription(db: Db, values: { userId: number; provider: string; providerSubscriptionId: string; currentPeriodEnd: Date }): Promise<SubscriptionRow> {
+  await db.insert(adSubscriptions).values({ ...values, status: 'active' }).onConflictDoNothing();
+  const rows = await db.select().from(adSubscriptions).where(eq(adSubscriptions.providerSubscriptionId, values.providerSubscriptionId)).limit(1);
+  return rows[0]!;
+}
+
+export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
+  const rows = await db.select().from(adSubscriptions).where(eq(adSubscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1);
+  return rows[0];
+}
+
+export async function findActiveSubscription(db: Db, userId: number): Promise<SubscriptionRow | undefined> {
+  const rows = await db
+    .select()
+    .from(adSubscriptions)
+    .where(and(eq(adSubscriptions.userId, userId), eq(adSubscriptions.status, 'active')))
+    .orderBy(desc(adSubscriptions.id))
+    .limit(1);
+  return rows[0];
+}
+
+/** A later period end only moves forward (renewals may arrive out of order). */
+export async function extendSubscriptionPeriod(db: Db, id: number, periodEnd: Date): Promise<void> {
+  await db
+    .update(adSubscriptions)
+    .set({ currentPeriodEnd: sql`greatest(coalesce(${adSubscriptions.currentPeriodEnd}, ${periodEnd}), ${periodEnd})` })
+    .where(eq(adSubscriptions.id, id));
+}
+
+export async function markSubscriptionCanceled(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(adSubscriptions)
+    .set({ status: 'canceled', canceledAt: sql`coalesce(${adSubscriptions.canceledAt}, ${now})` })
+    .where(eq(adSubscriptions.id, id));
+}
+
+/** The subscription ended: its grants stop at `periodEnd` at the latest; later ones are void. */
+export async function endSubscriptionGrantsAt(db: Db, subscriptionId: number, periodEnd: Date): Promise<void> {
+  await db.delete(adAccessGrants).where(and(eq(adAccessGrants.subscriptionId, subscriptionId), gte(adAccessGrants.startsAt, periodEnd)));
+  await db
+    .update(adAccessGrants)
+    .set({ endsAt: periodEnd })
+    .where(and(eq(adAccessGrants.subscriptionId, subscriptionId), gt(adAccessGrants.endsAt, periodEnd), lt(adAccessGrants.startsAt, periodEnd)));
+}
+
+export async function findUserContact(db: Db, userId: number): Promise<{ email: string; username: string } | undefined> {
+  const rows = await db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0];
+}
+
+export async function findBakeryName(db: Db, bakeryId: number): Promise<string | undefined> {
+  const rows = await db.select({ nom: bakeries.nom }).from(bakeries).where(eq(bakeries.id, bakeryId)).limit(1);
+  return rows[0]?.nom;
+}
+
+export type PaymentListRow = PaymentSessionRow & { bakeryName: string | null };
+
+/** The owner's payments, newest first (documented limit: the latest 200). */
+export async function listUserSessions(db: Db, userId: number): Promise<PaymentListRow[]> {
+  const rows = await db
+    .select({ session: paymentSessions, bakeryName: bakeries.nom })
+    .from(paymentSessions)
+    .leftJoin(bakeries, eq(bakeries.id, paymentSessions.boulangerieId))
+    .where(eq(paymentSessions.userId, userId))
+    .orderBy(desc(paymentSessions.createdAt), desc(paymentSessions.id))
+    .limit(200);
+  return rows.map((row) => ({ ...row.session, bakeryName: row.bakeryName }));
+}

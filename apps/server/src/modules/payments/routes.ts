@@ -1,0 +1,177 @@
+// Payment endpoints (spec §7 Payments, §8; DESIGN §3; docs/payments.md). Three scopes: public
+// (status of an unguessable session id), the provider's webhook (raw body, signature checked), and
+// the signed-in owner's routes behind one authentication hook.
+import {
+  ZAdAccess,
+  ZCreateCheckoutSessionRequest,
+  ZCreateCheckoutSessionResponse,
+  ZCreatePaymentSessionRequest,
+  ZCreatePaymentSessionResponse,
+  ZPaymentRow,
+  ZPaymentStatusQuery,
+  ZPaymentStatusResponse,
+  ZPromoCheckRequest,
+  ZPromoCheckResponse,
+  ZSimulationResult,
+  ZSimulationSession,
+  ZSubscriptionCancelResponse,
+  PAYMENT_MESSAGES,
+} from '@fournil/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { WebhookSignatureError } from '../../providers/payments/index.js';
+import { assertBakeryRole, requireVerifiedOwner } from '../pro-bakeries/guard.js';
+import { requireAdAccess } from './access.js';
+import * as service from './service.js';
+import type { PaymentDeps } from './service.js';
+
+const errors = { 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZErrorDetail, 409: ZErrorDetail, 503: ZErrorDetail };
+const ZSessionParam = z.object({ sessionId: z.string().min(1).max(255) });
+
+function depsOf(app: FastifyInstance, request: FastifyRequest): PaymentDeps {
+  return { db: app.db.db, payments: app.payments, appUrl: app.config.appUrl, log: request.log };
+}
+
+/** `GET /api/payments/paiements/status/` (/success) and `GET /api/payments/status/` (/paiement/success). */
+const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = (summary: string) => ({
+    tags: ['paiements'],
+    summary,
+    querystring: ZPaymentStatusQuery,
+    response: { 200: ZPaymentStatusResponse, 400: ZBadRequest, 404: ZErrorDetail },
+  });
+  const config = { rateLimit: app.limits.perIp('paymentStatus') };
+  app.get('/api/payments/paiements/status/', { config, schema: schema('Statut d’une session de paiement (écran /success)') }, async (request) =>
+    service.getSessionStatus(depsOf(app, request), request.query.session_id),
+  );
+  app.get('/api/payments/status/', { config, schema: schema('Statut d’une session de paiement (écran /paiement/success)') }, async (request) => {
+    const result = await service.getSessionStatus(depsOf(app, request), request.query.session_id);
+    return { ...result, status: result.status === 'paid' ? ('success' as const) : result.status };
+  });
+};
+
+/** The provider's signed events: the body is kept raw in this scope only (signature over the bytes). */
+const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+  app.post(
+    '/api/payments/webhook/',
+    {
+      schema: {
+        tags: ['paiements'],
+        summary: 'Webhook du prestataire de paiement (signature vérifiée sur le corps brut)',
+        response: { 200: z.object({ received: z.boolean() }), 400: ZErrorDetail, 409: ZErrorDetail },
+      },
+    },
+    async (request) => {
+      const raw = request.body;
+      if (!Buffer.isBuffer(raw)) throw new AppError('bad_request', PAYMENT_MESSAGES.webhookSignature);
+      const signature = request.headers['stripe-signature'];
+      let event;
+      try {
+        event = app.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new AppError('bad_request', PAYMENT_MESSAGES.webhookSignature);
+        throw error;
+      }
+      await service.applyProviderEvent(depsOf(app, request), event);
+      return { received: true };
+    },
+  );
+};
+
+const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/api/promo/check/',
+    {
+      config: { rateLimit: app.limits.perIp('promoCheck') },
+      schema: { tags: ['paiements'], summary: 'Vérifie un code promo', body: ZPromoCheckRequest, response: { 200: ZPromoCheckResponse, ...errors } },
+    },
+    async (request) => service.checkPromo(app.db.db, request.body.code),
+  );
+
+  app.post(
+    '/api/payments/create-checkout-session/',
+    {
+      preHandler: requireVerifiedOwner,
+      schema: {
+        tags: ['paiements'],
+        summary: 'Débloque la Régie Publicitaire : paiement unique ou abonnement (montant calculé par le serveur)',
+        body: ZCreateCheckoutSessionRequest,
+        response: { 200: ZCreateCheckoutSessionResponse, ...errors },
+      },
+    },
+    async (request) => service.createCheckoutSession(depsOf(app, request), currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/payments/create-payment-session/',
+    {
+      preHandler: requireAdAccess,
+      schema: {
+        tags: ['paiements'],
+        summary: 'Paie la publication du mois en cours (Europe/Paris) pour une boulangerie',
+        body: ZCreatePaymentSessionRequest,
+        response: { 200: ZCreatePaymentSessionResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await assertBakeryRole(app.db.db, user.id, request.body.boulangerie_id, ['owner']);
+      return service.createBakeryMonthSession(depsOf(app, request), user, request.body);
+    },
+  );
+
+  app.get(
+    '/api/payments/access/',
+    { schema: { tags: ['paiements'], summary: 'Accès à la Régie Publicitaire et jusqu’à quand', response: { 200: ZAdAccess, ...errors } } },
+    async (request) => {
+      const user = currentUser(request);
+      if (!user.sirenVerified) return { has_access: false, until: null, subscription_active: false, can_cancel: false };
+      return service.readAccess(app.db.db, user.id);
+    },
+  );
+
+  app.post(
+    '/api/payments/subscription/cancel/',
+    {
+      preHandler: requireVerifiedOwner,
+      schema: { tags: ['paiements'], summary: 'Résilie l’abonnement (l’accès court jusqu’à la fin de la période payée)', response: { 200: ZSubscriptionCancelResponse, ...errors } },
+    },
+    async (request) => service.cancelSubscription(depsOf(app, request), currentUser(request).id),
+  );
+
+  app.get(
+    '/api/regiepub/paiements/',
+    { preHandler: requireAdAccess, schema: { tags: ['paiements'], summary: 'Mes paiements', response: { 200: z.array(ZPaymentRow), ...errors } } },
+    async (request) => service.listPayments(app.db.db, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/payments/simulation/:sessionId/',
+    { schema: { tags: ['paiements'], summary: 'Session du paiement simulé', params: ZSessionParam, response: { 200: ZSimulationSession, ...errors } } },
+    async (request) => service.getSimulation(depsOf(app, request), currentUser(request).id, request.params.sessionId),
+  );
+  app.post(
+    '/api/payments/simulation/:sessionId/payer/',
+    { schema: { tags: ['paiements'], summary: 'Paiement simulé : Payer', params: ZSessionParam, response: { 200: ZSimulationResult, ...errors } } },
+    async (request) => service.paySimulation(depsOf(app, request), currentUser(request).id, request.params.sessionId),
+  );
+  app.post(
+    '/api/payments/simulation/:sessionId/annuler/',
+    { schema: { tags: ['paiements'], summary: 'Paiement simulé : Annuler', params: ZSessionParam, response: { 200: ZSimulationResult, ...errors } } },
+    async (request) => service.cancelSimulation(depsOf(app, request), currentUser(request).id, request.params.sessionId),
+  );
+};
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(paymentStatusRoutes);
+  await app.register(webhookRoutes);
+  await app.register(ownerRoutes);
+};

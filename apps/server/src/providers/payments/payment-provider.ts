@@ -1,0 +1,60 @@
+// One interface for every payment provider (docs/decisions/007-payment-providers.md): the payment
+// service speaks only this, so Stripe and the simulated provider take exactly the same paths.
+export type CheckoutMode = 'payment' | 'subscription';
+
+export type CheckoutRequest = {
+  mode: CheckoutMode;
+  /** What the first payment costs (after any promo code). */
+  amountCents: number;
+  /** Subscription only: the monthly price from the second month on (the promo lowers the first only). */
+  recurringAmountCents?: number | undefined;
+  productName: string;
+  /** Our own ids, echoed back by the provider's events. */
+  metadata: Record<string, string>;
+  /** May contain the literal `{CHECKOUT_SESSION_ID}`, replaced by the provider. */
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail?: string | undefined;
+};
+
+export type CheckoutSession = { sessionId: string; url: string };
+
+export type ProviderSessionStatus = {
+  status: 'paid' | 'unpaid' | 'expired';
+  subscriptionId: string | null;
+  /** Receipt reference (payment intent, invoice or session id). */
+  reference: string | null;
+};
+
+/** A verified provider event, reduced to what the payment service applies. */
+export type ProviderEvent =
+  | { id: string; type: 'checkout.session.completed'; sessionId: string; isPaid: boolean; subscriptionId: string | null; reference: string | null }
+  | {
+      id: string;
+      type: 'invoice.paid';
+      subscriptionId: string;
+      periodStart: Date;
+      periodEnd: Date;
+      amountCents: number;
+      reference: string;
+      /** The subscription's first invoice: its receipt was sent with the checkout. */
+      isFirstInvoice: boolean;
+    }
+  | { id: string; type: 'customer.subscription.deleted'; subscriptionId: string; periodEnd: Date | null }
+  | { id: string; type: 'ignored'; providerType: string };
+
+/** The webhook body or its signature is not what the provider sends: 400, nothing recorded. */
+export class WebhookSignatureError extends Error {}
+/** The provider could not be reached or refused the call: 503 for the user, logged. */
+export class PaymentProviderError extends Error {}
+
+export type PaymentProvider = {
+  name: 'stripe' | 'simulated';
+  /** `{provider}` in the screens' messages. */
+  displayName: string;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  retrieveSession(sessionId: string): Promise<ProviderSessionStatus>;
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
+  /** Stops renewals; the period already paid runs to its end. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+};

@@ -1,0 +1,136 @@
+// Stripe Checkout (PROVIDERS.md "Stripe"): hosted Checkout Sessions in `payment` or `subscription`
+// mode, webhooks verified on the raw body, subscriptions cancelled at the period end. The SDK's
+// host/port/protocol come from STRIPE_API_URL so tests talk to a local peer (test/stripe-peer.ts).
+import Stripe from 'stripe';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderSessionStatus,
+} from './payment-provider.js';
+
+export type StripeSettings = { secretKey: string; webhookSecret: string | undefined; apiUrl?: string | undefined };
+
+function sdkAddress(apiUrl: string | undefined): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly displayName = 'Stripe';
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.stripe = new Stripe(settings.secretKey, { ...sdkAddress(settings.apiUrl), maxNetworkRetries: 1, timeout: 15_000, telemetry: false });
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const unitAmount = request.mode === 'subscription' ? (request.recurringAmountCents ?? request.amountCents) : request.amountCents;
+    // A promo on a subscription lowers the first invoice only: a single-use coupon, not a lower price.
+    const firstDiscount = unitAmount - request.amountCents;
+    const coupon =
+      request.mode === 'subscription' && firstDiscount > 0
+        ? await this.call(() => this.stripe.coupons.create({ amount_off: firstDiscount, currency: 'eur', duration: 'once', max_redemptions: 1 }))
+        : undefined;
+    const priceData = {
+      currency: 'eur',
+      unit_amount: unitAmount,
+      product_data: { name: request.productName },
+      ...(request.mode === 'subscription' ? { recurring: { interval: 'month' as const } } : {}),
+    };
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create({
+        mode: request.mode,
+        line_items: [{ price_data: priceData, quantity: 1 }],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata: request.metadata,
+        ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+        ...(request.mode === 'subscription' ? { subscription_data: { metadata: request.metadata } } : { payment_intent_data: { metadata: request.metadata } }),
+        ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+        locale: 'fr',
+      }),
+    );
+    if (!session.url) throw new PaymentProviderError('Stripe returned a session without url');
+    return { sessionId: session.id, url: session.url };
+  }
+
+  async retrieveSession(sessionId: string): Promise<ProviderSessionStatus> {
+    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId));
+    const isPaid = session.status === 'complete' && session.payment_status !== 'unpaid';
+    return {
+      status: isPaid ? 'paid' : session.status === 'expired' ? 'expired' : 'unpaid',
+      subscriptionId: idOf(session.subscription),
+      reference: idOf(session.payment_intent) ?? idOf(session.invoice) ?? session.id,
+    };
+  }
+
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent {
+    if (!this.settings.webhookSecret || !signatureHeader) throw new WebhookSignatureError('missing secret or signature');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.settings.webhookSecret);
+    } catch (error) {
+      throw new WebhookSignatureError((error as Error).message);
+    }
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        return {
+          id: event.id,
+          type: event.type,
+          sessionId: session.id,
+          // `no_payment_required` (a 100 % discount) counts as paid; `unpaid` waits for an async method.
+          isPaid: session.payment_status !== 'unpaid',
+          subscriptionId: idOf(session.subscription),
+          reference: idOf(session.payment_intent) ?? idOf(session.invoice) ?? session.id,
+        };
+      }
+      case 'invoice.paid': {
+        const invoice = event.data.object as Stripe.Invoice & { subscription?: string | { id: string } | null };
+        // Since API 2025-03-31 the subscription is under `parent.subscription_details`.
+        const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription);
+        if (!subscriptionId) return { id: event.id, type: 'ignored', providerType: event.type };
+        const period = invoice.lines?.data?.[0]?.period ?? { start: invoice.period_start, end: invoice.period_end };
+        return {
+          id: event.id,
+          type: event.type,
+          subscriptionId,
+          periodStart: fromUnix(period.start),
+          periodEnd: fromUnix(period.end),
+          amountCents: invoice.amount_paid,
+          reference: invoice.number ?? invoice.id ?? event.id,
+          isFirstInvoice: invoice.billing_reason === 'subscription_create',
+        };
+      }
+      case 'customer.subscription.deleted': {
+        const subscription = event.data.object as Stripe.Subscription & { current_period_end?: number };
+        const end = subscription.items?.data?.[0]?.current_period_end ?? subscription.current_period_end ?? subscription.ended_at ?? null;
+        return { id: event.id, type: event.type, subscriptionId: subscription.id, periodEnd: end ? fromUnix(end) : null };
+      }
+      default:
+        return { id: event.id, type: 'ignored', providerType: event.type };
+    }
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    await this.call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+  }
+
+  private async call<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe: ${(error as Error).message}`, { cause: error });
+    }
+  }
+}

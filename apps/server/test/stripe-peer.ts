@@ -1,0 +1,123 @@
+// A local HTTP peer speaking the part of Stripe's API the adapter uses (PROVIDERS.md "Stripe"):
+// form-encoded POST /v1/checkout/sessions → a Checkout Session object, GET /v1/checkout/sessions/{id},
+// POST /v1/subscriptions/{id} (cancel at period end). Tests mark sessions paid with complete().
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type PeerSession = {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  url: string;
+  success_url: string;
+  cancel_url: string;
+  amount_total: number;
+  currency: string;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  subscription: string | null;
+  payment_intent: string | null;
+  invoice: string | null;
+};
+
+export type StripePeer = {
+  url: string;
+  sessions: Map<string, PeerSession>;
+  /** Form bodies received, by path (tests read what the adapter sent). */
+  requests: { method: string; path: string; form: URLSearchParams; authorization: string | undefined }[];
+  canceledSubscriptions: string[];
+  complete(id: string): PeerSession;
+  expire(id: string): void;
+  close(): Promise<void>;
+};
+
+const stripeError = (message: string, type = 'invalid_request_error') => JSON.stringify({ error: { type, message } });
+
+export async function startStripePeer(): Promise<StripePeer> {
+  const sessions = new Map<string, PeerSession>();
+  const requests: StripePeer['requests'] = [];
+  const canceledSubscriptions: string[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const path = new URL(request.url ?? '/', 'http://peer').pathname;
+      const form = new URLSearchParams(body);
+      requests.push({ method: request.method ?? '', path, form, authorization: request.headers.authorization });
+      const send = (status: number, payload: string) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+        response.end(payload);
+      };
+      if (!request.headers.authorization?.startsWith('Bearer sk_test_')) return send(401, stripeError('Invalid API Key provided', 'invalid_request_error'));
+      if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+        if (request.headers['content-type'] !== 'application/x-www-form-urlencoded') return send(400, stripeError('form body expected'));
+        const id = `cs_test_${randomBytes(12).toString('hex')}`;
+        const metadata: Record<string, string> = {};
+        for (const [key, value] of form) {
+          const match = /^metadata\[(.+)\]$/.exec(key);
+          if (match) metadata[match[1]!] = value;
+        }
+        const session: PeerSession = {
+          id,
+          object: 'checkout.session',
+          mode: form.get('mode') ?? 'payment',
+          status: 'open',
+          payment_status: 'unpaid',
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+          success_url: (form.get('success_url') ?? '').replace('{CHECKOUT_SESSION_ID}', id),
+          cancel_url: form.get('cancel_url') ?? '',
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]') ?? 0),
+          currency: form.get('line_items[0][price_data][currency]') ?? 'eur',
+          customer_email: form.get('customer_email'),
+          metadata,
+          subscription: null,
+          payment_intent: null,
+          invoice: null,
+        };
+        sessions.set(id, session);
+        return send(200, JSON.stringify(session));
+      }
+      if (request.method === 'POST' && path === '/v1/coupons') {
+        const coupon = { id: `co_${randomBytes(6).toString('hex')}`, object: 'coupon', amount_off: Number(form.get('amount_off')), currency: form.get('currency'), duration: form.get('duration') };
+        return send(200, JSON.stringify(coupon));
+      }
+      const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && sessionMatch) {
+        const session = sessions.get(decodeURIComponent(sessionMatch[1]!));
+        if (!session) return send(404, stripeError(`No such checkout.session: '${sessionMatch[1]}'`));
+        return send(200, JSON.stringify(session));
+      }
+      const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+      if (request.method === 'POST' && subscriptionMatch) {
+        canceledSubscriptions.push(decodeURIComponent(subscriptionMatch[1]!));
+        return send(200, JSON.stringify({ id: subscriptionMatch[1], object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true' }));
+      }
+      return send(404, stripeError(`Unrecognized request URL (${request.method}: ${path})`));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    requests,
+    canceledSubscriptions,
+    complete(id) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no peer session ${id}`);
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      if (session.mode === 'subscription') session.subscription = `sub_${randomBytes(8).toString('hex')}`;
+      else session.payment_intent = `pi_${randomBytes(8).toString('hex')}`;
+      return session;
+    },
+    expire(id) {
+      const session = sessions.get(id);
+      if (session) session.status = 'expired';
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

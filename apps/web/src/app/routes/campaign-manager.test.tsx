@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '@/testing/pro-bakery';
+import { Component as CampaignManagerRoute } from './campaign-manager';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/regie-publicitaire', Component: CampaignManagerRoute },
+      { path: '/deverrouiller-regie', element: <h1>Débloquer</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('/regie-publicitaire', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let access: { status: number; body: unknown };
+
+  beforeEach(() => {
+    access = { status: 200, body: { has_access: true, until: '2026-12-01T00:00:00.000Z', subscription_active: false, can_cancel: false } };
+    fetchMock.mockReset();
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/api/payments/access/')) return Promise.resolve(json(access.body, access.status));
+      if (url.includes('/api/config/')) return Promise.resolve(json({ payment_provider_name: 'Simulation' }));
+      return Promise.resolve(json([]));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('token', 'jwt');
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('shows the campaign manager to a user with access', async () => {
+    renderAt('/regie-publicitaire');
+    expect(await screen.findByRole('heading', { name: 'Régie publicitaire - Mes Campagnes' })).toBeTruthy();
+    expect(document.title).toContain('Régie publicitaire - Mes Campagnes');
+  });
+
+  it('redirects to the unlock screen without access', async () => {
+    access = { status: 200, body: { has_access: false, until: null, subscription_active: false, can_cancel: false } };
+    const router = renderAt('/regie-publicitaire');
+    await screen.findByRole('heading', { name: 'Débloquer' });
+    expect(router.state.location.pathname).toBe('/deverrouiller-regie');
+  });
+
+  it('redirects to the unlock screen on a 403', async () => {
+    access = { status: 403, body: { detail: 'Non autorisé' } };
+    const router = renderAt('/regie-publicitaire?payment_success=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deverrouiller-regie'));
+  });
+});

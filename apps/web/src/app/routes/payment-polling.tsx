@@ -1,0 +1,11 @@
+import { PaymentPolling } from '@/features/payments/components/payment-polling';
+
+function PaymentPollingRoute() {
+  return (
+    <div className="container page">
+      <PaymentPolling />
+    </div>
+  );
+}
+
+export const Component = PaymentPollingRoute;

@@ -1,0 +1,104 @@
+import { CAMPAIGN_MESSAGES, type TBakeryAdStatus, type TCampaign } from '@fournil/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '@/testing/pro-bakery';
+import { CampaignManager } from './campaign-manager';
+
+const bakeries: TBakeryAdStatus[] = [{ id: 1, nom: 'Au Bon Pain', ville: 'Paris', paid_this_month: true, has_active_campaign: false }];
+const campaign = (id: number, nom: string, images: TCampaign['images'] = []): TCampaign => ({
+  id,
+  boulangerie: 1,
+  nom_campagne: nom,
+  description: 'Frangipane',
+  formule: 'payante',
+  url_site_boulanger: '',
+  etat: 'brouillon',
+  images,
+  stats: { vues: 0, clics: 0, jours: 30 },
+});
+
+describe('CampaignManager inline edit form', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let campaigns: TCampaign[];
+  let requests: { url: string; method: string; body: unknown }[];
+
+  beforeEach(() => {
+    campaigns = [campaign(10, 'Galette'), campaign(11, 'Brioche', [{ id: 5, image: '/media/a.jpg' }])];
+    requests = [];
+    fetchMock.mockReset();
+    fetchMock.mockImplementation((input, init) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      if (method !== 'GET') requests.push({ url, method, body: init?.body });
+      if (url.includes('/api/config/')) return Promise.resolve(json({ payment_provider_name: 'Stripe' }));
+      if (url.endsWith('/api/regiepub/boulangeries/')) return Promise.resolve(json(bakeries));
+      if (url.endsWith('/api/regiepub/campagnes-publicitaires/')) return Promise.resolve(json(campaigns));
+      if (method === 'PATCH' && url.endsWith('/10/')) {
+        campaigns = [{ ...campaigns[0]!, nom_campagne: 'Galette 2' }, campaigns[1]!];
+        return Promise.resolve(json(campaigns[0]));
+      }
+      if (method === 'POST' && url.endsWith('/11/images/')) return Promise.resolve(json({ image: [CAMPAIGN_MESSAGES.unsupportedFile] }, 415));
+      if (method === 'DELETE' && url.endsWith('/11/images/5/supprimer/')) {
+        campaigns = [campaigns[0]!, { ...campaigns[1]!, images: [] }];
+        return Promise.resolve(json(campaigns[1]));
+      }
+      return Promise.resolve(json({}, 500));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('token', 'jwt');
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  function renderManager() {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <CampaignManager paymentSuccess={false} onCheckout={() => {}} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('edits one campaign at a time, sends only filled fields, and closes with Annuler', async () => {
+    renderManager();
+    const first = (await screen.findByRole('row', { name: /Galette/ })) as HTMLElement;
+    fireEvent.click(within(first).getByRole('button', { name: 'Modifier' }));
+    expect(screen.getByRole('form', { name: 'Modifier Galette' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('row', { name: /Brioche/ })).getByRole('button', { name: 'Modifier' }));
+    expect(screen.queryByRole('form', { name: 'Modifier Galette' })).toBeNull();
+    fireEvent.click(within(screen.getByRole('form', { name: 'Modifier Brioche' })).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('form', { name: /Modifier/ })).toBeNull();
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Modifier' }));
+    const form = screen.getByRole('form', { name: 'Modifier Galette' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Nom de la campagne *' }), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText('Le nom de la campagne est obligatoire.')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Nom de la campagne *' }), { target: { value: 'Galette 2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(CAMPAIGN_MESSAGES.saved)).toBeTruthy();
+    const patch = requests.find((request) => request.method === 'PATCH')!;
+    expect(Object.fromEntries((patch.body as FormData).entries())).toEqual({ nom_campagne: 'Galette 2', description: 'Frangipane', formule: 'payante' });
+  });
+
+  it('shows the server message for a refused image and Image supprimée. after a delete', async () => {
+    renderManager();
+    fireEvent.click(within((await screen.findByRole('row', { name: /Brioche/ })) as HTMLElement).getByRole('button', { name: 'Modifier' }));
+    const form = screen.getByRole('form', { name: 'Modifier Brioche' });
+    const input = within(form).getByLabelText(/Ajouter des images/);
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'affiche.jpg', { type: 'image/jpeg' })] } });
+    expect(await within(form).findByText(CAMPAIGN_MESSAGES.unsupportedFile)).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    await waitFor(() => expect(requests.filter((request) => request.url.endsWith('/images/'))).toHaveLength(1));
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Supprimer l’image 1' }));
+    expect(await within(form).findByText(CAMPAIGN_MESSAGES.imageDeleted)).toBeTruthy();
+  });
+});

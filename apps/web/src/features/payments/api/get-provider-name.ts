@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { paymentKeys } from './query-keys';
+
+/** The payment provider's display name (`GET /api/config/`), for the spec's `{provider}` messages. */
+export function useProviderName(): string {
+  const query = useQuery({
+    queryKey: paymentKeys.config,
+    queryFn: ({ signal }) => apiFetch<{ payment_provider_name: string }>('/api/config/', { signal }),
+    staleTime: Infinity,
+  });
+  return query.data?.payment_provider_name ?? 'Simulation';
+}

@@ -1,0 +1,60 @@
+import { PAYMENT_MESSAGES, PAYMENT_POLL_INTERVAL_MS, PAYMENT_SUCCESS_REDIRECT_MS } from '@fournil/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Card, ErrorBox, FormStatus, LoadingText, PageHeader } from '@/components/ui';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { getPollingStatus } from '../api/get-payment-status';
+import { useProviderName } from '../api/get-provider-name';
+import { afterPayment, paymentKeys } from '../api/query-keys';
+import '../payments.css';
+
+const TITLE = 'Paiement en cours de vérification';
+
+function serverDetail(error: unknown): string | null {
+  if (!isApiError(error) || error.status === 0) return null;
+  const body = error.body as { detail?: unknown } | null;
+  return body && typeof body.detail === 'string' ? body.detail : null;
+}
+
+/** /success (spec §4 "Payment polling"): pending → re-poll every 2.5 s; paid → redirect after 1.7 s. */
+export function PaymentPolling() {
+  useDocumentTitle(TITLE);
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id')?.trim() ?? '';
+  const provider = useProviderName();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: paymentKeys.status('polling', sessionId),
+    queryFn: ({ signal }) => getPollingStatus(sessionId, signal),
+    enabled: sessionId !== '',
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PAYMENT_POLL_INTERVAL_MS : false),
+  });
+  const isPaid = status.data?.status === 'paid' || status.data?.status === 'success';
+
+  useEffect(() => {
+    if (!isPaid) return;
+    // A payment changes the access, the paid months and the payments list, which other screens
+    // cache too (the campaign manager reads the access itself): everything is read again.
+    void queryClient.invalidateQueries(afterPayment);
+    const timer = window.setTimeout(() => void navigate('/regie-publicitaire?payment_success=1'), PAYMENT_SUCCESS_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [isPaid, navigate, queryClient]);
+
+  let body;
+  if (sessionId === '') body = <ErrorBox>{PAYMENT_MESSAGES.unknownSession(provider)}</ErrorBox>;
+  else if (status.isError) body = <ErrorBox title={PAYMENT_MESSAGES.pollingError}>{serverDetail(status.error) ?? PAYMENT_MESSAGES.paymentCheckError}</ErrorBox>;
+  else if (!status.data || status.data.status === 'pending') body = <LoadingText>{PAYMENT_MESSAGES.pollingPending}</LoadingText>;
+  else if (isPaid) body = <FormStatus message={PAYMENT_MESSAGES.pollingPaid} />;
+  else body = <ErrorBox title={PAYMENT_MESSAGES.pollingError}>{status.data.error ?? PAYMENT_MESSAGES.pollingUnknownStatus}</ErrorBox>;
+
+  return (
+    <div className="payment-result">
+      <PageHeader title={TITLE} />
+      <Card>{body}</Card>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { PAYMENT_MESSAGES, PAYMENT_RESULT_REDIRECT_MS, PRODUCT_NAME } from '@fournil/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader } from '@/components/ui';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { getPaymentResult } from '../api/get-payment-status';
+import { afterPayment, paymentKeys } from '../api/query-keys';
+import '../payments.css';
+
+const TITLE = 'Résultat du paiement';
+
+/** /paiement/success (spec §4 "Payment result"): four outcomes, then /regie-publicitaire after 15 s. */
+export function PaymentResult() {
+  useDocumentTitle(TITLE);
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id')?.trim() ?? '';
+  const navigate = useNavigate();
+  const result = useQuery({
+    queryKey: paymentKeys.status('result', sessionId),
+    queryFn: ({ signal }) => getPaymentResult(sessionId, signal),
+    enabled: sessionId !== '',
+    retry: false,
+  });
+  const isSettled = sessionId === '' || result.isError || result.isSuccess;
+  const isPaid = result.data?.status === 'success' || result.data?.status === 'paid';
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // The bakery's month is now paid: the campaign manager must not show its cached "unpaid" state.
+    if (isPaid) void queryClient.invalidateQueries(afterPayment);
+  }, [isPaid, queryClient]);
+
+  useEffect(() => {
+    if (!isSettled) return;
+    const timer = window.setTimeout(() => void navigate('/regie-publicitaire'), PAYMENT_RESULT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [isSettled, navigate]);
+
+  let body;
+  if (sessionId === '') body = <ErrorBox>{PAYMENT_MESSAGES.missingSessionId}</ErrorBox>;
+  else if (result.isError) body = <ErrorBox>{PAYMENT_MESSAGES.paymentCheckError}</ErrorBox>;
+  else if (!result.data) body = <LoadingText />;
+  else if (isPaid) body = <FormStatus message={PAYMENT_MESSAGES.resultSuccess(PRODUCT_NAME)} />;
+  else body = <ErrorBox>{PAYMENT_MESSAGES.resultFailure}</ErrorBox>;
+
+  return (
+    <div className="payment-result">
+      <PageHeader title={TITLE} />
+      <Card>
+        {body}
+        {isSettled ? (
+          <LinkButton to="/regie-publicitaire" variant="secondary">
+            Retour au gestionnaire des campagnes
+          </LinkButton>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

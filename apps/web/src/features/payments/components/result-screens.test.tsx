@@ -1,0 +1,159 @@
+import { PAYMENT_MESSAGES, PRODUCT_NAME } from '@fournil/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '@/testing/pro-bakery';
+import { PaymentPolling } from './payment-polling';
+import { PaymentResult } from './payment-result';
+import { SimulationPage } from './simulation-page';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(url: string) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/success" element={<PaymentPolling />} />
+          <Route path="/paiement/success" element={<PaymentResult />} />
+          <Route path="/paiement/simulation/:id" element={<SimulationPage sessionId="sim_abc" />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+let answers: Record<string, Response[]> = {};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  answers = { '/api/config/': [json({ product_name: PRODUCT_NAME, map_style_url: '', payment_provider_name: 'Stripe' })] };
+  fetchMock.mockImplementation(async (input) => {
+    const path = String(input);
+    const queue = answers[path];
+    if (!queue || queue.length === 0) return json({ detail: 'inattendu' }, 500);
+    return queue.length > 1 ? queue.shift()! : queue[0]!.clone();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem('token', 'jwt');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const STATUS = '/api/payments/paiements/status/?session_id=cs_1';
+const RESULT = '/api/payments/status/?session_id=cs_1';
+
+describe('/success (PaymentPolling)', () => {
+  it('without a session id: Session {provider} inconnue.', async () => {
+    renderAt('/success');
+    expect(await screen.findByText(PAYMENT_MESSAGES.unknownSession('Stripe'))).toBeTruthy();
+  });
+
+  it('polls every 2.5 s while pending, then confirms and redirects after 1.7 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answers[STATUS] = [json({ status: 'pending', error: null }), json({ status: 'paid', error: null })];
+    renderAt('/success?session_id=cs_1');
+    expect(await screen.findByText(PAYMENT_MESSAGES.pollingPending)).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2500);
+    });
+    expect(await screen.findByText(PAYMENT_MESSAGES.pollingPaid)).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === STATUS)).toHaveLength(2);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1700);
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/regie-publicitaire?payment_success=1');
+  });
+
+  it('a failed payment: Paiement non confirmé. with the detail, or the default detail', async () => {
+    answers[STATUS] = [json({ status: 'failed', error: null })];
+    renderAt('/success?session_id=cs_1');
+    expect(await screen.findByText(PAYMENT_MESSAGES.pollingError)).toBeTruthy();
+    expect(screen.getByText(PAYMENT_MESSAGES.pollingUnknownStatus)).toBeTruthy();
+  });
+
+  it('a refused check shows the server detail', async () => {
+    answers[STATUS] = [json({ detail: PAYMENT_MESSAGES.unknownSession('Stripe') }, 404)];
+    renderAt('/success?session_id=cs_1');
+    expect(await screen.findByText(PAYMENT_MESSAGES.unknownSession('Stripe'))).toBeTruthy();
+    expect(screen.getByText(PAYMENT_MESSAGES.pollingError)).toBeTruthy();
+  });
+});
+
+describe('/paiement/success (PaymentResult)', () => {
+  it('without a session id: ID de session manquant.', () => {
+    renderAt('/paiement/success');
+    expect(screen.getByText(PAYMENT_MESSAGES.missingSessionId)).toBeTruthy();
+  });
+
+  it('success: thanks the user and goes to the campaign manager after 15 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answers[RESULT] = [json({ status: 'success', error: null })];
+    renderAt('/paiement/success?session_id=cs_1');
+    expect(await screen.findByText(PAYMENT_MESSAGES.resultSuccess(PRODUCT_NAME))).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(14_000);
+    });
+    expect(screen.queryByTestId('where')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/regie-publicitaire');
+  });
+
+  it('any other status: Échec du paiement, veuillez réessayer.', async () => {
+    answers[RESULT] = [json({ status: 'pending', error: null })];
+    renderAt('/paiement/success?session_id=cs_1');
+    expect(await screen.findByText(PAYMENT_MESSAGES.resultFailure)).toBeTruthy();
+  });
+
+  it('a call failure: Erreur lors de la vérification du paiement.', async () => {
+    answers[RESULT] = [json({ detail: 'x' }, 500)];
+    renderAt('/paiement/success?session_id=cs_1');
+    expect(await screen.findByText(PAYMENT_MESSAGES.paymentCheckError)).toBeTruthy();
+  });
+});
+
+describe('/paiement/simulation/:id (SimulationPage)', () => {
+  const SESSION = {
+    session_id: 'sim_abc',
+    product: PAYMENT_MESSAGES.productOneOff,
+    amount_cents: 1200,
+    provider: 'Simulation',
+    status: 'pending',
+    success_url: 'http://localhost:3000/success?session_id=sim_abc',
+    cancel_url: 'http://localhost:3000/deverrouiller-regie',
+  };
+
+  it('shows the product, the amount and that nothing is charged; Payer goes to the success URL', async () => {
+    answers['/api/payments/simulation/sim_abc/'] = [json(SESSION)];
+    answers['/api/payments/simulation/sim_abc/payer/'] = [json({ redirect_url: SESSION.success_url })];
+    renderAt('/paiement/simulation/sim_abc');
+    expect(await screen.findByText(PAYMENT_MESSAGES.productOneOff)).toBeTruthy();
+    expect(screen.getByText(/^12,00\s€$/)).toBeTruthy();
+    expect(screen.getByText(PAYMENT_MESSAGES.simulated)).toBeTruthy();
+    answers['/api/payments/paiements/status/?session_id=sim_abc'] = [json({ status: 'paid', error: null })];
+    fireEvent.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.pay }));
+    // The browser lands on /success, which checks the session with the server.
+    expect(await screen.findByText(PAYMENT_MESSAGES.pollingPaid)).toBeTruthy();
+  });
+
+  it('Annuler goes back to the unlock screen', async () => {
+    answers['/api/payments/simulation/sim_abc/'] = [json(SESSION)];
+    answers['/api/payments/simulation/sim_abc/annuler/'] = [json({ redirect_url: SESSION.cancel_url })];
+    renderAt('/paiement/simulation/sim_abc');
+    fireEvent.click(await screen.findByRole('button', { name: PAYMENT_MESSAGES.cancel }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/deverrouiller-regie');
+  });
+});

@@ -1,0 +1,155 @@
+import {
+  AD_ACCESS_ONE_OFF_CENTS,
+  AD_ACCESS_SUBSCRIPTION_CENTS,
+  PAYMENT_MESSAGES,
+  accessPriceCents,
+  amountAfterDiscount,
+  formatDateFr,
+  formatEuros,
+  type TCheckoutMode,
+} from '@fournil/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { useCheckPromo } from '../api/check-promo';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { useAdAccess } from '../api/get-ad-access';
+import { goToUrl } from '../lib/go-to-url';
+import '@/styles/forms.css';
+import '../payments.css';
+
+/** The server's `{detail}`, else the screen's own message (spec §8 "server detail or …"). */
+function detailOr(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status !== 0) {
+    const body = error.body as { detail?: unknown } | null;
+    if (body && typeof body.detail === 'string') return body.detail;
+  }
+  return fallback;
+}
+
+function CurrentAccess({ until, canCancel }: { until: string; canCancel: boolean }) {
+  const cancel = useCancelSubscription();
+  return (
+    <Card className="unlock__access">
+      <p>{PAYMENT_MESSAGES.accessUntil(formatDateFr(until))}</p>
+      <div className="unlock__actions">
+        <LinkButton to="/regie-publicitaire">{PAYMENT_MESSAGES.goToCampaigns}</LinkButton>
+        {canCancel ? (
+          <Button variant="secondary" isLoading={cancel.isPending} onClick={() => cancel.mutate()}>
+            {PAYMENT_MESSAGES.cancelSubscription}
+          </Button>
+        ) : null}
+      </div>
+      <FormStatus message={cancel.data?.detail ?? null} />
+      {cancel.isError ? <ErrorBox>{detailOr(cancel.error, PAYMENT_MESSAGES.checkoutError)}</ErrorBox> : null}
+    </Card>
+  );
+}
+
+function UnlockForm() {
+  const navigate = useNavigate();
+  const promoId = useId();
+  const [mode, setMode] = useState<TCheckoutMode>('payment');
+  const [code, setCode] = useState('');
+  const [applied, setApplied] = useState<{ code: string; discountCents: number } | null>(null);
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const checkPromo = useCheckPromo();
+  const checkout = useCreateCheckoutSession();
+  const isPaying = checkout.isPending || checkout.isSuccess;
+  const amount = amountAfterDiscount(accessPriceCents(mode), applied?.discountCents ?? 0);
+
+  const verify = () => {
+    const trimmed = code.trim();
+    setPromoError(null);
+    setApplied(null);
+    checkPromo.mutate(trimmed, {
+      onSuccess: (result) => {
+        if (result.valid) setApplied({ code: trimmed, discountCents: result.discount_cents });
+        else setPromoError(PAYMENT_MESSAGES.promoInvalid);
+      },
+      onError: () => setPromoError(PAYMENT_MESSAGES.promoCheckError),
+    });
+  };
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    checkout.mutate(
+      { mode, promo_code: applied?.code ?? null, amount_cents: amount },
+      { onSuccess: (result) => goToUrl(result.checkout_url, (path) => void navigate(path)) },
+    );
+  };
+
+  return (
+    <form className="unlock" onSubmit={pay} noValidate>
+      <fieldset className="unlock__choices" disabled={isPaying}>
+        <legend className="visually-hidden">Formule</legend>
+        <label className="unlock__choice">
+          <input type="radio" name="mode" value="payment" checked={mode === 'payment'} onChange={() => setMode('payment')} />
+          <span>{PAYMENT_MESSAGES.oneOffLabel}</span>
+        </label>
+        <label className="unlock__choice">
+          <input type="radio" name="mode" value="subscription" checked={mode === 'subscription'} onChange={() => setMode('subscription')} />
+          <span>{PAYMENT_MESSAGES.subscriptionLabel}</span>
+        </label>
+      </fieldset>
+
+      <TextField
+        id={promoId}
+        label={PAYMENT_MESSAGES.promoLabel}
+        value={code}
+        autoComplete="off"
+        maxLength={40}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setApplied(null);
+          setPromoError(null);
+        }}
+        error={promoError ?? undefined}
+        addon={
+          <Button variant="secondary" onClick={verify} disabled={code.trim() === '' || isPaying} isLoading={checkPromo.isPending}>
+            {PAYMENT_MESSAGES.verify}
+          </Button>
+        }
+      />
+      <div role="status" className="live-region">
+        {applied ? <p className="unlock__applied">{PAYMENT_MESSAGES.promoApplied(applied.discountCents)}</p> : null}
+      </div>
+
+      <p className="unlock__total">
+        <span>{PAYMENT_MESSAGES.amountToPay}</span> <strong data-testid="amount-to-pay">{formatEuros(amount)}</strong>
+        {mode === 'subscription' ? <span> / mois</span> : null}
+      </p>
+
+      {checkout.isError ? <ErrorBox>{detailOr(checkout.error, PAYMENT_MESSAGES.checkoutError)}</ErrorBox> : null}
+
+      <Button type="submit" size="lg" block isLoading={isPaying}>
+        {PAYMENT_MESSAGES.pay}
+      </Button>
+    </form>
+  );
+}
+
+/** /deverrouiller-regie (spec §2 "Unlock screen", DESIGN §3 "Advertising access"). */
+export function UnlockScreen() {
+  useDocumentTitle(PAYMENT_MESSAGES.unlockTitle);
+  const access = useAdAccess();
+  return (
+    <div className="unlock-page">
+      <PageHeader
+        title={PAYMENT_MESSAGES.unlockTitle}
+        subtitle={`Paiement unique ${formatEuros(AD_ACCESS_ONE_OFF_CENTS)} (un mois, sans renouvellement) ou abonnement ${formatEuros(AD_ACCESS_SUBSCRIPTION_CENTS)} par mois, résiliable.`}
+      />
+      {access.isPending ? <LoadingText>Chargement…</LoadingText> : null}
+      {access.data?.has_access && access.data.until ? (
+        <CurrentAccess until={access.data.until} canCancel={access.data.can_cancel} />
+      ) : !access.isPending ? (
+        <Card>
+          <UnlockForm />
+        </Card>
+      ) : null}
+    </div>
+  );
+}

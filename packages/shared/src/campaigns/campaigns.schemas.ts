@@ -1,0 +1,197 @@
+// Ad campaigns (spec §2 "Campaign manager", §3 Ad campaign, §4 Campaign, §5, §7 Advertising, §8
+// "Advertising section" and "Campaign actions"; DESIGN.md §3 "Publishing"). One set of rules for
+// the browser forms and the server; the rules the spec leaves open: docs/advertising.md.
+import { z } from 'zod';
+import { CAMPAIGN_MAX_IMAGES } from '../constants.js';
+import { ZCampaignImage } from '../bakery/bakery.schemas.js';
+import { PAYMENT_MESSAGES } from '../payments/payments.schemas.js';
+
+/** Every French text of the campaign manager and its API answers, word for word (spec §2, §4, §5, §8). */
+export const CAMPAIGN_MESSAGES = {
+  title: 'Régie publicitaire - Mes Campagnes',
+  // §8 Advertising section
+  bakeriesLoadError: 'Erreur lors du chargement des boulangeries',
+  campaignsLoadError: 'Erreur lors du chargement des campagnes',
+  uploadError: "Erreur lors de l'upload",
+  imageUploaded: 'Image uploadée.',
+  imageDeleted: 'Image supprimée.',
+  imageDeleteError: "Erreur lors de la suppression de l'image",
+  imagesRefreshError: 'Impossible de rafraîchir les images',
+  paymentStartError: PAYMENT_MESSAGES.paymentStartError,
+  // §8 Campaign actions
+  createError: 'Erreur lors de la création de la campagne',
+  saveError: 'Erreur lors de la sauvegarde',
+  deleteError: 'Erreur lors de la suppression',
+  unpublishError: 'Erreur lors du passage en brouillon',
+  publishError: 'Erreur lors de la publication',
+  created:
+    'La nouvelle campagne est maintenant créée. Veuillez ajoutez vos images en cliquant sur le bouton modifier de la campagne correspondante.',
+  saved: 'Modifications enregistrées !',
+  deleted: 'Campagne supprimée.',
+  unpublished: 'Campagne repassée en brouillon.',
+  published: 'Campagne publiée.',
+  // §4 publish blockers
+  paymentNotCurrent: (provider: string) => `Le paiement ${provider} n'est pas à jour pour cette boulangerie.`,
+  alreadyActive: 'Une campagne est déjà active pour cette boulangerie.',
+  // §2 screen texts
+  badgePaymentRequired: 'Paiement requis',
+  badgeAlreadyActive: 'Déjà une campagne active',
+  paidThisMonth: 'Payé ce mois-ci',
+  payFor: (bakery: string) => `Régler pour ${bakery}`,
+  noCampaign: "il n'y a pas de campagne créée pour cette boulangerie",
+  payDialog: 'Payez 15 € pour activer la publication pour ce mois.',
+  payButton: 'Payer 15€',
+  cancel: 'Annuler',
+  deleteConfirm: 'Confirmer suppression ?',
+  yes: 'Oui',
+  no: 'Non',
+  publish: 'Publier',
+  unpublish: 'Dépublier',
+  edit: 'Modifier',
+  remove: 'Supprimer',
+  createButton: 'Créer la campagne (brouillon)',
+  createAnother: 'Créer une nouvelle campagne',
+  backToDashboard: 'Retour au dashboard',
+  paymentSuccess: 'Paiement reçu : la publication est activée pour ce mois.',
+  // §5 images
+  unsupportedFile: 'Fichier non supporté',
+  tooManyImages: 'Une campagne a 5 images au plus.',
+  unknownImage: 'Image inconnue pour cette campagne.',
+  noImage: "Pas d'image pour cette offre.",
+  siteLink: 'Découvrir le site du boulanger',
+  // Server answers the spec leaves open (docs/advertising.md)
+  notFound: 'Campagne introuvable.',
+  notAuthorized: 'Non autorisé',
+  nothingToChange: 'Aucune modification à enregistrer.',
+} as const;
+
+export const CAMPAIGN_FIELD_MESSAGES = {
+  boulangerieRequired: 'Choisissez une boulangerie.',
+  nomRequired: 'Le nom de la campagne est obligatoire.',
+  formuleRequired: 'Choisissez une formule.',
+  url: 'Adresse de site invalide : elle commence par http:// ou https://.',
+  tooLong: (max: number) => `${max} caractères au plus.`,
+  etat: 'État invalide : active ou brouillon.',
+} as const;
+
+export const CAMPAIGN_NOM_MAX = 200;
+export const CAMPAIGN_DESCRIPTION_MAX = 2000;
+export const CAMPAIGN_URL_MAX = 500;
+/** Campaign images: as heavy as shop photos (2 MB), shown 9:16 (spec §9). */
+export const CAMPAIGN_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The formule options (spec §3: only 'payante' is seen; spec §9: the single formule). */
+export const CAMPAIGN_FORMULES = [{ value: 'payante', label: 'Payante' }] as const;
+export const CAMPAIGN_ETATS = ['brouillon', 'active', 'terminee'] as const;
+export type TCampaignEtat = (typeof CAMPAIGN_ETATS)[number];
+
+/** How each state is shown (spec §3: any state other than brouillon or active shows as Terminée). */
+export function campaignEtatLabel(etat: string): 'Active' | 'Brouillon' | 'Terminée' {
+  if (etat === 'active') return 'Active';
+  if (etat === 'brouillon') return 'Brouillon';
+  return 'Terminée';
+}
+
+const ZNom = z
+  .string({ error: CAMPAIGN_FIELD_MESSAGES.nomRequired })
+  .trim()
+  .min(1, CAMPAIGN_FIELD_MESSAGES.nomRequired)
+  .max(CAMPAIGN_NOM_MAX, CAMPAIGN_FIELD_MESSAGES.tooLong(CAMPAIGN_NOM_MAX));
+const ZDescription = z.string().trim().max(CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_FIELD_MESSAGES.tooLong(CAMPAIGN_DESCRIPTION_MAX));
+const ZFormule = z.enum(['payante'], { error: CAMPAIGN_FIELD_MESSAGES.formuleRequired });
+
+/** A web address (http or https) or nothing. */
+export const ZCampaignUrl = z
+  .string()
+  .trim()
+  .max(CAMPAIGN_URL_MAX, CAMPAIGN_FIELD_MESSAGES.tooLong(CAMPAIGN_URL_MAX))
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, CAMPAIGN_FIELD_MESSAGES.url);
+
+/** The bakery select's value: a positive id (a form sends it as a string). */
+export const ZBoulangerieRef = z.coerce
+  .number({ error: CAMPAIGN_FIELD_MESSAGES.boulangerieRequired })
+  .int(CAMPAIGN_FIELD_MESSAGES.boulangerieRequired)
+  .positive(CAMPAIGN_FIELD_MESSAGES.boulangerieRequired)
+  .max(2_147_483_647, CAMPAIGN_FIELD_MESSAGES.boulangerieRequired);
+
+/** Create form (spec §5): bakery, name and formule required; description optional; site URL valid or empty. */
+export const ZCampaignCreate = z.object({
+  boulangerie: ZBoulangerieRef,
+  nom_campagne: ZNom,
+  description: ZDescription.default(''),
+  formule: ZFormule,
+  url_site_boulanger: ZCampaignUrl.default(''),
+});
+export type TCampaignCreate = z.infer<typeof ZCampaignCreate>;
+export type TCampaignCreateInput = z.input<typeof ZCampaignCreate>;
+
+/** Edit form (spec §5): name required when sent; empty fields are left out of the request. */
+export const ZCampaignUpdate = z.object({
+  nom_campagne: ZNom.optional(),
+  description: ZDescription.optional(),
+  formule: ZFormule.optional(),
+  url_site_boulanger: ZCampaignUrl.optional(),
+});
+export type TCampaignUpdate = z.infer<typeof ZCampaignUpdate>;
+
+/** The create and edit forms' text parts, in multipart order. */
+export const CAMPAIGN_TEXT_PARTS = ['boulangerie', 'nom_campagne', 'description', 'formule', 'url_site_boulanger', 'etat'] as const;
+
+/** `PATCH …/{id}/` JSON: publish (`active`) or unpublish (`brouillon`). */
+export const ZCampaignEtatPatch = z.strictObject({ etat: z.enum(['active', 'brouillon'], { error: CAMPAIGN_FIELD_MESSAGES.etat }) });
+export type TCampaignEtatPatch = z.infer<typeof ZCampaignEtatPatch>;
+
+/** Views and clicks of the last 30 days (docs/advertising.md "Statistics"). */
+export const ZCampaignStats = z.object({ vues: z.number().int(), clics: z.number().int(), jours: z.number().int() });
+export type TCampaignStats = z.infer<typeof ZCampaignStats>;
+export const CAMPAIGN_STATS_DAYS = 30;
+
+/** A campaign as its owner sees it (spec §3 Ad campaign). */
+export const ZCampaign = z.object({
+  id: z.number().int(),
+  boulangerie: z.number().int(),
+  nom_campagne: z.string(),
+  description: z.string(),
+  formule: z.string(),
+  url_site_boulanger: z.string(),
+  etat: z.string(),
+  images: z.array(ZCampaignImage).max(CAMPAIGN_MAX_IMAGES),
+  stats: ZCampaignStats,
+});
+export type TCampaign = z.infer<typeof ZCampaign>;
+
+/** `GET /api/regiepub/boulangeries/`: the owner's bakeries with their advertising status. */
+export const ZBakeryAdStatus = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  ville: z.string(),
+  paid_this_month: z.boolean(),
+  has_active_campaign: z.boolean(),
+});
+export type TBakeryAdStatus = z.infer<typeof ZBakeryAdStatus>;
+
+/** Path parameters of the campaign routes. */
+const ID_MESSAGE = 'Identifiant invalide.';
+const ZId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE);
+export const ZCampaignIdParam = z.object({ id: ZId });
+export const ZCampaignImageParams = z.object({ id: ZId, imageId: ZId });
+
+/** Why the Publier button is disabled, if it is (spec §4): the badge and the message to show. */
+export function publishBlocker(
+  campaign: Pick<TCampaign, 'id' | 'etat'>,
+  bakery: Pick<TBakeryAdStatus, 'paid_this_month' | 'has_active_campaign'>,
+  provider: string,
+): { badge: string; message: string } | null {
+  if (campaign.etat === 'active') return null;
+  if (!bakery.paid_this_month) return { badge: CAMPAIGN_MESSAGES.badgePaymentRequired, message: CAMPAIGN_MESSAGES.paymentNotCurrent(provider) };
+  if (bakery.has_active_campaign) return { badge: CAMPAIGN_MESSAGES.badgeAlreadyActive, message: CAMPAIGN_MESSAGES.alreadyActive };
+  return null;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES, ZCreateCheckoutSessionRequest, accessPriceCents, amountAfterDiscount } from './payments.schemas.js';
+
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('payment rules', () => {
+  it('prices the access by mode (spec §9)', () => {
+    expect(accessPriceCents('payment')).toBe(1500);
+    expect(accessPriceCents('subscription')).toBe(1200);
+  });
+
+  it('never goes below 0 after a discount (spec §5 Promo)', () => {
+    expect(amountAfterDiscount(1500, 300)).toBe(1200);
+    expect(amountAfterDiscount(1200, 5000)).toBe(0);
+  });
+
+  it('writes money the French way', () => {
+    expect(plain(PAYMENT_MESSAGES.promoApplied(300))).toBe('Code appliqué : -3,00 €');
+    expect(plain(PAYMENT_MESSAGES.oneOffLabel)).toBe('Paiement unique : 15,00 €');
+    expect(plain(PAYMENT_MESSAGES.subscriptionLabel)).toBe('Abonnement mensuel : 12,00 € / mois');
+  });
+
+  it('puts the provider name in its messages', () => {
+    expect(PAYMENT_MESSAGES.unknownSession('Stripe')).toBe('Session Stripe inconnue.');
+    expect(PAYMENT_MESSAGES.paymentStartError('Stripe')).toBe("Erreur lors de l'initialisation du paiement Stripe.");
+  });
+
+  it('accepts the spec’s checkout body and refuses an unknown mode or a negative amount', () => {
+    expect(ZCreateCheckoutSessionRequest.parse({ promo_code: 'BIENVENUE', mode: 'payment', amount_cents: 1200 })).toEqual({ promo_code: 'BIENVENUE', mode: 'payment', amount_cents: 1200 });
+    expect(ZCreateCheckoutSessionRequest.safeParse({ mode: 'gratuit' }).success).toBe(false);
+    expect(ZCreateCheckoutSessionRequest.safeParse({ mode: 'payment', amount_cents: -1 }).success).toBe(false);
+  });
+});
