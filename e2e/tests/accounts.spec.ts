@@ -14,6 +14,8 @@ const SIREN = {
 };
 
 test('register, confirm by mail, log in, verify a SIREN and unlock the bakeries', async ({ page }) => {
+  // A long journey (sign-up, mail, login, five SIREN checks, save): 30 s is too tight on a 2-core CI machine.
+  test.setTimeout(60_000);
   const identity = uniqueIdentity('jean');
   await registerAndConfirm(page, identity);
 

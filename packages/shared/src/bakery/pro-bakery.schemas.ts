@@ -3,7 +3,7 @@
 // spec leaves open are written in docs/bakery-management.md.
 import { z } from 'zod';
 import { DESCRIPTION_COURTE_MAX } from '../constants.js';
-import { ZHorairesOuvertures, ZJoursOuvertures } from '../hours/hours.schemas.js';
+import { ZHorairesOuvertures, ZJoursOuvertures, emptyWeek } from '../hours/hours.schemas.js';
 import { AVAILABILITY_FIELDS, ZAvailabilityFlags, ZBakeryImage, ZPublicBakery, type TAvailabilityField } from './bakery.schemas.js';
 
 /** Every French text of the bakery screens and their API answers (spec §2, §5, §8), word for word. */
@@ -126,6 +126,30 @@ export const ZBakeryFields = z
   .strict();
 export type TBakeryFields = z.infer<typeof ZBakeryFields>;
 export type TBakeryFieldsInput = z.input<typeof ZBakeryFields>;
+
+/** An empty bakery, every day closed: the creation form's starting values, and what a creation may leave out. */
+export function emptyBakeryFields(): TBakeryFields {
+  return {
+    nom: '',
+    adresse_postale: '',
+    ville: '',
+    code_postal_boulangerie: '',
+    telephone_boulangerie: '',
+    latitude: null,
+    longitude: null,
+    description_courte: '',
+    presentation: '',
+    motduboulanger: '',
+    publicite: false,
+    disponibilite_pain: false,
+    disponibilite_cafe: false,
+    disponibilite_croissant: false,
+    disponibilite_sandwich: false,
+    disponibilite_bio: false,
+    ...emptyWeek(),
+    responsable: null,
+  };
+}
 
 /** Both coordinates or neither (a bakery without coordinates is not on the map). */
 function checkCoordinatesPair(value: { latitude?: number | null; longitude?: number | null }, ctx: z.RefinementCtx): void {

@@ -9,7 +9,7 @@ import {
   ZBakeryCreate,
   ZBakeryUpdate,
   decodeBakeryParts,
-  emptyWeek,
+  emptyBakeryFields,
   type TAvailabilityPatch,
   type TBakeryFields,
   type TBakeryJsonPatch,
@@ -71,22 +71,8 @@ export async function getProBakery(db: Db, id: number): Promise<TProBakery> {
 
 /** Fields a creation may leave out: the form's empty values (docs/bakery-management.md). */
 function creationDefaults(): Omit<TBakeryFields, 'nom' | 'adresse_postale' | 'ville' | 'code_postal_boulangerie'> {
-  return {
-    telephone_boulangerie: '',
-    latitude: null,
-    longitude: null,
-    description_courte: '',
-    presentation: '',
-    motduboulanger: '',
-    publicite: false,
-    disponibilite_pain: false,
-    disponibilite_cafe: false,
-    disponibilite_croissant: false,
-    disponibilite_sandwich: false,
-    disponibilite_bio: false,
-    ...emptyWeek(),
-    responsable: null,
-  };
+  const { nom: _nom, adresse_postale: _adresse, ville: _ville, code_postal_boulangerie: _codePostal, ...defaults } = emptyBakeryFields();
+  return defaults;
 }
 
 function toColumns(fields: TBakeryUpdate): Partial<BakeryInsert> {

@@ -1,29 +1,8 @@
-import { emptyWeek, type TBakeryFields, type TProBakery } from '@fournil/shared';
+import { emptyBakeryFields, type TBakeryFields, type TProBakery } from '@fournil/shared';
 
 /** Starting values of the form: an empty bakery, every day closed (create), or the stored one (edit). */
 export function bakeryFormValues(bakery?: TProBakery): TBakeryFields {
-  if (!bakery) {
-    return {
-      nom: '',
-      adresse_postale: '',
-      ville: '',
-      code_postal_boulangerie: '',
-      telephone_boulangerie: '',
-      latitude: null,
-      longitude: null,
-      description_courte: '',
-      presentation: '',
-      motduboulanger: '',
-      publicite: false,
-      disponibilite_pain: false,
-      disponibilite_cafe: false,
-      disponibilite_croissant: false,
-      disponibilite_sandwich: false,
-      disponibilite_bio: false,
-      ...emptyWeek(),
-      responsable: null,
-    };
-  }
+  if (!bakery) return emptyBakeryFields();
   return {
     nom: bakery.nom,
     adresse_postale: bakery.adresse_postale,
