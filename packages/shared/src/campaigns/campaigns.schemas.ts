@@ -52,7 +52,7 @@ export const CAMPAIGN_MESSAGES = {
   createButton: 'Créer la campagne (brouillon)',
   createAnother: 'Créer une nouvelle campagne',
   backToDashboard: 'Retour au dashboard',
-  paymentSuccess: 'Paiement reçu : la publication est activée pour ce mois.',
+  paymentSuccess: 'Paiement confirmé : votre accès à la Régie Publicitaire est actif.',
   // §5 images
   unsupportedFile: 'Fichier non supporté',
   tooManyImages: 'Une campagne a 5 images au plus.',

@@ -50,8 +50,10 @@ export function CampaignCreateForm({ bakeries }: { bakeries: TBakeryAdStatus[] }
   return (
     <form className="campaign-form" onSubmit={submit} noValidate aria-labelledby="campaign-create-title">
       <div className="field">
-        <label htmlFor="campaign-bakery">Boulangerie *</label>
-        <select id="campaign-bakery" aria-required aria-invalid={formState.errors.boulangerie ? true : undefined} {...register('boulangerie')}>
+        <label className="field__label" htmlFor="campaign-bakery">
+          Boulangerie *
+        </label>
+        <select id="campaign-bakery" className="field__input" aria-required aria-invalid={formState.errors.boulangerie ? true : undefined} {...register('boulangerie')}>
           <option value="">Choisir une boulangerie</option>
           {bakeries.map((bakery) => (
             <option key={bakery.id} value={bakery.id}>
@@ -64,8 +66,10 @@ export function CampaignCreateForm({ bakeries }: { bakeries: TBakeryAdStatus[] }
       <TextField label="Nom de la campagne *" aria-required error={formState.errors.nom_campagne?.message} {...register('nom_campagne')} />
       <TextField label="Description" multiline rows={3} error={formState.errors.description?.message} {...register('description')} />
       <div className="field">
-        <label htmlFor="campaign-formule">Formule *</label>
-        <select id="campaign-formule" aria-required {...register('formule')}>
+        <label className="field__label" htmlFor="campaign-formule">
+          Formule *
+        </label>
+        <select id="campaign-formule" className="field__input" aria-required {...register('formule')}>
           {CAMPAIGN_FORMULES.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -40,8 +40,10 @@ export function CampaignEditForm({ campaign, onClose, onSaved }: { campaign: TCa
     <form ref={ref} className="campaign-form campaign-form--edit" onSubmit={submit} noValidate aria-label={`Modifier ${campaign.nom_campagne}`}>
       <TextField label="Nom de la campagne *" aria-required error={formState.errors.nom_campagne?.message} {...register('nom_campagne')} />
       <div className="field">
-        <label htmlFor={`formule-${campaign.id}`}>Formule</label>
-        <select id={`formule-${campaign.id}`} {...register('formule')}>
+        <label className="field__label" htmlFor={`formule-${campaign.id}`}>
+          Formule
+        </label>
+        <select id={`formule-${campaign.id}`} className="field__input" {...register('formule')}>
           {CAMPAIGN_FORMULES.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -109,6 +109,9 @@ export function CampaignManager({ paymentSuccess, onCheckout }: CampaignManagerP
             </tbody>
           </table>
         ) : null}
+        {campaigns.data && campaigns.data.length === 0 ? (
+          <p className="campaign-section__empty">Aucune campagne pour le moment : créez la première ci-dessous.</p>
+        ) : null}
       </section>
 
       <section className="campaign-section" aria-labelledby="campaign-create-title">
