@@ -34,8 +34,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/spa.js';
-import { createMediaStorage, type MediaStorage } from './providers/storage/index.js';
-import { createPaymentProvider, type PaymentProvider } from './providers/payments/index.js';
+import { createProviders, type Providers } from './providers/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { useFrenchZodErrors } from '@fournil/shared';
 
@@ -44,10 +43,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     seedReport: SeedReport;
-    /** Uploaded images (local disk today): created once here, reached by every service through the app. */
-    storage: MediaStorage;
-    /** The payment provider (Stripe or simulated): created once here (providers/payments/index.ts). */
-    payments: PaymentProvider;
+    /** Every third-party service, created once here (providers/index.ts) and handed to services from there. */
+    providers: Providers;
   }
 }
 
@@ -67,10 +64,10 @@ export type BuildAppOptions = {
   testRoutes?: FastifyPluginAsync[];
   /** Exact abuse limits for some routes (tests); otherwise RATE_LIMITS × config.rateLimitFactor. */
   rateLimits?: RateLimitOverrides;
-  /** Outbox worker timings and, for tests, another transport. */
+  /** Outbox worker timings (tests). */
   mail?: MailOptions;
-  /** Another payment provider (tests); otherwise chosen from the config. */
-  payments?: PaymentProvider;
+  /** Other providers (tests swap one here); the rest are chosen from the config. */
+  providers?: Partial<Providers>;
 };
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -124,8 +121,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', database);
   app.decorate('seedReport', seedReport);
-  app.decorate('storage', createMediaStorage(config));
-  app.decorate('payments', options.payments ?? createPaymentProvider(config));
+  app.decorate('providers', createProviders(config, app.log, options.providers));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   app.setValidatorCompiler(validatorCompiler);

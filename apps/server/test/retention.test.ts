@@ -37,7 +37,7 @@ describe('a delivered mail in production', () => {
   const delivered: OutgoingMail[] = [];
   const transport: MailTransport = { kind: 'smtp', send: async (mail) => void delivered.push(mail), close: async () => {} };
   beforeAll(async () => {
-    t = await buildTestApp(PRODUCTION_ENV, { mail: { transport, pollIntervalMs: 100 } });
+    t = await buildTestApp(PRODUCTION_ENV, { providers: { mailTransport: transport }, mail: { pollIntervalMs: 100 } });
   });
   afterAll(async () => t?.close());
 

@@ -1,6 +1,6 @@
 // Starts the outbox delivery worker with the app and stops it on close.
 import type { FastifyInstance } from 'fastify';
-import { createMailTransport, createMailWorker, type MailTransport, type MailWorker, type MailWorkerOptions } from '../providers/mail/index.js';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../providers/mail/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,10 +8,10 @@ declare module 'fastify' {
   }
 }
 
-export type MailOptions = MailWorkerOptions & { transport?: MailTransport };
+export type MailOptions = MailWorkerOptions;
 
-export function registerMail(app: FastifyInstance, options: MailOptions = {}): void {
-  const { transport = createMailTransport(app.config), ...workerOptions } = options;
+export function registerMail(app: FastifyInstance, workerOptions: MailOptions = {}): void {
+  const transport = app.providers.mailTransport;
   // Delivered bodies are blanked, unless the dev mailbox (development) is there to show them.
   const worker = createMailWorker(
     { database: app.db, transport, from: app.config.mailFrom, log: app.log },

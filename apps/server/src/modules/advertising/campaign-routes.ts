@@ -29,12 +29,6 @@ const TEXT_PART_MAX_BYTES = 16 * 1024;
 const FILES_MAX = CAMPAIGN_MAX_IMAGES + 1;
 const FIELDS_MAX = CAMPAIGN_TEXT_PARTS.length + 2;
 
-/** The display name of the payment provider, in the spec's messages (`{provider}`). */
-export function providerNameOf(app: { config: { payments: { provider: string } } }): string {
-  const payments = (app as { payments?: { displayName?: string } }).payments;
-  return payments?.displayName ?? (app.config.payments.provider === 'stripe' ? 'Stripe' : 'Simulation');
-}
-
 /** Multipart bodies are read from the stream in the handler; the declared body only documents. */
 function documentedBodyOnly<S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult {
   if (route.httpPart === 'body') return (data: unknown) => ({ value: data });
@@ -87,7 +81,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_RULES.photo.maxBytes, files: FILES_MAX, fields: FIELDS_MAX, parts: FILES_MAX + FIELDS_MAX, fieldSize: TEXT_PART_MAX_BYTES, headerPairs: 200 },
   });
-  const deps = (request: FastifyRequest): AdDeps => ({ db: app.db.db, storage: app.storage, log: request.log, providerName: providerNameOf(app) });
+  const deps = (request: FastifyRequest): AdDeps => ({ db: app.db.db, storage: app.providers.storage, log: request.log, providerName: app.providers.payments.displayName });
   const tags = ['régie publicitaire'];
   const LIST = '/api/regiepub/campagnes-publicitaires/';
   const ONE = '/api/regiepub/campagnes-publicitaires/:id/';

@@ -1,13 +1,10 @@
 import { ZGeocodeQuery, ZGeocodeResult, ZReverseGeocodeQuery, ZRouteQuery, ZRouteSummary } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorDetail, ZFieldErrors } from '../../lib/http-schemas.js';
-import { createGeocoder } from '../../providers/geocoding/index.js';
-import { createRouter } from '../../providers/routing/index.js';
 import * as service from './service.js';
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const geocoder = createGeocoder({ geocoderUrl: app.config.geocoderUrl, log: app.log });
-  const router = createRouter({ routerUrls: app.config.routerUrls, log: app.log });
+  const { geocoder, directions: router } = app.providers;
 
   app.get(
     '/api/geo/geocode/',

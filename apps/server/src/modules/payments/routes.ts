@@ -33,7 +33,7 @@ const errors = { 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZEr
 const ZSessionParam = z.object({ sessionId: z.string().min(1).max(255) });
 
 function depsOf(app: FastifyInstance, request: FastifyRequest): PaymentDeps {
-  return { db: app.db.db, payments: app.payments, appUrl: app.config.appUrl, log: request.log };
+  return { db: app.db.db, payments: app.providers.payments, appUrl: app.config.appUrl, log: request.log };
 }
 
 /** `GET /api/payments/paiements/status/` (/success) and `GET /api/payments/status/` (/paiement/success). */
@@ -73,7 +73,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const signature = request.headers['stripe-signature'];
       let event;
       try {
-        event = app.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        event = app.providers.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw new AppError('bad_request', PAYMENT_MESSAGES.webhookSignature);
         throw error;

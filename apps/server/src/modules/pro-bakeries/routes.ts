@@ -92,7 +92,7 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: BAKERY_PHOTO_MAX_BYTES, files: FILES_MAX, fields: FIELDS_MAX, parts: FILES_MAX + FIELDS_MAX, fieldSize: TEXT_PART_MAX_BYTES, headerPairs: 200 },
   });
-  const deps = (request: FastifyRequest): ProDeps => ({ db: app.db.db, storage: app.storage, log: request.log });
+  const deps = (request: FastifyRequest): ProDeps => ({ db: app.db.db, storage: app.providers.storage, log: request.log });
   const ownerOfBakery = [requireVerifiedOwner, requireBakeryRole(['owner'])];
 
   app.get(

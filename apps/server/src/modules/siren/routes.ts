@@ -2,11 +2,10 @@ import { ZSirenVerifyRequest, ZSirenVerifyResponse } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { createSirenChecker } from '../../providers/siren/index.js';
 import * as service from './service.js';
 
 export const sirenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checker = createSirenChecker(app.config);
+  const checker = app.providers.siren;
 
   app.post(
     '/api/insee/auth/verify-siren/',
