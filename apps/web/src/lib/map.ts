@@ -1,7 +1,7 @@
 import { MAP_CONTAINER_WAIT, type TLatLng } from '@fournil/shared';
 import type * as Maplibre from 'maplibre-gl';
-import { apiFetch } from './api-client';
 import { loadMaplibre } from './load-maplibre';
+import { getPublicConfig } from './public-config';
 
 export const MAP_CONTAINER_MISSING_MESSAGE = "Erreur : la carte n'a pas pu s'initialiser (container manquant).";
 export const MAP_UNAVAILABLE_MESSAGE = 'La carte ne peut pas s’afficher sur cet appareil. La liste reste à jour.';
@@ -45,8 +45,6 @@ export async function waitForElement<T>(get: () => T | null | undefined, options
   return get() ?? null;
 }
 
-type TPublicConfig = { product_name: string; map_style_url: string; payment_provider_name: string };
-
 let styleUrlPromise: Promise<string> | null = null;
 
 function absoluteUrl(url: string): string {
@@ -55,7 +53,7 @@ function absoluteUrl(url: string): string {
 
 /** The configured map style (`GET /api/config/`), or the bundled one when the configuration cannot be read. */
 export function getMapStyleUrl(): Promise<string> {
-  styleUrlPromise ??= apiFetch<TPublicConfig>('/api/config/')
+  styleUrlPromise ??= getPublicConfig()
     .then((config) => absoluteUrl(config.map_style_url || FALLBACK_STYLE_PATH))
     .catch(() => {
       styleUrlPromise = null;

@@ -36,6 +36,3 @@ export function makeProBakery(overrides: Partial<TProBakery> = {}): TProBakery {
     ...overrides,
   };
 }
-
-export const json = (body: unknown, status = 200) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '@/testing/pro-bakery';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
 import { Component as CampaignManagerRoute } from './campaign-manager';
 
 function renderAt(path: string) {
@@ -13,35 +13,22 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />, { router: false });
   return router;
 }
 
 describe('/regie-publicitaire', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
   let access: { status: number; body: unknown };
 
   beforeEach(() => {
     access = { status: 200, body: { has_access: true, until: '2026-12-01T00:00:00.000Z', subscription_active: false, can_cancel: false } };
-    fetchMock.mockReset();
     fetchMock.mockImplementation((input) => {
       const url = String(input);
-      if (url.endsWith('/api/payments/access/')) return Promise.resolve(json(access.body, access.status));
-      if (url.includes('/api/config/')) return Promise.resolve(json({ payment_provider_name: 'Simulation' }));
-      return Promise.resolve(json([]));
+      if (url.endsWith('/api/payments/access/')) return Promise.resolve(jsonResponse(access.body, access.status));
+      if (url.includes('/api/config/')) return Promise.resolve(jsonResponse({ payment_provider_name: 'Simulation' }));
+      return Promise.resolve(jsonResponse([]));
     });
-    vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem('token', 'jwt');
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    localStorage.clear();
   });
 
   it('shows the campaign manager to a user with access', async () => {

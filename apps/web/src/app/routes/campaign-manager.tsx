@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { ErrorBox, LoadingText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { useAdAccess } from '@/features/campaigns/api/get-ad-access';
+import { useAdAccess } from '@/lib/ad-access';
 import { CampaignManager, UNLOCK_PATH } from '@/features/campaigns/components/campaign-manager';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
 import { Dashboard } from './dashboard';
 import { Profile } from './profile-form';
 
@@ -21,38 +21,15 @@ const baseUser = {
   is_proprietaire: false,
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function renderAt(path: string, element: ReactNode) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="/boulangerie-responsable" element={<h1>Responsable</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderAt(path: string, element: ReactElement) {
+  renderWithProviders(element, { path, routes: { '/boulangerie-responsable': <h1>Responsable</h1> } });
 }
 
 describe('account screens', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem('token', 'jwt');
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  const fetchMock = stubFetch();
 
   it('locks Boulangeries until the SIREN is verified, with its tooltip as description', async () => {
-    fetchMock.mockResolvedValue(json(baseUser));
+    fetchMock.mockResolvedValue(jsonResponse(baseUser));
     renderAt('/dashboard', <Dashboard />);
     await screen.findByText(/Bonjour lea/);
     const tile = screen.getByRole('button', { name: 'Boulangeries' });
@@ -63,7 +40,7 @@ describe('account screens', () => {
   });
 
   it('sends a manager who owns nothing to /boulangerie-responsable', async () => {
-    fetchMock.mockResolvedValue(json({ ...baseUser, is_responsable: true }));
+    fetchMock.mockResolvedValue(jsonResponse({ ...baseUser, is_responsable: true }));
     renderAt('/dashboard', <Dashboard />);
     expect(await screen.findByRole('heading', { name: 'Responsable' })).toBeTruthy();
   });
@@ -72,8 +49,8 @@ describe('account screens', () => {
     fetchMock.mockImplementation((input) =>
       Promise.resolve(
         String(input).includes('verify-siren')
-          ? json({ valid: true, message: '✔️ SIREN validé comme boulangerie (INSEE)' })
-          : json(baseUser),
+          ? jsonResponse({ valid: true, message: '✔️ SIREN validé comme boulangerie (INSEE)' })
+          : jsonResponse(baseUser),
       ),
     );
     renderAt('/profil', <Profile onSaved={() => {}} />);
@@ -98,7 +75,7 @@ describe('account screens', () => {
 
   it('shows the fallback when the check fails, and Enter in the field verifies', async () => {
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('verify-siren') ? new Response('', { status: 502 }) : json(baseUser)),
+      Promise.resolve(String(input).includes('verify-siren') ? new Response('', { status: 502 }) : jsonResponse(baseUser)),
     );
     renderAt('/profil', <Profile onSaved={() => {}} />);
     const siren = await screen.findByLabelText('SIREN');

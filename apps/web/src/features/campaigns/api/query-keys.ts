@@ -3,6 +3,4 @@ export const campaignKeys = {
   all: ['campaigns'] as const,
   list: ['campaigns', 'list'] as const,
   bakeries: ['campaigns', 'bakeries'] as const,
-  access: ['campaigns', 'access'] as const,
-  config: ['campaigns', 'public-config'] as const,
 };

@@ -1,9 +1,8 @@
 import { CAMPAIGN_MESSAGES, type TBakeryAdStatus, type TCampaign } from '@fournil/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '@/testing/pro-bakery';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
 import { CampaignManager } from './campaign-manager';
 
 const bakeries: TBakeryAdStatus[] = [{ id: 1, nom: 'Au Bon Pain', ville: 'Paris', paid_this_month: true, has_active_campaign: false }];
@@ -20,50 +19,35 @@ const campaign = (id: number, nom: string, images: TCampaign['images'] = []): TC
 });
 
 describe('CampaignManager inline edit form', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
   let campaigns: TCampaign[];
   let requests: { url: string; method: string; body: unknown }[];
 
   beforeEach(() => {
     campaigns = [campaign(10, 'Galette'), campaign(11, 'Brioche', [{ id: 5, image: '/media/a.jpg' }])];
     requests = [];
-    fetchMock.mockReset();
     fetchMock.mockImplementation((input, init) => {
       const url = String(input);
       const method = init?.method ?? 'GET';
       if (method !== 'GET') requests.push({ url, method, body: init?.body });
-      if (url.includes('/api/config/')) return Promise.resolve(json({ payment_provider_name: 'Stripe' }));
-      if (url.endsWith('/api/regiepub/boulangeries/')) return Promise.resolve(json(bakeries));
-      if (url.endsWith('/api/regiepub/campagnes-publicitaires/')) return Promise.resolve(json(campaigns));
+      if (url.includes('/api/config/')) return Promise.resolve(jsonResponse({ payment_provider_name: 'Stripe' }));
+      if (url.endsWith('/api/regiepub/boulangeries/')) return Promise.resolve(jsonResponse(bakeries));
+      if (url.endsWith('/api/regiepub/campagnes-publicitaires/')) return Promise.resolve(jsonResponse(campaigns));
       if (method === 'PATCH' && url.endsWith('/10/')) {
         campaigns = [{ ...campaigns[0]!, nom_campagne: 'Galette 2' }, campaigns[1]!];
-        return Promise.resolve(json(campaigns[0]));
+        return Promise.resolve(jsonResponse(campaigns[0]));
       }
-      if (method === 'POST' && url.endsWith('/11/images/')) return Promise.resolve(json({ image: [CAMPAIGN_MESSAGES.unsupportedFile] }, 415));
+      if (method === 'POST' && url.endsWith('/11/images/')) return Promise.resolve(jsonResponse({ image: [CAMPAIGN_MESSAGES.unsupportedFile] }, 415));
       if (method === 'DELETE' && url.endsWith('/11/images/5/supprimer/')) {
         campaigns = [campaigns[0]!, { ...campaigns[1]!, images: [] }];
-        return Promise.resolve(json(campaigns[1]));
+        return Promise.resolve(jsonResponse(campaigns[1]));
       }
-      return Promise.resolve(json({}, 500));
+      return Promise.resolve(jsonResponse({}, 500));
     });
-    vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem('token', 'jwt');
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    localStorage.clear();
   });
 
   function renderManager() {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <CampaignManager paymentSuccess={false} onCheckout={() => {}} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<CampaignManager paymentSuccess={false} onCheckout={() => {}} />);
   }
 
   it('edits one campaign at a time, sends only filled fields, and closes with Annuler', async () => {

@@ -1,9 +1,8 @@
 import { CAMPAIGN_MESSAGES, type TBakeryAdStatus, type TCampaign } from '@fournil/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '@/testing/pro-bakery';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
 import { CampaignManager } from './campaign-manager';
 
 const bakery = (overrides: Partial<TBakeryAdStatus> = {}): TBakeryAdStatus => ({ id: 1, nom: 'Au Bon Pain', ville: 'Paris', paid_this_month: false, has_active_campaign: false, ...overrides });
@@ -21,7 +20,7 @@ const campaign = (overrides: Partial<TCampaign> = {}): TCampaign => ({
 });
 
 describe('CampaignManager', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
   const onCheckout = vi.fn();
   let bakeries: TBakeryAdStatus[];
   let campaigns: TCampaign[];
@@ -31,36 +30,21 @@ describe('CampaignManager', () => {
       const url = String(input);
       const custom = handler?.(url, init);
       if (custom) return Promise.resolve(custom);
-      if (url.includes('/api/config/')) return Promise.resolve(json({ payment_provider_name: 'Simulation' }));
-      if (url.endsWith('/api/regiepub/boulangeries/')) return Promise.resolve(json(bakeries));
-      if (url.endsWith('/api/regiepub/campagnes-publicitaires/') && (!init?.method || init.method === 'GET')) return Promise.resolve(json(campaigns));
-      return Promise.resolve(json({ detail: 'inattendu' }, 500));
+      if (url.includes('/api/config/')) return Promise.resolve(jsonResponse({ payment_provider_name: 'Simulation' }));
+      if (url.endsWith('/api/regiepub/boulangeries/')) return Promise.resolve(jsonResponse(bakeries));
+      if (url.endsWith('/api/regiepub/campagnes-publicitaires/') && (!init?.method || init.method === 'GET')) return Promise.resolve(jsonResponse(campaigns));
+      return Promise.resolve(jsonResponse({ detail: 'inattendu' }, 500));
     });
   }
 
   function renderManager(paymentSuccess = false) {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <CampaignManager paymentSuccess={paymentSuccess} onCheckout={onCheckout} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<CampaignManager paymentSuccess={paymentSuccess} onCheckout={onCheckout} />);
   }
 
   beforeEach(() => {
-    fetchMock.mockReset();
     onCheckout.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem('token', 'jwt');
     bakeries = [bakery(), bakery({ id: 2, nom: 'La Mie Dorée', ville: 'Lyon', paid_this_month: true })];
     campaigns = [campaign()];
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    localStorage.clear();
   });
 
   it('disables Publier with the Paiement requis badge and the provider message when the month is unpaid', async () => {
@@ -123,7 +107,7 @@ describe('CampaignManager', () => {
     answer((url, init) => {
       if (init?.method === 'POST' && url.endsWith('/api/regiepub/campagnes-publicitaires/')) {
         sent = init.body as FormData;
-        return json(campaign({ id: 12, nom_campagne: 'Pain de seigle' }), 201);
+        return jsonResponse(campaign({ id: 12, nom_campagne: 'Pain de seigle' }), 201);
       }
       return undefined;
     });
@@ -152,7 +136,7 @@ describe('CampaignManager', () => {
     answer((url, init) => {
       if (url.endsWith('/api/payments/create-payment-session/')) {
         expect(JSON.parse(String(init?.body))).toEqual({ boulangerie_id: 1 });
-        return fail ? json({}, 502) : json({ session_id: 'sim_1', checkout_url: '/paiement/simulation/sim_1' });
+        return fail ? jsonResponse({}, 502) : jsonResponse({ session_id: 'sim_1', checkout_url: '/paiement/simulation/sim_1' });
       }
       return undefined;
     });

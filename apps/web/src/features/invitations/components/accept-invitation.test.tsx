@@ -1,12 +1,11 @@
 import { INVITATION_MESSAGES } from '@fournil/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
 import { ACCEPT_LABEL, AcceptInvitation } from './accept-invitation';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const preview = (statut: 'valide' | 'expiree' | 'utilisee' = 'valide') => ({
   boulangerie: { id: 12, nom: 'Au Bon Pain', ville: 'Paris' },
   email_masque: 'p***@exemple.fr',
@@ -15,32 +14,15 @@ const preview = (statut: 'valide' | 'expiree' | 'utilisee' = 'valide') => ({
 });
 
 describe('AcceptInvitation', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch({ signedIn: false });
 
   function renderScreen(isSignedIn: boolean, onAccepted = vi.fn()) {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <AcceptInvitation token={TOKEN} isSignedIn={isSignedIn} onAccepted={onAccepted} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<AcceptInvitation token={TOKEN} isSignedIn={isSignedIn} onAccepted={onAccepted} />);
     return onAccepted;
   }
 
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
-
   it('shows the bakery, the masked address and the expiry; a visitor gets login and register links that come back', async () => {
-    fetchMock.mockResolvedValue(json(preview()));
+    fetchMock.mockResolvedValue(jsonResponse(preview()));
     renderScreen(false);
     expect(await screen.findByText('Au Bon Pain')).toBeTruthy();
     expect(screen.getByText('p***@exemple.fr')).toBeTruthy();
@@ -54,8 +36,8 @@ describe('AcceptInvitation', () => {
 
   it('accepts for a signed-in user and links to the manager view', async () => {
     localStorage.setItem('token', 'jwt');
-    fetchMock.mockResolvedValueOnce(json(preview()));
-    fetchMock.mockResolvedValueOnce(json({ detail: INVITATION_MESSAGES.accepted('Au Bon Pain'), boulangerie: { id: 12, nom: 'Au Bon Pain' } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(preview()));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: INVITATION_MESSAGES.accepted('Au Bon Pain'), boulangerie: { id: 12, nom: 'Au Bon Pain' } }));
     const onAccepted = renderScreen(true);
     fireEvent.click(await screen.findByRole('button', { name: ACCEPT_LABEL }));
     expect(await screen.findByText('Vous êtes maintenant responsable de Au Bon Pain.')).toBeTruthy();
@@ -69,8 +51,8 @@ describe('AcceptInvitation', () => {
   it('tells a signed-in wrong account which address to use, and offers another login', async () => {
     localStorage.setItem('token', 'jwt');
     const detail = INVITATION_MESSAGES.wrongAccount('paul@exemple.fr');
-    fetchMock.mockResolvedValueOnce(json(preview()));
-    fetchMock.mockResolvedValueOnce(json({ detail }, 403));
+    fetchMock.mockResolvedValueOnce(jsonResponse(preview()));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail }, 403));
     const onAccepted = renderScreen(true);
     fireEvent.click(await screen.findByRole('button', { name: ACCEPT_LABEL }));
     expect(await screen.findByText(detail)).toBeTruthy();
@@ -83,8 +65,8 @@ describe('AcceptInvitation', () => {
     [410, INVITATION_MESSAGES.expired],
   ])('shows the server’s answer when accepting fails with %i', async (status, detail) => {
     localStorage.setItem('token', 'jwt');
-    fetchMock.mockResolvedValueOnce(json(preview()));
-    fetchMock.mockResolvedValueOnce(json({ detail }, status));
+    fetchMock.mockResolvedValueOnce(jsonResponse(preview()));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail }, status));
     renderScreen(true);
     fireEvent.click(await screen.findByRole('button', { name: ACCEPT_LABEL }));
     expect(await screen.findByText(detail)).toBeTruthy();
@@ -94,14 +76,14 @@ describe('AcceptInvitation', () => {
     ['expiree', INVITATION_MESSAGES.expired],
     ['utilisee', INVITATION_MESSAGES.used],
   ] as const)('says so when the link is %s, without an accept button', async (statut, message) => {
-    fetchMock.mockResolvedValue(json(preview(statut)));
+    fetchMock.mockResolvedValue(jsonResponse(preview(statut)));
     renderScreen(true);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.queryByRole('button', { name: ACCEPT_LABEL })).toBeNull();
   });
 
   it('says an unknown link is unknown', async () => {
-    fetchMock.mockResolvedValue(json({ detail: INVITATION_MESSAGES.notFound }, 404));
+    fetchMock.mockResolvedValue(jsonResponse({ detail: INVITATION_MESSAGES.notFound }, 404));
     renderScreen(false);
     expect(await screen.findByText(INVITATION_MESSAGES.notFound)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();

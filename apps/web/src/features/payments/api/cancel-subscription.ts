@@ -1,7 +1,7 @@
 import type { TSubscriptionCancelResponse } from '@fournil/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adAccessQueryKey } from '@/lib/ad-access';
 import { apiFetch } from '@/lib/api-client';
-import { paymentKeys } from './query-keys';
 
 /** `POST /api/payments/subscription/cancel/`: no renewal; the paid period runs to its end. */
 export async function cancelSubscription(): Promise<TSubscriptionCancelResponse> {
@@ -10,5 +10,5 @@ export async function cancelSubscription(): Promise<TSubscriptionCancelResponse>
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelSubscription, onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.access }) });
+  return useMutation({ mutationFn: cancelSubscription, onSuccess: () => queryClient.invalidateQueries({ queryKey: adAccessQueryKey }) });
 }

@@ -1,6 +1,4 @@
 export const paymentKeys = {
-  access: ['payments', 'access'] as const,
-  config: ['payments', 'config'] as const,
   status: (endpoint: string, sessionId: string) => ['payments', 'status', endpoint, sessionId] as const,
   simulation: (sessionId: string) => ['payments', 'simulation', sessionId] as const,
 };

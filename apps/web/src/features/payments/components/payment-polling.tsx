@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card, ErrorBox, FormStatus, LoadingText, PageHeader } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import { useProviderName } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getPollingStatus } from '../api/get-payment-status';
-import { useProviderName } from '../api/get-provider-name';
 import { afterPayment, paymentKeys } from '../api/query-keys';
 import '../payments.css';
 

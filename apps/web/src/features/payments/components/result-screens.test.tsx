@@ -1,9 +1,9 @@
 import { PAYMENT_MESSAGES, PRODUCT_NAME } from '@fournil/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '@/testing/pro-bakery';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
 import { PaymentPolling } from './payment-polling';
 import { PaymentResult } from './payment-result';
 import { SimulationPage } from './simulation-page';
@@ -14,41 +14,28 @@ function Where() {
 }
 
 function renderAt(url: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/success" element={<PaymentPolling />} />
-          <Route path="/paiement/success" element={<PaymentResult />} />
-          <Route path="/paiement/simulation/:id" element={<SimulationPage sessionId="sim_abc" />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PaymentPolling />, {
+    route: url,
+    path: '/success',
+    routes: { '/paiement/success': <PaymentResult />, '/paiement/simulation/:id': <SimulationPage sessionId="sim_abc" />, '*': <Where /> },
+  });
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 let answers: Record<string, Response[]> = {};
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  answers = { '/api/config/': [json({ product_name: PRODUCT_NAME, map_style_url: '', payment_provider_name: 'Stripe' })] };
+  answers = { '/api/config/': [jsonResponse({ product_name: PRODUCT_NAME, map_style_url: '', payment_provider_name: 'Stripe' })] };
   fetchMock.mockImplementation(async (input) => {
     const path = String(input);
     const queue = answers[path];
-    if (!queue || queue.length === 0) return json({ detail: 'inattendu' }, 500);
+    if (!queue || queue.length === 0) return jsonResponse({ detail: 'inattendu' }, 500);
     return queue.length > 1 ? queue.shift()! : queue[0]!.clone();
   });
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.setItem('token', 'jwt');
 });
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const STATUS = '/api/payments/paiements/status/?session_id=cs_1';
@@ -62,7 +49,7 @@ describe('/success (PaymentPolling)', () => {
 
   it('polls every 2.5 s while pending, then confirms and redirects after 1.7 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    answers[STATUS] = [json({ status: 'pending', error: null }), json({ status: 'paid', error: null })];
+    answers[STATUS] = [jsonResponse({ status: 'pending', error: null }), jsonResponse({ status: 'paid', error: null })];
     renderAt('/success?session_id=cs_1');
     expect(await screen.findByText(PAYMENT_MESSAGES.pollingPending)).toBeTruthy();
     await act(async () => {
@@ -77,14 +64,14 @@ describe('/success (PaymentPolling)', () => {
   });
 
   it('a failed payment: Paiement non confirmé. with the detail, or the default detail', async () => {
-    answers[STATUS] = [json({ status: 'failed', error: null })];
+    answers[STATUS] = [jsonResponse({ status: 'failed', error: null })];
     renderAt('/success?session_id=cs_1');
     expect(await screen.findByText(PAYMENT_MESSAGES.pollingError)).toBeTruthy();
     expect(screen.getByText(PAYMENT_MESSAGES.pollingUnknownStatus)).toBeTruthy();
   });
 
   it('a refused check shows the server detail', async () => {
-    answers[STATUS] = [json({ detail: PAYMENT_MESSAGES.unknownSession('Stripe') }, 404)];
+    answers[STATUS] = [jsonResponse({ detail: PAYMENT_MESSAGES.unknownSession('Stripe') }, 404)];
     renderAt('/success?session_id=cs_1');
     expect(await screen.findByText(PAYMENT_MESSAGES.unknownSession('Stripe'))).toBeTruthy();
     expect(screen.getByText(PAYMENT_MESSAGES.pollingError)).toBeTruthy();
@@ -99,7 +86,7 @@ describe('/paiement/success (PaymentResult)', () => {
 
   it('success: thanks the user and goes to the campaign manager after 15 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    answers[RESULT] = [json({ status: 'success', error: null })];
+    answers[RESULT] = [jsonResponse({ status: 'success', error: null })];
     renderAt('/paiement/success?session_id=cs_1');
     expect(await screen.findByText(PAYMENT_MESSAGES.resultSuccess(PRODUCT_NAME))).toBeTruthy();
     await act(async () => {
@@ -113,13 +100,13 @@ describe('/paiement/success (PaymentResult)', () => {
   });
 
   it('any other status: Échec du paiement, veuillez réessayer.', async () => {
-    answers[RESULT] = [json({ status: 'pending', error: null })];
+    answers[RESULT] = [jsonResponse({ status: 'pending', error: null })];
     renderAt('/paiement/success?session_id=cs_1');
     expect(await screen.findByText(PAYMENT_MESSAGES.resultFailure)).toBeTruthy();
   });
 
   it('a call failure: Erreur lors de la vérification du paiement.', async () => {
-    answers[RESULT] = [json({ detail: 'x' }, 500)];
+    answers[RESULT] = [jsonResponse({ detail: 'x' }, 500)];
     renderAt('/paiement/success?session_id=cs_1');
     expect(await screen.findByText(PAYMENT_MESSAGES.paymentCheckError)).toBeTruthy();
   });
@@ -137,21 +124,21 @@ describe('/paiement/simulation/:id (SimulationPage)', () => {
   };
 
   it('shows the product, the amount and that nothing is charged; Payer goes to the success URL', async () => {
-    answers['/api/payments/simulation/sim_abc/'] = [json(SESSION)];
-    answers['/api/payments/simulation/sim_abc/payer/'] = [json({ redirect_url: SESSION.success_url })];
+    answers['/api/payments/simulation/sim_abc/'] = [jsonResponse(SESSION)];
+    answers['/api/payments/simulation/sim_abc/payer/'] = [jsonResponse({ redirect_url: SESSION.success_url })];
     renderAt('/paiement/simulation/sim_abc');
     expect(await screen.findByText(PAYMENT_MESSAGES.productOneOff)).toBeTruthy();
     expect(screen.getByText(/^12,00\s€$/)).toBeTruthy();
     expect(screen.getByText(PAYMENT_MESSAGES.simulated)).toBeTruthy();
-    answers['/api/payments/paiements/status/?session_id=sim_abc'] = [json({ status: 'paid', error: null })];
+    answers['/api/payments/paiements/status/?session_id=sim_abc'] = [jsonResponse({ status: 'paid', error: null })];
     fireEvent.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.pay }));
     // The browser lands on /success, which checks the session with the server.
     expect(await screen.findByText(PAYMENT_MESSAGES.pollingPaid)).toBeTruthy();
   });
 
   it('Annuler goes back to the unlock screen', async () => {
-    answers['/api/payments/simulation/sim_abc/'] = [json(SESSION)];
-    answers['/api/payments/simulation/sim_abc/annuler/'] = [json({ redirect_url: SESSION.cancel_url })];
+    answers['/api/payments/simulation/sim_abc/'] = [jsonResponse(SESSION)];
+    answers['/api/payments/simulation/sim_abc/annuler/'] = [jsonResponse({ redirect_url: SESSION.cancel_url })];
     renderAt('/paiement/simulation/sim_abc');
     fireEvent.click(await screen.findByRole('button', { name: PAYMENT_MESSAGES.cancel }));
     expect((await screen.findByTestId('where')).textContent).toBe('/deverrouiller-regie');

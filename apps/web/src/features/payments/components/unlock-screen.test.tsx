@@ -1,30 +1,22 @@
 import { PAYMENT_MESSAGES } from '@fournil/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '@/testing/pro-bakery';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
 import { UnlockScreen } from './unlock-screen';
 
 const NO_ACCESS = { has_access: false, until: null, subscription_active: false, can_cancel: false };
 const amountText = () => screen.getByTestId('amount-to-pay').textContent?.replace(/\s/g, ' ');
 
 describe('UnlockScreen', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
   const routes: Record<string, () => Response> = {};
 
   function renderScreen() {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/deverrouiller-regie']}>
-          <Routes>
-            <Route path="/deverrouiller-regie" element={<UnlockScreen />} />
-            <Route path="/paiement/simulation/:id" element={<p>Page de paiement simulé</p>} />
-            <Route path="/success" element={<p>Page de succès</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<UnlockScreen />, {
+      path: '/deverrouiller-regie',
+      routes: { '/paiement/simulation/:id': <p>Page de paiement simulé</p>, '/success': <p>Page de succès</p> },
+    });
   }
 
   const bodyOf = (path: string) => {
@@ -33,21 +25,12 @@ describe('UnlockScreen', () => {
   };
 
   beforeEach(() => {
-    fetchMock.mockReset();
     for (const key of Object.keys(routes)) delete routes[key];
-    routes['/api/payments/access/'] = () => json(NO_ACCESS);
+    routes['/api/payments/access/'] = () => jsonResponse(NO_ACCESS);
     fetchMock.mockImplementation(async (input) => {
       const handler = routes[String(input)];
-      return handler ? handler() : json({ detail: 'inattendu' }, 500);
+      return handler ? handler() : jsonResponse({ detail: 'inattendu' }, 500);
     });
-    vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem('token', 'jwt');
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    localStorage.clear();
   });
 
   it('shows the title, both formulas, the amount to pay, and a Vérifier disabled while the code is empty', async () => {
@@ -64,7 +47,7 @@ describe('UnlockScreen', () => {
   });
 
   it('applies a valid code: Code appliqué : -3,00 € and the amount goes down', async () => {
-    routes['/api/promo/check/'] = () => json({ valid: true, discount_cents: 300 });
+    routes['/api/promo/check/'] = () => jsonResponse({ valid: true, discount_cents: 300 });
     renderScreen();
     fireEvent.change(await screen.findByLabelText(PAYMENT_MESSAGES.promoLabel), { target: { value: 'BIENVENUE' } });
     fireEvent.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.verify }));
@@ -74,19 +57,19 @@ describe('UnlockScreen', () => {
   });
 
   it('shows the two promo errors', async () => {
-    routes['/api/promo/check/'] = () => json({ valid: false, discount_cents: 0 });
+    routes['/api/promo/check/'] = () => jsonResponse({ valid: false, discount_cents: 0 });
     renderScreen();
     fireEvent.change(await screen.findByLabelText(PAYMENT_MESSAGES.promoLabel), { target: { value: 'FAUX' } });
     fireEvent.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.verify }));
     expect(await screen.findByText(PAYMENT_MESSAGES.promoInvalid)).toBeTruthy();
 
-    routes['/api/promo/check/'] = () => json({ detail: 'Erreur interne.' }, 500);
+    routes['/api/promo/check/'] = () => jsonResponse({ detail: 'Erreur interne.' }, 500);
     fireEvent.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.verify }));
     expect(await screen.findByText(PAYMENT_MESSAGES.promoCheckError)).toBeTruthy();
   });
 
   it('never shows an amount below 0', async () => {
-    routes['/api/promo/check/'] = () => json({ valid: true, discount_cents: 5000 });
+    routes['/api/promo/check/'] = () => jsonResponse({ valid: true, discount_cents: 5000 });
     renderScreen();
     fireEvent.change(await screen.findByLabelText(PAYMENT_MESSAGES.promoLabel), { target: { value: 'OFFERT' } });
     fireEvent.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.verify }));
@@ -95,8 +78,8 @@ describe('UnlockScreen', () => {
   });
 
   it('Payer sends the mode, the applied code and the amount shown, then opens the checkout page', async () => {
-    routes['/api/promo/check/'] = () => json({ valid: true, discount_cents: 300 });
-    routes['/api/payments/create-checkout-session/'] = () => json({ checkout_url: 'http://localhost:3000/paiement/simulation/sim_abc', sessionId: 'sim_abc' });
+    routes['/api/promo/check/'] = () => jsonResponse({ valid: true, discount_cents: 300 });
+    routes['/api/payments/create-checkout-session/'] = () => jsonResponse({ checkout_url: 'http://localhost:3000/paiement/simulation/sim_abc', sessionId: 'sim_abc' });
     renderScreen();
     fireEvent.click(await screen.findByRole('radio', { name: PAYMENT_MESSAGES.subscriptionLabel }));
     fireEvent.change(screen.getByLabelText(PAYMENT_MESSAGES.promoLabel), { target: { value: 'BIENVENUE' } });
@@ -108,19 +91,19 @@ describe('UnlockScreen', () => {
   });
 
   it('shows the server detail of a refused checkout, else the default message', async () => {
-    routes['/api/payments/create-checkout-session/'] = () => json({ detail: PAYMENT_MESSAGES.amountMismatch }, 400);
+    routes['/api/payments/create-checkout-session/'] = () => jsonResponse({ detail: PAYMENT_MESSAGES.amountMismatch }, 400);
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: PAYMENT_MESSAGES.pay }));
     expect(await screen.findByText(PAYMENT_MESSAGES.amountMismatch)).toBeTruthy();
 
-    routes['/api/payments/create-checkout-session/'] = () => json(null, 502);
+    routes['/api/payments/create-checkout-session/'] = () => jsonResponse(null, 502);
     fireEvent.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.pay }));
     expect(await screen.findByText(PAYMENT_MESSAGES.checkoutError)).toBeTruthy();
   });
 
   it('with access already: says until when, links to the campaign manager and offers cancelling a subscription', async () => {
-    routes['/api/payments/access/'] = () => json({ has_access: true, until: '2026-12-23T12:00:00.000Z', subscription_active: true, can_cancel: true });
-    routes['/api/payments/subscription/cancel/'] = () => json({ detail: "Abonnement résilié : votre accès reste ouvert jusqu'au 23/12/2026.", until: '2026-12-23T12:00:00.000Z' });
+    routes['/api/payments/access/'] = () => jsonResponse({ has_access: true, until: '2026-12-23T12:00:00.000Z', subscription_active: true, can_cancel: true });
+    routes['/api/payments/subscription/cancel/'] = () => jsonResponse({ detail: "Abonnement résilié : votre accès reste ouvert jusqu'au 23/12/2026.", until: '2026-12-23T12:00:00.000Z' });
     renderScreen();
     expect(await screen.findByText(PAYMENT_MESSAGES.accessUntil('23 décembre 2026'))).toBeTruthy();
     expect(screen.getByRole('link', { name: PAYMENT_MESSAGES.goToCampaigns }).getAttribute('href')).toBe('/regie-publicitaire');

@@ -11,12 +11,12 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
+import { useAdAccess } from '@/lib/ad-access';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useCheckPromo } from '../api/check-promo';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
-import { useAdAccess } from '../api/get-ad-access';
 import { goToUrl } from '../lib/go-to-url';
 import '@/styles/forms.css';
 import '../payments.css';

@@ -1,8 +1,8 @@
 import { emptyWeek, type TProBakery } from '@fournil/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { BakeryForm, type BakeryFormProps } from './bakery-form';
 
 // The small map needs WebGL; the form's behaviour does not depend on it.
@@ -50,18 +50,8 @@ const stored: TProBakery = {
 function renderForm(props: Partial<BakeryFormProps> = {}) {
   const onSubmit = vi.fn<(body: FormData) => void>();
   const all: BakeryFormProps = { mode: 'create', candidates, isSubmitting: false, error: null, onSubmit, onCancel: vi.fn(), ...props };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <BakeryForm {...all} />
-    </QueryClientProvider>,
-  );
-  const rerender = (next: Partial<BakeryFormProps>) =>
-    view.rerender(
-      <QueryClientProvider client={client}>
-        <BakeryForm {...all} {...next} />
-      </QueryClientProvider>,
-    );
+  const view = renderWithProviders(<BakeryForm {...all} />, { router: false });
+  const rerender = (next: Partial<BakeryFormProps>) => view.rerender(<BakeryForm {...all} {...next} />);
   return { onSubmit, rerender };
 }
 

@@ -1,31 +1,25 @@
 import { BAKERY_MESSAGES } from '@fournil/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, makeProBakery } from '@/testing/pro-bakery';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeProBakery } from '@/testing/pro-bakery';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
 import { BakeryPage } from './bakery-page';
 
 type Route = (init: RequestInit | undefined) => Response | Promise<Response>;
 
 describe('BakeryPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
   let routes: Record<string, Route>;
 
   function answer(input: RequestInfo | URL, init?: RequestInit) {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const route = routes[key];
-    return Promise.resolve(route ? route(init) : json({ detail: `non prévu : ${key}` }, 500));
+    return Promise.resolve(route ? route(init) : jsonResponse({ detail: `non prévu : ${key}` }, 500));
   }
 
   function renderPage(onDeleted = vi.fn()) {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <BakeryPage bakeryId={12} onDeleted={onDeleted} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<BakeryPage bakeryId={12} onDeleted={onDeleted} />);
     return onDeleted;
   }
 
@@ -33,19 +27,10 @@ describe('BakeryPage', () => {
 
   beforeEach(() => {
     routes = {
-      'GET /api/cotepro/ma-boulangerie/12/': () => json(makeProBakery()),
-      'GET /api/utilisateurs/responsables/': () => json([]),
+      'GET /api/cotepro/ma-boulangerie/12/': () => jsonResponse(makeProBakery()),
+      'GET /api/utilisateurs/responsables/': () => jsonResponse([]),
     };
-    fetchMock.mockReset();
     fetchMock.mockImplementation(answer);
-    vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem('token', 'jwt');
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    localStorage.clear();
   });
 
   it('shows every field in view mode: coordinates with 7 decimals, publicité, hours, no logo, public page link', async () => {
@@ -86,7 +71,7 @@ describe('BakeryPage', () => {
   });
 
   it('shows the deletion error and keeps the bakery when the server refuses', async () => {
-    routes['DELETE /api/cotepro/ma-boulangerie/12/'] = () => json({ detail: 'Non autorisé' }, 403);
+    routes['DELETE /api/cotepro/ma-boulangerie/12/'] = () => jsonResponse({ detail: 'Non autorisé' }, 403);
     const onDeleted = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer cette boulangerie' }));
     fireEvent.click(screen.getByRole('button', { name: 'Oui' }));
@@ -99,7 +84,7 @@ describe('BakeryPage', () => {
     let patched: unknown = null;
     routes['PATCH /api/cotepro/ma-boulangerie/12/'] = (init) => {
       patched = JSON.parse(String(init?.body));
-      return json(makeProBakery({ disponibilite_cafe: true }));
+      return jsonResponse(makeProBakery({ disponibilite_cafe: true }));
     };
     renderPage();
     const cafe = await screen.findByRole('switch', { name: 'Café' });
@@ -107,21 +92,21 @@ describe('BakeryPage', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Café' }).getAttribute('aria-checked')).toBe('true'));
     expect(patched).toEqual({ disponibilite_cafe: true });
 
-    routes['PATCH /api/cotepro/ma-boulangerie/12/'] = () => json({ detail: 'Non autorisé' }, 403);
+    routes['PATCH /api/cotepro/ma-boulangerie/12/'] = () => jsonResponse({ detail: 'Non autorisé' }, 403);
     fireEvent.click(screen.getByRole('switch', { name: 'Pain' }));
     expect(await screen.findByText(BAKERY_MESSAGES.breadToggleError)).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Pain' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('tells an owner whose SIREN is no longer verified, with a link to the profile', async () => {
-    routes['GET /api/cotepro/ma-boulangerie/12/'] = () => json({ detail: BAKERY_MESSAGES.sirenRequired }, 403);
+    routes['GET /api/cotepro/ma-boulangerie/12/'] = () => jsonResponse({ detail: BAKERY_MESSAGES.sirenRequired }, 403);
     renderPage();
     expect(await screen.findByText(BAKERY_MESSAGES.sirenRequired)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Vérifier mon SIREN' }).getAttribute('href')).toBe('/profil');
   });
 
   it('shows Non autorisé for someone else’s bakery', async () => {
-    routes['GET /api/cotepro/ma-boulangerie/12/'] = () => json({ detail: BAKERY_MESSAGES.notAuthorized }, 403);
+    routes['GET /api/cotepro/ma-boulangerie/12/'] = () => jsonResponse({ detail: BAKERY_MESSAGES.notAuthorized }, 403);
     renderPage();
     expect(await screen.findByText(BAKERY_MESSAGES.notAuthorized)).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();

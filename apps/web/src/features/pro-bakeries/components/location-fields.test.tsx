@@ -1,8 +1,9 @@
 import { BAKERY_MESSAGES } from '@fournil/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
 import { LocationFields, type TCoordinates } from './location-fields';
 
 vi.mock('@/lib/map', () => ({
@@ -11,20 +12,17 @@ vi.mock('@/lib/map', () => ({
   createMap: () => new Promise(() => {}),
 }));
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const lyon = { label: '3 Place du Marché 69001 Lyon', lat: 45.764, lng: 4.8357, city: 'Lyon', postcode: '69001' };
 
 function Harness({ initial = { latitude: null, longitude: null }, onAddressFound = () => {} }: { initial?: TCoordinates; onAddressFound?: () => void }) {
   const [coordinates, setCoordinates] = useState<TCoordinates>(initial);
   return (
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <LocationFields
-        {...coordinates}
-        onCoordinatesChange={setCoordinates}
-        address={{ adresse: '3 place du Marché', codePostal: '69 002', ville: 'lyon' }}
-        onAddressFound={onAddressFound}
-      />
-    </QueryClientProvider>
+    <LocationFields
+      {...coordinates}
+      onCoordinatesChange={setCoordinates}
+      address={{ adresse: '3 place du Marché', codePostal: '69 002', ville: 'lyon' }}
+      onAddressFound={onAddressFound}
+    />
   );
 }
 
@@ -32,21 +30,11 @@ const input = (name: string) => screen.getByRole('textbox', { name }) as HTMLInp
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('LocationFields', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetch({ signedIn: false });
 
   it('fills the coordinates from the address with 7 decimals and warns when the postcode differs', async () => {
-    fetchMock.mockResolvedValue(json(lyon));
-    render(<Harness />);
+    fetchMock.mockResolvedValue(jsonResponse(lyon));
+    renderWithProviders(<Harness />, { router: false });
     click('Adresse → coordonnées');
     await waitFor(() => expect(input('Latitude').value).toBe('45.7640000'));
     expect(input('Longitude').value).toBe('4.8357000');
@@ -55,22 +43,22 @@ describe('LocationFields', () => {
   });
 
   it('does not warn when the city differs only by case and the postcode by spaces', async () => {
-    fetchMock.mockResolvedValue(json({ ...lyon, postcode: '69002' }));
-    render(<Harness />);
+    fetchMock.mockResolvedValue(jsonResponse({ ...lyon, postcode: '69002' }));
+    renderWithProviders(<Harness />, { router: false });
     click('Adresse → coordonnées');
     await waitFor(() => expect(input('Latitude').value).toBe('45.7640000'));
     expect(screen.getByRole('status').textContent).not.toContain('ne correspond pas');
   });
 
   it('says the address was not found on a 404', async () => {
-    fetchMock.mockResolvedValue(json({ detail: "Adresse non trouvée ! Essayez d'être plus précis." }, 404));
-    render(<Harness />);
+    fetchMock.mockResolvedValue(jsonResponse({ detail: "Adresse non trouvée ! Essayez d'être plus précis." }, 404));
+    renderWithProviders(<Harness />, { router: false });
     click('Adresse → coordonnées');
     expect(await screen.findByText("Adresse non trouvée ! Essayez d'être plus précis.")).toBeTruthy();
   });
 
   it('needs both coordinates before looking for the address', () => {
-    render(<Harness initial={{ latitude: 45.7, longitude: null }} />);
+    renderWithProviders(<Harness initial={{ latitude: 45.7, longitude: null }} />, { router: false });
     click('Coordonnées → adresse');
     expect(screen.getByText("Veuillez d'abord renseigner les coordonnées.")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -78,8 +66,8 @@ describe('LocationFields', () => {
 
   it('fills the address from the coordinates, or says none was found', async () => {
     const onAddressFound = vi.fn();
-    fetchMock.mockResolvedValueOnce(json(lyon)).mockResolvedValueOnce(json({ detail: 'Adresse introuvable à partir de ces coordonnées.' }, 404));
-    render(<Harness initial={{ latitude: 45.764, longitude: 4.8357 }} onAddressFound={onAddressFound} />);
+    fetchMock.mockResolvedValueOnce(jsonResponse(lyon)).mockResolvedValueOnce(jsonResponse({ detail: 'Adresse introuvable à partir de ces coordonnées.' }, 404));
+    renderWithProviders(<Harness initial={{ latitude: 45.764, longitude: 4.8357 }} onAddressFound={onAddressFound} />, { router: false });
     click('Coordonnées → adresse');
     await waitFor(() => expect(onAddressFound).toHaveBeenCalledWith(lyon));
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/geo/reverse/?lat=45.764&lng=4.8357');
@@ -89,7 +77,7 @@ describe('LocationFields', () => {
 
   it('uses the browser position, with the spec messages when it is unsupported or fails', async () => {
     vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
-    const { unmount } = render(<Harness />);
+    const { unmount } = renderWithProviders(<Harness />, { router: false });
     click('Utiliser ma position');
     expect(await screen.findByText("La géolocalisation n'est pas supportée par ce navigateur.")).toBeTruthy();
     unmount();
@@ -98,7 +86,7 @@ describe('LocationFields', () => {
       fail?.({ code: 2, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' } as GeolocationPositionError),
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
-    render(<Harness />);
+    renderWithProviders(<Harness />, { router: false });
     click('Utiliser ma position');
     expect(await screen.findByText('Impossible de récupérer la position.')).toBeTruthy();
   });
@@ -106,7 +94,7 @@ describe('LocationFields', () => {
   it('uses the browser position when it is given', async () => {
     const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 48.8566123, longitude: 2.3522456 } } as GeolocationPosition));
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
-    render(<Harness />);
+    renderWithProviders(<Harness />, { router: false });
     click('Utiliser ma position');
     await waitFor(() => expect(input('Latitude').value).toBe('48.8566123'));
     expect(input('Longitude').value).toBe('2.3522456');

@@ -1,37 +1,22 @@
 import { BAKERY_MESSAGES } from '@fournil/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, makeProBakery } from '@/testing/pro-bakery';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProBakery } from '@/testing/pro-bakery';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
 import { MANAGER_ASSIGNED, ManagerSection } from './manager-section';
 
 const candidates = [{ id: 31, email: 'lea@exemple.fr', username: 'lea' }];
 
 describe('ManagerSection', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
 
   function renderSection(bakery = makeProBakery()) {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ManagerSection bakery={bakery} candidates={candidates} />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<ManagerSection bakery={bakery} candidates={candidates} />, { router: false });
   }
 
   const lastBody = () => JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body)) as unknown;
   const lastUrl = () => String(fetchMock.mock.calls.at(-1)?.[0]);
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem('token', 'jwt');
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
 
   it('asks for an e-mail before inviting, without a request', () => {
     renderSection();
@@ -41,7 +26,7 @@ describe('ManagerSection', () => {
   });
 
   it('sends the invitation and confirms it with the address', async () => {
-    fetchMock.mockResolvedValue(json({ detail: 'Invitation envoyée à paul@exemple.fr.' }));
+    fetchMock.mockResolvedValue(jsonResponse({ detail: 'Invitation envoyée à paul@exemple.fr.' }));
     renderSection();
     fireEvent.change(screen.getByLabelText('Inviter un responsable par e-mail'), { target: { value: ' paul@exemple.fr ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Inviter' }));
@@ -52,7 +37,7 @@ describe('ManagerSection', () => {
   });
 
   it('shows what the server says when the invitation is refused, else the spec’s error', async () => {
-    fetchMock.mockResolvedValueOnce(json({ detail: 'Trop de demandes, réessayez plus tard.' }, 429));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Trop de demandes, réessayez plus tard.' }, 429));
     renderSection();
     const field = screen.getByLabelText('Inviter un responsable par e-mail');
     fireEvent.change(field, { target: { value: 'paul@exemple.fr' } });
@@ -65,7 +50,7 @@ describe('ManagerSection', () => {
   });
 
   it('assigns one of the owner’s managers', async () => {
-    fetchMock.mockResolvedValue(json(makeProBakery({ responsable: { id: 31 }, responsable_obj: { email: 'lea@exemple.fr' } })));
+    fetchMock.mockResolvedValue(jsonResponse(makeProBakery({ responsable: { id: 31 }, responsable_obj: { email: 'lea@exemple.fr' } })));
     renderSection();
     expect(screen.getByText('Responsable actuel').nextElementSibling?.textContent).toBe(BAKERY_MESSAGES.noManager);
     fireEvent.change(screen.getByLabelText('Choisir parmi vos responsables'), { target: { value: '31' } });
@@ -77,7 +62,7 @@ describe('ManagerSection', () => {
   });
 
   it('removes the manager with responsable null, and says so when it fails', async () => {
-    fetchMock.mockResolvedValue(json({ detail: 'Erreur interne.' }, 500));
+    fetchMock.mockResolvedValue(jsonResponse({ detail: 'Erreur interne.' }, 500));
     renderSection(makeProBakery({ responsable: { id: 31 }, responsable_obj: { email: 'lea@exemple.fr' } }));
     expect(screen.getByText('lea@exemple.fr')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retirer le responsable' }));

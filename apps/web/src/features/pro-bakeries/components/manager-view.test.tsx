@@ -1,35 +1,20 @@
 import { BAKERY_MESSAGES } from '@fournil/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, makeProBakery } from '@/testing/pro-bakery';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProBakery } from '@/testing/pro-bakery';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
 import { ManagerView } from './manager-view';
 
 describe('ManagerView', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
 
   function renderView() {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ManagerView />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<ManagerView />, { router: false });
   }
 
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem('token', 'jwt');
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
-
   it('says so when the user manages no bakery', async () => {
-    fetchMock.mockResolvedValue(json([]));
+    fetchMock.mockResolvedValue(jsonResponse([]));
     renderView();
     expect(screen.getByRole('heading', { level: 1, name: BAKERY_MESSAGES.managerViewTitle })).toBeTruthy();
     expect(await screen.findByText(BAKERY_MESSAGES.managerViewEmpty)).toBeTruthy();
@@ -37,14 +22,14 @@ describe('ManagerView', () => {
   });
 
   it('shows the load error', async () => {
-    fetchMock.mockResolvedValue(json({ detail: 'Erreur interne.' }, 500));
+    fetchMock.mockResolvedValue(jsonResponse({ detail: 'Erreur interne.' }, 500));
     renderView();
     expect(await screen.findByText(BAKERY_MESSAGES.loadError)).toBeTruthy();
   });
 
   it('shows each bakery with 7-decimal coordinates, no logo, the manager’s e-mail or Aucun', async () => {
     fetchMock.mockResolvedValue(
-      json([
+      jsonResponse([
         makeProBakery({ latitude: 48.85341234, longitude: 2.3, responsable: { id: 9 }, responsable_obj: { email: 'moi@exemple.fr' } }),
         makeProBakery({ id: 13, nom: 'La Mie Dorée', image_logo_main: '/media/logos/mie.jpg' }),
       ]),
@@ -66,11 +51,11 @@ describe('ManagerView', () => {
   });
 
   it('toggles through the manager endpoint; a refusal leaves the switch and says Erreur lors du changement.', async () => {
-    fetchMock.mockResolvedValueOnce(json([makeProBakery()]));
+    fetchMock.mockResolvedValueOnce(jsonResponse([makeProBakery()]));
     renderView();
     const pain = await screen.findByRole('switch', { name: 'Pain' });
 
-    fetchMock.mockResolvedValueOnce(json(makeProBakery({ disponibilite_pain: false })));
+    fetchMock.mockResolvedValueOnce(jsonResponse(makeProBakery({ disponibilite_pain: false })));
     fireEvent.click(pain);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Pain' }).getAttribute('aria-checked')).toBe('false'));
     const [url, init] = fetchMock.mock.calls[1] ?? [];
@@ -78,7 +63,7 @@ describe('ManagerView', () => {
     expect(init?.method).toBe('PATCH');
     expect(JSON.parse(String(init?.body))).toEqual({ disponibilite_pain: false });
 
-    fetchMock.mockResolvedValueOnce(json({ detail: 'Non autorisé' }, 403));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Non autorisé' }, 403));
     fireEvent.click(screen.getByRole('switch', { name: 'Pain' }));
     expect(await screen.findByText(BAKERY_MESSAGES.toggleError)).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Pain' }).getAttribute('aria-checked')).toBe('false');

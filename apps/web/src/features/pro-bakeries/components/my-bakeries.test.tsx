@@ -1,39 +1,21 @@
 import { BAKERY_MESSAGES, DEFAULT_LOGO_PATH } from '@fournil/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, makeProBakery } from '@/testing/pro-bakery';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProBakery } from '@/testing/pro-bakery';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
 import { MyBakeries, NEW_BAKERY_LABEL } from './my-bakeries';
 
 describe('MyBakeries', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
 
   function renderList(notice: string | null = null) {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <MyBakeries notice={notice} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<MyBakeries notice={notice} />);
   }
 
   function answer(list: unknown, status = 200) {
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('responsables') ? json([]) : json(list, status)));
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('responsables') ? jsonResponse([]) : jsonResponse(list, status)));
   }
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem('token', 'jwt');
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
 
   it('lists the bakeries as links to their page, with the logo or the default logo, the city and the status', async () => {
     answer([makeProBakery(), makeProBakery({ id: 13, nom: 'La Mie Dorée', ville: 'Lyon', code_postal_boulangerie: '69001', image_logo_main: '/media/logos/mie.jpg' })]);

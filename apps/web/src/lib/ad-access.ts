@@ -1,7 +1,12 @@
 import type { TAdAccess } from '@fournil/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { paymentKeys } from './query-keys';
+
+/**
+ * Query key of the advertising access. Under `payments`: a payment or a cancelled subscription
+ * changes it, and the payments feature invalidates it.
+ */
+export const adAccessQueryKey = ['payments', 'access'] as const;
 
 /** `GET /api/payments/access/`: whether the user may use the advertising section, and until when. */
 export async function getAdAccess(signal?: AbortSignal): Promise<TAdAccess> {
@@ -9,5 +14,5 @@ export async function getAdAccess(signal?: AbortSignal): Promise<TAdAccess> {
 }
 
 export function useAdAccess() {
-  return useQuery({ queryKey: paymentKeys.access, queryFn: ({ signal }) => getAdAccess(signal) });
+  return useQuery({ queryKey: adAccessQueryKey, queryFn: ({ signal }) => getAdAccess(signal) });
 }
