@@ -3,7 +3,6 @@
 // publishes and unpublishes it while a visitor watches the bakery page; the campaign manager counts
 // one view and one click of a visitor, not a reload within the window.
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import { CAMPAIGN_MESSAGES, PAYMENT_MESSAGES, PRODUCT_NAME, encodeBakeryParts, formatEuros } from '@fournil/shared';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Response } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
@@ -11,6 +10,7 @@ import { db, kmEastOf, weekHours } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test, watchPageErrors } from '../support/fixtures.js';
 import { GEOCODER_PLACES, freshBakerySiren } from '../support/peers.js';
+import { columnsPng } from '../support/png.js';
 import { signUpByApi, type ApiAccount } from '../support/pro-api.js';
 
 const RALLIEMENT = GEOCODER_PLACES.find((place) => place.keys.includes('ralliement'))!;
@@ -23,40 +23,6 @@ const PROMO_CENTS = 300;
 test.describe.configure({ timeout: 90_000 });
 
 // ------------------------------------------------------------------ helpers
-
-/** A `width`×`height` PNG of one colour (a portrait 9:16 campaign image). */
-function plainPng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, no filter, no interlace
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function unique(prefix: string): string {
   return `${prefix} ${crypto.randomBytes(3).toString('hex')}`;
@@ -197,8 +163,8 @@ test('an owner unlocks the section with a promo code, pays the month and publish
   const editForm = page.getByRole('form', { name: `Modifier ${campaignName}` });
   await expect(editForm).toBeVisible();
   await editForm.getByLabel(/^Ajouter des images/).setInputFiles([
-    { name: 'galette-1.png', mimeType: 'image/png', buffer: plainPng(180, 320, [242, 140, 40]) },
-    { name: 'galette-2.png', mimeType: 'image/png', buffer: plainPng(180, 320, [110, 60, 20]) },
+    { name: 'galette-1.png', mimeType: 'image/png', buffer: columnsPng(180, 320, () => [242, 140, 40]) },
+    { name: 'galette-2.png', mimeType: 'image/png', buffer: columnsPng(180, 320, () => [110, 60, 20]) },
   ]);
   await expect(editForm.getByText(CAMPAIGN_MESSAGES.imageUploaded)).toBeVisible();
   for (const position of [1, 2]) {

@@ -1,7 +1,6 @@
 // Bakery management (issue 7): an owner creates, shows, edits and deletes bakeries through the real
 // screens; a manager is invited by mail, accepts and toggles the bread, which visitors see live.
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import { BAKERY_MESSAGES, INVITATION_MESSAGES, encodeBakeryParts } from '@fournil/shared';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { STRONG_PASSWORD, linkFromMail, logIn, registerAndConfirm, uniqueIdentity } from '../support/accounts.js';
@@ -9,6 +8,7 @@ import { kmEastOf, weekHours } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test, watchPageErrors } from '../support/fixtures.js';
 import { GEOCODER_PLACES, freshBakerySiren } from '../support/peers.js';
+import { columnsPng } from '../support/png.js';
 import { signUpByApi } from '../support/pro-api.js';
 
 // Wednesday 25 November 2026, 10:00 in Paris: inside every opening range used here.
@@ -21,41 +21,6 @@ const MAP_CANVAS = ['.maplibregl-canvas'];
 test.describe.configure({ timeout: 90_000 });
 
 // ------------------------------------------------------------------ helpers
-
-/** A `width`×`height` RGB PNG, its left half orange and its right half brown: a crop shows which part was kept. */
-function twoTonePng(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, no filter, no interlace
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set(x < width / 2 ? [242, 140, 40] : [110, 60, 20], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function startsWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -203,7 +168,7 @@ test('an owner creates a bakery with hours, a geocoded address and a cropped log
 
   // The logo: a landscape PNG, cropped square (zoomed in a little) in the crop dialog.
   await expect(dialog.getByText(BAKERY_MESSAGES.noLogo)).toBeVisible();
-  await dialog.getByLabel(/^Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: twoTonePng(480, 320) });
+  await dialog.getByLabel(/^Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: columnsPng(480, 320, (x) => (x < 240 ? [242, 140, 40] : [110, 60, 20])) });
   const crop = page.getByRole('dialog', { name: 'Recadrer le logo' });
   await expect(crop).toBeVisible();
   const zoom = crop.getByRole('slider', { name: 'Zoom' });

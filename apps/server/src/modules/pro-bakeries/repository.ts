@@ -64,15 +64,8 @@ export async function findBakeryPeople(db: Db, id: number): Promise<{ proprietai
   return rows[0];
 }
 
-/** Shop photos of these bakeries, in display order. */
-export async function findImages(db: Db, bakeryIds: number[]): Promise<BakeryImageRow[]> {
-  if (bakeryIds.length === 0) return [];
-  return db
-    .select()
-    .from(bakeryImages)
-    .where(inArray(bakeryImages.bakeryId, bakeryIds))
-    .orderBy(asc(bakeryImages.bakeryId), asc(bakeryImages.position), asc(bakeryImages.id));
-}
+// Shop photos are read with the public side's query (bakeries/repository.ts findImages): one order everywhere.
+export { findImages } from '../bakeries/repository.js';
 
 /** Whether `managerId` accepted an invitation from `ownerId` (the only managers the owner may assign). */
 export async function isOwnersManager(db: Db, ownerId: number, managerId: number): Promise<boolean> {
