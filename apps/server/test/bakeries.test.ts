@@ -1,7 +1,7 @@
-import { haversineKm, NEARBY_QUERY_MESSAGES } from '@fournil/shared';
+import { haversineKm, NEARBY_QUERY_MESSAGES, roundCardCoordinate, roundDistanceKm, ZNearbyBakery } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bakeryImages, bakeryMonthlyPayments, campaignImages, campaigns } from '../src/db/schema.js';
+import { bakeries, bakeryImages, bakeryMonthlyPayments, campaignImages, campaigns } from '../src/db/schema.js';
 import { parisMonthStart } from '../src/lib/paris-month.js';
 import { nearbyQuery } from '../src/modules/bakeries/repository.js';
 import { CENTER, insertBakery, insertOwner, offset } from './bakery-fixtures.js';
@@ -48,23 +48,28 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/boulangeries/?lat=&lng=&rayon=', () => {
-  it('returns only the bakeries within the radius, nearest first, with the card fields and great-circle distances', async () => {
+  it('returns only the bakeries within the radius, nearest first, as compact cards with great-circle distances rounded once', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=2` });
     expect(response.statusCode).toBe(200);
     const list = response.json() as Record<string, unknown>[];
     expect(list.map((bakery) => bakery.nom)).toEqual(['Boulangerie north500m', 'Au Levain du Marais', 'Boulangerie east1500m', 'Boulangerie nearEdge']);
+    const stored = new Map((await t.app.db.db.select().from(bakeries)).map((row) => [row.id, row]));
     for (const bakery of list) {
-      const expected = haversineKm(CENTER, { lat: bakery.latitude as number, lng: bakery.longitude as number });
-      expect(bakery.distance_km as number).toBeCloseTo(expected, 3);
+      const row = stored.get(bakery.id as number)!;
+      const exact = haversineKm(CENTER, { lat: row.latitude!, lng: row.longitude! });
+      expect(bakery.distance_km).toBe(roundDistanceKm(exact));
+      expect(bakery.latitude).toBe(roundCardCoordinate(row.latitude!));
+      expect(bakery.longitude).toBe(roundCardCoordinate(row.longitude!));
     }
     const levain = list[1]!;
     expect(Object.keys(levain).sort()).toEqual(
       [
         'id', 'nom', 'adresse', 'ville', 'code_postal_boulangerie', 'latitude', 'longitude', 'distance_km',
         'disponibilite_pain', 'disponibilite_cafe', 'disponibilite_croissant', 'disponibilite_sandwich', 'disponibilite_bio',
-        'jours_ouvertures', 'horaires_ouvertures', 'image_logo_main',
+        'horaires_ouvertures', 'image_logo_main',
       ].sort(),
     );
+    expect(() => ZNearbyBakery.array().parse(list)).not.toThrow();
     expect(levain).toMatchObject({
       id: placed.north500m!.id,
       adresse: '1 rue Au Levain du Marais',
@@ -75,13 +80,8 @@ describe('GET /api/boulangeries/?lat=&lng=&rayon=', () => {
       disponibilite_bio: false,
       image_logo_main: '/media/logos/levain.jpg',
     });
-    expect(levain.jours_ouvertures).toMatchObject({ lundi: false, mardi: true });
-    expect((levain.horaires_ouvertures as Record<string, unknown>).mardi).toEqual({
-      ouverture_matin: '07:00',
-      fermeture_matin: '13:00',
-      ouverture_apm: '15:00',
-      fermeture_apm: '19:30',
-    });
+    // Closed on Monday, 07:00–13:00 and 15:00–19:30 the other days (bakery-fixtures.ts).
+    expect(levain.horaires_ouvertures).toBe('234567=0700-1300,1500-1930');
   });
 
   it('finds more bakeries with a 10 km radius, still sorted, and never the ones without coordinates', async () => {

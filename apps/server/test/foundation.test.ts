@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { countAppliedMigrations, migrationsFolder } from '../src/db/migrate.js';
@@ -98,6 +99,7 @@ describe('serving the web app and media', () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="fr"><title>Fournil</title><div id="root"></div></html>');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log("fournil")');
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log("fournil")'));
     t = await buildTestApp({}, { webDistDir: webDir });
     fs.mkdirSync(path.join(t.app.config.dataDir, 'media', 'logos'), { recursive: true });
     fs.writeFileSync(path.join(t.app.config.dataDir, 'media', 'logos', 'logo.txt'), 'logo');
@@ -122,6 +124,16 @@ describe('serving the web app and media', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the build’s brotli copy of an asset as it is to a browser that accepts it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("fournil")');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("fournil")');
   });
 
   it('serves uploads under /media/ and never the SPA for a missing media file', async () => {

@@ -1,6 +1,6 @@
 // The live feed /ws/chat/ with a real WebSocket client against a listening app.
 import type { AddressInfo } from 'node:net';
-import { haversineKm } from '@fournil/shared';
+import { haversineKm, roundDistanceKm } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,22 +123,16 @@ afterAll(async () => {
 });
 
 describe('/ws/chat/ live feed', () => {
-  it('answers a subscription with the array of bakeries in range, nearest first, with every public field', async () => {
+  it('answers a subscription with the array of cards in range, nearest first: the very answer of GET /api/boulangeries/', async () => {
     const client = await connect();
     client.send({ type: 'subscribe', lat: CENTER.lat, lng: CENTER.lng, rayon: 2 });
     const list = (await client.next()) as Record<string, unknown>[];
     expect(Array.isArray(list)).toBe(true);
     expect(list.map((bakery) => bakery.nom)).toEqual(['Le Pétrin Bastille', 'La Mie Dorée']);
-    expect(list[0]).toMatchObject({
-      id: near.id,
-      adresse: '1 rue Le Pétrin Bastille',
-      adresse_postale: '1 rue Le Pétrin Bastille',
-      presentation: 'Maison fondée en 1950.',
-      images: [],
-      disponibilite_pain: true,
-    });
-    expect(list[0]!.distance_km as number).toBeCloseTo(haversineKm(CENTER, { lat: near.latitude!, lng: near.longitude! }), 3);
-    expect(list[0]!.jours_ouvertures).toMatchObject({ lundi: false, mardi: true });
+    expect(list[0]).toMatchObject({ id: near.id, adresse: '1 rue Le Pétrin Bastille', disponibilite_pain: true, horaires_ouvertures: '234567=0700-1300,1500-1930' });
+    expect(list[0]!.distance_km).toBe(roundDistanceKm(haversineKm(CENTER, { lat: near.latitude!, lng: near.longitude! })));
+    const api = await t.app.inject({ method: 'GET', url: `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=2` });
+    expect(list).toEqual(api.json());
   });
 
   it('pushes one bakery object within a second when a bakery in the circle changes, and nothing for one outside', async () => {
@@ -153,7 +147,8 @@ describe('/ws/chat/ live feed', () => {
     expect(Date.now() - startedAt).toBeLessThan(1000);
     expect(Array.isArray(pushed)).toBe(false);
     expect(pushed).toMatchObject({ id: near.id, disponibilite_pain: false, disponibilite_croissant: true, nom: 'Le Pétrin Bastille' });
-    expect(pushed.distance_km as number).toBeCloseTo(haversineKm(CENTER, { lat: near.latitude!, lng: near.longitude! }), 3);
+    expect(pushed.distance_km).toBe(roundDistanceKm(haversineKm(CENTER, { lat: near.latitude!, lng: near.longitude! })));
+    expect(typeof pushed.horaires_ouvertures).toBe('string');
 
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(client.received.filter((message) => !Array.isArray(message) && message.id === far.id)).toEqual([]);
@@ -167,12 +162,13 @@ describe('/ws/chat/ live feed', () => {
     expect(await client.next()).toMatchObject({ id: alsoNear.id, nom: 'La Mie Dorée' });
   });
 
-  it('lets a detail page watch one bakery by id: its current state at once, then each change', async () => {
+  it('lets a detail page watch one bakery by id: its public detail at once, then at each change', async () => {
     const client = await connect();
     client.send({ type: 'watch', id: far.id });
-    expect(await client.next()).toMatchObject({ id: far.id, nom: 'Au Moulin Lointain', distance_km: null });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/boulangeries/${far.id}/public/` });
+    expect(await client.next()).toEqual(detail.json());
     await setAvailability(t.app.db.db, far.id, { disponibilite_bio: true });
-    expect(await client.next()).toMatchObject({ id: far.id, disponibilite_bio: true, distance_km: null });
+    expect(await client.next()).toMatchObject({ id: far.id, disponibilite_bio: true, adresse_postale: '1 rue Au Moulin Lointain', images: [] });
   });
 
   it('sends the array again to a client whose bakery left its circle or was deleted', async () => {

@@ -448,17 +448,24 @@ describe('the live feed', () => {
     const client = await visitor(spot.latitude, spot.longitude + 0.001);
     expect(await client.next()).toEqual([]);
 
+    // The circle gets cards (as GET /api/boulangeries/), a watcher of the bakery its public detail.
     const bakery = await createOk(owner, { nom: 'Nouvelle à Lyon', ville: 'Lyon', code_postal_boulangerie: '69002', ...spot });
+    const card = await client.next();
+    expect(card).toMatchObject({ id: bakery.id, nom: 'Nouvelle à Lyon', horaires_ouvertures: expect.any(String) });
+    expect(card).not.toHaveProperty('images');
+    client.socket.send(JSON.stringify({ type: 'watch', id: bakery.id }));
     expect(await client.next()).toMatchObject({ id: bakery.id, nom: 'Nouvelle à Lyon', images: [] });
 
     const availability = await patchJson(owner, one(bakery.id), { disponibilite_cafe: true });
     expect(availability.statusCode).toBe(200);
-    expect(await client.next()).toMatchObject({ id: bakery.id, disponibilite_cafe: true });
+    expect(await client.next()).toMatchObject({ id: bakery.id, disponibilite_cafe: true, horaires_ouvertures: expect.any(String) });
+    expect(await client.next()).toMatchObject({ id: bakery.id, disponibilite_cafe: true, images: [] });
 
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d9a441' } }).png().toBuffer();
     const body = multipart({}, [{ name: 'images', filename: 'vitrine.png', contentType: 'image/png', data: png }]);
     const photoOnly = await t.app.inject({ method: 'PATCH', url: one(bakery.id), headers: { ...bearer(owner.access), ...body.headers }, payload: body.payload });
     expect(photoOnly.statusCode, photoOnly.body).toBe(200);
+    expect(await client.next()).toMatchObject({ id: bakery.id });
     expect(await client.next()).toMatchObject({ id: bakery.id, images: [{ id: expect.any(Number), image: expect.stringMatching(/^\/media\//) }] });
 
     const deleted = await t.app.inject({ method: 'DELETE', url: one(bakery.id), headers: bearer(owner.access) });

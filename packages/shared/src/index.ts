@@ -6,6 +6,7 @@ export * from './hours/day-names.js';
 export * from './hours/hours.schemas.js';
 export * from './hours/get-paris-clock.js';
 export * from './hours/is-open-at.js';
+export * from './hours/compact-week.js';
 
 export * from './bakery/bakery.schemas.js';
 export * from './bakery/get-bread-status.js';

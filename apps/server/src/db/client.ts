@@ -13,12 +13,19 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Unlisten = () => Promise<void>;
+export type ListenOptions = {
+  /**
+   * Called once LISTEN is back after its connection was lost: notifications sent meanwhile are not
+   * replayed, so whoever keeps state from them must read it again.
+   */
+  onReconnect?: () => void;
+};
 
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
   /** Subscribes to a NOTIFY channel (cross-instance on PostgreSQL, in-process on PGlite). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>;
   notify(channel: string, payload: string): Promise<void>;
   /** Runs fn while holding a PostgreSQL session advisory lock (serialises several instances). */
   withAdvisoryLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
@@ -72,7 +79,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, options = {}) {
       // A dedicated connection per subscription: LISTEN needs a session that stays open. When it is
       // lost (server restart, network), it is opened again with a growing delay, so the live feed
       // resumes by itself; notifications sent while it was down are not replayed.
@@ -80,6 +87,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       let retryTimer: NodeJS.Timeout | undefined;
       let retryDelayMs = 1_000;
       let isStopped = false;
+      let hasConnected = false;
 
       const onLost = (lost: pg.Client) => {
         if (lost !== current) return;
@@ -105,8 +113,11 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
           await next.end().catch(() => {});
           return;
         }
+        const isReconnect = hasConnected;
         current = next;
+        hasConnected = true;
         retryDelayMs = 1_000;
+        if (isReconnect) options.onReconnect?.();
       };
       const reconnectLater = () => {
         if (isStopped || retryTimer) return;

@@ -33,6 +33,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
       wildcard: true,
       index: false,
       dotfiles: 'deny',
+      // The build writes .br and .gz copies of its text assets (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints assets: cache them forever; everything else is revalidated.
         const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);

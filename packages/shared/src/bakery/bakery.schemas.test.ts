@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWeek } from '../hours/hours.schemas.js';
-import { ZNearbyBakery, ZNearbyQuery, ZPublicBakery } from './bakery.schemas.js';
+import { isNearbyCard, roundCardCoordinate, roundDistanceKm, ZNearbyBakery, ZNearbyQuery, ZPublicBakery } from './bakery.schemas.js';
 
 const flags = {
   disponibilite_pain: true,
@@ -53,7 +53,7 @@ describe('ZNearbyQuery', () => {
 describe('bakery payloads', () => {
   const { jours_ouvertures, horaires_ouvertures } = emptyWeek();
 
-  it('accepts a nearby item with the spec field names', () => {
+  it('accepts a nearby card with the spec field names and the compact week', () => {
     const item = {
       id: 12,
       nom: 'Au Bon Pain',
@@ -64,11 +64,17 @@ describe('bakery payloads', () => {
       longitude: 2.3314,
       distance_km: 1.25,
       ...flags,
-      jours_ouvertures,
-      horaires_ouvertures,
+      horaires_ouvertures: '12345=0700-1330,1530-2000 6=0730-1300',
       image_logo_main: null,
     };
     expect(ZNearbyBakery.parse(item)).toEqual(item);
+    expect(isNearbyCard(item)).toBe(true);
+  });
+
+  it('rounds a distance once, to the 2 decimals the card shows, and card coordinates to 5', () => {
+    expect(roundDistanceKm(1.2349)).toBe(1.23);
+    expect(roundDistanceKm(1.235001)).toBe(1.24);
+    expect(roundCardCoordinate(48.853412345)).toBe(48.85341);
   });
 
   it('accepts a public bakery without coordinates and with images', () => {

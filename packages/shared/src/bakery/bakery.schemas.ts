@@ -54,19 +54,42 @@ export const ZNearbyQuery = z.object({
 });
 export type TNearbyQuery = z.infer<typeof ZNearbyQuery>;
 
-/** One item of the nearby search, sorted by distance (DESIGN §2). */
+/** Decimals of the card's coordinates: 5 is about a metre, finer than any marker can show. */
+export const CARD_COORDINATE_DECIMALS = 5;
+/** Decimals of `distance_km`: the card shows 2 (spec §2), so the server rounds once, to 2. */
+export const DISTANCE_DECIMALS = 2;
+
+/** The one rounding rule of a distance sent to the browser (the page formats it, never rounds again). */
+export function roundDistanceKm(km: number): number {
+  return Math.round(km * 10 ** DISTANCE_DECIMALS) / 10 ** DISTANCE_DECIMALS;
+}
+
+export function roundCardCoordinate(degrees: number): number {
+  return Math.round(degrees * 10 ** CARD_COORDINATE_DECIMALS) / 10 ** CARD_COORDINATE_DECIMALS;
+}
+
+/**
+ * One card of the nearby search and of the live feed's circle messages, sorted by distance
+ * (DESIGN §2): only what a card and a map marker need. The week is in its compact form
+ * (hours/compact-week.ts), read by `isOpenInCompactWeek`; the public detail keeps every field.
+ */
 export const ZNearbyBakery = z.object({
   id: z.number().int(),
   nom: z.string(),
   adresse: z.string(),
   ville: z.string(),
   code_postal_boulangerie: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  distance_km: z.number(),
+  latitude: z.number().meta({ description: `Degrés, ${CARD_COORDINATE_DECIMALS} décimales.` }),
+  longitude: z.number().meta({ description: `Degrés, ${CARD_COORDINATE_DECIMALS} décimales.` }),
+  distance_km: z.number().meta({ description: `Distance du centre de la recherche, km arrondis à ${DISTANCE_DECIMALS} décimales.` }),
   ...ZAvailabilityFlags.shape,
-  jours_ouvertures: ZJoursOuvertures,
-  horaires_ouvertures: ZHorairesOuvertures,
+  horaires_ouvertures: z.string().meta({
+    description:
+      'Semaine d’ouverture compacte : groupes « JOURS=PLAGES » séparés par une espace ; JOURS = chiffres 1 (lundi) à 7 (dimanche), ' +
+      'PLAGES = une ou deux plages HHMM-HHMM séparées par une virgule. Un jour absent est fermé. ' +
+      'Exemple : « 12345=0700-1330,1530-2000 6=0730-1300 ».',
+    example: '12345=0700-1330,1530-2000 6=0730-1300',
+  }),
   image_logo_main: z.string().nullable(),
 });
 export type TNearbyBakery = z.infer<typeof ZNearbyBakery>;
@@ -100,11 +123,13 @@ export const ZPublicBakeryDetail = ZPublicBakery.extend({ adresse: z.string() })
 export type TPublicBakeryDetail = z.infer<typeof ZPublicBakeryDetail>;
 
 /**
- * One bakery on the live feed `/ws/chat/`: the public detail plus `adresse`, and its distance from
- * the client's subscribed position (`null` when the client has no position or the bakery no coordinates).
+ * What the live feed `/ws/chat/` sends about bakeries: an array of cards (the circle, replaces the
+ * list), one card (a bakery of the circle changed) or one public detail (a watched bakery changed).
+ * A card has its week as a string (compact form), a detail as an object.
  */
-export const ZLiveBakery = ZPublicBakeryDetail.extend({ distance_km: z.number().nullable() });
-export type TLiveBakery = z.infer<typeof ZLiveBakery>;
+export function isNearbyCard(value: TNearbyBakery | TPublicBakeryDetail): value is TNearbyBakery {
+  return typeof value.horaires_ouvertures === 'string';
+}
 
 /** Most bakeries a socket may watch by id at once (detail pages open in several tabs). */
 export const LIVE_MAX_WATCHED = 20;

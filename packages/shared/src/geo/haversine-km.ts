@@ -2,9 +2,14 @@ import { EARTH_RADIUS_KM } from '../constants.js';
 
 export type TLatLng = { lat: number; lng: number };
 
-const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
+/** PostgreSQL's radians() multiplies by this very constant: the server's SQL and this code agree to the bit. */
+const RADIANS_PER_DEGREE = Math.PI / 180;
+const toRadians = (degrees: number): number => degrees * RADIANS_PER_DEGREE;
 
-/** Great-circle distance in km between two points (haversine formula, spherical earth of 6371 km). */
+/**
+ * Great-circle distance in km between two points (haversine formula, spherical earth of 6371 km).
+ * Written term for term like the nearby search's SQL (bakeries/repository.ts), `a` being the centre.
+ */
 export function haversineKm(a: TLatLng, b: TLatLng): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);

@@ -34,7 +34,11 @@ function toMinutes(time: string | null | undefined): number | null {
   return hours * 60 + minutes;
 }
 
-type TRange = { open: number; close: number };
+/** One opening range of a day, in minutes since midnight: open from `open` (included) to `close` (excluded). */
+export type TRange = { open: number; close: number };
+
+/** The ranges of each weekday, Monday first: the form every open-now check reads. */
+export type TWeekRanges = readonly (readonly TRange[])[];
 
 /** Complete ranges of a day; a range with a missing or reversed end is ignored. */
 function completeRanges(hours: TDayHoursInput | null | undefined): TRange[] {
@@ -56,13 +60,24 @@ function isOpenOnDayAt(jours: TJoursInput, horaires: THorairesInput, day: TDayNa
   return completeRanges(horaires?.[day]).some((range) => minutes >= range.open && minutes < range.close);
 }
 
+/** The ranges the bakery is open, per weekday: an unchecked day has none, whatever hours it keeps. */
+export function toWeekRanges(jours: TJoursInput, horaires: THorairesInput): TRange[][] {
+  return DAY_NAMES.map((day) => (jours?.[day] === true ? completeRanges(horaires?.[day]) : []));
+}
+
+/** Whether `week` is open at `date`, Europe/Paris time (DESIGN §3): [open, close) of one of the day's ranges. */
+export function isOpenInWeek(week: TWeekRanges, date: Date = new Date()): boolean {
+  const clock = getParisClock(date);
+  const ranges = week[DAY_NAMES.indexOf(clock.day)] ?? [];
+  return ranges.some((range) => clock.minutes >= range.open && clock.minutes < range.close);
+}
+
 /**
  * Whether the bakery is open at `date`, Europe/Paris time (DESIGN §3): the day must be checked and
  * the time must fall in [ouverture, fermeture) of the morning or the afternoon range.
  */
 export function isOpenAt(jours: TJoursInput, horaires: THorairesInput, date: Date = new Date()): boolean {
-  const clock = getParisClock(date);
-  return isOpenOnDayAt(jours, horaires, clock.day, clock.minutes);
+  return isOpenInWeek(toWeekRanges(jours, horaires), date);
 }
 
 /** One row per weekday, Monday first, for the opening-hours table of the bakery page. */

@@ -85,15 +85,19 @@ export async function findNearby(db: Db, params: NearbyParams): Promise<NearbyRo
   return nearbyQuery(db, params);
 }
 
-/** The same search with every public field (the live feed sends whole bakeries). */
-export async function findNearbyPublic(db: Db, params: NearbyParams): Promise<(PublicBakeryRow & { distanceKm: number })[]> {
-  const distance = distanceKm(params);
+export type CardRow = { [K in keyof typeof cardColumns]: BakeryRow[K] };
+
+/**
+ * The card fields of every public bakery placed on the map (with coordinates), or of these ids:
+ * what the in-memory nearby index (nearby-cards.ts) is loaded and refreshed from.
+ */
+export async function findCardRows(db: Db, ids?: number[]): Promise<CardRow[]> {
+  if (ids?.length === 0) return [];
+  const placed = sql`${bakeries.latitude} IS NOT NULL AND ${bakeries.longitude} IS NOT NULL`;
   return db
-    .select({ ...fullColumns, distanceKm: distance.as('distance_km') })
+    .select(cardColumns)
     .from(bakeries)
-    .where(sql`${inSearchBox(params)} AND ${distance} <= ${params.rayonKm}::float8`)
-    .orderBy(sql`distance_km`, asc(bakeries.id))
-    .limit(NEARBY_LIMIT);
+    .where(ids ? sql`${placed} AND ${inArray(bakeries.id, ids)}` : placed);
 }
 
 export async function findPublicByIds(db: Db, ids: number[]): Promise<PublicBakeryRow[]> {

@@ -12,13 +12,19 @@ export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['boulangeries'],
         summary: 'Boulangeries à moins de `rayon` km (0 < rayon ≤ 50) de (lat, lng), les plus proches d’abord (500 au plus)',
+        description:
+          'Cartes compactes : ce qu’une carte de la liste et un marqueur affichent. `horaires_ouvertures` y est la semaine compacte ' +
+          '(voir le schéma) ; la fiche publique `/api/boulangeries/{id}/public/` garde tous les champs.',
         querystring: ZNearbyQuery,
         response: { 200: z.array(ZNearbyBakery), 400: ZFieldErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lat, lng, rayon } = request.query;
-      return service.searchNearby(app.db.db, { lat, lng, rayonKm: rayon });
+      // Assembled from cards serialized once per change (card.ts): a string with a JSON content
+      // type goes out as it is, the response schema above only documents it.
+      const body = await service.searchNearby(app.nearbyCards, { lat, lng, rayonKm: rayon });
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

@@ -6,22 +6,17 @@ import {
   type TAvailabilityFlags,
   type THorairesOuvertures,
   type TJoursOuvertures,
-  type TLiveBakery,
-  type TNearbyBakery,
   type TPublicBakeryDetail,
 } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { mediaUrl } from '../../lib/media-url.js';
+import { cardsJson } from './card.js';
+import type { NearbyCards } from './nearby-cards.js';
 import * as repository from './repository.js';
 import type { BakeryImageRow, NearbyParams, PublicBakeryRow } from './repository.js';
 
 export const BAKERY_NOT_FOUND = 'Boulangerie introuvable.';
-
-/** Distances are sent to the metre: enough for '1,25 km', and a lighter payload. */
-function roundKm(km: number): number {
-  return Math.round(km * 1000) / 1000;
-}
 
 /** Every weekday present, whatever an older row stored: a missing day is closed, without hours. */
 function normalizeWeek(
@@ -78,30 +73,13 @@ function imagesByBakery(images: BakeryImageRow[]): Map<number, BakeryImageRow[]>
   return byBakery;
 }
 
-/** `GET /api/boulangeries/?lat=&lng=&rayon=`: bakeries within the radius, nearest first. */
-export async function searchNearby(db: Db, params: NearbyParams): Promise<TNearbyBakery[]> {
-  const rows = await repository.findNearby(db, params);
-  return rows.map((row) => ({
-    id: row.id,
-    nom: row.nom,
-    adresse: row.adressePostale,
-    ville: row.ville,
-    code_postal_boulangerie: row.codePostalBoulangerie,
-    // Never null here: a bakery without coordinates cannot be inside the search box.
-    latitude: row.latitude ?? 0,
-    longitude: row.longitude ?? 0,
-    distance_km: roundKm(row.distanceKm),
-    ...availability(row),
-    ...normalizeWeek(row.joursOuvertures, row.horairesOuvertures),
-    image_logo_main: mediaUrl(row.imageLogoMain),
-  }));
-}
-
-/** The live feed's answer to a subscription: whole public bakeries with their distance. */
-export async function searchNearbyLive(db: Db, params: NearbyParams): Promise<TLiveBakery[]> {
-  const rows = await repository.findNearbyPublic(db, params);
-  const images = imagesByBakery(await repository.findImages(db, rows.map((row) => row.id)));
-  return rows.map((row) => ({ ...toPublicBakery(row, images.get(row.id) ?? []), distance_km: roundKm(row.distanceKm) }));
+/**
+ * `GET /api/boulangeries/?lat=&lng=&rayon=`: the JSON array of cards within the radius, nearest
+ * first, from memory once every change committed before the request is applied.
+ */
+export async function searchNearby(cards: NearbyCards, params: NearbyParams): Promise<string> {
+  await cards.fresh();
+  return cardsJson(cards.search(params));
 }
 
 /** Public bakeries by id (those that exist), for the live feed. */

@@ -1,17 +1,14 @@
 // The live feed's fan-out on one server instance. Clients subscribe to a circle (position +
-// radius) and may watch bakeries by id; every change of a bakery, from any instance or any SQL
-// (trigger → NOTIFY bakery_changed → LISTEN here), is pushed to the clients it concerns.
-import {
-  haversineKm,
-  LIVE_FEED_MESSAGES,
-  LIVE_MAX_WATCHED,
-  ZLiveClientMessage,
-  type TLiveBakery,
-  type TPublicBakeryDetail,
-} from '@fournil/shared';
+// radius) and may watch bakeries by id. Every change of a bakery, from any instance or any SQL,
+// reaches the nearby cards (trigger → NOTIFY bakery_changed → modules/bakeries/nearby-cards.ts),
+// which hand each applied batch to this hub: circle subscribers get the card (the same card, the
+// same search and the same rounding as GET /api/boulangeries/), watchers get the public detail.
+import { haversineKm, LIVE_FEED_MESSAGES, LIVE_MAX_WATCHED, ZLiveClientMessage, type TPublicBakeryDetail } from '@fournil/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Db } from '../../db/client.js';
+import { cardJson, cardsJson, type CardEntry } from '../bakeries/card.js';
+import type { CardChange, NearbyCards } from '../bakeries/nearby-cards.js';
 import * as bakeries from '../bakeries/service.js';
 
 type Circle = { lat: number; lng: number; rayon: number };
@@ -19,14 +16,11 @@ type Circle = { lat: number; lng: number; rayon: number };
 type Client = {
   socket: WebSocket;
   circle: Circle | null;
-  /** Bumped by every (un)subscribe: a slower, older search answer is then dropped. */
+  /** Bumped by every (un)subscribe: an answer to an older subscription is then dropped. */
   circleVersion: number;
   watched: Set<number>;
   /** Bakeries this client currently shows from its circle (to notice one leaving or deleted). */
   shown: Set<number>;
-  /** Set while its list is being read: a change in that window triggers one more read, not a push. */
-  isLoadingList: boolean;
-  hasMissedChange: boolean;
   /** Messages of one client are handled one after the other, in order. */
   queue: Promise<void>;
   isAlive: boolean;
@@ -36,31 +30,28 @@ type Client = {
 
 export type LiveHubOptions = {
   pingIntervalMs?: number;
-  /** Changes arriving within this delay are loaded in one query (bulk updates, imports). */
-  coalesceMs?: number;
 };
 
 const MESSAGES_PER_WINDOW = 30;
 const MESSAGE_WINDOW_MS = 10_000;
 /** A client this far behind in reading is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-const LOAD_CHUNK = 500;
 
 export class LiveHub {
   private readonly clients = new Set<Client>();
-  private readonly pending = new Set<number>();
-  private flushTimer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
+  /** Details of watched bakeries are read and sent in the order of the changes. */
+  private watchedDetails: Promise<void> = Promise.resolve();
   private readonly pingTimer: NodeJS.Timeout;
-  private readonly coalesceMs: number;
+  private readonly stopListening: () => void;
   private isClosed = false;
 
   constructor(
     private readonly db: Db,
+    private readonly cards: NearbyCards,
     private readonly log: FastifyBaseLogger,
     options: LiveHubOptions = {},
   ) {
-    this.coalesceMs = options.coalesceMs ?? 25;
+    this.stopListening = cards.onChange((changes) => this.onCardChanges(changes));
     this.pingTimer = setInterval(() => this.pingAll(), options.pingIntervalMs ?? 30_000);
     this.pingTimer.unref();
   }
@@ -76,8 +67,6 @@ export class LiveHub {
       circleVersion: 0,
       watched: new Set(),
       shown: new Set(),
-      isLoadingList: false,
-      hasMissedChange: false,
       queue: Promise.resolve(),
       isAlive: true,
       windowStartedAt: Date.now(),
@@ -96,33 +85,10 @@ export class LiveHub {
     socket.on('error', () => this.clients.delete(client));
   }
 
-  /** A NOTIFY payload `{"id": 12, "op": "UPDATE"}` from the bakeries trigger. */
-  onNotification(payload: string): void {
-    let id: unknown;
-    try {
-      id = (JSON.parse(payload) as { id?: unknown }).id;
-    } catch {
-      return;
-    }
-    if (typeof id === 'number' && Number.isInteger(id)) this.bakeryChanged(id);
-  }
-
-  bakeryChanged(id: number): void {
-    if (this.isClosed) return;
-    this.pending.add(id);
-    this.flushTimer ??= setTimeout(() => {
-      this.flushTimer = undefined;
-      this.flushing = this.flushing.then(() => this.flush()).catch((error: unknown) => {
-        if (!this.isClosed) this.log.error({ err: error }, 'live feed: change fan-out failed');
-      });
-    }, this.coalesceMs);
-  }
-
   close(): void {
     this.isClosed = true;
+    this.stopListening();
     clearInterval(this.pingTimer);
-    if (this.flushTimer) clearTimeout(this.flushTimer);
-    this.pending.clear();
     this.clients.clear();
   }
 
@@ -134,7 +100,7 @@ export class LiveHub {
     });
   }
 
-  /** At most 30 messages per 10 s per socket: each subscription costs a database query. */
+  /** At most 30 messages per 10 s per socket: a subscription costs a search, a watch a query. */
   private acceptsMessage(client: Client): boolean {
     const now = Date.now();
     if (now - client.windowStartedAt > MESSAGE_WINDOW_MS) {
@@ -169,7 +135,6 @@ export class LiveHub {
       case 'unsubscribe':
         client.circle = null;
         client.circleVersion += 1;
-        client.isLoadingList = false;
         client.shown.clear();
         return;
       case 'watch': {
@@ -184,7 +149,7 @@ export class LiveHub {
           return;
         }
         client.watched.add(message.id);
-        this.send(client, this.forClient(client, bakery));
+        this.send(client, JSON.stringify(bakery));
         return;
       }
       case 'unwatch':
@@ -193,78 +158,64 @@ export class LiveHub {
     }
   }
 
-  private async flush(): Promise<void> {
-    const ids = [...this.pending];
-    this.pending.clear();
-    if (ids.length === 0 || this.clients.size === 0) return;
-    for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
-      const chunk = ids.slice(start, start + LOAD_CHUNK);
-      const found = new Map((await bakeries.getPublicBakeries(this.db, chunk)).map((bakery) => [bakery.id, bakery]));
-      const needsFullList = new Set<Client>();
-      for (const id of chunk) {
-        const bakery = found.get(id);
-        for (const client of this.clients) {
-          const isInCircle = bakery !== undefined && this.isInCircle(client, bakery);
-          if (client.isLoadingList && (isInCircle || client.shown.has(id))) {
-            // Its list is being read: that read may predate this change, so it is read once more.
-            client.hasMissedChange = true;
-            if (bakery && client.watched.has(id)) this.send(client, this.forClient(client, bakery));
-            continue;
-          }
-          if (bakery && (isInCircle || client.watched.has(id))) {
-            this.send(client, this.forClient(client, bakery));
-            if (isInCircle) client.shown.add(id);
-            else if (client.shown.has(id)) needsFullList.add(client);
-          } else if (client.shown.has(id)) {
-            // It left the circle or was deleted: the list is sent again, an array replaces the list.
-            needsFullList.add(client);
-          }
+  /** One applied batch of changes: cards to the circles they concern, details to their watchers. */
+  private onCardChanges(changes: CardChange[]): void {
+    if (this.isClosed || this.clients.size === 0) return;
+    const needsList = new Set<Client>();
+    const watchedIds = new Set<number>();
+    for (const { id, entry } of changes) {
+      for (const client of this.clients) {
+        if (client.watched.has(id)) watchedIds.add(id);
+        const distanceKm = entry ? this.distanceInCircle(client, entry) : null;
+        if (entry && distanceKm !== null) {
+          this.send(client, cardJson(entry, distanceKm));
+          client.shown.add(id);
+        } else if (client.shown.has(id)) {
+          // It left the circle or is gone: the array is sent again and replaces the list.
+          needsList.add(client);
         }
       }
-      for (const client of needsFullList) {
-        if (!client.isLoadingList) this.enqueue(client, () => this.sendList(client));
-      }
     }
+    for (const client of needsList) this.enqueue(client, () => this.sendList(client));
+    if (watchedIds.size > 0) this.sendWatchedDetails([...watchedIds]);
   }
 
-  /** Reads the client's circle and sends the array; a newer (un)subscribe makes the answer moot. */
+  private sendWatchedDetails(ids: number[]): void {
+    this.watchedDetails = this.watchedDetails
+      .then(async () => {
+        const details = await bakeries.getPublicBakeries(this.db, ids);
+        for (const detail of details) this.sendToWatchers(detail);
+      })
+      .catch((error: unknown) => {
+        if (!this.isClosed) this.log.error({ err: error }, 'live feed: watched bakeries not sent');
+      });
+  }
+
+  private sendToWatchers(detail: TPublicBakeryDetail): void {
+    const json = JSON.stringify(detail);
+    for (const client of this.clients) if (client.watched.has(detail.id)) this.send(client, json);
+  }
+
+  /** The client's circle as cards, once every change committed before is applied (same as the API). */
   private async sendList(client: Client): Promise<void> {
-    const circle = client.circle;
-    if (!circle || !this.clients.has(client)) return;
     const version = client.circleVersion;
-    client.isLoadingList = true;
-    try {
-      let list: TLiveBakery[] = [];
-      // A change during a read triggers another read (a couple at most, then the list is sent anyway).
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        client.hasMissedChange = false;
-        list = await bakeries.searchNearbyLive(this.db, { lat: circle.lat, lng: circle.lng, rayonKm: circle.rayon });
-        if (version !== client.circleVersion) return;
-        if (!client.hasMissedChange) break;
-      }
-      client.shown = new Set(list.map((bakery) => bakery.id));
-      this.send(client, list);
-    } finally {
-      client.isLoadingList = false;
-    }
-  }
-
-  private isInCircle(client: Client, bakery: TPublicBakeryDetail): boolean {
+    await this.cards.fresh();
     const circle = client.circle;
-    if (!circle || bakery.latitude === null || bakery.longitude === null) return false;
-    return haversineKm(circle, { lat: bakery.latitude, lng: bakery.longitude }) <= circle.rayon;
+    if (!circle || version !== client.circleVersion || !this.clients.has(client)) return;
+    const hits = this.cards.search({ lat: circle.lat, lng: circle.lng, rayonKm: circle.rayon });
+    client.shown = new Set(hits.map((hit) => hit.entry.id));
+    this.send(client, cardsJson(hits));
   }
 
-  private forClient(client: Client, bakery: TPublicBakeryDetail): TLiveBakery {
+  /** The distance from the client's centre when the card is inside its circle, else null. */
+  private distanceInCircle(client: Client, entry: CardEntry): number | null {
     const circle = client.circle;
-    const distance =
-      circle && bakery.latitude !== null && bakery.longitude !== null
-        ? Math.round(haversineKm(circle, { lat: bakery.latitude, lng: bakery.longitude }) * 1000) / 1000
-        : null;
-    return { ...bakery, distance_km: distance };
+    if (!circle) return null;
+    const distanceKm = haversineKm(circle, { lat: entry.latitude, lng: entry.longitude });
+    return distanceKm <= circle.rayon ? distanceKm : null;
   }
 
-  private send(client: Client, message: unknown): void {
+  private send(client: Client, json: string): void {
     const socket = client.socket;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -272,11 +223,11 @@ export class LiveHub {
       this.clients.delete(client);
       return;
     }
-    socket.send(JSON.stringify(message));
+    socket.send(json);
   }
 
   private sendError(client: Client, detail: string): void {
-    this.send(client, { type: 'error', detail });
+    this.send(client, JSON.stringify({ type: 'error', detail }));
   }
 
   /** Every 30 s: a client that did not answer the previous ping is dropped. */

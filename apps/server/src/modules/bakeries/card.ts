@@ -1,0 +1,62 @@
+// A bakery's nearby card (ZNearbyBakery), serialized once per change of the bakery. The only part
+// that depends on the visitor, `distance_km`, sits between a fixed head and tail, so a search answer
+// or a live-feed message is assembled by concatenation, without serializing any object per request.
+import { encodeCompactWeek, roundCardCoordinate, roundDistanceKm, type TNearbyBakery } from '@fournil/shared';
+import { mediaUrl } from '../../lib/media-url.js';
+import type { CardRow } from './repository.js';
+
+export type CardEntry = {
+  id: number;
+  /** Full precision: distances are computed from these, the card carries them rounded. */
+  latitude: number;
+  longitude: number;
+  /** `{"id":…,…,"longitude":…,"distance_km":` */
+  head: string;
+  /** `,"disponibilite_pain":…}` */
+  tail: string;
+};
+
+type CardHead = Pick<TNearbyBakery, 'id' | 'nom' | 'adresse' | 'ville' | 'code_postal_boulangerie' | 'latitude' | 'longitude'>;
+type CardTail = Omit<TNearbyBakery, keyof CardHead | 'distance_km'>;
+
+/** The card of a placed bakery (a row without coordinates has no card: it is not on the map). */
+export function toCardEntry(row: CardRow): CardEntry | null {
+  if (row.latitude === null || row.longitude === null) return null;
+  const head: CardHead = {
+    id: row.id,
+    nom: row.nom,
+    adresse: row.adressePostale,
+    ville: row.ville,
+    code_postal_boulangerie: row.codePostalBoulangerie,
+    latitude: roundCardCoordinate(row.latitude),
+    longitude: roundCardCoordinate(row.longitude),
+  };
+  const tail: CardTail = {
+    disponibilite_pain: row.disponibilitePain,
+    disponibilite_cafe: row.disponibiliteCafe,
+    disponibilite_croissant: row.disponibiliteCroissant,
+    disponibilite_sandwich: row.disponibiliteSandwich,
+    disponibilite_bio: row.disponibiliteBio,
+    horaires_ouvertures: encodeCompactWeek(row.joursOuvertures, row.horairesOuvertures),
+    image_logo_main: mediaUrl(row.imageLogoMain),
+  };
+  const headJson = JSON.stringify(head);
+  const tailJson = JSON.stringify(tail);
+  return {
+    id: row.id,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    head: `${headJson.slice(0, -1)},"distance_km":`,
+    tail: `,${tailJson.slice(1)}`,
+  };
+}
+
+/** The card's JSON with the distance from one visitor's centre, rounded once (shared rule). */
+export function cardJson(entry: CardEntry, distanceKm: number): string {
+  return `${entry.head}${roundDistanceKm(distanceKm)}${entry.tail}`;
+}
+
+/** A JSON array of cards, in the given order. */
+export function cardsJson(found: readonly { entry: CardEntry; distanceKm: number }[]): string {
+  return `[${found.map(({ entry, distanceKm }) => cardJson(entry, distanceKm)).join(',')}]`;
+}

@@ -1,0 +1,248 @@
+// The nearby cards of this server instance: every placed bakery's card in memory (nearby-index.ts),
+// loaded at start and kept current by the `bakery_changed` notifications that every change of the
+// bakeries table sends at commit (migrations 0002 and 0007), whichever instance or SQL made it.
+// PostgreSQL stays the source of truth; the rules are in docs/nearby-search.md.
+//
+// No stale card: `fresh()` is a read barrier. It sends a token on the same channel and resolves once
+// the token came back and every change notified before it has been applied. PostgreSQL delivers the
+// notifications of different transactions in commit order, so a change committed before fresh() was
+// called is in the index when it resolves. Concurrent callers share one round trip.
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Unlisten } from '../../db/client.js';
+import { toCardEntry, type CardEntry } from './card.js';
+import { NearbyIndex, type NearbyHit } from './nearby-index.js';
+import { findCardRows, type NearbyParams } from './repository.js';
+
+/** NOTIFY channel of the bakeries triggers. */
+export const BAKERY_CHANGED_CHANNEL = 'bakery_changed';
+
+/** A changed bakery as the index now holds it: `entry` null when it is gone from the map. */
+export type CardChange = { id: number; entry: CardEntry | null };
+export type CardChangeListener = (changes: CardChange[]) => void;
+
+type Round = { token: string; promise: Promise<void>; resolve: () => void; timer?: NodeJS.Timeout };
+type Event = { kind: 'change'; id: number } | { kind: 'reload-all' } | { kind: 'sync'; token: string };
+
+/** A barrier whose token does not come back (listener down) lets readers go on with what is known… */
+const SYNC_TIMEOUT_MS = 2_000;
+/** …and so does one whose changes cannot be read back (database down) for this long after it came back. */
+const APPLY_TIMEOUT_MS = 10_000;
+/** Ids read back from the database per query. */
+const RELOAD_CHUNK = 500;
+/** Pause before reading again after the database failed to answer. */
+const RETRY_DELAY_MS = 500;
+
+export class NearbyCards {
+  private readonly index = new NearbyIndex();
+  private readonly listeners = new Set<CardChangeListener>();
+  private readonly instanceId = crypto.randomBytes(6).toString('hex');
+  private sequence = 0;
+  private readonly queue: Event[] = [];
+  /** True while events are being applied (and during the first load). */
+  private isApplying = true;
+  private collecting: Round | null = null;
+  private inFlight: Round | null = null;
+  private readonly waiting = new Map<string, Round>();
+  private unlisten: Unlisten | undefined;
+  private isClosed = false;
+
+  private constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Listens first, then loads every card: a change committed during the load is applied after it. */
+  static async start(database: Database, log: FastifyBaseLogger): Promise<NearbyCards> {
+    const cards = new NearbyCards(database, log);
+    cards.unlisten = await database.listen(BAKERY_CHANGED_CHANNEL, (payload) => cards.onNotification(payload), {
+      onReconnect: () => cards.push({ kind: 'reload-all' }),
+    });
+    try {
+      await cards.reloadAll();
+    } catch (error) {
+      await cards.close();
+      throw error;
+    }
+    cards.isApplying = false;
+    cards.drainSoon();
+    return cards;
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  /** Called after each applied batch of changes (the live feed fans them out). */
+  onChange(listener: CardChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves once every change committed before this call is in the index. */
+  fresh(): Promise<void> {
+    if (this.isClosed) return Promise.resolve();
+    if (this.collecting) return this.collecting.promise;
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    this.collecting = { token: '', promise, resolve };
+    if (!this.inFlight) this.sendRound();
+    return promise;
+  }
+
+  /** What the index holds now (call fresh() first to include every committed change). */
+  search(params: NearbyParams): NearbyHit[] {
+    return this.index.search(params);
+  }
+
+  get(id: number): CardEntry | undefined {
+    return this.index.get(id);
+  }
+
+  async close(): Promise<void> {
+    this.isClosed = true;
+    for (const round of [this.collecting, this.inFlight, ...this.waiting.values()]) if (round) this.finish(round);
+    this.listeners.clear();
+    await this.unlisten?.().catch(() => {});
+  }
+
+  /** Sends the collecting round's token; callers arriving now wait for the next round. */
+  private sendRound(): void {
+    const round = this.collecting;
+    if (!round || this.isClosed) return;
+    this.collecting = null;
+    this.inFlight = round;
+    this.sequence += 1;
+    round.token = `${this.instanceId}:${this.sequence}`;
+    this.waiting.set(round.token, round);
+    this.expireLater(round, SYNC_TIMEOUT_MS);
+    this.database.notify(BAKERY_CHANGED_CHANNEL, JSON.stringify({ sync: round.token })).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'nearby cards: freshness check not sent; answering from memory');
+      this.finish(round);
+    });
+  }
+
+  private expireLater(round: Round, delayMs: number): void {
+    clearTimeout(round.timer);
+    round.timer = setTimeout(() => {
+      this.log.warn('nearby cards: a freshness check timed out; answering from memory');
+      this.finish(round);
+    }, delayMs);
+    round.timer.unref();
+  }
+
+  private finish(round: Round): void {
+    clearTimeout(round.timer);
+    this.waiting.delete(round.token);
+    round.resolve();
+    if (this.inFlight === round) {
+      this.inFlight = null;
+      this.sendRound();
+    }
+  }
+
+  private onNotification(payload: string): void {
+    let message: { id?: unknown; op?: unknown; sync?: unknown };
+    try {
+      message = JSON.parse(payload) as typeof message;
+    } catch {
+      return;
+    }
+    if (typeof message.sync === 'string') {
+      // Another instance's barrier tokens are of no use here. Ours came back: what precedes it may
+      // take a while to apply (a bulk import), which is waited for, up to APPLY_TIMEOUT_MS.
+      const round = this.waiting.get(message.sync);
+      if (!round) return;
+      this.expireLater(round, APPLY_TIMEOUT_MS);
+      this.push({ kind: 'sync', token: message.sync });
+    } else if (message.op === 'TRUNCATE') {
+      this.push({ kind: 'reload-all' });
+    } else if (typeof message.id === 'number' && Number.isSafeInteger(message.id)) {
+      this.push({ kind: 'change', id: message.id });
+    }
+  }
+
+  private push(event: Event): void {
+    if (this.isClosed) return;
+    this.queue.push(event);
+    this.drainSoon();
+  }
+
+  private drainSoon(): void {
+    if (this.isApplying || this.queue.length === 0) return;
+    this.isApplying = true;
+    void this.drain().finally(() => {
+      this.isApplying = false;
+      this.drainSoon();
+    });
+  }
+
+  /** Applies everything queued, batch by batch: changes first, then the tokens that followed them. */
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0 && !this.isClosed) {
+      const batch = this.queue.splice(0);
+      try {
+        if (batch.some((event) => event.kind === 'reload-all')) await this.reloadAll();
+        else await this.reload([...new Set(batch.flatMap((event) => (event.kind === 'change' ? [event.id] : [])))]);
+      } catch (error) {
+        if (this.isClosed) return;
+        this.log.error({ err: error }, 'nearby cards: could not read changed bakeries; retrying');
+        this.queue.unshift(...batch);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+        continue;
+      }
+      for (const event of batch) {
+        if (event.kind !== 'sync') continue;
+        const round = this.waiting.get(event.token);
+        if (round) this.finish(round);
+      }
+    }
+  }
+
+  private async reload(ids: number[]): Promise<void> {
+    for (let start = 0; start < ids.length; start += RELOAD_CHUNK) {
+      const chunk = ids.slice(start, start + RELOAD_CHUNK);
+      const rows = await findCardRows(this.database.db, chunk);
+      const found = new Map(rows.map((row) => [row.id, toCardEntry(row)]));
+      const changes: CardChange[] = chunk.map((id) => {
+        const entry = found.get(id) ?? null;
+        if (entry) this.index.upsert(entry);
+        else this.index.remove(id);
+        return { id, entry };
+      });
+      this.emit(changes);
+    }
+  }
+
+  /** Every card again (start, TRUNCATE, listener back after an outage); changed cards are announced. */
+  private async reloadAll(): Promise<void> {
+    const rows = await findCardRows(this.database.db);
+    const next = new Map<number, CardEntry>();
+    for (const row of rows) {
+      const entry = toCardEntry(row);
+      if (entry) next.set(entry.id, entry);
+    }
+    const changes: CardChange[] = [];
+    for (const [id, entry] of next) {
+      const previous = this.index.get(id);
+      if (!previous || previous.head !== entry.head || previous.tail !== entry.tail || previous.latitude !== entry.latitude || previous.longitude !== entry.longitude) {
+        changes.push({ id, entry });
+      }
+    }
+    this.index.forEachId((id) => {
+      if (!next.has(id)) changes.push({ id, entry: null });
+    });
+    this.index.replaceAll(next.values());
+    if (changes.length > 0) this.emit(changes);
+  }
+
+  private emit(changes: CardChange[]): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(changes);
+      } catch (error) {
+        this.log.error({ err: error }, 'nearby cards: a change listener failed');
+      }
+    }
+  }
+}

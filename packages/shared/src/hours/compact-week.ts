@@ -1,0 +1,64 @@
+// The compact opening week of a nearby card (`horaires_ouvertures` of GET /api/boulangeries/ and of
+// the live feed's circle messages). A card must stay small (docs/nearby-search.md), and the full
+// week (`jours_ouvertures` + seven `horaires_ouvertures` objects) is most of a bakery's bytes.
+//
+// Format: groups separated by one space; a group is `DAYS=RANGES`, DAYS the weekday digits
+// (1 = lundi … 7 = dimanche) that share the same ranges, RANGES one or two `HHMM-HHMM` joined by a
+// comma. Only the days the bakery opens, with complete ranges, appear: a day not listed is closed.
+//   "12345=0700-1330,1530-2000 6=0730-1300"  Monday–Friday with a lunch break, Saturday morning.
+//   ""                                        never open.
+import { isOpenInWeek, toWeekRanges, type TRange, type THorairesInput, type TJoursInput, type TWeekRanges } from './is-open-at.js';
+
+const DAYS_IN_WEEK = 7;
+const GROUP = /^([1-7]{1,7})=(\d{4}-\d{4}(?:,\d{4}-\d{4})?)$/;
+
+function hhmm(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function formatRanges(ranges: readonly TRange[]): string {
+  return ranges.map((range) => `${hhmm(range.open)}-${hhmm(range.close)}`).join(',');
+}
+
+/** The compact form of an opening week (days in the order they first appear, Monday first). */
+export function encodeCompactWeek(jours: TJoursInput, horaires: THorairesInput): string {
+  return formatCompactWeek(toWeekRanges(jours, horaires));
+}
+
+export function formatCompactWeek(week: TWeekRanges): string {
+  const groups = new Map<string, string>();
+  week.forEach((ranges, index) => {
+    if (ranges.length === 0) return;
+    const key = formatRanges(ranges);
+    groups.set(key, `${groups.get(key) ?? ''}${index + 1}`);
+  });
+  return [...groups].map(([ranges, days]) => `${days}=${ranges}`).join(' ');
+}
+
+function toMinutes(text: string): number | null {
+  const hours = Number(text.slice(0, 2));
+  const minutes = Number(text.slice(2, 4));
+  return hours <= 23 && minutes <= 59 ? hours * 60 + minutes : null;
+}
+
+/** Reads the compact form; a malformed group is skipped (that day reads as closed), never thrown. */
+export function parseCompactWeek(compact: string): TRange[][] {
+  const week: TRange[][] = Array.from({ length: DAYS_IN_WEEK }, () => []);
+  for (const group of compact.split(' ')) {
+    const match = GROUP.exec(group);
+    if (!match) continue;
+    const ranges: TRange[] = [];
+    for (const range of match[2]!.split(',')) {
+      const open = toMinutes(range.slice(0, 4));
+      const close = toMinutes(range.slice(5, 9));
+      if (open !== null && close !== null && close > open) ranges.push({ open, close });
+    }
+    for (const digit of match[1]!) week[Number(digit) - 1] = ranges;
+  }
+  return week;
+}
+
+/** Open-now of a card: the same rule as isOpenAt, read from the compact week. */
+export function isOpenInCompactWeek(compact: string, date: Date = new Date()): boolean {
+  return isOpenInWeek(parseCompactWeek(compact), date);
+}
