@@ -34,3 +34,5 @@ export * from './auth/check-password-strength.js';
 export * from './errors/error-format.js';
 
 export * from './payments/payments.schemas.js';
+
+export * from './admin/admin.schemas.js';

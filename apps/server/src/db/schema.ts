@@ -51,6 +51,11 @@ export const users = pgTable(
     isProprietaire: boolean('is_proprietaire').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Set by staff to stop an abusive account (docs/back-office.md): it cannot log in, its sessions
+     * are gone, its bakeries leave the public pages and the live feed until it is restored.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },
@@ -426,7 +431,28 @@ export const contactMessages = pgTable('contact_messages', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   ip: varchar('ip', { length: 64 }),
   createdAt: createdAt(),
+  /** Staff inbox states (back-office): unread while null. */
+  readAt: timestamp('read_at', { withTimezone: true }),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
+
+// Every staff action of the back-office: who, what, when, the record before and after. Never
+// updated or deleted by the application; the actor's row may go, the entry stays (actor_email kept).
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: varchar('actor_email', { length: 254 }).notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    entityType: varchar('entity_type', { length: 40 }).notNull(),
+    entityId: varchar('entity_id', { length: 100 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
 
 // Outgoing e-mail: written in the request's transaction, delivered by a background worker with retries.
 export const mailOutbox = pgTable(

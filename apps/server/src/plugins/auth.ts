@@ -6,7 +6,7 @@ import { AUTH_DETAILS } from '@fournil/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
 import { createAccessTokens, loadJwtSecret, type AccessTokens } from '../lib/jwt.js';
-import { findAuthUserById, type AuthUser } from '../modules/auth/repository.js';
+import { canSignIn, findAuthUserById, type AuthUser } from '../modules/auth/repository.js';
 
 export type { AuthUser } from '../modules/auth/repository.js';
 
@@ -53,7 +53,8 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     const userId = await tokens.verify(token);
     if (userId === null) return null;
     const user = await findAuthUserById(app.db.db, userId);
-    return user && user.isActive ? user : null;
+    // Read at every request: a suspended or deactivated account is signed out at its next call.
+    return user && canSignIn(user) ? user : null;
   };
 
   app.decorate('optionalUser', userOf);

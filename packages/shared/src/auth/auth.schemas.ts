@@ -136,6 +136,7 @@ export const AUTH_DETAILS = {
   emailConfirmed: 'Email confirmé avec succès !',
   confirmationInvalid: 'Lien de confirmation invalide ou expiré.',
   badCredentials: 'Identifiants incorrects. Veuillez réessayer.',
+  accountSuspended: 'Ce compte est suspendu. Écrivez-nous depuis la page Contact pour en savoir plus.',
   emailNotConfirmed: 'Veuillez confirmer votre adresse e-mail avant de vous connecter.',
   notAuthenticated: 'Non authentifié : reconnectez-vous',
   tokenInvalid: 'Jeton invalide ou expiré.',

@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isPublicBakery } from '../bakeries/repository.js';
 import { bakeries, bakeryMonthlyPayments, campaignDailyStats, campaignImages, campaigns } from '../../db/schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -17,10 +18,12 @@ export async function findPublishedCampaigns(db: Db, bakeryId: number, period: s
         eq(bakeryMonthlyPayments.period, period),
       ),
     );
+  // A suspended owner's bakery is not public, nor are its campaigns.
+  const publicBakery = db.select({ id: bakeries.id }).from(bakeries).where(and(eq(bakeries.id, campaigns.boulangerieId), isPublicBakery));
   return db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.boulangerieId, bakeryId), eq(campaigns.etat, 'active'), exists(paidThisMonth)))
+    .where(and(eq(campaigns.boulangerieId, bakeryId), eq(campaigns.etat, 'active'), exists(paidThisMonth), exists(publicBakery)))
     .orderBy(asc(campaigns.id));
 }
 

@@ -7,6 +7,8 @@ export type AuthUser = {
   username: string;
   email: string;
   isActive: boolean;
+  /** Suspended by staff (back-office): treated as signed out everywhere. */
+  isSuspended: boolean;
   isStaff: boolean;
   isProprietaire: boolean;
   sirenVerified: boolean;
@@ -17,10 +19,16 @@ const authUserColumns = {
   username: users.username,
   email: users.email,
   isActive: users.isActive,
+  isSuspended: sql<boolean>`${users.suspendedAt} IS NOT NULL`,
   isStaff: users.isStaff,
   isProprietaire: users.isProprietaire,
   sirenVerified: users.sirenVerified,
 };
+
+/** Whether this account may hold a session: active and not suspended. */
+export function canSignIn(user: Pick<AuthUser, 'isActive' | 'isSuspended'>): boolean {
+  return user.isActive && !user.isSuspended;
+}
 
 export async function findAuthUserById(db: Db, id: number): Promise<AuthUser | undefined> {
   const rows = await db.select(authUserColumns).from(users).where(eq(users.id, id)).limit(1);

@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { BackgroundTasks } from '../../lib/background.js';
-import { AppError, type FieldErrors } from '../../lib/errors.js';
+import { AppError, forbidden, type FieldErrors } from '../../lib/errors.js';
 import type { AccessToken, AccessTokens } from '../../lib/jwt.js';
 import { addressKey, normaliseEmail, type AccountLimiter } from '../../plugins/rate-limit.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -162,6 +162,7 @@ export async function login(deps: AuthDeps, body: TLoginRequest, clientIp: strin
     await deps.limits.login.record(limitKey);
     throw badRequest(AUTH_DETAILS.badCredentials);
   }
+  if (user.suspendedAt) throw forbidden(AUTH_DETAILS.accountSuspended);
   // The right password: this address's failures are forgotten, and so are the reset requests.
   await deps.limits.login.clear(limitKey);
   await deps.limits.passwordReset.clear(normaliseEmail(user.email));
@@ -218,7 +219,7 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     }
     if (row.expiresAt.getTime() <= now.getTime() || row.sessionExpiresAt.getTime() <= now.getTime()) return { ok: false as const };
     const user = await repository.findAuthUserById(tx, row.userId);
-    if (!user?.isActive) {
+    if (!user || !repository.canSignIn(user)) {
       await repository.revokeRefreshFamily(tx, row.familyId);
       return { ok: false as const };
     }

@@ -1,7 +1,7 @@
 // SQL of the bakeries domain. The radius search is answered by the GiST index bakeries_earth_idx
 // on ll_to_earth(latitude, longitude) (cube + earthdistance, migration 0000), never by a full scan.
 import { EARTH_RADIUS_KM, type TAvailabilityFlags } from '@fournil/shared';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, bakeryImages } from '../../db/schema.js';
 
@@ -12,6 +12,12 @@ import { bakeries, bakeryImages } from '../../db/schema.js';
  * small and fast; the nearest ones, which are the ones that matter, are always kept.
  */
 export const NEARBY_LIMIT = 500;
+
+/**
+ * Whether a bakery is shown to visitors: every bakery is, unless staff suspended its owner
+ * (docs/back-office.md). Every public read (search, cards, detail, live feed, campaigns) uses it.
+ */
+export const isPublicBakery = sql`NOT EXISTS (SELECT 1 FROM users AS owner WHERE owner.id = ${bakeries.proprietaireId} AND owner.suspended_at IS NOT NULL)`;
 
 /** earth() of the earthdistance extension: the sphere ll_to_earth places points on, in metres. */
 const EARTHDISTANCE_RADIUS_M = 6_378_168;
@@ -74,7 +80,7 @@ export function nearbyQuery(db: Db, params: NearbyParams) {
   return db
     .select({ ...cardColumns, distanceKm: distance.as('distance_km') })
     .from(bakeries)
-    .where(sql`${inSearchBox(params)} AND ${distance} <= ${params.rayonKm}::float8`)
+    .where(sql`${inSearchBox(params)} AND ${distance} <= ${params.rayonKm}::float8 AND ${isPublicBakery}`)
     .orderBy(sql`distance_km`, asc(bakeries.id))
     .limit(NEARBY_LIMIT);
 }
@@ -88,12 +94,13 @@ export async function findNearby(db: Db, params: NearbyParams): Promise<NearbyRo
 export type CardRow = { [K in keyof typeof cardColumns]: BakeryRow[K] };
 
 /**
- * The card fields of every public bakery placed on the map (with coordinates), or of these ids:
+ * The card fields of every public bakery placed on the map (with coordinates), or of these ids
+ * (those that are not public or not placed are left out):
  * what the in-memory nearby index (nearby-cards.ts) is loaded and refreshed from.
  */
 export async function findCardRows(db: Db, ids?: number[]): Promise<CardRow[]> {
   if (ids?.length === 0) return [];
-  const placed = sql`${bakeries.latitude} IS NOT NULL AND ${bakeries.longitude} IS NOT NULL`;
+  const placed = sql`${bakeries.latitude} IS NOT NULL AND ${bakeries.longitude} IS NOT NULL AND ${isPublicBakery}`;
   return db
     .select(cardColumns)
     .from(bakeries)
@@ -102,11 +109,11 @@ export async function findCardRows(db: Db, ids?: number[]): Promise<CardRow[]> {
 
 export async function findPublicByIds(db: Db, ids: number[]): Promise<PublicBakeryRow[]> {
   if (ids.length === 0) return [];
-  return db.select(fullColumns).from(bakeries).where(inArray(bakeries.id, ids));
+  return db.select(fullColumns).from(bakeries).where(and(inArray(bakeries.id, ids), isPublicBakery));
 }
 
 export async function findPublicById(db: Db, id: number): Promise<PublicBakeryRow | undefined> {
-  const rows = await db.select(fullColumns).from(bakeries).where(eq(bakeries.id, id)).limit(1);
+  const rows = await db.select(fullColumns).from(bakeries).where(and(eq(bakeries.id, id), isPublicBakery)).limit(1);
   return rows[0];
 }
 

@@ -1,0 +1,30 @@
+// The audit log of the back-office: every staff action writes one entry — who, what, when, the
+// record before and after — in the same transaction as the action itself (docs/back-office.md).
+import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema.js';
+
+/** Who acted: a staff account, or the command line (`npm run create-staff`, no account: id null). */
+export type AuditActor = { id: number | null; email: string };
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'suspend' | 'restore' | 'mark_read' | 'mark_unread' | 'archive' | 'unarchive' | 'export';
+
+export type AuditEntry = {
+  action: AuditAction;
+  /** 'page', 'faq', 'promo_code', 'contact_message', 'user', 'payments'… */
+  entityType: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+};
+
+export async function writeAudit(db: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

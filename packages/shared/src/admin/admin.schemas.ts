@@ -1,0 +1,284 @@
+// The staff back-office `/admin` and its API `/api/admin/…` (issue 11, docs/back-office.md): every
+// request and answer, shared by the server (validation, OpenAPI) and the browser (forms).
+import { z } from 'zod';
+import { FAQ_COLORS } from '../constants.js';
+
+// ---------------------------------------------------------------- lists: paged, sorted, filtered on the server
+
+export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const ADMIN_DEFAULT_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+export const ADMIN_MESSAGES = {
+  page: 'Page invalide.',
+  pageSize: `Taille de page invalide : de 1 à ${ADMIN_MAX_PAGE_SIZE}.`,
+  sort: 'Tri invalide.',
+  search: 'Recherche trop longue (100 caractères au plus).',
+  slug: 'Adresse invalide : lettres minuscules, chiffres et tirets, sans tiret au début ni à la fin.',
+  slugTaken: 'Une page utilise déjà cette adresse.',
+  title: 'Indiquez un titre (200 caractères au plus).',
+  content: 'Contenu trop long (100 000 caractères au plus).',
+  question: 'Indiquez la question (300 caractères au plus).',
+  answer: 'Indiquez la réponse (20 000 caractères au plus).',
+  color: 'Couleur invalide.',
+  destination: 'Page de destination inconnue.',
+  destinations: 'Choisissez au moins une page où afficher la question.',
+  position: 'Ordre invalide : un entier de 0 à 10 000.',
+  code: 'Code invalide : 3 à 40 lettres majuscules, chiffres, tirets ou soulignés.',
+  codeTaken: 'Ce code existe déjà.',
+  discount: 'Remise invalide : un nombre entier de centimes, de 0 à 100 000.',
+  maxUses: 'Nombre d’utilisations invalide : un entier d’au moins 1, ou vide pour illimité.',
+  date: 'Date invalide.',
+  validityOrder: 'La fin de validité doit être après le début.',
+  notFound: 'Élément introuvable.',
+  cannotSuspendStaff: 'Un compte du personnel ne peut pas être suspendu ici.',
+  cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
+  staffOnly: 'Réservé au personnel de Fournil.',
+} as const;
+
+function queryInt(message: string, min: number, max: number, fallback: number) {
+  return z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : value),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+}
+
+/** `?page=&page_size=&q=` of every list; each list adds its own `sort` and filters. */
+export const ZAdminListQuery = z.object({
+  page: queryInt(ADMIN_MESSAGES.page, 1, 1_000_000, 1),
+  page_size: queryInt(ADMIN_MESSAGES.pageSize, 1, ADMIN_MAX_PAGE_SIZE, ADMIN_DEFAULT_PAGE_SIZE),
+  q: z.string().trim().max(100, ADMIN_MESSAGES.search).optional(),
+});
+export type TAdminListQuery = z.infer<typeof ZAdminListQuery>;
+
+/** A sort parameter: one of the list's keys, `-` in front for descending. */
+export function adminSort<const K extends readonly [string, ...string[]]>(keys: K, fallback: `${'' | '-'}${K[number]}`) {
+  const values = keys.flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
+  return z.preprocess((value) => (value === undefined || value === '' ? fallback : value), z.enum(values, { error: ADMIN_MESSAGES.sort }));
+}
+
+/** One page of a list: the total count and at most page_size rows. */
+export function zAdminList<T extends z.ZodType>(item: T) {
+  return z.object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(item) });
+}
+export type TAdminList<T> = { count: number; page: number; page_size: number; results: T[] };
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+// ---------------------------------------------------------------- static pages
+
+/** `mentions`, `cgu`, `a-propos`: lowercase letters, digits and single dashes. */
+export const ZPageSlug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_MESSAGES.slug).max(100, ADMIN_MESSAGES.slug);
+
+export const ZAdminPageInput = z.object({
+  slug: ZPageSlug,
+  title: z.string().trim().min(1, ADMIN_MESSAGES.title).max(200, ADMIN_MESSAGES.title),
+  /** Markdown, rendered and sanitized by the same code as the public page. */
+  content: z.string().max(100_000, ADMIN_MESSAGES.content),
+});
+export type TAdminPageInput = z.infer<typeof ZAdminPageInput>;
+
+export const ZAdminPage = z.object({ slug: z.string(), title: z.string(), content: z.string(), updated_at: isoDateTime });
+export type TAdminPage = z.infer<typeof ZAdminPage>;
+export const ADMIN_PAGE_SORTS = ['slug', 'title', 'updated_at'] as const;
+
+// ---------------------------------------------------------------- FAQ
+
+/** Where a FAQ can be shown: the app's pages that display FAQs, with their French labels. */
+export const FAQ_DESTINATIONS = [
+  { path: '/', label: 'Accueil' },
+  { path: '/magister', label: 'Accès PRO' },
+  { path: '/dashboard', label: 'Tableau de bord' },
+  { path: '/page/infos', label: 'Page « infos »' },
+  { path: '/page/about', label: 'Page « à propos »' },
+  { path: '/messageriedirect', label: 'Contact' },
+] as const;
+export const FAQ_DESTINATION_PATHS = FAQ_DESTINATIONS.map((destination) => destination.path) as [string, ...string[]];
+
+export const FAQ_COLOR_LABELS: Record<(typeof FAQ_COLORS)[number], string> = {
+  orange: 'Orange',
+  red: 'Rouge',
+  yellow: 'Jaune',
+  green: 'Vert',
+  blue: 'Bleu',
+  purple: 'Violet',
+  teal: 'Bleu-vert',
+  brown: 'Brun',
+};
+
+export const ZAdminFaqInput = z.object({
+  question: z.string().trim().min(1, ADMIN_MESSAGES.question).max(300, ADMIN_MESSAGES.question),
+  /** Rich text (HTML), sanitized wherever it is shown. */
+  answer: z.string().trim().min(1, ADMIN_MESSAGES.answer).max(20_000, ADMIN_MESSAGES.answer),
+  color: z.enum(FAQ_COLORS, { error: ADMIN_MESSAGES.color }),
+  destinations: z.array(z.enum(FAQ_DESTINATION_PATHS, { error: ADMIN_MESSAGES.destination })).min(1, ADMIN_MESSAGES.destinations).max(FAQ_DESTINATIONS.length),
+  position: z.number({ error: ADMIN_MESSAGES.position }).int(ADMIN_MESSAGES.position).min(0, ADMIN_MESSAGES.position).max(10_000, ADMIN_MESSAGES.position),
+});
+export type TAdminFaqInput = z.infer<typeof ZAdminFaqInput>;
+
+export const ZAdminFaq = ZAdminFaqInput.extend({ id: z.number().int(), destinations: z.array(z.string()), created_at: isoDateTime });
+export type TAdminFaq = z.infer<typeof ZAdminFaq>;
+export const ADMIN_FAQ_SORTS = ['position', 'question', 'created_at'] as const;
+
+// ---------------------------------------------------------------- promo codes
+
+const nullableDateTime = z.preprocess((value) => (value === '' ? null : value), z.iso.datetime({ offset: true, error: ADMIN_MESSAGES.date }).nullable());
+
+export const ZAdminPromoInput = z
+  .object({
+    code: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{3,40}$/, ADMIN_MESSAGES.code),
+    discount_cents: z.number({ error: ADMIN_MESSAGES.discount }).int(ADMIN_MESSAGES.discount).min(0, ADMIN_MESSAGES.discount).max(100_000, ADMIN_MESSAGES.discount),
+    valid_from: nullableDateTime,
+    valid_until: nullableDateTime,
+    max_uses: z.number({ error: ADMIN_MESSAGES.maxUses }).int(ADMIN_MESSAGES.maxUses).min(1, ADMIN_MESSAGES.maxUses).max(1_000_000, ADMIN_MESSAGES.maxUses).nullable(),
+    is_active: z.boolean(),
+  })
+  .refine((promo) => !promo.valid_from || !promo.valid_until || new Date(promo.valid_from) < new Date(promo.valid_until), {
+    message: ADMIN_MESSAGES.validityOrder,
+    path: ['valid_until'],
+  });
+export type TAdminPromoInput = z.infer<typeof ZAdminPromoInput>;
+
+export const ZAdminPromo = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  discount_cents: z.number().int(),
+  valid_from: isoDateTime.nullable(),
+  valid_until: isoDateTime.nullable(),
+  max_uses: z.number().int().nullable(),
+  uses: z.number().int(),
+  is_active: z.boolean(),
+  created_at: isoDateTime,
+});
+export type TAdminPromo = z.infer<typeof ZAdminPromo>;
+export const ADMIN_PROMO_SORTS = ['code', 'created_at', 'uses', 'valid_until'] as const;
+
+// ---------------------------------------------------------------- contact messages
+
+export const ADMIN_MESSAGE_STATUSES = ['unread', 'read', 'archived', 'all'] as const;
+export const ZAdminMessageQuery = ZAdminListQuery.extend({ status: z.enum(ADMIN_MESSAGE_STATUSES).default('unread') });
+
+export const ZAdminMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  user_id: z.number().int().nullable(),
+  created_at: isoDateTime,
+  read_at: isoDateTime.nullable(),
+  archived_at: isoDateTime.nullable(),
+});
+export type TAdminMessage = z.infer<typeof ZAdminMessage>;
+
+/** `PATCH /api/admin/messages/{id}/`: mark read/unread, archive/restore. */
+export const ZAdminMessagePatch = z.object({ read: z.boolean().optional(), archived: z.boolean().optional() }).refine((patch) => patch.read !== undefined || patch.archived !== undefined);
+
+/** The `mailto:` that answers a message: the sender's address and the subject, prefixed once with « Re : ». */
+export function replyMailto(message: Pick<TAdminMessage, 'email' | 'subject'>): string {
+  const subject = /^re\s*:/i.test(message.subject.trim()) ? message.subject.trim() : `Re : ${message.subject.trim()}`;
+  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
+}
+
+// ---------------------------------------------------------------- users and bakeries
+
+export const ADMIN_USER_ROLES = ['all', 'owner', 'staff', 'suspended'] as const;
+export const ZAdminUserQuery = ZAdminListQuery.extend({ role: z.enum(ADMIN_USER_ROLES).default('all') });
+export const ADMIN_USER_SORTS = ['email', 'date_joined', 'last_login'] as const;
+
+export const ZAdminUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  is_proprietaire: z.boolean(),
+  is_staff: z.boolean(),
+  siren: z.string().nullable(),
+  siren_verified: z.boolean(),
+  suspended_at: isoDateTime.nullable(),
+  date_joined: isoDateTime,
+  last_login: isoDateTime.nullable(),
+  bakeries_count: z.number().int(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZAdminBakery = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  ville: z.string(),
+  code_postal_boulangerie: z.string(),
+  proprietaire: z.object({ id: z.number().int(), email: z.string(), suspended: z.boolean() }),
+  /** False while its owner is suspended: hidden from visitors and the live feed. */
+  is_public: z.boolean(),
+  created_at: isoDateTime,
+});
+export type TAdminBakery = z.infer<typeof ZAdminBakery>;
+export const ADMIN_BAKERY_SORTS = ['nom', 'ville', 'created_at'] as const;
+
+// ---------------------------------------------------------------- payments
+
+export const ADMIN_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+export const ADMIN_PAYMENT_PURPOSES = ['ad_access_payment', 'ad_access_subscription', 'bakery_month'] as const;
+export const ADMIN_PAYMENT_PURPOSE_LABELS: Record<(typeof ADMIN_PAYMENT_PURPOSES)[number], string> = {
+  ad_access_payment: 'Accès régie (paiement unique)',
+  ad_access_subscription: 'Accès régie (abonnement)',
+  bakery_month: 'Forfait mensuel boulangerie',
+};
+export const ADMIN_PAYMENT_STATUS_LABELS: Record<(typeof ADMIN_PAYMENT_STATUSES)[number], string> = {
+  pending: 'En attente',
+  paid: 'Payé',
+  failed: 'Échoué',
+  canceled: 'Annulé',
+  expired: 'Expiré',
+};
+
+const isoDate = z.iso.date({ error: ADMIN_MESSAGES.date });
+export const ZAdminPaymentQuery = ZAdminListQuery.extend({
+  provider: z.string().trim().max(20).optional(),
+  status: z.enum(ADMIN_PAYMENT_STATUSES).optional(),
+  purpose: z.enum(ADMIN_PAYMENT_PURPOSES).optional(),
+  /** Created on or after this day, and before the day after `to` (Europe/Paris days). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type TAdminPaymentQuery = z.infer<typeof ZAdminPaymentQuery>;
+export const ADMIN_PAYMENT_SORTS = ['created_at', 'amount_cents', 'completed_at'] as const;
+
+export const ZAdminPayment = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  provider_session_id: z.string(),
+  status: z.enum(ADMIN_PAYMENT_STATUSES),
+  purpose: z.enum(ADMIN_PAYMENT_PURPOSES),
+  amount_cents: z.number().int(),
+  /** The paid month of a bakery fee, 'YYYY-MM-01'. */
+  period: z.string().nullable(),
+  user: z.object({ id: z.number().int(), email: z.string() }),
+  boulangerie: z.object({ id: z.number().int(), nom: z.string() }).nullable(),
+  promo_code: z.string().nullable(),
+  created_at: isoDateTime,
+  completed_at: isoDateTime.nullable(),
+});
+export type TAdminPayment = z.infer<typeof ZAdminPayment>;
+
+/** `GET /api/admin/payments/totals/`: paid amounts per month (Europe/Paris), newest first, same filters. */
+export const ZAdminPaymentMonth = z.object({ month: z.string(), paid_cents: z.number().int(), paid_count: z.number().int() });
+export type TAdminPaymentMonth = z.infer<typeof ZAdminPaymentMonth>;
+
+/** Rows at most in one CSV export: narrow the dates beyond that. */
+export const ADMIN_CSV_MAX_ROWS = 50_000;
+
+// ---------------------------------------------------------------- audit log
+
+export const ZAdminAuditQuery = ZAdminListQuery.extend({ entity_type: z.string().trim().max(40).optional() });
+export const ZAdminAuditEntry = z.object({
+  id: z.number().int(),
+  actor_email: z.string(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: isoDateTime,
+});
+export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;
