@@ -1,0 +1,6 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+export const RESULTS_FILE = path.join(REPO_ROOT, 'bench/RESULTS.md');

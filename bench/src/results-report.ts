@@ -1,0 +1,319 @@
+// bench/RESULTS.md: machine, code, settings, every measured row, and issue 10's targets marked met
+// or missed by how much. Pure: data in, Markdown out (main.ts writes and prints it).
+import type { BundleReport } from './first-load-bundle.js';
+import { DATABASE_LABEL, type PassResult, type SkippedFanOut } from './database-pass.js';
+import type { FanOutRow } from './live-fan-out.js';
+import type { LighthouseRow } from './lighthouse-audit.js';
+import type { Machine } from './machine.js';
+import type { BuildState } from './production-build.js';
+import { NEARBY_PARIS_2KM_KEY } from './scenarios.js';
+import type { Settings } from './settings.js';
+
+export type BenchResults = {
+  machine: Machine;
+  settings: Settings;
+  build: BuildState;
+  passes: PassResult[];
+  bundle: BundleReport;
+  durationSeconds: number;
+};
+
+/** Issue 10's targets. */
+export const TARGETS = {
+  nearbyShareOfHealth: 0.2,
+  nearbyP99Ms: 40,
+  liveP99Ms: 50,
+  liveSockets: 10_000,
+  firstLoadBytes: 90_000,
+  homePerformance: 90,
+  bakeryPagePerformance: 95,
+  accessibility: 100,
+} as const;
+
+const integer = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '—');
+const decimal = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const percent = (ratio: number) => (Number.isFinite(ratio) ? `${(ratio * 100).toFixed(1)} %` : '—');
+
+function table(header: string[], rows: string[][]): string {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+function isSkipped(row: FanOutRow | SkippedFanOut): row is SkippedFanOut {
+  return 'skipped' in row;
+}
+
+function healthOf(pass: PassResult): number {
+  return pass.http.find((row) => row.scenario.key === 'health')?.requestsPerSecond ?? Number.NaN;
+}
+
+// ---------------------------------------------------------------- targets
+
+type Verdict = { target: string; where: string; measured: string; verdict: string };
+
+function atLeast(value: number, target: number, unit: string, format: (value: number) => string = integer): string {
+  if (!Number.isFinite(value)) return 'not measured';
+  return value >= target ? 'met' : `**missed** by ${format(target - value)}${unit}`;
+}
+
+function atMost(value: number, target: number, unit: string, format: (value: number) => string = integer): string {
+  if (!Number.isFinite(value)) return 'not measured';
+  return value <= target ? 'met' : `**missed** by ${format(value - target)}${unit} (×${(value / target).toFixed(1)})`;
+}
+
+/**
+ * PostgreSQL: t0 is the UPDATE's commit coming back, so the p99 after t0 is the measure. PGlite:
+ * the commit happens inside the server, whose answer to the PATCH leaves after the fan-out; the
+ * p99 after the PATCH was sent is then the honest (upper) bound.
+ */
+function liveVerdict(pass: PassResult): Verdict {
+  const target = `live: p99 ≤ ${TARGETS.liveP99Ms} ms at ${integer(TARGETS.liveSockets)} sockets`;
+  const where = DATABASE_LABEL[pass.kind];
+  const row = pass.live.find((candidate) => candidate.sockets === TARGETS.liveSockets);
+  if (!row) return { target, where, measured: 'not run (BENCH_SOCKETS)', verdict: 'not measured' };
+  if (isSkipped(row)) return { target, where, measured: 'skipped', verdict: row.skipped };
+  const isFromSend = pass.kind === 'pglite';
+  const p99 = isFromSend ? row.fromSend.p99Ms : row.p99Ms;
+  const measured = `${decimal(p99)} ms ${isFromSend ? 'after the PATCH was sent (upper bound)' : 'after the commit'}${row.missed > 0 ? `, ${integer(row.missed)} missed` : ''}`;
+  if (row.missed > 0) return { target, where, measured, verdict: `**missed**: ${integer(row.missed)} frames did not arrive within 5 s` };
+  return { target, where, measured, verdict: atMost(p99, TARGETS.liveP99Ms, ' ms', (value) => decimal(value)) };
+}
+
+function targetRows(results: BenchResults): Verdict[] {
+  const verdicts: Verdict[] = [];
+  for (const pass of results.passes) {
+    const where = DATABASE_LABEL[pass.kind];
+    const nearby = pass.http.find((row) => row.scenario.key === NEARBY_PARIS_2KM_KEY && row.scenario.encoding === 'none');
+    const share = nearby ? nearby.requestsPerSecond / healthOf(pass) : Number.NaN;
+    verdicts.push({
+      target: `nearby rayon=2, no compression: ≥ ${TARGETS.nearbyShareOfHealth * 100} % of health`,
+      where,
+      measured: percent(share),
+      verdict: Number.isFinite(share) && share < TARGETS.nearbyShareOfHealth
+        ? `**missed** by ${((TARGETS.nearbyShareOfHealth - share) * 100).toFixed(1)} points (×${(TARGETS.nearbyShareOfHealth / share).toFixed(1)} needed)`
+        : atLeast(share, TARGETS.nearbyShareOfHealth, ''),
+    });
+    verdicts.push({
+      target: `nearby rayon=2, no compression: p99 ≤ ${TARGETS.nearbyP99Ms} ms`,
+      where,
+      measured: nearby ? `${integer(nearby.p99Ms)} ms` : '—',
+      verdict: atMost(nearby?.p99Ms ?? Number.NaN, TARGETS.nearbyP99Ms, ' ms'),
+    });
+    verdicts.push(liveVerdict(pass));
+  }
+  const firstLoad = results.bundle.total.gzipBytes;
+  verdicts.push({
+    target: `first-load JS of \`/\`, map chunk excluded, gzip -9: ≤ ${kB(TARGETS.firstLoadBytes)}`,
+    where: '—',
+    measured: results.bundle.source === 'missing' ? 'no build' : kB(firstLoad),
+    verdict: results.bundle.source === 'missing' ? 'not measured' : atMost(firstLoad, TARGETS.firstLoadBytes, '', (bytes) => kB(bytes)),
+  });
+  const lighthouse = results.passes.find((pass) => Array.isArray(pass.lighthouse))?.lighthouse as LighthouseRow[] | undefined;
+  const page = (name: string) => lighthouse?.find((row) => row.page === name);
+  for (const [name, performance] of [['/', TARGETS.homePerformance], ['/boulangerie/{id}', TARGETS.bakeryPagePerformance]] as const) {
+    const row = page(name);
+    verdicts.push({
+      target: `Lighthouse mobile \`${name}\`: performance ≥ ${performance}`,
+      where: 'PGlite',
+      measured: row ? String(row.performance) : '—',
+      verdict: atLeast(row?.performance ?? Number.NaN, performance, ' points'),
+    });
+    verdicts.push({
+      target: `Lighthouse mobile \`${name}\`: accessibility ${TARGETS.accessibility}`,
+      where: 'PGlite',
+      measured: row ? String(row.accessibility) : '—',
+      verdict: atLeast(row?.accessibility ?? Number.NaN, TARGETS.accessibility, ' points'),
+    });
+  }
+  return verdicts;
+}
+
+// ---------------------------------------------------------------- sections
+
+function machineSection({ machine, build, durationSeconds }: BenchResults): string {
+  const buildLine = { fresh: 'up to date', rebuilt: 'rebuilt by this run', 'stale-kept': '**older than the sources** (BENCH_SKIP_BUILD=1)' }[build];
+  return table(
+    ['', ''],
+    [
+      ['CPU', `${machine.cpu}, ${machine.cores} cores`],
+      ['RAM', `${machine.ramGiB} GiB`],
+      ['OS', machine.os],
+      ['Node', machine.node],
+      ['PostgreSQL', machine.postgres],
+      ['date', machine.date],
+      ['commit', `\`${machine.commit}\``],
+      ['production build', buildLine],
+      ['open files (ulimit -n)', integer(machine.openFilesLimit)],
+      ['bench duration', `${(durationSeconds / 60).toFixed(1)} min`],
+    ],
+  );
+}
+
+function settingsSection({ settings, passes }: BenchResults): string {
+  const seed = passes[0]?.seed;
+  const counts = passes
+    .map((pass) => `${DATABASE_LABEL[pass.kind]}: ${pass.seed.withinTwoKm} in the database, ${pass.serverWithinTwoKm ?? '?'} in the server's answer, seeded in ${decimal(pass.seed.seconds)} s`)
+    .join('; ');
+  return [
+    `- Bakeries: ${integer(settings.bakeries)} over mainland France, deterministic; ${integer(seed?.parisSquare ?? Number.NaN)} in a 10 × 10 km square centred on (48.8534, 2.3488), ${seed?.expectedWithinTwoKm ?? '?'} of them within 2 km (${counts || 'no pass'}).`,
+    `- Server: \`node apps/server/dist/server.js\`, NODE_ENV=production, its own process, loopback; the database is seeded before it starts.`,
+    `- HTTP: autocannon from the bench process, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (not recorded) then ${settings.seconds} s per scenario.`,
+    `- Live: ${settings.socketCounts.map(integer).join(' then ') || 'none'} WebSocket clients subscribed to rayon=2 at the centre; 3 changes per size; missed = no frame within 5 s.`,
+    `- Databases: ${settings.databases.map((kind) => DATABASE_LABEL[kind]).join(', ')}.`,
+  ].join('\n');
+}
+
+function httpSection({ passes }: BenchResults): string {
+  const rows = passes.flatMap((pass) => {
+    const health = healthOf(pass);
+    return pass.http.map((row) => {
+      const problems = row.errors + row.non2xx;
+      return [
+        DATABASE_LABEL[pass.kind],
+        row.scenario.label,
+        row.scenario.encoding === 'none' ? '—' : `${row.scenario.encoding} → ${row.probe.contentEncodings.join(' / ')}`,
+        integer(row.requestsPerSecond),
+        row.scenario.key === 'health' ? '100 %' : percent(row.requestsPerSecond / health),
+        integer(row.p50Ms),
+        integer(row.p99Ms),
+        integer(row.wireBytesPerResponse),
+        integer(row.probe.meanBodyBytes),
+        row.probe.meanItems === null ? '' : decimal(row.probe.meanItems, Number.isInteger(row.probe.meanItems) ? 0 : 1),
+        problems === 0 ? '0' : `**${row.errors} errors, ${row.non2xx} non-2xx**`,
+      ];
+    });
+  });
+  return table(['database', 'scenario', 'Accept-Encoding → answer', 'req/s', '% of health', 'p50 ms', 'p99 ms', 'wire bytes/response', 'body bytes', 'items', 'errors'], rows);
+}
+
+function liveSection({ passes }: BenchResults): string {
+  const rows = passes.flatMap((pass) =>
+    pass.live.map((row) =>
+      isSkipped(row)
+        ? [DATABASE_LABEL[pass.kind], integer(row.sockets), '—', '—', '—', '—', '—', '—', '—', row.skipped]
+        : [
+            DATABASE_LABEL[pass.kind],
+            integer(row.sockets),
+            integer(row.subscribed),
+            `${decimal(row.subscribeSeconds)} s`,
+            integer(row.samples.length),
+            `${decimal(row.changeMs)} ms`,
+            `${decimal(row.p50Ms)} / ${decimal(row.p99Ms)} / ${decimal(row.maxMs)}`,
+            `${decimal(row.fromSend.p50Ms)} / ${decimal(row.fromSend.p99Ms)} / ${decimal(row.fromSend.maxMs)}`,
+            row.missed === 0 ? '0' : `**${integer(row.missed)}**`,
+            [row.note, row.errorFrames ? `${row.errorFrames} error frames` : null].filter(Boolean).join('; '),
+          ],
+    ),
+  );
+  return table(
+    ['database', 'sockets', 'subscribed', 'subscribe time', 'samples', 'change took', 'after t0: p50 / p99 / max ms', 'after send: p50 / p99 / max ms', 'missed', 'note'],
+    rows,
+  );
+}
+
+function bundleSection({ bundle }: BenchResults): string {
+  if (bundle.source === 'missing') return 'No web build (apps/web/dist): not measured.';
+  const row = (chunk: BundleReport['chunks'][number]) => [chunk.name, `\`${chunk.file}\``, chunk.why, integer(chunk.rawBytes), integer(chunk.gzipBytes)];
+  return [
+    `Read from ${bundle.source === 'manifest' ? 'the build manifest (apps/web/dist/.vite/manifest.json)' : 'apps/web/dist/index.html (no build manifest)'}; 1 kB = 1,000 bytes.`,
+    '',
+    table(
+      ['chunk', 'file', 'loaded as', 'raw bytes', 'gzip -9 bytes'],
+      [...bundle.chunks.map(row), ['**total**', '', '', `**${integer(bundle.total.rawBytes)}**`, `**${integer(bundle.total.gzipBytes)}** (${kB(bundle.total.gzipBytes)})`]],
+    ),
+    '',
+    'Map chunk, apart (not in the total):',
+    '',
+    bundle.map.length > 0 ? table(['chunk', 'file', 'loaded as', 'raw bytes', 'gzip -9 bytes'], bundle.map.map(row)) : 'none found.',
+  ].join('\n');
+}
+
+function lighthouseSection({ passes, settings }: BenchResults): string {
+  const pass = passes.find((candidate) => candidate.lighthouse !== null);
+  if (!pass) return settings.skipLighthouse ? 'Skipped (BENCH_SKIP_LIGHTHOUSE=1).' : 'Not run (it runs on the PGlite pass only).';
+  if (typeof pass.lighthouse === 'string') return `**Failed**: ${pass.lighthouse}`;
+  const rows = (pass.lighthouse ?? []).map((row) => [
+    `\`${row.page}\``,
+    String(row.runs),
+    String(row.performance),
+    String(row.accessibility),
+    `${integer(row.lcpMs)} ms`,
+    `${integer(row.tbtMs)} ms`,
+    decimal(row.cls, 3),
+    kB(row.scriptWireBytes),
+    row.errors.length ? `**${row.errors.join('; ')}**` : '',
+  ]);
+  return [
+    `Lighthouse 12.8.2, default mobile preset (simulated throttling), Debian's Chromium, ${DATABASE_LABEL[pass.kind]} pass; medians.`,
+    '',
+    table(['page', 'runs', 'performance', 'accessibility', 'LCP', 'TBT', 'CLS', 'JS fetched (wire)', 'errors'], rows),
+  ].join('\n');
+}
+
+function warnings({ passes }: BenchResults): string[] {
+  const lines: string[] = [];
+  for (const pass of passes) {
+    const label = DATABASE_LABEL[pass.kind];
+    if (pass.seed.withinTwoKm !== pass.seed.expectedWithinTwoKm) lines.push(`${label}: ${pass.seed.withinTwoKm} bakeries within 2 km, ${pass.seed.expectedWithinTwoKm} expected.`);
+    if (pass.serverWithinTwoKm !== pass.seed.withinTwoKm) lines.push(`${label}: the server answered ${pass.serverWithinTwoKm ?? '?'} bakeries within 2 km, the database counts ${pass.seed.withinTwoKm}.`);
+    for (const row of pass.http) {
+      if (row.errors + row.non2xx > 0) lines.push(`${label}: ${row.scenario.label} [${row.scenario.encoding}]: ${row.errors} errors, ${row.non2xx} non-2xx answers.`);
+      if (row.requests === 0) lines.push(`${label}: ${row.scenario.label} [${row.scenario.encoding}]: no request completed within the measured run.`);
+      if (row.probe.badStatuses > 0) lines.push(`${label}: ${row.scenario.label}: ${row.probe.badStatuses} of ${row.probe.urls} URLs answered outside 2xx.`);
+    }
+    if (pass.serverLogLines.length > 0) lines.push(`${label}: the server logged ${pass.serverLogLines.length} lines at warn or above; last: \`${pass.serverLogLines.at(-1)!.slice(0, 300)}\``);
+  }
+  return lines;
+}
+
+export function renderResults(results: BenchResults): string {
+  const problems = warnings(results);
+  return [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (bench/README.md says what each number means); run it again rather than editing this file.',
+    '',
+    '## Machine and code',
+    '',
+    machineSection(results),
+    '',
+    '## Settings',
+    '',
+    settingsSection(results),
+    '',
+    '## Targets (issue 10)',
+    '',
+    table(['target', 'database', 'measured', 'verdict'], targetRows(results).map((row) => [row.target, row.where, row.measured, row.verdict])),
+    '',
+    '## HTTP',
+    '',
+    'req/s is the mean of the per-second counts. Wire bytes/response: what came over the socket under load, headers included. Body bytes and items (the answer array\'s length): means over one request to each distinct URL of the scenario, body as sent (compressed or not).',
+    '',
+    httpSection(results),
+    '',
+    '## Live fan-out',
+    '',
+    [
+      'Each socket of each change is one sample: the time its frame carrying the changed bakery arrived.',
+      '"After t0": from the change\'s answer back in the bench (PostgreSQL: the UPDATE\'s commit; PGlite: the owner\'s PATCH answer).',
+      '"After send": from the moment the UPDATE or the PATCH was sent.',
+      'On PGlite the commit is inside the server, which answers the PATCH only after its fan-out: times after t0 are then negative, and the target is judged after send.',
+      '"Change took": median duration of the UPDATE or of the PATCH request itself.',
+    ].join(' '),
+    '',
+    liveSection(results),
+    '',
+    '## First-load JavaScript of `/`',
+    '',
+    bundleSection(results),
+    '',
+    '## Lighthouse',
+    '',
+    lighthouseSection(results),
+    '',
+    '## Warnings',
+    '',
+    problems.length > 0 ? problems.map((line) => `- ${line}`).join('\n') : 'None: every request answered 2xx, the counts agree, the server logged nothing at warn or above.',
+    '',
+  ].join('\n');
+}
