@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { haversineKm, NEARBY_QUERY_MESSAGES, roundCardCoordinate, roundDistanceKm, ZNearbyBakery } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,20 @@ describe('GET /api/boulangeries/?lat=&lng=&rayon=', () => {
     });
     // Closed on Monday, 07:00–13:00 and 15:00–19:30 the other days (bakery-fixtures.ts).
     expect(levain.horaires_ouvertures).toBe('234567=0700-1300,1500-1930');
+  });
+
+  it('sends the same answer compressed with brotli or gzip when the browser accepts it', async () => {
+    const url = `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=10`;
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('finds more bakeries with a 10 km radius, still sorted, and never the ones without coordinates', async () => {

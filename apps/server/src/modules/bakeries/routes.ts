@@ -2,6 +2,7 @@ import { ZBakeryIdParam, ZNearbyBakery, ZNearbyQuery, ZPublicBakeryDetail } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorDetail, ZFieldErrors } from '../../lib/http-schemas.js';
+import { sendCompressedJson } from '../../lib/compressed-json.js';
 import * as service from './service.js';
 
 
@@ -9,6 +10,8 @@ export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/boulangeries/',
     {
+      // Compressed by sendCompressedJson, in one synchronous call (lib/compressed-json.ts).
+      compress: false,
       schema: {
         tags: ['boulangeries'],
         summary: 'Boulangeries à moins de `rayon` km (0 < rayon ≤ 50) de (lat, lng), les plus proches d’abord (500 au plus)',
@@ -21,10 +24,10 @@ export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { lat, lng, rayon } = request.query;
-      // Assembled from cards serialized once per change (card.ts): a string with a JSON content
-      // type goes out as it is, the response schema above only documents it.
-      const body = await service.searchNearby(app.nearbyCards, { lat, lng, rayonKm: rayon });
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // Assembled from cards serialized once per change (card.ts) and sent as bytes: the response
+      // schema above only documents it.
+      const json = await service.searchNearby(app.nearbyCards, { lat, lng, rayonKm: rayon });
+      return sendCompressedJson(request, reply, json);
     },
   );
 
