@@ -7,7 +7,7 @@ import { releaseAll, releaseOnSignals } from './cleanup.js';
 import { runDatabasePass, type PassResult } from './database-pass.js';
 import { measureFirstLoad } from './first-load-bundle.js';
 import { describeMachine } from './machine.js';
-import { RESULTS_FILE } from './paths.js';
+import { LIMITS_FILE, RESULTS_FILE } from './paths.js';
 import { postgresVersion } from './postgres-database.js';
 import { ensureProductionBuild } from './production-build.js';
 import { renderResults } from './results-report.js';
@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   }
   const bundle = measureFirstLoad();
 
-  const report = renderResults({ machine, settings, build, passes, bundle, durationSeconds: (performance.now() - started) / 1000 });
+  const limits = fs.existsSync(LIMITS_FILE) ? fs.readFileSync(LIMITS_FILE, 'utf8') : undefined;
+  const report = renderResults({ machine, settings, build, passes, bundle, limits, durationSeconds: (performance.now() - started) / 1000 });
   fs.writeFileSync(RESULTS_FILE, report);
   console.log(`\n${report}`);
   console.log(`Écrit : ${RESULTS_FILE}`);

@@ -16,6 +16,8 @@ export type BenchResults = {
   passes: PassResult[];
   bundle: BundleReport;
   durationSeconds: number;
+  /** Hand-written analysis of what limits the missed targets (bench/LIMITS.md), when present. */
+  limits?: string | undefined;
 };
 
 /** Issue 10's targets. */
@@ -266,6 +268,12 @@ function warnings({ passes }: BenchResults): string[] {
   return lines;
 }
 
+/** bench/LIMITS.md, written by hand from profiles: what limits each missed target. */
+function limitsSection(limits: string | undefined): string[] {
+  if (!limits) return [];
+  return ['## What limits the missed targets (profiled, bench/LIMITS.md)', '', limits.replace(/^# .*\n+/, '').trim(), ''];
+}
+
 export function renderResults(results: BenchResults): string {
   const problems = warnings(results);
   return [
@@ -311,6 +319,7 @@ export function renderResults(results: BenchResults): string {
     '',
     lighthouseSection(results),
     '',
+    ...limitsSection(results.limits),
     '## Warnings',
     '',
     problems.length > 0 ? problems.map((line) => `- ${line}`).join('\n') : 'None: every request answered 2xx, the counts agree, the server logged nothing at warn or above.',

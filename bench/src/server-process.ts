@@ -57,6 +57,8 @@ async function productionEnv(dataDir: string, port: number, database: ServerData
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     ...('databaseUrl' in database ? { DATABASE_URL: database.databaseUrl } : {}),
+    // To profile the server under load, e.g. BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
   };
 }
 
