@@ -109,6 +109,7 @@ describe('account journey: register, confirm, login, refresh', () => {
       siren_verified: false,
       is_responsable: false,
       is_proprietaire: false,
+      is_staff: false,
     });
   });
 

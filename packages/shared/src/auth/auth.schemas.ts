@@ -127,6 +127,8 @@ export const ZUser = z.object({
   siren_verified: z.boolean(),
   is_responsable: z.boolean(),
   is_proprietaire: z.boolean(),
+  /** Staff of Fournil: the back-office /admin (never granted by sign-up). */
+  is_staff: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -314,6 +314,7 @@ function toUser(row: repository.UserRow, isResponsable: boolean): TUser {
     siren_verified: row.sirenVerified,
     is_responsable: isResponsable,
     is_proprietaire: row.isProprietaire,
+    is_staff: row.isStaff,
   };
 }
 
