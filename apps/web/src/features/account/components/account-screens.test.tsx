@@ -19,6 +19,7 @@ const baseUser = {
   siren_verified: false,
   is_responsable: false,
   is_proprietaire: false,
+  is_staff: false,
 };
 
 function renderAt(path: string, element: ReactElement) {
