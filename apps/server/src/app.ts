@@ -13,6 +13,7 @@ import { serializeError } from './lib/redact-error.js';
 import { serializeRequest } from './lib/redact-url.js';
 import { seedDatabase, type SeedReport } from './db/seed/index.js';
 import { advertisingAreaRoutes } from './modules/advertising/area.js';
+import { staffAreaRoutes } from './modules/admin/staff-area.js';
 import { advertisingPublicRoutes } from './modules/advertising/routes.js';
 import { bakeryRoutes } from './modules/bakeries/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -176,6 +177,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(invitationPreviewRoutes);
   // Payments: public status, the provider's webhook (raw body) and the owner's routes.
   await app.register(paymentRoutes);
+  // Staff back-office /api/admin/…: one hook for the whole area (modules/admin/staff-area.ts).
+  await app.register(staffAreaRoutes);
   await app.register(geoRoutes);
   // Live feed /ws/chat/: a client message over 4 KB closes its socket (1009).
   await app.register(websocket, { options: { maxPayload: 4096 } });

@@ -5,6 +5,14 @@ import { ADMIN_MESSAGES } from '@fournil/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { adminAuditRoutes } from './audit-log/routes.js';
+import { adminBakeryRoutes } from './bakeries/routes.js';
+import { adminFaqRoutes } from './faqs/routes.js';
+import { adminMessageRoutes } from './messages/routes.js';
+import { adminPageRoutes } from './pages/routes.js';
+import { adminPaymentRoutes } from './payments/routes.js';
+import { adminPromoCodeRoutes } from './promo-codes/routes.js';
+import { adminUserRoutes } from './users/routes.js';
 
 async function requireStaff(request: FastifyRequest): Promise<void> {
   if (!currentUser(request).isStaff) throw forbidden(ADMIN_MESSAGES.staffOnly);
@@ -13,6 +21,13 @@ async function requireStaff(request: FastifyRequest): Promise<void> {
 export const staffAreaRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', requireStaff);
-  // The route files of each section register here (pages, faqs, promo codes, messages, users and
-  // bakeries, payments, audit log).
+  // Every section's routes, behind the two hooks above (test/admin-access.test.ts checks each one).
+  await app.register(adminPageRoutes);
+  await app.register(adminFaqRoutes);
+  await app.register(adminPromoCodeRoutes);
+  await app.register(adminMessageRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminBakeryRoutes);
+  await app.register(adminPaymentRoutes);
+  await app.register(adminAuditRoutes);
 };

@@ -1,0 +1,45 @@
+// `npm run create-staff -- <email>` (scripts/create-staff.mjs builds, then runs this file): opens
+// the configured database — DATABASE_URL, else the embedded PGlite in DATA_DIR, which only one
+// process may open, so the server must be stopped first — applies any pending migration, and
+// promotes the account (promote-to-staff.ts). Exit code 0 when the account is staff, 1 otherwise.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config.js';
+import { DatabaseConnectionError, openDatabase } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { CREATE_STAFF_MESSAGES, promoteToStaff } from './promote-to-staff.js';
+
+async function main(args: string[]): Promise<number> {
+  const email = args[0]?.trim();
+  if (!email || args.length !== 1) {
+    process.stderr.write(`${CREATE_STAFF_MESSAGES.usage}\n`);
+    return 1;
+  }
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const directory = path.join(config.dataDir, 'pgdata');
+    if (!fs.existsSync(directory)) {
+      process.stderr.write(`Aucune base embarquée dans ${directory} : démarrez Fournil une première fois (npm start) ou vérifiez DATA_DIR.\n`);
+      return 1;
+    }
+    process.stdout.write(`Base embarquée (PGlite) : ${directory}. Le serveur Fournil doit être arrêté pendant cette commande.\n`);
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runMigrations(database);
+    const outcome = await promoteToStaff(database.db, email);
+    (outcome.ok ? process.stdout : process.stderr).write(`${outcome.message}\n`);
+    return outcome.ok ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DatabaseConnectionError) process.stderr.write(`${error.message}\n`);
+    else process.stderr.write(`create-staff : échec (${(error as Error).stack ?? String(error)})\n`);
+    process.exit(1);
+  },
+);

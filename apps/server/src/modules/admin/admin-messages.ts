@@ -1,0 +1,12 @@
+// French messages of the back-office API that the shared contract (packages/shared/src/admin/
+// admin.schemas.ts, ADMIN_MESSAGES) does not hold yet; the browser shows them as the server sends them.
+import { ADMIN_CSV_MAX_ROWS } from '@fournil/shared';
+
+const csvMaxRows = new Intl.NumberFormat('fr-FR').format(ADMIN_CSV_MAX_ROWS).replace(/\s/g, ' ');
+
+export const ADMIN_SERVER_MESSAGES = {
+  invalidId: 'Identifiant invalide.',
+  promoAlreadyUsed: 'Ce code a déjà servi : désactivez-le plutôt que de le supprimer (les paiements qui l’ont utilisé gardent leur lien).',
+  maxUsesBelowUses: (uses: number) => `Ce code a déjà servi ${uses} fois : le nombre maximal d’utilisations ne peut pas être plus bas.`,
+  csvTooManyRows: `Plus de ${csvMaxRows} paiements à exporter : réduisez la période (dates de début et de fin).`,
+} as const;

@@ -1,0 +1,20 @@
+// `/api/admin/audit/`: the audit log. Registered inside the staff area (staff-area.ts: one hook, 401/403).
+import { ZAdminAuditEntry, ZAdminAuditQuery, zAdminList } from '@fournil/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_TAGS as tags, adminErrors } from '../route-schemas.js';
+import * as service from './service.js';
+
+export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/audit/',
+    {
+      schema: {
+        tags,
+        summary: 'Journal des actions du personnel : liste paginée, les plus récentes d’abord (type d’élément ; recherche sur auteur, action, identifiant)',
+        querystring: ZAdminAuditQuery,
+        response: { 200: zAdminList(ZAdminAuditEntry), ...adminErrors },
+      },
+    },
+    async (request) => service.listAuditEntries(app.db.db, request.query),
+  );
+};

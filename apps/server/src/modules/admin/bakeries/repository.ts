@@ -1,0 +1,45 @@
+// SQL of the bakeries as staff see them: every bakery, public or not, with its owner's e-mail and
+// suspension (a bakery is public unless its owner is suspended: bakeries/repository.ts isPublicBakery).
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { bakeries, users } from '../../../db/schema.js';
+import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
+
+const adminBakeryColumns = {
+  id: bakeries.id,
+  nom: bakeries.nom,
+  ville: bakeries.ville,
+  codePostalBoulangerie: bakeries.codePostalBoulangerie,
+  createdAt: bakeries.createdAt,
+  ownerId: users.id,
+  ownerEmail: users.email,
+  ownerSuspendedAt: users.suspendedAt,
+};
+
+export type AdminBakeryRow = {
+  id: number;
+  nom: string;
+  ville: string;
+  codePostalBoulangerie: string;
+  createdAt: Date;
+  ownerId: number;
+  ownerEmail: string;
+  ownerSuspendedAt: Date | null;
+};
+
+const sortColumns = { nom: bakeries.nom, ville: bakeries.ville, created_at: bakeries.createdAt };
+
+export async function findBakeriesPage(db: Db, query: PageRequest & { q?: string | undefined; sort: string }): Promise<{ count: number; rows: AdminBakeryRow[] }> {
+  const where = containsAny(query.q, [bakeries.nom, bakeries.ville, bakeries.codePostalBoulangerie, users.email]);
+  const [total] = await db.select({ n: countAll }).from(bakeries).innerJoin(users, eq(users.id, bakeries.proprietaireId)).where(where);
+  const { limit, offset } = pageLimits(query);
+  const rows = await db
+    .select(adminBakeryColumns)
+    .from(bakeries)
+    .innerJoin(users, eq(users.id, bakeries.proprietaireId))
+    .where(where)
+    .orderBy(...sortOrder(query.sort, sortColumns, bakeries.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: total?.n ?? 0, rows };
+}

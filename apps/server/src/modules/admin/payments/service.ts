@@ -1,0 +1,65 @@
+// Payments as staff follow them (issue 11 "Payments"): the list with its filters, paid totals per
+// Paris month, and the CSV export (at most ADMIN_CSV_MAX_ROWS rows; the export is audited). Read
+// only: money records are changed by the payment code alone (modules/payments, docs/payments.md).
+import {
+  ADMIN_CSV_MAX_ROWS,
+  type TAdminList,
+  type TAdminPayment,
+  type TAdminPaymentMonth,
+  type TAdminPaymentQuery,
+} from '@fournil/shared';
+import type { Db } from '../../../db/client.js';
+import { badRequest } from '../../../lib/errors.js';
+import { ADMIN_SERVER_MESSAGES } from '../admin-messages.js';
+import { writeAudit, type AuditActor } from '../audit.js';
+import { listPage } from '../list-query.js';
+import { paymentsCsv, paymentsCsvFilename } from './payments-csv.js';
+import * as repository from './repository.js';
+
+export type PaymentListQuery = TAdminPaymentQuery & { sort: string };
+export type PaymentExportQuery = Omit<TAdminPaymentQuery, 'page' | 'page_size'> & { sort: string };
+
+function toAdminPayment(row: repository.AdminPaymentRow): TAdminPayment {
+  return {
+    id: row.id,
+    provider: row.provider,
+    provider_session_id: row.providerSessionId,
+    status: row.status as TAdminPayment['status'],
+    purpose: row.purpose as TAdminPayment['purpose'],
+    amount_cents: row.amountCents,
+    period: row.period,
+    user: { id: row.userId, email: row.userEmail },
+    boulangerie: row.bakeryId === null ? null : { id: row.bakeryId, nom: row.bakeryNom ?? '' },
+    promo_code: row.promoCode,
+    created_at: row.createdAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The filters only: paging and sorting stay out of the audit entry. */
+function filtersOf(query: repository.PaymentFilters): repository.PaymentFilters {
+  const { q, provider, status, purpose, from, to } = query;
+  return Object.fromEntries(Object.entries({ q, provider, status, purpose, from, to }).filter(([, value]) => value !== undefined));
+}
+
+export async function listPayments(db: Db, query: PaymentListQuery): Promise<TAdminList<TAdminPayment>> {
+  const { count, rows } = await repository.findPaymentsPage(db, query);
+  return listPage(query, count, rows.map(toAdminPayment));
+}
+
+export async function paidTotals(db: Db, query: repository.PaymentFilters): Promise<TAdminPaymentMonth[]> {
+  const rows = await repository.findPaidTotals(db, query);
+  return rows.map((row) => ({ month: row.month, paid_cents: row.paidCents, paid_count: row.paidCount }));
+}
+
+export type PaymentsExport = { filename: string; csv: string; rows: number };
+
+/** The CSV of the filtered list, or a 400 asking to narrow the dates beyond ADMIN_CSV_MAX_ROWS rows. */
+export async function exportPayments(db: Db, actor: AuditActor, query: PaymentExportQuery, now: Date = new Date()): Promise<PaymentsExport> {
+  const rows = await repository.findPaymentsForExport(db, query, ADMIN_CSV_MAX_ROWS + 1);
+  if (rows.length > ADMIN_CSV_MAX_ROWS) throw badRequest(ADMIN_SERVER_MESSAGES.csvTooManyRows);
+  const filename = paymentsCsvFilename(now);
+  // Who took a copy of the money records, and which part: the audit keeps the filters and the count.
+  await writeAudit(db, actor, { action: 'export', entityType: 'payments', entityId: filename, after: { filters: filtersOf(query), rows: rows.length } });
+  return { filename, csv: paymentsCsv(rows.map(toAdminPayment)), rows: rows.length };
+}

@@ -1,0 +1,91 @@
+// SQL of the accounts as staff see them, and of a suspension: the flag, and the touch of the
+// account's bakeries that sends their change notifications (docs/back-office.md "Suspension").
+import type { ADMIN_USER_ROLES } from '@fournil/shared';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { bakeries, users } from '../../../db/schema.js';
+import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
+
+export type UserRole = (typeof ADMIN_USER_ROLES)[number];
+
+const adminUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  isProprietaire: users.isProprietaire,
+  isStaff: users.isStaff,
+  siren: users.siren,
+  sirenVerified: users.sirenVerified,
+  suspendedAt: users.suspendedAt,
+  dateJoined: users.dateJoined,
+  lastLogin: users.lastLogin,
+  /** The bakeries this account owns (served by bakeries_proprietaire_idx). */
+  bakeriesCount: sql<number>`(SELECT count(*)::int FROM ${bakeries} WHERE ${bakeries.proprietaireId} = ${users.id})`,
+};
+
+export type AdminUserRow = {
+  [K in keyof typeof adminUserColumns]: K extends 'bakeriesCount' ? number : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
+};
+
+const sortColumns = { email: users.email, date_joined: users.dateJoined, last_login: users.lastLogin };
+
+function roleCondition(role: UserRole): SQL | undefined {
+  switch (role) {
+    case 'owner':
+      return eq(users.isProprietaire, true);
+    case 'staff':
+      return eq(users.isStaff, true);
+    case 'suspended':
+      return isNotNull(users.suspendedAt);
+    case 'all':
+      return undefined;
+  }
+}
+
+export async function findUsersPage(
+  db: Db,
+  query: PageRequest & { q?: string | undefined; role: UserRole; sort: string },
+): Promise<{ count: number; rows: AdminUserRow[] }> {
+  const where = and(roleCondition(query.role), containsAny(query.q, [users.email, users.username, users.siren]));
+  const [total] = await db.select({ n: countAll }).from(users).where(where);
+  const { limit, offset } = pageLimits(query);
+  const rows = await db
+    .select(adminUserColumns)
+    .from(users)
+    .where(where)
+    .orderBy(...sortOrder(query.sort, sortColumns, users.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function findAdminUser(db: Db, id: number): Promise<AdminUserRow | undefined> {
+  const rows = await db.select(adminUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Locks the account's row for a suspension or a restoration (one at a time per account). */
+export async function lockUser(db: Db, id: number): Promise<{ id: number; isStaff: boolean } | undefined> {
+  const rows = await db.select({ id: users.id, isStaff: users.isStaff }).from(users).where(eq(users.id, id)).limit(1).for('update');
+  return rows[0];
+}
+
+export async function setSuspendedAt(db: Db, id: number, suspendedAt: Date | null): Promise<void> {
+  await db.update(users).set({ suspendedAt }).where(eq(users.id, id));
+}
+
+/**
+ * Touches every bakery the account owns: the bakeries trigger then notifies each change at commit
+ * (migration 0002), and every instance re-reads those cards through isPublicBakery, which drops
+ * them from (or brings them back to) the nearby search and the live feed.
+ */
+export async function touchOwnedBakeries(db: Db, ownerId: number): Promise<void> {
+  await db.update(bakeries).set({ updatedAt: sql`now()` }).where(eq(bakeries.proprietaireId, ownerId));
+}
+
+/** Makes the account staff; false when it already was. */
+export async function grantStaff(db: Db, id: number): Promise<boolean> {
+  const rows = await db.update(users).set({ isStaff: true }).where(and(eq(users.id, id), eq(users.isStaff, false))).returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,45 @@
+// `/api/admin/users/…`: accounts, their roles and SIREN state, suspension and restoration.
+// Registered inside the staff area (staff-area.ts: one hook, 401/403); the rules are in service.ts.
+import { ADMIN_USER_SORTS, ZAdminUser, ZAdminUserQuery, adminSort, zAdminList } from '@fournil/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../../plugins/auth.js';
+import { ADMIN_TAGS as tags, ZAdminIdParam, adminErrors } from '../route-schemas.js';
+import * as service from './service.js';
+
+const ZUserListQuery = ZAdminUserQuery.extend({ sort: adminSort(ADMIN_USER_SORTS, '-date_joined') });
+
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/users/',
+    {
+      schema: {
+        tags,
+        summary: 'Comptes : liste paginée (rôle ; recherche sur e-mail, identifiant, SIREN)',
+        querystring: ZUserListQuery,
+        response: { 200: zAdminList(ZAdminUser), ...adminErrors },
+      },
+    },
+    async (request) => service.listUsers(app.db.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/users/:id/suspend/',
+    {
+      schema: {
+        tags,
+        summary: 'Suspend un compte : sessions terminées, connexion refusée, boulangeries retirées des pages publiques et du direct',
+        params: ZAdminIdParam,
+        response: { 200: ZAdminUser, ...adminErrors },
+      },
+    },
+    async (request) => service.suspendUser(app.db.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/restore/',
+    {
+      schema: { tags, summary: 'Rétablit un compte suspendu et ses boulangeries', params: ZAdminIdParam, response: { 200: ZAdminUser, ...adminErrors } },
+    },
+    async (request) => service.restoreUser(app.db.db, currentUser(request), request.params.id),
+  );
+};

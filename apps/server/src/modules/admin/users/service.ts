@@ -1,0 +1,82 @@
+// Accounts, as staff see them, and suspension (issue 11, docs/back-office.md "Suspension"). A
+// suspended account is signed out at its next request and cannot sign in again (plugins/auth.ts,
+// modules/auth: canSignIn), its refresh tokens are revoked, and its bakeries leave every public
+// read (isPublicBakery) until staff restore it. Staff accounts cannot be suspended here, and
+// nobody suspends themselves.
+import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminUser } from '@fournil/shared';
+import type { Db } from '../../../db/client.js';
+import { forbidden, notFound } from '../../../lib/errors.js';
+import { revokeAllRefreshTokens } from '../../auth/repository.js';
+import { writeAudit, type AuditActor } from '../audit.js';
+import { listPage } from '../list-query.js';
+import * as repository from './repository.js';
+
+const ENTITY = 'user';
+
+export type UserListQuery = TAdminListQuery & { role: repository.UserRole; sort: string };
+
+export function toAdminUser(row: repository.AdminUserRow): TAdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    email_verified: row.emailVerified,
+    is_proprietaire: row.isProprietaire,
+    is_staff: row.isStaff,
+    siren: row.siren,
+    siren_verified: row.sirenVerified,
+    suspended_at: row.suspendedAt?.toISOString() ?? null,
+    date_joined: row.dateJoined.toISOString(),
+    last_login: row.lastLogin?.toISOString() ?? null,
+    bakeries_count: row.bakeriesCount,
+  };
+}
+
+export async function listUsers(db: Db, query: UserListQuery): Promise<TAdminList<TAdminUser>> {
+  const { count, rows } = await repository.findUsersPage(db, query);
+  return listPage(query, count, rows.map(toAdminUser));
+}
+
+async function readUser(db: Db, id: number): Promise<TAdminUser> {
+  const row = await repository.findAdminUser(db, id);
+  if (!row) throw notFound(ADMIN_MESSAGES.notFound);
+  return toAdminUser(row);
+}
+
+/**
+ * In one transaction: the flag, the refresh tokens revoked, the bakeries touched (their
+ * notifications go out at commit) and the audit entry. Suspending a suspended account changes
+ * nothing and answers it as it is.
+ */
+export async function suspendUser(db: Db, actor: AuditActor, id: number): Promise<TAdminUser> {
+  return db.transaction(async (tx) => {
+    const target = await repository.lockUser(tx, id);
+    if (!target) throw notFound(ADMIN_MESSAGES.notFound);
+    if (target.id === actor.id) throw forbidden(ADMIN_MESSAGES.cannotSuspendSelf);
+    if (target.isStaff) throw forbidden(ADMIN_MESSAGES.cannotSuspendStaff);
+    const before = await readUser(tx, id);
+    if (before.suspended_at) return before;
+    await repository.setSuspendedAt(tx, id, new Date());
+    await revokeAllRefreshTokens(tx, id);
+    await repository.touchOwnedBakeries(tx, id);
+    const after = await readUser(tx, id);
+    await writeAudit(tx, actor, { action: 'suspend', entityType: ENTITY, entityId: id, before, after });
+    return after;
+  });
+}
+
+/** The reverse, in one transaction: the account may sign in again and its bakeries come back. */
+export async function restoreUser(db: Db, actor: AuditActor, id: number): Promise<TAdminUser> {
+  return db.transaction(async (tx) => {
+    const target = await repository.lockUser(tx, id);
+    if (!target) throw notFound(ADMIN_MESSAGES.notFound);
+    const before = await readUser(tx, id);
+    if (!before.suspended_at) return before;
+    await repository.setSuspendedAt(tx, id, null);
+    // Nothing to end: every session was revoked at the suspension and none could start since.
+    await repository.touchOwnedBakeries(tx, id);
+    const after = await readUser(tx, id);
+    await writeAudit(tx, actor, { action: 'restore', entityType: ENTITY, entityId: id, before, after });
+    return after;
+  });
+}
