@@ -57,8 +57,6 @@ async function productionEnv(dataDir: string, port: number, database: ServerData
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     ...('databaseUrl' in database ? { DATABASE_URL: database.databaseUrl } : {}),
-    // To profile the server under load, e.g. BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof".
-    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
   };
 }
 
@@ -79,7 +77,9 @@ export async function startServer(dataDir: string, database: ServerDatabase): Pr
   const port = await freePort();
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/server/dist/server.js')], {
+  // To profile the server under load: BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, 'apps/server/dist/server.js')], {
     cwd: REPO_ROOT,
     env: await productionEnv(dataDir, port, database),
     stdio: ['ignore', log, log],

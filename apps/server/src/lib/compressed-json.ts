@@ -25,10 +25,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-/** Sends `json` (already serialized) with the best encoding the client accepts. */
-export function sendCompressedJson(request: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
+/** Sends `body` (JSON already serialized, UTF-8) with the best encoding the client accepts. */
+export function sendCompressedJson(request: FastifyRequest, reply: FastifyReply, body: Buffer): FastifyReply {
   reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-  const body = Buffer.from(json);
   const encoding = body.length < MIN_BYTES ? 'identity' : chooseEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(body);
   reply.header('Content-Encoding', encoding);

@@ -1,6 +1,7 @@
-// A bakery's nearby card (ZNearbyBakery), serialized once per change of the bakery. The only part
-// that depends on the visitor, `distance_km`, sits between a fixed head and tail, so a search answer
-// or a live-feed message is assembled by concatenation, without serializing any object per request.
+// A bakery's nearby card (ZNearbyBakery), serialized once per change of the bakery, as UTF-8 bytes.
+// The only part that depends on the visitor, `distance_km`, sits between a fixed head and tail, so a
+// search answer or a live-feed message is assembled by copying bytes: no object is serialized and no
+// text encoded per request (a profile showed both costing 15 % of the server's time).
 import { encodeCompactWeek, roundCardCoordinate, roundDistanceKm, type TNearbyBakery } from '@fournil/shared';
 import { mediaUrl } from '../../lib/media-url.js';
 import type { CardRow } from './repository.js';
@@ -11,10 +12,14 @@ export type CardEntry = {
   latitude: number;
   longitude: number;
   /** `{"id":…,…,"longitude":…,"distance_km":` */
-  head: string;
+  head: Buffer;
   /** `,"disponibilite_pain":…}` */
-  tail: string;
+  tail: Buffer;
 };
+
+const ARRAY_START = Buffer.from('[');
+const ARRAY_END = Buffer.from(']');
+const SEPARATOR = Buffer.from(',');
 
 type CardHead = Pick<TNearbyBakery, 'id' | 'nom' | 'adresse' | 'ville' | 'code_postal_boulangerie' | 'latitude' | 'longitude'>;
 type CardTail = Omit<TNearbyBakery, keyof CardHead | 'distance_km'>;
@@ -46,17 +51,33 @@ export function toCardEntry(row: CardRow): CardEntry | null {
     id: row.id,
     latitude: row.latitude,
     longitude: row.longitude,
-    head: `${headJson.slice(0, -1)},"distance_km":`,
-    tail: `,${tailJson.slice(1)}`,
+    head: Buffer.from(`${headJson.slice(0, -1)},"distance_km":`),
+    tail: Buffer.from(`,${tailJson.slice(1)}`),
   };
 }
 
-/** The card's JSON with the distance from one visitor's centre, rounded once (shared rule). */
-export function cardJson(entry: CardEntry, distanceKm: number): string {
-  return `${entry.head}${roundDistanceKm(distanceKm)}${entry.tail}`;
+/** Whether two cards would send the same bytes. */
+export function isSameCard(a: CardEntry, b: CardEntry): boolean {
+  return a.latitude === b.latitude && a.longitude === b.longitude && a.head.equals(b.head) && a.tail.equals(b.tail);
+}
+
+/** The distance as JSON, rounded once (shared rule): ASCII digits. */
+function distanceBytes(distanceKm: number): Buffer {
+  return Buffer.from(String(roundDistanceKm(distanceKm)), 'latin1');
+}
+
+/** The card's JSON with the distance from one visitor's centre. */
+export function cardJson(entry: CardEntry, distanceKm: number): Buffer {
+  return Buffer.concat([entry.head, distanceBytes(distanceKm), entry.tail]);
 }
 
 /** A JSON array of cards, in the given order. */
-export function cardsJson(found: readonly { entry: CardEntry; distanceKm: number }[]): string {
-  return `[${found.map(({ entry, distanceKm }) => cardJson(entry, distanceKm)).join(',')}]`;
+export function cardsJson(found: readonly { entry: CardEntry; distanceKm: number }[]): Buffer {
+  const parts: Buffer[] = [ARRAY_START];
+  found.forEach(({ entry, distanceKm }, index) => {
+    if (index > 0) parts.push(SEPARATOR);
+    parts.push(entry.head, distanceBytes(distanceKm), entry.tail);
+  });
+  parts.push(ARRAY_END);
+  return Buffer.concat(parts);
 }

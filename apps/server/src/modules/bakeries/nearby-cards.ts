@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/client.js';
-import { toCardEntry, type CardEntry } from './card.js';
+import { isSameCard, toCardEntry, type CardEntry } from './card.js';
 import { NearbyIndex, type NearbyHit } from './nearby-index.js';
 import { findCardRows, type NearbyParams } from './repository.js';
 
@@ -225,9 +225,7 @@ export class NearbyCards {
     const changes: CardChange[] = [];
     for (const [id, entry] of next) {
       const previous = this.index.get(id);
-      if (!previous || previous.head !== entry.head || previous.tail !== entry.tail || previous.latitude !== entry.latitude || previous.longitude !== entry.longitude) {
-        changes.push({ id, entry });
-      }
+      if (!previous || !isSameCard(previous, entry)) changes.push({ id, entry });
     }
     this.index.forEachId((id) => {
       if (!next.has(id)) changes.push({ id, entry: null });

@@ -77,7 +77,7 @@ function imagesByBakery(images: BakeryImageRow[]): Map<number, BakeryImageRow[]>
  * `GET /api/boulangeries/?lat=&lng=&rayon=`: the JSON array of cards within the radius, nearest
  * first, from memory once every change committed before the request is applied.
  */
-export async function searchNearby(cards: NearbyCards, params: NearbyParams): Promise<string> {
+export async function searchNearby(cards: NearbyCards, params: NearbyParams): Promise<Buffer> {
   await cards.fresh();
   return cardsJson(cards.search(params));
 }

@@ -3,7 +3,7 @@
 // reaches the nearby cards (trigger → NOTIFY bakery_changed → modules/bakeries/nearby-cards.ts),
 // which hand each applied batch to this hub: circle subscribers get the card (the same card, the
 // same search and the same rounding as GET /api/boulangeries/), watchers get the public detail.
-import { haversineKm, LIVE_FEED_MESSAGES, LIVE_MAX_WATCHED, ZLiveClientMessage, type TPublicBakeryDetail } from '@fournil/shared';
+import { haversineKm, LIVE_FEED_MESSAGES, roundDistanceKm, LIVE_MAX_WATCHED, ZLiveClientMessage, type TPublicBakeryDetail } from '@fournil/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Db } from '../../db/client.js';
@@ -164,11 +164,19 @@ export class LiveHub {
     const needsList = new Set<Client>();
     const watchedIds = new Set<number>();
     for (const { id, entry } of changes) {
+      // Clients at the same rounded distance get the very same bytes: built once per distance.
+      const framesByDistance = new Map<number, Buffer>();
       for (const client of this.clients) {
         if (client.watched.has(id)) watchedIds.add(id);
         const distanceKm = entry ? this.distanceInCircle(client, entry) : null;
         if (entry && distanceKm !== null) {
-          this.send(client, cardJson(entry, distanceKm));
+          const rounded = roundDistanceKm(distanceKm);
+          let frame = framesByDistance.get(rounded);
+          if (!frame) {
+            frame = cardJson(entry, rounded);
+            framesByDistance.set(rounded, frame);
+          }
+          this.send(client, frame);
           client.shown.add(id);
         } else if (client.shown.has(id)) {
           // It left the circle or is gone: the array is sent again and replaces the list.
@@ -215,7 +223,8 @@ export class LiveHub {
     return distanceKm <= circle.rayon ? distanceKm : null;
   }
 
-  private send(client: Client, json: string): void {
+  /** Sends one text frame (JSON, as a string or as UTF-8 bytes). */
+  private send(client: Client, json: string | Buffer): void {
     const socket = client.socket;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -223,7 +232,7 @@ export class LiveHub {
       this.clients.delete(client);
       return;
     }
-    socket.send(json);
+    socket.send(json, { binary: false });
   }
 
   private sendError(client: Client, detail: string): void {
