@@ -5,6 +5,8 @@ import os from 'node:os';
 import { REPO_ROOT } from './paths.js';
 
 export type Machine = {
+  /** 1 / 5 / 15 min load averages when the run began: other work on the machine skews every figure. */
+  loadAtStart: string;
   cpu: string;
   cores: number;
   ramGiB: number;
@@ -48,6 +50,7 @@ export function describeMachine(postgres: string): Machine {
   return {
     cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
     cores: os.cpus().length,
+    loadAtStart: os.loadavg().map((value) => value.toFixed(2)).join(' / '),
     ramGiB: Math.round(os.totalmem() / 1024 ** 3),
     os: osName(),
     node: process.version,

@@ -138,6 +138,7 @@ function machineSection({ machine, build, durationSeconds }: BenchResults): stri
     ['', ''],
     [
       ['CPU', `${machine.cpu}, ${machine.cores} cores`],
+      ['load average at start (1 / 5 / 15 min)', machine.loadAtStart],
       ['RAM', `${machine.ramGiB} GiB`],
       ['OS', machine.os],
       ['Node', machine.node],
