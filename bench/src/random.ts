@@ -1,18 +1,10 @@
 // Seeded randomness: the same bakeries and the same request mix on every machine and every run.
+import { prng } from '../../apps/server/src/db/seed/demo.js';
 
 export type Random = () => number;
 
-/** mulberry32: small, fast and good enough to scatter points. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the demo's generator: small, fast and good enough to scatter points. */
+export const seededRandom: (seed: number) => Random = prng;
 
 export function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;

@@ -3,7 +3,6 @@
 // messages, and a live-feed client.
 import type { TAdminAuditEntry } from '@fournil/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import WebSocket from 'ws';
 import { promoteToStaff } from '../src/cli/promote-to-staff.js';
 import { contactMessages } from '../src/db/schema.js';
 import { bearer } from './auth-helpers.js';
@@ -52,60 +51,3 @@ export async function insertContactMessage(app: FastifyInstance, values: Partial
   return row!.id;
 }
 
-type FeedMessage = Record<string, unknown> | Record<string, unknown>[];
-
-/** A live-feed (/ws/chat/) client that queues what it receives. */
-export class FeedClient {
-  private readonly received: FeedMessage[] = [];
-  private waiters: (() => void)[] = [];
-
-  private constructor(private readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      this.received.push(JSON.parse(data.toString()) as FeedMessage);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-  }
-
-  static async open(baseUrl: string): Promise<FeedClient> {
-    const socket = new WebSocket(`${baseUrl}/ws/chat/`);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    return new FeedClient(socket);
-  }
-
-  send(message: unknown): void {
-    this.socket.send(JSON.stringify(message));
-  }
-
-  /** The next message not taken yet, within `timeoutMs`. */
-  async next(timeoutMs = 2000): Promise<FeedMessage> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.received.length === 0) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no live-feed message within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-    return this.received.shift()!;
-  }
-
-  /** Messages until one matches, within `timeoutMs` (the ones before it are dropped). */
-  async nextMatching(isWanted: (message: FeedMessage) => boolean, timeoutMs = 3000): Promise<FeedMessage> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const message = await this.next(Math.max(1, deadline - Date.now()));
-      if (isWanted(message)) return message;
-    }
-  }
-
-  close(): void {
-    this.socket.close(1000);
-  }
-}

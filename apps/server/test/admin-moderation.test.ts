@@ -5,7 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import { ADMIN_MESSAGES, AUTH_DETAILS, type TAdminBakery, type TAdminUser } from '@fournil/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeedClient, adminRequest, auditEntriesOf, staffAccount } from './admin-fixtures.js';
+import { adminRequest, auditEntriesOf, staffAccount } from './admin-fixtures.js';
+import { FeedClient } from './feed-client.js';
 import { login, type Session } from './auth-helpers.js';
 import { CENTER, insertBakery, insertOwner, offset } from './bakery-fixtures.js';
 import { buildTestApp, type TestApp } from './helper.js';

@@ -4,73 +4,12 @@ import { haversineKm, roundDistanceKm } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildApp } from '../src/app.js';
 import { bakeries } from '../src/db/schema.js';
 import { setAvailability } from '../src/modules/bakeries/service.js';
 import { CENTER, insertBakery, insertOwner, offset, weekOpenExceptMonday } from './bakery-fixtures.js';
+import { FeedClient } from './feed-client.js';
 import { buildTestApp, isPostgresRun, makeTempDir, testConfig, type TestApp } from './helper.js';
-
-type Message = Record<string, unknown> | Record<string, unknown>[];
-
-/** A WebSocket client that queues what it receives. */
-class FeedClient {
-  readonly received: Message[] = [];
-  private waiters: (() => void)[] = [];
-  closeCode: number | undefined;
-
-  private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      this.received.push(JSON.parse(data.toString()) as Message);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-    socket.on('close', (code) => {
-      this.closeCode = code;
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-  }
-
-  static async open(baseUrl: string): Promise<FeedClient> {
-    const socket = new WebSocket(`${baseUrl}/ws/chat/`);
-    const client = new FeedClient(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    return client;
-  }
-
-  send(message: unknown): void {
-    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
-  }
-
-  /** The next message (after those already taken), within `timeoutMs`. */
-  async next(timeoutMs = 1000): Promise<Message> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.received.length === 0) {
-      const left = deadline - Date.now();
-      if (left <= 0 || this.closeCode !== undefined) throw new Error(`no message within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-    return this.received.shift()!;
-  }
-
-  async closed(timeoutMs = 1000): Promise<number | undefined> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.closeCode === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    return this.closeCode;
-  }
-
-  close(): void {
-    this.socket.close(1000);
-  }
-}
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -49,8 +49,8 @@ const PLACES: { ville: string; code: string; lat: number; lng: number }[] = [
   { ville: 'Pantin', code: '93500', lat: 48.8944, lng: 2.4093 }, { ville: 'Charenton-le-Pont', code: '94220', lat: 48.8219, lng: 2.4136 },
 ];
 
-/** Small deterministic PRNG (mulberry32): the same demo on every machine. */
-function prng(seed: number): () => number {
+/** Small deterministic PRNG (mulberry32): the same demo on every machine (the bench uses it too). */
+export function prng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
