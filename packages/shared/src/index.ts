@@ -9,6 +9,7 @@ export * from './hours/is-open-at.js';
 export * from './hours/compact-week.js';
 
 export * from './bakery/bakery.schemas.js';
+export * from './bakery/is-nearby-card.js';
 export * from './bakery/get-bread-status.js';
 export * from './bakery/pro-bakery.schemas.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWeek } from '../hours/hours.schemas.js';
-import { isNearbyCard, roundCardCoordinate, roundDistanceKm, ZNearbyBakery, ZNearbyQuery, ZPublicBakery } from './bakery.schemas.js';
+import { isNearbyCard } from './is-nearby-card.js';
+import { roundCardCoordinate, roundDistanceKm, ZNearbyBakery, ZNearbyQuery, ZPublicBakery } from './bakery.schemas.js';
 
 const flags = {
   disponibilite_pain: true,

@@ -122,15 +122,6 @@ export type TPublicBakery = z.infer<typeof ZPublicBakery>;
 export const ZPublicBakeryDetail = ZPublicBakery.extend({ adresse: z.string() });
 export type TPublicBakeryDetail = z.infer<typeof ZPublicBakeryDetail>;
 
-/**
- * What the live feed `/ws/chat/` sends about bakeries: an array of cards (the circle, replaces the
- * list), one card (a bakery of the circle changed) or one public detail (a watched bakery changed).
- * A card has its week as a string (compact form), a detail as an object.
- */
-export function isNearbyCard(value: TNearbyBakery | TPublicBakeryDetail): value is TNearbyBakery {
-  return typeof value.horaires_ouvertures === 'string';
-}
-
 /** Most bakeries a socket may watch by id at once (detail pages open in several tabs). */
 export const LIVE_MAX_WATCHED = 20;
 
