@@ -51,6 +51,7 @@ TEST_DB=postgres npx vitest run --project api --reporter=default --reporter=json
 ensure_chromium
 step "Construction de production"
 npm run -s build
+node scripts/check-bundle-budget.mjs apps/web/dist
 step "Parcours Playwright (Chromium headless)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts
 

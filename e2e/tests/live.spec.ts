@@ -3,6 +3,7 @@ import { ensureBakery, kmEastOf } from '../support/db.js';
 import { secondBaseUrl } from '../support/environment.js';
 import { expect, test } from '../support/fixtures.js';
 import { makeOwnerOf, signUpByApi } from '../support/pro-api.js';
+import { showMap } from '../support/map.js';
 
 const TOULOUSE = { lat: 43.6045, lng: 1.4442 };
 const WEDNESDAY_10H = new Date('2026-11-25T09:00:00Z');
@@ -22,6 +23,8 @@ test('a bread flag the owner flips through the second instance updates the card 
   const card = page.getByRole('link', { name: /^Toulouse En Direct/ });
   await expect(card).toContainText('Pas de pain');
   await expect(page.getByTestId('live-status')).toContainText('Connecté');
+  await showMap(page);
+  await expect(page.locator(`button[data-bakery-id="${id}"]`)).toHaveAttribute('data-status', 'red');
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   const response = await setBread(true);

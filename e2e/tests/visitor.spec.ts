@@ -2,6 +2,7 @@
 import { formatKm, haversineKm } from '@fournil/shared';
 import { ensureBakery, kmEastOf, weekHours } from '../support/db.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { showMap } from '../support/map.js';
 
 // Wednesday 25 November 2026, 10:00 in Paris.
 const WEDNESDAY_10H = new Date('2026-11-25T09:00:00Z');
@@ -45,6 +46,7 @@ test.describe('home around a fixed position', () => {
 
   test('colours each marker by its status', async ({ page }) => {
     await page.goto('/');
+    await showMap(page);
     await expect(page.locator(`button[data-bakery-id="${ids.open}"]`)).toHaveAttribute('data-status', 'green');
     await expect(page.locator(`button[data-bakery-id="${ids.noBread}"]`)).toHaveAttribute('data-status', 'red');
     await expect(page.locator(`button[data-bakery-id="${ids.closed}"]`)).toHaveAttribute('data-status', 'grey');
@@ -65,6 +67,7 @@ test.describe('home around a fixed position', () => {
 
   test('clicking a marker opens the bakery page', async ({ page }) => {
     await page.goto('/');
+    await showMap(page);
     await page.locator(`button[data-bakery-id="${ids.noBread}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/boulangerie/${ids.noBread}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Lyon Plus de Pain' })).toBeVisible();
@@ -72,6 +75,7 @@ test.describe('home around a fixed position', () => {
 
   test('a marker opens the bakery page from the keyboard too', async ({ page }) => {
     await page.goto('/');
+    await showMap(page);
     const marker = page.locator(`button[data-bakery-id="${ids.open}"]`);
     await expect(marker).toHaveAttribute('aria-label', /^Lyon Levain Ouvert — Pain disponible/);
     await marker.focus();

@@ -1,19 +1,24 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { loadApp } from '@/app/load-app';
+import { isHomePath, startHome } from '@/app/start-home';
 import '@/styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable dans index.html.');
 
-const router = createAppRouter();
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// '/' starts with the home page alone (app/start-home.tsx says why); any other address starts the routed app.
+if (isHomePath(window.location.pathname)) {
+  startHome(root);
+} else {
+  loadApp().then(
+    (app) => app.startApp(root),
+    () =>
+      root.render(
+        <p className="container page" role="alert">
+          Une nouvelle version du site est disponible. Rechargez la page pour continuer.
+        </p>,
+      ),
+  );
+}

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Link, useLocation } from 'react-router';
-import { ChatIcon, HomeIcon, StoreIcon } from '@/components/ui';
+import { ChatIcon, HomeIcon, StoreIcon } from '@/components/ui/icons';
 import { cx } from '@/lib/cx';
+import { AppLink, useNavigator } from '@/lib/navigation';
 
 type NavItem = {
   to: string;
@@ -51,7 +51,7 @@ function normalize(pathname: string): string {
 
 /** The bottom navigation bar shown on every page (spec §2). */
 export function BottomNav() {
-  const pathname = normalize(useLocation().pathname);
+  const pathname = normalize(useNavigator().pathname);
   return (
     <nav className="bottom-nav" aria-label="Navigation principale">
       <ul className="bottom-nav__list">
@@ -60,14 +60,14 @@ export function BottomNav() {
           const isActive = isCurrentPage || isInSection(pathname);
           return (
             <li key={to} className="bottom-nav__item">
-              <Link
+              <AppLink
                 to={to}
                 className={cx('bottom-nav__link', isActive && 'is-active')}
                 aria-current={isCurrentPage ? 'page' : isActive ? 'true' : undefined}
               >
                 <Icon className="bottom-nav__icon" />
                 <span>{label}</span>
-              </Link>
+              </AppLink>
             </li>
           );
         })}

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, ErrorBox, LinkButton, PageHeader } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AppShell } from './layout';
+import { AppShell } from './app-shell';
+import { RouterNavigatorProvider } from './router-navigator';
 import { NotFound } from './not-found';
 
 function isChunkLoadError(error: unknown): boolean {
@@ -15,9 +16,11 @@ export function RouteError() {
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <AppShell>
-        <NotFound />
-      </AppShell>
+      <RouterNavigatorProvider>
+        <AppShell>
+          <NotFound />
+        </AppShell>
+      </RouterNavigatorProvider>
     );
   }
 
@@ -27,17 +30,19 @@ export function RouteError() {
     : 'Une erreur inattendue est survenue. Rechargez la page ou revenez à l’accueil.';
 
   return (
-    <AppShell>
-      <div className="container page">
-        <PageHeader title="Oups, quelque chose s’est mal passé" />
-        <ErrorBox>{message}</ErrorBox>
-        <div className="hero__actions">
-          <Button onClick={() => window.location.reload()}>Recharger la page</Button>
-          <LinkButton to="/" variant="secondary" reloadDocument>
-            Retour à l’accueil
-          </LinkButton>
+    <RouterNavigatorProvider>
+      <AppShell>
+        <div className="container page">
+          <PageHeader title="Oups, quelque chose s’est mal passé" />
+          <ErrorBox>{message}</ErrorBox>
+          <div className="hero__actions">
+            <Button onClick={() => window.location.reload()}>Recharger la page</Button>
+            <LinkButton to="/" variant="secondary" reloadDocument>
+              Retour à l’accueil
+            </LinkButton>
+          </div>
         </div>
-      </div>
-    </AppShell>
+      </AppShell>
+    </RouterNavigatorProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { MAP_CONTAINER_WAIT, type TLatLng } from '@fournil/shared';
 import type * as Maplibre from 'maplibre-gl';
 import { loadMaplibre } from './load-maplibre';
+import { MAP_CONTAINER_MISSING_MESSAGE } from './map-messages';
 import { getPublicConfig } from './public-config';
 
-export const MAP_CONTAINER_MISSING_MESSAGE = "Erreur : la carte n'a pas pu s'initialiser (container manquant).";
-export const MAP_UNAVAILABLE_MESSAGE = 'La carte ne peut pas s’afficher sur cet appareil. La liste reste à jour.';
+export { MAP_CONTAINER_MISSING_MESSAGE, MAP_UNAVAILABLE_MESSAGE } from './map-messages';
 
 /** Bundled style (public/map-style.json): a plain background and no external source, so markers still work offline. */
 export const FALLBACK_STYLE_PATH = '/map-style.json';

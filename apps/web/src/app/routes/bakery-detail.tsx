@@ -24,12 +24,13 @@ function BakeryDetailRoute() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // The live feed replaces the bakery when a change to it is pushed (spec §4).
+  // The live feed sends the watched bakery's whole public detail when it changes: it replaces the
+  // cached one (spec §4), the same shape as GET /api/boulangeries/{id}/public/.
   const { status } = useLiveFeed({
     watchId: bakeryId,
-    onBakery: (bakery) => {
-      if (bakeryId === null || bakery.id !== bakeryId) return;
-      queryClient.setQueryData<TPublicBakeryDetail>(publicBakeryQueryKey(bakeryId), (previous) => (previous ? { ...previous, ...bakery } : previous));
+    onDetail: (detail) => {
+      if (bakeryId === null || detail.id !== bakeryId) return;
+      queryClient.setQueryData<TPublicBakeryDetail>(publicBakeryQueryKey(bakeryId), detail);
     },
     onNotice: (message) => toast.show(message, 'error'),
   });

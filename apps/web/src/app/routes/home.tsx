@@ -1,10 +1,8 @@
 import { DEFAULT_CENTER, type TGeocodeResult, type TLatLng, type TNearbyBakery } from '@fournil/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Toast, useToast } from '@/components/ui';
+import { Toast, useToast } from '@/components/ui/toast';
 import { DeferredFaqBlock } from '@/features/faq/components/deferred-faq-block';
-import { nearbyBakeriesQueryKey, useNearbyBakeries, type TNearbyParams } from '@/features/home/api/get-nearby-bakeries';
+import { setNearbyBakeries, useNearbyBakeries, type TNearbyParams } from '@/features/home/api/get-nearby-bakeries';
 import { AddressSearch } from '@/features/home/components/address-search';
 import { BakeryList } from '@/features/home/components/bakery-list';
 import { HomeFooter } from '@/features/home/components/home-footer';
@@ -15,25 +13,27 @@ import { SearchOrigin, type TSearchOrigin } from '@/features/home/components/sea
 import { useHomeSearch } from '@/features/home/hooks/use-home-search';
 import { useStablePosition } from '@/features/home/hooks/use-stable-position';
 import { getBakeryStatus } from '@/features/home/lib/bakery-status';
-import { fromLiveBakery } from '@/features/home/lib/from-live-bakery';
 import { LiveStatus } from '@/features/live-feed/components/live-status';
 import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
-import { applyBakeryUpdate, sortByDistance } from '@/features/live-feed/live-feed-reducer';
-import { BakeryMap } from '@/features/map/components/bakery-map';
+import { applyBakeryUpdate } from '@/features/live-feed/live-feed-reducer';
+import { DeferredBakeryMap } from '@/features/map/components/deferred-bakery-map';
 import type { TMapBakery } from '@/features/map/markers';
 import { errorMessage } from '@/lib/api-client';
 import { GEOLOCATION_MESSAGES, useWatchPosition } from '@/lib/geolocation';
-import { loadMaplibre } from '@/lib/load-maplibre';
+import { useNavigator } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
+
+// The first screen of the site, rendered by the first load of '/' without the router (start-home.tsx):
+// everything it imports statically counts in the first-load budget (scripts/check-bundle-budget.mjs).
+// Links and moves go through lib/navigation.tsx; the map and the FAQs load later, on their own.
 
 function Home() {
   useDocumentTitle(null);
   const now = useNow();
   const toast = useToast();
   const showToast = toast.show;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { navigate } = useNavigator();
   const { radius, otherRadius, toggleRadius, place, setPlace } = useHomeSearch();
   const { position, error: geolocationError } = useWatchPosition();
   const stablePosition = useStablePosition(position);
@@ -55,23 +55,15 @@ function Home() {
     showToast(geolocationError === 'unsupported' ? GEOLOCATION_MESSAGES.unsupported : GEOLOCATION_MESSAGES.failed, 'error');
   }, [geolocationError, position, showToast]);
 
-  // Start downloading the map library while the position is being found.
-  useEffect(() => {
-    loadMaplibre().catch(() => {});
-  }, []);
-
+  // The live feed's cards carry the distance from the subscribed centre, rounded once by the server:
+  // they go into the list as they are. A list still on its way for the previous radius is cut to this one.
   const { status: liveStatus } = useLiveFeed({
     subscription: params,
-    onBakeries: (list) => {
-      if (!params || !searchCenter) return;
-      const cards = list.map((bakery) => fromLiveBakery(bakery, searchCenter)).filter((bakery): bakery is TNearbyBakery => bakery !== null);
-      queryClient.setQueryData(nearbyBakeriesQueryKey(params), sortByDistance(cards.filter((bakery) => bakery.distance_km <= radius)));
+    onBakeries: (cards) => {
+      if (params) setNearbyBakeries(params, () => cards.filter((card) => card.distance_km <= radius));
     },
-    onBakery: (bakery) => {
-      if (!params || !searchCenter) return;
-      const card = fromLiveBakery(bakery, searchCenter);
-      if (!card) return;
-      queryClient.setQueryData<TNearbyBakery[]>(nearbyBakeriesQueryKey(params), (previous) => (previous ? applyBakeryUpdate(previous, card, radius) : previous));
+    onCard: (card) => {
+      if (params) setNearbyBakeries(params, (previous) => (previous ? applyBakeryUpdate(previous, card, radius) : previous));
     },
     onNotice: (message) => showToast(message, 'error'),
   });
@@ -107,6 +99,8 @@ function Home() {
 
   const focus = place ?? (isFollowing ? (position ?? (isFallback ? DEFAULT_CENTER : null)) : null);
   const isWaitingForCentre = searchCenter === null;
+  const error = nearby.error ? errorMessage(nearby.error) : null;
+  const isListSettled = bakeries !== undefined || error !== null;
 
   return (
     <>
@@ -117,7 +111,8 @@ function Home() {
         <SearchOrigin origin={origin} onBackToPosition={backToPosition} />
         <section aria-labelledby={HOME_TITLE_ID}>
           <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={<LiveStatus status={liveStatus} />} />
-          <BakeryMap
+          <DeferredBakeryMap
+            canLoad={isListSettled}
             initialCenter={searchCenter}
             searchCenter={searchCenter}
             radiusKm={radius}
@@ -128,7 +123,7 @@ function Home() {
             isFollowing={isFollowing && !place}
             canFollow={position !== null}
             onFollowChange={handleFollowChange}
-            onOpenBakery={(id) => void navigate(`/boulangerie/${id}`)}
+            onOpenBakery={(id) => navigate(`/boulangerie/${id}`)}
           />
           <BakeryList
             bakeries={bakeries}
@@ -136,12 +131,13 @@ function Home() {
             radius={radius}
             isLoading={isWaitingForCentre || nearby.isPending}
             isRefreshing={nearby.isPlaceholderData}
-            error={nearby.isError ? errorMessage(nearby.error) : null}
-            onRetry={() => void nearby.refetch()}
+            error={error}
+            onRetry={nearby.refetch}
           />
         </section>
-        {/* The seed's FAQs for '/'; loaded late so the first load of the home page stays light. */}
-        <DeferredFaqBlock pathname="/" />
+        {/* The seed's FAQs for '/', below the list: loaded when scrolled near, so that nothing but the
+            list runs while the page settles (the map comes later too). */}
+        <DeferredFaqBlock pathname="/" canLoad={isListSettled} isIdleEnough={false} />
       </div>
       <HomeFooter />
       <ScrollButton />

@@ -4,7 +4,7 @@ import { ProHub } from '@/features/pro-hub/components/pro-hub';
 function ProHubRoute() {
   return (
     <div className="container page">
-      <ProHub faq={<FaqBlock />} />
+      <ProHub faq={<FaqBlock pathname="/magister" />} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import { cx } from '@/lib/cx';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-type ButtonLookProps = {
+export type ButtonLookProps = {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Full width. */
@@ -15,7 +14,7 @@ type ButtonLookProps = {
   icon?: ReactNode;
 };
 
-function buttonClass({ variant = 'primary', size = 'md', block = false }: ButtonLookProps, className?: string): string {
+export function buttonClass({ variant = 'primary', size = 'md', block = false }: ButtonLookProps, className?: string): string {
   return cx(
     'btn',
     variant !== 'primary' && `btn--${variant}`,
@@ -54,17 +53,5 @@ export function Button({
       {isLoading ? <Spinner /> : icon}
       {children}
     </button>
-  );
-}
-
-export type LinkButtonProps = LinkProps & ButtonLookProps;
-
-/** A router link that looks like a button (navigation, not an action). */
-export function LinkButton({ variant, size, block, icon, className, children, ...props }: LinkButtonProps) {
-  return (
-    <Link className={buttonClass({ variant, size, block }, className)} {...props}>
-      {icon}
-      {children}
-    </Link>
   );
 }

@@ -1,5 +1,6 @@
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
-export { Button, LinkButton, type ButtonProps, type ButtonSize, type ButtonVariant, type LinkButtonProps } from './button';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { LinkButton, type LinkButtonProps } from './link-button';
 export { Card, type CardProps } from './card';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorBox, type ErrorBoxProps } from './error-box';

@@ -1,37 +1,51 @@
 import { describe, expect, it } from 'vitest';
+import { makeNearbyCard, makePublicDetail } from '@/testing/live-bakeries';
 import { applyBakeryUpdate, parseLiveMessage, sortByDistance } from './live-feed-reducer';
 
 type TItem = { id: number; distance_km: number; disponibilite_pain: boolean };
 const item = (id: number, distance_km: number, disponibilite_pain = true): TItem => ({ id, distance_km, disponibilite_pain });
+const frame = (value: unknown) => JSON.stringify(value);
 
 describe('parseLiveMessage', () => {
-  it('reads an array of bakeries as a list that replaces the current one', () => {
-    expect(parseLiveMessage(JSON.stringify([{ id: 1, nom: 'A' }, { id: 2, nom: 'B' }]))).toEqual({
-      kind: 'list',
-      bakeries: [{ id: 1, nom: 'A' }, { id: 2, nom: 'B' }],
-    });
+  it('reads an array of cards as the circle that replaces the list', () => {
+    const cards = [makeNearbyCard({ id: 1, distance_km: 0.3 }), makeNearbyCard({ id: 2, distance_km: 0.8 })];
+    expect(parseLiveMessage(frame(cards))).toEqual({ kind: 'list', cards });
   });
 
-  it('reads an object with an id as one changed bakery', () => {
-    expect(parseLiveMessage(JSON.stringify({ id: 7, disponibilite_pain: false }))).toEqual({
-      kind: 'bakery',
-      bakery: { id: 7, disponibilite_pain: false },
-    });
+  it('reads an empty array as an empty circle', () => {
+    expect(parseLiveMessage('[]')).toEqual({ kind: 'list', cards: [] });
+  });
+
+  it('reads one card (its week a compact string) as a change in the circle', () => {
+    const card = makeNearbyCard({ id: 7, disponibilite_pain: false });
+    expect(parseLiveMessage(frame(card))).toEqual({ kind: 'card', card });
+  });
+
+  it('reads one public detail (its week an object) as a change of a watched bakery', () => {
+    const detail = makePublicDetail({ id: 12, disponibilite_pain: false });
+    expect(parseLiveMessage(frame(detail))).toEqual({ kind: 'detail', detail });
+  });
+
+  it('tells a card (week as a compact string) from a detail (week as an object)', () => {
+    expect(parseLiveMessage(frame(makeNearbyCard()))?.kind).toBe('card');
+    expect(parseLiveMessage(frame(makePublicDetail()))?.kind).toBe('detail');
   });
 
   it('reads a server error message', () => {
-    expect(parseLiveMessage(JSON.stringify({ type: 'error', detail: 'Message invalide.' }))).toEqual({ kind: 'error', detail: 'Message invalide.' });
+    expect(parseLiveMessage(frame({ type: 'error', detail: 'Message invalide.' }))).toEqual({ kind: 'error', detail: 'Message invalide.' });
   });
 
-  it('ignores frames that are not JSON, not objects, or objects without an id', () => {
+  it('ignores frames that are not JSON, not objects, or objects that are no bakery', () => {
     expect(parseLiveMessage('pas du json')).toBeNull();
     expect(parseLiveMessage('42')).toBeNull();
-    expect(parseLiveMessage(JSON.stringify({ nom: 'sans id' }))).toBeNull();
+    expect(parseLiveMessage(frame({ nom: 'sans id', horaires_ouvertures: '' }))).toBeNull();
+    expect(parseLiveMessage(frame({ id: 3 }))).toBeNull();
     expect(parseLiveMessage(new ArrayBuffer(2))).toBeNull();
   });
 
-  it('drops array items without a numeric id', () => {
-    expect(parseLiveMessage(JSON.stringify([{ id: 1 }, { id: '2' }, null]))).toEqual({ kind: 'list', bakeries: [{ id: 1 }] });
+  it('keeps only the cards of an array', () => {
+    const card = makeNearbyCard({ id: 1 });
+    expect(parseLiveMessage(frame([card, { id: '2' }, null, makePublicDetail({ id: 4 })]))).toEqual({ kind: 'list', cards: [card] });
   });
 });
 

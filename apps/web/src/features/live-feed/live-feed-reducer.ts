@@ -1,13 +1,29 @@
-import type { TLiveBakery } from '@fournil/shared';
+import { isNearbyCard, type TNearbyBakery, type TPublicBakeryDetail } from '@fournil/shared';
 
-/** What the live feed `/ws/chat/` can send (DESIGN §3). */
+/**
+ * What the live feed `/ws/chat/` sends (ZNearbyBakery and isNearbyCard in the shared package):
+ * - an array of cards: the subscribed circle, sorted by distance; it replaces the list;
+ * - one card: a bakery of the circle changed (or entered it);
+ * - one public detail: a watched bakery changed;
+ * - `{type: 'error', detail}`.
+ */
 export type TLiveMessage =
-  | { kind: 'list'; bakeries: TLiveBakery[] }
-  | { kind: 'bakery'; bakery: TLiveBakery }
+  | { kind: 'list'; cards: TNearbyBakery[] }
+  | { kind: 'card'; card: TNearbyBakery }
+  | { kind: 'detail'; detail: TPublicBakeryDetail }
   | { kind: 'error'; detail: string };
 
-function isBakery(value: unknown): value is TLiveBakery {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
+type TLiveBakery = TNearbyBakery | TPublicBakeryDetail;
+
+// The frame comes from our own server: check only what tells the kinds apart, not every field.
+function isLiveBakery(value: unknown): value is TLiveBakery {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, horaires_ouvertures } = value as { id?: unknown; horaires_ouvertures?: unknown };
+  return typeof id === 'number' && (typeof horaires_ouvertures === 'string' || (typeof horaires_ouvertures === 'object' && horaires_ouvertures !== null));
+}
+
+function isCard(value: unknown): value is TNearbyBakery {
+  return isLiveBakery(value) && isNearbyCard(value);
 }
 
 /** Reads one frame; null when it is not JSON or not a message of the feed. */
@@ -19,12 +35,12 @@ export function parseLiveMessage(data: unknown): TLiveMessage | null {
   } catch {
     return null;
   }
-  if (Array.isArray(value)) return { kind: 'list', bakeries: value.filter(isBakery) };
+  if (Array.isArray(value)) return { kind: 'list', cards: value.filter(isCard) };
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (record.type === 'error') return { kind: 'error', detail: typeof record.detail === 'string' ? record.detail : '' };
-  if (isBakery(value)) return { kind: 'bakery', bakery: value };
-  return null;
+  if (!isLiveBakery(value)) return null;
+  return isNearbyCard(value) ? { kind: 'card', card: value } : { kind: 'detail', detail: value };
 }
 
 type TWithDistance = { id: number; distance_km: number };
@@ -34,7 +50,7 @@ export function sortByDistance<T extends TWithDistance>(list: T[]): T[] {
 }
 
 /**
- * Applies one changed bakery to a list sorted by distance: replaces it, adds it when it entered the
+ * Applies one changed card to a list sorted by distance: replaces it, adds it when it entered the
  * radius, removes it when it left. Returns the same array when nothing changes.
  */
 export function applyBakeryUpdate<T extends TWithDistance>(list: T[], updated: T, radiusKm: number): T[] {

@@ -1,7 +1,6 @@
 import { FAQ_EMPTY_TEXT, type TFaq } from '@fournil/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FaqBlock } from './faq-block';
 
@@ -37,9 +36,7 @@ function renderAt(pathname: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[pathname]}>
-        <FaqBlock />
-      </MemoryRouter>
+      <FaqBlock pathname={pathname} />
     </QueryClientProvider>,
   );
 }

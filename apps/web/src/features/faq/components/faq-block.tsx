@@ -1,21 +1,37 @@
 import { FAQ_EMPTY_TEXT, faqsForPath, type TFaq } from '@fournil/shared';
-import { useId, useMemo } from 'react';
-import { useLocation } from 'react-router';
-import { ChevronDownIcon, EmptyState, ErrorBox, HelpIcon, LoadingText } from '@/components/ui';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useId, useMemo } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBox } from '@/components/ui/error-box';
+import { ChevronDownIcon, HelpIcon } from '@/components/ui/icons';
+import { LoadingText } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { sharedQueryClient } from '@/lib/query-client';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useFaqs } from '../api/get-faqs';
 
 type FaqBlockProps = {
-  /** The page path the FAQs are filtered by; defaults to the current location. */
-  pathname?: string;
+  /** The page path the FAQs are filtered by. */
+  pathname: string;
   title?: string;
 };
 
-/** The FAQs whose destinations include the current page, as disclosure items. */
-export function FaqBlock({ pathname, title = 'Questions fréquentes' }: FaqBlockProps) {
-  const location = useLocation();
-  const path = pathname ?? location.pathname;
+/**
+ * FaqBlock outside the routed app (the light home page has no query client): it brings the page's
+ * shared query client when none is provided.
+ */
+export function StandaloneFaqBlock(props: FaqBlockProps) {
+  const client = useContext(QueryClientContext);
+  if (client) return <FaqBlock {...props} />;
+  return (
+    <QueryClientProvider client={sharedQueryClient()}>
+      <FaqBlock {...props} />
+    </QueryClientProvider>
+  );
+}
+
+/** The FAQs whose destinations include the page `pathname`, as disclosure items. */
+export function FaqBlock({ pathname: path, title = 'Questions fréquentes' }: FaqBlockProps) {
   const query = useFaqs();
   const headingId = useId();
 

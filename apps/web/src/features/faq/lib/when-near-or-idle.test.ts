@@ -84,6 +84,16 @@ describe('whenNearOrIdle', () => {
     expect(onReady).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for the viewport alone when idle time is not enough', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const onReady = vi.fn();
+    whenNearOrIdle(element, onReady, { isIdleEnough: false });
+    vi.advanceTimersByTime(IDLE_DELAY_MS * 10);
+    expect(onReady).not.toHaveBeenCalled();
+    observer().callback([{ isIntersecting: true }]);
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
   it('never fires after its cleanup ran', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const onReady = vi.fn();

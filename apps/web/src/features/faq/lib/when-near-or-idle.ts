@@ -6,10 +6,11 @@ export const IDLE_DELAY_MS = 2_000;
 export const IDLE_TIMEOUT_MS = 3_000;
 
 /**
- * Calls `onReady` once: when `element` comes within NEAR_VIEWPORT_MARGIN of the viewport, or when the
- * browser is idle after IDLE_DELAY_MS, whichever happens first. Returns a cleanup that cancels it.
+ * Calls `onReady` once: when `element` comes within NEAR_VIEWPORT_MARGIN of the viewport, or (unless
+ * `isIdleEnough` is false) when the browser is idle after IDLE_DELAY_MS, whichever happens first.
+ * Returns a cleanup that cancels it.
  */
-export function whenNearOrIdle(element: Element, onReady: () => void): () => void {
+export function whenNearOrIdle(element: Element, onReady: () => void, { isIdleEnough = true }: { isIdleEnough?: boolean } = {}): () => void {
   let isDone = false;
   const observer = new IntersectionObserver(
     (entries) => {
@@ -19,7 +20,9 @@ export function whenNearOrIdle(element: Element, onReady: () => void): () => voi
   );
   observer.observe(element);
   // Safari has no requestIdleCallback: the delay alone stands in for it there.
-  const timer = setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(ready, { timeout: IDLE_TIMEOUT_MS }) : ready()), IDLE_DELAY_MS);
+  const timer = isIdleEnough
+    ? setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(ready, { timeout: IDLE_TIMEOUT_MS }) : ready()), IDLE_DELAY_MS)
+    : undefined;
 
   function stop() {
     isDone = true;

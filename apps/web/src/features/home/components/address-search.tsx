@@ -27,11 +27,9 @@ export function AddressSearch({ onFound }: { onFound: (result: TGeocodeResult) =
     event.preventDefault();
     const q = query.trim();
     if (q === '') return;
-    geocode.mutate(q, {
-      onSuccess: (result) => {
-        setQuery('');
-        onFound(result);
-      },
+    geocode.search(q, (result) => {
+      setQuery('');
+      onFound(result);
     });
   }
 
@@ -58,7 +56,7 @@ export function AddressSearch({ onFound }: { onFound: (result: TGeocodeResult) =
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
-            if (geocode.isError) geocode.reset();
+            if (geocode.error) geocode.reset();
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -1,6 +1,8 @@
 import { BAKERY_NAME_FALLBACK, formatKm, type TBreadStatus, type TNearbyBakery } from '@fournil/shared';
-import { Link } from 'react-router';
-import { Badge, BreadMark, type BadgeTone } from '@/components/ui';
+import { memo } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { BreadMark } from '@/components/ui/icons';
+import { AppLink } from '@/lib/navigation';
 
 const STATUS_TONE: Record<TBreadStatus['color'], BadgeTone> = {
   green: 'success',
@@ -13,12 +15,14 @@ export function bakeryAddress(bakery: Pick<TNearbyBakery, 'adresse' | 'ville' | 
   return [bakery.adresse, city].filter(Boolean).join(', ');
 }
 
+type BakeryCardProps = { bakery: TNearbyBakery; status: TBreadStatus };
+
 /** One bakery of the home list: a link whose accessible name starts with the bakery's name. */
-export function BakeryCard({ bakery, status }: { bakery: TNearbyBakery; status: TBreadStatus }) {
+function BakeryCardLink({ bakery, status }: BakeryCardProps) {
   const name = bakery.nom.trim() || BAKERY_NAME_FALLBACK;
   const address = bakeryAddress(bakery);
   return (
-    <Link to={`/boulangerie/${bakery.id}`} className="bakery-card" data-bakery-id={bakery.id} data-status={status.color}>
+    <AppLink to={`/boulangerie/${bakery.id}`} className="bakery-card" data-bakery-id={bakery.id} data-status={status.color}>
       <span className="bakery-card__body">
         <h2 className="bakery-card__name">{name}</h2>
         {address ? <span className="bakery-card__address">{address}</span> : null}
@@ -32,6 +36,13 @@ export function BakeryCard({ bakery, status }: { bakery: TNearbyBakery; status: 
       <span className="bakery-card__logo" aria-hidden="true">
         {bakery.image_logo_main ? <img src={bakery.image_logo_main} alt="" loading="lazy" width={56} height={56} /> : <BreadMark />}
       </span>
-    </Link>
+    </AppLink>
   );
 }
+
+// A live change redraws the one card it concerns, not the whole list (up to a few hundred in a city).
+// The status is a new object at each computation: compare what it shows.
+export const BakeryCard = memo(
+  BakeryCardLink,
+  (previous, next) => previous.bakery === next.bakery && previous.status.label === next.status.label && previous.status.color === next.status.color,
+);

@@ -1,48 +1,21 @@
 import type { TNearbyBakery } from '@fournil/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeNearbyCard } from '@/testing/live-bakeries';
+import { WithNavigator } from '@/testing/navigator';
 import { getBakeryStatus } from '../lib/bakery-status';
 import { BakeryList } from './bakery-list';
 
 // Wednesday 11 March 2026, 10:00 in Paris (UTC+1).
 const WEDNESDAY_10H = new Date('2026-03-11T09:00:00Z');
-const EMPTY_DAY = { ouverture_matin: null, fermeture_matin: null, ouverture_apm: null, fermeture_apm: null };
 
 function bakery(overrides: Partial<TNearbyBakery> = {}): TNearbyBakery {
-  const closedWeek = { lundi: false, mardi: false, mercredi: false, jeudi: false, vendredi: false, samedi: false, dimanche: false };
-  return {
-    id: 1,
-    nom: 'Au Bon Pain',
-    adresse: '12 rue de Rivoli',
-    ville: 'Paris',
-    code_postal_boulangerie: '75004',
-    latitude: 48.855,
-    longitude: 2.35,
-    distance_km: 1.25,
-    disponibilite_pain: true,
-    disponibilite_cafe: false,
-    disponibilite_croissant: false,
-    disponibilite_sandwich: false,
-    disponibilite_bio: false,
-    jours_ouvertures: { ...closedWeek, mercredi: true },
-    horaires_ouvertures: {
-      lundi: EMPTY_DAY,
-      mardi: EMPTY_DAY,
-      mercredi: { ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: null, fermeture_apm: null },
-      jeudi: EMPTY_DAY,
-      vendredi: EMPTY_DAY,
-      samedi: EMPTY_DAY,
-      dimanche: EMPTY_DAY,
-    },
-    image_logo_main: null,
-    ...overrides,
-  };
+  return makeNearbyCard({ horaires_ouvertures: '3=0700-1300', ...overrides });
 }
 
 function renderList(bakeries: TNearbyBakery[] | undefined, extra: Partial<Parameters<typeof BakeryList>[0]> = {}) {
   return render(
-    <MemoryRouter>
+    <WithNavigator>
       <BakeryList
         bakeries={bakeries}
         statusOf={(item) => getBakeryStatus(item, WEDNESDAY_10H)}
@@ -52,18 +25,9 @@ function renderList(bakeries: TNearbyBakery[] | undefined, extra: Partial<Parame
         onRetry={() => {}}
         {...extra}
       />
-    </MemoryRouter>,
+    </WithNavigator>,
   );
 }
-
-describe('getBakeryStatus', () => {
-  it('says Pain disponible, Pas de pain or Fermé at a fixed time in Paris', () => {
-    expect(getBakeryStatus(bakery(), WEDNESDAY_10H)).toMatchObject({ label: 'Pain disponible', color: 'green' });
-    expect(getBakeryStatus(bakery({ disponibilite_pain: false }), WEDNESDAY_10H)).toMatchObject({ label: 'Pas de pain', color: 'red' });
-    // 13:00 sharp is closed ([opening, closing)).
-    expect(getBakeryStatus(bakery(), new Date('2026-03-11T12:00:00Z'))).toMatchObject({ label: 'Fermé', color: 'grey' });
-  });
-});
 
 describe('BakeryList', () => {
   afterEach(cleanup);
@@ -72,7 +36,7 @@ describe('BakeryList', () => {
     renderList([
       bakery(),
       bakery({ id: 2, nom: '', distance_km: 1.5, disponibilite_pain: false }),
-      bakery({ id: 3, nom: 'La Mie Close', distance_km: 1.9, jours_ouvertures: undefined as never }),
+      bakery({ id: 3, nom: 'La Mie Close', distance_km: 1.9, horaires_ouvertures: '12=0700-1300' }),
     ]);
     const list = screen.getByRole('list', { name: 'Boulangeries à proximité' });
     const links = within(list).getAllByRole('link');

@@ -1,5 +1,8 @@
 import type { TBreadStatus, TNearbyBakery } from '@fournil/shared';
-import { EmptyState, ErrorBox, LoafIllustration } from '@/components/ui';
+import { memo } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorBox } from '@/components/ui/error-box';
+import { LoafIllustration } from '@/components/ui/icons';
 import { BakeryCard } from './bakery-card';
 import '../home.css';
 
@@ -42,8 +45,11 @@ export type BakeryListProps = {
   onRetry: () => void;
 };
 
-/** Cards sorted by distance, with loading, error and empty states. */
-export function BakeryList({ bakeries, statusOf, radius, isLoading, isRefreshing = false, error, onRetry }: BakeryListProps) {
+/**
+ * Cards sorted by distance, with loading, error and empty states. Memoised: the home page redraws for
+ * its live status, toasts and position, which do not change the list.
+ */
+export const BakeryList = memo(function BakeryList({ bakeries, statusOf, radius, isLoading, isRefreshing = false, error, onRetry }: BakeryListProps) {
   if (error && !bakeries) {
     return (
       <ErrorBox title="Les boulangeries n’ont pas pu être chargées." onRetry={onRetry}>
@@ -68,4 +74,4 @@ export function BakeryList({ bakeries, statusOf, radius, isLoading, isRefreshing
       ))}
     </ul>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@fournil/shared';
-import { Link } from 'react-router';
+import { AppLink } from '@/lib/navigation';
 
 const FOOTER_LINKS = [
   { to: '/page/about', label: 'À propos' },
@@ -15,7 +15,7 @@ export function HomeFooter() {
           <ul className="site-footer__links">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <AppLink to={link.to}>{link.label}</AppLink>
               </li>
             ))}
           </ul>

@@ -1,21 +1,21 @@
 import { PRODUCT_NAME } from '@fournil/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { BreadMark, InfoIcon } from '@/components/ui';
+import { BreadMark, InfoIcon } from '@/components/ui/icons';
+import { AppLink } from '@/lib/navigation';
 
 /** Brand bar of the home page: product name, the info link, and an optional row below (search). */
 export function HomeHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="site-header">
       <div className="container container--wide site-header__inner">
-        <Link to="/" className="brand">
+        <AppLink to="/" className="brand">
           <BreadMark className="brand__logo" />
           <span>{PRODUCT_NAME}</span>
-        </Link>
-        <Link to="/page/infos" className="site-header__action">
+        </AppLink>
+        <AppLink to="/page/infos" className="site-header__action">
           <InfoIcon width={20} height={20} />
           <span>Infos</span>
-        </Link>
+        </AppLink>
       </div>
       {children ? <div className="container container--wide site-header__extra">{children}</div> : null}
     </header>

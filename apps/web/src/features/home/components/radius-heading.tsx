@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@/components/ui/button';
 import '../home.css';
 
 export const HOME_TITLE_ID = 'home-title';

@@ -1,6 +1,6 @@
 import { DEFAULT_RADIUS_KM, RADIUS_TOGGLE_KM } from '@fournil/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigator } from '@/lib/navigation';
 
 export type TSearchPlace = { label: string; lat: number; lng: number };
 
@@ -28,21 +28,17 @@ export function readHomeSearch(params: URLSearchParams): { radius: number; place
  * and a search can be shared.
  */
 export function useHomeSearch() {
-  const [params, setParams] = useSearchParams();
-  const { radius, place } = useMemo(() => readHomeSearch(params), [params]);
+  const { pathname, search, navigate } = useNavigator();
+  const { radius, place } = useMemo(() => readHomeSearch(new URLSearchParams(search)), [search]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          change(next);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(search);
+      change(next);
+      const query = next.toString();
+      navigate(query ? `${pathname}?${query}` : pathname, { replace: true, preventScrollReset: true });
     },
-    [setParams],
+    [pathname, search, navigate],
   );
 
   const toggleRadius = useCallback(() => {

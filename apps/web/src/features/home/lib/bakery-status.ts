@@ -1,11 +1,11 @@
-import { getBreadStatus, isOpenAt, type TBreadStatus, type TNearbyBakery } from '@fournil/shared';
+import { getBreadStatus, isOpenInCompactWeek, type TBreadStatus, type TNearbyBakery } from '@fournil/shared';
 
-type TStatusInput = Pick<TNearbyBakery, 'jours_ouvertures' | 'horaires_ouvertures' | 'disponibilite_pain'>;
+type TStatusInput = Pick<TNearbyBakery, 'horaires_ouvertures' | 'disponibilite_pain'>;
 
-/** 'Pain disponible' / 'Pas de pain' / 'Fermé' and its colour, at `now` (Europe/Paris). */
+/** 'Pain disponible' / 'Pas de pain' / 'Fermé' and its colour, at `now` (Europe/Paris), from a card's compact week. */
 export function getBakeryStatus(bakery: TStatusInput, now: Date): TBreadStatus {
   return getBreadStatus({
-    isOpen: isOpenAt(bakery.jours_ouvertures, bakery.horaires_ouvertures, now),
+    isOpen: isOpenInCompactWeek(bakery.horaires_ouvertures, now),
     disponibilite_pain: bakery.disponibilite_pain,
   });
 }

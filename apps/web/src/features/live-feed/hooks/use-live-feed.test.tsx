@@ -1,50 +1,16 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket, lastSocket } from '@/testing/fake-socket';
+import { makeNearbyCard, makePublicDetail } from '@/testing/live-bakeries';
 import { LiveStatus } from '../components/live-status';
 import { LIVE_FEED_TOASTS, liveFeedUrl, useLiveFeed, type UseLiveFeedOptions } from './use-live-feed';
-
-class FakeSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  static instances: FakeSocket[] = [];
-  readyState = FakeSocket.CONNECTING;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code = 1000) {
-    this.readyState = FakeSocket.CLOSED;
-    this.onclose?.({ code });
-  }
-  open() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  receive(value: unknown) {
-    this.onmessage?.({ data: JSON.stringify(value) });
-  }
-  drop(code: number) {
-    this.readyState = FakeSocket.CLOSED;
-    this.onclose?.({ code });
-  }
-}
 
 function Harness(props: UseLiveFeedOptions) {
   const { status } = useLiveFeed(props);
   return <LiveStatus status={status} />;
 }
 
-const last = () => FakeSocket.instances[FakeSocket.instances.length - 1] as FakeSocket;
+const last = lastSocket;
 
 describe('useLiveFeed', () => {
   beforeEach(() => {
@@ -64,32 +30,52 @@ describe('useLiveFeed', () => {
     expect(liveFeedUrl({ protocol: 'https:', host: 'fournil.fr' })).toBe('wss://fournil.fr/ws/chat/');
   });
 
-  it('subscribes on open, re-subscribes when the radius changes, and hands over lists and bakeries', () => {
+  it('subscribes on open, re-subscribes when the radius changes, and hands over the circle and its changed cards', () => {
     const onBakeries = vi.fn();
-    const onBakery = vi.fn();
-    const { rerender } = render(<Harness subscription={{ lat: 48.85, lng: 2.34, rayon: 2 }} onBakeries={onBakeries} onBakery={onBakery} />);
+    const onCard = vi.fn();
+    const onDetail = vi.fn();
+    const props = { onBakeries, onCard, onDetail };
+    const { rerender } = render(<Harness subscription={{ lat: 48.85, lng: 2.34, rayon: 2 }} {...props} />);
     expect(screen.getByTestId('live-status').textContent).toBe('Déconnecté');
 
     act(() => last().open());
     expect(screen.getByTestId('live-status').textContent).toBe('Connecté');
     expect(last().sent).toEqual([{ type: 'subscribe', lat: 48.85, lng: 2.34, rayon: 2 }]);
 
-    rerender(<Harness subscription={{ lat: 48.85, lng: 2.34, rayon: 10 }} onBakeries={onBakeries} onBakery={onBakery} />);
+    rerender(<Harness subscription={{ lat: 48.85, lng: 2.34, rayon: 10 }} {...props} />);
     expect(last().sent).toEqual([
       { type: 'subscribe', lat: 48.85, lng: 2.34, rayon: 2 },
       { type: 'subscribe', lat: 48.85, lng: 2.34, rayon: 10 },
     ]);
 
-    act(() => last().receive([{ id: 1 }]));
-    act(() => last().receive({ id: 1, disponibilite_pain: false }));
-    expect(onBakeries).toHaveBeenCalledWith([{ id: 1 }]);
-    expect(onBakery).toHaveBeenCalledWith({ id: 1, disponibilite_pain: false });
+    const circle = [makeNearbyCard({ id: 1, distance_km: 0.4 }), makeNearbyCard({ id: 2, distance_km: 1.1 })];
+    const changed = makeNearbyCard({ id: 1, distance_km: 0.4, disponibilite_pain: false });
+    act(() => last().receive(circle));
+    act(() => last().receive(changed));
+    expect(onBakeries).toHaveBeenCalledWith(circle);
+    expect(onCard).toHaveBeenCalledWith(changed);
+    expect(onDetail).not.toHaveBeenCalled();
   });
 
-  it('sends watch for a detail page', () => {
-    render(<Harness watchId={12} />);
+  it('sends watch for a detail page and hands over the watched bakery’s detail', () => {
+    const onCard = vi.fn();
+    const onDetail = vi.fn();
+    render(<Harness watchId={12} onCard={onCard} onDetail={onDetail} />);
     act(() => last().open());
     expect(last().sent).toEqual([{ type: 'watch', id: 12 }]);
+
+    const detail = makePublicDetail({ id: 12, disponibilite_pain: false });
+    act(() => last().receive(detail));
+    expect(onDetail).toHaveBeenCalledWith(detail);
+    expect(onCard).not.toHaveBeenCalled();
+  });
+
+  it('toasts the feed’s error messages', () => {
+    const onNotice = vi.fn();
+    render(<Harness watchId={12} onNotice={onNotice} />);
+    act(() => last().open());
+    act(() => last().receive({ type: 'error', detail: 'Boulangerie introuvable.' }));
+    expect(onNotice).toHaveBeenCalledWith(LIVE_FEED_TOASTS.error);
   });
 
   it('reconnects 3 s after an abnormal close, with a toast, and not after a normal one', () => {

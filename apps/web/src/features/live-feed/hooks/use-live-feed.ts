@@ -1,4 +1,4 @@
-import { WS_RECONNECT_DELAY_MS, type TLiveBakery } from '@fournil/shared';
+import { WS_RECONNECT_DELAY_MS, type TNearbyBakery, type TPublicBakeryDetail } from '@fournil/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { parseLiveMessage } from '../live-feed-reducer';
 
@@ -18,8 +18,12 @@ export type UseLiveFeedOptions = {
   subscription?: TLiveSubscription | null;
   /** One bakery to follow by id (detail page). */
   watchId?: number | null;
-  onBakeries?: (bakeries: TLiveBakery[]) => void;
-  onBakery?: (bakery: TLiveBakery) => void;
+  /** The whole circle, sorted by distance from the subscribed centre: it replaces the list. */
+  onBakeries?: (cards: TNearbyBakery[]) => void;
+  /** One bakery of the circle changed (or entered it). */
+  onCard?: (card: TNearbyBakery) => void;
+  /** A watched bakery changed: its whole public detail. */
+  onDetail?: (detail: TPublicBakeryDetail) => void;
   /** A French message for a toast. */
   onNotice?: (message: string) => void;
 };
@@ -36,7 +40,7 @@ function send(socket: WebSocket | null, message: unknown): void {
  * The live feed `/ws/chat/`: connects on mount, reconnects after 3 s when closed with a code other
  * than 1000, (re)sends the subscription and the watched id whenever they change or the socket reopens.
  */
-export function useLiveFeed({ subscription = null, watchId = null, onBakeries, onBakery, onNotice }: UseLiveFeedOptions): { status: TLiveStatus } {
+export function useLiveFeed({ subscription = null, watchId = null, onBakeries, onCard, onDetail, onNotice }: UseLiveFeedOptions): { status: TLiveStatus } {
   const [status, setStatus] = useState<TLiveStatus>('Déconnecté');
   const socketRef = useRef<WebSocket | null>(null);
 
@@ -52,8 +56,9 @@ export function useLiveFeed({ subscription = null, watchId = null, onBakeries, o
   const handleFrame = useEffectEvent((data: unknown) => {
     const message = parseLiveMessage(data);
     if (!message) return;
-    if (message.kind === 'list') onBakeries?.(message.bakeries);
-    else if (message.kind === 'bakery') onBakery?.(message.bakery);
+    if (message.kind === 'list') onBakeries?.(message.cards);
+    else if (message.kind === 'card') onCard?.(message.card);
+    else if (message.kind === 'detail') onDetail?.(message.detail);
     else onNotice?.(LIVE_FEED_TOASTS.error);
   });
 

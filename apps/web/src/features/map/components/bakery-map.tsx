@@ -2,7 +2,8 @@ import { BAKERY_NAME_FALLBACK, DEFAULT_CENTER, HOME_MAP_ZOOM, formatCoordinate, 
 import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
 import type * as Maplibre from 'maplibre-gl';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Button, ErrorBox } from '@/components/ui';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
 import { cx } from '@/lib/cx';
 import { MAP_UNAVAILABLE_MESSAGE, MapContainerMissingError, circleRing, createMap, type TMapHandle } from '@/lib/map';
 import { useDebugLog } from '../hooks/use-debug-log';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { makeNearbyCard } from '@/testing/live-bakeries';
+import { getBakeryStatus } from './bakery-status';
+
+// Wednesday 11 March 2026, in Paris (UTC+1).
+const WEDNESDAY_10H = new Date('2026-03-11T09:00:00Z');
+const WEDNESDAY_13H = new Date('2026-03-11T12:00:00Z');
+
+describe('getBakeryStatus', () => {
+  const openWednesdayMorning = '3=0700-1300';
+
+  it('says Pain disponible or Pas de pain while the card’s compact week is open', () => {
+    expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: openWednesdayMorning }), WEDNESDAY_10H)).toMatchObject({ label: 'Pain disponible', color: 'green' });
+    expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: openWednesdayMorning, disponibilite_pain: false }), WEDNESDAY_10H)).toMatchObject({
+      label: 'Pas de pain',
+      color: 'red',
+    });
+  });
+
+  it('says Fermé at the closing time, on a day not listed and for a week never open', () => {
+    // 13:00 sharp is closed ([opening, closing)).
+    expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: openWednesdayMorning }), WEDNESDAY_13H)).toMatchObject({ label: 'Fermé', color: 'grey' });
+    expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: '12456=0700-2000' }), WEDNESDAY_10H)).toMatchObject({ label: 'Fermé', color: 'grey' });
+    expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: '' }), WEDNESDAY_10H)).toMatchObject({ label: 'Fermé', color: 'grey' });
+  });
+
+  it('reads the afternoon range of a day with a lunch break', () => {
+    const card = makeNearbyCard({ horaires_ouvertures: '3=0700-1230,1530-1930' });
+    expect(getBakeryStatus(card, new Date('2026-03-11T13:00:00Z')).label).toBe('Fermé');
+    expect(getBakeryStatus(card, new Date('2026-03-11T15:00:00Z')).label).toBe('Pain disponible');
+  });
+});

@@ -1,0 +1,78 @@
+// The first-load budget of '/' (issue 10): weighs the JavaScript the home page needs before its map,
+// compressed as a server would send it, and fails above the budget.
+//
+// What counts, read from the build manifest (`build.manifest` in apps/web/vite.config.ts): the entry
+// (index.html) and every chunk it imports statically, plus the home route's chunk and its static
+// imports, since '/' renders it at once. What is reached only through `dynamicImports` (the map, the
+// FAQ, the rest of the app) is left out, and so is the MapLibre chunk, loaded after the list.
+//
+// Usage: node scripts/check-bundle-budget.mjs [distDir]   (default: apps/web/dist)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+/** Issue 10: at most 90 kB (90 × 1000 bytes) of gzip-compressed JavaScript before the map. */
+const FIRST_LOAD_BUDGET_BYTES = 90 * 1000;
+/** Compressed at gzip's best level, as `gzip -9` would. */
+const GZIP_LEVEL = 9;
+const ENTRY_KEY = 'index.html';
+/** The home route's module; vite.config.ts makes it an entry of its own so the manifest names it. */
+const HOME_ROUTE_SOURCE = 'src/app/routes/home.tsx';
+/** The name vite.config.ts gives MapLibre's chunk. */
+const MAP_CHUNK_NAME = 'maplibre';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'apps/web/dist'));
+
+function fail(message) {
+  console.error(`Budget du premier chargement : ${message}`);
+  process.exit(1);
+}
+
+const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestPath)) fail(`manifeste introuvable (${manifestPath}). Lancez la construction de production avant ce contrôle.`);
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+
+if (!manifest[ENTRY_KEY]?.isEntry) fail(`l'entrée ${ENTRY_KEY} est absente du manifeste ${manifestPath}.`);
+// Never pass by weighing less than the page loads: without the home route, the check cannot be made.
+if (!manifest[HOME_ROUTE_SOURCE]) fail(`la route d'accueil (${HOME_ROUTE_SOURCE}) est absente du manifeste ${manifestPath} : impossible de peser le premier chargement de '/'.`);
+
+/** Manifest keys reached from `roots` through static imports only, in the order met. */
+function staticClosure(roots) {
+  const seen = new Set();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const key = queue.shift();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) fail(`le manifeste cite ${key} sans le décrire.`);
+    if (chunk.name === MAP_CHUNK_NAME) continue;
+    seen.add(key);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return [...seen];
+}
+
+const rows = staticClosure([ENTRY_KEY, HOME_ROUTE_SOURCE])
+  .map((key) => manifest[key])
+  .filter((chunk) => chunk.file.endsWith('.js'))
+  .map((chunk) => {
+    const code = fs.readFileSync(path.join(distDir, chunk.file));
+    return { file: chunk.file, raw: code.length, gzip: zlib.gzipSync(code, { level: GZIP_LEVEL }).length };
+  });
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const width = Math.max(...rows.map((row) => row.file.length));
+console.log(`Premier chargement de '/' (${distDir}) : ${rows.length} fichiers JavaScript, carte exclue`);
+for (const row of rows) console.log(`  ${row.file.padEnd(width)}  ${kB(row.raw).padStart(9)}  gzip ${kB(row.gzip).padStart(8)}`);
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+console.log(`  ${'total'.padEnd(width)}  ${kB(rows.reduce((sum, row) => sum + row.raw, 0)).padStart(9)}  gzip ${kB(total).padStart(8)}  (budget ${kB(FIRST_LOAD_BUDGET_BYTES)})`);
+
+if (total > FIRST_LOAD_BUDGET_BYTES) {
+  fail(
+    `${kB(total)} compressés, au-delà du budget de ${kB(FIRST_LOAD_BUDGET_BYTES)} (+${kB(total - FIRST_LOAD_BUDGET_BYTES)}). ` +
+      "Gardez hors du premier chargement ce dont la liste n'a pas besoin (import() dynamique, voir apps/web/src/app/start-home.tsx).",
+  );
+}
+console.log('Budget respecté.');
