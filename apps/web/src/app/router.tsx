@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
           { path: 'boulangerie-responsable', lazy: () => import('./routes/manager-view') },
           { path: 'regie-publicitaire', lazy: () => import('./routes/campaign-manager') },
           { path: 'deverrouiller-regie', lazy: () => import('./routes/unlock-ad-section') },
+          // The staff back-office; its sections are routed inside routes/admin.tsx (deep links /admin/pages/:slug…).
+          { path: 'admin/*', lazy: () => import('./routes/admin') },
         ],
       },
       { path: 'paiement/success', lazy: () => import('./routes/payment-result') },

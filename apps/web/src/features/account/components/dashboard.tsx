@@ -62,6 +62,11 @@ export function Dashboard({ logout, faq }: DashboardProps) {
               icon={MegaphoneIcon}
             />
           </li>
+          {user?.is_staff ? (
+            <li>
+              <DashboardTile to="/admin" label="Administration" hint="Pages, FAQ, codes promo, messages, comptes et paiements." icon={ShieldCheckIcon} />
+            </li>
+          ) : null}
         </ul>
       </nav>
       {logout ? (

@@ -1,0 +1,51 @@
+import { ADMIN_MESSAGES } from '@fournil/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
+import { faqRow, requestsOf, routeFetch } from '../testing/admin-fixtures';
+import { FaqEditor } from './faq-editor';
+
+describe('FaqEditor', () => {
+  const fetchMock = stubFetch();
+
+  it('creates a FAQ with its colour, destinations and order, previewing the answer through the sanitizer', async () => {
+    routeFetch(fetchMock, { 'POST /api/admin/faqs/': ({ body }) => ({ ...faqRow, ...(body as object), id: 12 }) });
+    renderWithProviders(<FaqEditor id={null} />, { path: '/admin/faq/:id', route: '/admin/faq/nouvelle', routes: { '/admin/faq/12': <p>FAQ 12</p> } });
+
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Où trouver du pain ?' } });
+    const answer = screen.getByLabelText('Réponse');
+    fireEvent.change(answer, { target: { value: 'Près de chez vous <img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>' } });
+    const preview = screen.getByRole('region', { name: 'Aperçu de la question' });
+    await waitFor(() => expect(preview.textContent).toContain('Près de chez vous'));
+    expect(preview.querySelector('script')).toBeNull();
+    expect(preview.querySelector('[onerror]')).toBeNull();
+    expect(preview.querySelector('.faq-item')?.getAttribute('data-color')).toBe('orange');
+
+    // The toolbar wraps the selection in tags.
+    (answer as HTMLTextAreaElement).setSelectionRange(0, 4);
+    fireEvent.click(screen.getByRole('button', { name: 'Gras' }));
+    expect((answer as HTMLTextAreaElement).value.startsWith('<strong>Près</strong> de chez vous')).toBe(true);
+
+    fireEvent.click(screen.getByLabelText('Bleu'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Contact/ }));
+    fireEvent.change(screen.getByLabelText('Ordre'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('FAQ 12')).toBeTruthy();
+    const post = requestsOf(fetchMock).find((request) => request.method === 'POST')!;
+    expect(post.body).toMatchObject({ question: 'Où trouver du pain ?', color: 'blue', destinations: ['/', '/messageriedirect'], position: 5 });
+    expect((post.body as { answer: string }).answer.startsWith('<strong>Près</strong>')).toBe(true);
+  });
+
+  it('asks for at least one destination with the contract’s message', async () => {
+    routeFetch(fetchMock, {});
+    renderWithProviders(<FaqEditor id={null} />, { path: '/admin/faq/:id', route: '/admin/faq/nouvelle' });
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Question ?' } });
+    fireEvent.change(screen.getByLabelText('Réponse'), { target: { value: 'Réponse.' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Accueil/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.destinations)).toBeTruthy();
+    expect(requestsOf(fetchMock).some((request) => request.method === 'POST')).toBe(false);
+  });
+});

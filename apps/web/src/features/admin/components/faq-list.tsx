@@ -1,0 +1,59 @@
+import { ADMIN_FAQ_SORTS, FAQ_COLOR_LABELS, FAQ_DESTINATIONS, type TAdminFaq } from '@fournil/shared';
+import { Link } from 'react-router';
+import { LinkButton } from '@/components/ui';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAdminFaqs } from '../api/faqs';
+import { useListParams } from '../hooks/use-list-params';
+import { AdminTable, type TColumn } from './admin-table';
+import { ListView } from './list-view';
+import { SearchBox } from './search-box';
+import { SectionHeader } from './section-header';
+
+const [POSITION, QUESTION] = ADMIN_FAQ_SORTS;
+
+function destinationLabel(path: string): string {
+  return FAQ_DESTINATIONS.find((destination) => destination.path === path)?.label ?? path;
+}
+
+const COLUMNS: TColumn<TAdminFaq>[] = [
+  { id: 'position', label: 'Ordre', sortKey: POSITION, render: (faq) => faq.position, className: 'admin-table__narrow' },
+  { id: 'question', label: 'Question', sortKey: QUESTION, isRowHeader: true, render: (faq) => <Link to={`/admin/faq/${faq.id}`}>{faq.question}</Link> },
+  {
+    id: 'color',
+    label: 'Couleur',
+    render: (faq) => (
+      <span className="admin-color">
+        <span className="admin-swatch" data-color={faq.color} aria-hidden="true" />
+        {FAQ_COLOR_LABELS[faq.color]}
+      </span>
+    ),
+  },
+  { id: 'destinations', label: 'Affichée sur', render: (faq) => faq.destinations.map(destinationLabel).join(', ') },
+];
+
+/** /admin/faq: the FAQs in their display order. */
+export function FaqList() {
+  useDocumentTitle('FAQ · Administration');
+  const params = useListParams({ defaultSort: POSITION });
+  const query = useAdminFaqs(params.query);
+  return (
+    <section>
+      <SectionHeader
+        title="FAQ"
+        actions={
+          <LinkButton to="/admin/faq/nouvelle" size="sm">
+            Nouvelle question
+          </LinkButton>
+        }
+      >
+        Les questions fréquentes, affichées sur les pages choisies dans l’ordre indiqué.
+      </SectionHeader>
+      <div className="admin-toolbar">
+        <SearchBox label="Rechercher une question" value={params.q} onSearch={params.setQuery} />
+      </div>
+      <ListView query={query} params={params} loadingText="Chargement des questions…" emptyText="Aucune question pour le moment.">
+        {(rows) => <AdminTable caption="Questions fréquentes" columns={COLUMNS} rows={rows} rowKey={(faq) => faq.id} sort={params.sort} onSort={params.toggleSort} />}
+      </ListView>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZAdminPageInput, type TAdminPage, type TAdminPageInput } from '@fournil/shared';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button, ErrorBox, FormStatus, LinkButton, LoadingText, TextField } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
+import { renderMarkdown } from '@/lib/sanitize-html';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAdminPage, useDeleteAdminPage, useSaveAdminPage } from '../api/pages';
+import { formatDateTime } from '../lib/format';
+import { ConfirmAction } from './confirm-action';
+import { SectionHeader } from './section-header';
+import { WritePreviewTabs } from './write-preview-tabs';
+
+const FIELDS = ['slug', 'title', 'content'] as const;
+const SAVE_ERROR = 'La page n’a pas pu être enregistrée. Réessayez dans un instant.';
+export const PAGE_SAVED = 'Page enregistrée.';
+export const PAGE_DELETED = 'Page supprimée.';
+
+type PageEditorProps = {
+  /** The edited page's slug; null for a new page. */
+  slug: string | null;
+};
+
+/** /admin/pages/:slug (or a new page): loads the page, then shows its form. */
+export function PageEditor({ slug }: PageEditorProps) {
+  const query = useAdminPage(slug);
+  if (slug === null) return <PageForm page={null} />;
+  if (query.isPending) return <LoadingText>Chargement de la page…</LoadingText>;
+  if (query.isError) return <ErrorBox onRetry={() => void query.refetch()}>{errorMessage(query.error)}</ErrorBox>;
+  return <PageForm key={query.data.slug} page={query.data} />;
+}
+
+/** The markdown of a page rendered exactly as /page/{slug} renders it (renderMarkdown: marked, then DOMPurify). */
+export function MarkdownPreview({ markdown }: { markdown: string }) {
+  const deferred = useDeferredValue(markdown);
+  const html = useMemo(() => renderMarkdown(deferred), [deferred]);
+  return (
+    <div className="admin-preview" aria-label="Aperçu de la page" role="region">
+      {/* Rendered and sanitised by renderMarkdown, the public page's own function. */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}
+
+function PageForm({ page }: { page: TAdminPage | null }) {
+  const isNew = page === null;
+  useDocumentTitle(isNew ? 'Nouvelle page · Administration' : `${page.title} · Administration`);
+  const navigate = useNavigate();
+  const save = useSaveAdminPage(page?.slug ?? null);
+  const remove = useDeleteAdminPage(page?.slug ?? '');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<TAdminPageInput>({
+    resolver: zodResolver(ZAdminPageInput),
+    defaultValues: { slug: page?.slug ?? '', title: page?.title ?? '', content: page?.content ?? '' },
+  });
+  const content = watch('content');
+
+  useEffect(() => {
+    if (!save.error) return;
+    setFormError(applyServerErrors(save.error, (field, error) => setError(field, error, { shouldFocus: true }), FIELDS, SAVE_ERROR));
+  }, [save.error, setError]);
+
+  const submit = handleSubmit((values) => {
+    setFormError(null);
+    setStatus(null);
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        if (saved.slug !== page?.slug) void navigate(`/admin/pages/${saved.slug}`, { replace: true, state: { notice: PAGE_SAVED } });
+        else setStatus(PAGE_SAVED);
+      },
+    });
+  });
+
+  return (
+    <section className="admin-editor">
+      <p className="admin-back">
+        <Link to="/admin/pages">← Toutes les pages</Link>
+      </p>
+      <SectionHeader
+        title={isNew ? 'Nouvelle page' : `Modifier « ${page.title} »`}
+        actions={
+          isNew ? null : (
+            <LinkButton to={`/page/${page.slug}`} size="sm" variant="secondary">
+              Voir la page
+            </LinkButton>
+          )
+        }
+      >
+        {isNew ? 'Le contenu s’écrit en markdown ; l’aperçu montre la page telle que les visiteurs la verront.' : `Modifiée le ${formatDateTime(page.updated_at)}`}
+      </SectionHeader>
+      <form className="form admin-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending || undefined}>
+        <TextField label="Titre" autoComplete="off" error={errors.title?.message} {...register('title')} />
+        <TextField
+          label="Adresse de la page"
+          hint="Lettres minuscules, chiffres et tirets, par exemple « mentions ». La page s’affiche à /page/adresse."
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.slug?.message}
+          {...register('slug')}
+        />
+        <WritePreviewTabs
+          write={<TextField label="Contenu (markdown)" multiline rows={18} className="admin-code" spellCheck error={errors.content?.message} {...register('content')} />}
+          preview={<MarkdownPreview markdown={content} />}
+        />
+        <FormStatus message={status} />
+        {formError ? <ErrorBox>{formError}</ErrorBox> : null}
+        <div className="admin-form__actions">
+          <Button type="submit" isLoading={save.isPending}>
+            Enregistrer
+          </Button>
+          {isNew ? null : (
+            <ConfirmAction
+              label="Supprimer la page"
+              question={`Supprimer la page « ${page.title} » ? L’adresse /page/${page.slug} n’affichera plus rien.`}
+              isPending={remove.isPending}
+              onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate('/admin/pages', { replace: true, state: { notice: PAGE_DELETED } }) })}
+            />
+          )}
+        </div>
+        {remove.isError ? <ErrorBox>{errorMessage(remove.error)}</ErrorBox> : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  ADMIN_PAYMENT_PURPOSES,
+  ADMIN_PAYMENT_PURPOSE_LABELS,
+  ADMIN_PAYMENT_SORTS,
+  ADMIN_PAYMENT_STATUSES,
+  ADMIN_PAYMENT_STATUS_LABELS,
+  formatEuros,
+  type TAdminPayment,
+  type TAdminPaymentMonth,
+} from '@fournil/shared';
+import { useId, useMemo, useState } from 'react';
+import { Badge, Button, EmptyState, ErrorBox, LoadingText, type BadgeTone } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { exportPaymentsCsv, useAdminPayments, usePaymentTotals } from '../api/payments';
+import type { TListQueryValues } from '../api/admin-list';
+import { useListParams } from '../hooks/use-list-params';
+import { downloadText, withByteOrderMark } from '../lib/download-text';
+import { formatMonth, formatShortDateTime } from '../lib/format';
+import { parisToday } from '../lib/paris-time';
+import { AdminTable, type TColumn } from './admin-table';
+import { ListView } from './list-view';
+import { SearchBox } from './search-box';
+import { SectionHeader } from './section-header';
+import { SelectFilter } from './select-filter';
+
+const [CREATED_AT, AMOUNT, COMPLETED_AT] = ADMIN_PAYMENT_SORTS;
+
+/** The payment providers of the server (providers/payments): the real one and the offline one. */
+const PROVIDER_OPTIONS = [
+  { value: '', label: 'Tous' },
+  { value: 'stripe', label: 'Stripe' },
+  { value: 'simulated', label: 'Simulé' },
+];
+const STATUS_OPTIONS = [{ value: '', label: 'Tous' }, ...ADMIN_PAYMENT_STATUSES.map((value) => ({ value, label: ADMIN_PAYMENT_STATUS_LABELS[value] }))];
+const PURPOSE_OPTIONS = [{ value: '', label: 'Tous' }, ...ADMIN_PAYMENT_PURPOSES.map((value) => ({ value, label: ADMIN_PAYMENT_PURPOSE_LABELS[value] }))];
+const STATUS_TONES: Record<TAdminPayment['status'], BadgeTone> = { pending: 'warning', paid: 'success', failed: 'danger', canceled: 'neutral', expired: 'neutral' };
+const FILTERS = { provider: '', status: '', purpose: '', from: '', to: '' };
+
+const COLUMNS: TColumn<TAdminPayment>[] = [
+  { id: 'created_at', label: 'Créé le', sortKey: CREATED_AT, isRowHeader: true, render: (payment) => formatShortDateTime(payment.created_at) },
+  {
+    id: 'provider',
+    label: 'Prestataire',
+    render: (payment) => (
+      <>
+        {payment.provider}
+        <span className="admin-table__sub admin-table__ref">{payment.provider_session_id}</span>
+      </>
+    ),
+  },
+  { id: 'status', label: 'Statut', render: (payment) => <Badge tone={STATUS_TONES[payment.status]}>{ADMIN_PAYMENT_STATUS_LABELS[payment.status]}</Badge> },
+  { id: 'purpose', label: 'Objet', render: (payment) => ADMIN_PAYMENT_PURPOSE_LABELS[payment.purpose] },
+  {
+    id: 'amount',
+    label: 'Montant',
+    sortKey: AMOUNT,
+    className: 'admin-table__amount',
+    render: (payment) => (
+      <>
+        {formatEuros(payment.amount_cents)}
+        {payment.promo_code ? <span className="admin-table__sub">Code {payment.promo_code}</span> : null}
+      </>
+    ),
+  },
+  { id: 'period', label: 'Période', render: (payment) => formatMonth(payment.period) || '—' },
+  { id: 'user', label: 'Compte', render: (payment) => payment.user.email },
+  { id: 'bakery', label: 'Boulangerie', render: (payment) => payment.boulangerie?.nom ?? '—' },
+  { id: 'completed_at', label: 'Payé le', sortKey: COMPLETED_AT, render: (payment) => formatShortDateTime(payment.completed_at) || '—' },
+];
+
+function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field admin-filter">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} type="date" className="field__input" value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
+function MonthlyTotals({ filters }: { filters: TListQueryValues }) {
+  const totals = usePaymentTotals(filters);
+  return (
+    <section className="admin-subsection" aria-labelledby="admin-totals-title">
+      <h3 id="admin-totals-title" className="admin-subsection__title">
+        Encaissé par mois
+      </h3>
+      {totals.isPending ? (
+        <LoadingText>Calcul des totaux…</LoadingText>
+      ) : totals.isError ? (
+        <ErrorBox onRetry={() => void totals.refetch()}>{errorMessage(totals.error)}</ErrorBox>
+      ) : totals.data.length === 0 ? (
+        <EmptyState compact>Aucun paiement encaissé pour ces filtres.</EmptyState>
+      ) : (
+        <AdminTable<TAdminPaymentMonth>
+          caption="Montants payés par mois"
+          rows={totals.data}
+          rowKey={(month) => month.month}
+          columns={[
+            { id: 'month', label: 'Mois', isRowHeader: true, render: (month) => formatMonth(month.month) },
+            { id: 'count', label: 'Paiements', render: (month) => month.paid_count },
+            { id: 'amount', label: 'Montant payé', className: 'admin-table__amount', render: (month) => formatEuros(month.paid_cents) },
+          ]}
+        />
+      )}
+    </section>
+  );
+}
+
+function ExportButton({ filters }: { filters: TListQueryValues }) {
+  const [isExporting, setExporting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run() {
+    setExporting(true);
+    setError(null);
+    try {
+      const csv = await exportPaymentsCsv(filters);
+      // The server names the file after the Paris day; the header is not readable through apiFetch.
+      downloadText(withByteOrderMark(csv), `paiements-${parisToday()}.csv`, 'text/csv;charset=utf-8');
+    } catch (exportError) {
+      setError(errorMessage(exportError));
+    } finally {
+      setExporting(false);
+    }
+  }
+  return (
+    <>
+      <Button size="sm" variant="secondary" isLoading={isExporting} onClick={() => void run()}>
+        Exporter en CSV
+      </Button>
+      {error ? <ErrorBox>{error}</ErrorBox> : null}
+    </>
+  );
+}
+
+/** /admin/paiements: payment sessions filtered by provider, status, purpose and dates; monthly totals; CSV export. */
+export function PaymentsView() {
+  useDocumentTitle('Paiements · Administration');
+  const params = useListParams({ defaultSort: `-${CREATED_AT}`, filters: FILTERS });
+  const query = useAdminPayments(params.query);
+  const { filters, q, sort } = params;
+  // The totals and the export cover every row the list's filters keep (no paging).
+  const filterValues = useMemo<TListQueryValues>(() => ({ ...filters, q: q || undefined }), [filters, q]);
+  const exportValues = useMemo<TListQueryValues>(() => ({ ...filterValues, sort }), [filterValues, sort]);
+  return (
+    <section>
+      <SectionHeader title="Paiements" actions={<ExportButton filters={exportValues} />}>
+        Les sessions de paiement, quel que soit leur statut. Les dates sont des jours de Paris.
+      </SectionHeader>
+      <div className="admin-toolbar admin-toolbar--wrap">
+        <SearchBox label="Rechercher (e-mail, référence, code, boulangerie)" value={params.q} onSearch={params.setQuery} />
+        <SelectFilter label="Prestataire" value={filters.provider} options={PROVIDER_OPTIONS} onChange={(value) => params.setFilter('provider', value)} />
+        <SelectFilter label="Statut" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => params.setFilter('status', value)} />
+        <SelectFilter label="Objet" value={filters.purpose} options={PURPOSE_OPTIONS} onChange={(value) => params.setFilter('purpose', value)} />
+        <DateFilter label="Du" value={filters.from} onChange={(value) => params.setFilter('from', value)} />
+        <DateFilter label="Au" value={filters.to} onChange={(value) => params.setFilter('to', value)} />
+      </div>
+      <ListView query={query} params={params} loadingText="Chargement des paiements…" emptyText="Aucun paiement ne correspond à ces filtres.">
+        {(rows) => <AdminTable caption="Paiements" columns={COLUMNS} rows={rows} rowKey={(payment) => payment.id} sort={params.sort} onSort={params.toggleSort} />}
+      </ListView>
+      <MonthlyTotals filters={filterValues} />
+    </section>
+  );
+}

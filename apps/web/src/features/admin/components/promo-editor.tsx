@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatEuros, type TAdminPromo, type TAdminPromoInput } from '@fournil/shared';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button, ErrorBox, FormStatus, LoadingText, Switch, TextField } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAdminPromoCode, useDeleteAdminPromoCode, useSaveAdminPromoCode } from '../api/promo-codes';
+import { formatDateTime } from '../lib/format';
+import { ZPromoForm, promoFormValues, usesLabel, type TPromoFormValues } from '../lib/promo-form';
+import { ConfirmAction } from './confirm-action';
+import { SectionHeader } from './section-header';
+
+const FIELDS = ['code', 'discount_cents', 'valid_from', 'valid_until', 'max_uses', 'is_active'] as const;
+const SAVE_ERROR = 'Le code n’a pas pu être enregistré. Réessayez dans un instant.';
+export const PROMO_SAVED = 'Code enregistré.';
+const PROMO_DELETED = 'Code supprimé.';
+
+/** /admin/codes-promo/:id (or a new code): loads the code, then shows its form. */
+export function PromoEditor({ id }: { id: number | null }) {
+  const query = useAdminPromoCode(id);
+  if (id === null) return <PromoForm promo={null} />;
+  if (query.isPending) return <LoadingText>Chargement du code…</LoadingText>;
+  if (query.isError) return <ErrorBox onRetry={() => void query.refetch()}>{errorMessage(query.error)}</ErrorBox>;
+  return <PromoForm key={query.data.id} promo={query.data} />;
+}
+
+function PromoForm({ promo }: { promo: TAdminPromo | null }) {
+  const isNew = promo === null;
+  useDocumentTitle(isNew ? 'Nouveau code promo · Administration' : `${promo.code} · Administration`);
+  const navigate = useNavigate();
+  const save = useSaveAdminPromoCode(promo?.id ?? null);
+  const remove = useDeleteAdminPromoCode(promo?.id ?? 0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<TPromoFormValues, unknown, TAdminPromoInput>({ resolver: zodResolver(ZPromoForm), defaultValues: promoFormValues(promo) });
+  const isActive = watch('is_active');
+  const codeField = register('code');
+
+  useEffect(() => {
+    if (!save.error) return;
+    setFormError(applyServerErrors(save.error, (field, error) => setError(field, error, { shouldFocus: true }), FIELDS, SAVE_ERROR));
+  }, [save.error, setError]);
+
+  const submit = handleSubmit((values) => {
+    setFormError(null);
+    setStatus(null);
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        if (isNew) void navigate(`/admin/codes-promo/${saved.id}`, { replace: true, state: { notice: PROMO_SAVED } });
+        else setStatus(PROMO_SAVED);
+      },
+    });
+  });
+
+  return (
+    <section className="admin-editor">
+      <p className="admin-back">
+        <Link to="/admin/codes-promo">← Tous les codes</Link>
+      </p>
+      <SectionHeader title={isNew ? 'Nouveau code promo' : `Code ${promo.code}`}>
+        {isNew ? 'Les dates sont à l’heure de Paris.' : `${usesLabel(promo)} · remise de ${formatEuros(promo.discount_cents)} · créé le ${formatDateTime(promo.created_at)}`}
+      </SectionHeader>
+      <form className="form admin-form admin-form--narrow" noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending || undefined}>
+        <TextField
+          label="Code"
+          hint="3 à 40 lettres majuscules, chiffres, tirets ou soulignés."
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.code?.message}
+          {...codeField}
+          onChange={(event) => {
+            // Capitals as typed, the caret kept where it was.
+            const input = event.target;
+            const caret = input.selectionStart;
+            input.value = input.value.toUpperCase();
+            if (caret !== null) input.setSelectionRange(caret, caret);
+            void codeField.onChange(event);
+          }}
+        />
+        <TextField
+          label="Remise (€)"
+          hint="En euros, par exemple 5 ou 2,50."
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.discount_cents?.message}
+          {...register('discount_cents')}
+        />
+        <div className="form__row">
+          <TextField label="Valable à partir du" hint="Vide : dès maintenant." type="datetime-local" error={errors.valid_from?.message} {...register('valid_from')} />
+          <TextField label="Valable jusqu’au" hint="Vide : sans fin." type="datetime-local" error={errors.valid_until?.message} {...register('valid_until')} />
+        </div>
+        <TextField
+          label="Nombre maximal d’utilisations"
+          hint="Vide : illimité."
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.max_uses?.message}
+          {...register('max_uses')}
+        />
+        {isNew ? null : (
+          <p className="admin-fact">
+            <span className="admin-fact__label">Utilisations</span> {usesLabel(promo)}
+          </p>
+        )}
+        <Switch label="Code actif" checked={isActive} onChange={(next) => setValue('is_active', next, { shouldDirty: true })} />
+        <FormStatus message={status} />
+        {formError ? <ErrorBox>{formError}</ErrorBox> : null}
+        <div className="admin-form__actions">
+          <Button type="submit" isLoading={save.isPending}>
+            Enregistrer
+          </Button>
+          {isNew ? null : (
+            <ConfirmAction
+              label="Supprimer le code"
+              question={`Supprimer le code ${promo.code} ? Un code qui a déjà servi ne peut pas être supprimé : désactivez-le.`}
+              isPending={remove.isPending}
+              onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate('/admin/codes-promo', { replace: true, state: { notice: PROMO_DELETED } }) })}
+            />
+          )}
+        </div>
+        {remove.isError ? <ErrorBox>{errorMessage(remove.error)}</ErrorBox> : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { ADMIN_USER_ROLES, ADMIN_USER_SORTS, type TAdminUser } from '@fournil/shared';
+import { Badge, ErrorBox } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAdminUsers, useSetUserSuspension } from '../api/users';
+import { useListParams } from '../hooks/use-list-params';
+import { formatShortDateTime } from '../lib/format';
+import { AdminTable, type TColumn } from './admin-table';
+import { ConfirmAction } from './confirm-action';
+import { ListView } from './list-view';
+import { SearchBox } from './search-box';
+import { SectionHeader } from './section-header';
+import { SelectFilter } from './select-filter';
+
+const [EMAIL, DATE_JOINED, LAST_LOGIN] = ADMIN_USER_SORTS;
+
+const ROLE_LABELS: Record<(typeof ADMIN_USER_ROLES)[number], string> = { all: 'Tous les comptes', owner: 'Propriétaires', staff: 'Personnel', suspended: 'Suspendus' };
+const ROLE_OPTIONS = ADMIN_USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+
+export const SUSPEND_QUESTION =
+  'Suspendre ce compte ? Ses sessions se terminent tout de suite, il ne peut plus se connecter, et ses boulangeries disparaissent des pages publiques et du direct jusqu’au rétablissement.';
+
+function Roles({ user }: { user: TAdminUser }) {
+  return (
+    <span className="admin-badges">
+      {user.is_staff ? <Badge tone="info">Personnel</Badge> : null}
+      {user.is_proprietaire ? <Badge tone="success">Propriétaire</Badge> : null}
+      {user.suspended_at ? <Badge tone="danger">Suspendu depuis le {formatShortDateTime(user.suspended_at)}</Badge> : null}
+      {!user.is_staff && !user.is_proprietaire && !user.suspended_at ? <Badge>Compte</Badge> : null}
+      {user.email_verified ? null : <Badge tone="warning">E-mail non confirmé</Badge>}
+    </span>
+  );
+}
+
+function Siren({ user }: { user: TAdminUser }) {
+  if (!user.siren) return <span className="admin-muted">Aucun</span>;
+  return (
+    <>
+      {user.siren} {user.siren_verified ? <Badge tone="success">vérifié</Badge> : <Badge tone="warning">non vérifié</Badge>}
+    </>
+  );
+}
+
+function Moderation({ user }: { user: TAdminUser }) {
+  const mutation = useSetUserSuspension(user.id);
+  // Staff accounts are not suspended here (the server refuses with 403).
+  if (user.is_staff) return <span className="admin-muted">—</span>;
+  return (
+    <div className="admin-row-actions">
+      {user.suspended_at ? (
+        <ConfirmAction
+          label="Rétablir"
+          variant="secondary"
+          question="Rétablir ce compte ? Il peut de nouveau se connecter et ses boulangeries redeviennent visibles."
+          isPending={mutation.isPending}
+          onConfirm={() => mutation.mutate('restore')}
+        />
+      ) : (
+        <ConfirmAction label="Suspendre" question={SUSPEND_QUESTION} isPending={mutation.isPending} onConfirm={() => mutation.mutate('suspend')} />
+      )}
+      {mutation.isError ? <ErrorBox>{errorMessage(mutation.error)}</ErrorBox> : null}
+    </div>
+  );
+}
+
+const COLUMNS: TColumn<TAdminUser>[] = [
+  {
+    id: 'email',
+    label: 'Compte',
+    sortKey: EMAIL,
+    isRowHeader: true,
+    render: (user) => (
+      <>
+        {user.email}
+        <span className="admin-table__sub">{user.username}</span>
+      </>
+    ),
+  },
+  { id: 'roles', label: 'Rôles', render: (user) => <Roles user={user} /> },
+  { id: 'siren', label: 'SIREN', render: (user) => <Siren user={user} /> },
+  { id: 'bakeries', label: 'Boulangeries', render: (user) => user.bakeries_count, className: 'admin-table__narrow' },
+  { id: 'date_joined', label: 'Inscrit le', sortKey: DATE_JOINED, render: (user) => formatShortDateTime(user.date_joined) },
+  { id: 'last_login', label: 'Dernière connexion', sortKey: LAST_LOGIN, render: (user) => formatShortDateTime(user.last_login) || 'Jamais' },
+  { id: 'actions', label: 'Modération', render: (user) => <Moderation user={user} /> },
+];
+
+/** /admin/utilisateurs: accounts with their roles and SIREN state; suspend and restore. */
+export function UsersList() {
+  useDocumentTitle('Utilisateurs · Administration');
+  const params = useListParams({ defaultSort: `-${DATE_JOINED}`, filters: { role: 'all' } });
+  const query = useAdminUsers(params.query);
+  return (
+    <section>
+      <SectionHeader title="Utilisateurs">Les comptes, leurs rôles et l’état de leur SIREN. Suspendre un compte arrête ses sessions et masque ses boulangeries.</SectionHeader>
+      <div className="admin-toolbar">
+        <SearchBox label="Rechercher (e-mail, identifiant, SIREN)" value={params.q} onSearch={params.setQuery} />
+        <SelectFilter label="Rôle" value={params.filters.role} options={ROLE_OPTIONS} onChange={(value) => params.setFilter('role', value)} />
+      </div>
+      <ListView query={query} params={params} loadingText="Chargement des comptes…" emptyText="Aucun compte ne correspond.">
+        {(rows) => <AdminTable caption="Utilisateurs" columns={COLUMNS} rows={rows} rowKey={(user) => user.id} sort={params.sort} onSort={params.toggleSort} />}
+      </ListView>
+    </section>
+  );
+}

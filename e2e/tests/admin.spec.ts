@@ -1,0 +1,126 @@
+// The staff back-office (issue 11): a staff account edits the `mentions` page and a FAQ shown on
+// '/'; a visitor sees the new texts; markup typed to run script stays inert in the editor's preview
+// and on the public pages; the back-office screens pass axe at 375 px.
+import crypto from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { logIn } from '../support/accounts.js';
+import { db, insertFaq } from '../support/db.js';
+import { baseUrl } from '../support/environment.js';
+import { expect, expectAccessible, test, watchPageErrors } from '../support/fixtures.js';
+import { signUpByApi } from '../support/pro-api.js';
+
+test.describe.configure({ timeout: 90_000 });
+
+const SCRIPT_PAYLOAD = '<script>window.__pwned=1</script>';
+const IMG_PAYLOAD = '<img src=x onerror="window.__pwned=1">';
+
+/**
+ * Chromium reports the Content-Security-Policy refusal of the payload's `onerror` when DOMPurify
+ * parses it in its inert document (the document inherits the page's `script-src 'self'`): the
+ * handler is refused at parse time and never runs (expectInert). Those lines are the expected
+ * trace of the payload, not errors of the app.
+ */
+const CSP_REFUSED_HANDLER = /Executing inline event handler violates the following Content Security Policy directive/;
+
+function dropCspRefusals(errors: string[]): void {
+  const kept = errors.filter((error) => !CSP_REFUSED_HANDLER.test(error));
+  errors.splice(0, errors.length, ...kept);
+}
+
+/** Nothing typed by staff ran: no flag on the window, no script of the payload, no image with a handler. */
+async function expectInert(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  expect(await page.locator('script', { hasText: '__pwned' }).count()).toBe(0);
+  expect(await page.locator('[onerror]').count()).toBe(0);
+}
+
+/** A staff account: registered and confirmed through the API, promoted in the database as `npm run create-staff` does. */
+async function staffAccount(request: Parameters<typeof signUpByApi>[0]) {
+  const account = await signUpByApi(request, baseUrl, 'staff');
+  await db().query('UPDATE users SET is_staff = true WHERE id = $1', [account.id]);
+  return account;
+}
+
+test('a signed-out visitor is sent to the login screen, and a plain account is told the area is reserved', async ({ page, request }) => {
+  await page.goto('/admin/pages');
+  await expect(page).toHaveURL(/\/login$/);
+  const account = await signUpByApi(request, baseUrl, 'plain');
+  await logIn(page, account.email);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/admin/pages');
+  await expect(page.getByText('Réservé au personnel de Fournil.')).toBeVisible();
+});
+
+test('staff edit the mentions page and a home FAQ; visitors see the new texts, and injected markup stays inert', async ({ page, browser, request, consoleErrors }) => {
+  const marker = crypto.randomBytes(3).toString('hex');
+  const pageText = `Mise à jour ${marker}`;
+  const faqText = `Réponse revue ${marker}`;
+  const question = `Question du back-office ${marker} ?`;
+  const faqId = await insertFaq({ question, answer: '<p>Ancienne réponse.</p>', color: 'orange', destinations: ['/'] });
+  const staff = await staffAccount(request);
+
+  await logIn(page, staff.email);
+  await expect(page).not.toHaveURL(/\/login$/);
+
+  // --- the mentions page: the seeded text is kept (other journeys read it), a paragraph and the payloads are added.
+  await page.goto('/admin/pages/mentions');
+  const content = page.getByLabel('Contenu (markdown)');
+  await expect(content).not.toHaveValue('');
+  const seeded = await content.inputValue();
+  const cleaned = seeded.replace(/\n\nMise à jour [0-9a-f]{6}[\s\S]*$/, '');
+  await content.fill(`${cleaned}\n\n${pageText}\n\n${SCRIPT_PAYLOAD}\n\n${IMG_PAYLOAD}\n`);
+  await page.getByRole('tab', { name: 'Aperçu' }).click();
+  const preview = page.getByRole('region', { name: 'Aperçu de la page' });
+  await expect(preview.getByText(pageText)).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Éditeur du site' })).toBeVisible();
+  await expectInert(page);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Page enregistrée.')).toBeVisible();
+  await expectAccessible(page);
+
+  // --- the FAQ shown on '/'.
+  await page.goto(`/admin/faq/${faqId}`);
+  const answer = page.getByLabel('Réponse');
+  await expect(answer).toHaveValue('<p>Ancienne réponse.</p>');
+  await answer.fill(`<p>${faqText}</p>${SCRIPT_PAYLOAD}${IMG_PAYLOAD}`);
+  await page.getByText('Bleu', { exact: true }).click();
+  const faqPreview = page.getByRole('region', { name: 'Aperçu de la question' });
+  await expect(faqPreview.getByText(faqText)).toBeVisible();
+  await expectInert(page);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Question enregistrée.')).toBeVisible();
+  await expectAccessible(page);
+
+  // --- the other sections at 375 px.
+  for (const section of ['pages', 'faq', 'codes-promo', 'messages', 'utilisateurs', 'boulangeries', 'paiements', 'journal']) {
+    await page.goto(`/admin/${section}`);
+    await expect(page.getByRole('navigation', { name: 'Sections du back-office' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Chargement' })).toHaveCount(0);
+    await expectAccessible(page);
+  }
+  await page.goto('/admin/journal');
+  await expect(page.locator('td', { hasText: 'mentions' }).first()).toBeVisible();
+
+  // --- a visitor, in a browser of their own.
+  const errors: string[] = [];
+  const visitor = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 375, height: 812 } });
+  const visitorPage = await visitor.newPage();
+  watchPageErrors(visitorPage, errors);
+  await visitorPage.goto('/page/mentions');
+  await expect(visitorPage.getByText(pageText)).toBeVisible();
+  await expectInert(visitorPage);
+
+  await visitorPage.goto('/');
+  await visitorPage.locator('.site-footer').scrollIntoViewIfNeeded();
+  const faq = visitorPage.getByRole('region', { name: 'Questions fréquentes' });
+  const summary = faq.getByText(question);
+  await expect(summary).toBeVisible();
+  await summary.click();
+  await expect(faq.getByText(faqText)).toBeVisible();
+  await expect(faq.locator('details', { hasText: question })).toHaveAttribute('data-color', 'blue');
+  await expectInert(visitorPage);
+  await visitor.close();
+  dropCspRefusals(errors);
+  expect(errors).toEqual([]);
+  dropCspRefusals(consoleErrors);
+});
