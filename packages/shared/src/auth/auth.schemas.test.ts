@@ -163,6 +163,7 @@ describe('ZUser', () => {
       siren_verified: false,
       is_responsable: false,
       is_proprietaire: false,
+      is_staff: false,
     };
     expect(ZUser.parse(user)).toEqual(user);
   });
