@@ -77,6 +77,8 @@ test('editing the SIREN resets its verification', async ({ page }) => {
 });
 
 test('forgot password: mail, reset, log in with the new password; the old link then fails', async ({ page }) => {
+  // Registration, two mails, two password hashes and three logins: as long as the first journey (line 18).
+  test.setTimeout(60_000);
   const identity = uniqueIdentity('paul');
   await registerAndConfirm(page, identity);
   const before = await mailCount(identity.email);
