@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
-import { db, insertFaq } from '../support/db.js';
+import { db, insertFaq, insertPage } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test, watchPageErrors } from '../support/fixtures.js';
 import { signUpByApi } from '../support/pro-api.js';
@@ -51,12 +51,24 @@ test('a signed-out visitor is sent to the login screen, and a plain account is t
   await expect(page.getByText('Réservé au personnel de Fournil.')).toBeVisible();
 });
 
+/** The journeys share one database: what the staff journey changes is put back after it. */
+let putBack: (() => Promise<void>) | undefined;
+test.afterEach(async () => {
+  await putBack?.();
+  putBack = undefined;
+});
+
 test('staff edit the mentions page and a home FAQ; visitors see the new texts, and injected markup stays inert', async ({ page, browser, request, consoleErrors }) => {
   const marker = crypto.randomBytes(3).toString('hex');
   const pageText = `Mise à jour ${marker}`;
   const faqText = `Réponse revue ${marker}`;
   const question = `Question du back-office ${marker} ?`;
   const faqId = await insertFaq({ question, answer: '<p>Ancienne réponse.</p>', color: 'orange', destinations: ['/'] });
+  const original = (await db().query<{ title: string; content: string }>('SELECT title, content FROM static_pages WHERE slug = $1', ['mentions'])).rows[0];
+  putBack = async () => {
+    await db().query('DELETE FROM faqs WHERE id = $1', [faqId]);
+    if (original) await insertPage({ slug: 'mentions', ...original });
+  };
   const staff = await staffAccount(request);
 
   await logIn(page, staff.email);
