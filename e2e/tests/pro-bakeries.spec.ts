@@ -10,6 +10,7 @@ import { expect, expectAccessible, test, watchPageErrors } from '../support/fixt
 import { GEOCODER_PLACES, freshBakerySiren } from '../support/peers.js';
 import { columnsPng } from '../support/png.js';
 import { signUpByApi } from '../support/pro-api.js';
+import { showMap } from '../support/map.js';
 
 // Wednesday 25 November 2026, 10:00 in Paris: inside every opening range used here.
 const WEDNESDAY_10H = new Date('2026-11-25T09:00:00Z');
@@ -45,6 +46,8 @@ async function openVisitorHome(browser: Browser, errors: string[], position: { l
   await visitor.page.clock.setFixedTime(WEDNESDAY_10H);
   await visitor.page.goto('/');
   await expect(visitor.page.getByTestId('live-status')).toContainText('Connecté');
+  // The journeys check markers: the map loads when pointed at (or a few seconds later).
+  await showMap(visitor.page);
   return visitor;
 }
 
