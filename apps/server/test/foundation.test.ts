@@ -98,6 +98,7 @@ describe('serving the web app and media', () => {
     webDir = makeTempDir('fournil-dist-');
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="fr"><title>Fournil</title><div id="root"></div></html>');
+    fs.writeFileSync(path.join(webDir, 'boulangerie.html'), '<!doctype html><html lang="fr"><title>Fournil</title><link rel="modulepreload" href="/assets/bakery-detail.js"><div id="root"></div></html>');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log("fournil")');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log("fournil")'));
     t = await buildTestApp({}, { webDistDir: webDir });
@@ -111,6 +112,20 @@ describe('serving the web app and media', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<html lang="fr">');
+  });
+
+  it('sends a bakery page the build’s page with its code announced ahead, and every other deep link index.html', async () => {
+    for (const url of ['/boulangerie/12', '/boulangerie/12/', '/boulangerie/12?depuis=liste']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('rel="modulepreload" href="/assets/bakery-detail.js"');
+    }
+    for (const url of ['/', '/login', '/boulangeries/12', '/boulangerie/12/avis']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('modulepreload');
+    }
   });
 
   it('serves the app itself at the root path', async () => {

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { loadApp } from '@/app/load-app';
 import { isHomePath, startHome } from '@/app/start-home';
+import { bakeryIdFromPath, requestPublicBakeryEarly } from '@/features/bakery-detail/api/early-public-bakery';
 import '@/styles/index.css';
 
 const container = document.getElementById('root');
@@ -12,6 +13,12 @@ const root = createRoot(container);
 if (isHomePath(window.location.pathname)) {
   startHome(root);
 } else {
+  // A bakery page opened directly: its code and its detail are fetched alongside the app's code.
+  const bakeryId = bakeryIdFromPath(window.location.pathname);
+  if (bakeryId !== null) {
+    requestPublicBakeryEarly(bakeryId);
+    import('@/app/routes/bakery-detail').catch(() => {});
+  }
   loadApp().then(
     (app) => app.startApp(root),
     () =>

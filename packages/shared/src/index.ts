@@ -13,6 +13,7 @@ export * from './bakery/is-nearby-card.js';
 export * from './bakery/get-bread-status.js';
 export * from './bakery/pro-bakery.schemas.js';
 
+export * from './campaigns/campaign-messages.js';
 export * from './campaigns/campaigns.schemas.js';
 
 export * from './geo/geo.schemas.js';
@@ -34,6 +35,7 @@ export * from './auth/check-password-strength.js';
 
 export * from './errors/error-format.js';
 
+export * from './payments/payment-messages.js';
 export * from './payments/payments.schemas.js';
 
 export * from './admin/admin.schemas.js';

@@ -6,6 +6,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/api', '/ws/', '/media/'];
+/**
+ * A bakery page gets index.html with hints for the code it needs beyond the first load, written by
+ * the build (apps/web/scripts/route-pages.mjs); without that file, index.html.
+ */
+const BAKERY_PAGE = { path: /^\/boulangerie\/[^/?]+\/?(?:\?.*)?$/, file: 'boulangerie.html' };
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
@@ -43,9 +48,11 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const hasBakeryPage = fs.existsSync(path.join(options.webDistDir, BAKERY_PAGE.file));
+  const sendIndex = (reply: FastifyReply, url = '/') => {
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', options.webDistDir);
+    const page = hasBakeryPage && BAKERY_PAGE.path.test(url) ? BAKERY_PAGE.file : 'index.html';
+    return reply.type('text/html; charset=utf-8').sendFile(page, options.webDistDir);
   };
   // The static plugin does not list directories: the root path is the app itself.
   if (hasWebBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
@@ -60,6 +67,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
         .type('text/plain; charset=utf-8')
         .send("L'application web n'est pas construite : lancez « npm run build ».");
     }
-    return sendIndex(reply);
+    return sendIndex(reply, request.url);
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_FIELD_MESSAGES, CAMPAIGN_MESSAGES, ZCampaignCreate, ZCampaignEtatPatch, campaignEtatLabel, publishBlocker } from './campaigns.schemas.js';
+import { CAMPAIGN_MESSAGES } from './campaign-messages.js';
+import { CAMPAIGN_FIELD_MESSAGES, ZCampaignCreate, ZCampaignEtatPatch, campaignEtatLabel, publishBlocker } from './campaigns.schemas.js';
 
 describe('campaign rules', () => {
   it('requires the bakery, the name and the formule, and accepts only web addresses', () => {

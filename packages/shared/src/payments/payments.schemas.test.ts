@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES, ZCreateCheckoutSessionRequest, accessPriceCents, amountAfterDiscount } from './payments.schemas.js';
+import { PAYMENT_MESSAGES } from './payment-messages.js';
+import { ZCreateCheckoutSessionRequest, accessPriceCents, amountAfterDiscount } from './payments.schemas.js';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 

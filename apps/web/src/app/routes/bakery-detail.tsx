@@ -2,7 +2,7 @@ import type { TPublicBakeryDetail } from '@fournil/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button, Toast, useToast } from '@/components/ui';
-import { publicBakeryQueryKey } from '@/features/bakery-detail/api/get-public-bakery';
+import { publicBakeryQueryKey } from '@/features/bakery-detail/api/public-bakery-request';
 import { BakeryDetail } from '@/features/bakery-detail/components/bakery-detail';
 import { parseBakeryId } from '@/features/bakery-detail/lib/parse-bakery-id';
 import { LiveStatus } from '@/features/live-feed/components/live-status';

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// After `vite build`: writes `boulangerie.html`, the page the server sends for `/boulangerie/{id}`
+// (plugins/spa.ts). It is index.html plus hints for the code a bakery page opened directly needs
+// beyond the first load: the routed app (app/start-app.tsx) and the bakery route, with their shared
+// chunks and styles. index.html lets the browser fetch them only once main.tsx has run (React's
+// evaluation comes first); with the hints they arrive while it runs (issue 10, bench/LIMITS.md).
+import fs from 'node:fs';
+import path from 'node:path';
+
+const distDir = path.resolve(process.argv[2] ?? 'dist');
+/** Source entries (keys of Vite's manifest) a bakery page opened directly loads after index.html. */
+const BAKERY_PAGE_ENTRIES = ['src/app/start-app.tsx', 'src/app/routes/bakery-detail.tsx'];
+/** The name plugins/spa.ts looks for. */
+const BAKERY_PAGE_FILE = 'boulangerie.html';
+
+const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+
+/** Every chunk an entry imports statically, the entry first (Vite loads these with it). */
+function staticGraph(key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticGraph(imported, seen);
+  return seen;
+}
+
+const chunks = new Set(BAKERY_PAGE_ENTRIES.flatMap((entry) => {
+  if (!manifest[entry]) throw new Error(`${entry} absent du manifeste de construction (${distDir}) : route renommée ?`);
+  return [...staticGraph(entry)];
+}));
+const scripts = [...new Set([...chunks].map((key) => `/${manifest[key].file}`))].filter((href) => !indexHtml.includes(`"${href}"`));
+const styles = [...new Set([...chunks].flatMap((key) => (manifest[key].css ?? []).map((file) => `/${file}`)))].filter((href) => !indexHtml.includes(`"${href}"`));
+
+const hints = [
+  ...scripts.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">`),
+  ...styles.map((href) => `    <link rel="preload" as="style" crossorigin href="${href}">`),
+].join('\n');
+const headEnd = /\n(\s*)<\/head>/;
+if (!headEnd.test(indexHtml)) throw new Error('index.html sans </head>');
+fs.writeFileSync(path.join(distDir, BAKERY_PAGE_FILE), indexHtml.replace(headEnd, (end) => `\n${hints}${end}`));
+console.log(`${BAKERY_PAGE_FILE} : ${scripts.length} modules et ${styles.length} feuilles de style annoncés d’avance.`);

@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makePublicDetail } from '@/testing/live-bakeries';
+import { stubFetch } from '@/testing/stub-fetch';
+import { BakeryDetail } from '../components/bakery-detail';
+import { bakeryIdFromPath, requestPublicBakeryEarly } from './early-public-bakery';
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderDetail(id: number) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <BakeryDetail bakeryId={id} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe('bakeryIdFromPath', () => {
+  it('reads the id of a bakery page address only', () => {
+    expect(bakeryIdFromPath('/boulangerie/12')).toBe(12);
+    expect(bakeryIdFromPath('/boulangerie/12/')).toBe(12);
+    expect(bakeryIdFromPath('/boulangerie/abc')).toBeNull();
+    expect(bakeryIdFromPath('/boulangerie/0')).toBeNull();
+    expect(bakeryIdFromPath('/boulangerie/99999999999')).toBeNull();
+    expect(bakeryIdFromPath('/boulangerie/12/avis')).toBeNull();
+    expect(bakeryIdFromPath('/boulangeries/12')).toBeNull();
+    expect(bakeryIdFromPath('/')).toBeNull();
+  });
+});
+
+describe('requestPublicBakeryEarly', () => {
+  const fetchMock = stubFetch({ signedIn: false });
+
+  it('asks for the detail before the page renders; the page shows that answer and later fetches ask again', async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? json([]) : json(makePublicDetail({ id: 12, nom: 'Fournée matinale' }))),
+    );
+    requestPublicBakeryEarly(12);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/boulangeries/12/public/']);
+
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? json([]) : json(makePublicDetail({ id: 12, nom: 'Fournée du soir' }))),
+    );
+    const client = renderDetail(12);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fournée matinale' })).toBeTruthy();
+    const detailCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/boulangeries/12/public/');
+    expect(detailCalls()).toHaveLength(1);
+
+    await client.refetchQueries({ queryKey: ['boulangeries', 'public', 12] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fournée du soir' })).toBeTruthy();
+    expect(detailCalls()).toHaveLength(2);
+  });
+
+  it('leaves a failed early request to the page, which shows the error', async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? json([]) : json({ detail: 'Boulangerie introuvable.' }, 404)),
+    );
+    requestPublicBakeryEarly(13);
+    renderDetail(13);
+    expect(await screen.findByText(/introuvable/i)).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+// The payment screens' and answers' French texts (spec §4, §8; DESIGN.md §3), kept apart from the
+// schemas so a screen that only shows a text does not load zod (issue 10: the bakery page's weight).
+import { AD_ACCESS_ONE_OFF_CENTS, AD_ACCESS_SUBSCRIPTION_CENTS } from '../constants.js';
+import { formatEuros } from '../format/format-money.js';
+
+/** Every French text of the payment screens and their API answers (spec §2, §4, §8), word for word. */
+export const PAYMENT_MESSAGES = {
+  unlockTitle: "Débloquer l'accès à la Régie Publicitaire",
+  oneOffLabel: `Paiement unique : ${formatEuros(AD_ACCESS_ONE_OFF_CENTS)}`,
+  subscriptionLabel: `Abonnement mensuel : ${formatEuros(AD_ACCESS_SUBSCRIPTION_CENTS)} / mois`,
+  promoLabel: 'Code promo (optionnel)',
+  verify: 'Vérifier',
+  amountToPay: 'Montant à payer',
+  pay: 'Payer',
+  cancel: 'Annuler',
+  // Promo (§8).
+  promoInvalid: 'Code promo invalide ou expiré.',
+  promoCheckError: 'Erreur lors de la vérification du code.',
+  promoApplied: (discountCents: number) => `Code appliqué : -${formatEuros(discountCents)}`,
+  // Checkout (§8): the server detail, else this.
+  checkoutError: "Erreur lors de l'initialisation du paiement.",
+  // Advertising section (§8): the bakery's monthly fee.
+  paymentStartError: (provider: string) => `Erreur lors de l'initialisation du paiement ${provider}.`,
+  // Payment check (§8).
+  paymentCheckError: 'Erreur lors de la vérification du paiement.',
+  // /paiement/success (§4).
+  missingSessionId: 'ID de session manquant.',
+  resultSuccess: (productName: string) =>
+    `Paiement réussi ! Merci 😊 de votre confiance à ${productName}. Vous allez être redirigé vers le gestionnaire des campagnes publicitaires.`,
+  resultFailure: 'Échec du paiement, veuillez réessayer.',
+  // /success (§4).
+  pollingPending: 'Paiement en attente de confirmation...',
+  pollingPaid: 'Paiement confirmé ! Votre abonnement est actif.',
+  pollingError: 'Paiement non confirmé.',
+  pollingUnknownStatus: 'Statut de paiement inconnu.',
+  unknownSession: (provider: string) => `Session ${provider} inconnue.`,
+  // Simulated provider page.
+  simulated: 'Paiement simulé — aucun débit réel',
+  simulationTitle: 'Paiement',
+  simulationNotFound: 'Session de paiement introuvable.',
+  // Server answers (the choices DESIGN §3 and docs/payments.md leave to us).
+  amountMismatch: 'Le montant envoyé ne correspond pas au tarif.',
+  accessRequired: "L'accès à la Régie Publicitaire n'est pas débloqué : rendez-vous sur la page de paiement.",
+  alreadyHasAccess: (until: string) => `Votre accès à la Régie Publicitaire est déjà actif jusqu'au ${until}.`,
+  subscriptionExists: 'Vous avez déjà un abonnement en cours.',
+  promoExhausted: "Ce code promo a atteint son nombre maximal d'utilisations.",
+  alreadyPaidMonth: 'Le mois en cours est déjà payé pour cette boulangerie.',
+  sessionNotPending: "Cette session de paiement n'est plus en attente.",
+  simulationOnly: 'Ce paiement ne passe pas par le paiement simulé.',
+  providerUnavailable: 'Le prestataire de paiement ne répond pas. Réessayez dans un instant.',
+  webhookSignature: 'Signature du webhook invalide.',
+  noSubscription: "Vous n'avez pas d'abonnement en cours.",
+  subscriptionCanceled: (until: string) => `Abonnement résilié : votre accès reste ouvert jusqu'au ${until}.`,
+  accessUntil: (until: string) => `Votre accès à la Régie Publicitaire est actif jusqu'au ${until}.`,
+  goToCampaigns: 'Aller au gestionnaire des campagnes',
+  cancelSubscription: "Résilier l'abonnement",
+  // Product names (receipts, simulation page, result screen).
+  productOneOff: 'Régie Publicitaire — accès un mois',
+  productSubscription: 'Régie Publicitaire — abonnement mensuel',
+  productBakeryMonth: (bakery: string) => `Publication du mois — ${bakery}`,
+} as const;
