@@ -33,6 +33,8 @@ ensure_postgres() {
   exit 1
 }
 
+step "Ligne Node (engines de package.json et des dépendances)"
+node scripts/check-engines.mjs
 step "Lint"
 npm run -s lint
 step "Typecheck (tsc -b)"
