@@ -28,6 +28,8 @@ test.describe('home around a fixed position', () => {
   });
 
   test('lists the bakeries within 2 km in distance order with their status', async ({ page }) => {
+    // axe scans the page once the map has started beside it: over 30 s on a busy CI machine.
+    test.setTimeout(60_000);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Boulangeries à moins de 2 km' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Boulangeries à proximité' });
@@ -207,7 +209,8 @@ test.describe('without geolocation', () => {
     });
     const target = FIXTURES.far;
     await page.goto(`/itineraire?lng=${target.longitude}&lat=${target.latitude}&nom=${encodeURIComponent(target.nom)}&id=${ids.far}`);
-    await expect(page.getByText('Impossible de récupérer la position.')).toBeVisible();
+    // The first screen of a directly opened page waits for the app's code: slower on a busy machine.
+    await expect(page.getByText('Impossible de récupérer la position.')).toBeVisible({ timeout: 20_000 });
     const summary = page.getByTestId('route-summary');
     await expect(summary).toContainText('Indiquez une adresse de départ pour calculer l’itinéraire.');
 
