@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { fastifyTrustProxy, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { passwordHashing } from './lib/password.js';
 import { serializeError } from './lib/redact-error.js';
 import { serializeRequest } from './lib/redact-url.js';
 import { seedDatabase, type SeedReport } from './db/seed/index.js';
@@ -33,7 +34,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { NearbyCards } from './modules/bakeries/nearby-cards.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/spa.js';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.decorate('config', config);
   app.decorate('db', database);
@@ -155,6 +157,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(compress, COMPRESSION);
   await registerOpenApi(app);
   registerBackgroundTasks(app);
+  passwordHashing.setConcurrency(config.passwordHashConcurrency);
   await registerAuth(app);
   await registerRateLimits(app, options.rateLimits);
   registerMail(app, options.mail);

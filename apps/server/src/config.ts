@@ -3,6 +3,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_HASH_CONCURRENCY } from './lib/password.js';
 
 export class ConfigError extends Error {}
 
@@ -26,6 +27,17 @@ const flag = z
 /** An empty value means "not set" (the default applies), as for the optional strings. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+
+/** A whole number from 1 to 1,000,000; unset or empty: `fallback`. */
+const positiveCount = (fallback: number) =>
+  unsetWhenEmpty(
+    z.coerce
+      .number({ message: 'doit être un entier positif' })
+      .int('doit être un entier positif')
+      .min(1, 'doit être un entier positif')
+      .max(1_000_000, 'doit être au plus 1000000')
+      .default(fallback),
+  );
 
 function isUrlWithProtocol(value: string, protocols: string[]): boolean {
   try {
@@ -109,6 +121,17 @@ const ZEnv = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce.number({ message: 'doit être un nombre positif' }).positive('doit être un nombre positif').max(1_000_000, 'doit être au plus 1000000').optional(),
   ),
+  // Live feed bounds per instance (docs/reliability.md "Live feed").
+  LIVE_MAX_SOCKETS: positiveCount(20_000),
+  LIVE_MAX_SOCKETS_PER_ADDRESS: positiveCount(100),
+  PASSWORD_HASH_CONCURRENCY: unsetWhenEmpty(
+    z.coerce
+      .number({ message: 'doit être un entier entre 1 et 64' })
+      .int('doit être un entier entre 1 et 64')
+      .min(1, 'doit être un entier entre 1 et 64')
+      .max(64, 'doit être un entier entre 1 et 64')
+      .default(DEFAULT_PASSWORD_HASH_CONCURRENCY),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'niveau de log inconnu' }).default('info'),
 });
 
@@ -146,6 +169,10 @@ export type Config = {
   jwtSecret: string | undefined;
   /** Multiplies every abuse limit (tests raise them so journeys are not throttled). */
   rateLimitFactor: number;
+  /** Password hashes and verifications running at once; the others queue (lib/password.ts). */
+  passwordHashConcurrency: number;
+  /** Live-feed sockets one instance holds: in all, and from one client address. */
+  live: { maxSockets: number; maxSocketsPerAddress: number };
   logLevel: string;
   /** Embedded database kept in memory instead of DATA_DIR (tests only). */
   inMemoryDatabase: boolean;
@@ -198,6 +225,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     jwtSecret: e.JWT_SECRET,
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? (e.NODE_ENV === 'test' ? 1000 : 1),
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    live: { maxSockets: e.LIVE_MAX_SOCKETS, maxSocketsPerAddress: e.LIVE_MAX_SOCKETS_PER_ADDRESS },
     logLevel: e.LOG_LEVEL,
     inMemoryDatabase: false,
   };

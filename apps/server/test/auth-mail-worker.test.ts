@@ -1,5 +1,5 @@
 // Several instances deliver one outbox: each mail is claimed (FOR UPDATE SKIP LOCKED) and sent once.
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -51,5 +51,54 @@ describe('mail worker', () => {
     expect(new Set(sent).size).toBe(40);
     const pending = await first.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
     expect(pending).toEqual([]);
+  });
+
+  it('leaves alone a mail of its batch that another worker claimed while it was sending the ones before', async () => {
+    const quiet = () => {};
+    const log = { info: quiet, warn: quiet, error: quiet, debug: quiet, trace: quiet, fatal: quiet, child: () => log } as unknown as FastifyBaseLogger;
+    const ids: number[] = [];
+    for (const to of ['lent1@example.fr', 'lent2@example.fr', 'lent3@example.fr']) {
+      await enqueueMail(first.db, { to, subject: 'lent', text: 't', html: '<p>t</p>' });
+      const [row] = await first.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+      ids.push(row!.id);
+    }
+
+    const sentHere: string[] = [];
+    let releaseFirstSend: () => void = () => {};
+    let firstSendStarted: (to: string) => void = () => {};
+    const started = new Promise<string>((resolve) => (firstSendStarted = resolve));
+    const transport: MailTransport = {
+      kind: 'smtp',
+      async send(mail: OutgoingMail) {
+        if (sentHere.length === 0) {
+          firstSendStarted(mail.to);
+          await new Promise<void>((resolve) => (releaseFirstSend = resolve));
+        }
+        sentHere.push(mail.to);
+      },
+      close: async () => {},
+    };
+    const worker = createMailWorker({ database: first, transport, from: 'Fournil <x@y.z>', log }, { pollIntervalMs: 60_000, batchSize: 3 });
+    await worker.start();
+    const sending = await started;
+    // While the first mail is being sent, another instance's worker claims one of the two others (its
+    // lease is taken as expired): exactly what claimBatch does, attempts + 1.
+    const addresses = ['lent1@example.fr', 'lent2@example.fr', 'lent3@example.fr'];
+    const taken = addresses.find((to) => to !== sending)!;
+    await second.db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + interval '5 minutes'` })
+      .where(eq(mailOutbox.toAddress, taken));
+    releaseFirstSend();
+    const deadline = Date.now() + 10_000;
+    while (sentHere.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await worker.stop();
+
+    // Oldest first: the batch is sent in the order it was queued.
+    expect(sending).toBe('lent1@example.fr');
+    expect(sentHere).toEqual(addresses.filter((to) => to !== taken));
+    const rows = await first.db.select({ to: mailOutbox.toAddress, status: mailOutbox.status }).from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    expect(Object.fromEntries(rows.map((row) => [row.to, row.status]))).toEqual(Object.fromEntries(addresses.map((to) => [to, to === taken ? 'pending' : 'sent'])));
   });
 });

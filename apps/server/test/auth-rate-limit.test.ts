@@ -21,6 +21,7 @@ describe('rate limits', () => {
           registration: { max: 1 },
           siren: { max: 1 },
           geocode: { max: 1 },
+          nearby: { max: 2 },
         },
       },
     );
@@ -36,6 +37,17 @@ describe('rate limits', () => {
     const blocked = await geocode('10.0.5.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
+  });
+
+  it('limits nearby searches per IP (issue 12), leaving other addresses served', async () => {
+    const nearby = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/api/boulangeries/?lat=48.85&lng=2.35&rayon=2', remoteAddress });
+    expect((await nearby('10.0.6.1')).statusCode).toBe(200);
+    expect((await nearby('10.0.6.1')).statusCode).toBe(200);
+    const blocked = await nearby('10.0.6.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await nearby('10.0.6.2')).statusCode).toBe(200);
   });
 
   it('limits the captcha per IP', async () => {

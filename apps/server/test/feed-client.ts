@@ -20,14 +20,32 @@ export class FeedClient {
     });
   }
 
-  static async open(baseUrl: string): Promise<FeedClient> {
-    const socket = new WebSocket(`${baseUrl}/ws/chat/`);
+  static async open(baseUrl: string, headers: Record<string, string> = {}): Promise<FeedClient> {
+    const socket = new WebSocket(`${baseUrl}/ws/chat/`, { headers });
     const client = new FeedClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
     });
     return client;
+  }
+
+  /** The HTTP answer of a refused upgrade: its status, `Retry-After` and JSON body. */
+  static async refusal(baseUrl: string, headers: Record<string, string> = {}): Promise<{ status: number; retryAfter: string | undefined; body: unknown }> {
+    const socket = new WebSocket(`${baseUrl}/ws/chat/`, { headers });
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => {
+        socket.terminate();
+        reject(new Error('the upgrade was accepted'));
+      });
+      socket.once('error', () => {});
+      socket.once('unexpected-response', (_request, response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'], body: JSON.parse(text) as unknown }));
+      });
+    });
   }
 
   send(message: unknown): void {

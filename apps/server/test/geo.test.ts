@@ -2,6 +2,7 @@
 // (PROVIDERS.md): no mocked fetch.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ROUTE_MAX_KM } from '@fournil/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BanGeocoder, GazetteerGeocoder } from '../src/providers/geocoding/index.js';
 import { ProviderUnavailableError } from '../src/providers/http.js';
@@ -135,12 +136,12 @@ describe('BanGeocoder and OsrmRouter (adapters)', () => {
     await expect(new BanGeocoder(ban.url, 200).search('lent')).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 
-  it('asks OSRM with alternatives, steps and the full GeoJSON overview, and keeps the shortest route', async () => {
+  it('asks OSRM with alternatives and the full GeoJSON overview but no steps, and keeps the shortest route', async () => {
     const router = new OsrmRouter({ driving: `${osrm.url}/car`, walking: `${osrm.url}/foot`, cycling: `${osrm.url}/slow` }, 200);
     const route = await router.route('driving', { lat: 48.8534, lng: 2.3488 }, { lat: 48.87, lng: 2.37 });
     expect(route).toEqual({ distanceM: 1234.5, durationS: 300.2, geometry: [[2.3488, 48.8534], [2.37, 48.87]] });
     expect(osrm.requests.at(-1)!.path).toBe(
-      '/car/route/v1/driving/2.3488,48.8534;2.37,48.87?alternatives=true&steps=true&geometries=geojson&overview=full',
+      '/car/route/v1/driving/2.3488,48.8534;2.37,48.87?alternatives=true&steps=false&geometries=geojson&overview=full',
     );
     expect(osrm.requests.at(-1)!.userAgent).toBe('Fournil/1.0');
     expect(await router.route('walking', { lat: 48.8534, lng: 2.3488 }, { lat: 48.87, lng: 2.37 })).toBeNull();
@@ -233,6 +234,33 @@ describe('GET /api/geo/route/?mode=&from_lat=&from_lng=&to_lat=&to_lng=', () => 
     expect(walking.json()).toEqual({ mode: 'walking', available: false });
     const cycling = await t.app.inject({ method: 'GET', url: `/api/geo/route/?mode=cycling&${trip}` });
     expect(cycling.json()).toEqual({ mode: 'cycling', available: false });
+  });
+
+  it('asks the router for no turn-by-turn steps (the screen shows distance, duration and the line)', async () => {
+    const before = osrm.requests.length;
+    const response = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=48.8&from_lng=2.3&to_lat=48.87&to_lng=2.37' });
+    expect(response.json()).toMatchObject({ available: true });
+    expect(osrm.requests.length).toBe(before + 1);
+    expect(new URL(osrm.requests.at(-1)!.path, 'http://peer').searchParams.get('steps')).toBe('false');
+  });
+
+  it(`refuses a trip over ${ROUTE_MAX_KM} km as the crow flies with a French 400 for the whole request, without asking the router`, async () => {
+    const before = osrm.requests.length;
+    // Lyon → Paris: ~392 km.
+    const lyon = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=45.764&from_lng=4.8357&to_lat=48.8534&to_lng=2.3488' });
+    expect(lyon.statusCode).toBe(400);
+    expect(lyon.json()).toEqual({ non_field_errors: ["Point de départ trop éloigné : l'itinéraire est limité à 200 km à vol d'oiseau."] });
+    // ~22 km across the antimeridian is measured on the sphere: asked (walking: NoRoute), not refused.
+    const far = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=walking&from_lat=0&from_lng=179.9&to_lat=0&to_lng=-179.9' });
+    expect(far.statusCode).toBe(200);
+    // Paris → Sydney, by bike: refused.
+    const world = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=cycling&from_lat=48.85&from_lng=2.35&to_lat=-33.87&to_lng=151.21' });
+    expect(world.statusCode).toBe(400);
+    expect(osrm.requests.length).toBe(before + 1);
+    // Orléans → Paris (~111 km) is still asked.
+    const orleans = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=47.9029&from_lng=1.9093&to_lat=48.8534&to_lng=2.3488' });
+    expect(orleans.json()).toMatchObject({ mode: 'driving', available: true });
+    expect(osrm.requests.length).toBe(before + 2);
   });
 
   it('refuses an unknown mode or bad coordinates with a French 400', async () => {

@@ -9,6 +9,15 @@ export const DEFAULT_RADIUS_KM = 2;
 export const RADIUS_TOGGLE_KM = [2, 10] as const;
 /** Upper bound of the nearby search radius (DESIGN: 0 < rayon <= 50). */
 export const MAX_RADIUS_KM = 50;
+/**
+ * Longest trip, as the crow flies, that the directions proxy asks a router for. Visitors go to a
+ * bakery, and the nearby search looks at most MAX_RADIUS_KM (50 km) around them: 200 km leaves room
+ * for a start address typed by hand in the next town or department, and refuses continental trips
+ * that cost the public routers the most work for nothing the product needs.
+ */
+export const ROUTE_MAX_KM = 200;
+/** The largest id of a PostgreSQL `integer`/`serial` column: a larger one is refused by validation. */
+export const MAX_SERIAL_ID = 2_147_483_647;
 
 export const HOME_MAP_ZOOM = 14;
 export const DIRECTIONS_MAP_ZOOM = 13;
@@ -32,6 +41,8 @@ export const COORDINATE_DECIMALS = 7;
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const CAMPAIGN_MAX_IMAGES = 5;
+/** Shop photos per bakery (spec §3 `images`). */
+export const BAKERY_MAX_IMAGES = 5;
 
 export const BAKERY_MONTHLY_FEE_CENTS = 1500;
 export const AD_ACCESS_ONE_OFF_CENTS = 1500;

@@ -3,12 +3,21 @@
 import { z } from 'zod';
 import { AppError, type FieldErrors } from './errors.js';
 
+/**
+ * Adds `message` under `key`. A key sent by the client may be `constructor` or `__proto__`: only an
+ * own property counts (`fields[key] ??= []` would find Object.prototype's and throw, a 500).
+ */
+export function addFieldError(fields: FieldErrors, key: string, message: string): void {
+  if (!Object.hasOwn(fields, key)) Object.defineProperty(fields, key, { value: [], enumerable: true, writable: true, configurable: true });
+  fields[key]!.push(message);
+}
+
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     // An unknown key is reported on the object itself: name the key, so the form can show it.
     const keys = issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : [String(issue.path[0] ?? 'non_field_errors')];
-    for (const key of keys) (fields[key] ??= []).push(issue.message);
+    for (const key of keys) addFieldError(fields, key, issue.message);
   }
   return fields;
 }

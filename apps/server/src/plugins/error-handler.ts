@@ -1,8 +1,9 @@
 // Every error leaves as French JSON — `{detail}` or `{field: [messages]}` — with the right status;
 // internals are logged, never sent.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { addFieldError } from '../lib/zod-field-errors.js';
 
 const FASTIFY_CODES: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'Requête trop volumineuse.' },
@@ -15,7 +16,19 @@ const FASTIFY_CODES: Record<string, { status: number; detail: string }> = {
   FST_REQ_FILE_TOO_LARGE: { status: 413, detail: 'Fichier trop volumineux.' },
   FST_FILES_LIMIT: { status: 413, detail: 'Trop de fichiers envoyés.' },
   FST_PARTS_LIMIT: { status: 413, detail: 'Formulaire trop volumineux.' },
+  // Raised by the router before any route runs: answered by frameworkErrorHandler below.
+  FST_ERR_BAD_URL: { status: 400, detail: 'Adresse invalide.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, detail: 'Adresse trop longue.' },
 };
+
+/**
+ * Fastify's `frameworkErrors` option: errors of the router (a malformed escape in the path, a path
+ * parameter over maxParamLength) never reach setErrorHandler and would leave in English otherwise.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = FASTIFY_CODES[error.code] ?? { status: 400, detail: 'Requête invalide.' };
+  void reply.status(known.status).send({ detail: known.detail });
+}
 
 // PostgreSQL error classes that mean "bad input", not "server broken".
 const PG_CODES: Record<string, { status: number; detail: string }> = {
@@ -51,13 +64,16 @@ function fieldKey(instancePath: string): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal that knows when to come back (HashingBusyError, RateLimitedError) says so.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(error.statusCode).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const key = fieldKey(issue.instancePath);
-        (fields[key] ??= []).push(issue.message ?? 'Valeur invalide.');
+        addFieldError(fields, key, issue.message ?? 'Valeur invalide.');
       }
       return reply.status(400).send(fields);
     }

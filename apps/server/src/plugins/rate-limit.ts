@@ -34,6 +34,9 @@ export const RATE_LIMITS = {
   captcha: { max: 60, timeWindow: MINUTE },
   captchaImage: { max: 120, timeWindow: MINUTE },
   siren: { max: 20, timeWindow: 10 * MINUTE },
+  // Nearby search (public, answered from memory): a visitor's home page asks on load, on each radius
+  // or place change and every 30 s at most; 5 a second for a minute is a scraper, not a visitor.
+  nearby: { max: 300, timeWindow: MINUTE },
   // Geocoding and directions go to public services with usage policies (PROVIDERS.md).
   geocode: { max: 60, timeWindow: MINUTE },
   route: { max: 60, timeWindow: MINUTE },

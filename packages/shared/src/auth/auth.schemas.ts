@@ -152,6 +152,8 @@ export const AUTH_DETAILS = {
   captchaInvalid: 'Captcha invalide ou expiré.',
   contactSent: 'Message envoyé avec succès.',
   tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
+  /** 503: too many password hashes already waiting (apps/server/src/lib/hashing-gate.ts). */
+  passwordHashingBusy: 'Trop de connexions en cours. Réessayez dans un instant.',
 } as const;
 
 /** `GET /api/captcha/`: `captcha_0` is the key; the image (PNG) is at image_url. */

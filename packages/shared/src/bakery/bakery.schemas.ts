@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RADIUS_KM } from '../constants.js';
+import { MAX_RADIUS_KM, MAX_SERIAL_ID } from '../constants.js';
 import { ZHorairesOuvertures, ZJoursOuvertures } from '../hours/hours.schemas.js';
 
 export const AVAILABILITY_FIELDS = [
@@ -130,6 +130,9 @@ export const LIVE_FEED_MESSAGES = {
   tooManyWatched: `Vous suivez déjà ${LIVE_MAX_WATCHED} boulangeries.`,
   tooManyMessages: 'Trop de messages, réessayez dans quelques instants.',
   bakeryNotFound: 'Boulangerie introuvable.',
+  // Connection bounds (docs/reliability.md "Live feed"): answered before the upgrade, or as the close reason.
+  tooManySocketsFromAddress: 'Trop de connexions au direct depuis votre adresse. Fermez des onglets puis réessayez.',
+  feedFull: 'Le direct est complet pour le moment. Réessayez dans quelques instants.',
 } as const;
 
 /** Messages a client sends on `/ws/chat/`. */
@@ -141,8 +144,9 @@ export const ZLiveClientMessage = z.discriminatedUnion('type', [
     rayon: z.number().gt(0).max(MAX_RADIUS_KM),
   }),
   z.object({ type: z.literal('unsubscribe') }),
-  z.object({ type: z.literal('watch'), id: z.number().int().positive() }),
-  z.object({ type: z.literal('unwatch'), id: z.number().int().positive() }),
+  // Ids beyond PostgreSQL's integer column are refused here: they never reach the database.
+  z.object({ type: z.literal('watch'), id: z.number().int().positive().max(MAX_SERIAL_ID) }),
+  z.object({ type: z.literal('unwatch'), id: z.number().int().positive().max(MAX_SERIAL_ID) }),
 ]);
 export type TLiveClientMessage = z.infer<typeof ZLiveClientMessage>;
 
@@ -168,6 +172,6 @@ export type TPublishedCampaign = z.infer<typeof ZPublishedCampaign>;
 const BAKERY_ID_MESSAGE = 'Identifiant de boulangerie invalide.';
 /** Path parameter `{id}` of a bakery: a positive integer (a database serial). */
 export const ZBakeryIdParam = z.object({
-  id: z.coerce.number({ error: BAKERY_ID_MESSAGE }).int(BAKERY_ID_MESSAGE).positive(BAKERY_ID_MESSAGE).max(2_147_483_647, BAKERY_ID_MESSAGE),
+  id: z.coerce.number({ error: BAKERY_ID_MESSAGE }).int(BAKERY_ID_MESSAGE).positive(BAKERY_ID_MESSAGE).max(MAX_SERIAL_ID, BAKERY_ID_MESSAGE),
 });
 export type TBakeryIdParam = z.infer<typeof ZBakeryIdParam>;

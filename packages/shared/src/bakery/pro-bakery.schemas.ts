@@ -2,7 +2,7 @@
 // professional", §8): one set of rules used by the browser form and by the server. The rules the
 // spec leaves open are written in docs/bakery-management.md.
 import { z } from 'zod';
-import { DESCRIPTION_COURTE_MAX } from '../constants.js';
+import { DESCRIPTION_COURTE_MAX, MAX_SERIAL_ID } from '../constants.js';
 import { ZHorairesOuvertures, ZJoursOuvertures, emptyWeek } from '../hours/hours.schemas.js';
 import { AVAILABILITY_FIELDS, ZAvailabilityFlags, ZBakeryImage, ZPublicBakery, type TAvailabilityField } from './bakery.schemas.js';
 
@@ -75,7 +75,6 @@ export const IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'im
 export const IMAGE_ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
 /** Decoded images above this many pixels are refused before decoding (a 1 MB file can hide a huge bitmap). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
-export const BAKERY_MAX_IMAGES = 5;
 /** JPEG quality of the browser crop (spec §9) and of the server re-encoding. */
 export const LOGO_JPEG_QUALITY = 0.9;
 /** Default logo, served by the web app, when a bakery has none (spec §2). */
@@ -121,7 +120,7 @@ export const ZBakeryFields = z
     jours_ouvertures: ZJoursOuvertures,
     horaires_ouvertures: ZHorairesOuvertures,
     /** Id of the manager (one of this owner's managers), or null. */
-    responsable: z.number({ error: BAKERY_FIELD_MESSAGES.responsable }).int(BAKERY_FIELD_MESSAGES.responsable).positive(BAKERY_FIELD_MESSAGES.responsable).max(2_147_483_647, BAKERY_FIELD_MESSAGES.responsable).nullable(),
+    responsable: z.number({ error: BAKERY_FIELD_MESSAGES.responsable }).int(BAKERY_FIELD_MESSAGES.responsable).positive(BAKERY_FIELD_MESSAGES.responsable).max(MAX_SERIAL_ID, BAKERY_FIELD_MESSAGES.responsable).nullable(),
   })
   .strict();
 export type TBakeryFields = z.infer<typeof ZBakeryFields>;
@@ -289,7 +288,7 @@ export const ZInviteManagerRequest = z
       .number({ error: BAKERY_MESSAGES.inviteBakeryFirst })
       .int(BAKERY_MESSAGES.inviteBakeryFirst)
       .positive(BAKERY_MESSAGES.inviteBakeryFirst)
-      .max(2_147_483_647, BAKERY_MESSAGES.inviteBakeryFirst),
+      .max(MAX_SERIAL_ID, BAKERY_MESSAGES.inviteBakeryFirst),
   })
   .strict();
 export type TInviteManagerRequest = z.infer<typeof ZInviteManagerRequest>;

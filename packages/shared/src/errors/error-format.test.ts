@@ -11,6 +11,10 @@ describe('formatFieldErrors', () => {
     ).toBe('username: Un utilisateur avec ce nom existe déjà. | password1: Ce mot de passe est trop court. Ce mot de passe est trop courant.');
   });
 
+  it('shows a request-level message (non_field_errors) without a field name', () => {
+    expect(formatFieldErrors({ non_field_errors: ['Trajet trop long.'], mode: ['Mode inconnu.'] })).toBe('Trajet trop long. | mode: Mode inconnu.');
+  });
+
   it('returns the detail when the body has one', () => {
     expect(formatFieldErrors({ detail: 'Non autorisé', other: ['x'] })).toBe('Non autorisé');
   });

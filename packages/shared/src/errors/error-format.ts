@@ -18,6 +18,7 @@ export function formatFieldErrors(body: unknown): string {
   return Object.entries(record)
     .map(([field, value]) => [field, messagesOf(value)] as const)
     .filter(([, messages]) => messages.length > 0)
-    .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+    // A request-level message (`non_field_errors`, as Django names it) is shown without a field name.
+    .map(([field, messages]) => (field === 'non_field_errors' ? messages.join(' ') : `${field}: ${messages.join(' ')}`))
     .join(' | ');
 }

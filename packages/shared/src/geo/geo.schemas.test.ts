@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZLngLat, ZRouteMode, ZRouteSummary } from './geo.schemas.js';
+import { ROUTE_MAX_KM } from '../constants.js';
+import { GEO_MESSAGES, ZLngLat, ZRouteMode, ZRouteQuery, ZRouteSummary } from './geo.schemas.js';
 
 describe('geo schemas', () => {
   it('accepts a position and refuses an impossible one in French', () => {
@@ -26,5 +27,14 @@ describe('geo schemas', () => {
     };
     expect(ZRouteSummary.parse(route)).toEqual(route);
     expect(ZRouteSummary.safeParse({ ...route, geometry: [[2.3]] }).success).toBe(false);
+  });
+
+  it(`refuses a trip longer than ${ROUTE_MAX_KM} km as the crow flies on from_lat, in French`, () => {
+    // Paris → Orléans (~111 km) is a trip; Paris → Lyon (~392 km) is not.
+    const orleans = { mode: 'driving', from_lat: '47.9029', from_lng: '1.9093', to_lat: '48.8534', to_lng: '2.3488' };
+    expect(ZRouteQuery.safeParse(orleans).success).toBe(true);
+    const lyon = ZRouteQuery.safeParse({ ...orleans, from_lat: '45.764', from_lng: '4.8357' });
+    expect(lyon.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[[], GEO_MESSAGES.tripTooLong]]);
+    expect(GEO_MESSAGES.tripTooLong).toBe("Point de départ trop éloigné : l'itinéraire est limité à 200 km à vol d'oiseau.");
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ROUTE_MAX_KM } from '../constants.js';
+import { haversineKm } from './haversine-km.js';
 
 export const ZLngLat = z.object({
   lng: z.number({ error: 'Longitude invalide.' }).min(-180, 'Longitude invalide.').max(180, 'Longitude invalide.'),
@@ -38,6 +40,7 @@ export const GEO_MESSAGES = {
   addressNotFound: "Adresse non trouvée ! Essayez d'être plus précis.",
   coordinatesNotFound: 'Adresse introuvable à partir de ces coordonnées.',
   modeUnavailable: "Ce mode n'est pas disponible pour ce trajet.",
+  tripTooLong: `Point de départ trop éloigné : l'itinéraire est limité à ${ROUTE_MAX_KM} km à vol d'oiseau.`,
 } as const;
 
 /** A number read from a query string; blank or missing is refused with `message` (never read as 0). */
@@ -61,12 +64,21 @@ export const ZReverseGeocodeQuery = z.object({
 });
 export type TReverseGeocodeQuery = z.infer<typeof ZReverseGeocodeQuery>;
 
-/** `GET /api/geo/route/?mode=&from_lat=&from_lng=&to_lat=&to_lng=`. */
-export const ZRouteQuery = z.object({
-  mode: z.enum(['driving', 'walking', 'cycling'], { error: GEO_MESSAGES.mode }),
-  from_lat: queryCoordinate(GEO_MESSAGES.lat, 90),
-  from_lng: queryCoordinate(GEO_MESSAGES.lng, 180),
-  to_lat: queryCoordinate(GEO_MESSAGES.lat, 90),
-  to_lng: queryCoordinate(GEO_MESSAGES.lng, 180),
-});
+/**
+ * `GET /api/geo/route/?mode=&from_lat=&from_lng=&to_lat=&to_lng=`. A trip longer than ROUTE_MAX_KM
+ * as the crow flies is refused on `from_lat`: the start is what the visitor chose (the bakery is fixed).
+ */
+export const ZRouteQuery = z
+  .object({
+    mode: z.enum(['driving', 'walking', 'cycling'], { error: GEO_MESSAGES.mode }),
+    from_lat: queryCoordinate(GEO_MESSAGES.lat, 90),
+    from_lng: queryCoordinate(GEO_MESSAGES.lng, 180),
+    to_lat: queryCoordinate(GEO_MESSAGES.lat, 90),
+    to_lng: queryCoordinate(GEO_MESSAGES.lng, 180),
+  })
+  .superRefine((query, context) => {
+    const from = { lat: query.from_lat, lng: query.from_lng };
+    const to = { lat: query.to_lat, lng: query.to_lng };
+    if (haversineKm(from, to) > ROUTE_MAX_KM) context.addIssue({ code: 'custom', path: [], message: GEO_MESSAGES.tripTooLong });
+  });
 export type TRouteQuery = z.infer<typeof ZRouteQuery>;

@@ -1,18 +1,17 @@
 // What every back-office route shares in its schema: the path parameters, the error answers and
 // the OpenAPI tag. Ids are database serials: anything beyond PostgreSQL's integer is refused here,
 // before any query (issue 12 "ids beyond the column range are refused by validation").
-import { ZPageSlug } from '@fournil/shared';
+import { MAX_SERIAL_ID, ZPageSlug } from '@fournil/shared';
 import { z } from 'zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { ADMIN_SERVER_MESSAGES } from './admin-messages.js';
 
 export const ADMIN_TAGS = ['back-office'];
 
-const MAX_SERIAL = 2_147_483_647;
 const invalidId = ADMIN_SERVER_MESSAGES.invalidId;
 
 export const ZAdminIdParam = z.object({
-  id: z.coerce.number({ error: invalidId }).int(invalidId).positive(invalidId).max(MAX_SERIAL, invalidId),
+  id: z.coerce.number({ error: invalidId }).int(invalidId).positive(invalidId).max(MAX_SERIAL_ID, invalidId),
 });
 export const ZAdminSlugParam = z.object({ slug: ZPageSlug });
 

@@ -18,6 +18,7 @@ import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-prov
 import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { IMAGE_RULES } from '../../lib/image-upload.js';
+import { readMultipartForm } from '../../lib/multipart-errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -54,6 +55,11 @@ const uploadErrors = { ...errors, 413: ZBadRequest, 415: ZBadRequest };
 
 /** Reads a campaign form: text parts as strings, `image` files as buffers (each at most 2 MB). */
 async function readCampaignForm(request: FastifyRequest, textNames: readonly string[]): Promise<CampaignUpload> {
+  return readMultipartForm(request, () => readFormParts(request, textNames));
+}
+
+/** The loop over the parts (a broken or stuck form: lib/multipart-errors.ts). */
+async function readFormParts(request: FastifyRequest, textNames: readonly string[]): Promise<CampaignUpload> {
   const upload: CampaignUpload = { parts: {}, images: [] };
   for await (const part of request.parts()) {
     const name = part.fieldname;

@@ -7,6 +7,8 @@ export type AuthUser = {
   username: string;
   email: string;
   isActive: boolean;
+  /** The account's e-mail address is confirmed (login refuses it until then). */
+  emailVerified: boolean;
   /** Suspended by staff (back-office): treated as signed out everywhere. */
   isSuspended: boolean;
   isStaff: boolean;
@@ -19,15 +21,20 @@ const authUserColumns = {
   username: users.username,
   email: users.email,
   isActive: users.isActive,
+  emailVerified: users.emailVerified,
   isSuspended: sql<boolean>`${users.suspendedAt} IS NOT NULL`,
   isStaff: users.isStaff,
   isProprietaire: users.isProprietaire,
   sirenVerified: users.sirenVerified,
 };
 
-/** Whether this account may hold a session: active and not suspended. */
-export function canSignIn(user: Pick<AuthUser, 'isActive' | 'isSuspended'>): boolean {
-  return user.isActive && !user.isSuspended;
+/**
+ * Whether this account may hold a session: active, not suspended, e-mail confirmed. Login already
+ * refuses an unconfirmed account; checking it here too means a token minted any other way (a bug, a
+ * leaked signing key used on a fresh account) opens nothing either (issue 12, authorization matrix).
+ */
+export function canSignIn(user: Pick<AuthUser, 'isActive' | 'isSuspended' | 'emailVerified'>): boolean {
+  return user.isActive && !user.isSuspended && user.emailVerified;
 }
 
 export async function findAuthUserById(db: Db, id: number): Promise<AuthUser | undefined> {

@@ -147,7 +147,11 @@ async function sendConfirmation(deps: AuthDeps, user: repository.UserRow): Promi
 let dummyHash: Promise<string> | undefined;
 /** Unknown e-mails are checked against this hash, so they cost the same argon2 work as known ones. */
 function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(crypto.randomBytes(24).toString('base64url'));
+  // A refusal of the hashing gate (503) is not kept: the next login computes it again.
+  dummyHash ??= hashPassword(crypto.randomBytes(24).toString('base64url')).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   return dummyHash;
 }
 

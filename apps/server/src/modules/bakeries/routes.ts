@@ -5,13 +5,14 @@ import { ZErrorDetail, ZFieldErrors } from '../../lib/http-schemas.js';
 import { sendCompressedJson } from '../../lib/compressed-json.js';
 import * as service from './service.js';
 
-
 export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/boulangeries/',
     {
       // Compressed by sendCompressedJson, in one synchronous call (lib/compressed-json.ts).
       compress: false,
+      // Per client address (issue 12): a visitor's list asks a few times a minute; a scraper more.
+      config: { rateLimit: app.limits.perIp('nearby') },
       schema: {
         tags: ['boulangeries'],
         summary: 'Boulangeries à moins de `rayon` km (0 < rayon ≤ 50) de (lat, lng), les plus proches d’abord (500 au plus)',
@@ -19,7 +20,7 @@ export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
           'Cartes compactes : ce qu’une carte de la liste et un marqueur affichent. `horaires_ouvertures` y est la semaine compacte ' +
           '(voir le schéma) ; la fiche publique `/api/boulangeries/{id}/public/` garde tous les champs.',
         querystring: ZNearbyQuery,
-        response: { 200: z.array(ZNearbyBakery), 400: ZFieldErrors },
+        response: { 200: z.array(ZNearbyBakery), 400: ZFieldErrors, 429: ZErrorDetail },
       },
     },
     async (request, reply) => {

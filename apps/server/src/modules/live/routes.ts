@@ -6,17 +6,52 @@
 //   to each client who watches it; when one leaves a client's circle or is deleted, that client
 //   gets its array again. Bad messages are answered {"type":"error","detail":"…"}; a message over
 //   4 KB closes with 1009.
+// Connections are bounded per instance, in all and per client address (live-admission.ts): over a
+// bound the upgrade is refused with 429 (this address) or 503 (the instance is full) and a French
+// {detail}; a socket that slipped in between the check and the upgrade is closed with 1013.
 // Cards are exactly those of GET /api/boulangeries/ (ZNearbyBakery, distance from the subscribed
 // centre); details those of GET /api/boulangeries/{id}/public/ (ZPublicBakeryDetail).
+import { LIVE_FEED_MESSAGES } from '@fournil/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { LiveAdmission, type LiveRefusal } from './live-admission.js';
 import { LiveHub } from './live-hub.js';
+
+const REFUSALS: Record<LiveRefusal, { status: number; detail: string }> = {
+  address: { status: 429, detail: LIVE_FEED_MESSAGES.tooManySocketsFromAddress },
+  total: { status: 503, detail: LIVE_FEED_MESSAGES.feedFull },
+};
+/** WebSocket close code "Try Again Later" (RFC 6455 registry). */
+const TRY_AGAIN_LATER = 1013;
+const RETRY_AFTER_SECONDS = '30';
 
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   // The nearby cards LISTEN once per instance; every instance fans changes out to its own sockets.
   const hub = new LiveHub(app.db.db, app.nearbyCards, app.log);
   app.addHook('onClose', async () => hub.close());
 
-  app.get('/ws/chat/', { websocket: true, schema: { hide: true } }, (socket) => {
-    hub.attach(socket);
-  });
+  const admission = new LiveAdmission(app.config.live);
+
+  app.get(
+    '/ws/chat/',
+    {
+      websocket: true,
+      schema: { hide: true },
+      // Before the upgrade: a refused client costs one HTTP answer, not a socket.
+      preValidation: async (request, reply) => {
+        const refusal = admission.refusal(request.ip);
+        if (refusal === null) return;
+        const { status, detail } = REFUSALS[refusal];
+        await reply.code(status).header('Retry-After', RETRY_AFTER_SECONDS).send({ detail });
+      },
+    },
+    (socket, request) => {
+      const release = admission.tryAdmit(request.ip);
+      if (!release) {
+        socket.close(TRY_AGAIN_LATER, 'Trop de connexions');
+        return;
+      }
+      socket.once('close', release);
+      hub.attach(socket);
+    },
+  );
 };

@@ -21,6 +21,7 @@ import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-prov
 import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { IMAGE_RULES } from '../../lib/image-upload.js';
+import { readMultipartForm } from '../../lib/multipart-errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { unknownFieldError } from '../../lib/zod-field-errors.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -60,6 +61,11 @@ const uploadErrors = { ...errors, 413: ZBadRequest, 415: ZBadRequest };
 
 /** Reads a create or edit form: text parts as strings, files as buffers (each at most 2 MB). */
 async function readBakeryForm(request: FastifyRequest, isEdit: boolean): Promise<BakeryUpload> {
+  return readMultipartForm(request, () => readFormParts(request, isEdit));
+}
+
+/** The loop over the parts (a broken or stuck form: lib/multipart-errors.ts). */
+async function readFormParts(request: FastifyRequest, isEdit: boolean): Promise<BakeryUpload> {
   const textNames = new Set<string>([...Object.keys(ZBakeryFields.shape), ...(isEdit ? BAKERY_EDIT_PARTS : [])]);
   const upload: BakeryUpload = { parts: {}, logo: undefined, images: [] };
   for await (const part of request.parts()) {

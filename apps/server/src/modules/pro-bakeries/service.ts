@@ -6,6 +6,7 @@ import {
   BAKERY_FIELD_MESSAGES,
   BAKERY_MAX_IMAGES,
   BAKERY_MESSAGES,
+  MAX_SERIAL_ID,
   ZBakeryCreate,
   ZBakeryUpdate,
   decodeBakeryParts,
@@ -179,7 +180,7 @@ export async function createBakery(deps: ProDeps, ownerId: number, upload: Baker
 
 // ---------------------------------------------------------------- edit (multipart)
 
-const ZDeleteImages = z.array(z.number().int().positive().max(2_147_483_647), { error: BAKERY_FIELD_MESSAGES.json });
+const ZDeleteImages = z.array(z.number().int().positive().max(MAX_SERIAL_ID), { error: BAKERY_FIELD_MESSAGES.json });
 
 function readEditParts(parts: Record<string, string>): { fieldParts: Record<string, string>; deleteLogo: boolean; deleteImageIds: number[] } {
   const fieldParts: Record<string, string> = {};

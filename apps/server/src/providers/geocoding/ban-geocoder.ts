@@ -1,10 +1,16 @@
 // Base Adresse Nationale (api-adresse.data.gouv.fr) and any BAN-compatible server: GeoJSON
-// FeatureCollection, coordinates [lng, lat] (PROVIDERS.md).
+// FeatureCollection, coordinates [lng, lat] (PROVIDERS.md). Bounds: docs/reliability.md, "Third-party services".
 import { z } from 'zod';
 import { getJson, ProviderUnavailableError } from '../http.js';
+import { throttleForService, type OutboundThrottle, type RatePolicy } from '../outbound-throttle.js';
 import type { GeocodeResult, Geocoder } from './geocoder.js';
 
 const PROVIDER = 'BAN';
+/** One feature (limit=1) is about 1 KiB; room to spare for a server that ignores the limit a little. */
+export const BAN_MAX_BODY_BYTES = 256 * 1024;
+/** The BAN's published limit is 50 calls per second per IP (https://adresse.data.gouv.fr/outils/api-doc/adresse). */
+export const BAN_PUBLIC_HOST = 'api-adresse.data.gouv.fr';
+export const BAN_PUBLIC_RATE: RatePolicy = { limit: 50, windowMs: 1_000 };
 
 const ZBanFeatureCollection = z.object({
   features: z.array(
@@ -20,9 +26,11 @@ const ZBanFeatureCollection = z.object({
 });
 
 export class BanGeocoder implements Geocoder {
+  /** `throttle`: by default the public BAN's rate for its URL, none for another server. */
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs = 3_000,
+    private readonly throttle: OutboundThrottle = throttleForService(baseUrl, { provider: PROVIDER, host: BAN_PUBLIC_HOST, rate: BAN_PUBLIC_RATE }),
   ) {}
 
   search(q: string): Promise<GeocodeResult | null> {
@@ -34,7 +42,8 @@ export class BanGeocoder implements Geocoder {
   }
 
   private async first(pathAndQuery: string): Promise<GeocodeResult | null> {
-    const { status, body } = await getJson(PROVIDER, `${this.baseUrl}${pathAndQuery}`, this.timeoutMs);
+    await this.throttle.acquire();
+    const { status, body } = await getJson(PROVIDER, `${this.baseUrl}${pathAndQuery}`, { timeoutMs: this.timeoutMs, maxBytes: BAN_MAX_BODY_BYTES });
     // 400: BAN refuses the query itself (too short, only punctuation…): a definite "not found".
     if (status === 400) return null;
     if (status !== 200) throw new ProviderUnavailableError(PROVIDER, `HTTP ${status}`);

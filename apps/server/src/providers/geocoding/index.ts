@@ -1,17 +1,20 @@
-// Geocoder used by the app: the BAN (real adapter) first; when it is unreachable, times out or
-// fails, the offline gazetteer answers at commune level. BAN answers are cached.
+// Geocoder used by the app: the BAN (real adapter) first; when it is unreachable, times out, fails,
+// answers too much or is over its rate, the offline gazetteer answers at commune level. BAN answers
+// are cached.
 import type { FastifyBaseLogger } from 'fastify';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { ProviderUnavailableError } from '../http.js';
+import { ProviderThrottledError, type OutboundThrottle } from '../outbound-throttle.js';
 import { BanGeocoder } from './ban-geocoder.js';
 import { GazetteerGeocoder } from './gazetteer-geocoder.js';
 import type { GeocodeResult, Geocoder } from './geocoder.js';
 
 export type { GeocodeResult, Geocoder } from './geocoder.js';
-export { BanGeocoder } from './ban-geocoder.js';
+export { BAN_MAX_BODY_BYTES, BanGeocoder } from './ban-geocoder.js';
 export { GazetteerGeocoder } from './gazetteer-geocoder.js';
 
-const CACHE_MAX_ENTRIES = 1_000;
+/** Answers are cached by their JSON size (~300 bytes each: some 13,000 answers). */
+export const GEOCODER_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 const CACHE_TTL_MS = 60 * 60 * 1_000;
 /** After a failure the BAN is skipped for a while, so visitors do not each wait for its time-out. */
 const BAN_RETRY_AFTER_MS = 30_000;
@@ -21,12 +24,14 @@ export type GeocoderOptions = {
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   timeoutMs?: number;
   now?: () => number;
+  /** By default the public BAN's published rate (ban-geocoder.ts). */
+  throttle?: OutboundThrottle;
 };
 
 export function createGeocoder(options: GeocoderOptions): Geocoder {
-  const ban = new BanGeocoder(options.geocoderUrl, options.timeoutMs);
+  const ban = new BanGeocoder(options.geocoderUrl, options.timeoutMs, options.throttle);
   const gazetteer = new GazetteerGeocoder();
-  const cache = createTtlCache<GeocodeResult | null>({ max: CACHE_MAX_ENTRIES, ttlMs: CACHE_TTL_MS });
+  const cache = createTtlCache<GeocodeResult | null>({ maxBytes: GEOCODER_CACHE_MAX_BYTES, ttlMs: CACHE_TTL_MS });
   const now = options.now ?? Date.now;
   let banRetryAt = 0;
   let isBanDown = false;
@@ -47,6 +52,8 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
         return result;
       } catch (error) {
         if (!(error instanceof ProviderUnavailableError)) throw error;
+        // Over our share of the BAN's rate: this visitor gets the gazetteer, the next one may get the BAN.
+        if (error instanceof ProviderThrottledError) return fromGazetteer();
         banRetryAt = now() + BAN_RETRY_AFTER_MS;
         // Logged once per outage, not once per request.
         if (!isBanDown) options.log.warn({ reason: error.message }, 'géocodeur BAN injoignable : réponse du répertoire des communes');

@@ -1,6 +1,12 @@
 // Background delivery of the outbox. Several instances may run it on one PostgreSQL: a batch is
 // claimed with FOR UPDATE SKIP LOCKED and leased (next_attempt_at pushed forward), so each mail is
 // sent by one worker. Failures are retried with exponential backoff, then marked failed.
+// A batch is sent one mail after the other, which can outlast the lease taken at the claim (20 slow
+// SMTP attempts): so right before each send the worker renews that mail's lease, fenced by the
+// attempt count it claimed. If another worker claimed the mail meanwhile (its count moved on), the
+// renewal finds no row and this worker leaves the mail alone; once renewed, the lease outlives the
+// send (one SMTP attempt is bounded by the transport's time-outs, smtp-transport.ts), so no other
+// worker can claim it while it is being sent (issue 12; docs/reliability.md "Mail").
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/client.js';
@@ -73,7 +79,7 @@ export function createMailWorker(
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
       .limit(options.batchSize)
       .for('update', { skipLocked: true });
-    return db
+    const claimed = await db
       .update(mailOutbox)
       .set({
         attempts: sql`${mailOutbox.attempts} + 1`,
@@ -81,9 +87,30 @@ export function createMailWorker(
       })
       .where(inArray(mailOutbox.id, due))
       .returning();
+    // UPDATE … RETURNING keeps no order: oldest first, as queued.
+    return claimed.sort((a, b) => a.id - b.id);
   }
 
-  async function deliver(mail: Awaited<ReturnType<typeof claimBatch>>[number]): Promise<void> {
+  type ClaimedMail = Awaited<ReturnType<typeof claimBatch>>[number];
+
+  /** This claim of the mail, and no later one by another worker. */
+  const isOurClaim = (mail: ClaimedMail) => and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, mail.attempts));
+
+  /** A fresh lease for the send about to start; false when another worker has claimed the mail since. */
+  async function renewLease(mail: ClaimedMail): Promise<boolean> {
+    const renewed = await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseMs / 1000})` })
+      .where(isOurClaim(mail))
+      .returning({ id: mailOutbox.id });
+    return renewed.length === 1;
+  }
+
+  async function deliver(mail: ClaimedMail): Promise<void> {
+    if (!(await renewLease(mail))) {
+      log.info({ mailId: mail.id }, 'e-mail repris par une autre instance pendant l’attente : non envoyé ici');
+      return;
+    }
     try {
       await transport.send({ from, to: mail.toAddress, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
       await db
@@ -94,12 +121,12 @@ export function createMailWorker(
           lastError: null,
           ...(options.scrubAfterDelivery ? { textBody: SCRUBBED_BODY, htmlBody: `<p>${SCRUBBED_BODY}</p>` } : {}),
         })
-        .where(eq(mailOutbox.id, mail.id));
+        .where(isOurClaim(mail));
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       if (mail.attempts >= options.maxAttempts) {
         log.error({ mailId: mail.id, attempts: mail.attempts, err: error }, 'e-mail abandonné après plusieurs échecs');
-        await db.update(mailOutbox).set({ status: 'failed', lastError: message }).where(eq(mailOutbox.id, mail.id));
+        await db.update(mailOutbox).set({ status: 'failed', lastError: message }).where(isOurClaim(mail));
         return;
       }
       const delay = retryDelayMs(mail.attempts, options);
@@ -107,7 +134,7 @@ export function createMailWorker(
       await db
         .update(mailOutbox)
         .set({ lastError: message, nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})` })
-        .where(eq(mailOutbox.id, mail.id));
+        .where(isOurClaim(mail));
     }
   }
 

@@ -1,29 +1,34 @@
 // Router used by the app: OSRM per mode, cached 10 minutes by (mode, coordinates to ~1 m); when a
-// router fails (429, 5xx, time-out, unreachable) the offline adapter answers "no route" for now.
+// router fails (429, 5xx, time-out, unreachable, body too large, over its rate) the offline adapter
+// answers "no route" for now.
 import type { FastifyBaseLogger } from 'fastify';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { ProviderUnavailableError } from '../http.js';
+import { ProviderThrottledError, type OutboundThrottle } from '../outbound-throttle.js';
 import { OfflineRouter } from './offline-router.js';
 import { OsrmRouter } from './osrm-router.js';
 import type { Route, RouteMode, Router } from './router.js';
 
 export type { LatLng, Route, RouteMode, Router } from './router.js';
 export { OfflineRouter } from './offline-router.js';
-export { OsrmRouter } from './osrm-router.js';
+export { OSRM_MAX_BODY_BYTES, OsrmRouter } from './osrm-router.js';
 
-const CACHE_MAX_ENTRIES = 1_000;
+/** Routes are cached by their JSON size: a long line weighs more than a short one. */
+export const ROUTE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 const CACHE_TTL_MS = 10 * 60 * 1_000;
 
 export type RouterOptions = {
   routerUrls: Record<RouteMode, string>;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   timeoutMs?: number;
+  /** Per mode; by default the public servers' published rate (osrm-router.ts). */
+  throttles?: Partial<Record<RouteMode, OutboundThrottle>>;
 };
 
 export function createRouter(options: RouterOptions): Router {
-  const osrm = new OsrmRouter(options.routerUrls, options.timeoutMs);
+  const osrm = new OsrmRouter(options.routerUrls, options.timeoutMs, options.throttles);
   const offline = new OfflineRouter();
-  const cache = createTtlCache<Route | null>({ max: CACHE_MAX_ENTRIES, ttlMs: CACHE_TTL_MS });
+  const cache = createTtlCache<Route | null>({ maxBytes: ROUTE_CACHE_MAX_BYTES, ttlMs: CACHE_TTL_MS });
   const downModes = new Set<RouteMode>();
 
   return {
@@ -38,6 +43,8 @@ export function createRouter(options: RouterOptions): Router {
         return route;
       } catch (error) {
         if (!(error instanceof ProviderUnavailableError)) throw error;
+        // Over our share of the router's rate: not an outage.
+        if (error instanceof ProviderThrottledError) return offline.route();
         // Logged once per outage and mode; not cached, so the next visitor retries.
         if (!downModes.has(mode)) options.log.warn({ mode, reason: error.message }, 'routeur OSRM indisponible');
         downModes.add(mode);

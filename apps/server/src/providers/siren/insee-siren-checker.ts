@@ -1,8 +1,16 @@
-// Real adapter: INSEE Sirene API 3.11, `GET {apiUrl}/siren/{siren}` (PROVIDERS.md).
+// Real adapter: INSEE Sirene API 3.11, `GET {apiUrl}/siren/{siren}` (PROVIDERS.md). Bounds:
+// docs/reliability.md, "Third-party services".
 import { z } from 'zod';
+import { getJson, ProviderUnavailableError } from '../http.js';
+import { ProviderThrottledError, throttleForService, type OutboundThrottle, type RatePolicy } from '../outbound-throttle.js';
 import { SirenProviderError, type SirenChecker, type SirenLookup } from './siren-checker.js';
 
 const TIMEOUT_MS = 5_000;
+/** One legal unit with its periods is a few KiB; even a long history stays far below. */
+export const INSEE_MAX_BODY_BYTES = 256 * 1024;
+/** The Sirene API's published quota is 30 requests per minute (https://portail-api.insee.fr, API Sirene, conditions d'utilisation). */
+export const INSEE_PUBLIC_HOST = 'api.insee.fr';
+export const INSEE_PUBLIC_RATE: RatePolicy = { limit: 30, windowMs: 60_000 };
 
 const ZPeriod = z.object({
   dateFin: z.string().nullable().optional(),
@@ -20,39 +28,41 @@ const ZSirenResponse = z.object({
   }),
 });
 
-export function createInseeSirenChecker(options: { apiUrl: string; apiKey: string; fetch?: typeof fetch }): SirenChecker {
-  const doFetch = options.fetch ?? fetch;
+export type InseeSirenCheckerOptions = {
+  apiUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  /** By default the public API's published quota (none for another server). */
+  throttle?: OutboundThrottle;
+};
+
+export function createInseeSirenChecker(options: InseeSirenCheckerOptions): SirenChecker {
+  const throttle = options.throttle ?? throttleForService(options.apiUrl, { provider: 'INSEE', host: INSEE_PUBLIC_HOST, rate: INSEE_PUBLIC_RATE });
   return {
     kind: 'insee',
     async lookup(siren): Promise<SirenLookup> {
-      let response: Response;
+      let status: number;
+      let body: unknown;
       try {
-        response = await doFetch(`${options.apiUrl}/siren/${encodeURIComponent(siren)}`, {
-          headers: { 'X-INSEE-Api-Key-Integration': options.apiKey, Accept: 'application/json' },
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
+        await throttle.acquire();
+        ({ status, body } = await getJson('INSEE', `${options.apiUrl}/siren/${encodeURIComponent(siren)}`, {
+          timeoutMs: TIMEOUT_MS,
+          maxBytes: INSEE_MAX_BODY_BYTES,
+          headers: { 'X-INSEE-Api-Key-Integration': options.apiKey },
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }));
       } catch (error) {
-        throw new SirenProviderError('unavailable', `INSEE injoignable : ${(error as Error).message}`);
+        // Over our share of the quota: the same answer as INSEE's own 429, "retry in a minute".
+        if (error instanceof ProviderThrottledError) throw new SirenProviderError('rate_limited', 'INSEE : quota de requêtes atteint de notre côté');
+        if (error instanceof ProviderUnavailableError) throw new SirenProviderError('unavailable', `INSEE injoignable : ${error.message}`);
+        throw error;
       }
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return { found: false };
-      }
-      if (response.status === 429) {
-        await response.body?.cancel();
-        throw new SirenProviderError('rate_limited', 'INSEE : quota de requêtes dépassé');
-      }
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new SirenProviderError('unavailable', `INSEE : HTTP ${response.status}`);
-      }
-      let parsed: z.infer<typeof ZSirenResponse>;
-      try {
-        parsed = ZSirenResponse.parse(await response.json());
-      } catch {
-        throw new SirenProviderError('unavailable', 'INSEE : réponse illisible');
-      }
-      const unit = parsed.uniteLegale;
+      if (status === 404) return { found: false };
+      if (status === 429) throw new SirenProviderError('rate_limited', 'INSEE : quota de requêtes dépassé');
+      if (status < 200 || status > 299) throw new SirenProviderError('unavailable', `INSEE : HTTP ${status}`);
+      const parsed = ZSirenResponse.safeParse(body);
+      if (!parsed.success) throw new SirenProviderError('unavailable', 'INSEE : réponse illisible');
+      const unit = parsed.data.uniteLegale;
       if (unit.siren !== siren) throw new SirenProviderError('unavailable', 'INSEE : réponse pour un autre SIREN');
       // The current period is the open one (dateFin null); INSEE lists it first.
       const current = unit.periodesUniteLegale.find((period) => !period.dateFin) ?? unit.periodesUniteLegale[0]!;
