@@ -20,7 +20,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // CI runs two journeys at once on a 2-core machine beside the server and Chromium: one-screen
+  // journeys took up to 29 s there (2026-11-23). The timeout catches hangs, not slowness.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
   // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to print one closing summary line.

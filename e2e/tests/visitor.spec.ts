@@ -28,8 +28,6 @@ test.describe('home around a fixed position', () => {
   });
 
   test('lists the bakeries within 2 km in distance order with their status', async ({ page }) => {
-    // axe scans the page once the map has started beside it: over 30 s on a busy CI machine.
-    test.setTimeout(60_000);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Boulangeries à moins de 2 km' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Boulangeries à proximité' });
