@@ -183,8 +183,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Staff back-office /api/admin/…: one hook for the whole area (modules/admin/staff-area.ts).
   await app.register(staffAreaRoutes);
   await app.register(geoRoutes);
-  // Live feed /ws/chat/: a client message over 4 KB closes its socket (1009).
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // Live feed /ws/chat/: a client message over LIVE_MAX_MESSAGE_BYTES (4 KB) closes its socket (1009).
+  await app.register(websocket, { options: { maxPayload: config.live.maxMessageBytes } });
   await app.register(liveRoutes);
   for (const routes of options.testRoutes ?? []) await app.register(routes);
 

@@ -39,6 +39,12 @@ const positiveCount = (fallback: number) =>
       .default(fallback),
   );
 
+/** A whole number from `min` to `max`; unset or empty: `fallback`. */
+const countBetween = (fallback: number, min: number, max: number) => {
+  const message = `doit être un entier entre ${min} et ${max}`;
+  return unsetWhenEmpty(z.coerce.number({ message }).int(message).min(min, message).max(max, message).default(fallback));
+};
+
 function isUrlWithProtocol(value: string, protocols: string[]): boolean {
   try {
     return protocols.includes(new URL(value).protocol);
@@ -124,14 +130,12 @@ const ZEnv = z.object({
   // Live feed bounds per instance (docs/reliability.md "Live feed").
   LIVE_MAX_SOCKETS: positiveCount(20_000),
   LIVE_MAX_SOCKETS_PER_ADDRESS: positiveCount(100),
-  PASSWORD_HASH_CONCURRENCY: unsetWhenEmpty(
-    z.coerce
-      .number({ message: 'doit être un entier entre 1 et 64' })
-      .int('doit être un entier entre 1 et 64')
-      .min(1, 'doit être un entier entre 1 et 64')
-      .max(64, 'doit être un entier entre 1 et 64')
-      .default(DEFAULT_PASSWORD_HASH_CONCURRENCY),
-  ),
+  LIVE_MAX_WATCHED: positiveCount(20),
+  LIVE_MAX_MESSAGES: positiveCount(30),
+  LIVE_MESSAGE_WINDOW_SECONDS: countBetween(10, 1, 3600),
+  // The longest valid message (a subscribe with full-precision coordinates) is about 100 bytes.
+  LIVE_MAX_MESSAGE_BYTES: countBetween(4096, 256, 1_048_576),
+  PASSWORD_HASH_CONCURRENCY: countBetween(DEFAULT_PASSWORD_HASH_CONCURRENCY, 1, 64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'niveau de log inconnu' }).default('info'),
 });
 
@@ -171,8 +175,19 @@ export type Config = {
   rateLimitFactor: number;
   /** Password hashes and verifications running at once; the others queue (lib/password.ts). */
   passwordHashConcurrency: number;
-  /** Live-feed sockets one instance holds: in all, and from one client address. */
-  live: { maxSockets: number; maxSocketsPerAddress: number };
+  /** Live-feed bounds (docs/reliability.md "Live feed"). */
+  live: {
+    /** Sockets one instance holds, in all and from one client address. */
+    maxSockets: number;
+    maxSocketsPerAddress: number;
+    /** Bakeries one socket may watch by id at once. */
+    maxWatched: number;
+    /** Messages one socket may send per window; the others get a French error and are dropped. */
+    maxMessagesPerWindow: number;
+    messageWindowMs: number;
+    /** A bigger client message closes its socket (1009). */
+    maxMessageBytes: number;
+  };
   logLevel: string;
   /** Embedded database kept in memory instead of DATA_DIR (tests only). */
   inMemoryDatabase: boolean;
@@ -226,7 +241,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? (e.NODE_ENV === 'test' ? 1000 : 1),
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
-    live: { maxSockets: e.LIVE_MAX_SOCKETS, maxSocketsPerAddress: e.LIVE_MAX_SOCKETS_PER_ADDRESS },
+    live: {
+      maxSockets: e.LIVE_MAX_SOCKETS,
+      maxSocketsPerAddress: e.LIVE_MAX_SOCKETS_PER_ADDRESS,
+      maxWatched: e.LIVE_MAX_WATCHED,
+      maxMessagesPerWindow: e.LIVE_MAX_MESSAGES,
+      messageWindowMs: e.LIVE_MESSAGE_WINDOW_SECONDS * 1000,
+      maxMessageBytes: e.LIVE_MAX_MESSAGE_BYTES,
+    },
     logLevel: e.LOG_LEVEL,
     inMemoryDatabase: false,
   };

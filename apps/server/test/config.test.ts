@@ -38,6 +38,14 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.payments.provider).toBe('simulated');
+    expect(config.live).toEqual({
+      maxSockets: 20_000,
+      maxSocketsPerAddress: 100,
+      maxWatched: 20,
+      maxMessagesPerWindow: 30,
+      messageWindowMs: 10_000,
+      maxMessageBytes: 4096,
+    });
   });
 
   it('turns the dev mailbox on in development only, unless asked', () => {
@@ -84,6 +92,10 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'tous' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
     [{ DEV_MAILBOX: 'oui' }, 'DEV_MAILBOX'],
+    [{ LIVE_MAX_WATCHED: '0' }, 'LIVE_MAX_WATCHED'],
+    [{ LIVE_MAX_MESSAGES: 'beaucoup' }, 'LIVE_MAX_MESSAGES'],
+    [{ LIVE_MESSAGE_WINDOW_SECONDS: '7200' }, 'LIVE_MESSAGE_WINDOW_SECONDS'],
+    [{ LIVE_MAX_MESSAGE_BYTES: '100' }, 'LIVE_MAX_MESSAGE_BYTES'],
   ])('refuses %o with one line naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

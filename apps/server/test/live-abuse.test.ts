@@ -1,6 +1,7 @@
 // The live feed under abuse (issue 12, item 5; docs/reliability.md "Live feed"): bounded sockets per
-// client address and per instance, answered in French before the upgrade; oversized ids refused by
-// validation; a client that stops reading does not hold back anyone else's changes.
+// client address and per instance, answered in French before the upgrade; bounded message rate,
+// watched bakeries and message size per socket; oversized ids refused by validation; a client that
+// stops reading does not hold back anyone else's changes. Every bound is a setting, lowered here.
 import type { AddressInfo } from 'node:net';
 import { LIVE_FEED_MESSAGES } from '@fournil/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,12 +11,22 @@ import { FeedClient } from './feed-client.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 // Clients tell their address through X-Forwarded-For, trusted from loopback, as behind a proxy.
-const LIMITS = { TRUST_PROXY: 'loopback', LIVE_MAX_SOCKETS: '5', LIVE_MAX_SOCKETS_PER_ADDRESS: '2' };
+const LIMITS = {
+  TRUST_PROXY: 'loopback',
+  LIVE_MAX_SOCKETS: '5',
+  LIVE_MAX_SOCKETS_PER_ADDRESS: '2',
+  LIVE_MAX_WATCHED: '3',
+  LIVE_MAX_MESSAGES: '8',
+  LIVE_MESSAGE_WINDOW_SECONDS: '1',
+  LIVE_MAX_MESSAGE_BYTES: '512',
+};
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 
 let t: TestApp;
 let baseUrl: string;
 let bakeryId: number;
+/** Far from CENTER, so the circle tests see only `bakeryId`. */
+let farIds: number[];
 const clients: FeedClient[] = [];
 
 async function connect(address: string): Promise<FeedClient> {
@@ -36,6 +47,8 @@ beforeAll(async () => {
   t = await buildTestApp(LIMITS);
   const owner = await insertOwner(t.app.db.db);
   bakeryId = (await insertBakery(t.app.db.db, owner, { nom: 'Le Fournil Tenace', position: offset(CENTER, 0.5, 0) })).id;
+  farIds = [];
+  for (const km of [40, 41, 42]) farIds.push((await insertBakery(t.app.db.db, owner, { nom: `Le Fournil à ${km} km`, position: offset(CENTER, km, 0) })).id);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -108,6 +121,55 @@ describe('live feed messages', () => {
       await setAvailability(t.app.db.db, bakeryId, { disponibilite_pain: change % 2 === 0 });
       for (const reader of readers) expect(await reader.nextMatching((message) => !Array.isArray(message) && message.id === bakeryId, 2000)).toMatchObject({ disponibilite_pain: change % 2 === 0 });
     }
+    await closeAll();
+  });
+});
+
+describe('live feed per-socket bounds from the settings', () => {
+  it('answers LIVE_MAX_MESSAGES messages per window, refuses the next ones once in French, then answers again', async () => {
+    const client = await connect('192.0.2.30');
+    // Ten cheap messages at once (invalid ids cost no query): eight answers, one refusal, one dropped.
+    for (let sent = 0; sent < 10; sent += 1) client.send({ type: 'watch', id: -1 });
+    const details: unknown[] = [];
+    for (let received = 0; received < 9; received += 1) {
+      const answer = await client.next(2000);
+      details.push(Array.isArray(answer) ? answer : answer.detail);
+    }
+    expect(details.filter((detail) => detail === LIVE_FEED_MESSAGES.invalidMessage)).toHaveLength(8);
+    expect(details.filter((detail) => detail === LIVE_FEED_MESSAGES.tooManyMessages)).toHaveLength(1);
+
+    // Once the one-second window has passed, the socket is answered again, and nothing was kept
+    // for the dropped tenth message: the next message it gets is this answer.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    client.send({ type: 'watch', id: bakeryId });
+    expect(await client.next(2000)).toMatchObject({ id: bakeryId, nom: 'Le Fournil Tenace' });
+    await closeAll();
+  });
+
+  it('lets one socket watch LIVE_MAX_WATCHED bakeries and says so in French for one more', async () => {
+    const client = await connect('192.0.2.31');
+    for (const id of farIds) {
+      client.send({ type: 'watch', id });
+      expect(await client.next(2000)).toMatchObject({ id });
+    }
+    client.send({ type: 'watch', id: bakeryId });
+    expect(await client.next(2000)).toEqual({ type: 'error', detail: 'Vous suivez déjà 3 boulangeries.' });
+    // Letting one go makes room.
+    client.send({ type: 'unwatch', id: farIds[0] });
+    client.send({ type: 'watch', id: bakeryId });
+    expect(await client.next(2000)).toMatchObject({ id: bakeryId });
+    await closeAll();
+  });
+
+  it('answers a message up to LIVE_MAX_MESSAGE_BYTES and closes the socket (1009) above it', async () => {
+    const watch = JSON.stringify({ type: 'watch', id: bakeryId });
+    const within = await connect('192.0.2.32');
+    within.socket.send(watch + ' '.repeat(512 - watch.length));
+    expect(await within.next(2000)).toMatchObject({ id: bakeryId });
+
+    const over = await connect('192.0.2.33');
+    over.socket.send(watch + ' '.repeat(513 - watch.length));
+    expect(await over.closed(2000)).toBe(1009);
     await closeAll();
   });
 });

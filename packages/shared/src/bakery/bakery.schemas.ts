@@ -122,12 +122,12 @@ export type TPublicBakery = z.infer<typeof ZPublicBakery>;
 export const ZPublicBakeryDetail = ZPublicBakery.extend({ adresse: z.string() });
 export type TPublicBakeryDetail = z.infer<typeof ZPublicBakeryDetail>;
 
-/** Most bakeries a socket may watch by id at once (detail pages open in several tabs). */
-export const LIVE_MAX_WATCHED = 20;
+const countFormatter = new Intl.NumberFormat('fr-FR');
 
 export const LIVE_FEED_MESSAGES = {
   invalidMessage: 'Message invalide.',
-  tooManyWatched: `Vous suivez déjà ${LIVE_MAX_WATCHED} boulangeries.`,
+  /** `maxWatched` is the server's LIVE_MAX_WATCHED setting (20 unless configured). */
+  tooManyWatched: (maxWatched: number) => `Vous suivez déjà ${countFormatter.format(maxWatched)} boulangeries.`,
   tooManyMessages: 'Trop de messages, réessayez dans quelques instants.',
   bakeryNotFound: 'Boulangerie introuvable.',
   // Connection bounds (docs/reliability.md "Live feed"): answered before the upgrade, or as the close reason.

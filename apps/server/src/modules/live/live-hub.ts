@@ -3,9 +3,10 @@
 // reaches the nearby cards (trigger → NOTIFY bakery_changed → modules/bakeries/nearby-cards.ts),
 // which hand each applied batch to this hub: circle subscribers get the card (the same card, the
 // same search and the same rounding as GET /api/boulangeries/), watchers get the public detail.
-import { haversineKm, LIVE_FEED_MESSAGES, roundDistanceKm, LIVE_MAX_WATCHED, ZLiveClientMessage, type TPublicBakeryDetail } from '@fournil/shared';
+import { haversineKm, LIVE_FEED_MESSAGES, roundDistanceKm, ZLiveClientMessage, type TPublicBakeryDetail } from '@fournil/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { cardJson, cardsJson, type CardEntry } from '../bakeries/card.js';
 import type { CardChange, NearbyCards } from '../bakeries/nearby-cards.js';
@@ -28,12 +29,13 @@ type Client = {
   messagesInWindow: number;
 };
 
+/** What one socket may ask of the hub (LIVE_MAX_WATCHED, LIVE_MAX_MESSAGES, LIVE_MESSAGE_WINDOW_SECONDS). */
+export type LiveHubLimits = Pick<Config['live'], 'maxWatched' | 'maxMessagesPerWindow' | 'messageWindowMs'>;
+
 export type LiveHubOptions = {
   pingIntervalMs?: number;
 };
 
-const MESSAGES_PER_WINDOW = 30;
-const MESSAGE_WINDOW_MS = 10_000;
 /** A client this far behind in reading is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
@@ -49,6 +51,7 @@ export class LiveHub {
     private readonly db: Db,
     private readonly cards: NearbyCards,
     private readonly log: FastifyBaseLogger,
+    private readonly limits: LiveHubLimits,
     options: LiveHubOptions = {},
   ) {
     this.stopListening = cards.onChange((changes) => this.onCardChanges(changes));
@@ -100,16 +103,17 @@ export class LiveHub {
     });
   }
 
-  /** At most 30 messages per 10 s per socket: a subscription costs a search, a watch a query. */
+  /** A few messages per window and socket (30 per 10 s by default): a subscription costs a search, a watch a query. */
   private acceptsMessage(client: Client): boolean {
+    const { maxMessagesPerWindow, messageWindowMs } = this.limits;
     const now = Date.now();
-    if (now - client.windowStartedAt > MESSAGE_WINDOW_MS) {
+    if (now - client.windowStartedAt > messageWindowMs) {
       client.windowStartedAt = now;
       client.messagesInWindow = 0;
     }
     client.messagesInWindow += 1;
-    if (client.messagesInWindow <= MESSAGES_PER_WINDOW) return true;
-    if (client.messagesInWindow === MESSAGES_PER_WINDOW + 1) this.sendError(client, LIVE_FEED_MESSAGES.tooManyMessages);
+    if (client.messagesInWindow <= maxMessagesPerWindow) return true;
+    if (client.messagesInWindow === maxMessagesPerWindow + 1) this.sendError(client, LIVE_FEED_MESSAGES.tooManyMessages);
     return false;
   }
 
@@ -138,8 +142,8 @@ export class LiveHub {
         client.shown.clear();
         return;
       case 'watch': {
-        if (!client.watched.has(message.id) && client.watched.size >= LIVE_MAX_WATCHED) {
-          this.sendError(client, LIVE_FEED_MESSAGES.tooManyWatched);
+        if (!client.watched.has(message.id) && client.watched.size >= this.limits.maxWatched) {
+          this.sendError(client, LIVE_FEED_MESSAGES.tooManyWatched(this.limits.maxWatched));
           return;
         }
         // The current state at once: the page may have loaded just before a change.

@@ -5,7 +5,8 @@
 //   then, when a bakery changes: its card to each client whose circle contains it, its public detail
 //   to each client who watches it; when one leaves a client's circle or is deleted, that client
 //   gets its array again. Bad messages are answered {"type":"error","detail":"…"}; a message over
-//   4 KB closes with 1009.
+//   LIVE_MAX_MESSAGE_BYTES (4 KB) closes with 1009; past LIVE_MAX_MESSAGES per window (30 per 10 s)
+//   and LIVE_MAX_WATCHED (20) a socket gets a French error instead of an answer.
 // Connections are bounded per instance, in all and per client address (live-admission.ts): over a
 // bound the upgrade is refused with 429 (this address) or 503 (the instance is full) and a French
 // {detail}; a socket that slipped in between the check and the upgrade is closed with 1013.
@@ -26,7 +27,7 @@ const RETRY_AFTER_SECONDS = '30';
 
 export const liveRoutes: FastifyPluginAsync = async (app) => {
   // The nearby cards LISTEN once per instance; every instance fans changes out to its own sockets.
-  const hub = new LiveHub(app.db.db, app.nearbyCards, app.log);
+  const hub = new LiveHub(app.db.db, app.nearbyCards, app.log, app.config.live);
   app.addHook('onClose', async () => hub.close());
 
   const admission = new LiveAdmission(app.config.live);
