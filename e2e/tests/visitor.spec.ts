@@ -108,6 +108,26 @@ test.describe('home around a fixed position', () => {
   });
 });
 
+// Without the fixed clock of the block above: MapLibre's camera moves on the page's real time.
+test.describe('the map from the keyboard', () => {
+  test.use({ geolocation: { latitude: LYON.lat, longitude: LYON.lng }, permissions: ['geolocation'] });
+
+  test('tabbing to a marker beyond the map’s edge moves the map to show it', async ({ page }) => {
+    await page.goto('/');
+    await showMap(page);
+    const near = page.locator(`button[data-bakery-id="${ids.open}"]`);
+    const beyond = page.locator(`button[data-bakery-id="${ids.noBread}"]`);
+    // On the phone's map the 0.9 km marker lies outside the visible frame, clipped.
+    await expect(beyond).not.toBeInViewport();
+    await near.focus();
+    await page.keyboard.press('Tab');
+    await expect(beyond).toBeFocused();
+    await expect(beyond).toBeInViewport({ ratio: 1 });
+    // The map moved its camera, not its frame: the frame was never left scrolled.
+    expect(await page.locator('.maplibregl-map').evaluate((frame) => [frame.scrollLeft, frame.scrollTop])).toEqual([0, 0]);
+  });
+});
+
 test.describe('bakery page', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(WEDNESDAY_10H);

@@ -51,6 +51,21 @@ function pointsFeatureCollection(bakeries: TMapBakery[]): FeatureCollection<Poin
   };
 }
 
+/**
+ * A marker reached with the keyboard but lying outside the visible map (clipped there, with its focus
+ * ring) brings the map to it, so the visitor sees where the focus went. Judged from the map's own
+ * projection, not the page's layout: focusing a clipped element makes the browser scroll the map's
+ * frame to it for a moment (MapLibre scrolls it back), so the marker's box may read as visible.
+ */
+function revealFocusedMarker(map: Maplibre.Map, { marker, element }: TMarkerEntry): void {
+  const frame = map.getContainer();
+  const { x, y } = map.project(marker.getLngLat());
+  const halfWidth = element.offsetWidth / 2;
+  // The marker is anchored at its bottom centre.
+  const isVisible = x - halfWidth >= 0 && x + halfWidth <= frame.clientWidth && y - element.offsetHeight >= 0 && y <= frame.clientHeight;
+  if (!isVisible) map.easeTo({ center: marker.getLngLat(), duration: 300 });
+}
+
 function FollowIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" aria-hidden="true" focusable="false">
@@ -159,7 +174,9 @@ export function BakeryMap({
       if (!entry) {
         const element = createBakeryMarkerElement(() => openBakery(bakery.id));
         const marker = new handle.maplibre.Marker({ element, anchor: 'bottom' }).setLngLat([bakery.longitude, bakery.latitude]).addTo(handle.map);
-        entry = { marker, element };
+        const created: TMarkerEntry = { marker, element };
+        element.addEventListener('focus', () => revealFocusedMarker(handle.map, created));
+        entry = created;
         markers.set(bakery.id, entry);
       } else {
         entry.marker.setLngLat([bakery.longitude, bakery.latitude]);
