@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // After `vite build`: writes `boulangerie.html`, the page the server sends for `/boulangerie/{id}`
 // (plugins/spa.ts). It is index.html plus hints for the code a bakery page opened directly needs
-// beyond the first load: the routed app (app/start-app.tsx) and the bakery route, with their shared
-// chunks and styles. index.html lets the browser fetch them only once main.tsx has run (React's
+// beyond the first load: the light bakery page (app/start-bakery.tsx, without the router), with its
+// shared chunks and styles. index.html lets the browser fetch them only once main.tsx has run (React's
 // evaluation comes first); with the hints they arrive while it runs (issue 10, bench/LIMITS.md).
 import fs from 'node:fs';
 import path from 'node:path';
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');
 /** Source entries (keys of Vite's manifest) a bakery page opened directly loads after index.html. */
-const BAKERY_PAGE_ENTRIES = ['src/app/start-app.tsx', 'src/app/routes/bakery-detail.tsx'];
+const BAKERY_PAGE_ENTRIES = ['src/app/start-bakery.tsx'];
 /** The name plugins/spa.ts looks for. */
 const BAKERY_PAGE_FILE = 'boulangerie.html';
 

@@ -9,23 +9,23 @@ if (!container) throw new Error('Élément #root introuvable dans index.html.');
 
 const root = createRoot(container);
 
-// '/' starts with the home page alone (app/start-home.tsx says why); any other address starts the routed app.
+function showReloadMessage(): void {
+  root.render(
+    <p className="container page" role="alert">
+      Une nouvelle version du site est disponible. Rechargez la page pour continuer.
+    </p>,
+  );
+}
+
+// '/' and a bakery page start with that page alone, without the router (app/light-page.tsx says
+// why); any other address starts the routed app.
+const bakeryId = bakeryIdFromPath(window.location.pathname);
 if (isHomePath(window.location.pathname)) {
   startHome(root);
+} else if (bakeryId !== null) {
+  // Its detail is asked for alongside the page's code (announced ahead by boulangerie.html).
+  requestPublicBakeryEarly(bakeryId);
+  import('@/app/start-bakery').then((page) => page.startBakeryPage(root), showReloadMessage);
 } else {
-  // A bakery page opened directly: its code and its detail are fetched alongside the app's code.
-  const bakeryId = bakeryIdFromPath(window.location.pathname);
-  if (bakeryId !== null) {
-    requestPublicBakeryEarly(bakeryId);
-    import('@/app/routes/bakery-detail').catch(() => {});
-  }
-  loadApp().then(
-    (app) => app.startApp(root),
-    () =>
-      root.render(
-        <p className="container page" role="alert">
-          Une nouvelle version du site est disponible. Rechargez la page pour continuer.
-        </p>,
-      ),
-  );
+  loadApp().then((app) => app.startApp(root), showReloadMessage);
 }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button, ErrorBox, LinkButton, PageHeader } from '@/components/ui';
+import { Button, ErrorBox, PageHeader } from '@/components/ui';
+import { buttonClass } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AppShell } from './app-shell';
 import { RouterNavigatorProvider } from './router-navigator';
@@ -37,9 +38,10 @@ export function RouteError() {
           <ErrorBox>{message}</ErrorBox>
           <div className="hero__actions">
             <Button onClick={() => window.location.reload()}>Recharger la page</Button>
-            <LinkButton to="/" variant="secondary" reloadDocument>
+            {/* A full page load, not a move inside the app: the app's code may be what failed. */}
+            <a href="/" className={buttonClass({ variant: 'secondary' })}>
               Retour à l’accueil
-            </LinkButton>
+            </a>
           </div>
         </div>
       </AppShell>

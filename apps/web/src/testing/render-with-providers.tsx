@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { MemoryRouterWithNavigator } from './navigator';
 
 export interface RenderWithProvidersOptions {
   /** URL the memory router starts at (default: `path`, else `/`). */
@@ -20,7 +21,8 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /**
- * Renders `ui` inside a fresh query client and, unless `router` is false, a memory router.
+ * Renders `ui` inside a fresh query client and, unless `router` is false, a memory router with the
+ * navigator it backs (app/router-navigator.tsx).
  * The providers are a `wrapper`, so the returned `rerender` keeps the same query client.
  */
 export function renderWithProviders(ui: ReactElement, { route, path, routes = {}, router = true }: RenderWithProvidersOptions = {}) {
@@ -40,7 +42,11 @@ export function renderWithProviders(ui: ReactElement, { route, path, routes = {}
       );
     return (
       <QueryClientProvider client={client}>
-        {router ? <MemoryRouter initialEntries={[route ?? path ?? '/']}>{content}</MemoryRouter> : content}
+        {router ? (
+          <MemoryRouterWithNavigator initialEntries={[route ?? path ?? '/']}>{content}</MemoryRouterWithNavigator>
+        ) : (
+          content
+        )}
       </QueryClientProvider>
     );
   }

@@ -1,12 +1,21 @@
 import type { TPublicBakeryDetail } from '@fournil/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button, Toast, useToast } from '@/components/ui';
+import { bakeryIdFromPath } from '@/features/bakery-detail/api/early-public-bakery';
 import { publicBakeryQueryKey } from '@/features/bakery-detail/api/public-bakery-request';
 import { BakeryDetail } from '@/features/bakery-detail/components/bakery-detail';
-import { parseBakeryId } from '@/features/bakery-detail/lib/parse-bakery-id';
 import { LiveStatus } from '@/features/live-feed/components/live-status';
 import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
+import { useNavigator } from '@/lib/navigation';
+import { hasEarlierEntry } from '../light-page';
+
+/** Back to the list as it was (radius, searched place) when we came from it; else the home page. */
+function goBack(navigate: (to: string) => void): () => void {
+  return () => {
+    if (hasEarlierEntry()) window.history.back();
+    else navigate('/');
+  };
+}
 
 function BackArrow() {
   return (
@@ -16,13 +25,12 @@ function BackArrow() {
   );
 }
 
+// Free of React Router: a bakery page opened directly is shown without it (app/start-bakery.tsx).
 function BakeryDetailRoute() {
-  const { id } = useParams();
-  const bakeryId = parseBakeryId(id);
+  const { pathname, navigate } = useNavigator();
+  const bakeryId = bakeryIdFromPath(pathname);
   const queryClient = useQueryClient();
   const toast = useToast();
-  const navigate = useNavigate();
-  const location = useLocation();
 
   // The live feed sends the watched bakery's whole public detail when it changes: it replaces the
   // cached one (spec §4), the same shape as GET /api/boulangeries/{id}/public/.
@@ -35,13 +43,10 @@ function BakeryDetailRoute() {
     onNotice: (message) => toast.show(message, 'error'),
   });
 
-  // Back to the list as it was (radius, searched place) when we came from it; else the home page.
-  const hasHistory = location.key !== 'default';
-
   return (
     <div className="container page">
       <div className="bakery-detail-toolbar">
-        <Button variant="ghost" size="sm" icon={<BackArrow />} onClick={() => void (hasHistory ? navigate(-1) : navigate('/'))}>
+        <Button variant="ghost" size="sm" icon={<BackArrow />} onClick={goBack(navigate)}>
           Retour
         </Button>
         <LiveStatus status={status} />

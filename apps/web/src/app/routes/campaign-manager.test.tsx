@@ -3,12 +3,20 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
+import { RouterNavigatorProvider } from '../router-navigator';
 import { Component as CampaignManagerRoute } from './campaign-manager';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/regie-publicitaire', Component: CampaignManagerRoute },
+      {
+        path: '/regie-publicitaire',
+        element: (
+          <RouterNavigatorProvider>
+            <CampaignManagerRoute />
+          </RouterNavigatorProvider>
+        ),
+      },
       { path: '/deverrouiller-regie', element: <h1>Débloquer</h1> },
     ],
     { initialEntries: [path] },

@@ -2,12 +2,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterNavigatorProvider } from '../router-navigator';
 import { Component as LoginRoute } from './login';
 
 function renderLogin(entry: string) {
   const router = createMemoryRouter(
     [
-      { path: '/login', Component: LoginRoute },
+      {
+        path: '/login',
+        element: (
+          <RouterNavigatorProvider>
+            <LoginRoute />
+          </RouterNavigatorProvider>
+        ),
+      },
       { path: '*', Component: () => <p>ailleurs</p> },
     ],
     { initialEntries: [entry] },

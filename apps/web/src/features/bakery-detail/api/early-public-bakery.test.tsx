@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouterWithNavigator } from '@/testing/navigator';
 import { makePublicDetail } from '@/testing/live-bakeries';
 import { stubFetch } from '@/testing/stub-fetch';
 import { BakeryDetail } from '../components/bakery-detail';
@@ -15,9 +15,9 @@ function renderDetail(id: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouterWithNavigator>
         <BakeryDetail bakeryId={id} />
-      </MemoryRouter>
+      </MemoryRouterWithNavigator>
     </QueryClientProvider>,
   );
   return client;

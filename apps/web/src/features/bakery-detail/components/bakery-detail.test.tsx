@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouterWithNavigator } from '@/testing/navigator';
 import { BakeryDetail } from './bakery-detail';
 
 const EMPTY_DAY = { ouverture_matin: null, fermeture_matin: null, ouverture_apm: null, fermeture_apm: null };
@@ -39,9 +39,9 @@ function renderDetail(id: number | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouterWithNavigator>
         <BakeryDetail bakeryId={id} />
-      </MemoryRouter>
+      </MemoryRouterWithNavigator>
     </QueryClientProvider>,
   );
 }

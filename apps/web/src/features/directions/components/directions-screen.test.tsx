@@ -1,8 +1,8 @@
 import { GEO_MESSAGES } from '@fournil/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouterWithNavigator } from '@/testing/navigator';
 import { DirectionsScreen, START_ADDRESS_PROMPT } from './directions-screen';
 import { START_ADDRESS_LABEL, START_ADDRESS_SUBMIT } from './start-address-form';
 
@@ -55,9 +55,9 @@ function renderScreen() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[TARGET]}>
+      <MemoryRouterWithNavigator initialEntries={[TARGET]}>
         <DirectionsScreen />
-      </MemoryRouter>
+      </MemoryRouterWithNavigator>
     </QueryClientProvider>,
   );
 }
