@@ -218,6 +218,30 @@ test.describe('without geolocation', () => {
     await expect(list).not.toContainText('Paris Centre Repli');
   });
 
+  test('the list stays in place when the position is refused after the first paint', async ({ page }) => {
+    // The browser answers when the test says so: the page is first painted while it looks for the position.
+    await page.addInitScript(() => {
+      const denied = { code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 };
+      const pending: ((error: unknown) => void)[] = [];
+      Object.assign(window, { refuseGeolocation: () => pending.splice(0).forEach((failure) => failure(denied)) });
+      const wait = (_success: unknown, failure?: (error: unknown) => void) => {
+        if (failure) pending.push(failure);
+        return 1;
+      };
+      Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition: wait, watchPosition: wait, clearWatch: () => {} } });
+    });
+    for (const width of [375, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(page.getByText('Recherche de votre position…')).toBeVisible();
+      const before = await heading.boundingBox();
+      await page.evaluate(() => (window as unknown as { refuseGeolocation: () => void }).refuseGeolocation());
+      await expect(page.getByText('Autour du centre de Paris, par défaut.')).toBeVisible();
+      expect(await heading.boundingBox(), `largeur ${width}`).toEqual(before);
+    }
+  });
+
   test('directions ask for a starting address, then route from it', async ({ page }) => {
     // The visitor refuses the permission prompt: Playwright cannot answer 'deny', so the browser's
     // geolocation answers PERMISSION_DENIED at once, as it does after a refusal.

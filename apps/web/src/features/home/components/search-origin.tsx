@@ -31,7 +31,7 @@ function originText(origin: TSearchOrigin): ReactNode {
     case 'default':
       return (
         <>
-          <strong>{origin.reason}</strong> Autour du centre de Paris (position par défaut).
+          <strong className="search-origin__reason">{origin.reason}</strong> Autour du centre de Paris, par défaut.
         </>
       );
   }
