@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_RADIUS_KM, MAX_SERIAL_ID } from '../constants.js';
+import { formatCount } from '../format/format-count.js';
 import { ZHorairesOuvertures, ZJoursOuvertures } from '../hours/hours.schemas.js';
 
 export const AVAILABILITY_FIELDS = [
@@ -122,12 +123,10 @@ export type TPublicBakery = z.infer<typeof ZPublicBakery>;
 export const ZPublicBakeryDetail = ZPublicBakery.extend({ adresse: z.string() });
 export type TPublicBakeryDetail = z.infer<typeof ZPublicBakeryDetail>;
 
-const countFormatter = new Intl.NumberFormat('fr-FR');
-
 export const LIVE_FEED_MESSAGES = {
   invalidMessage: 'Message invalide.',
   /** `maxWatched` is the server's LIVE_MAX_WATCHED setting (20 unless configured). */
-  tooManyWatched: (maxWatched: number) => `Vous suivez déjà ${countFormatter.format(maxWatched)} boulangeries.`,
+  tooManyWatched: (maxWatched: number) => `Vous suivez déjà ${formatCount(maxWatched)} boulangeries.`,
   tooManyMessages: 'Trop de messages, réessayez dans quelques instants.',
   bakeryNotFound: 'Boulangerie introuvable.',
   // Connection bounds (docs/reliability.md "Live feed"): answered before the upgrade, or as the close reason.

@@ -1,8 +1,8 @@
 // French messages of the back-office API that the shared contract (packages/shared/src/admin/
 // admin.schemas.ts, ADMIN_MESSAGES) does not hold yet; the browser shows them as the server sends them.
-import { ADMIN_CSV_MAX_ROWS } from '@fournil/shared';
+import { ADMIN_CSV_MAX_ROWS, formatCount } from '@fournil/shared';
 
-const csvMaxRows = new Intl.NumberFormat('fr-FR').format(ADMIN_CSV_MAX_ROWS).replace(/\s/g, ' ');
+const csvMaxRows = formatCount(ADMIN_CSV_MAX_ROWS).replace(/\s/g, ' ');
 
 export const ADMIN_SERVER_MESSAGES = {
   invalidId: 'Identifiant invalide.',

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZES } from '@fournil/shared';
+import { ADMIN_PAGE_SIZES, formatCount } from '@fournil/shared';
 import { useId } from 'react';
 import { Button } from '@/components/ui';
 
@@ -10,8 +10,6 @@ type ListPagerProps = {
   onPageSize: (size: number) => void;
 };
 
-const numberFormatter = new Intl.NumberFormat('fr-FR');
-
 /** 'x–y sur N', Précédent / Suivant and the page size (10, 20, 50, 100). */
 export function ListPager({ count, page, pageSize, onPage, onPageSize }: ListPagerProps) {
   const sizeId = useId();
@@ -21,7 +19,7 @@ export function ListPager({ count, page, pageSize, onPage, onPageSize }: ListPag
   return (
     <div className="admin-pager">
       <p className="admin-pager__range" aria-live="polite">
-        {numberFormatter.format(first)}–{numberFormatter.format(last)} sur {numberFormatter.format(count)}
+        {formatCount(first)}–{formatCount(last)} sur {formatCount(count)}
       </p>
       <div className="admin-pager__size">
         <label htmlFor={sizeId}>Par page</label>
