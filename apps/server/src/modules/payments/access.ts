@@ -1,15 +1,18 @@
 // Who may use the advertising section (DESIGN §3 "Advertising access", docs/payments.md): an owner
 // whose SIREN is verified and who holds an access grant covering now. Grants are only written by
 // the payment service, from a paid session or a renewed subscription; this file only reads them.
-import type { TAdAccess } from '@fournil/shared';
-import { PAYMENT_MESSAGES } from '@fournil/shared';
+import { PAYMENT_MESSAGES, type TAdAccess, type TSubscriptionCancelResponse } from '@fournil/shared';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { adAccessGrants, adSubscriptions } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { currentUser } from '../../plugins/auth.js';
+import { PaymentProviderError } from '../../providers/payments/index.js';
 import { requireVerifiedOwner } from '../pro-bakeries/guard.js';
+import { parisDay } from './payment-helpers.js';
+import * as repository from './repository.js';
 
 /**
  * The user's access now: a grant covering now (`starts_at <= now < ends_at`), and `until` the end of
@@ -51,4 +54,32 @@ export async function requireAdAccess(request: FastifyRequest): Promise<void> {
   await requireVerifiedOwner(request);
   const access = await getAdAccess(request.server.db.db, currentUser(request).id);
   if (!access.has_access) throw new AppError('forbidden', PAYMENT_MESSAGES.accessRequired);
+}
+
+export async function readAccess(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number): Promise<TAdAccess> {
+  return getAdAccess(ctx.db, userId, ctx.now());
+}
+
+/** Stops the renewals; the grants already paid run to their end. */
+export async function cancelSubscription(
+  ctx: Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now'>,
+  userId: number,
+): Promise<TSubscriptionCancelResponse> {
+  const now = ctx.now();
+  const payments = ctx.providers.payments;
+  const subscription = await repository.findActiveSubscription(ctx.db, userId);
+  if (!subscription) throw notFound(PAYMENT_MESSAGES.noSubscription);
+  if (subscription.provider === payments.name) {
+    try {
+      await payments.cancelSubscription(subscription.providerSubscriptionId);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      ctx.log.error({ err: error }, 'payment provider refused the cancellation');
+      throw new AppError('unavailable', PAYMENT_MESSAGES.providerUnavailable);
+    }
+  }
+  await repository.markSubscriptionCanceled(ctx.db, subscription.id, now);
+  const access = await getAdAccess(ctx.db, userId, now);
+  const until = access.until;
+  return { detail: PAYMENT_MESSAGES.subscriptionCanceled(until ? parisDay.format(new Date(until)) : parisDay.format(now)), until };
 }
