@@ -17,6 +17,7 @@ import { advertisingAreaRoutes } from './modules/advertising/area.js';
 import { staffAreaRoutes } from './modules/admin/staff-area.js';
 import { advertisingPublicRoutes } from './modules/advertising/routes.js';
 import { bakeryRoutes } from './modules/bakeries/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(contentRoutes);
   await app.register(captchaRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(contactRoutes);
   await app.register(sirenRoutes);
   // DEV_MAILBOX: on by default in development only, refused in production (config.ts).

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bakeries, emailConfirmations, passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
+import { emailConfirmations, passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
 
 export type AuthUser = {
   id: number;
@@ -72,11 +72,6 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
 export async function insertUser(db: Db, values: { username: string; email: string; passwordHash: string }): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
-}
-
-export async function isResponsable(db: Db, userId: number): Promise<boolean> {
-  const rows = await db.select({ id: bakeries.id }).from(bakeries).where(eq(bakeries.responsableId, userId)).limit(1);
-  return rows.length > 0;
 }
 
 export async function updateUser(db: Db, userId: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {

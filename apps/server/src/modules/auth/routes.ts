@@ -4,14 +4,11 @@ import {
   ZLoginRequest,
   ZPasswordResetConfirm,
   ZPasswordResetRequest,
-  ZProfilePatch,
   ZRegistrationRequest,
   ZTokenRefreshRequest,
-  ZUser,
 } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
-import { currentUser } from '../../plugins/auth.js';
 import { withRetryAfter } from '../../plugins/rate-limit.js';
 import { captchaSettings } from '../captcha/service.js';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.js';
@@ -151,28 +148,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.confirmPasswordReset(deps(), request.body),
-  );
-
-  app.get(
-    '/api/auth/user/',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, summary: 'Profil de l’utilisateur connecté', response: { 200: ZUser, 401: ZTokenError } },
-    },
-    async (request) => service.getProfile(app.db.db, currentUser(request).id),
-  );
-
-  app.patch(
-    '/api/auth/user/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Met à jour le profil (nom, e-mail et date d’inscription en lecture seule ; un nouveau SIREN doit être revérifié)',
-        body: ZProfilePatch,
-        response: { 200: ZUser, 400: ZBadRequest, 401: ZTokenError },
-      },
-    },
-    async (request) => service.updateProfile(app.db.db, currentUser(request).id, request.body),
   );
 };

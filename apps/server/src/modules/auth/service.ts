@@ -1,6 +1,6 @@
 // Accounts: registration with e-mail confirmation, login (no enumeration, confirmed e-mail
 // required, failures limited per account and address), rotating refresh tokens with a short grace
-// window and reuse detection, sessions with an absolute end, password reset, profile.
+// window and reuse detection, sessions with an absolute end, password reset (the profile: modules/account).
 // The session and limit rules are written in docs/sessions-and-limits.md.
 import crypto from 'node:crypto';
 import {
@@ -9,9 +9,7 @@ import {
   type TLoginRequest,
   type TPasswordResetConfirm,
   type TPasswordResetRequest,
-  type TProfilePatch,
   type TRegistrationRequest,
-  type TUser,
 } from '@fournil/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
@@ -300,46 +298,4 @@ export async function confirmPasswordReset(deps: AuthDeps, body: TPasswordResetC
   if (!done) throw badRequest(AUTH_DETAILS.resetInvalid);
   await deps.limits.passwordReset.clear(normaliseEmail(user.email));
   return { detail: AUTH_DETAILS.resetDone };
-}
-
-// ---------------------------------------------------------------- profile
-
-function toUser(row: repository.UserRow, isResponsable: boolean): TUser {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    adresse_utilisateur: row.adresseUtilisateur,
-    code_postal_utilisateur: row.codePostalUtilisateur,
-    commune: row.commune,
-    siren: row.siren,
-    telephone: row.telephone,
-    date_joined: row.dateJoined.toISOString(),
-    siren_verified: row.sirenVerified,
-    is_responsable: isResponsable,
-    is_proprietaire: row.isProprietaire,
-    is_staff: row.isStaff,
-  };
-}
-
-export async function getProfile(db: Db, userId: number): Promise<TUser> {
-  const row = await repository.findUserById(db, userId);
-  if (!row) throw new AppError('unauthorized', AUTH_DETAILS.notAuthenticated, undefined, { code: 'token_not_valid' });
-  return toUser(row, await repository.isResponsable(db, userId));
-}
-
-/** Username, e-mail and join date are read-only (ignored); a new SIREN must be verified again. */
-export async function updateProfile(db: Db, userId: number, patch: TProfilePatch): Promise<TUser> {
-  const current = await repository.findUserById(db, userId);
-  if (!current) throw new AppError('unauthorized', AUTH_DETAILS.notAuthenticated, undefined, { code: 'token_not_valid' });
-  const values: Parameters<typeof repository.updateUser>[2] = { adresseUtilisateur: patch.adresse_utilisateur };
-  if (patch.code_postal_utilisateur !== undefined) values.codePostalUtilisateur = patch.code_postal_utilisateur;
-  if (patch.commune !== undefined) values.commune = patch.commune;
-  if (patch.telephone !== undefined) values.telephone = patch.telephone;
-  if (patch.siren !== undefined) {
-    const siren = patch.siren === '' ? null : patch.siren;
-    if (siren !== current.siren) Object.assign(values, { siren, sirenVerified: false, sirenVerifiedAt: null, isProprietaire: false });
-  }
-  const row = await repository.updateUser(db, userId, values);
-  return toUser(row!, await repository.isResponsable(db, userId));
 }
