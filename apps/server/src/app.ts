@@ -29,7 +29,7 @@ import { sirenRoutes } from './modules/siren/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerBackgroundTasks } from './plugins/background.js';
 import { registerMail, type MailOptions } from './plugins/mail.js';
-import { registerRateLimits, type RateLimitOverrides } from './plugins/rate-limit.js';
+import { registerRateLimits, type RateLimitOverrides } from './plugins/rate-limit/index.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { liveRoutes } from './modules/live/routes.js';

@@ -9,7 +9,7 @@ import {
 } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
-import { withRetryAfter } from '../../plugins/rate-limit.js';
+import { withRetryAfter } from '../../plugins/rate-limit/index.js';
 import { captchaSettings } from '../captcha/service.js';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.js';
 import * as service from './service.js';

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import { AppError, forbidden, type FieldErrors } from '../../lib/errors.js';
 import type { AccessToken, AccessTokens } from '../../lib/jwt.js';
-import { addressKey, normaliseEmail, type AccountLimiter } from '../../plugins/rate-limit.js';
+import { addressKey, normaliseEmail, type AccountLimiter } from '../../plugins/rate-limit/index.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
