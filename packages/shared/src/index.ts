@@ -5,6 +5,8 @@ export * from './zod-fr.js';
 export * from './hours/day-names.js';
 export * from './hours/hours.schemas.js';
 export * from './hours/get-paris-clock.js';
+export * from './hours/time-of-day.js';
+export * from './hours/week-ranges.js';
 export * from './hours/is-open-at.js';
 export * from './hours/compact-week.js';
 
