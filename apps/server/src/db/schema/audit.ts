@@ -1,5 +1,5 @@
 // The back-office audit log (docs/back-office.md).
-import { index, integer, jsonb, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { createdAt } from './columns.js';
 

@@ -1,7 +1,7 @@
 // Accounts and what proves who someone is: users, e-mail confirmations, password resets, refresh
 // tokens (stored hashed, docs/sessions-and-limits.md) and captcha challenges.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 export const users = pgTable(

@@ -1,6 +1,6 @@
 // What staff publish and receive: static pages, FAQs and contact messages (docs/back-office.md).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { createdAt, updatedAt } from './columns.js';
 

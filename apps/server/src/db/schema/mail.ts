@@ -1,6 +1,6 @@
 // Outgoing e-mail (the outbox the mail worker delivers, docs/reliability.md).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 // Outgoing e-mail: written in the request's transaction, delivered by a background worker with retries.
