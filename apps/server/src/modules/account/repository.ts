@@ -1,7 +1,7 @@
 // SQL of the signed-in user's own account: the users row and whether they manage a bakery.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bakeries, users } from '../../db/schema.js';
+import { bakeries, users } from '../../db/schema/index.js';
 
 export type AccountRow = typeof users.$inferSelect;
 export type AccountUpdate = Partial<Pick<typeof users.$inferInsert, 'adresseUtilisateur' | 'codePostalUtilisateur' | 'commune' | 'telephone' | 'siren' | 'sirenVerified' | 'sirenVerifiedAt' | 'isProprietaire'>>;

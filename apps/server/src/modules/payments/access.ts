@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES, type TAdAccess, type TSubscriptionCancelResponse } fr
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { adAccessGrants, adSubscriptions } from '../../db/schema.js';
+import { adAccessGrants, adSubscriptions } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { currentUser } from '../../plugins/auth.js';
