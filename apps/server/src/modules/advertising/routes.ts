@@ -1,5 +1,5 @@
 // Public advertising endpoints: the published campaign of a bakery page, and the view and click
-// beacons of its statistics (docs/advertising.md). The owner's endpoints: area.ts.
+// beacons of its statistics (docs/advertising.md). The owner's endpoints: campaign-routes.ts.
 import { ZBakeryIdParam, ZCampaignIdParam, ZPublishedCampaign } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -21,7 +21,7 @@ import { mediaUrl } from '../../lib/media-url.js';
 import { parisMonthStart } from '../../lib/paris-month.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
 import type { MediaStorage } from '../../providers/storage/index.js';
-import { assertBakeryRole } from '../pro-bakeries/guard.js';
+import { assertBakeryRole } from '../pro-area/guard.js';
 import * as repository from './repository.js';
 
 /**

@@ -14,6 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { canSignIn } from '../../lib/auth-user.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import { AppError, forbidden, type FieldErrors } from '../../lib/errors.js';
 import type { AccessToken, AccessTokens } from '../../lib/jwt.js';
@@ -221,7 +222,7 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     }
     if (row.expiresAt.getTime() <= now.getTime() || row.sessionExpiresAt.getTime() <= now.getTime()) return { ok: false as const };
     const user = await repository.findAuthUserById(tx, row.userId);
-    if (!user || !repository.canSignIn(user)) {
+    if (!user || !canSignIn(user)) {
       await repository.revokeRefreshFamily(tx, row.familyId);
       return { ok: false as const };
     }

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { requireVerifiedOwner } from '../pro-bakeries/guard.js';
+import { requireVerifiedOwner } from '../pro-area/guard.js';
 import * as service from './service.js';
 
 const tags = ['responsables'];
@@ -16,8 +16,8 @@ const tags = ['responsables'];
 const ZTokenParam = z.object({ token: z.string() });
 
 /**
- * Owner and manager endpoints of the manager invitations. Registered inside proAreaRoutes
- * (modules/pro-bakeries/pro-area.ts), whose one onRequest hook authenticates every call.
+ * Owner and manager endpoints of the manager invitations. Registered inside the professional
+ * area (app.ts, modules/pro-area/plugin.ts), whose one onRequest hook authenticates every call.
  */
 export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   const byAccount = app.limits.perAccount('inviteManagerAccount', (request) => (request.user ? `user:${request.user.id}` : undefined));

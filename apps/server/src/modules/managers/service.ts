@@ -16,7 +16,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { managerInvitationMail } from '../../providers/mail/templates.js';
-import { assertBakeryRole } from '../pro-bakeries/guard.js';
+import { assertBakeryRole } from '../pro-area/guard.js';
 import * as repository from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;

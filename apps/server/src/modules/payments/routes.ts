@@ -23,9 +23,10 @@ import { AppError } from '../../lib/errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { WebhookSignatureError } from '../../providers/payments/index.js';
-import { assertBakeryRole, requireVerifiedOwner } from '../pro-bakeries/guard.js';
+import { assertBakeryRole, requireVerifiedOwner } from '../pro-area/guard.js';
 import { contextOf } from '../../lib/service-context.js';
-import { cancelSubscription, readAccess, requireAdAccess } from './access.js';
+import { requireAdAccess } from '../pro-area/ad-access.js';
+import { cancelSubscription, readAccess } from './access.js';
 import { checkPromo, createBakeryMonthSession, createCheckoutSession } from './checkout.js';
 import { listPayments } from './history.js';
 import { applyProviderEvent } from './provider-events.js';
@@ -83,9 +84,8 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
+/** The signed-in user's payment routes: registered inside the professional area (app.ts), whose hook authenticates every call. */
+export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/promo/check/',
     {
@@ -169,8 +169,8 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The public payment routes: a session's status and the provider's webhook. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentStatusRoutes);
   await app.register(webhookRoutes);
-  await app.register(ownerRoutes);
 };

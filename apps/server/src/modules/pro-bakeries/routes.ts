@@ -1,6 +1,6 @@
 // The professional bakery endpoints (spec §7 "Bakeries, professional", §8 manager toggle). Every
-// route here runs behind the area's authentication hook (pro-area.ts) and one role guard
-// (guard.ts); the rules are in service.ts and docs/bakery-management.md.
+// route here runs behind the area's authentication hook (modules/pro-area/plugin.ts) and one role
+// guard (modules/pro-area/guard.ts); the rules are in service.ts and docs/bakery-management.md.
 import multipart from '@fastify/multipart';
 import {
   AVAILABILITY_FIELDS,
@@ -25,7 +25,7 @@ import { readMultipartForm } from '../../lib/multipart-errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { unknownFieldError } from '../../lib/zod-field-errors.js';
 import { currentUser } from '../../plugins/auth.js';
-import { requireBakeryRole, requireVerifiedOwner } from './guard.js';
+import { requireBakeryRole, requireVerifiedOwner } from '../pro-area/guard.js';
 import * as service from './service.js';
 import type { BakeryUpload, ProDeps } from './service.js';
 

@@ -1,5 +1,5 @@
 // Business rules of the professional bakery screens (spec §2, §5, §7; DESIGN.md §3). Who may call
-// what is checked before these functions run (guard.ts); the rules the spec leaves open are in
+// what is checked before these functions run (modules/pro-area/guard.ts); the rules the spec leaves open are in
 // docs/bakery-management.md.
 import {
   BAKERY_EDIT_PARTS,

@@ -1,6 +1,6 @@
 // Accounts, as staff see them, and suspension (issue 11, docs/back-office.md "Suspension"). A
 // suspended account is signed out at its next request and cannot sign in again (plugins/auth.ts,
-// modules/auth: canSignIn), its refresh tokens are revoked, and its bakeries leave every public
+// lib/auth-user.ts: canSignIn), its refresh tokens are revoked, and its bakeries leave every public
 // read (isPublicBakery) until staff restore it. Staff accounts cannot be suspended here, and
 // nobody suspends themselves.
 import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminUser } from '@fournil/shared';
