@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.js';
 import { forbidden, notFound } from '../../../lib/errors.js';
 import { revokeAllRefreshTokens } from '../../auth/repository.js';
 import { writeAudit, type AuditActor } from '../audit.js';
-import { listPage } from '../list-query.js';
+import { listPage } from '../list-page.js';
 import * as repository from './repository.js';
 
 const ENTITY = 'user';
