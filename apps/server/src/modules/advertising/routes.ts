@@ -3,6 +3,7 @@
 import { ZBakeryIdParam, ZCampaignIdParam, ZPublishedCampaign } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../lib/service-context.js';
 import type { StatKind } from './repository.js';
 import * as service from './service.js';
 import { createStatsRecorder } from './stats.js';
@@ -21,7 +22,7 @@ export const advertisingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A publish or unpublish must reach visitors within seconds: no shared or long cache.
       void reply.header('Cache-Control', 'no-cache');
-      return service.listPublishedCampaigns(app.db.db, request.params.id);
+      return service.listPublishedCampaigns(contextOf(request), request.params.id);
     },
   );
 

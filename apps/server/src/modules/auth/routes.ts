@@ -9,25 +9,14 @@ import {
 } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
+import { contextOf } from '../../lib/service-context.js';
 import { withRetryAfter } from '../../plugins/rate-limit/index.js';
-import { captchaSettings } from '../captcha/service.js';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.js';
 import * as service from './service.js';
 
 const tags = ['comptes'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Failure counters per account (docs/sessions-and-limits.md): counted and cleared by the service.
-  const limits: service.AuthLimits = { login: app.limits.account('loginAccount'), passwordReset: app.limits.account('passwordResetAccount') };
-  const deps = (): service.AuthDeps => ({
-    db: app.db.db,
-    config: app.config,
-    captcha: captchaSettings(app.config),
-    tokens: app.tokens,
-    log: app.log,
-    background: app.background,
-    limits,
-  });
   const noStore = { 'cache-control': 'no-store' };
 
   app.post(
@@ -41,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.register(deps(), request.body)),
+    async (request, reply) => reply.status(201).send(await service.register(contextOf(request), request.body)),
   );
 
   app.post(
@@ -55,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request) => service.confirmEmail(app.db.db, request.body.key),
+    async (request) => service.confirmEmail(contextOf(request), request.body.key),
   );
 
   app.post(
@@ -70,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await withRetryAfter(reply, () => service.login(deps(), request.body, request.ip));
+      const session = await withRetryAfter(reply, () => service.login(contextOf(request), request.body, request.ip));
       setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
       reply.headers(noStore);
       return { access: session.access, access_expiration: session.access_expiration };
@@ -93,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = readRefreshToken(request, request.body);
       if (!token) throw service.tokenInvalid();
       try {
-        const session = await service.refreshSession(deps(), token);
+        const session = await service.refreshSession(contextOf(request), token);
         setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
         reply.headers(noStore);
         return { access: session.access, access_expiration: session.access_expiration };
@@ -116,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = readRefreshToken(request, request.body);
-      const result = await service.logout(app.db.db, token);
+      const result = await service.logout(contextOf(request), token);
       clearSessionCookies(reply, app.config.appUrl);
       return result;
     },
@@ -133,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request, reply) => withRetryAfter(reply, () => service.requestPasswordReset(deps(), request.body)),
+    async (request, reply) => withRetryAfter(reply, () => service.requestPasswordReset(contextOf(request), request.body)),
   );
 
   app.post(
@@ -147,6 +136,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request) => service.confirmPasswordReset(deps(), request.body),
+    async (request) => service.confirmPasswordReset(contextOf(request), request.body),
   );
 };

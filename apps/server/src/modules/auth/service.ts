@@ -11,19 +11,17 @@ import {
   type TPasswordResetRequest,
   type TRegistrationRequest,
 } from '@fournil/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { canSignIn } from '../../lib/auth-user.js';
-import type { BackgroundTasks } from '../../lib/background.js';
 import { AppError, forbidden, type FieldErrors } from '../../lib/errors.js';
-import type { AccessToken, AccessTokens } from '../../lib/jwt.js';
-import { addressKey, normaliseEmail, type AccountLimiter } from '../../plugins/rate-limit/index.js';
+import type { AccessToken } from '../../lib/jwt.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { addressKey, normaliseEmail } from '../../plugins/rate-limit/index.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { emailConfirmationMail, passwordResetMail } from '../../providers/mail/templates.js';
-import { CAPTCHA_INVALID, assertCaptcha, checkCaptcha, type CaptchaSettings } from '../captcha/service.js';
+import { CAPTCHA_INVALID, assertCaptcha, captchaSettings, checkCaptcha } from '../captcha/service.js';
 import * as repository from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -41,26 +39,13 @@ export const REFRESH_REUSE_GRACE_MS = 30_000;
 /** A correct login on an unconfirmed account re-sends the confirmation at most this often. */
 const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60_000;
 
-export type AuthLimits = {
-  /** Wrong passwords per account and client address (see loginLimitKey). */
-  login: AccountLimiter;
-  /** Reset mails per account, counted once the captcha passed. */
-  passwordReset: AccountLimiter;
-};
+/** What the account services use of the service context. */
+type AuthContext = Pick<ServiceContext, 'db' | 'config' | 'limits' | 'background' | 'tokens' | 'log' | 'now'>;
 
-export type AuthDeps = {
-  db: Db;
-  config: Pick<Config, 'appUrl'>;
-  captcha: CaptchaSettings;
-  tokens: AccessTokens;
-  log: FastifyBaseLogger;
-  background: BackgroundTasks;
-  limits: AuthLimits;
-  /** The clock (tests move it); defaults to the real time. */
-  now?: () => Date;
-};
-
-const clock = (deps: Pick<AuthDeps, 'now'>) => (deps.now ? deps.now() : new Date());
+/** Wrong passwords per account and client address (see loginLimitKey). */
+const loginLimiter = (ctx: Pick<ServiceContext, 'limits'>) => ctx.limits.account('loginAccount');
+/** Reset mails per account, counted once the captcha passed. */
+const resetLimiter = (ctx: Pick<ServiceContext, 'limits'>) => ctx.limits.account('passwordResetAccount');
 
 /**
  * The failures of one account are counted per client address: an attacker typing wrong passwords
@@ -85,9 +70,9 @@ function uniqueViolationConstraint(error: unknown): string | undefined {
 
 // ---------------------------------------------------------------- registration and confirmation
 
-export async function register(deps: AuthDeps, body: TRegistrationRequest): Promise<{ detail: string }> {
-  const { db } = deps;
-  const captchaOk = await checkCaptcha(db, deps.captcha, body.captcha_0, body.captcha_1);
+export async function register(ctx: Pick<AuthContext, 'db' | 'config'>, body: TRegistrationRequest): Promise<{ detail: string }> {
+  const { db } = ctx;
+  const captchaOk = await checkCaptcha(db, captchaSettings(ctx.config), body.captcha_0, body.captcha_1);
   const errors: FieldErrors = {};
   const problems = passwordProblems(body.password1, { username: body.username, email: body.email });
   if (problems.length > 0) errors.password1 = problems;
@@ -104,7 +89,7 @@ export async function register(deps: AuthDeps, body: TRegistrationRequest): Prom
   try {
     await db.transaction(async (tx) => {
       const user = await repository.insertUser(tx, { username: body.username, email: body.email, passwordHash });
-      await issueConfirmation(tx, deps.config.appUrl, user);
+      await issueConfirmation(tx, ctx.config.appUrl, user);
     });
   } catch (error) {
     const constraint = uniqueViolationConstraint(error);
@@ -116,7 +101,7 @@ export async function register(deps: AuthDeps, body: TRegistrationRequest): Prom
   return { detail: AUTH_DETAILS.registered };
 }
 
-export async function confirmEmail(db: Db, key: string): Promise<{ detail: string }> {
+export async function confirmEmail({ db }: Pick<AuthContext, 'db'>, key: string): Promise<{ detail: string }> {
   const confirmation = await repository.consumeEmailConfirmation(db, sha256Hex(key));
   if (!confirmation) throw badRequest(AUTH_DETAILS.confirmationInvalid);
   const user = await repository.findUserById(db, confirmation.userId);
@@ -137,8 +122,8 @@ async function issueConfirmation(tx: Db, appUrl: string, user: { id: number; ema
   await enqueueMail(tx, emailConfirmationMail(appUrl, user, key));
 }
 
-async function sendConfirmation(deps: AuthDeps, user: repository.UserRow): Promise<void> {
-  await deps.db.transaction((tx) => issueConfirmation(tx, deps.config.appUrl, user));
+async function sendConfirmation(ctx: Pick<AuthContext, 'db' | 'config'>, user: repository.UserRow): Promise<void> {
+  await ctx.db.transaction((tx) => issueConfirmation(tx, ctx.config.appUrl, user));
 }
 
 // ---------------------------------------------------------------- login and sessions
@@ -154,42 +139,42 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-export async function login(deps: AuthDeps, body: TLoginRequest, clientIp: string): Promise<Session> {
+export async function login(ctx: AuthContext, body: TLoginRequest, clientIp: string): Promise<Session> {
   const limitKey = loginLimitKey(body.email, clientIp);
-  await deps.limits.login.assertOpen(limitKey);
-  const user = await repository.findUserByEmail(deps.db, body.email);
+  await loginLimiter(ctx).assertOpen(limitKey);
+  const user = await repository.findUserByEmail(ctx.db, body.email);
   const hasUsableHash = !!user && user.passwordHash.startsWith('$argon2');
   const hash = hasUsableHash ? user.passwordHash : await dummyPasswordHash();
   const passwordOk = await verifyPassword(hash, body.password);
   if (!user || !hasUsableHash || !passwordOk || !user.isActive) {
-    await deps.limits.login.record(limitKey);
+    await loginLimiter(ctx).record(limitKey);
     throw badRequest(AUTH_DETAILS.badCredentials);
   }
   if (user.suspendedAt) throw forbidden(AUTH_DETAILS.accountSuspended);
   // The right password: this address's failures are forgotten, and so are the reset requests.
-  await deps.limits.login.clear(limitKey);
-  await deps.limits.passwordReset.clear(normaliseEmail(user.email));
+  await loginLimiter(ctx).clear(limitKey);
+  await resetLimiter(ctx).clear(normaliseEmail(user.email));
   if (!user.emailVerified) {
-    const last = await repository.latestEmailConfirmationAt(deps.db, user.id);
+    const last = await repository.latestEmailConfirmationAt(ctx.db, user.id);
     if (!last || Date.now() - last.getTime() > CONFIRMATION_RESEND_INTERVAL_MS) {
       // Only someone who knows the password gets a new link: an expired first mail is not a dead end.
-      deps.background.run('renvoi de la confirmation', () => sendConfirmation(deps, user));
+      ctx.background.run('renvoi de la confirmation', () => sendConfirmation(ctx, user));
     }
     throw badRequest(AUTH_DETAILS.emailNotConfirmed);
   }
-  const now = clock(deps);
-  await repository.updateUser(deps.db, user.id, { lastLogin: now });
+  const now = ctx.now();
+  await repository.updateUser(ctx.db, user.id, { lastLogin: now });
   const family = { id: crypto.randomUUID(), expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) };
-  return openSession(deps, user.id, family, null, now);
+  return openSession(ctx, user.id, family, null, now);
 }
 
 type Family = { id: string; expiresAt: Date };
 
 /** A new refresh token in `family`: valid REFRESH_TOKEN_TTL_MS, never past the family's end. */
-async function openSession(deps: Pick<AuthDeps, 'db' | 'tokens'>, userId: number, family: Family, parentId: number | null, now: Date): Promise<Session> {
+async function openSession(ctx: Pick<AuthContext, 'db' | 'tokens'>, userId: number, family: Family, parentId: number | null, now: Date): Promise<Session> {
   const refresh = randomToken();
   const refreshExpiresAt = new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, family.expiresAt.getTime()));
-  await repository.insertRefreshToken(deps.db, {
+  await repository.insertRefreshToken(ctx.db, {
     userId,
     familyId: family.id,
     sessionExpiresAt: family.expiresAt,
@@ -197,7 +182,7 @@ async function openSession(deps: Pick<AuthDeps, 'db' | 'tokens'>, userId: number
     tokenHash: sha256Hex(refresh),
     expiresAt: refreshExpiresAt,
   });
-  return { ...(await deps.tokens.sign(userId, now)), refresh, refreshExpiresAt };
+  return { ...(await ctx.tokens.sign(userId, now)), refresh, refreshExpiresAt };
 }
 
 /**
@@ -206,9 +191,9 @@ async function openSession(deps: Pick<AuthDeps, 'db' | 'tokens'>, userId: number
  * same family, so both racing clients end with a working session. Any other reuse revokes the whole
  * family (the session is taken to be stolen). Past the family's absolute end, nothing is renewed.
  */
-export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<Session> {
-  const now = clock(deps);
-  const outcome = await deps.db.transaction(async (tx) => {
+export async function refreshSession(ctx: Pick<AuthContext, 'db' | 'tokens' | 'log' | 'now'>, refreshToken: string): Promise<Session> {
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
     // The row lock serialises concurrent refreshes of one token: the second one sees the first's rotation.
     const row = await repository.findRefreshTokenForUpdate(tx, sha256Hex(refreshToken));
     if (!row || row.revokedAt) return { ok: false as const };
@@ -229,17 +214,17 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     if (row.usedAt) await repository.markRefreshTokenGraceUsed(tx, row.id, now);
     else await repository.markRefreshTokenUsed(tx, row.id, now);
     const family = { id: row.familyId, expiresAt: row.sessionExpiresAt };
-    const session = await openSession({ db: tx, tokens: deps.tokens }, row.userId, family, row.id, now);
+    const session = await openSession({ db: tx, tokens: ctx.tokens }, row.userId, family, row.id, now);
     return { ok: true as const, session };
   });
   if (!outcome.ok) {
-    if ('reuse' in outcome) deps.log.warn(outcome.reuse, 'jeton de rafraîchissement réutilisé : session révoquée');
+    if ('reuse' in outcome) ctx.log.warn(outcome.reuse, 'jeton de rafraîchissement réutilisé : session révoquée');
     throw tokenInvalid();
   }
   return outcome.session;
 }
 
-export async function logout(db: Db, refreshToken: string | undefined): Promise<{ detail: string }> {
+export async function logout({ db }: Pick<AuthContext, 'db'>, refreshToken: string | undefined): Promise<{ detail: string }> {
   if (refreshToken) {
     const familyId = await repository.findRefreshFamily(db, sha256Hex(refreshToken));
     if (familyId) await repository.revokeRefreshFamily(db, familyId);
@@ -261,35 +246,35 @@ export function decodeUid(uid: string): number | undefined {
   return id <= 2_147_483_647 ? id : undefined;
 }
 
-export async function requestPasswordReset(deps: AuthDeps, body: TPasswordResetRequest): Promise<{ detail: string }> {
-  await assertCaptcha(deps.db, deps.captcha, body.captcha_0, body.captcha_1);
+export async function requestPasswordReset(ctx: Pick<AuthContext, 'db' | 'config' | 'limits' | 'background'>, body: TPasswordResetRequest): Promise<{ detail: string }> {
+  await assertCaptcha(ctx.db, captchaSettings(ctx.config), body.captcha_0, body.captcha_1);
   // Counted only now: without a solved captcha nobody can use up someone else's reset requests.
-  await deps.limits.passwordReset.hit(normaliseEmail(body.email));
+  await resetLimiter(ctx).hit(normaliseEmail(body.email));
   // The same work whether or not the address exists; the writes happen after the answer.
   const token = randomToken();
   const tokenHash = sha256Hex(token);
-  const user = await repository.findUserByEmail(deps.db, body.email);
+  const user = await repository.findUserByEmail(ctx.db, body.email);
   if (user && user.isActive) {
-    deps.background.run('lien de réinitialisation', () =>
-      deps.db.transaction(async (tx) => {
+    ctx.background.run('lien de réinitialisation', () =>
+      ctx.db.transaction(async (tx) => {
         await repository.insertPasswordResetToken(tx, { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) });
-        await enqueueMail(tx, passwordResetMail(deps.config.appUrl, user, encodeUid(user.id), token));
+        await enqueueMail(tx, passwordResetMail(ctx.config.appUrl, user, encodeUid(user.id), token));
       }),
     );
   }
   return { detail: AUTH_DETAILS.resetSent };
 }
 
-export async function confirmPasswordReset(deps: AuthDeps, body: TPasswordResetConfirm): Promise<{ detail: string }> {
+export async function confirmPasswordReset(ctx: Pick<AuthContext, 'db' | 'limits'>, body: TPasswordResetConfirm): Promise<{ detail: string }> {
   const userId = decodeUid(body.uid);
-  const user = userId === undefined ? undefined : await repository.findUserById(deps.db, userId);
-  const token = user ? await repository.findLivePasswordResetToken(deps.db, user.id, sha256Hex(body.token)) : undefined;
+  const user = userId === undefined ? undefined : await repository.findUserById(ctx.db, userId);
+  const token = user ? await repository.findLivePasswordResetToken(ctx.db, user.id, sha256Hex(body.token)) : undefined;
   if (!user || !user.isActive || !token) throw badRequest(AUTH_DETAILS.resetInvalid);
   const problems = passwordProblems(body.password, { username: user.username, email: user.email });
   if (problems.length > 0) throw new AppError('bad_request', problems[0]!, { password: problems });
 
   const passwordHash = await hashPassword(body.password);
-  const done = await deps.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     if (!(await repository.consumePasswordResetToken(tx, user.id, token.id))) return false;
     // The link proves the mailbox: it confirms the address too.
     await repository.updateUser(tx, user.id, { passwordHash, emailVerified: true });
@@ -297,6 +282,6 @@ export async function confirmPasswordReset(deps: AuthDeps, body: TPasswordResetC
     return true;
   });
   if (!done) throw badRequest(AUTH_DETAILS.resetInvalid);
-  await deps.limits.passwordReset.clear(normaliseEmail(user.email));
+  await resetLimiter(ctx).clear(normaliseEmail(user.email));
   return { detail: AUTH_DETAILS.resetDone };
 }
