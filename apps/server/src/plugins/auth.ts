@@ -4,7 +4,7 @@
 import cookie from '@fastify/cookie';
 import { AUTH_DETAILS } from '@fournil/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors.js';
+import { tokenNotValid } from '../lib/errors.js';
 import { createAccessTokens, loadJwtSecret, type AccessTokens } from '../lib/jwt.js';
 import { canSignIn, type AuthUser } from '../lib/auth-user.js';
 
@@ -31,11 +31,9 @@ declare module 'fastify' {
   }
 }
 
-export const notAuthenticated = () => new AppError('unauthorized', NOT_AUTHENTICATED, undefined, { code: 'token_not_valid' });
-
 /** The authenticated user of a route guarded by app.authenticate. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw notAuthenticated();
+  if (!request.user) throw tokenNotValid(NOT_AUTHENTICATED);
   return request.user;
 }
 
@@ -67,7 +65,7 @@ export async function registerAuth(app: FastifyInstance, { loadUser }: AuthOptio
     const user = await userOf(request);
     if (!user) {
       reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      throw notAuthenticated();
+      throw tokenNotValid(NOT_AUTHENTICATED);
     }
     request.user = user;
   });

@@ -1,7 +1,7 @@
 // The signed-in user's account: the profile they read and edit. Account deletion and export
 // belong here too.
 import { AUTH_DETAILS, type TProfilePatch, type TUser } from '@fournil/shared';
-import { AppError } from '../../lib/errors.js';
+import { tokenNotValid } from '../../lib/errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import * as repository from './repository.js';
 
@@ -25,14 +25,14 @@ function toUser(row: repository.AccountRow, isResponsable: boolean): TUser {
 
 export async function getProfile(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<TUser> {
   const row = await repository.findAccount(ctx.db, userId);
-  if (!row) throw new AppError('unauthorized', AUTH_DETAILS.notAuthenticated, undefined, { code: 'token_not_valid' });
+  if (!row) throw tokenNotValid(AUTH_DETAILS.notAuthenticated);
   return toUser(row, await repository.isResponsable(ctx.db, userId));
 }
 
 /** Username, e-mail and join date are read-only (ignored); a new SIREN must be verified again. */
 export async function updateProfile(ctx: Pick<ServiceContext, 'db'>, userId: number, patch: TProfilePatch): Promise<TUser> {
   const current = await repository.findAccount(ctx.db, userId);
-  if (!current) throw new AppError('unauthorized', AUTH_DETAILS.notAuthenticated, undefined, { code: 'token_not_valid' });
+  if (!current) throw tokenNotValid(AUTH_DETAILS.notAuthenticated);
   const values: repository.AccountUpdate = { adresseUtilisateur: patch.adresse_utilisateur };
   if (patch.code_postal_utilisateur !== undefined) values.codePostalUtilisateur = patch.code_postal_utilisateur;
   if (patch.commune !== undefined) values.commune = patch.commune;

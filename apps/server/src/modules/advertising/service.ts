@@ -18,6 +18,7 @@ import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib
 import { processUploadedImage, type ProcessedImage } from '../../lib/image-upload.js';
 import { mediaUrl } from '../../lib/media-url.js';
 import { parisMonthStart } from '../../lib/paris-month.js';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
 import { assertBakeryRole } from '../pro-area/guard.js';
@@ -151,16 +152,6 @@ export async function updateCampaign(ctx: AdContext, ownerId: number, id: number
   if (upload.images.length > 0) await addImages(ctx, ownerId, id, upload.images);
   if (Object.keys(columns).length > 0) await repository.updateCampaign(ctx.db, id, columns);
   return getCampaign(ctx, ownerId, id);
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (candidate.code === '23505') return candidate.constraint === undefined || candidate.constraint === constraint || String(candidate.message).includes(constraint);
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  AUTH_DETAILS,
   ZAccessTokenResponse,
   ZEmailConfirmRequest,
   ZLoginRequest,
@@ -8,6 +9,7 @@ import {
   ZTokenRefreshRequest,
 } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tokenNotValid } from '../../lib/errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { contextOf } from '../../lib/service-context.js';
 import { withRetryAfter } from '../../plugins/rate-limit/index.js';
@@ -80,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const fromBody = !!request.body?.refresh;
       const token = readRefreshToken(request, request.body);
-      if (!token) throw service.tokenInvalid();
+      if (!token) throw tokenNotValid(AUTH_DETAILS.tokenInvalid);
       try {
         const session = await service.refreshSession(contextOf(request), token);
         setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);

@@ -13,11 +13,12 @@ import {
 } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { canSignIn } from '../../lib/auth-user.js';
-import { AppError, forbidden, type FieldErrors } from '../../lib/errors.js';
+import { AppError, forbidden, tokenNotValid, type FieldErrors } from '../../lib/errors.js';
 import type { AccessToken } from '../../lib/jwt.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { addressKey, normaliseEmail } from '../../plugins/rate-limit/index.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { uniqueViolationConstraint } from '../../lib/postgres-errors.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { emailConfirmationMail, passwordResetMail } from '../../providers/mail/templates.js';
@@ -56,17 +57,6 @@ export const loginLimitKey = (email: string, ip: string) => `${normaliseEmail(em
 export type Session = AccessToken & { refresh: string; refreshExpiresAt: Date };
 
 const badRequest = (detail: string) => new AppError('bad_request', detail);
-export const tokenInvalid = () => new AppError('unauthorized', AUTH_DETAILS.tokenInvalid, undefined, { code: 'token_not_valid' });
-
-function uniqueViolationConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 // ---------------------------------------------------------------- registration and confirmation
 
@@ -219,7 +209,7 @@ export async function refreshSession(ctx: Pick<AuthContext, 'db' | 'tokens' | 'l
   });
   if (!outcome.ok) {
     if ('reuse' in outcome) ctx.log.warn(outcome.reuse, 'jeton de rafraîchissement réutilisé : session révoquée');
-    throw tokenInvalid();
+    throw tokenNotValid(AUTH_DETAILS.tokenInvalid);
   }
   return outcome.session;
 }

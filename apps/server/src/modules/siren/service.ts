@@ -2,6 +2,7 @@
 // the registry file): the unit must be active with a bakery NAF code. A verified SIREN makes the
 // user a propriétaire; one SIREN belongs to one account.
 import { hasValidLuhn, isBakeryNaf, SIREN_MESSAGES, type TSirenVerifyResponse } from '@fournil/shared';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { SirenProviderError } from '../../providers/siren/index.js';
 import * as repository from './repository.js';
@@ -12,15 +13,6 @@ export const SIREN_RATE_LIMITED = 'Trop de vérifications, réessayez dans une m
 export type SirenVerification = { status: 200 | 409 | 502 | 503; body: TSirenVerifyResponse };
 
 const answer = (status: SirenVerification['status'], valid: boolean, message: string): SirenVerification => ({ status, body: { valid, message } });
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export async function verifySiren(ctx: Pick<ServiceContext, 'db' | 'providers' | 'log'>, userId: number, siren: string): Promise<SirenVerification> {
   const checker = ctx.providers.siren;

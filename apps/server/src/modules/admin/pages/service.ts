@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.js';
 import { fieldError, notFound } from '../../../lib/errors.js';
 import { writeAudit, type AuditActor } from '../audit.js';
 import { listPage } from '../list-page.js';
-import { isUniqueViolation } from '../unique-violation.js';
+import { isUniqueViolation } from '../../../lib/postgres-errors.js';
 import * as repository from './repository.js';
 
 const ENTITY = 'page';
