@@ -12,7 +12,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
 import { useAdAccess } from '@/lib/ad-access';
-import { isApiError } from '@/lib/api-client';
+import { errorDetail } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useCheckPromo } from '../api/check-promo';
@@ -20,15 +20,6 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { goToUrl } from '../lib/go-to-url';
 import '@/styles/forms.css';
 import '../payments.css';
-
-/** The server's `{detail}`, else the screen's own message (spec §8 "server detail or …"). */
-function detailOr(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status !== 0) {
-    const body = error.body as { detail?: unknown } | null;
-    if (body && typeof body.detail === 'string') return body.detail;
-  }
-  return fallback;
-}
 
 function CurrentAccess({ until, canCancel }: { until: string; canCancel: boolean }) {
   const cancel = useCancelSubscription();
@@ -44,7 +35,7 @@ function CurrentAccess({ until, canCancel }: { until: string; canCancel: boolean
         ) : null}
       </div>
       <FormStatus message={cancel.data?.detail ?? null} />
-      {cancel.isError ? <ErrorBox>{detailOr(cancel.error, PAYMENT_MESSAGES.checkoutError)}</ErrorBox> : null}
+      {cancel.isError ? <ErrorBox>{errorDetail(cancel.error) ?? PAYMENT_MESSAGES.checkoutError}</ErrorBox> : null}
     </Card>
   );
 }
@@ -123,7 +114,7 @@ function UnlockForm() {
         {mode === 'subscription' ? <span> / mois</span> : null}
       </p>
 
-      {checkout.isError ? <ErrorBox>{detailOr(checkout.error, PAYMENT_MESSAGES.checkoutError)}</ErrorBox> : null}
+      {checkout.isError ? <ErrorBox>{errorDetail(checkout.error) ?? PAYMENT_MESSAGES.checkoutError}</ErrorBox> : null}
 
       <Button type="submit" size="lg" block isLoading={isPaying}>
         {PAYMENT_MESSAGES.pay}
