@@ -11,7 +11,6 @@ export const FORGOT_PASSWORD_SUCCESS =
   'Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boite SPAM !';
 export const FORGOT_PASSWORD_ERROR_FALLBACK = 'Erreur lors de la demande. Réessayez.';
 export const RESET_PASSWORD_SUCCESS = 'Mot de passe réinitialisé ! Vous pouvez vous connecter.';
-export const RESET_PASSWORD_MISMATCH = 'Les mots de passe ne correspondent pas.';
 export const RESET_PASSWORD_ERROR_FALLBACK = 'Erreur, lien invalide ou expiré.';
 export const NEW_USER_WELCOME = 'Bienvenue ! Connectez-vous pour finaliser votre profil.';
 
