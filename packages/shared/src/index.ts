@@ -6,6 +6,8 @@ export * from './zod-fr.js';
 export * from './hours/day-names.js';
 export * from './hours/hours.schemas.js';
 export * from './hours/get-paris-clock.js';
+export * from './hours/time-of-day.js';
+export * from './hours/week-ranges.js';
 export * from './hours/is-open-at.js';
 export * from './hours/compact-week.js';
 
@@ -21,8 +23,9 @@ export * from './geo/geo.schemas.js';
 export * from './geo/haversine-km.js';
 export * from './geo/is-same-place.js';
 
+export * from './dates/paris-dates.js';
+
 export * from './format/format-count.js';
-export * from './format/format-date.js';
 export * from './format/format-distance.js';
 export * from './format/format-duration.js';
 export * from './format/format-money.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCompactWeek, isOpenInCompactWeek, parseCompactWeek } from './compact-week.js';
 import { emptyWeek } from './hours.schemas.js';
-import { isOpenAt, toWeekRanges } from './is-open-at.js';
+import { isOpenAt } from './is-open-at.js';
+import { toWeekRanges } from './week-ranges.js';
 
 /** Monday–Friday 07:00–13:30 and 15:30–20:00, Saturday 07:30–13:00, Sunday off but with hours kept. */
 function week() {

@@ -7,17 +7,14 @@
 // comma. Only the days the bakery opens, with complete ranges, appear: a day not listed is closed.
 //   "12345=0700-1330,1530-2000 6=0730-1300"  Monday–Friday with a lunch break, Saturday morning.
 //   ""                                        never open.
-import { isOpenInWeek, toWeekRanges, type TRange, type THorairesInput, type TJoursInput, type TWeekRanges } from './is-open-at.js';
+import { formatCompactTime, parseCompactTime } from './time-of-day.js';
+import { isOpenInWeek, toWeekRanges, type TRange, type THorairesInput, type TJoursInput, type TWeekRanges } from './week-ranges.js';
 
 const DAYS_IN_WEEK = 7;
 const GROUP = /^([1-7]{1,7})=(\d{4}-\d{4}(?:,\d{4}-\d{4})?)$/;
 
-function hhmm(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;
-}
-
 function formatRanges(ranges: readonly TRange[]): string {
-  return ranges.map((range) => `${hhmm(range.open)}-${hhmm(range.close)}`).join(',');
+  return ranges.map((range) => `${formatCompactTime(range.open)}-${formatCompactTime(range.close)}`).join(',');
 }
 
 /** The compact form of an opening week (days in the order they first appear, Monday first). */
@@ -35,12 +32,6 @@ export function formatCompactWeek(week: TWeekRanges): string {
   return [...groups].map(([ranges, days]) => `${days}=${ranges}`).join(' ');
 }
 
-function toMinutes(text: string): number | null {
-  const hours = Number(text.slice(0, 2));
-  const minutes = Number(text.slice(2, 4));
-  return hours <= 23 && minutes <= 59 ? hours * 60 + minutes : null;
-}
-
 /** Reads the compact form; a malformed group is skipped (that day reads as closed), never thrown. */
 export function parseCompactWeek(compact: string): TRange[][] {
   const week: TRange[][] = Array.from({ length: DAYS_IN_WEEK }, () => []);
@@ -49,8 +40,8 @@ export function parseCompactWeek(compact: string): TRange[][] {
     if (!match) continue;
     const ranges: TRange[] = [];
     for (const range of match[2]!.split(',')) {
-      const open = toMinutes(range.slice(0, 4));
-      const close = toMinutes(range.slice(5, 9));
+      const open = parseCompactTime(range.slice(0, 4));
+      const close = parseCompactTime(range.slice(5, 9));
       if (open !== null && close !== null && close > open) ranges.push({ open, close });
     }
     for (const digit of match[1]!) week[Number(digit) - 1] = ranges;

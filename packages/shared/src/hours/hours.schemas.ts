@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY_NAMES, type TDayName } from './day-names.js';
+import { parseTimeOfDay } from './time-of-day.js';
 
 export const HOURS_MESSAGES = {
   invalidTime: 'Heure invalide (format HH:MM).',
@@ -14,10 +15,9 @@ export const ZTime = z.string({ error: HOURS_MESSAGES.invalidTime }).regex(/^([0
 });
 export type TTime = z.infer<typeof ZTime>;
 
-/** 'HH:MM' → minutes since midnight. */
+/** A validated 'HH:MM' → minutes since midnight. */
 export function timeToMinutes(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
+  return parseTimeOfDay(time) ?? 0;
 }
 
 export const HOUR_FIELDS = ['ouverture_matin', 'fermeture_matin', 'ouverture_apm', 'fermeture_apm'] as const;
