@@ -2,23 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
+import { makeUser } from '@/testing/user';
 import { Profile } from './profile-form';
 
-const verifiedUser = {
-  id: 7,
-  username: 'lea',
-  email: 'lea@example.fr',
-  adresse_utilisateur: '12 rue du Four',
-  code_postal_utilisateur: '75006',
-  commune: 'Paris',
-  siren: '401234562',
-  telephone: '',
-  date_joined: '2026-11-21T09:00:00.000Z',
-  siren_verified: true,
-  is_responsable: false,
-  is_proprietaire: true,
-  is_staff: false,
-};
+const verifiedUser = makeUser();
 
 describe('Profile: saving', () => {
   const fetchMock = stubFetch();
