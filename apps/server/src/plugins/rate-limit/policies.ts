@@ -26,7 +26,7 @@ export const RATE_LIMITS = {
   // Nearby search (public, answered from memory): a visitor's home page asks on load, on each radius
   // or place change and every 30 s at most; 5 a second for a minute is a scraper, not a visitor.
   nearby: { max: 300, timeWindow: MINUTE },
-  // Geocoding and directions go to public services with usage policies (PROVIDERS.md).
+  // Geocoding and directions go to public services with usage policies (docs/third-party-services.md).
   geocode: { max: 60, timeWindow: MINUTE },
   route: { max: 60, timeWindow: MINUTE },
   // Manager invitations: each one sends a mail to an address the owner types.
@@ -36,7 +36,7 @@ export const RATE_LIMITS = {
   campaignStats: { max: 120, timeWindow: MINUTE },
   // Promo codes are short words: guessing them is the abuse to slow down.
   promoCheck: { max: 20, timeWindow: 10 * MINUTE },
-  // Result pages poll every 2.5 s (spec §9); a status check may ask the provider.
+  // Result pages poll every 2.5 s (docs/payments.md); a status check may ask the provider.
   paymentStatus: { max: 120, timeWindow: MINUTE },
 } as const satisfies Record<string, Limit>;
 
