@@ -7,7 +7,7 @@ import { BakeryDetail } from '@/features/bakery-detail/components/bakery-detail'
 import { LiveStatus } from '@/features/live-feed/components/live-status';
 import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
 import { useNavigator } from '@/lib/navigation';
-import { hasEarlierEntry } from '../light-page';
+import { hasEarlierEntry } from '../history-entries';
 
 /** Back to the list as it was (radius, searched place) when we came from it; else the home page. */
 function goBack(navigate: (to: string) => void): () => void {
