@@ -1,7 +1,7 @@
-import type { TPublicBakeryDetail } from '@fournil/shared';
+import { bakeryIdFromPath, type TPublicBakeryDetail } from '@fournil/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Toast, useToast } from '@/components/ui';
-import { bakeryIdFromPath } from '@/features/bakery-detail/api/early-public-bakery';
+import { paths } from '@/config/paths';
 import { publicBakeryQueryKey } from '@/features/bakery-detail/api/public-bakery-request';
 import { BakeryDetail } from '@/features/bakery-detail/components/bakery-detail';
 import { LiveStatus } from '@/features/live-feed/components/live-status';
@@ -13,7 +13,7 @@ import { hasEarlierEntry } from '../history-entries';
 function goBack(navigate: (to: string) => void): () => void {
   return () => {
     if (hasEarlierEntry()) window.history.back();
-    else navigate('/');
+    else navigate(paths.home.getHref());
   };
 }
 

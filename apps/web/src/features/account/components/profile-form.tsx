@@ -1,6 +1,7 @@
 import { PROFILE_SAVE_REDIRECT_MS, SIREN_LENGTH, formatDateFr, type TUser } from '@fournil/shared';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Badge, Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
@@ -234,7 +235,7 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
             <Button type="submit" size="lg" isLoading={updateMutation.isPending} disabled={!canSave} aria-describedby={isSirenVerified ? undefined : `${id}-save-hint`}>
               Enregistrer
             </Button>
-            <LinkButton to="/dashboard" variant="ghost">
+            <LinkButton to={paths.dashboard.getHref()} variant="ghost">
               Retour au tableau de bord
             </LinkButton>
           </div>

@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH } from '@fournil/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { EMAIL_FIELD, FormSubmit, MailIcon, TextField } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
@@ -13,7 +14,7 @@ import { CaptchaField } from './captcha-field';
 export const REGISTRATION_TITLE = 'Inscription';
 
 /** /register: username, e-mail, password twice, captcha. `loginTo`: the login link (it may carry `?next=`). */
-export function RegistrationForm({ loginTo = '/login' }: { loginTo?: string } = {}) {
+export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?: string } = {}) {
   useDocumentTitle(REGISTRATION_TITLE);
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
