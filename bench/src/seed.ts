@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { runMigrations } from '../../apps/server/src/db/migrate.js';
-import { bakeries, users } from '../../apps/server/src/db/schema.js';
+import { bakeries, users } from '../../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
 import { NEAR_CENTRE_KM, planBakeries, type GeneratedBakery } from './bakery-generator.js';
 import { PARIS_CENTRE, haversineKm } from './geography.js';

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { faqs, promoCodes, staticPages, users } from '../src/db/schema.js';
+import { faqs, promoCodes, staticPages, users } from '../src/db/schema/index.js';
 import { bearer, register } from './auth-helpers.js';
 import { adminRequest, insertContactMessage, staffAccount } from './admin-fixtures.js';
 import type { Actor, Fixtures } from './authorization-matrix.js';

@@ -6,7 +6,7 @@ import { ADMIN_MESSAGES } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_STAFF_MESSAGES, promoteToStaff } from '../src/cli/promote-to-staff.js';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/schema/index.js';
 import { register } from './auth-helpers.js';
 import { adminRequest, auditEntriesOf, staffAccount, type AdminMethod } from './admin-fixtures.js';
 import { insertBakery } from './bakery-fixtures.js';

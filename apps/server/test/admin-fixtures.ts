@@ -4,7 +4,7 @@
 import type { TAdminAuditEntry } from '@fournil/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { promoteToStaff } from '../src/cli/promote-to-staff.js';
-import { contactMessages } from '../src/db/schema.js';
+import { contactMessages } from '../src/db/schema/index.js';
 import { bearer } from './auth-helpers.js';
 import { signUp, type Account } from './manager-fixtures.js';
 

@@ -4,7 +4,7 @@
 import { ADMIN_CSV_MAX_ROWS, type TAdminPayment } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentSessions, promoCodes, users } from '../src/db/schema.js';
+import { paymentSessions, promoCodes, users } from '../src/db/schema/index.js';
 import { ADMIN_SERVER_MESSAGES } from '../src/modules/admin/admin-messages.js';
 import { adminRequest, auditEntriesOf, staffAccount } from './admin-fixtures.js';
 import { insertBakery, insertOwner } from './bakery-fixtures.js';

@@ -6,7 +6,7 @@
 import { ADMIN_MESSAGES, PAYMENT_MESSAGES, type TAdminPromo, type TAdminPromoInput } from '@fournil/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentSessions, promoCodes } from '../src/db/schema.js';
+import { paymentSessions, promoCodes } from '../src/db/schema/index.js';
 import { ADMIN_SERVER_MESSAGES } from '../src/modules/admin/admin-messages.js';
 import { adminRequest, auditEntriesOf, staffAccount } from './admin-fixtures.js';
 import { bearer } from './auth-helpers.js';

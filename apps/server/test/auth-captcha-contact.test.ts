@@ -3,7 +3,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaChallenges, contactMessages } from '../src/db/schema.js';
+import { captchaChallenges, contactMessages } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { PASSWORD, bearer, linkPath, login, waitForMail } from './auth-helpers.js';
 

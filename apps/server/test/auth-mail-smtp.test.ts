@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../src/db/schema.js';
+import { mailOutbox, users } from '../src/db/schema/index.js';
 import { enqueueMail } from '../src/providers/mail/outbox.js';
 import { retryDelayMs } from '../src/providers/mail/worker.js';
 import { buildTestApp, type TestApp } from './helper.js';

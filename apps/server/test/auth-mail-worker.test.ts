@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { mailOutbox } from '../src/db/schema.js';
+import { mailOutbox } from '../src/db/schema/index.js';
 import type { MailTransport, OutgoingMail } from '../src/providers/mail/index.js';
 import { createMailWorker, enqueueMail } from '../src/providers/mail/index.js';
 import { createTestDatabase, type TestDatabase } from './helper.js';

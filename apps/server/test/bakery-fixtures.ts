@@ -1,7 +1,7 @@
 // Bakery fixtures for the API tests: an owner, and bakeries placed at known distances from a centre.
 import { DEFAULT_CENTER } from '@fournil/shared';
 import type { Db } from '../src/db/client.js';
-import { bakeries, users, type DayHoursRow, type DayMap } from '../src/db/schema.js';
+import { bakeries, users, type DayHoursRow, type DayMap } from '../src/db/schema/index.js';
 
 export const CENTER = { lat: DEFAULT_CENTER.lat, lng: DEFAULT_CENTER.lng };
 

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { countAppliedMigrations, migrationsFolder } from '../src/db/migrate.js';
-import { staticPages } from '../src/db/schema.js';
+import { staticPages } from '../src/db/schema/index.js';
 import { buildTestApp, createTestDatabase, isPostgresRun, makeTempDir, testConfig, type TestApp } from './helper.js';
 
 describe('content API', () => {

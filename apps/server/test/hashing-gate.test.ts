@@ -6,7 +6,7 @@ import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/schema/index.js';
 import { createHashingGate, HashingBusyError } from '../src/lib/hashing-gate.js';
 import { MAX_WAITING_PASSWORD_HASHES, passwordHashing } from '../src/lib/password.js';
 import { PASSWORD, register, registerConfirmed } from './auth-helpers.js';

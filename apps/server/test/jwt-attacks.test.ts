@@ -6,7 +6,7 @@ import { AUTH_DETAILS } from '@fournil/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/schema/index.js';
 import { bearer, login, registerConfirmed } from './auth-helpers.js';
 import { buildTestApp, type TestApp } from './helper.js';
 

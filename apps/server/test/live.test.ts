@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { bakeries } from '../src/db/schema.js';
+import { bakeries } from '../src/db/schema/index.js';
 import { setAvailability } from '../src/modules/bakeries/service.js';
 import { CENTER, insertBakery, insertOwner, offset, weekOpenExceptMonday } from './bakery-fixtures.js';
 import { FeedClient } from './feed-client.js';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { haversineKm, type TNearbyBakery } from '@fournil/shared';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bakeries } from '../src/db/schema.js';
+import { bakeries } from '../src/db/schema/index.js';
 // The demo's seeded generator: the same visitors every run.
 import { prng as random } from '../src/db/seed/demo.js';
 import { CENTER, insertBakery, offset } from './bakery-fixtures.js';

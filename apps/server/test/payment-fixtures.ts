@@ -2,7 +2,7 @@
 // verification is written directly; the SIREN flow itself is tested in auth-siren-*.test.ts).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/schema/index.js';
 import { signUp, type Account } from './manager-fixtures.js';
 
 let sirenCounter = 0;

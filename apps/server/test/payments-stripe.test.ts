@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adAccessGrants, adSubscriptions, paymentSessions, processedProviderEvents, promoCodes } from '../src/db/schema.js';
+import { adAccessGrants, adSubscriptions, paymentSessions, processedProviderEvents, promoCodes } from '../src/db/schema/index.js';
 import { bearer, mailsTo } from './auth-helpers.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { verifiedOwner } from './payment-fixtures.js';

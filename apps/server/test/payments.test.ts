@@ -3,7 +3,7 @@
 import { PAYMENT_MESSAGES } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adAccessGrants, bakeryMonthlyPayments, paymentSessions, promoCodes } from '../src/db/schema.js';
+import { adAccessGrants, bakeryMonthlyPayments, paymentSessions, promoCodes } from '../src/db/schema/index.js';
 import { parisMonthStart } from '../src/lib/paris-month.js';
 import { addOneMonth } from '../src/modules/payments/service.js';
 import { bearer, mailsTo } from './auth-helpers.js';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { bakeryMonthlyPayments, ownerManagers, paymentSessions } from '../src/db/schema.js';
+import { bakeryMonthlyPayments, ownerManagers, paymentSessions } from '../src/db/schema/index.js';
 import { ONE_CHANGE_AT_A_TIME } from '../src/modules/pro-bakeries/service.js';
 import { parisMonthStart } from '../src/lib/paris-month.js';
 import { bearer } from './auth-helpers.js';

@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../src/app.js';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/schema/index.js';
 import { DEV_MAILBOX_LOOPBACK_ONLY } from '../src/modules/dev-mail/routes.js';
 import { buildTestApp, testConfig, type TestApp } from './helper.js';
 import { PRODUCTION_ENV } from './production-env.js';

@@ -2,7 +2,7 @@
 // values of their query.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/schema/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 const TOKEN = 'Zx9SecretTokenNobodyMayRead_42abcdefghijklmnop';

@@ -10,7 +10,7 @@ import {
   managerInvitations,
   passwordResetTokens,
   refreshTokens,
-} from '../src/db/schema.js';
+} from '../src/db/schema/index.js';
 import { RETENTION, purgeExpired } from '../src/lib/retention.js';
 import { enqueueMail, SCRUBBED_BODY, type MailTransport, type OutgoingMail } from '../src/providers/mail/index.js';
 import { insertBakery, insertOwner } from './bakery-fixtures.js';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { AUTH_DETAILS } from '@fournil/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/password.js';
 import { PASSWORD } from './auth-helpers.js';
 import { CENTER, insertBakery, insertOwner } from './bakery-fixtures.js';

@@ -22,8 +22,9 @@ export * from './geo/geo.schemas.js';
 export * from './geo/haversine-km.js';
 export * from './geo/is-same-place.js';
 
+export * from './dates/paris-dates.js';
+
 export * from './format/format-count.js';
-export * from './format/format-date.js';
 export * from './format/format-distance.js';
 export * from './format/format-duration.js';
 export * from './format/format-money.js';

@@ -4,7 +4,7 @@
 // instances may run it at the same time.
 import { and, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { captchaChallenges, emailConfirmations, mailOutbox, managerInvitations, passwordResetTokens, refreshTokens } from '../db/schema.js';
+import { captchaChallenges, emailConfirmations, mailOutbox, managerInvitations, passwordResetTokens, refreshTokens } from '../db/schema/index.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 

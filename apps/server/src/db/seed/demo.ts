@@ -1,7 +1,7 @@
 // The demo: about 40 bakeries within 10 km of the default centre, one owner with a verified SIREN
 // and two bakeries, one manager, one staff user, one promo code. Deterministic (seeded PRNG).
 import { DEFAULT_CENTER } from '@fournil/shared';
-import type { DayHoursRow, DayMap } from '../schema.js';
+import type { DayHoursRow, DayMap } from '../schema/index.js';
 
 export const DEMO_PASSWORD = 'FournilDemo2026';
 export const DEMO_ACCOUNTS = {

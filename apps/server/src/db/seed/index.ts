@@ -2,7 +2,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../client.js';
-import { bakeries, faqs, ownerManagers, promoCodes, staticPages, users } from '../schema.js';
+import { bakeries, faqs, ownerManagers, promoCodes, staticPages, users } from '../schema/index.js';
 import { SEED_FAQS, SEED_PAGES } from './content.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoBakeries } from './demo.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isPublicBakery } from '../bakeries/repository.js';
-import { bakeries, bakeryMonthlyPayments, campaignDailyStats, campaignImages, campaigns } from '../../db/schema.js';
+import { bakeries, bakeryMonthlyPayments, campaignDailyStats, campaignImages, campaigns } from '../../db/schema/index.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignImageRow = typeof campaignImages.$inferSelect;

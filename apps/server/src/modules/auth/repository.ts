@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bakeries, emailConfirmations, passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
+import { bakeries, emailConfirmations, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.js';
 
 export type AuthUser = {
   id: number;

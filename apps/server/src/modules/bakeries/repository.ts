@@ -3,7 +3,7 @@
 import { EARTH_RADIUS_KM, type TAvailabilityFlags } from '@fournil/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bakeries, bakeryImages } from '../../db/schema.js';
+import { bakeries, bakeryImages } from '../../db/schema/index.js';
 
 /**
  * Most bakeries one radius search returns, nearest first. Central Paris has several thousand
@@ -100,6 +100,14 @@ export type CardRow = { [K in keyof typeof cardColumns]: BakeryRow[K] };
  */
 export async function findCardRows(db: Db, ids?: number[]): Promise<CardRow[]> {
   if (ids?.length === 0) return [];
+  return cardRowsQuery(db, ids);
+}
+
+/**
+ * The query behind findCardRows. Every table it reads must announce its changes on bakery_changed
+ * (docs/nearby-search.md, "Change triggers"); a test reads those tables from this query's plan.
+ */
+export function cardRowsQuery(db: Db, ids?: number[]) {
   const placed = sql`${bakeries.latitude} IS NOT NULL AND ${bakeries.longitude} IS NOT NULL AND ${isPublicBakery}`;
   return db
     .select(cardColumns)

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { captchaChallenges } from '../../db/schema.js';
+import { captchaChallenges } from '../../db/schema/index.js';
 
 export async function insertChallenge(db: Db, challenge: { key: string; answer: string; expiresAt: Date }): Promise<void> {
   await db.insert(captchaChallenges).values(challenge);

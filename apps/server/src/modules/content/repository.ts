@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { faqs, staticPages } from '../../db/schema.js';
+import { faqs, staticPages } from '../../db/schema/index.js';
 
 export async function findPageBySlug(db: Db, slug: string) {
   const rows = await db.select().from(staticPages).where(eq(staticPages.slug, slug)).limit(1);

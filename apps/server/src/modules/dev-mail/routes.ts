@@ -6,7 +6,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
 import { ZErrorDetail } from '../../lib/http-schemas.js';
 

@@ -2,7 +2,7 @@
 // (table owner_managers, filled only by accepted invitations: DESIGN §3).
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bakeries, managerInvitations, ownerManagers, users } from '../../db/schema.js';
+import { bakeries, managerInvitations, ownerManagers, users } from '../../db/schema/index.js';
 
 export type ManagerCandidateRow = { id: number; email: string; username: string };
 

@@ -6,7 +6,7 @@ import { PAYMENT_MESSAGES } from '@fournil/shared';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { adAccessGrants, adSubscriptions } from '../../db/schema.js';
+import { adAccessGrants, adSubscriptions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { requireVerifiedOwner } from '../pro-bakeries/guard.js';

@@ -12,7 +12,7 @@ import {
   processedProviderEvents,
   promoCodes,
   users,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;

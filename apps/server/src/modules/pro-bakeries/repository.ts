@@ -2,7 +2,7 @@
 // nothing else of any user: the owner's e-mail and SIREN never leave through these queries.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bakeries, bakeryImages, campaignImages, campaigns, ownerManagers, users } from '../../db/schema.js';
+import { bakeries, bakeryImages, campaignImages, campaigns, ownerManagers, users } from '../../db/schema/index.js';
 
 export type BakeryInsert = typeof bakeries.$inferInsert;
 export type BakeryImageRow = typeof bakeryImages.$inferSelect;

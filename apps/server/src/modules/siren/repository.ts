@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 
 export async function isSirenVerifiedByAnotherUser(db: Db, siren: string, userId: number): Promise<boolean> {
   const rows = await db

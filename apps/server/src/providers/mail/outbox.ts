@@ -2,7 +2,7 @@
 // worker; delivery happens in the background, so mail never blocks or fails a request.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox } from '../../db/schema/index.js';
 
 export const MAIL_CHANNEL = 'fournil_mail_outbox';
 

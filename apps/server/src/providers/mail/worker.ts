@@ -10,7 +10,7 @@
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox } from '../../db/schema/index.js';
 import type { MailTransport } from './mail-transport.js';
 import { MAIL_CHANNEL } from './outbox.js';
 

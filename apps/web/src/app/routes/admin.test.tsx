@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@fournil/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listOf, mentionsPage, routeFetch } from '@/features/admin/testing/admin-fixtures';
+import { listOf, mentionsPage, routeFetch } from '@/testing/admin-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
 import { Component as AdminRoute } from './admin';

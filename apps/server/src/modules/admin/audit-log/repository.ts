@@ -2,7 +2,7 @@
 // audit_log_created_idx; filtered by entity type (audit_log_entity_idx).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { auditLog } from '../../../db/schema.js';
+import { auditLog } from '../../../db/schema/index.js';
 import { containsAny, countAll, pageLimits, type PageRequest } from '../list-query.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;

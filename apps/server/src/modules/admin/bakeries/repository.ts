@@ -2,7 +2,7 @@
 // suspension (a bakery is public unless its owner is suspended: bakeries/repository.ts isPublicBakery).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { bakeries, users } from '../../../db/schema.js';
+import { bakeries, users } from '../../../db/schema/index.js';
 import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
 
 const adminBakeryColumns = {

@@ -1,7 +1,7 @@
 // SQL of the FAQs as staff edit them (the public read is modules/content).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { faqs } from '../../../db/schema.js';
+import { faqs } from '../../../db/schema/index.js';
 import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
 
 export type FaqRow = typeof faqs.$inferSelect;

@@ -3,7 +3,7 @@
 import type { ADMIN_MESSAGE_STATUSES } from '@fournil/shared';
 import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { contactMessages } from '../../../db/schema.js';
+import { contactMessages } from '../../../db/schema/index.js';
 import { containsAny, countAll, pageLimits, type PageRequest } from '../list-query.js';
 
 export type MessageStatus = (typeof ADMIN_MESSAGE_STATUSES)[number];

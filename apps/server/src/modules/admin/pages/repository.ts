@@ -1,7 +1,7 @@
 // SQL of the static pages as staff edit them (the public read is modules/content).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { staticPages } from '../../../db/schema.js';
+import { staticPages } from '../../../db/schema/index.js';
 import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
 
 export type PageRow = typeof staticPages.$inferSelect;

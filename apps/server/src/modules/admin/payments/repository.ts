@@ -3,7 +3,7 @@
 import type { ADMIN_PAYMENT_PURPOSES, ADMIN_PAYMENT_STATUSES } from '@fournil/shared';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { bakeries, paymentSessions, promoCodes, users } from '../../../db/schema.js';
+import { bakeries, paymentSessions, promoCodes, users } from '../../../db/schema/index.js';
 import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
 
 export type PaymentFilters = {

@@ -2,7 +2,7 @@
 // (modules/payments/repository.ts countPromoUse); this file never writes it.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { paymentSessions, promoCodes } from '../../../db/schema.js';
+import { paymentSessions, promoCodes } from '../../../db/schema/index.js';
 import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
 
 export type PromoRow = typeof promoCodes.$inferSelect;

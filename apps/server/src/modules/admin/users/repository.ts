@@ -1,9 +1,9 @@
-// SQL of the accounts as staff see them, and of a suspension: the flag, and the touch of the
-// account's bakeries that sends their change notifications (docs/back-office.md "Suspension").
+// SQL of the accounts as staff see them, and of a suspension: the flag, whose change trigger announces
+// the account's bakeries to every instance (docs/back-office.md "Suspension").
 import type { ADMIN_USER_ROLES } from '@fournil/shared';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { bakeries, users } from '../../../db/schema.js';
+import { bakeries, users } from '../../../db/schema/index.js';
 import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
 
 export type UserRole = (typeof ADMIN_USER_ROLES)[number];
@@ -71,17 +71,13 @@ export async function lockUser(db: Db, id: number): Promise<{ id: number; isStaf
   return rows[0];
 }
 
+/**
+ * Sets or clears the suspension. The users trigger (migration 0009) announces each bakery of the
+ * account at commit, and every instance re-reads those cards through isPublicBakery, which drops them
+ * from (or brings them back to) the nearby search and the live feed.
+ */
 export async function setSuspendedAt(db: Db, id: number, suspendedAt: Date | null): Promise<void> {
   await db.update(users).set({ suspendedAt }).where(eq(users.id, id));
-}
-
-/**
- * Touches every bakery the account owns: the bakeries trigger then notifies each change at commit
- * (migration 0002), and every instance re-reads those cards through isPublicBakery, which drops
- * them from (or brings them back to) the nearby search and the live feed.
- */
-export async function touchOwnedBakeries(db: Db, ownerId: number): Promise<void> {
-  await db.update(bakeries).set({ updatedAt: sql`now()` }).where(eq(bakeries.proprietaireId, ownerId));
 }
 
 /** Makes the account staff; false when it already was. */

@@ -44,8 +44,8 @@ async function readUser(db: Db, id: number): Promise<TAdminUser> {
 }
 
 /**
- * In one transaction: the flag, the refresh tokens revoked, the bakeries touched (their
- * notifications go out at commit) and the audit entry. Suspending a suspended account changes
+ * In one transaction: the flag (its trigger announces the account's bakeries at commit), the refresh
+ * tokens revoked and the audit entry. Suspending a suspended account changes
  * nothing and answers it as it is.
  */
 export async function suspendUser(db: Db, actor: AuditActor, id: number): Promise<TAdminUser> {
@@ -58,7 +58,6 @@ export async function suspendUser(db: Db, actor: AuditActor, id: number): Promis
     if (before.suspended_at) return before;
     await repository.setSuspendedAt(tx, id, new Date());
     await revokeAllRefreshTokens(tx, id);
-    await repository.touchOwnedBakeries(tx, id);
     const after = await readUser(tx, id);
     await writeAudit(tx, actor, { action: 'suspend', entityType: ENTITY, entityId: id, before, after });
     return after;
@@ -74,7 +73,6 @@ export async function restoreUser(db: Db, actor: AuditActor, id: number): Promis
     if (!before.suspended_at) return before;
     await repository.setSuspendedAt(tx, id, null);
     // Nothing to end: every session was revoked at the suspension and none could start since.
-    await repository.touchOwnedBakeries(tx, id);
     const after = await readUser(tx, id);
     await writeAudit(tx, actor, { action: 'restore', entityType: ENTITY, entityId: id, before, after });
     return after;

@@ -1,8 +1,8 @@
+import { formatShortDateTimeFr } from '@fournil/shared';
 import type { TAdminAuditEntry } from '@fournil/shared';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuditLog } from '../api/audit-log';
 import { useListParams } from '../hooks/use-list-params';
-import { formatShortDateTime } from '../lib/format';
 import { AdminTable, type TColumn } from './admin-table';
 import { ListView } from './list-view';
 import { SearchBox } from './search-box';
@@ -43,7 +43,7 @@ function BeforeAfter({ entry }: { entry: TAdminAuditEntry }) {
 }
 
 const COLUMNS: TColumn<TAdminAuditEntry>[] = [
-  { id: 'created_at', label: 'Quand', isRowHeader: true, render: (entry) => formatShortDateTime(entry.created_at) },
+  { id: 'created_at', label: 'Quand', isRowHeader: true, render: (entry) => formatShortDateTimeFr(entry.created_at) },
   { id: 'actor', label: 'Qui', render: (entry) => entry.actor_email },
   { id: 'action', label: 'Action', render: (entry) => <code>{entry.action}</code> },
   {

@@ -1,11 +1,10 @@
-import { ADMIN_BAKERY_SORTS, type TAdminBakery } from '@fournil/shared';
+import { ADMIN_BAKERY_SORTS, formatShortDateTimeFr, type TAdminBakery } from '@fournil/shared';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminBakeries } from '../api/bakeries';
 import { useListParams } from '../hooks/use-list-params';
-import { formatShortDateTime } from '../lib/format';
 import { AdminTable, type TColumn } from './admin-table';
 import { ListView } from './list-view';
 import { SearchBox } from './search-box';
@@ -32,7 +31,7 @@ const COLUMNS: TColumn<TAdminBakery>[] = [
     ),
   },
   { id: 'public', label: 'Visible des visiteurs', render: (bakery) => (bakery.is_public ? <Badge tone="success">Oui</Badge> : <Badge tone="danger">Non, masquée</Badge>) },
-  { id: 'created_at', label: 'Créée le', sortKey: CREATED_AT, render: (bakery) => formatShortDateTime(bakery.created_at) },
+  { id: 'created_at', label: 'Créée le', sortKey: CREATED_AT, render: (bakery) => formatShortDateTimeFr(bakery.created_at) },
 ];
 
 /** /admin/boulangeries: every bakery, public or hidden (its owner suspended). */

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
-import { faqRow, requestsOf, routeFetch } from '../testing/admin-fixtures';
+import { faqRow, requestsOf, routeFetch } from '@/testing/admin-fixtures';
 import { FaqEditor } from './faq-editor';
 
 describe('FaqEditor', () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
-import { requestsOf, routeFetch, unreadMessage } from '../testing/admin-fixtures';
+import { requestsOf, routeFetch, unreadMessage } from '@/testing/admin-fixtures';
 import { MessageView } from './message-view';
 
 describe('MessageView', () => {

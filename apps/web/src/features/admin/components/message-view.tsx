@@ -1,4 +1,4 @@
-import { replyMailto, type TAdminMessage } from '@fournil/shared';
+import { formatDateTimeFr, replyMailto, type TAdminMessage } from '@fournil/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge, Button, ErrorBox, LoadingText, MailIcon } from '@/components/ui';
@@ -7,7 +7,6 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMessage, usePatchAdminMessage } from '../api/messages';
-import { formatDateTime } from '../lib/format';
 import { SectionHeader } from './section-header';
 
 /** /admin/messages/:id: loads the message, then shows it. */
@@ -43,7 +42,7 @@ function MessageDetail({ message }: { message: TAdminMessage }) {
         <Link to={paths.admin.messages.getHref()}>← Boîte de réception</Link>
       </p>
       <SectionHeader title={message.subject || '(sans objet)'}>
-        De {message.name} &lt;{message.email}&gt;, le {formatDateTime(message.created_at)}
+        De {message.name} &lt;{message.email}&gt;, le {formatDateTimeFr(message.created_at)}
       </SectionHeader>
       <p className="admin-badges">
         {isArchived ? <Badge>Archivé</Badge> : null}

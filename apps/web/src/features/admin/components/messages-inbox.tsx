@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGE_STATUSES, type TAdminMessage } from '@fournil/shared';
+import { ADMIN_MESSAGE_STATUSES, formatShortDateTimeFr, type TAdminMessage } from '@fournil/shared';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -6,7 +6,6 @@ import { cx } from '@/lib/cx';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMessages } from '../api/messages';
 import { useListParams } from '../hooks/use-list-params';
-import { formatShortDateTime } from '../lib/format';
 import { AdminTable, type TColumn } from './admin-table';
 import { ListView } from './list-view';
 import { SearchBox } from './search-box';
@@ -49,7 +48,7 @@ const COLUMNS: TColumn<TAdminMessage>[] = [
       </>
     ),
   },
-  { id: 'created_at', label: 'Reçu le', render: (message) => formatShortDateTime(message.created_at) },
+  { id: 'created_at', label: 'Reçu le', render: (message) => formatShortDateTimeFr(message.created_at) },
   { id: 'state', label: 'État', render: (message) => (message.archived_at ? <Badge>Archivé</Badge> : message.read_at ? <Badge>Lu</Badge> : <Badge tone="info">Non lu</Badge>) },
 ];
 

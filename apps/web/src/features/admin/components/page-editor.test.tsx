@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
-import { mentionsPage, requestsOf, routeFetch } from '../testing/admin-fixtures';
+import { mentionsPage, requestsOf, routeFetch } from '@/testing/admin-fixtures';
 import { PageEditor } from './page-editor';
 
 describe('PageEditor', () => {

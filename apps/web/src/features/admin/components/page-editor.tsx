@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZAdminPageInput, type TAdminPage, type TAdminPageInput } from '@fournil/shared';
+import { formatDateTimeFr, ZAdminPageInput, type TAdminPage, type TAdminPageInput } from '@fournil/shared';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { renderMarkdown } from '@/lib/sanitize-html';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminPage, useDeleteAdminPage, useSaveAdminPage } from '../api/pages';
-import { formatDateTime } from '../lib/format';
 import { ConfirmAction } from './confirm-action';
 import { SectionHeader } from './section-header';
 import { WritePreviewTabs } from './write-preview-tabs';
@@ -97,7 +96,7 @@ function PageForm({ page }: { page: TAdminPage | null }) {
           )
         }
       >
-        {isNew ? 'Le contenu s’écrit en markdown ; l’aperçu montre la page telle que les visiteurs la verront.' : `Modifiée le ${formatDateTime(page.updated_at)}`}
+        {isNew ? 'Le contenu s’écrit en markdown ; l’aperçu montre la page telle que les visiteurs la verront.' : `Modifiée le ${formatDateTimeFr(page.updated_at)}`}
       </SectionHeader>
       <form className="form admin-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending || undefined}>
         <TextField label="Titre" autoComplete="off" error={errors.title?.message} {...register('title')} />

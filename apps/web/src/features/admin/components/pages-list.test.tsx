@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
-import { listOf, mentionsPage, requestsOf, routeFetch } from '../testing/admin-fixtures';
+import { listOf, mentionsPage, requestsOf, routeFetch } from '@/testing/admin-fixtures';
 import { PagesList } from './pages-list';
 
 function listRequests(fetchMock: ReturnType<typeof stubFetch>) {

@@ -1,11 +1,10 @@
-import { ADMIN_PAGE_SORTS, type TAdminPage } from '@fournil/shared';
+import { ADMIN_PAGE_SORTS, formatShortDateTimeFr, type TAdminPage } from '@fournil/shared';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminPages } from '../api/pages';
 import { useListParams } from '../hooks/use-list-params';
-import { formatShortDateTime } from '../lib/format';
 import { AdminTable, type TColumn } from './admin-table';
 import { ListView } from './list-view';
 import { SearchBox } from './search-box';
@@ -16,7 +15,7 @@ const [SLUG, TITLE, UPDATED_AT] = ADMIN_PAGE_SORTS;
 const COLUMNS: TColumn<TAdminPage>[] = [
   { id: 'title', label: 'Titre', sortKey: TITLE, isRowHeader: true, render: (page) => <Link to={paths.admin.page.getHref(page.slug)}>{page.title}</Link> },
   { id: 'slug', label: 'Adresse', sortKey: SLUG, render: (page) => <code>/page/{page.slug}</code> },
-  { id: 'updated_at', label: 'Modifiée le', sortKey: UPDATED_AT, render: (page) => formatShortDateTime(page.updated_at) },
+  { id: 'updated_at', label: 'Modifiée le', sortKey: UPDATED_AT, render: (page) => formatShortDateTimeFr(page.updated_at) },
 ];
 
 /** /admin/pages: the static pages, searched and sorted on the server. */

@@ -1,10 +1,13 @@
 import {
-  ADMIN_PAYMENT_PURPOSES,
   ADMIN_PAYMENT_PURPOSE_LABELS,
+  ADMIN_PAYMENT_PURPOSES,
   ADMIN_PAYMENT_SORTS,
-  ADMIN_PAYMENT_STATUSES,
   ADMIN_PAYMENT_STATUS_LABELS,
+  ADMIN_PAYMENT_STATUSES,
   formatEuros,
+  formatMonthFr,
+  formatShortDateTimeFr,
+  parisDay,
   type TAdminPayment,
   type TAdminPaymentMonth,
 } from '@fournil/shared';
@@ -16,8 +19,6 @@ import { exportPaymentsCsv, useAdminPayments, usePaymentTotals } from '../api/pa
 import type { TListQueryValues } from '../api/admin-list';
 import { useListParams } from '../hooks/use-list-params';
 import { downloadText, withByteOrderMark } from '../lib/download-text';
-import { formatMonth, formatShortDateTime } from '../lib/format';
-import { parisToday } from '../lib/paris-time';
 import { AdminTable, type TColumn } from './admin-table';
 import { ListView } from './list-view';
 import { SearchBox } from './search-box';
@@ -38,7 +39,7 @@ const STATUS_TONES: Record<TAdminPayment['status'], BadgeTone> = { pending: 'war
 const FILTERS = { provider: '', status: '', purpose: '', from: '', to: '' };
 
 const COLUMNS: TColumn<TAdminPayment>[] = [
-  { id: 'created_at', label: 'Créé le', sortKey: CREATED_AT, isRowHeader: true, render: (payment) => formatShortDateTime(payment.created_at) },
+  { id: 'created_at', label: 'Créé le', sortKey: CREATED_AT, isRowHeader: true, render: (payment) => formatShortDateTimeFr(payment.created_at) },
   {
     id: 'provider',
     label: 'Prestataire',
@@ -63,10 +64,10 @@ const COLUMNS: TColumn<TAdminPayment>[] = [
       </>
     ),
   },
-  { id: 'period', label: 'Période', render: (payment) => formatMonth(payment.period) || '—' },
+  { id: 'period', label: 'Période', render: (payment) => formatMonthFr(payment.period) || '—' },
   { id: 'user', label: 'Compte', render: (payment) => payment.user.email },
   { id: 'bakery', label: 'Boulangerie', render: (payment) => payment.boulangerie?.nom ?? '—' },
-  { id: 'completed_at', label: 'Payé le', sortKey: COMPLETED_AT, render: (payment) => formatShortDateTime(payment.completed_at) || '—' },
+  { id: 'completed_at', label: 'Payé le', sortKey: COMPLETED_AT, render: (payment) => formatShortDateTimeFr(payment.completed_at) || '—' },
 ];
 
 function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
@@ -100,7 +101,7 @@ function MonthlyTotals({ filters }: { filters: TListQueryValues }) {
           rows={totals.data}
           rowKey={(month) => month.month}
           columns={[
-            { id: 'month', label: 'Mois', isRowHeader: true, render: (month) => formatMonth(month.month) },
+            { id: 'month', label: 'Mois', isRowHeader: true, render: (month) => formatMonthFr(month.month) },
             { id: 'count', label: 'Paiements', render: (month) => month.paid_count },
             { id: 'amount', label: 'Montant payé', className: 'admin-table__amount', render: (month) => formatEuros(month.paid_cents) },
           ]}
@@ -119,7 +120,7 @@ function ExportButton({ filters }: { filters: TListQueryValues }) {
     try {
       const csv = await exportPaymentsCsv(filters);
       // The server names the file after the Paris day; the header is not readable through apiFetch.
-      downloadText(withByteOrderMark(csv), `paiements-${parisToday()}.csv`, 'text/csv;charset=utf-8');
+      downloadText(withByteOrderMark(csv), `paiements-${parisDay(new Date())}.csv`, 'text/csv;charset=utf-8');
     } catch (exportError) {
       setError(errorMessage(exportError));
     } finally {

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
-import { promoRow, requestsOf, routeFetch } from '../testing/admin-fixtures';
+import { promoRow, requestsOf, routeFetch } from '@/testing/admin-fixtures';
 import { PromoEditor } from './promo-editor';
 
 describe('PromoEditor', () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatEuros, type TAdminPromo, type TAdminPromoInput } from '@fournil/shared';
+import { formatDateTimeFr, formatEuros, type TAdminPromo, type TAdminPromoInput } from '@fournil/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminPromoCode, useDeleteAdminPromoCode, useSaveAdminPromoCode } from '../api/promo-codes';
-import { formatDateTime } from '../lib/format';
 import { ZPromoForm, promoFormValues, usesLabel, type TPromoFormValues } from '../lib/promo-form';
 import { ConfirmAction } from './confirm-action';
 import { SectionHeader } from './section-header';
@@ -69,7 +68,7 @@ function PromoForm({ promo }: { promo: TAdminPromo | null }) {
         <Link to={paths.admin.promoCodes.getHref()}>← Tous les codes</Link>
       </p>
       <SectionHeader title={isNew ? 'Nouveau code promo' : `Code ${promo.code}`}>
-        {isNew ? 'Les dates sont à l’heure de Paris.' : `${usesLabel(promo)} · remise de ${formatEuros(promo.discount_cents)} · créé le ${formatDateTime(promo.created_at)}`}
+        {isNew ? 'Les dates sont à l’heure de Paris.' : `${usesLabel(promo)} · remise de ${formatEuros(promo.discount_cents)} · créé le ${formatDateTimeFr(promo.created_at)}`}
       </SectionHeader>
       <form className="form admin-form admin-form--narrow" noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending || undefined}>
         <TextField

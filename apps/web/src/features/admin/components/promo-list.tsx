@@ -1,11 +1,10 @@
-import { ADMIN_PROMO_SORTS, formatEuros, type TAdminPromo } from '@fournil/shared';
+import { ADMIN_PROMO_SORTS, formatEuros, formatShortDateTimeFr, type TAdminPromo } from '@fournil/shared';
 import { Link } from 'react-router';
 import { Badge, LinkButton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminPromoCodes } from '../api/promo-codes';
 import { useListParams } from '../hooks/use-list-params';
-import { formatShortDateTime } from '../lib/format';
 import { usesLabel } from '../lib/promo-form';
 import { AdminTable, type TColumn } from './admin-table';
 import { ListView } from './list-view';
@@ -16,9 +15,9 @@ const [CODE, CREATED_AT, USES, VALID_UNTIL] = ADMIN_PROMO_SORTS;
 
 function validity(promo: TAdminPromo): string {
   if (!promo.valid_from && !promo.valid_until) return 'Sans limite de date';
-  if (!promo.valid_until) return `À partir du ${formatShortDateTime(promo.valid_from)}`;
-  if (!promo.valid_from) return `Jusqu’au ${formatShortDateTime(promo.valid_until)}`;
-  return `Du ${formatShortDateTime(promo.valid_from)} au ${formatShortDateTime(promo.valid_until)}`;
+  if (!promo.valid_until) return `À partir du ${formatShortDateTimeFr(promo.valid_from)}`;
+  if (!promo.valid_from) return `Jusqu’au ${formatShortDateTimeFr(promo.valid_until)}`;
+  return `Du ${formatShortDateTimeFr(promo.valid_from)} au ${formatShortDateTimeFr(promo.valid_until)}`;
 }
 
 const COLUMNS: TColumn<TAdminPromo>[] = [
@@ -27,7 +26,7 @@ const COLUMNS: TColumn<TAdminPromo>[] = [
   { id: 'valid_until', label: 'Validité', sortKey: VALID_UNTIL, render: validity },
   { id: 'uses', label: 'Utilisations', sortKey: USES, render: usesLabel },
   { id: 'active', label: 'État', render: (promo) => (promo.is_active ? <Badge tone="success">Actif</Badge> : <Badge>Inactif</Badge>) },
-  { id: 'created_at', label: 'Créé le', sortKey: CREATED_AT, render: (promo) => formatShortDateTime(promo.created_at) },
+  { id: 'created_at', label: 'Créé le', sortKey: CREATED_AT, render: (promo) => formatShortDateTimeFr(promo.created_at) },
 ];
 
 /** /admin/codes-promo: the promo codes, newest first. */

@@ -1,10 +1,9 @@
-import { ADMIN_USER_ROLES, ADMIN_USER_SORTS, type TAdminUser } from '@fournil/shared';
+import { ADMIN_USER_ROLES, ADMIN_USER_SORTS, formatShortDateTimeFr, type TAdminUser } from '@fournil/shared';
 import { Badge, ErrorBox } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminUsers, useSetUserSuspension } from '../api/users';
 import { useListParams } from '../hooks/use-list-params';
-import { formatShortDateTime } from '../lib/format';
 import { AdminTable, type TColumn } from './admin-table';
 import { ConfirmAction } from './confirm-action';
 import { ListView } from './list-view';
@@ -25,7 +24,7 @@ function Roles({ user }: { user: TAdminUser }) {
     <span className="admin-badges">
       {user.is_staff ? <Badge tone="info">Personnel</Badge> : null}
       {user.is_proprietaire ? <Badge tone="success">Propriétaire</Badge> : null}
-      {user.suspended_at ? <Badge tone="danger">Suspendu depuis le {formatShortDateTime(user.suspended_at)}</Badge> : null}
+      {user.suspended_at ? <Badge tone="danger">Suspendu depuis le {formatShortDateTimeFr(user.suspended_at)}</Badge> : null}
       {!user.is_staff && !user.is_proprietaire && !user.suspended_at ? <Badge>Compte</Badge> : null}
       {user.email_verified ? null : <Badge tone="warning">E-mail non confirmé</Badge>}
     </span>
@@ -79,8 +78,8 @@ const COLUMNS: TColumn<TAdminUser>[] = [
   { id: 'roles', label: 'Rôles', render: (user) => <Roles user={user} /> },
   { id: 'siren', label: 'SIREN', render: (user) => <Siren user={user} /> },
   { id: 'bakeries', label: 'Boulangeries', render: (user) => user.bakeries_count, className: 'admin-table__narrow' },
-  { id: 'date_joined', label: 'Inscrit le', sortKey: DATE_JOINED, render: (user) => formatShortDateTime(user.date_joined) },
-  { id: 'last_login', label: 'Dernière connexion', sortKey: LAST_LOGIN, render: (user) => formatShortDateTime(user.last_login) || 'Jamais' },
+  { id: 'date_joined', label: 'Inscrit le', sortKey: DATE_JOINED, render: (user) => formatShortDateTimeFr(user.date_joined) },
+  { id: 'last_login', label: 'Dernière connexion', sortKey: LAST_LOGIN, render: (user) => formatShortDateTimeFr(user.last_login) || 'Jamais' },
   { id: 'actions', label: 'Modération', render: (user) => <Moderation user={user} /> },
 ];
 

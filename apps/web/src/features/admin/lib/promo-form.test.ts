@@ -1,6 +1,6 @@
+import { isoToParisInput, parisInputToIso } from '@fournil/shared';
 import { describe, expect, it } from 'vitest';
 import { centsToEuroInput, euroInputToCents } from './euros';
-import { isoToParisInput, parisInputToIso } from './paris-time';
 import { applyRichTextCommand } from './rich-text-edits';
 
 describe('euros typed by staff', () => {

@@ -1,7 +1,6 @@
-import { ZAdminPromoInput, type TAdminPromo } from '@fournil/shared';
+import { isoToParisInput, parisInputToIso, ZAdminPromoInput, type TAdminPromo } from '@fournil/shared';
 import { z } from 'zod';
 import { centsToEuroInput, euroInputToCents } from './euros';
-import { isoToParisInput, parisInputToIso } from './paris-time';
 
 /**
  * The promo code form as typed: the discount in euros ('12,50'), the dates as Paris wall time,

@@ -1,4 +1,4 @@
-import { PARIS_TIME_ZONE } from '@fournil/shared';
+import { formatMediumDateTimeFr } from '@fournil/shared';
 import { Link } from 'react-router';
 import { Badge, Button, EmptyState, ErrorBox, LoadingText, PageHeader } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -8,13 +8,6 @@ import '../dev-mails.css';
 
 export const DEV_MAILBOX_TITLE = 'Boîte de développement';
 export const DEV_MAILBOX_UNAVAILABLE = 'Boîte de développement indisponible.';
-
-const dateTimeFormatter = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: PARIS_TIME_ZONE });
-
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormatter.format(date);
-}
 
 const STATUSES: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' }> = {
   sent: { label: 'Envoyé', tone: 'success' },
@@ -96,7 +89,7 @@ function DevMailItem({ mail }: { mail: TDevMail }) {
         <Badge tone={STATUSES[mail.status]?.tone ?? 'neutral'}>{STATUSES[mail.status]?.label ?? mail.status}</Badge>
       </header>
       <p className="dev-mail__meta">
-        À <strong>{mail.to}</strong> · <time dateTime={mail.created_at}>{formatDateTime(mail.created_at)}</time>
+        À <strong>{mail.to}</strong> · <time dateTime={mail.created_at}>{formatMediumDateTimeFr(mail.created_at) || mail.created_at}</time>
       </p>
       {mail.links.length > 0 ? (
         <ul className="dev-mail__links" aria-label="Liens de l’e-mail">

@@ -1,0 +1,95 @@
+// Bakeries, their photos, and the people who run them with their owner: managers an owner may
+// assign and the invitations that make someone a manager (docs/bakery-management.md).
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { createdAt, updatedAt } from './columns.js';
+
+export type DayMap<T> = Record<'lundi' | 'mardi' | 'mercredi' | 'jeudi' | 'vendredi' | 'samedi' | 'dimanche', T>;
+export type DayHoursRow = {
+  ouverture_matin: string | null;
+  fermeture_matin: string | null;
+  ouverture_apm: string | null;
+  fermeture_apm: string | null;
+};
+
+export const bakeries = pgTable(
+  'bakeries',
+  {
+    id: serial('id').primaryKey(),
+    proprietaireId: integer('proprietaire_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    responsableId: integer('responsable_id').references(() => users.id, { onDelete: 'set null' }),
+    nom: varchar('nom', { length: 200 }).notNull(),
+    adressePostale: varchar('adresse_postale', { length: 255 }).notNull(),
+    ville: varchar('ville', { length: 100 }).notNull(),
+    codePostalBoulangerie: varchar('code_postal_boulangerie', { length: 10 }).notNull(),
+    telephoneBoulangerie: varchar('telephone_boulangerie', { length: 20 }).notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    descriptionCourte: varchar('description_courte', { length: 255 }).notNull().default(''),
+    presentation: text('presentation').notNull().default(''),
+    motduboulanger: text('motduboulanger').notNull().default(''),
+    imageLogoMain: varchar('image_logo_main', { length: 255 }),
+    publicite: boolean('publicite').notNull().default(false),
+    disponibilitePain: boolean('disponibilite_pain').notNull().default(false),
+    disponibiliteCroissant: boolean('disponibilite_croissant').notNull().default(false),
+    disponibiliteCafe: boolean('disponibilite_cafe').notNull().default(false),
+    disponibiliteSandwich: boolean('disponibilite_sandwich').notNull().default(false),
+    disponibiliteBio: boolean('disponibilite_bio').notNull().default(false),
+    joursOuvertures: jsonb('jours_ouvertures').$type<DayMap<boolean>>().notNull(),
+    horairesOuvertures: jsonb('horaires_ouvertures').$type<DayMap<DayHoursRow>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bakeries_proprietaire_idx').on(t.proprietaireId),
+    index('bakeries_responsable_idx').on(t.responsableId),
+    // Radius search: earth_box(ll_to_earth(...)) @> ll_to_earth(lat, lng) uses this GiST index.
+    index('bakeries_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    check('bakeries_nom_not_blank', sql`length(btrim(${t.nom})) > 0`),
+    check('bakeries_latitude_range', sql`${t.latitude} IS NULL OR ${t.latitude} BETWEEN -90 AND 90`),
+    check('bakeries_longitude_range', sql`${t.longitude} IS NULL OR ${t.longitude} BETWEEN -180 AND 180`),
+    check('bakeries_coordinates_pair', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
+    check('bakeries_jours_is_object', sql`jsonb_typeof(${t.joursOuvertures}) = 'object'`),
+    check('bakeries_horaires_is_object', sql`jsonb_typeof(${t.horairesOuvertures}) = 'object'`),
+  ],
+);
+
+export const bakeryImages = pgTable(
+  'bakery_images',
+  {
+    id: serial('id').primaryKey(),
+    bakeryId: integer('bakery_id').notNull().references(() => bakeries.id, { onDelete: 'cascade' }),
+    image: varchar('image', { length: 255 }).notNull(),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bakery_images_bakery_idx').on(t.bakeryId)],
+);
+
+// Managers who accepted an invitation from an owner: the only candidates that owner may assign.
+export const ownerManagers = pgTable(
+  'owner_managers',
+  {
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    managerId: integer('manager_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.managerId] }), check('owner_managers_distinct', sql`${t.ownerId} <> ${t.managerId}`)],
+);
+
+export const managerInvitations = pgTable(
+  'manager_invitations',
+  {
+    id: serial('id').primaryKey(),
+    bakeryId: integer('bakery_id').notNull().references(() => bakeries.id, { onDelete: 'cascade' }),
+    invitedById: integer('invited_by_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedById: integer('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('manager_invitations_bakery_idx').on(t.bakeryId)],
+);
