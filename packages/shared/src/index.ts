@@ -1,5 +1,6 @@
 // Public API of @fournil/shared: pure domain code used by the server and the browser.
 export * from './constants.js';
+export * from './field-limits.js';
 export * from './zod-fr.js';
 
 export * from './hours/day-names.js';

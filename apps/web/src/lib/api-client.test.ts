@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, REFRESH_LOCK_NAME, REFRESH_PATH, apiFetch, readCookie, refreshAccessToken, setSessionExpiredHandler } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, REFRESH_LOCK_NAME, errorDetail, errorFields, REFRESH_PATH, apiFetch, readCookie, refreshAccessToken, setSessionExpiredHandler } from './api-client';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -58,6 +58,21 @@ describe('apiFetch', () => {
   it('reports a network failure as status 0 with a French message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiFetch('/api/x/')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('reads the body once into detail and field errors', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ detail: 'Trop de tentatives.', captcha: ['Captcha invalide ou expiré.'] }, 429));
+    const error = await apiFetch('/api/x/').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ detail: 'Trop de tentatives.', fieldErrors: { captcha: ['Captcha invalide ou expiré.'] } });
+    expect(errorDetail(error)).toBe('Trop de tentatives.');
+    expect(errorFields(error)).toEqual({ captcha: ['Captcha invalide ou expiré.'] });
+    expect(errorDetail(new Error('x'))).toBeNull();
+    expect(errorFields(new Error('x'))).toEqual({});
+  });
+
+  it('keeps a text answer (a proxy page) as the message, with neither detail nor field errors', async () => {
+    fetchMock.mockResolvedValue(new Response('Bad Gateway', { status: 502, headers: { 'Content-Type': 'text/plain' } }));
+    await expect(apiFetch('/api/x/')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway', detail: null, fieldErrors: {} });
   });
 });
 

@@ -1,19 +1,29 @@
-import { formatFieldErrors } from '@fournil/shared';
+import { formatErrorBody, readErrorBody, type TFieldErrors } from '@fournil/shared';
 import { paths } from '@/config/paths';
 import { clearToken, getToken, setToken } from './auth-token';
 
 export const NETWORK_ERROR_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.';
 
-/** An HTTP error answered by the API (status 0: the request never reached it). */
+/**
+ * An HTTP error answered by the API (status 0: the request never reached it). Its body is read
+ * once, here: `detail` is the server's sentence (a non-blank `{detail}`), `fieldErrors` the
+ * messages of every other key, nested values flattened. Screens read these, never `body`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  readonly detail: string | null;
+  readonly fieldErrors: TFieldErrors;
 
   constructor(status: number, body: unknown, message?: string) {
-    super(message ?? (formatFieldErrors(body) || defaultMessage(status)));
+    const read = readErrorBody(body);
+    // A text body (a proxy's error page) is its own message.
+    super(message ?? (formatErrorBody(read) || (typeof body === 'string' ? body : '') || defaultMessage(status)));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.detail = read.detail;
+    this.fieldErrors = read.fieldErrors;
   }
 }
 
@@ -32,6 +42,16 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return 'Une erreur inattendue est survenue.';
+}
+
+/** The server's `{detail}` sentence when `error` is an ApiError that has one, else null. */
+export function errorDetail(error: unknown): string | null {
+  return error instanceof ApiError ? error.detail : null;
+}
+
+/** The server's messages by field when `error` is an ApiError, else none. */
+export function errorFields(error: unknown): TFieldErrors {
+  return error instanceof ApiError ? error.fieldErrors : {};
 }
 
 export type ApiFetchInit = Omit<RequestInit, 'body'> & {

@@ -1,14 +1,7 @@
-import { formatFieldErrors } from '@fournil/shared';
+import { joinFieldErrors, type TFieldErrors } from '@fournil/shared';
 import { isApiError } from './api-client';
 
 export type TServerFieldError = { type: 'server'; message: string };
-
-function messagesOf(value: unknown): string[] {
-  if (value === null || value === undefined) return [];
-  if (Array.isArray(value)) return value.flatMap(messagesOf);
-  if (typeof value === 'object') return Object.values(value).flatMap(messagesOf);
-  return [String(value)];
-}
 
 /** `horaires_ouvertures.lundi.fermeture_matin` belongs to the form field `horaires_ouvertures`. */
 function knownFieldOf<F extends string>(key: string, knownFields: readonly F[]): F | undefined {
@@ -16,7 +9,7 @@ function knownFieldOf<F extends string>(key: string, knownFields: readonly F[]):
 }
 
 /**
- * The one reader of the server's error bodies (`{detail}` or `{field: [messages]}`) for forms.
+ * Places a server error on a form (the body itself is read once, by ApiError).
  * Messages of fields the form shows go on those fields through `setError`; the return value is
  * the message to show at the form level: the `detail`, else the messages of fields the form does
  * not show (`non_field_errors` without its name), else `fallback` (a 5xx, or every message placed).
@@ -31,21 +24,16 @@ export function applyServerErrors<F extends string>(
   if (!isApiError(error)) return fallback;
   if (error.status === 0) return error.message;
   if (error.status >= 500) return fallback;
-  const body = error.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return fallback;
-  const record = body as Record<string, unknown>;
-  if (typeof record.detail === 'string' && record.detail !== '') return record.detail;
+  if (error.detail) return error.detail;
 
-  const unplaced: Record<string, unknown> = {};
+  const unplaced: TFieldErrors = {};
   const general: string[] = [];
-  for (const [key, value] of Object.entries(record)) {
-    const messages = messagesOf(value);
-    if (messages.length === 0) continue;
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
     const field = knownFieldOf(key, knownFields);
     if (field) setError(field, { type: 'server', message: messages.join(' ') });
     else if (key === 'non_field_errors') general.push(...messages);
     else unplaced[key] = messages;
   }
-  const rest = [general.join(' '), formatFieldErrors(unplaced)].filter(Boolean).join(' | ');
+  const rest = [general.join(' '), joinFieldErrors(unplaced)].filter(Boolean).join(' | ');
   return rest || fallback;
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../field-limits.js';
 import {
+  ZContactForm,
   ZContactRequest,
+  ZForgotPasswordForm,
   ZLoginRequest,
   ZPasswordResetConfirm,
   ZPasswordResetRequest,
   ZProfilePatch,
+  ZRegistrationForm,
   ZRegistrationRequest,
+  ZResetPasswordForm,
   ZSirenVerifyRequest,
   ZUser,
 } from './auth.schemas.js';
@@ -166,5 +171,51 @@ describe('ZUser', () => {
       is_staff: false,
     };
     expect(ZUser.parse(user)).toEqual(user);
+  });
+});
+
+describe('form schemas (the request without what the form does not type)', () => {
+  it('registration form: the same checks as the request, captcha aside', () => {
+    const { captcha_0: _key, captcha_1: _answer, ...typed } = registration;
+    expect(ZRegistrationForm.parse(typed)).toEqual({ ...typed, email: 'lea@example.fr' });
+    expect(issues(ZRegistrationForm.safeParse({ ...typed, username: ' ab ', password2: 'autre-chose' }))).toEqual([
+      ['username', 'Le nom d’utilisateur doit contenir au moins 3 caractères.'],
+      ['password2', 'Les deux mots de passe ne correspondent pas.'],
+    ]);
+  });
+
+  it('forgot-password form: the e-mail only', () => {
+    expect(ZForgotPasswordForm.parse({ email: ' Paul@Exemple.FR ' })).toEqual({ email: 'paul@exemple.fr' });
+    expect(issues(ZForgotPasswordForm.safeParse({ email: 'paul@' }))).toEqual([['email', 'Saisissez une adresse e-mail valide.']]);
+  });
+
+  it('reset-password form: the new password twice, with the screen’s mismatch message', () => {
+    expect(ZResetPasswordForm.parse({ password: 'levain-du-matin', password_confirmation: 'levain-du-matin' })).toEqual({
+      password: 'levain-du-matin',
+      password_confirmation: 'levain-du-matin',
+    });
+    expect(issues(ZResetPasswordForm.safeParse({ password: 'levain-du-matin', password_confirmation: 'levain-du-soir' }))).toEqual([
+      ['password_confirmation', 'Les mots de passe ne correspondent pas.'],
+    ]);
+  });
+
+  it('contact form: trimmed fields, captcha aside', () => {
+    expect(ZContactForm.parse({ name: ' Claire ', email: 'claire@exemple.test', subject: 'Essai', message: ' Bonjour ' })).toEqual({
+      name: 'Claire',
+      email: 'claire@exemple.test',
+      subject: 'Essai',
+      message: 'Bonjour',
+    });
+    expect(issues(ZContactForm.safeParse({ name: '   ', email: 'claire@exemple.test', subject: 'Essai', message: 'Bonjour' }))).toEqual([
+      ['name', 'Ce champ est obligatoire.'],
+    ]);
+  });
+
+  it('limits come from the shared constants', () => {
+    expect(issues(ZContactForm.safeParse({ name: 'x'.repeat(CONTACT_NAME_MAX_LENGTH + 1), email: 'a@b.fr', subject: 's', message: 'm' }))).toEqual([
+      ['name', `Ce champ ne peut pas dépasser ${CONTACT_NAME_MAX_LENGTH} caractères.`],
+    ]);
+    expect(ZLoginRequest.safeParse({ email: 'a@b.fr', password: 'x'.repeat(PASSWORD_MAX_LENGTH) }).success).toBe(true);
+    expect(ZLoginRequest.safeParse({ email: 'a@b.fr', password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) }).success).toBe(false);
   });
 });

@@ -1,15 +1,31 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, SIREN_LENGTH } from '../constants.js';
+import {
+  ADDRESS_MAX_LENGTH,
+  CAPTCHA_ANSWER_MAX_LENGTH,
+  COMMUNE_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../field-limits.js';
 
 export const AUTH_MESSAGES = {
   required: 'Ce champ est obligatoire.',
   invalidEmail: 'Saisissez une adresse e-mail valide.',
   invalidUsername:
     'Saisissez un nom d’utilisateur valide. Il ne peut contenir que des lettres, des nombres et les caractères « @ », « . », « + », « - » et « _ ».',
-  usernameTooShort: 'Le nom d’utilisateur doit contenir au moins 3 caractères.',
-  usernameTooLong: 'Le nom d’utilisateur ne peut pas dépasser 150 caractères.',
+  usernameTooShort: `Le nom d’utilisateur doit contenir au moins ${USERNAME_MIN_LENGTH} caractères.`,
+  usernameTooLong: `Le nom d’utilisateur ne peut pas dépasser ${USERNAME_MAX_LENGTH} caractères.`,
   passwordTooShort: `Ce mot de passe est trop court. Il doit contenir au minimum ${PASSWORD_MIN_LENGTH} caractères.`,
   passwordMismatch: 'Les deux mots de passe ne correspondent pas.',
+  /** The reset-password screen's own wording, checked in the browser only (one password is sent). */
+  newPasswordMismatch: 'Les mots de passe ne correspondent pas.',
   addressRequired: 'L’adresse est obligatoire.',
   sirenFormat: `Le SIREN doit comporter exactement ${SIREN_LENGTH} chiffres.`,
   tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères.`,
@@ -25,51 +41,63 @@ const email = () =>
     .trim()
     .toLowerCase()
     .min(1, AUTH_MESSAGES.required)
-    .max(254, AUTH_MESSAGES.tooLong(254))
+    .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.tooLong(EMAIL_MAX_LENGTH))
     .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 const newPassword = () =>
-  z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required).min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).max(128, AUTH_MESSAGES.tooLong(128));
+  z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required).min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH));
 const optionalText = (max: number) => z.string().trim().max(max, AUTH_MESSAGES.tooLong(max)).optional();
 const sirenDigits = new RegExp(`^\\d{${SIREN_LENGTH}}$`);
 
 /** `POST /api/auth/login/`. */
 export const ZLoginRequest = z.object({
-  email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).max(254, AUTH_MESSAGES.tooLong(254)),
-  password: required().max(128, AUTH_MESSAGES.tooLong(128)),
+  email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.tooLong(EMAIL_MAX_LENGTH)),
+  password: required().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** Captcha key and answer, sent with every anonymous form. */
-const captcha = { captcha_0: required().max(64, AUTH_MESSAGES.tooLong(64)), captcha_1: requiredTrimmed(50) };
+const captcha = { captcha_0: required().max(64, AUTH_MESSAGES.tooLong(64)), captcha_1: requiredTrimmed(CAPTCHA_ANSWER_MAX_LENGTH) };
 
 const ZPasswordPair = z.object({ password1: z.string(), password2: z.string() });
 
-/** `POST /api/auth/registration/`. */
-export const ZRegistrationRequest = z
-  .object({
-    username: z
-      .string({ error: AUTH_MESSAGES.required })
-      .trim()
-      .min(1, AUTH_MESSAGES.required)
-      .min(3, AUTH_MESSAGES.usernameTooShort)
-      .max(150, AUTH_MESSAGES.usernameTooLong)
-      .regex(/^[\p{L}\p{N}_.@+-]+$/u, AUTH_MESSAGES.invalidUsername),
-    email: email(),
-    password1: newPassword(),
-    password2: required().max(128, AUTH_MESSAGES.tooLong(128)),
-    ...captcha,
-  })
-  .refine((body) => body.password1 === body.password2, {
+/** The two typed passwords must match; reported even when another field (e.g. the captcha) is also wrong. */
+function withMatchingPasswords<S extends z.ZodType<{ password1: string; password2: string }>>(schema: S) {
+  return schema.refine((body) => body.password1 === body.password2, {
     error: AUTH_MESSAGES.passwordMismatch,
     path: ['password2'],
-    // Report the mismatch even when another field (e.g. the captcha) is also wrong.
     when: (payload) => ZPasswordPair.safeParse(payload.value).success,
   });
+}
+
+/** What the registration screen's fields hold; the captcha is its own control. */
+const registrationFields = {
+  username: z
+    .string({ error: AUTH_MESSAGES.required })
+    .trim()
+    .min(1, AUTH_MESSAGES.required)
+    .min(USERNAME_MIN_LENGTH, AUTH_MESSAGES.usernameTooShort)
+    .max(USERNAME_MAX_LENGTH, AUTH_MESSAGES.usernameTooLong)
+    .regex(/^[\p{L}\p{N}_.@+-]+$/u, AUTH_MESSAGES.invalidUsername),
+  email: email(),
+  password1: newPassword(),
+  password2: required().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+};
+
+/** `POST /api/auth/registration/`. */
+export const ZRegistrationRequest = withMatchingPasswords(z.object({ ...registrationFields, ...captcha }));
 export type TRegistrationRequest = z.infer<typeof ZRegistrationRequest>;
+
+/** The registration form: the request without the captcha, which the form adds when it sends. */
+export const ZRegistrationForm = withMatchingPasswords(z.object(registrationFields));
+export type TRegistrationForm = z.infer<typeof ZRegistrationForm>;
 
 /** `POST /api/auth/password/reset/`. */
 export const ZPasswordResetRequest = z.object({ email: email(), ...captcha });
 export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
+
+/** The forgot-password form: the request without the captcha. */
+export const ZForgotPasswordForm = ZPasswordResetRequest.pick({ email: true });
+export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordForm>;
 
 /** `POST /api/auth/password/reset/confirm/`. */
 export const ZPasswordResetConfirm = z.object({
@@ -79,21 +107,36 @@ export const ZPasswordResetConfirm = z.object({
 });
 export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;
 
+const ZNewPasswordPair = z.object({ password: z.string(), password_confirmation: z.string() });
+
+/**
+ * The reset-password form: the new password typed twice. The uid and token come from the link and
+ * only the password is sent, so the confirmation is checked in the browser alone.
+ */
+export const ZResetPasswordForm = ZPasswordResetConfirm.pick({ password: true })
+  .extend({ password_confirmation: z.string() })
+  .refine((body) => body.password === body.password_confirmation, {
+    error: AUTH_MESSAGES.newPasswordMismatch,
+    path: ['password_confirmation'],
+    when: (payload) => ZNewPasswordPair.safeParse(payload.value).success,
+  });
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+
 /** `PATCH /api/auth/user/`: the address is required, the other fields may be left out or empty. */
 export const ZProfilePatch = z.object({
   adresse_utilisateur: z
     .string({ error: AUTH_MESSAGES.addressRequired })
     .trim()
     .min(1, AUTH_MESSAGES.addressRequired)
-    .max(255, AUTH_MESSAGES.tooLong(255)),
-  code_postal_utilisateur: optionalText(10),
-  commune: optionalText(100),
+    .max(ADDRESS_MAX_LENGTH, AUTH_MESSAGES.tooLong(ADDRESS_MAX_LENGTH)),
+  code_postal_utilisateur: optionalText(POSTAL_CODE_MAX_LENGTH),
+  commune: optionalText(COMMUNE_MAX_LENGTH),
   siren: z
     .string()
     .trim()
     .refine((value) => value === '' || sirenDigits.test(value), AUTH_MESSAGES.sirenFormat)
     .optional(),
-  telephone: optionalText(20),
+  telephone: optionalText(PHONE_MAX_LENGTH),
 });
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;
 
@@ -105,13 +148,17 @@ export type TSirenVerifyRequest = z.infer<typeof ZSirenVerifyRequest>;
 
 /** `POST /api/contact/`. */
 export const ZContactRequest = z.object({
-  name: requiredTrimmed(100),
+  name: requiredTrimmed(CONTACT_NAME_MAX_LENGTH),
   email: email(),
-  subject: requiredTrimmed(200),
-  message: requiredTrimmed(5000),
+  subject: requiredTrimmed(CONTACT_SUBJECT_MAX_LENGTH),
+  message: requiredTrimmed(CONTACT_MESSAGE_MAX_LENGTH),
   ...captcha,
 });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
+
+/** The contact form: the request without the captcha. */
+export const ZContactForm = ZContactRequest.omit({ captcha_0: true, captcha_1: true });
+export type TContactForm = z.infer<typeof ZContactForm>;
 
 /** `GET /api/auth/user/`. */
 export const ZUser = z.object({

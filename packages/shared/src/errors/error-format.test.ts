@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFieldErrors } from './error-format.js';
+import { formatFieldErrors, readErrorBody } from './error-format.js';
 
 describe('formatFieldErrors', () => {
   it('joins field errors as "field: messages" separated by " | "', () => {
@@ -30,5 +30,25 @@ describe('formatFieldErrors', () => {
     expect(formatFieldErrors(undefined)).toBe('');
     expect(formatFieldErrors({})).toBe('');
     expect(formatFieldErrors(['x'])).toBe('');
+  });
+});
+
+describe('readErrorBody', () => {
+  it('reads the detail and the messages of every other key, nested values flattened', () => {
+    expect(readErrorBody({ detail: 'Non autorisé', nom: ['Trop long.'], horaires_ouvertures: { lundi: { ouverture_matin: ['Heure invalide.'] } } })).toEqual({
+      detail: 'Non autorisé',
+      fieldErrors: { nom: ['Trop long.'], horaires_ouvertures: ['Heure invalide.'] },
+    });
+  });
+
+  it('drops blank details, blank messages and keys left without any', () => {
+    expect(readErrorBody({ detail: '  ', email: 'Saisissez une adresse e-mail valide.', captcha_1: [], siren: [' '] })).toEqual({
+      detail: null,
+      fieldErrors: { email: ['Saisissez une adresse e-mail valide.'] },
+    });
+  });
+
+  it('reads nothing from a body that is not an object', () => {
+    for (const body of [null, undefined, 'Bad Gateway', ['x'], 3]) expect(readErrorBody(body)).toEqual({ detail: null, fieldErrors: {} });
   });
 });

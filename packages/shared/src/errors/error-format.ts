@@ -1,24 +1,53 @@
+/** Messages by field name, as the server's 400 answers carry them (`{field: [messages]}`). */
+export type TFieldErrors = Record<string, string[]>;
+
+/** A server error body read once: its `detail` sentence and the messages of every other key. */
+export type TErrorBody = { detail: string | null; fieldErrors: TFieldErrors };
+
+/** The messages of one key: `['…']`, `'…'` or nested values, flattened; blank ones dropped. */
 function messagesOf(value: unknown): string[] {
   if (value === null || value === undefined) return [];
   if (Array.isArray(value)) return value.flatMap(messagesOf);
   if (typeof value === 'object') return Object.values(value).flatMap(messagesOf);
-  return [String(value)];
+  const text = String(value).trim();
+  return text === '' ? [] : [text];
 }
 
 /**
- * Turns a server error body into one line: its `detail` when present, else
- * 'field: msg1 msg2 | field2: msg' (spec §5, registration). '' when nothing can be read.
+ * The one reader of the server's error bodies, `{detail}` or `{field: [messages]}`: `detail` when it
+ * is a non-blank string, and the messages of every other key (keys without any left out). A body
+ * that is not a JSON object (none, text, a list) has neither.
  */
-export function formatFieldErrors(body: unknown): string {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return typeof body === 'string' ? body : '';
-  }
+export function readErrorBody(body: unknown): TErrorBody {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { detail: null, fieldErrors: {} };
   const record = body as Record<string, unknown>;
-  if (typeof record.detail === 'string' && record.detail !== '') return record.detail;
-  return Object.entries(record)
-    .map(([field, value]) => [field, messagesOf(value)] as const)
-    .filter(([, messages]) => messages.length > 0)
-    // A request-level message (`non_field_errors`, as Django names it) is shown without a field name.
+  const detail = typeof record.detail === 'string' && record.detail.trim() !== '' ? record.detail : null;
+  const fieldErrors: TFieldErrors = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'detail') continue;
+    const messages = messagesOf(value);
+    if (messages.length > 0) fieldErrors[key] = messages;
+  }
+  return { detail, fieldErrors };
+}
+
+/**
+ * 'field: msg1 msg2 | field2: msg', the one-line form the registration screen shows. A request-level
+ * message (`non_field_errors`, as Django names it) is shown without a field name.
+ */
+export function joinFieldErrors(fieldErrors: TFieldErrors): string {
+  return Object.entries(fieldErrors)
     .map(([field, messages]) => (field === 'non_field_errors' ? messages.join(' ') : `${field}: ${messages.join(' ')}`))
     .join(' | ');
+}
+
+/** An error body read by readErrorBody as one line: its `detail`, else its field errors joined. '' when it has neither. */
+export function formatErrorBody({ detail, fieldErrors }: TErrorBody): string {
+  return detail ?? joinFieldErrors(fieldErrors);
+}
+
+/** Turns a server error body into one line (formatErrorBody); a text body is kept as it is. '' when nothing can be read. */
+export function formatFieldErrors(body: unknown): string {
+  if (typeof body === 'string') return body;
+  return formatErrorBody(readErrorBody(body));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROUTE_MAX_KM } from '../constants.js';
+import { GEOCODE_QUERY_MAX_LENGTH } from '../field-limits.js';
 import { haversineKm } from './haversine-km.js';
 
 export const ZLngLat = z.object({
@@ -33,7 +34,7 @@ export const ZRouteSummary = z.object({
 export type TRouteSummary = z.infer<typeof ZRouteSummary>;
 
 export const GEO_MESSAGES = {
-  q: 'Saisissez une adresse ou une ville (200 caractères au plus).',
+  q: `Saisissez une adresse ou une ville (${GEOCODE_QUERY_MAX_LENGTH} caractères au plus).`,
   lat: 'Latitude invalide.',
   lng: 'Longitude invalide.',
   mode: 'Mode de déplacement invalide : driving, walking ou cycling.',
@@ -53,7 +54,7 @@ function queryCoordinate(message: string, limit: number) {
 
 /** `GET /api/geo/geocode/?q=`: an address or a town, France. */
 export const ZGeocodeQuery = z.object({
-  q: z.string({ error: GEO_MESSAGES.q }).trim().min(1, GEO_MESSAGES.q).max(200, GEO_MESSAGES.q),
+  q: z.string({ error: GEO_MESSAGES.q }).trim().min(1, GEO_MESSAGES.q).max(GEOCODE_QUERY_MAX_LENGTH, GEO_MESSAGES.q),
 });
 export type TGeocodeQuery = z.infer<typeof ZGeocodeQuery>;
 

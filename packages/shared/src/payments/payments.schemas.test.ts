@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
-import { ZCreateCheckoutSessionRequest, accessPriceCents, amountAfterDiscount } from './payments.schemas.js';
+import { PROMO_CODE_MAX_LENGTH, ZCreateCheckoutSessionRequest, ZUnlockForm, accessPriceCents, amountAfterDiscount } from './payments.schemas.js';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -30,5 +30,12 @@ describe('payment rules', () => {
     expect(ZCreateCheckoutSessionRequest.parse({ promo_code: 'BIENVENUE', mode: 'payment', amount_cents: 1200 })).toEqual({ promo_code: 'BIENVENUE', mode: 'payment', amount_cents: 1200 });
     expect(ZCreateCheckoutSessionRequest.safeParse({ mode: 'gratuit' }).success).toBe(false);
     expect(ZCreateCheckoutSessionRequest.safeParse({ mode: 'payment', amount_cents: -1 }).success).toBe(false);
+  });
+});
+
+describe('ZUnlockForm', () => {
+  it('holds the formula and the typed code, within the request’s limits', () => {
+    expect(ZUnlockForm.parse({ mode: 'subscription', promo_code: ' BIENVENUE ' })).toEqual({ mode: 'subscription', promo_code: 'BIENVENUE' });
+    expect(ZUnlockForm.safeParse({ mode: 'payment', promo_code: 'X'.repeat(PROMO_CODE_MAX_LENGTH + 1) }).success).toBe(false);
   });
 });

@@ -37,6 +37,10 @@ export const ZCreateCheckoutSessionRequest = z.object({
   amount_cents: ZAmountCents.nullish(),
 });
 export type TCreateCheckoutSessionRequest = z.infer<typeof ZCreateCheckoutSessionRequest>;
+
+/** The unlock screen's form: the formula and the promo code typed (the one sent is the code checked with Vérifier). */
+export const ZUnlockForm = ZCreateCheckoutSessionRequest.pick({ mode: true, promo_code: true });
+export type TUnlockForm = z.infer<typeof ZUnlockForm>;
 export const ZCreateCheckoutSessionResponse = z.object({ checkout_url: z.string(), sessionId: z.string() });
 export type TCreateCheckoutSessionResponse = z.infer<typeof ZCreateCheckoutSessionResponse>;
 

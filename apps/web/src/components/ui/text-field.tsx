@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@fournil/shared';
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cx } from '@/lib/cx';
 
@@ -95,5 +96,5 @@ export const EMAIL_FIELD = {
   autoCapitalize: 'none',
   spellCheck: false,
   required: true,
-  maxLength: 254,
+  maxLength: EMAIL_MAX_LENGTH,
 } as const satisfies Partial<TextFieldProps>;

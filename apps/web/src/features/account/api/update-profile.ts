@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { userQueryKey } from './get-user';
 
 /** `PATCH /api/auth/user/` → the updated user. */
-export async function updateProfile(body: Required<TProfilePatch>): Promise<TUser> {
+export async function updateProfile(body: TProfilePatch): Promise<TUser> {
   return apiFetch<TUser>('/api/auth/user/', { method: 'PATCH', body });
 }
 

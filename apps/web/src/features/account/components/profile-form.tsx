@@ -1,5 +1,17 @@
-import { PROFILE_SAVE_REDIRECT_MS, SIREN_LENGTH, formatDateFr, type TUser } from '@fournil/shared';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADDRESS_MAX_LENGTH,
+  COMMUNE_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+  PROFILE_SAVE_REDIRECT_MS,
+  SIREN_LENGTH,
+  ZProfilePatch,
+  formatDateFr,
+  type TUser,
+} from '@fournil/shared';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { Badge, Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -48,11 +60,24 @@ type TVerification = { tone: 'success' | 'error'; message: string } | null;
 
 function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
   const id = useId();
-  const [adresse, setAdresse] = useState(user.adresse_utilisateur);
-  const [codePostal, setCodePostal] = useState(user.code_postal_utilisateur);
-  const [commune, setCommune] = useState(user.commune);
-  const [siren, setSiren] = useState(user.siren ?? '');
-  const [telephone, setTelephone] = useState(user.telephone);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZProfilePatch),
+    defaultValues: {
+      adresse_utilisateur: user.adresse_utilisateur,
+      code_postal_utilisateur: user.code_postal_utilisateur,
+      commune: user.commune,
+      siren: user.siren ?? '',
+      telephone: user.telephone,
+    },
+  });
+  // Controlled: what is typed is reduced to its digits as it is typed.
+  const { field: sirenField } = useController({ control, name: 'siren' });
+  const siren = sirenField.value ?? '';
   const [isSirenVerified, setSirenVerified] = useState(user.siren_verified && Boolean(user.siren));
   const [verification, setVerification] = useState<TVerification>(null);
   const verifyMutation = useVerifySiren();
@@ -71,7 +96,7 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
   function handleSirenChange(value: string) {
     // Digits only (a pasted '732 829 320' becomes '732829320'); editing resets the verification.
     const digits = value.replace(/\D/g, '').slice(0, SIREN_LENGTH);
-    setSiren(digits);
+    sirenField.onChange(digits);
     if (digits !== siren) {
       setSirenVerified(false);
       setVerification(null);
@@ -101,17 +126,10 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
     verify();
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     if (!canSave || updateMutation.isPending) return;
-    updateMutation.mutate({
-      adresse_utilisateur: adresse.trim(),
-      code_postal_utilisateur: codePostal.trim(),
-      commune: commune.trim(),
-      siren,
-      telephone: telephone.trim(),
-    });
-  }
+    updateMutation.mutate(values);
+  });
 
   const updateError = updateMutation.isError ? profileUpdateError(updateMutation.error) : null;
   const joinedOn = formatDateFr(user.date_joined);
@@ -138,7 +156,7 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
         </dl>
       </Card>
 
-      <form className="stack stack--lg" onSubmit={handleSubmit} aria-busy={updateMutation.isPending || undefined}>
+      <form className="stack stack--lg" onSubmit={(event) => void submit(event)} aria-busy={updateMutation.isPending || undefined}>
         <Card as="section" aria-labelledby={`${id}-details`}>
           <h2 className="profile__section-title" id={`${id}-details`}>
             Coordonnées professionnelles
@@ -146,44 +164,40 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
           <div className="form">
             <TextField
               label="Adresse"
-              name="adresse_utilisateur"
               type="text"
               autoComplete="street-address"
               required
-              maxLength={255}
-              value={adresse}
-              onChange={(event) => setAdresse(event.target.value)}
+              maxLength={ADDRESS_MAX_LENGTH}
+              error={errors.adresse_utilisateur?.message}
+              {...register('adresse_utilisateur')}
             />
             <div className="form__row form__row--postal">
               <TextField
                 label="Code postal"
-                name="code_postal_utilisateur"
                 type="text"
                 inputMode="numeric"
                 autoComplete="postal-code"
-                maxLength={10}
-                value={codePostal}
-                onChange={(event) => setCodePostal(event.target.value)}
+                maxLength={POSTAL_CODE_MAX_LENGTH}
+                error={errors.code_postal_utilisateur?.message}
+                {...register('code_postal_utilisateur')}
               />
               <TextField
                 label="Commune"
-                name="commune"
                 type="text"
                 autoComplete="address-level2"
-                maxLength={100}
-                value={commune}
-                onChange={(event) => setCommune(event.target.value)}
+                maxLength={COMMUNE_MAX_LENGTH}
+                error={errors.commune?.message}
+                {...register('commune')}
               />
             </div>
             <TextField
               label="Téléphone"
-              name="telephone"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              maxLength={20}
-              value={telephone}
-              onChange={(event) => setTelephone(event.target.value)}
+              maxLength={PHONE_MAX_LENGTH}
+              error={errors.telephone?.message}
+              {...register('telephone')}
             />
           </div>
         </Card>
@@ -198,16 +212,17 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
           <TextField
             label="SIREN"
             className="profile__siren"
-            name="siren"
             type="text"
             inputMode="numeric"
-            pattern="[0-9]{9}"
+            pattern={`[0-9]{${SIREN_LENGTH}}`}
             autoComplete="off"
             minLength={SIREN_LENGTH}
             maxLength={SIREN_LENGTH}
+            {...sirenField}
             value={siren}
             onChange={(event) => handleSirenChange(event.target.value)}
             onKeyDown={handleSirenKeyDown}
+            error={errors.siren?.message}
             aria-invalid={verification?.tone === 'error' || undefined}
             addon={
               <Button variant="accent" onClick={verify} disabled={!canVerify} isLoading={verifyMutation.isPending}>

@@ -1,5 +1,5 @@
-import { SIREN_MESSAGES, SIREN_LENGTH, formatFieldErrors, type TSirenVerifyResponse } from '@fournil/shared';
-import { ApiError } from '@/lib/api-client';
+import { SIREN_MESSAGES, SIREN_LENGTH, formatErrorBody, type TSirenVerifyResponse } from '@fournil/shared';
+import { ApiError, errorDetail, errorFields } from '@/lib/api-client';
 
 // Spec §8, profile and dashboard.
 export const PROFILE_LOAD_ERROR = 'Erreur lors du chargement du profil';
@@ -14,12 +14,6 @@ export function isSirenFormatValid(siren: string): boolean {
   return sirenPattern.test(siren);
 }
 
-function bodyOf(error: unknown): Record<string, unknown> | null {
-  if (!(error instanceof ApiError)) return null;
-  const { body } = error;
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-}
-
 function nonEmpty(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
@@ -31,8 +25,7 @@ export function sirenResultMessage(result: TSirenVerifyResponse): string {
 
 /** A failed verification (409/5xx `{valid:false, message}`, 429 `{detail}`): its text, else the spec's error. */
 export function sirenErrorMessage(error: unknown): string {
-  const body = bodyOf(error);
-  return nonEmpty(body?.message) ?? nonEmpty(body?.detail) ?? SIREN_MESSAGES.error;
+  return errorFields(error).message?.[0] ?? errorDetail(error) ?? SIREN_MESSAGES.error;
 }
 
 /** Loading the profile failed: 401 has its own text. */
@@ -43,7 +36,6 @@ export function profileLoadErrorMessage(error: unknown): string {
 /** Saving failed: the spec's title, plus what the server said about the fields (or its detail), if anything. */
 export function profileUpdateError(error: unknown): { title: string; detail: string | null } {
   if (error instanceof ApiError && error.status === 401) return { title: NOT_AUTHENTICATED, detail: null };
-  const body = bodyOf(error);
-  const detail = body ? formatFieldErrors(body) : '';
+  const detail = error instanceof ApiError ? formatErrorBody(error) : '';
   return { title: PROFILE_UPDATE_ERROR, detail: detail === '' ? null : detail };
 }

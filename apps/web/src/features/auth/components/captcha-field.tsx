@@ -1,3 +1,4 @@
+import { CAPTCHA_ANSWER_MAX_LENGTH } from '@fournil/shared';
 import { useId } from 'react';
 import { Button, RefreshIcon, Spinner, TextField } from '@/components/ui';
 import '@/styles/forms.css';
@@ -59,7 +60,7 @@ export function CaptchaField({ control }: CaptchaFieldProps) {
           name="captcha_1"
           type="text"
           required
-          maxLength={50}
+          maxLength={CAPTCHA_ANSWER_MAX_LENGTH}
           autoComplete="off"
           autoCapitalize="none"
           autoCorrect="off"

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZForgotPasswordForm } from '@fournil/shared';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMAIL_FIELD, FormStatus, FormSubmit, MailIcon, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -14,27 +16,25 @@ export const FORGOT_PASSWORD_TITLE = 'Mot de passe oublié';
 /** /forgot-password: e-mail and captcha; the same answer whether or not the address exists. */
 export function ForgotPasswordForm() {
   useDocumentTitle(FORGOT_PASSWORD_TITLE);
-  const [email, setEmail] = useState('');
   const captcha = useCaptcha();
   const resetRequest = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZForgotPasswordForm), defaultValues: { email: '' } });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     if (resetRequest.isPending) return;
-    resetRequest.mutate({ email: email.trim(), ...captcha.fields() }, { onSettled: () => captcha.reload() });
-  }
+    resetRequest.mutate({ ...values, ...captcha.fields() }, { onSettled: () => captcha.reload() });
+  });
 
   const error = resetRequest.isError ? forgotPasswordErrorMessage(resetRequest.error) : null;
 
   return (
     <AuthPage title={FORGOT_PASSWORD_TITLE} subtitle="Indiquez l’adresse de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.">
-      <form className="form" onSubmit={handleSubmit} aria-busy={resetRequest.isPending || undefined}>
-        <TextField
-          {...EMAIL_FIELD}
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+      <form className="form" onSubmit={(event) => void submit(event)} aria-busy={resetRequest.isPending || undefined}>
+        <TextField {...EMAIL_FIELD} autoComplete="email" error={errors.email?.message} {...register('email')} />
         <CaptchaField control={captcha} />
         <FormStatus message={resetRequest.isSuccess ? FORGOT_PASSWORD_SUCCESS : null} icon={<MailIcon />} />
         <FormSubmit error={error} isPending={resetRequest.isPending}>

@@ -1,4 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MAX_LENGTH, ZLoginRequest } from '@fournil/shared';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMAIL_FIELD, CheckCircleIcon, FormSubmit, LinkButton, LockIcon, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -21,15 +24,17 @@ type LoginFormProps = {
 /** /login: e-mail and password; 'Mot de passe oublié ?' link. */
 export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps) {
   useDocumentTitle(LOGIN_TITLE);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     if (loginMutation.isPending) return;
-    loginMutation.mutate({ email: email.trim(), password }, { onSuccess: () => onLoggedIn() });
-  }
+    loginMutation.mutate(values, { onSuccess: () => onLoggedIn() });
+  });
 
   const error = loginMutation.isError ? loginErrorMessage(loginMutation.error) : null;
 
@@ -57,22 +62,16 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
         </>
       }
     >
-      <form className="form" onSubmit={handleSubmit} aria-busy={loginMutation.isPending || undefined}>
-        <TextField
-          {...EMAIL_FIELD}
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+      <form className="form" onSubmit={(event) => void submit(event)} aria-busy={loginMutation.isPending || undefined}>
+        <TextField {...EMAIL_FIELD} autoComplete="username" error={errors.email?.message} {...register('email')} />
         <TextField
           label="Mot de passe"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          maxLength={128}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errors.password?.message}
+          {...register('password')}
         >
           <p className="auth-forgot">
             <Link to={paths.forgotPassword.getHref()}>Mot de passe oublié ?</Link>

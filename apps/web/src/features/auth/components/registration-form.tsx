@@ -1,5 +1,7 @@
-import { PASSWORD_MIN_LENGTH } from '@fournil/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, ZRegistrationForm } from '@fournil/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMAIL_FIELD, FormSubmit, MailIcon, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -16,27 +18,29 @@ export const REGISTRATION_TITLE = 'Inscription';
 /** /register: username, e-mail, password twice, captcha. `loginTo`: the login link (it may carry `?next=`). */
 export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?: string } = {}) {
   useDocumentTitle(REGISTRATION_TITLE);
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password1, setPassword1] = useState('');
-  const [password2, setPassword2] = useState('');
   const captcha = useCaptcha();
   const registerMutation = useRegister();
   const [sentTo, setSentTo] = useState<{ email: string; detail: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZRegistrationForm), defaultValues: { username: '', email: '', password1: '', password2: '' } });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     if (registerMutation.isPending) return;
-    const address = email.trim();
+    // The schema lowercases the address it sends; the confirmation shows it as it was typed.
+    const address = getValues('email').trim();
     registerMutation.mutate(
-      { username: username.trim(), email: address, password1, password2, ...captcha.fields() },
+      { ...values, ...captcha.fields() },
       {
         onSuccess: (answer) => setSentTo({ email: address, detail: answer.detail || REGISTRATION_SUCCESS }),
         // A captcha is single use: a new one after every attempt.
         onSettled: () => captcha.reload(),
       },
     );
-  }
+  });
 
   const error = registerMutation.isError ? registrationErrorMessage(registerMutation.error) : null;
 
@@ -64,45 +68,32 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
           <Link to={loginTo}>Aller à la connexion</Link>
         </p>
       ) : (
-        <form className="form" onSubmit={handleSubmit} aria-busy={registerMutation.isPending || undefined}>
+        <form className="form" onSubmit={(event) => void submit(event)} aria-busy={registerMutation.isPending || undefined}>
           <TextField
             label="Nom d'utilisateur"
-            name="username"
             type="text"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
-            minLength={3}
-            maxLength={150}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
+            minLength={USERNAME_MIN_LENGTH}
+            maxLength={USERNAME_MAX_LENGTH}
+            error={errors.username?.message}
+            {...register('username')}
           />
-          <TextField
-            {...EMAIL_FIELD}
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <TextField {...EMAIL_FIELD} autoComplete="email" error={errors.email?.message} {...register('email')} />
           <TextField
             label="Mot de passe"
-            name="password1"
             {...NEW_PASSWORD_INPUT}
-            value={password1}
-            onChange={(event) => setPassword1(event.target.value)}
+            error={errors.password1?.message}
+            {...register('password1')}
             hint={
               <>
                 Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres, différent de votre nom et de votre e-mail.
               </>
             }
           />
-          <TextField
-            label="Confirmation du mot de passe"
-            name="password2"
-            {...NEW_PASSWORD_INPUT}
-            value={password2}
-            onChange={(event) => setPassword2(event.target.value)}
-          />
+          <TextField label="Confirmation du mot de passe" {...NEW_PASSWORD_INPUT} error={errors.password2?.message} {...register('password2')} />
           <CaptchaField control={captcha} />
           <FormSubmit error={error} isPending={registerMutation.isPending}>
             S'inscrire

@@ -1,11 +1,13 @@
-import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_REDIRECT_MS } from '@fournil/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_REDIRECT_MS, ZResetPasswordForm } from '@fournil/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CheckCircleIcon, FormStatus, FormSubmit, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { RESET_PASSWORD_MISMATCH, RESET_PASSWORD_SUCCESS, resetPasswordErrorMessage } from '../lib/auth-errors';
+import { RESET_PASSWORD_SUCCESS, resetPasswordErrorMessage } from '../lib/auth-errors';
 import { NEW_PASSWORD_INPUT } from '../lib/password-input';
 import { AuthPage } from './auth-page';
 
@@ -21,11 +23,18 @@ type ResetPasswordFormProps = {
 /** /reset-password/:uid/:token: the new password twice. */
 export function ResetPasswordForm({ uid, token, onDone }: ResetPasswordFormProps) {
   useDocumentTitle(RESET_PASSWORD_TITLE);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [mismatch, setMismatch] = useState(false);
   const resetConfirm = useConfirmPasswordReset();
   const isDone = resetConfirm.isSuccess;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { password: '', password_confirmation: '' },
+    // Like the server's answers, the mismatch message stays until the next attempt.
+    reValidateMode: 'onSubmit',
+  });
 
   useEffect(() => {
     if (!isDone) return;
@@ -33,41 +42,38 @@ export function ResetPasswordForm({ uid, token, onDone }: ResetPasswordFormProps
     return () => window.clearTimeout(timer);
   }, [isDone, onDone]);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (resetConfirm.isPending || isDone) return;
-    if (password !== confirmation) {
-      resetConfirm.reset();
-      setMismatch(true);
-      return;
-    }
-    setMismatch(false);
-    resetConfirm.mutate({ uid, token, password });
-  }
+  const submit = handleSubmit(
+    ({ password }) => {
+      if (resetConfirm.isPending || isDone) return;
+      resetConfirm.mutate({ uid, token, password });
+    },
+    // The mismatch replaces the previous attempt's error.
+    () => {
+      if (!resetConfirm.isPending) resetConfirm.reset();
+    },
+  );
 
-  const error = mismatch ? RESET_PASSWORD_MISMATCH : resetConfirm.isError ? resetPasswordErrorMessage(resetConfirm.error) : null;
+  const mismatch = errors.password_confirmation?.message;
+  const error = mismatch ?? (resetConfirm.isError ? resetPasswordErrorMessage(resetConfirm.error) : null);
 
   return (
     <AuthPage title={RESET_PASSWORD_TITLE} subtitle="Choisissez un nouveau mot de passe pour votre compte.">
-      <form className="form" onSubmit={handleSubmit} aria-busy={resetConfirm.isPending || undefined}>
+      <form className="form" onSubmit={(event) => void submit(event)} aria-busy={resetConfirm.isPending || undefined}>
         {/* Lets password managers attach the new password to the right account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
         <TextField
           label="Nouveau mot de passe"
-          name="password"
           {...NEW_PASSWORD_INPUT}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...register('password')}
           hint={<>Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres.</>}
+          error={errors.password?.message}
           disabled={isDone}
         />
         <TextField
           label="Confirmer le nouveau mot de passe"
-          name="password_confirmation"
           {...NEW_PASSWORD_INPUT}
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          aria-invalid={mismatch || undefined}
+          {...register('password_confirmation')}
+          aria-invalid={mismatch ? true : undefined}
           disabled={isDone}
         />
         <FormStatus message={isDone ? RESET_PASSWORD_SUCCESS : null} icon={<CheckCircleIcon />} />

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@fournil/shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fournil/shared';
 
 /** Input props of a field where a new password is chosen (registration, reset). */
 export const NEW_PASSWORD_INPUT = {
@@ -6,5 +6,5 @@ export const NEW_PASSWORD_INPUT = {
   autoComplete: 'new-password',
   required: true,
   minLength: PASSWORD_MIN_LENGTH,
-  maxLength: 128,
+  maxLength: PASSWORD_MAX_LENGTH,
 } as const;

@@ -1,7 +1,7 @@
 import { CAMPAIGN_MESSAGES, type TBakeryAdStatus } from '@fournil/shared';
 import { useState } from 'react';
 import { Badge, Button } from '@/components/ui';
-import { isApiError } from '@/lib/api-client';
+import { errorDetail } from '@/lib/api-client';
 import { useCreatePaymentSession } from '../api/create-payment-session';
 import { PayDialog } from './pay-dialog';
 
@@ -24,8 +24,7 @@ export function BakeryAdCard({ bakery, campaignCount, providerName, onCheckout }
     session.mutate(bakery.id, {
       onSuccess: (result) => onCheckout(result.checkout_url),
       onError: (cause) => {
-        const detail = isApiError(cause) && cause.body && typeof cause.body === 'object' ? (cause.body as { detail?: unknown }).detail : undefined;
-        setError(typeof detail === 'string' && detail !== '' ? detail : CAMPAIGN_MESSAGES.paymentStartError(providerName));
+        setError(errorDetail(cause) ?? CAMPAIGN_MESSAGES.paymentStartError(providerName));
       },
     });
   }

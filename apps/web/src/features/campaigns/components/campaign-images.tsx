@@ -1,7 +1,7 @@
 import { CAMPAIGN_MAX_IMAGES, CAMPAIGN_MESSAGES, IMAGE_ACCEPT_ATTRIBUTE, IMAGE_ACCEPTED_TYPES, type TCampaign } from '@fournil/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui';
-import { isApiError } from '@/lib/api-client';
+import { errorDetail, errorFields } from '@/lib/api-client';
 import { useDeleteCampaignImage } from '../api/delete-campaign-image';
 import { useUploadCampaignImages } from '../api/upload-campaign-images';
 
@@ -9,12 +9,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** The server's message on `image` (wrong type, too heavy, too many), else the spec's fallback. */
 function uploadErrorOf(error: unknown): string {
-  if (isApiError(error) && error.body && typeof error.body === 'object') {
-    const body = error.body as { image?: unknown; detail?: unknown };
-    if (Array.isArray(body.image) && typeof body.image[0] === 'string') return body.image[0];
-    if (typeof body.detail === 'string') return body.detail;
-  }
-  return CAMPAIGN_MESSAGES.uploadError;
+  return errorFields(error).image?.[0] ?? errorDetail(error) ?? CAMPAIGN_MESSAGES.uploadError;
 }
 
 /** The edit form's image uploader: up to 5 images, each uploaded or deleted at once (spec §2, §5, §8). */

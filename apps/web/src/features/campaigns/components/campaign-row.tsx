@@ -15,11 +15,7 @@ type CampaignRowProps = {
 };
 
 function detailOf(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status < 500 && error.body && typeof error.body === 'object') {
-    const detail = (error.body as { detail?: unknown }).detail;
-    if (typeof detail === 'string' && detail !== '') return detail;
-  }
-  return fallback;
+  return (isApiError(error) && error.status < 500 ? error.detail : null) ?? fallback;
 }
 
 /** One campaign of the table (a card on a phone): état, Publier/Dépublier, Modifier, Supprimer (spec §2, §4). */

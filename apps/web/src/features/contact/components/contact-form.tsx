@@ -1,12 +1,19 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  ZContactForm,
+  type TContactForm,
+} from '@fournil/shared';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { EMAIL_FIELD, Card, FormStatus, FormSubmit, PageHeader, TextField } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSendContact } from '../api/send-contact';
 import { CONTACT_SUCCESS, CONTACT_TITLE, contactErrorMessage } from '../lib/contact-errors';
 import '@/styles/forms.css';
 import '../contact.css';
-
-const MESSAGE_MAX = 5000;
 
 /** What the form needs from the captcha the route gives it. */
 export type TContactCaptcha = {
@@ -20,35 +27,40 @@ type ContactFormProps = {
   captchaField: ReactNode;
 };
 
-type TFields = { name: string; email: string; subject: string; message: string };
-const EMPTY: TFields = { name: '', email: '', subject: '', message: '' };
+const EMPTY: TContactForm = { name: '', email: '', subject: '', message: '' };
 
 /** /messageriedirect: name, e-mail, subject, message and captcha. */
 export function ContactForm({ captcha, captchaField }: ContactFormProps) {
   useDocumentTitle(CONTACT_TITLE);
-  const [fields, setFields] = useState<TFields>(EMPTY);
   const sendMutation = useSendContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZContactForm), defaultValues: EMPTY });
+  const messageLength = watch('message').length;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     if (sendMutation.isPending) return;
     sendMutation.mutate(
-      { name: fields.name.trim(), email: fields.email.trim(), subject: fields.subject.trim(), message: fields.message.trim(), ...captcha.fields() },
+      { ...values, ...captcha.fields() },
       {
-        onSuccess: () => setFields(EMPTY),
+        onSuccess: () => reset(EMPTY),
         // A captcha is single use: a new one after every attempt.
         onSettled: () => captcha.reload(),
       },
     );
-  }
+  });
 
-  function edit(field: keyof TFields) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  function field(name: keyof TContactForm) {
+    return register(name, {
       // The success message belongs to the message just sent, not to the next one being typed.
-      if (sendMutation.isSuccess) sendMutation.reset();
-      const { value } = event.target;
-      setFields((previous) => ({ ...previous, [field]: value }));
-    };
+      onChange: () => {
+        if (sendMutation.isSuccess) sendMutation.reset();
+      },
+    });
   }
 
   const error = sendMutation.isError ? contactErrorMessage(sendMutation.error) : null;
@@ -61,47 +73,39 @@ export function ContactForm({ captcha, captchaField }: ContactFormProps) {
         subtitle="Une question, une suggestion ou une fiche de boulangerie à corriger ? L’équipe Fournil vous répond par e-mail."
       />
       <Card className="form-card contact__card">
-        <form className="form" onSubmit={handleSubmit} aria-busy={sendMutation.isPending || undefined}>
+        <form className="form" onSubmit={(event) => void submit(event)} aria-busy={sendMutation.isPending || undefined}>
           <div className="form__row form__row--2">
             <TextField
               label="Nom"
-              name="name"
               type="text"
               autoComplete="name"
               required
-              maxLength={100}
-              value={fields.name}
-              onChange={edit('name')}
+              maxLength={CONTACT_NAME_MAX_LENGTH}
+              error={errors.name?.message}
+              {...field('name')}
             />
-            <TextField
-              {...EMAIL_FIELD}
-              autoComplete="email"
-              value={fields.email}
-              onChange={edit('email')}
-            />
+            <TextField {...EMAIL_FIELD} autoComplete="email" error={errors.email?.message} {...field('email')} />
           </div>
           <TextField
             label="Sujet"
-            name="subject"
             type="text"
             autoComplete="off"
             required
-            maxLength={200}
-            value={fields.subject}
-            onChange={edit('subject')}
+            maxLength={CONTACT_SUBJECT_MAX_LENGTH}
+            error={errors.subject?.message}
+            {...field('subject')}
           />
           <TextField
             multiline
             label="Message"
-            name="message"
             required
             rows={6}
-            maxLength={MESSAGE_MAX}
-            value={fields.message}
-            onChange={edit('message')}
+            maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+            error={errors.message?.message}
+            {...field('message')}
             hint={
               <>
-                {fields.message.length} / {MESSAGE_MAX} caractères
+                {messageLength} / {CONTACT_MESSAGE_MAX_LENGTH} caractères
               </>
             }
             hintClassName="contact__count"

@@ -7,24 +7,12 @@ export const CONTACT_ERROR_FALLBACK = "Une erreur s'est produite. Réessayez.";
 export const CONTACT_NETWORK_ERROR = 'Erreur réseau. Veuillez réessayer plus tard.';
 export const CONTACT_CAPTCHA_LOAD_ERROR = 'Erreur serveur captcha';
 
-function firstMessage(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() === '' ? null : value;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const message = firstMessage(item);
-      if (message) return message;
-    }
-  }
-  return null;
-}
-
 /** Network failure, else the first captcha error, else a rate-limit detail, else the spec's fallback. */
 export function contactErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return CONTACT_ERROR_FALLBACK;
   if (error.status === 0) return CONTACT_NETWORK_ERROR;
-  const body = error.body !== null && typeof error.body === 'object' ? (error.body as Record<string, unknown>) : {};
-  const captcha = firstMessage(body.captcha) ?? firstMessage(body.captcha_1);
+  const captcha = error.fieldErrors.captcha?.[0] ?? error.fieldErrors.captcha_1?.[0];
   if (captcha) return captcha;
-  if (error.status === 429) return firstMessage(body.detail) ?? CONTACT_ERROR_FALLBACK;
+  if (error.status === 429) return error.detail ?? CONTACT_ERROR_FALLBACK;
   return CONTACT_ERROR_FALLBACK;
 }

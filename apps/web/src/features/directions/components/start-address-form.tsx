@@ -1,3 +1,4 @@
+import { GEOCODE_QUERY_MAX_LENGTH } from '@fournil/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -8,7 +9,11 @@ import '@/styles/forms.css';
 export const START_ADDRESS_LABEL = 'Adresse de départ';
 export const START_ADDRESS_SUBMIT = 'Valider';
 
-/** Without a browser position, the visitor types where the route starts (geocoded by our API). */
+/**
+ * Without a browser position, the visitor types where the route starts (geocoded by our API).
+ * A one-field search box, not a form in the sense of docs/decisions/010-forms.md: it keeps one state
+ * and sends the geocoding request in the submit event itself, without react-hook-form or zod.
+ */
 export function StartAddressForm({ onFound }: { onFound: (start: TStartAddress) => void }) {
   const [query, setQuery] = useState('');
   const geocode = useGeocodeStartAddress();
@@ -40,7 +45,7 @@ export function StartAddressForm({ onFound }: { onFound: (start: TStartAddress) 
         enterKeyHint="go"
         placeholder="Adresse ou ville"
         required
-        maxLength={200}
+        maxLength={GEOCODE_QUERY_MAX_LENGTH}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card, ErrorBox, FormStatus, LoadingText, PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { errorDetail } from '@/lib/api-client';
 import { useProviderName } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getPollingStatus } from '../api/get-payment-status';
@@ -12,12 +12,6 @@ import { afterPayment, paymentKeys } from '../api/query-keys';
 import '../payments.css';
 
 const TITLE = 'Paiement en cours de vérification';
-
-function serverDetail(error: unknown): string | null {
-  if (!isApiError(error) || error.status === 0) return null;
-  const body = error.body as { detail?: unknown } | null;
-  return body && typeof body.detail === 'string' ? body.detail : null;
-}
 
 /** /success (spec §4 "Payment polling"): pending → re-poll every 2.5 s; paid → redirect after 1.7 s. */
 export function PaymentPolling() {
@@ -47,7 +41,7 @@ export function PaymentPolling() {
 
   let body;
   if (sessionId === '') body = <ErrorBox>{PAYMENT_MESSAGES.unknownSession(provider)}</ErrorBox>;
-  else if (status.isError) body = <ErrorBox title={PAYMENT_MESSAGES.pollingError}>{serverDetail(status.error) ?? PAYMENT_MESSAGES.paymentCheckError}</ErrorBox>;
+  else if (status.isError) body = <ErrorBox title={PAYMENT_MESSAGES.pollingError}>{errorDetail(status.error) ?? PAYMENT_MESSAGES.paymentCheckError}</ErrorBox>;
   else if (!status.data || status.data.status === 'pending') body = <LoadingText>{PAYMENT_MESSAGES.pollingPending}</LoadingText>;
   else if (isPaid) body = <FormStatus message={PAYMENT_MESSAGES.pollingPaid} />;
   else body = <ErrorBox title={PAYMENT_MESSAGES.pollingError}>{status.data.error ?? PAYMENT_MESSAGES.pollingUnknownStatus}</ErrorBox>;

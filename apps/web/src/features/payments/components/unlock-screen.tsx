@@ -1,19 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AD_ACCESS_ONE_OFF_CENTS,
   AD_ACCESS_SUBSCRIPTION_CENTS,
   PAYMENT_MESSAGES,
+  PROMO_CODE_MAX_LENGTH,
+  ZUnlockForm,
   accessPriceCents,
   amountAfterDiscount,
   formatDateFr,
   formatEuros,
-  type TCheckoutMode,
 } from '@fournil/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAdAccess } from '@/lib/ad-access';
-import { isApiError } from '@/lib/api-client';
+import { errorDetail } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useCheckPromo } from '../api/check-promo';
@@ -21,15 +24,6 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { goToUrl } from '../lib/go-to-url';
 import '@/styles/forms.css';
 import '../payments.css';
-
-/** The server's `{detail}`, else the screen's own message (spec §8 "server detail or …"). */
-function detailOr(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status !== 0) {
-    const body = error.body as { detail?: unknown } | null;
-    if (body && typeof body.detail === 'string') return body.detail;
-  }
-  return fallback;
-}
 
 function CurrentAccess({ until, canCancel }: { until: string; canCancel: boolean }) {
   const cancel = useCancelSubscription();
@@ -45,7 +39,7 @@ function CurrentAccess({ until, canCancel }: { until: string; canCancel: boolean
         ) : null}
       </div>
       <FormStatus message={cancel.data?.detail ?? null} />
-      {cancel.isError ? <ErrorBox>{detailOr(cancel.error, PAYMENT_MESSAGES.checkoutError)}</ErrorBox> : null}
+      {cancel.isError ? <ErrorBox>{errorDetail(cancel.error) ?? PAYMENT_MESSAGES.checkoutError}</ErrorBox> : null}
     </Card>
   );
 }
@@ -53,8 +47,14 @@ function CurrentAccess({ until, canCancel }: { until: string; canCancel: boolean
 function UnlockForm() {
   const navigate = useNavigate();
   const promoId = useId();
-  const [mode, setMode] = useState<TCheckoutMode>('payment');
-  const [code, setCode] = useState('');
+  const { register, control, handleSubmit, watch } = useForm({
+    resolver: zodResolver(ZUnlockForm),
+    defaultValues: { mode: 'payment', promo_code: '' },
+  });
+  // Controlled, without a name of its own: Payer sends the code checked with Vérifier, not the one typed.
+  const { field: promoField } = useController({ control, name: 'promo_code' });
+  const mode = watch('mode');
+  const code = promoField.value ?? '';
   const [applied, setApplied] = useState<{ code: string; discountCents: number } | null>(null);
   const [promoError, setPromoError] = useState<string | null>(null);
   const checkPromo = useCheckPromo();
@@ -75,24 +75,23 @@ function UnlockForm() {
     });
   };
 
-  const pay = (event: FormEvent) => {
-    event.preventDefault();
+  const pay = handleSubmit((values) => {
     checkout.mutate(
-      { mode, promo_code: applied?.code ?? null, amount_cents: amount },
+      { mode: values.mode, promo_code: applied?.code ?? null, amount_cents: amount },
       { onSuccess: (result) => goToUrl(result.checkout_url, (path) => void navigate(path)) },
     );
-  };
+  });
 
   return (
-    <form className="unlock" onSubmit={pay} noValidate>
+    <form className="unlock" onSubmit={(event) => void pay(event)} noValidate>
       <fieldset className="unlock__choices" disabled={isPaying}>
         <legend className="visually-hidden">Formule</legend>
         <label className="unlock__choice">
-          <input type="radio" name="mode" value="payment" checked={mode === 'payment'} onChange={() => setMode('payment')} />
+          <input type="radio" value="payment" {...register('mode')} />
           <span>{PAYMENT_MESSAGES.oneOffLabel}</span>
         </label>
         <label className="unlock__choice">
-          <input type="radio" name="mode" value="subscription" checked={mode === 'subscription'} onChange={() => setMode('subscription')} />
+          <input type="radio" value="subscription" {...register('mode')} />
           <span>{PAYMENT_MESSAGES.subscriptionLabel}</span>
         </label>
       </fieldset>
@@ -102,12 +101,13 @@ function UnlockForm() {
         label={PAYMENT_MESSAGES.promoLabel}
         value={code}
         autoComplete="off"
-        maxLength={40}
+        maxLength={PROMO_CODE_MAX_LENGTH}
         onChange={(event) => {
-          setCode(event.target.value);
+          promoField.onChange(event.target.value);
           setApplied(null);
           setPromoError(null);
         }}
+        onBlur={promoField.onBlur}
         error={promoError ?? undefined}
         addon={
           <Button variant="secondary" onClick={verify} disabled={code.trim() === '' || isPaying} isLoading={checkPromo.isPending}>
@@ -124,7 +124,7 @@ function UnlockForm() {
         {mode === 'subscription' ? <span> / mois</span> : null}
       </p>
 
-      {checkout.isError ? <ErrorBox>{detailOr(checkout.error, PAYMENT_MESSAGES.checkoutError)}</ErrorBox> : null}
+      {checkout.isError ? <ErrorBox>{errorDetail(checkout.error) ?? PAYMENT_MESSAGES.checkoutError}</ErrorBox> : null}
 
       <Button type="submit" size="lg" block isLoading={isPaying}>
         {PAYMENT_MESSAGES.pay}

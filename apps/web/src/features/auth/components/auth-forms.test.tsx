@@ -1,0 +1,163 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
+import { CAPTCHA_ANSWER_LABEL } from './captcha-field';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { RegistrationForm } from './registration-form';
+import { ResetPasswordForm } from './reset-password-form';
+
+type TCall = { path: string; method: string; body: unknown };
+
+/** Answers the captcha with a new key each time; `answer` gives the other answers. */
+function stubApi(fetchMock: ReturnType<typeof stubFetch>, answer: (call: TCall) => Response) {
+  let keys = 0;
+  const calls: TCall[] = [];
+  fetchMock.mockImplementation((input, init) => {
+    const call = { path: String(input), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    calls.push(call);
+    if (call.path === '/api/captcha/') return Promise.resolve(jsonResponse({ key: `k${++keys}`, image_url: `/api/captcha/k${keys}.png` }));
+    return Promise.resolve(answer(call));
+  });
+  return { calls, posts: () => calls.filter((call) => call.method === 'POST'), captchaLoads: () => calls.filter((call) => call.path === '/api/captcha/').length };
+}
+
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: typeof label === 'string' }), { target: { value } });
+
+describe('LoginForm', () => {
+  const fetchMock = stubFetch({ signedIn: false });
+
+  it('sends the trimmed e-mail and the password, then shows the server detail', async () => {
+    const api = stubApi(fetchMock, () => jsonResponse({ detail: 'Identifiants incorrects. Veuillez réessayer.' }, 400));
+    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    type('Email', ' paul@exemple.fr ');
+    type('Mot de passe', ' un mot de passe ');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Identifiants incorrects. Veuillez réessayer.');
+    expect(api.posts()).toEqual([{ path: '/api/auth/login/', method: 'POST', body: { email: 'paul@exemple.fr', password: ' un mot de passe ' } }]);
+  });
+
+  it('keeps its inputs’ attributes, limits read from the shared constants', () => {
+    stubApi(fetchMock, () => jsonResponse({}));
+    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Mot de passe');
+    expect([email.getAttribute('name'), email.getAttribute('type'), email.getAttribute('maxlength'), email.hasAttribute('required')]).toEqual(['email', 'email', '254', true]);
+    expect([password.getAttribute('name'), password.getAttribute('autocomplete'), password.getAttribute('maxlength'), password.hasAttribute('required')]).toEqual([
+      'password',
+      'current-password',
+      '128',
+      true,
+    ]);
+  });
+});
+
+describe('RegistrationForm', () => {
+  const fetchMock = stubFetch({ signedIn: false });
+
+  function fill(password2 = 'levain-du-matin') {
+    type("Nom d'utilisateur", ' lea ');
+    type('Email', 'Lea@Exemple.FR');
+    type('Mot de passe', 'levain-du-matin');
+    type('Confirmation du mot de passe', password2);
+    type(CAPTCHA_ANSWER_LABEL, 'PASSED');
+  }
+
+  it("shows the server's field errors as 'field: messages' joined by ' | ', and reloads the captcha", async () => {
+    const api = stubApi(fetchMock, () => jsonResponse({ captcha: ['Captcha invalide ou expiré.'], password1: ['Ce mot de passe est trop courant.'] }, 400));
+    renderWithProviders(<RegistrationForm />);
+    await screen.findByRole('img');
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect((await screen.findByRole('alert')).textContent).toBe('captcha: Captcha invalide ou expiré. | password1: Ce mot de passe est trop courant.');
+    await waitFor(() => expect(api.captchaLoads()).toBe(2));
+    expect(api.posts()[0]?.body).toEqual({
+      username: 'lea',
+      email: 'lea@exemple.fr',
+      password1: 'levain-du-matin',
+      password2: 'levain-du-matin',
+      captcha_0: 'k1',
+      captcha_1: 'PASSED',
+    });
+  });
+
+  it('confirms with the address as typed', async () => {
+    stubApi(fetchMock, () => jsonResponse({ detail: 'Un email de confirmation a été envoyé.' }, 201));
+    renderWithProviders(<RegistrationForm />);
+    await screen.findByRole('img');
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText('Un email de confirmation a été envoyé.')).toBeTruthy();
+    expect(screen.getByText('Lea@Exemple.FR')).toBeTruthy();
+  });
+
+  it('checks the shared schema in the browser: mismatched passwords are not sent', async () => {
+    const api = stubApi(fetchMock, () => jsonResponse({}, 201));
+    renderWithProviders(<RegistrationForm />);
+    await screen.findByRole('img');
+    fill('autre-mot-de-passe');
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText('Les deux mots de passe ne correspondent pas.')).toBeTruthy();
+    expect(screen.getByLabelText('Confirmation du mot de passe').getAttribute('aria-invalid')).toBe('true');
+    expect(api.posts()).toEqual([]);
+  });
+});
+
+describe('ForgotPasswordForm', () => {
+  const fetchMock = stubFetch({ signedIn: false });
+
+  it('sends the address with the captcha, shows the same answer, and reloads the captcha', async () => {
+    const api = stubApi(fetchMock, () => jsonResponse({ detail: 'ok' }));
+    renderWithProviders(<ForgotPasswordForm />);
+    await screen.findByRole('img');
+    type('Email', ' Paul@Exemple.fr ');
+    type(CAPTCHA_ANSWER_LABEL, 'PASSED');
+    fireEvent.click(screen.getByRole('button', { name: 'Recevoir le lien' }));
+    expect(await screen.findByText(/Si cet email existe/)).toBeTruthy();
+    expect(api.posts()[0]).toEqual({ path: '/api/auth/password/reset/', method: 'POST', body: { email: 'paul@exemple.fr', captcha_0: 'k1', captcha_1: 'PASSED' } });
+    await waitFor(() => expect(api.captchaLoads()).toBe(2));
+  });
+});
+
+describe('ResetPasswordForm', () => {
+  const fetchMock = stubFetch({ signedIn: false });
+
+  it('says the passwords differ without a request, then sends the password with the link’s uid and token', async () => {
+    const api = stubApi(fetchMock, () => jsonResponse({ detail: 'Lien invalide ou expiré.' }, 400));
+    renderWithProviders(<ResetPasswordForm uid="MQ" token="jeton" onDone={vi.fn()} />);
+    type('Nouveau mot de passe', 'Pain-Au-Levain-2027');
+    type('Confirmer le nouveau mot de passe', 'Pain-Au-Levain-2028');
+    fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Les mots de passe ne correspondent pas.');
+    expect(screen.getByLabelText('Confirmer le nouveau mot de passe').getAttribute('aria-invalid')).toBe('true');
+    expect(api.posts()).toEqual([]);
+
+    type('Confirmer le nouveau mot de passe', 'Pain-Au-Levain-2027');
+    // Like a server error, the message stays until the next attempt.
+    expect(screen.getByRole('alert').textContent).toBe('Les mots de passe ne correspondent pas.');
+    fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByText('Lien invalide ou expiré.')).toBeTruthy();
+    expect(api.posts()).toEqual([{ path: '/api/auth/password/reset/confirm/', method: 'POST', body: { uid: 'MQ', token: 'jeton', password: 'Pain-Au-Levain-2027' } }]);
+    expect(screen.getByLabelText('Confirmer le nouveau mot de passe').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('after success: says so, disables the form and calls onDone after the delay', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubApi(fetchMock, () => jsonResponse({ detail: 'ok' }));
+      const onDone = vi.fn();
+      renderWithProviders(<ResetPasswordForm uid="MQ" token="jeton" onDone={onDone} />);
+      type('Nouveau mot de passe', 'Pain-Au-Levain-2027');
+      type('Confirmer le nouveau mot de passe', 'Pain-Au-Levain-2027');
+      fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+      expect(await screen.findByText('Mot de passe réinitialisé ! Vous pouvez vous connecter.')).toBeTruthy();
+      expect((screen.getByLabelText('Nouveau mot de passe') as HTMLInputElement).disabled).toBe(true);
+      expect(onDone).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(onDone).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
