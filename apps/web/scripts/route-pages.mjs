@@ -1,17 +1,20 @@
 #!/usr/bin/env node
-// After `vite build`: writes `boulangerie.html`, the page the server sends for `/boulangerie/{id}`
-// (plugins/spa.ts). It is index.html plus hints for the code a bakery page opened directly needs
-// beyond the first load: the light bakery page (app/start-bakery.tsx, without the router), with its
-// shared chunks and styles. index.html lets the browser fetch them only once main.tsx has run (React's
-// evaluation comes first); with the hints they arrive while it runs (issue 10, bench/LIMITS.md).
+// After `vite build`: writes the page the server sends for `/boulangerie/{id}` (BAKERY_PAGE.file of
+// @fournil/shared, read by apps/server/src/plugins/spa.ts). It is index.html plus hints for the code a
+// bakery page opened directly needs beyond the first load: the light bakery page
+// (app/start-bakery.tsx, without the router), with its shared chunks and styles. index.html lets the
+// browser fetch them only once main.tsx has run (React's evaluation comes first); with the hints they
+// arrive while it runs (issue 10, bench/LIMITS.md).
+//
+// `@fournil/shared` resolves to packages/shared/dist, which the root build (`tsc -b`) has compiled
+// before it builds this workspace.
 import fs from 'node:fs';
 import path from 'node:path';
+import { BAKERY_PAGE } from '@fournil/shared';
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');
 /** Source entries (keys of Vite's manifest) a bakery page opened directly loads after index.html. */
 const BAKERY_PAGE_ENTRIES = ['src/app/start-bakery.tsx'];
-/** The name plugins/spa.ts looks for. */
-const BAKERY_PAGE_FILE = 'boulangerie.html';
 
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -37,5 +40,5 @@ const hints = [
 ].join('\n');
 const headEnd = /\n(\s*)<\/head>/;
 if (!headEnd.test(indexHtml)) throw new Error('index.html sans </head>');
-fs.writeFileSync(path.join(distDir, BAKERY_PAGE_FILE), indexHtml.replace(headEnd, (end) => `\n${hints}${end}`));
-console.log(`${BAKERY_PAGE_FILE} : ${scripts.length} modules et ${styles.length} feuilles de style annoncés d’avance.`);
+fs.writeFileSync(path.join(distDir, BAKERY_PAGE.file), indexHtml.replace(headEnd, (end) => `\n${hints}${end}`));
+console.log(`${BAKERY_PAGE.file} : ${scripts.length} modules et ${styles.length} feuilles de style annoncés d’avance.`);

@@ -1,7 +1,8 @@
+import { bakeryIdFromPath } from '@fournil/shared';
 import { createRoot } from 'react-dom/client';
 import { loadApp } from '@/app/load-app';
 import { isHomePath, startHome } from '@/app/start-home';
-import { bakeryIdFromPath, requestPublicBakeryEarly } from '@/features/bakery-detail/api/early-public-bakery';
+import { requestPublicBakeryEarly } from '@/features/bakery-detail/api/early-public-bakery';
 import '@/styles/index.css';
 
 const container = document.getElementById('root');

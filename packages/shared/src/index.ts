@@ -44,3 +44,6 @@ export * from './payments/payment-messages.js';
 export * from './payments/payments.schemas.js';
 
 export * from './admin/admin.schemas.js';
+
+export * from './paths/bakery-page.js';
+export * from './paths/parse-path-id.js';

@@ -4,13 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BAKERY_PAGE } from '@fournil/shared';
 
 const API_PREFIXES = ['/api/', '/api', '/ws/', '/media/'];
-/**
- * A bakery page gets index.html with hints for the code it needs beyond the first load, written by
- * the build (apps/web/scripts/route-pages.mjs); without that file, index.html.
- */
-const BAKERY_PAGE = { path: /^\/boulangerie\/[^/?]+\/?(?:\?.*)?$/, file: 'boulangerie.html' };
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';

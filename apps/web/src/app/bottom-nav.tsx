@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { ChatIcon, HomeIcon, StoreIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
 import { AppLink, useNavigator } from '@/lib/navigation';
 
@@ -11,24 +12,30 @@ type NavItem = {
   isInSection: (pathname: string) => boolean;
 };
 
+/** The first segment of a page's pattern, `/invite/accepter/:token` → `/invite`: the part of the site it belongs to. */
+function sectionOf(page: { path: string }): string {
+  return `/${page.path.split('/')[1] ?? ''}`;
+}
+
 const PRO_PATHS = [
-  '/magister',
-  '/register',
-  '/login',
-  '/connexion',
-  '/dashboard',
-  '/profil',
-  '/boulangeries',
-  '/boulangerie-responsable',
-  '/regie-publicitaire',
-  '/deverrouiller-regie',
-  '/forgot-password',
-  '/reset-password',
-  '/activation',
-  '/invite',
-  '/paiement',
-  '/success',
-];
+  paths.proHub,
+  paths.register,
+  paths.login,
+  paths.legacyLogin,
+  paths.dashboard,
+  paths.profile,
+  paths.myBakeries,
+  paths.managedBakeries,
+  paths.campaigns,
+  paths.unlockCampaigns,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.activation,
+  paths.acceptInvitation,
+  // Also the simulated checkout (/paiement/simulation/…).
+  paths.paymentResult,
+  paths.paymentPolling,
+].map(sectionOf);
 
 function startsWithSegment(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -36,13 +43,13 @@ function startsWithSegment(pathname: string, prefix: string): boolean {
 
 const NAV_ITEMS: NavItem[] = [
   {
-    to: '/',
+    to: paths.home.getHref(),
     label: 'Accueil',
     icon: HomeIcon,
-    isInSection: (p) => p === '/' || startsWithSegment(p, '/boulangerie') || startsWithSegment(p, '/itineraire'),
+    isInSection: (p) => p === paths.home.path || startsWithSegment(p, sectionOf(paths.bakery)) || startsWithSegment(p, sectionOf(paths.directions)),
   },
-  { to: '/messageriedirect', label: 'Nous contacter', icon: ChatIcon, isInSection: (p) => startsWithSegment(p, '/messageriedirect') },
-  { to: '/magister', label: 'Accès PRO', icon: StoreIcon, isInSection: (p) => PRO_PATHS.some((prefix) => startsWithSegment(p, prefix)) },
+  { to: paths.contact.getHref(), label: 'Nous contacter', icon: ChatIcon, isInSection: (p) => startsWithSegment(p, sectionOf(paths.contact)) },
+  { to: paths.proHub.getHref(), label: 'Accès PRO', icon: StoreIcon, isInSection: (p) => PRO_PATHS.some((prefix) => startsWithSegment(p, prefix)) },
 ];
 
 function normalize(pathname: string): string {

@@ -2,6 +2,7 @@ import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Root } from 'react-dom/client';
 import { NavigatorProvider, type TNavigateOptions, type TNavigator } from '@/lib/navigation';
 import { AppShell } from './app-shell';
+import { currentIndex, isRouterHistoryState, newEntryState } from './history-entries';
 import { loadApp } from './load-app';
 import { historyEntryKey, rememberScrollPosition } from './scroll-positions';
 
@@ -11,23 +12,6 @@ import { historyEntryKey, rememberScrollPosition } from './scroll-positions';
 // app (load-app.ts) on the first move to another page, fetched ahead when a link is pointed at or
 // focused. Inside the app the same page components are reached through the router; they move
 // through lib/navigation.tsx, backed here by this light navigator.
-
-// history.state as React Router writes it: the router takes over the entries this page creates.
-type TRouterHistoryState = { usr: unknown; key: string; idx: number };
-
-function isRouterHistoryState(state: unknown): state is TRouterHistoryState {
-  return typeof state === 'object' && state !== null && typeof (state as { idx?: unknown }).idx === 'number';
-}
-
-function currentIndex(): number {
-  const state: unknown = window.history.state;
-  return isRouterHistoryState(state) ? state.idx : 0;
-}
-
-/** A history entry key, made as React Router makes its own. */
-function createKey(): string {
-  return Math.random().toString(36).substring(2, 10);
-}
 
 type TLocation = Pick<TNavigator, 'pathname' | 'search'>;
 
@@ -50,7 +34,7 @@ async function leaveLightPage(root: Root, to: string | null, { replace = false }
   }
   if (to !== null) {
     rememberScrollPosition(historyEntryKey(window.history.state), window.scrollY);
-    const state: TRouterHistoryState = { usr: null, key: createKey(), idx: replace ? currentIndex() : currentIndex() + 1 };
+    const state = newEntryState(replace ? currentIndex() : currentIndex() + 1);
     if (replace) window.history.replaceState(state, '', to);
     else window.history.pushState(state, '', to);
   }
@@ -94,7 +78,7 @@ function LightPage({ root, isOwnPath, children }: TLightPageProps) {
         }
         const address = `${url.pathname}${url.search}${url.hash}`;
         if (options.replace) window.history.replaceState(window.history.state, '', address);
-        else window.history.pushState({ usr: null, key: createKey(), idx: currentIndex() + 1 } satisfies TRouterHistoryState, '', address);
+        else window.history.pushState(newEntryState(currentIndex() + 1), '', address);
         setLocation(readLocation());
         if (!options.replace && !options.preventScrollReset) window.scrollTo(0, 0);
       },
@@ -117,7 +101,7 @@ function LightPage({ root, isOwnPath, children }: TLightPageProps) {
 /** Renders `page` in `root` without the router; moves to an address `isOwnPath` refuses start the app. */
 export function startLightPage(root: Root, isOwnPath: (pathname: string) => boolean, page: ReactNode): void {
   // The router will read this entry's index and key when "back" returns to it.
-  if (!isRouterHistoryState(window.history.state)) window.history.replaceState({ usr: null, key: createKey(), idx: 0 } satisfies TRouterHistoryState, '');
+  if (!isRouterHistoryState(window.history.state)) window.history.replaceState(newEntryState(0), '');
   root.render(
     <StrictMode>
       <LightPage root={root} isOwnPath={isOwnPath}>
@@ -127,7 +111,3 @@ export function startLightPage(root: Root, isOwnPath: (pathname: string) => bool
   );
 }
 
-/** Whether "back" stays on this site: the entry was reached by a move inside it (router or light page). */
-export function hasEarlierEntry(): boolean {
-  return currentIndex() > 0;
-}

@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { hasToken } from '@/lib/auth-token';
-
-export const LOGIN_PATH = '/login';
 
 /**
  * Layout route for login-only screens. As the spec says, it only checks that a token is stored;
@@ -10,7 +9,7 @@ export const LOGIN_PATH = '/login';
 export function RequireAuth() {
   const location = useLocation();
   if (!hasToken()) {
-    return <Navigate to={LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+    return <Navigate to={paths.login.getHref()} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, ErrorBox, PageHeader } from '@/components/ui';
 import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AppShell } from './app-shell';
 import { RouterNavigatorProvider } from './router-navigator';
@@ -39,7 +40,7 @@ export function RouteError() {
           <div className="hero__actions">
             <Button onClick={() => window.location.reload()}>Recharger la page</Button>
             {/* A full page load, not a move inside the app: the app's code may be what failed. */}
-            <a href="/" className={buttonClass({ variant: 'secondary' })}>
+            <a href={paths.home.getHref()} className={buttonClass({ variant: 'secondary' })}>
               Retour à l’accueil
             </a>
           </div>

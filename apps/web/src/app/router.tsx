@@ -1,4 +1,5 @@
 import { Navigate, createBrowserRouter, redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
 import { Layout, LayoutFallback } from './layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
@@ -6,56 +7,56 @@ import { RouteError } from './route-error';
 // The loader redirects before anything renders; the component covers a render without loader data.
 function ConnexionRedirect() {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: '/login', search }} replace />;
+  return <Navigate to={{ pathname: paths.login.getHref(), search }} replace />;
 }
 
-/** Route table of spec §2. Every screen is its own chunk: the first load only brings the shell and the current screen. */
+/** Route table of spec §2 (addresses in config/paths.ts). Every screen is its own chunk: the first load only brings the shell and the current screen. */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home.path,
     Component: Layout,
     HydrateFallback: LayoutFallback,
     ErrorBoundary: RouteError,
     children: [
       { index: true, lazy: () => import('./routes/home') },
-      { path: 'boulangerie/:id', id: 'detailBoulangerie', lazy: () => import('./routes/bakery-detail') },
-      { path: 'itineraire', lazy: () => import('./routes/directions') },
-      { path: 'page/:slug?', lazy: () => import('./routes/static-page') },
-      { path: 'messageriedirect', lazy: () => import('./routes/contact') },
-      { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
-      { path: 'reset-password/:uid/:token', lazy: () => import('./routes/reset-password') },
-      { path: 'activation/:uid/:token', lazy: () => import('./routes/activation') },
-      { path: 'email-confirmation/:key', lazy: () => import('./routes/email-confirmation') },
-      { path: 'invite/accepter/:token', id: 'AccepterInvitation', lazy: () => import('./routes/accept-invitation') },
-      { path: 'magister', lazy: () => import('./routes/pro-hub') },
-      { path: 'register', lazy: () => import('./routes/register') },
-      { path: 'login', lazy: () => import('./routes/login') },
+      { path: paths.bakery.path, id: 'detailBoulangerie', lazy: () => import('./routes/bakery-detail') },
+      { path: paths.directions.path, lazy: () => import('./routes/directions') },
+      { path: paths.staticPage.path, lazy: () => import('./routes/static-page') },
+      { path: paths.contact.path, lazy: () => import('./routes/contact') },
+      { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password') },
+      { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+      { path: paths.activation.path, lazy: () => import('./routes/activation') },
+      { path: paths.emailConfirmation.path, lazy: () => import('./routes/email-confirmation') },
+      { path: paths.acceptInvitation.path, id: 'AccepterInvitation', lazy: () => import('./routes/accept-invitation') },
+      { path: paths.proHub.path, lazy: () => import('./routes/pro-hub') },
+      { path: paths.register.path, lazy: () => import('./routes/register') },
+      { path: paths.login.path, lazy: () => import('./routes/login') },
       {
         // '/login' is canonical (DESIGN.md); keep the query (e.g. ?newUser).
-        path: 'connexion',
-        loader: ({ request }: LoaderFunctionArgs) => redirect(`/login${new URL(request.url).search}`),
+        path: paths.legacyLogin.path,
+        loader: ({ request }: LoaderFunctionArgs) => redirect(`${paths.login.getHref()}${new URL(request.url).search}`),
         Component: ConnexionRedirect,
       },
       {
         Component: RequireAuth,
         children: [
-          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-          { path: 'profil', lazy: () => import('./routes/profile') },
-          { path: 'boulangeries', lazy: () => import('./routes/my-bakeries') },
-          { path: 'boulangeries/:id', lazy: () => import('./routes/bakery-manage') },
-          { path: 'boulangerie-responsable', lazy: () => import('./routes/manager-view') },
-          { path: 'regie-publicitaire', lazy: () => import('./routes/campaign-manager') },
-          { path: 'deverrouiller-regie', lazy: () => import('./routes/unlock-ad-section') },
+          { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
+          { path: paths.profile.path, lazy: () => import('./routes/profile') },
+          { path: paths.myBakeries.path, lazy: () => import('./routes/my-bakeries') },
+          { path: paths.manageBakery.path, lazy: () => import('./routes/bakery-manage') },
+          { path: paths.managedBakeries.path, lazy: () => import('./routes/manager-view') },
+          { path: paths.campaigns.path, lazy: () => import('./routes/campaign-manager') },
+          { path: paths.unlockCampaigns.path, lazy: () => import('./routes/unlock-ad-section') },
           // The staff back-office; its sections are routed inside routes/admin.tsx (deep links /admin/pages/:slug…).
-          { path: 'admin/*', lazy: () => import('./routes/admin') },
+          { path: paths.admin.root.path, lazy: () => import('./routes/admin') },
         ],
       },
-      { path: 'paiement/success', lazy: () => import('./routes/payment-result') },
-      { path: 'success', lazy: () => import('./routes/payment-polling') },
+      { path: paths.paymentResult.path, lazy: () => import('./routes/payment-result') },
+      { path: paths.paymentPolling.path, lazy: () => import('./routes/payment-polling') },
       // The simulated provider's checkout page (no Stripe keys): public like a hosted checkout.
-      { path: 'paiement/simulation/:sessionId', lazy: () => import('./routes/payment-simulation') },
+      { path: paths.paymentSimulation.path, lazy: () => import('./routes/payment-simulation') },
       // Developer mailbox: the API answers 404 in production, and the screen says so.
-      { path: 'dev/mails', lazy: () => import('./routes/dev-mails') },
+      { path: paths.devMails.path, lazy: () => import('./routes/dev-mails') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

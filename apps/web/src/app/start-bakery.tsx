@@ -1,6 +1,6 @@
+import { bakeryIdFromPath } from '@fournil/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Root } from 'react-dom/client';
-import { bakeryIdFromPath } from '@/features/bakery-detail/api/early-public-bakery';
 import { sharedQueryClient } from '@/lib/query-client';
 import { startLightPage } from './light-page';
 import { Component as BakeryDetailPage } from './routes/bakery-detail';

@@ -1,4 +1,5 @@
 import type { Root } from 'react-dom/client';
+import { paths } from '@/config/paths';
 import { startLightPage } from './light-page';
 import { Component as Home } from './routes/home';
 
@@ -6,10 +7,8 @@ import { Component as Home } from './routes/home';
 // React and the home page only, without the router (light-page.tsx says why). Inside the app, '/' is
 // the same Home component, reached through the router.
 
-const HOME_PATH = '/';
-
 export function isHomePath(pathname: string): boolean {
-  return pathname === HOME_PATH;
+  return pathname === paths.home.path;
 }
 
 /** Renders the home page in `root` without the router (the first load of '/'). */

@@ -1,4 +1,5 @@
 import { formatErrorBody, readErrorBody, type TFieldErrors } from '@fournil/shared';
+import { paths } from '@/config/paths';
 import { clearToken, getToken, setToken } from './auth-token';
 
 export const NETWORK_ERROR_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.';
@@ -60,7 +61,6 @@ export type ApiFetchInit = Omit<RequestInit, 'body'> & {
   refreshOnUnauthorized?: boolean;
 };
 
-export const LOGIN_PATH = '/login';
 export const REFRESH_PATH = '/api/auth/token/refresh/';
 /** Double-submit CSRF: the server sets the readable `csrftoken` cookie, we echo it in this header. */
 export const CSRF_COOKIE = 'csrftoken';
@@ -95,7 +95,7 @@ function setCsrfHeader(headers: Headers): void {
 // What to do when the session cannot be renewed. The default leaves the page for the login screen;
 // the app may install a router-aware handler (setSessionExpiredHandler) to stay a single-page app.
 function goToLogin(): void {
-  if (window.location.pathname !== LOGIN_PATH) window.location.assign(LOGIN_PATH);
+  if (window.location.pathname !== paths.login.path) window.location.assign(paths.login.getHref());
 }
 
 let sessionExpiredHandler: () => void = goToLogin;

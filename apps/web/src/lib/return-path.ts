@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+
 // Where to go after the next login, remembered across an e-mail round trip: someone invited to
 // manage a bakery may first have to register and confirm the address (the confirmation link
 // opens a new tab and ends on the login screen); after that login they come back to the invitation.
@@ -10,7 +12,7 @@ type TStored = { path: string; savedAt: number };
 /** A path of this site; anything else (another origin, '//host', backslashes, control characters, /login) is refused. */
 export function isSafeReturnPath(path: unknown): path is string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f]/.test(path) && !path.startsWith('/login');
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f]/.test(path) && !path.startsWith(paths.login.path);
 }
 
 export function rememberReturnPath(path: string, now = Date.now()): void {

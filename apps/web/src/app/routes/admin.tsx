@@ -1,6 +1,8 @@
+import { parsePathId } from '@fournil/shared';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { EmptyState, ErrorBox, LinkButton, LoadingText } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useUser } from '@/features/account/api/get-user';
 import { AdminShell } from '@/features/admin/components/admin-shell';
 import { AuditLogView } from '@/features/admin/components/audit-log-view';
@@ -16,16 +18,8 @@ import { PromoEditor } from '@/features/admin/components/promo-editor';
 import { PromoList } from '@/features/admin/components/promo-list';
 import { StaffOnly } from '@/features/admin/components/staff-only';
 import { UsersList } from '@/features/admin/components/users-list';
-import { NEW_PAGE_SEGMENT } from '@/features/admin/lib/admin-sections';
 import { errorMessage } from '@/lib/api-client';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
-
-/** An id of the address (`/admin/faq/12`), or null when it is not one. */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 /** An address under /admin that names nothing (a mistyped id, an old link). */
 function AdminNotFound() {
@@ -33,7 +27,7 @@ function AdminNotFound() {
     <EmptyState
       title="Élément introuvable"
       action={
-        <LinkButton to="/admin" variant="secondary" size="sm">
+        <LinkButton to={paths.admin.root.getHref()} variant="secondary" size="sm">
           Retour au back-office
         </LinkButton>
       }
@@ -45,19 +39,19 @@ function AdminNotFound() {
 
 function PageEditorRoute() {
   const { slug } = useParams();
-  return <PageEditor key={slug} slug={slug === NEW_PAGE_SEGMENT || !slug ? null : slug} />;
+  return <PageEditor key={slug} slug={slug === paths.admin.page.newSegment || !slug ? null : slug} />;
 }
 
 /** `/admin/faq/nouvelle` or `/admin/faq/:id`; `render` gets null for a new element. */
 function EditorRoute({ newSegment, render }: { newSegment: string; render: (id: number | null) => ReactNode }) {
   const { id } = useParams();
   if (id === newSegment) return render(null);
-  const parsed = parseId(id);
+  const parsed = parsePathId(id);
   return parsed === null ? <AdminNotFound /> : render(parsed);
 }
 
 function MessageRoute() {
-  const id = parseId(useParams().id);
+  const id = parsePathId(useParams().id);
   return id === null ? <AdminNotFound /> : <MessageView key={id} id={id} />;
 }
 
@@ -78,19 +72,19 @@ function AdminRoute() {
     content = (
       <AdminShell>
         <Routes>
-          <Route index element={<Navigate to="pages" replace />} />
-          <Route path="pages" element={<PagesList />} />
-          <Route path="pages/:slug" element={<PageEditorRoute />} />
-          <Route path="faq" element={<FaqList />} />
-          <Route path="faq/:id" element={<EditorRoute newSegment="nouvelle" render={(id) => <FaqEditor key={id ?? 'new'} id={id} />} />} />
-          <Route path="codes-promo" element={<PromoList />} />
-          <Route path="codes-promo/:id" element={<EditorRoute newSegment="nouveau" render={(id) => <PromoEditor key={id ?? 'new'} id={id} />} />} />
-          <Route path="messages" element={<MessagesInbox />} />
-          <Route path="messages/:id" element={<MessageRoute />} />
-          <Route path="utilisateurs" element={<UsersList />} />
-          <Route path="boulangeries" element={<BakeriesList />} />
-          <Route path="paiements" element={<PaymentsView />} />
-          <Route path="journal" element={<AuditLogView />} />
+          <Route index element={<Navigate to={paths.admin.pages.path} replace />} />
+          <Route path={paths.admin.pages.path} element={<PagesList />} />
+          <Route path={paths.admin.page.path} element={<PageEditorRoute />} />
+          <Route path={paths.admin.faqs.path} element={<FaqList />} />
+          <Route path={paths.admin.faq.path} element={<EditorRoute newSegment={paths.admin.faq.newSegment} render={(id) => <FaqEditor key={id ?? 'new'} id={id} />} />} />
+          <Route path={paths.admin.promoCodes.path} element={<PromoList />} />
+          <Route path={paths.admin.promoCode.path} element={<EditorRoute newSegment={paths.admin.promoCode.newSegment} render={(id) => <PromoEditor key={id ?? 'new'} id={id} />} />} />
+          <Route path={paths.admin.messages.path} element={<MessagesInbox />} />
+          <Route path={paths.admin.message.path} element={<MessageRoute />} />
+          <Route path={paths.admin.users.path} element={<UsersList />} />
+          <Route path={paths.admin.bakeries.path} element={<BakeriesList />} />
+          <Route path={paths.admin.payments.path} element={<PaymentsView />} />
+          <Route path={paths.admin.auditLog.path} element={<AuditLogView />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </AdminShell>

@@ -1,19 +1,19 @@
-import type { TPublicBakeryDetail } from '@fournil/shared';
+import { bakeryIdFromPath, type TPublicBakeryDetail } from '@fournil/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Toast, useToast } from '@/components/ui';
-import { bakeryIdFromPath } from '@/features/bakery-detail/api/early-public-bakery';
+import { paths } from '@/config/paths';
 import { publicBakeryQueryKey } from '@/features/bakery-detail/api/public-bakery-request';
 import { BakeryDetail } from '@/features/bakery-detail/components/bakery-detail';
 import { LiveStatus } from '@/features/live-feed/components/live-status';
 import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
 import { useNavigator } from '@/lib/navigation';
-import { hasEarlierEntry } from '../light-page';
+import { hasEarlierEntry } from '../history-entries';
 
 /** Back to the list as it was (radius, searched place) when we came from it; else the home page. */
 function goBack(navigate: (to: string) => void): () => void {
   return () => {
     if (hasEarlierEntry()) window.history.back();
-    else navigate('/');
+    else navigate(paths.home.getHref());
   };
 }
 

@@ -1,8 +1,9 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { ErrorBox, LoadingText } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useAdAccess } from '@/lib/ad-access';
-import { CampaignManager, UNLOCK_PATH } from '@/features/campaigns/components/campaign-manager';
+import { CampaignManager } from '@/features/campaigns/components/campaign-manager';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
 /** /regie-publicitaire: the campaign manager, or the unlock screen without advertising access (DESIGN §3). */
@@ -16,7 +17,7 @@ function CampaignManagerRoute() {
 
   let content;
   if (access.isPending || isRecheckingAccess) content = <LoadingText>Chargement de votre accès…</LoadingText>;
-  else if ((access.isError && isApiError(access.error, 403)) || (access.data && !access.data.has_access)) content = <Navigate to={UNLOCK_PATH} replace />;
+  else if ((access.isError && isApiError(access.error, 403)) || (access.data && !access.data.has_access)) content = <Navigate to={paths.unlockCampaigns.getHref()} replace />;
   else if (access.isError) content = <ErrorBox>{access.error.message}</ErrorBox>;
   else content = <CampaignManager paymentSuccess={params.get('payment_success') === '1'} onCheckout={(url) => window.location.assign(url)} />;
 

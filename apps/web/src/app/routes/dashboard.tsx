@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { Dashboard } from '@/features/account/components/dashboard';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { FaqBlock } from '@/features/faq/components/faq-block';
@@ -11,8 +12,8 @@ function DashboardRoute() {
     <div className="container container--wide page">
       <Dashboard
         // The next login drops the cached user (login route); nothing else is user-specific here.
-        logout={<LogoutButton size="sm" onLoggedOut={() => void navigate('/login', { replace: true })} />}
-        faq={<FaqBlock pathname="/dashboard" />}
+        logout={<LogoutButton size="sm" onLoggedOut={() => void navigate(paths.login.getHref(), { replace: true })} />}
+        faq={<FaqBlock pathname={paths.dashboard.getHref()} />}
       />
     </div>
   );

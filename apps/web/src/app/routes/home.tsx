@@ -1,6 +1,7 @@
 import { DEFAULT_CENTER, type TGeocodeResult, type TLatLng, type TNearbyBakery } from '@fournil/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Toast, useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { DeferredFaqBlock } from '@/features/faq/components/deferred-faq-block';
 import { setNearbyBakeries, useNearbyBakeries, type TNearbyParams } from '@/features/home/api/get-nearby-bakeries';
 import { AddressSearch } from '@/features/home/components/address-search';
@@ -123,7 +124,7 @@ function Home() {
             isFollowing={isFollowing && !place}
             canFollow={position !== null}
             onFollowChange={handleFollowChange}
-            onOpenBakery={(id) => navigate(`/boulangerie/${id}`)}
+            onOpenBakery={(id) => navigate(paths.bakery.getHref(id))}
           />
           <BakeryList
             bakeries={bakeries}
@@ -137,7 +138,7 @@ function Home() {
         </section>
         {/* The seed's FAQs for '/', below the list: loaded when scrolled near, so that nothing but the
             list runs while the page settles (the map comes later too). */}
-        <DeferredFaqBlock pathname="/" canLoad={isListSettled} isIdleEnough={false} />
+        <DeferredFaqBlock pathname={paths.home.getHref()} canLoad={isListSettled} isIdleEnough={false} />
       </div>
       <HomeFooter />
       <ScrollButton />

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { userQueryKey } from '@/features/account/api/get-user';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { FaqBlock } from '@/features/faq/components/faq-block';
 import { isSafeReturnPath, takeReturnPath } from '@/lib/return-path';
 
-const DEFAULT_AFTER_LOGIN = '/dashboard';
+const DEFAULT_AFTER_LOGIN = paths.dashboard.getHref();
 
 /**
  * Where to go after login: `?next=` (links such as an invitation's), else where the guard came
@@ -33,7 +34,7 @@ function LoginRoute() {
 
   return (
     <div className="container page">
-      <LoginForm isNewUser={searchParams.has('newUser')} onLoggedIn={handleLoggedIn} faq={<FaqBlock pathname="/login" />} />
+      <LoginForm isNewUser={searchParams.has('newUser')} onLoggedIn={handleLoggedIn} faq={<FaqBlock pathname={paths.login.getHref()} />} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router';
 import { LinkButton, LoafIllustration } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const PLACEHOLDER_TEXT = 'Cette page arrive bientôt.';
@@ -27,7 +28,7 @@ function Placeholder() {
       <LoafIllustration className="center-page__art" />
       {title ? <h1>{title}</h1> : null}
       <p className="center-page__text">{PLACEHOLDER_TEXT}</p>
-      <LinkButton to="/" variant="secondary">
+      <LinkButton to={paths.home.getHref()} variant="secondary">
         Retour à l’accueil
       </LinkButton>
     </div>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { RegistrationForm } from '@/features/auth/components/registration-form';
 
 function RegisterRoute() {
@@ -6,7 +7,7 @@ function RegisterRoute() {
   const next = useSearchParams()[0].get('next');
   return (
     <div className="container page">
-      <RegistrationForm loginTo={next ? `/login?next=${encodeURIComponent(next)}` : '/login'} />
+      <RegistrationForm loginTo={paths.login.getHref({ next })} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LOGIN_PATH, setSessionExpiredHandler } from '@/lib/api-client';
+import { paths } from '@/config/paths';
+import { setSessionExpiredHandler } from '@/lib/api-client';
 
 /**
  * While a login-only screen is shown, an expired session (refresh refused) goes to /login inside
@@ -10,7 +11,7 @@ export function useSessionExpiredRedirect(): void {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useEffect(
-    () => setSessionExpiredHandler(() => void navigate(LOGIN_PATH, { replace: true, state: { from: `${pathname}${search}${hash}` } })),
+    () => setSessionExpiredHandler(() => void navigate(paths.login.getHref(), { replace: true, state: { from: `${pathname}${search}${hash}` } })),
     [navigate, pathname, search, hash],
   );
 }

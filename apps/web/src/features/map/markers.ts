@@ -47,7 +47,7 @@ export function createBakeryMarkerElement(onClick: () => void): HTMLButtonElemen
   return button;
 }
 
-export function updateBakeryMarkerElement(button: HTMLButtonElement, bakery: TMapBakery, fallbackName: string): void {
+export function updateBakeryMarkerElement(button: HTMLElement, bakery: TMapBakery, fallbackName: string): void {
   const label = markerLabel(bakery, fallbackName);
   if (button.getAttribute('aria-label') !== label) {
     button.setAttribute('aria-label', label);

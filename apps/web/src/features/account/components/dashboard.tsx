@@ -2,6 +2,7 @@ import type { TUser } from '@fournil/shared';
 import { useId, useState, type ComponentType, type KeyboardEvent, type ReactNode, type SVGProps } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Badge, ChevronRightIcon, ErrorBox, LoadingText, LockSmallIcon, MegaphoneIcon, PageHeader, ShieldAlertIcon, ShieldCheckIcon, StoreIcon, UserIcon } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser } from '../api/get-user';
@@ -9,7 +10,6 @@ import { SIREN_REQUIRED_TOOLTIP, profileLoadErrorMessage } from '../lib/account-
 import '../account.css';
 
 export const DASHBOARD_TITLE = 'Tableau de Bord';
-export const MANAGER_PATH = '/boulangerie-responsable';
 
 type DashboardProps = {
   /** The logout button, composed by the route. */
@@ -24,7 +24,7 @@ export function Dashboard({ logout, faq }: DashboardProps) {
   const query = useUser();
   const user = query.data;
 
-  if (user && user.is_responsable && !user.is_proprietaire) return <Navigate to={MANAGER_PATH} replace />;
+  if (user && user.is_responsable && !user.is_proprietaire) return <Navigate to={paths.managedBakeries.getHref()} replace />;
 
   return (
     <div className="dash">
@@ -43,11 +43,11 @@ export function Dashboard({ logout, faq }: DashboardProps) {
       <nav aria-label="Espace professionnel">
         <ul className="link-list link-list--3">
           <li>
-            <DashboardTile to="/profil" label="Utilisateurs" hint="Votre profil professionnel et votre SIREN." icon={UserIcon} />
+            <DashboardTile to={paths.profile.getHref()} label="Utilisateurs" hint="Votre profil professionnel et votre SIREN." icon={UserIcon} />
           </li>
           <li>
             <DashboardTile
-              to="/boulangeries"
+              to={paths.myBakeries.getHref()}
               label="Boulangeries"
               hint="Vos boutiques, horaires et disponibilités."
               icon={StoreIcon}
@@ -56,7 +56,7 @@ export function Dashboard({ logout, faq }: DashboardProps) {
           </li>
           <li>
             <DashboardTile
-              to="/regie-publicitaire"
+              to={paths.campaigns.getHref()}
               label="Accès à la Régie Publicitaire"
               hint="Vos campagnes publicitaires."
               icon={MegaphoneIcon}
@@ -64,7 +64,7 @@ export function Dashboard({ logout, faq }: DashboardProps) {
           </li>
           {user?.is_staff ? (
             <li>
-              <DashboardTile to="/admin" label="Administration" hint="Pages, FAQ, codes promo, messages, comptes et paiements." icon={ShieldCheckIcon} />
+              <DashboardTile to={paths.admin.root.getHref()} label="Administration" hint="Pages, FAQ, codes promo, messages, comptes et paiements." icon={ShieldCheckIcon} />
             </li>
           ) : null}
         </ul>
@@ -108,7 +108,7 @@ function SirenStatus({ user }: { user: TUser }) {
       <div className="dash-siren__body">
         <p className="dash-siren__title">Vérifiez votre SIREN</p>
         <p className="dash-siren__text">Renseignez le SIREN de votre boulangerie dans votre profil pour gérer vos boutiques.</p>
-        <Link className="dash-siren__link" to="/profil">
+        <Link className="dash-siren__link" to={paths.profile.getHref()}>
           Compléter mon profil
         </Link>
       </div>

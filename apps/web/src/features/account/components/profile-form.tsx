@@ -13,6 +13,7 @@ import {
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Badge, Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
@@ -249,7 +250,7 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
             <Button type="submit" size="lg" isLoading={updateMutation.isPending} disabled={!canSave} aria-describedby={isSirenVerified ? undefined : `${id}-save-hint`}>
               Enregistrer
             </Button>
-            <LinkButton to="/dashboard" variant="ghost">
+            <LinkButton to={paths.dashboard.getHref()} variant="ghost">
               Retour au tableau de bord
             </LinkButton>
           </div>

@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { useUnreadMessageCount } from '../api/messages';
 import { ADMIN_SECTIONS, sectionOfPath } from '../lib/admin-sections';
 
@@ -17,10 +18,10 @@ function SectionLinks() {
   return (
     <ul className="admin-nav__list">
       {ADMIN_SECTIONS.map((section) => (
-        <li key={section.path}>
-          <NavLink to={`/admin/${section.path}`} className="admin-nav__link">
+        <li key={section.page.path}>
+          <NavLink to={section.page.getHref()} className="admin-nav__link">
             {section.label}
-            {section.path === 'messages' ? <UnreadCount /> : null}
+            {section.page === paths.admin.messages ? <UnreadCount /> : null}
           </NavLink>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { ADMIN_BAKERY_SORTS, formatShortDateTimeFr, type TAdminBakery } from '@fournil/shared';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminBakeries } from '../api/bakeries';
 import { useListParams } from '../hooks/use-list-params';
@@ -17,7 +18,7 @@ const COLUMNS: TColumn<TAdminBakery>[] = [
     label: 'Boulangerie',
     sortKey: NOM,
     isRowHeader: true,
-    render: (bakery) => (bakery.is_public ? <Link to={`/boulangerie/${bakery.id}`}>{bakery.nom}</Link> : bakery.nom),
+    render: (bakery) => (bakery.is_public ? <Link to={paths.bakery.getHref(bakery.id)}>{bakery.nom}</Link> : bakery.nom),
   },
   { id: 'ville', label: 'Ville', sortKey: VILLE, render: (bakery) => `${bakery.code_postal_boulangerie} ${bakery.ville}`.trim() },
   {

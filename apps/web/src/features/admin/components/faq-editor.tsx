@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, ChevronDownIcon, ErrorBox, FormStatus, LoadingText, TextField } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { sanitizeHtml } from '@/lib/sanitize-html';
@@ -66,7 +67,7 @@ function FaqForm({ faq }: { faq: TAdminFaq | null }) {
       question: faq?.question ?? '',
       answer: faq?.answer ?? '',
       color: faq?.color ?? 'orange',
-      destinations: faq?.destinations ?? ['/'],
+      destinations: faq?.destinations ?? [paths.home.getHref()],
       position: faq?.position ?? 0,
     },
   });
@@ -82,7 +83,7 @@ function FaqForm({ faq }: { faq: TAdminFaq | null }) {
     setStatus(null);
     save.mutate(values, {
       onSuccess: (saved) => {
-        if (isNew) void navigate(`/admin/faq/${saved.id}`, { replace: true, state: { notice: FAQ_SAVED } });
+        if (isNew) void navigate(paths.admin.faq.getHref(saved.id), { replace: true, state: { notice: FAQ_SAVED } });
         else setStatus(FAQ_SAVED);
       },
     });
@@ -91,7 +92,7 @@ function FaqForm({ faq }: { faq: TAdminFaq | null }) {
   return (
     <section className="admin-editor">
       <p className="admin-back">
-        <Link to="/admin/faq">← Toutes les questions</Link>
+        <Link to={paths.admin.faqs.getHref()}>← Toutes les questions</Link>
       </p>
       <SectionHeader title={isNew ? 'Nouvelle question' : 'Modifier la question'}>La réponse accepte la mise en forme : gras, italique, liens et listes.</SectionHeader>
       <form className="form admin-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending || undefined}>
@@ -167,7 +168,7 @@ function FaqForm({ faq }: { faq: TAdminFaq | null }) {
               label="Supprimer la question"
               question="Supprimer cette question ? Elle disparaîtra des pages où elle s’affiche."
               isPending={remove.isPending}
-              onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate('/admin/faq', { replace: true, state: { notice: FAQ_DELETED } }) })}
+              onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate(paths.admin.faqs.getHref(), { replace: true, state: { notice: FAQ_DELETED } }) })}
             />
           )}
         </div>

@@ -1,6 +1,7 @@
 import { ADMIN_FAQ_SORTS, FAQ_COLOR_LABELS, FAQ_DESTINATIONS, type TAdminFaq } from '@fournil/shared';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminFaqs } from '../api/faqs';
 import { useListParams } from '../hooks/use-list-params';
@@ -17,7 +18,7 @@ function destinationLabel(path: string): string {
 
 const COLUMNS: TColumn<TAdminFaq>[] = [
   { id: 'position', label: 'Ordre', sortKey: POSITION, render: (faq) => faq.position, className: 'admin-table__narrow' },
-  { id: 'question', label: 'Question', sortKey: QUESTION, isRowHeader: true, render: (faq) => <Link to={`/admin/faq/${faq.id}`}>{faq.question}</Link> },
+  { id: 'question', label: 'Question', sortKey: QUESTION, isRowHeader: true, render: (faq) => <Link to={paths.admin.faq.getHref(faq.id)}>{faq.question}</Link> },
   {
     id: 'color',
     label: 'Couleur',
@@ -41,7 +42,7 @@ export function FaqList() {
       <SectionHeader
         title="FAQ"
         actions={
-          <LinkButton to="/admin/faq/nouvelle" size="sm">
+          <LinkButton to={paths.admin.faq.getNewHref()} size="sm">
             Nouvelle question
           </LinkButton>
         }

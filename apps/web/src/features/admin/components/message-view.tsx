@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge, Button, ErrorBox, LoadingText, MailIcon } from '@/components/ui';
 import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMessage, usePatchAdminMessage } from '../api/messages';
@@ -38,7 +39,7 @@ function MessageDetail({ message }: { message: TAdminMessage }) {
   return (
     <section className="admin-editor">
       <p className="admin-back">
-        <Link to="/admin/messages">← Boîte de réception</Link>
+        <Link to={paths.admin.messages.getHref()}>← Boîte de réception</Link>
       </p>
       <SectionHeader title={message.subject || '(sans objet)'}>
         De {message.name} &lt;{message.email}&gt;, le {formatDateTimeFr(message.created_at)}
@@ -61,7 +62,7 @@ function MessageDetail({ message }: { message: TAdminMessage }) {
           <Button
             variant="ghost"
             isLoading={patch.isPending && patch.variables?.read === false}
-            onClick={() => patch.mutate({ read: false }, { onSuccess: () => void navigate('/admin/messages', { state: { notice: 'Message marqué comme non lu.' } }) })}
+            onClick={() => patch.mutate({ read: false }, { onSuccess: () => void navigate(paths.admin.messages.getHref(), { state: { notice: 'Message marqué comme non lu.' } }) })}
           >
             Marquer comme non lu
           </Button>

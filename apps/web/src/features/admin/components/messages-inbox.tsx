@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGE_STATUSES, formatShortDateTimeFr, type TAdminMessage } from '@fournil/shared';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminMessages } from '../api/messages';
@@ -32,7 +33,7 @@ const COLUMNS: TColumn<TAdminMessage>[] = [
     label: 'Objet',
     isRowHeader: true,
     render: (message) => (
-      <Link to={`/admin/messages/${message.id}`}>
+      <Link to={paths.admin.message.getHref(message.id)}>
         {message.read_at ? null : <span className="visually-hidden">Non lu : </span>}
         {message.subject || '(sans objet)'}
       </Link>

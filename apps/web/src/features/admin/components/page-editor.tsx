@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, ErrorBox, FormStatus, LinkButton, LoadingText, TextField } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { renderMarkdown } from '@/lib/sanitize-html';
@@ -74,7 +75,7 @@ function PageForm({ page }: { page: TAdminPage | null }) {
     setStatus(null);
     save.mutate(values, {
       onSuccess: (saved) => {
-        if (saved.slug !== page?.slug) void navigate(`/admin/pages/${saved.slug}`, { replace: true, state: { notice: PAGE_SAVED } });
+        if (saved.slug !== page?.slug) void navigate(paths.admin.page.getHref(saved.slug), { replace: true, state: { notice: PAGE_SAVED } });
         else setStatus(PAGE_SAVED);
       },
     });
@@ -83,13 +84,13 @@ function PageForm({ page }: { page: TAdminPage | null }) {
   return (
     <section className="admin-editor">
       <p className="admin-back">
-        <Link to="/admin/pages">← Toutes les pages</Link>
+        <Link to={paths.admin.pages.getHref()}>← Toutes les pages</Link>
       </p>
       <SectionHeader
         title={isNew ? 'Nouvelle page' : `Modifier « ${page.title} »`}
         actions={
           isNew ? null : (
-            <LinkButton to={`/page/${page.slug}`} size="sm" variant="secondary">
+            <LinkButton to={paths.staticPage.getHref(page.slug)} size="sm" variant="secondary">
               Voir la page
             </LinkButton>
           )
@@ -123,7 +124,7 @@ function PageForm({ page }: { page: TAdminPage | null }) {
               label="Supprimer la page"
               question={`Supprimer la page « ${page.title} » ? L’adresse /page/${page.slug} n’affichera plus rien.`}
               isPending={remove.isPending}
-              onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate('/admin/pages', { replace: true, state: { notice: PAGE_DELETED } }) })}
+              onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate(paths.admin.pages.getHref(), { replace: true, state: { notice: PAGE_DELETED } }) })}
             />
           )}
         </div>

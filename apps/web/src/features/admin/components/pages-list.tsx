@@ -1,10 +1,10 @@
 import { ADMIN_PAGE_SORTS, formatShortDateTimeFr, type TAdminPage } from '@fournil/shared';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminPages } from '../api/pages';
 import { useListParams } from '../hooks/use-list-params';
-import { NEW_PAGE_SEGMENT } from '../lib/admin-sections';
 import { AdminTable, type TColumn } from './admin-table';
 import { ListView } from './list-view';
 import { SearchBox } from './search-box';
@@ -13,7 +13,7 @@ import { SectionHeader } from './section-header';
 const [SLUG, TITLE, UPDATED_AT] = ADMIN_PAGE_SORTS;
 
 const COLUMNS: TColumn<TAdminPage>[] = [
-  { id: 'title', label: 'Titre', sortKey: TITLE, isRowHeader: true, render: (page) => <Link to={`/admin/pages/${page.slug}`}>{page.title}</Link> },
+  { id: 'title', label: 'Titre', sortKey: TITLE, isRowHeader: true, render: (page) => <Link to={paths.admin.page.getHref(page.slug)}>{page.title}</Link> },
   { id: 'slug', label: 'Adresse', sortKey: SLUG, render: (page) => <code>/page/{page.slug}</code> },
   { id: 'updated_at', label: 'Modifiée le', sortKey: UPDATED_AT, render: (page) => formatShortDateTimeFr(page.updated_at) },
 ];
@@ -28,7 +28,7 @@ export function PagesList() {
       <SectionHeader
         title="Pages"
         actions={
-          <LinkButton to={`/admin/pages/${NEW_PAGE_SEGMENT}`} size="sm">
+          <LinkButton to={paths.admin.page.getNewHref()} size="sm">
             Nouvelle page
           </LinkButton>
         }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, ErrorBox, FormStatus, LoadingText, Switch, TextField } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -55,7 +56,7 @@ function PromoForm({ promo }: { promo: TAdminPromo | null }) {
     setStatus(null);
     save.mutate(values, {
       onSuccess: (saved) => {
-        if (isNew) void navigate(`/admin/codes-promo/${saved.id}`, { replace: true, state: { notice: PROMO_SAVED } });
+        if (isNew) void navigate(paths.admin.promoCode.getHref(saved.id), { replace: true, state: { notice: PROMO_SAVED } });
         else setStatus(PROMO_SAVED);
       },
     });
@@ -64,7 +65,7 @@ function PromoForm({ promo }: { promo: TAdminPromo | null }) {
   return (
     <section className="admin-editor">
       <p className="admin-back">
-        <Link to="/admin/codes-promo">← Tous les codes</Link>
+        <Link to={paths.admin.promoCodes.getHref()}>← Tous les codes</Link>
       </p>
       <SectionHeader title={isNew ? 'Nouveau code promo' : `Code ${promo.code}`}>
         {isNew ? 'Les dates sont à l’heure de Paris.' : `${usesLabel(promo)} · remise de ${formatEuros(promo.discount_cents)} · créé le ${formatDateTimeFr(promo.created_at)}`}
@@ -126,7 +127,7 @@ function PromoForm({ promo }: { promo: TAdminPromo | null }) {
               label="Supprimer le code"
               question={`Supprimer le code ${promo.code} ? Un code qui a déjà servi ne peut pas être supprimé : désactivez-le.`}
               isPending={remove.isPending}
-              onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate('/admin/codes-promo', { replace: true, state: { notice: PROMO_DELETED } }) })}
+              onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate(paths.admin.promoCodes.getHref(), { replace: true, state: { notice: PROMO_DELETED } }) })}
             />
           )}
         </div>

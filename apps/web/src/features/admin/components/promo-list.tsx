@@ -1,6 +1,7 @@
 import { ADMIN_PROMO_SORTS, formatEuros, formatShortDateTimeFr, type TAdminPromo } from '@fournil/shared';
 import { Link } from 'react-router';
 import { Badge, LinkButton } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminPromoCodes } from '../api/promo-codes';
 import { useListParams } from '../hooks/use-list-params';
@@ -20,7 +21,7 @@ function validity(promo: TAdminPromo): string {
 }
 
 const COLUMNS: TColumn<TAdminPromo>[] = [
-  { id: 'code', label: 'Code', sortKey: CODE, isRowHeader: true, render: (promo) => <Link to={`/admin/codes-promo/${promo.id}`}>{promo.code}</Link> },
+  { id: 'code', label: 'Code', sortKey: CODE, isRowHeader: true, render: (promo) => <Link to={paths.admin.promoCode.getHref(promo.id)}>{promo.code}</Link> },
   { id: 'discount', label: 'Remise', render: (promo) => formatEuros(promo.discount_cents) },
   { id: 'valid_until', label: 'Validité', sortKey: VALID_UNTIL, render: validity },
   { id: 'uses', label: 'Utilisations', sortKey: USES, render: usesLabel },
@@ -38,7 +39,7 @@ export function PromoList() {
       <SectionHeader
         title="Codes promo"
         actions={
-          <LinkButton to="/admin/codes-promo/nouveau" size="sm">
+          <LinkButton to={paths.admin.promoCode.getNewHref()} size="sm">
             Nouveau code
           </LinkButton>
         }

@@ -1,25 +1,19 @@
-/** The back-office sections, in menu order: their address under /admin and their French name. */
-export const ADMIN_SECTIONS = [
-  { path: 'pages', label: 'Pages' },
-  { path: 'faq', label: 'FAQ' },
-  { path: 'codes-promo', label: 'Codes promo' },
-  { path: 'messages', label: 'Messages' },
-  { path: 'utilisateurs', label: 'Utilisateurs' },
-  { path: 'boulangeries', label: 'Boulangeries' },
-  { path: 'paiements', label: 'Paiements' },
-  { path: 'journal', label: 'Journal' },
-] as const;
+import { paths } from '@/config/paths';
 
-export type TAdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];
+/** The back-office sections, in menu order: their page (paths.admin) and their French name. */
+export const ADMIN_SECTIONS = [
+  { page: paths.admin.pages, label: 'Pages' },
+  { page: paths.admin.faqs, label: 'FAQ' },
+  { page: paths.admin.promoCodes, label: 'Codes promo' },
+  { page: paths.admin.messages, label: 'Messages' },
+  { page: paths.admin.users, label: 'Utilisateurs' },
+  { page: paths.admin.bakeries, label: 'Boulangeries' },
+  { page: paths.admin.payments, label: 'Paiements' },
+  { page: paths.admin.auditLog, label: 'Journal' },
+] as const;
 
 /** The section `/admin/<section>/…` belongs to. */
 export function sectionOfPath(pathname: string) {
   const segment = pathname.split('/')[2] ?? '';
-  return ADMIN_SECTIONS.find((section) => section.path === segment);
+  return ADMIN_SECTIONS.find((section) => section.page.path === segment);
 }
-
-/**
- * A new page's editor lives at /admin/pages/_nouvelle: a slug cannot hold '_', so no page's own
- * address (/admin/pages/{slug}) can take it.
- */
-export const NEW_PAGE_SEGMENT = '_nouvelle';

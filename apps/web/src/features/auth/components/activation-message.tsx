@@ -1,4 +1,5 @@
 import { CheckCircleIcon, LinkButton } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthPage } from './auth-page';
 
@@ -15,7 +16,7 @@ export function ActivationMessage() {
           <CheckCircleIcon />
           <p>{ACTIVATION_TEXT}</p>
         </div>
-        <LinkButton to="/login" size="lg" block>
+        <LinkButton to={paths.login.getHref()} size="lg" block>
           Se connecter
         </LinkButton>
       </div>

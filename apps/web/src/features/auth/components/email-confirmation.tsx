@@ -1,4 +1,5 @@
 import { CheckCircleIcon, ErrorBox, LinkButton, LoadingText } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmEmail } from '../api/confirm-email';
 import { EMAIL_CONFIRMED, emailConfirmationErrorMessage } from '../lib/auth-errors';
@@ -25,8 +26,8 @@ export function EmailConfirmation({ confirmationKey }: { confirmationKey: string
               nouveau.
             </p>
             <div className="auth-buttons">
-              <LinkButton to="/login">Se connecter</LinkButton>
-              <LinkButton to="/register" variant="secondary">
+              <LinkButton to={paths.login.getHref()}>Se connecter</LinkButton>
+              <LinkButton to={paths.register.getHref()} variant="secondary">
                 S’inscrire
               </LinkButton>
             </div>
@@ -38,7 +39,7 @@ export function EmailConfirmation({ confirmationKey }: { confirmationKey: string
               <p>{EMAIL_CONFIRMED}</p>
             </div>
             <p className="auth-muted">Votre compte est prêt. Connectez-vous pour compléter votre profil professionnel.</p>
-            <LinkButton to="/login?newUser=1" size="lg" block>
+            <LinkButton to={paths.login.getHref({ isNewUser: true })} size="lg" block>
               Se connecter
             </LinkButton>
           </>

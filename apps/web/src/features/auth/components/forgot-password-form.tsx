@@ -3,6 +3,7 @@ import { ZForgotPasswordForm } from '@fournil/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMAIL_FIELD, FormStatus, FormSubmit, MailIcon, TextField } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCaptcha } from '../api/get-captcha';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -40,7 +41,7 @@ export function ForgotPasswordForm() {
           Recevoir le lien
         </FormSubmit>
         <p className="form__footer">
-          <Link to="/login">Retour à la connexion</Link>
+          <Link to={paths.login.getHref()}>Retour à la connexion</Link>
         </p>
       </form>
     </AuthPage>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMAIL_FIELD, CheckCircleIcon, FormSubmit, LinkButton, LockIcon, TextField } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogin } from '../api/login';
 import { NEW_USER_WELCOME, loginErrorMessage } from '../lib/auth-errors';
@@ -53,7 +54,7 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
         <>
           <div className="auth-alt">
             <p className="divider-text">Pas encore de compte ?</p>
-            <LinkButton to="/register" variant="secondary" block>
+            <LinkButton to={paths.register.getHref()} variant="secondary" block>
               Créer un compte professionnel
             </LinkButton>
           </div>
@@ -73,7 +74,7 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
           {...register('password')}
         >
           <p className="auth-forgot">
-            <Link to="/forgot-password">Mot de passe oublié ?</Link>
+            <Link to={paths.forgotPassword.getHref()}>Mot de passe oublié ?</Link>
           </p>
         </TextField>
         <FormSubmit error={error} isPending={loginMutation.isPending}>

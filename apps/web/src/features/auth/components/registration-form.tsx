@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMAIL_FIELD, FormSubmit, MailIcon, TextField } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
@@ -15,7 +16,7 @@ import { CaptchaField } from './captcha-field';
 export const REGISTRATION_TITLE = 'Inscription';
 
 /** /register: username, e-mail, password twice, captcha. `loginTo`: the login link (it may carry `?next=`). */
-export function RegistrationForm({ loginTo = '/login' }: { loginTo?: string } = {}) {
+export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?: string } = {}) {
   useDocumentTitle(REGISTRATION_TITLE);
   const captcha = useCaptcha();
   const registerMutation = useRegister();

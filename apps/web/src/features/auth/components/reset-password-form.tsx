@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CheckCircleIcon, FormStatus, FormSubmit, TextField } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { RESET_PASSWORD_SUCCESS, resetPasswordErrorMessage } from '../lib/auth-errors';
@@ -80,7 +81,7 @@ export function ResetPasswordForm({ uid, token, onDone }: ResetPasswordFormProps
           Changer le mot de passe
         </FormSubmit>
         <p className="form__footer">
-          <Link to="/forgot-password">Demander un nouveau lien</Link>
+          <Link to={paths.forgotPassword.getHref()}>Demander un nouveau lien</Link>
         </p>
       </form>
     </AuthPage>

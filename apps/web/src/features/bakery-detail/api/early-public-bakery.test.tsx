@@ -1,3 +1,4 @@
+import { bakeryIdFromPath } from '@fournil/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { MemoryRouterWithNavigator } from '@/testing/navigator';
 import { makePublicDetail } from '@/testing/live-bakeries';
 import { stubFetch } from '@/testing/stub-fetch';
 import { BakeryDetail } from '../components/bakery-detail';
-import { bakeryIdFromPath, requestPublicBakeryEarly } from './early-public-bakery';
+import { requestPublicBakeryEarly } from './early-public-bakery';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

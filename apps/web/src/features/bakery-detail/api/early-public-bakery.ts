@@ -1,5 +1,4 @@
 import type { TPublicBakeryDetail } from '@fournil/shared';
-import { parseBakeryId } from '../lib/parse-bakery-id';
 import { getPublicBakery } from './public-bakery-request';
 
 // A bakery page opened directly (a shared link, a search result) waits for three things in turn:
@@ -7,15 +6,7 @@ import { getPublicBakery } from './public-bakery-request';
 // the bakery page's Lighthouse score): this module holds the detail's request until the page's query
 // takes it. It is taken once; every later fetch of the page (retry, refresh) asks the server again.
 
-const BAKERY_PAGE_PATH = /^\/boulangerie\/([^/]+)\/?$/;
-
 const pendingDetails = new Map<number, Promise<TPublicBakeryDetail>>();
-
-/** The bakery id of a `/boulangerie/{id}` address, else null. */
-export function bakeryIdFromPath(pathname: string): number | null {
-  const match = BAKERY_PAGE_PATH.exec(pathname);
-  return match ? parseBakeryId(match[1]) : null;
-}
 
 /** Starts asking for the detail of bakery `id`; the page's first fetch takes the answer. */
 export function requestPublicBakeryEarly(id: number): void {

@@ -13,6 +13,7 @@ import {
 } from '@fournil/shared';
 import type { ReactNode } from 'react';
 import { Badge, BreadMark, ErrorBox, LinkButton, LoadingText, type BadgeTone } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
@@ -38,13 +39,7 @@ const BREAD_BADGE_TONE: Record<TBreadBadge, BadgeTone> = {
 /** Link to the directions screen, or null without coordinates. */
 export function directionsHref(bakery: Pick<TPublicBakeryDetail, 'id' | 'nom' | 'latitude' | 'longitude'>): string | null {
   if (bakery.latitude === null || bakery.longitude === null) return null;
-  const query = new URLSearchParams({
-    lng: String(bakery.longitude),
-    lat: String(bakery.latitude),
-    nom: bakery.nom.trim() || BAKERY_NAME_FALLBACK,
-    id: String(bakery.id),
-  });
-  return `/itineraire?${query}`;
+  return paths.directions.getHref({ lng: bakery.longitude, lat: bakery.latitude, nom: bakery.nom.trim() || BAKERY_NAME_FALLBACK, id: bakery.id });
 }
 
 function bakeryName(bakery: Pick<TPublicBakeryDetail, 'nom'>): string {
@@ -200,7 +195,7 @@ export function BakeryDetail({ bakeryId }: { bakeryId: number | null }) {
       <div className="bakery-detail">
         <h1>{BAKERY_NOT_FOUND_TITLE}</h1>
         <ErrorBox>{BAKERY_NOT_FOUND_TEXT}</ErrorBox>
-        <LinkButton to="/" variant="secondary" className="detail-section__action">
+        <LinkButton to={paths.home.getHref()} variant="secondary" className="detail-section__action">
           Voir les boulangeries autour de moi
         </LinkButton>
       </div>

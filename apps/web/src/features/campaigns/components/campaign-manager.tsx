@@ -2,6 +2,7 @@ import { CAMPAIGN_MESSAGES } from '@fournil/shared';
 import { Fragment, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorBox, LinkButton, LoadingText, PageHeader, Toast, useToast } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useProviderName } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,7 +16,6 @@ import '@/styles/forms.css';
 import '../campaigns.css';
 
 /** Where a user without advertising access goes (DESIGN §3 "Advertising access"). */
-export const UNLOCK_PATH = '/deverrouiller-regie';
 
 type CampaignManagerProps = {
   /** `?payment_success=1`: back from a successful payment (spec §2). */
@@ -33,7 +33,7 @@ export function CampaignManager({ paymentSuccess, onCheckout }: CampaignManagerP
   const [editingId, setEditingId] = useState<number | null>(null);
 
   // Access ended while the screen was open (a one-off month ran out): back to the unlock screen.
-  if (isApiError(bakeries.error, 403) || isApiError(campaigns.error, 403)) return <Navigate to={UNLOCK_PATH} replace />;
+  if (isApiError(bakeries.error, 403) || isApiError(campaigns.error, 403)) return <Navigate to={paths.unlockCampaigns.getHref()} replace />;
 
   const showMessage = (message: string, tone: 'success' | 'error') => toast.show(message, tone === 'success' ? 'success' : 'error');
 
@@ -119,7 +119,7 @@ export function CampaignManager({ paymentSuccess, onCheckout }: CampaignManagerP
         <CampaignCreateForm bakeries={bakeries.data ?? []} />
       </section>
 
-      <LinkButton to="/dashboard" className="campaign-back" variant="secondary">
+      <LinkButton to={paths.dashboard.getHref()} className="campaign-back" variant="secondary">
         {CAMPAIGN_MESSAGES.backToDashboard}
       </LinkButton>
       <Toast {...toast.props} />

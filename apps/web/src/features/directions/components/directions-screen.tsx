@@ -2,6 +2,7 @@ import { BAKERY_NAME_FALLBACK, DIRECTIONS_MODES, formatDuration, formatKm, type 
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Badge, Button, ErrorBox, LinkButton, LoadingText, PageHeader } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -31,7 +32,7 @@ function BackButton({ bakeryId }: { bakeryId: number | null }) {
   const navigate = useNavigate();
   if (bakeryId !== null) {
     return (
-      <LinkButton to={`/boulangerie/${bakeryId}`} variant="ghost" size="sm" icon={<BackArrow />} className="directions__back">
+      <LinkButton to={paths.bakery.getHref(bakeryId)} variant="ghost" size="sm" icon={<BackArrow />} className="directions__back">
         Retour à la fiche boulangerie
       </LinkButton>
     );

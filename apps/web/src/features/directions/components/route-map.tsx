@@ -1,9 +1,10 @@
 import { DIRECTIONS_FIT_PADDING, DIRECTIONS_MAP_ZOOM, type TLatLng } from '@fournil/shared';
 import type { Feature, LineString } from 'geojson';
 import type * as Maplibre from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ErrorBox } from '@/components/ui';
-import { MAP_UNAVAILABLE_MESSAGE, MapContainerMissingError, createMap, type TMapHandle } from '@/lib/map';
+import type { TMapMarker } from '@/lib/map/sync-markers';
+import { useMapLibre } from '@/lib/map/use-map-libre';
 import '@/styles/map-frame.css';
 
 const ROUTE_SOURCE = 'route';
@@ -46,52 +47,21 @@ export type RouteMapProps = {
 
 /** Directions map: blue 'Vous êtes ici', red bakery, amber route, fitted with padding 80. */
 export function RouteMap({ from, to, bakeryName, geometry }: RouteMapProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const [handle, setHandle] = useState<TMapHandle | null>(null);
-  const [styleVersion, setStyleVersion] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const [initialCentre] = useState(to);
-
-  useEffect(() => {
-    let isCancelled = false;
-    let created: TMapHandle | null = null;
-    createMap({ getContainer: () => containerRef.current, center: initialCentre, zoom: DIRECTIONS_MAP_ZOOM, cooperativeGestures: true })
-      .then((result) => {
-        if (isCancelled) {
-          result.map.remove();
-          return;
-        }
-        created = result;
-        result.map.on('style.load', () => setStyleVersion((version) => version + 1));
-        if (result.map.isStyleLoaded()) setStyleVersion((version) => version + 1);
-        setHandle(result);
-      })
-      .catch((reason: unknown) => {
-        if (!isCancelled) setError(reason instanceof MapContainerMissingError ? reason.message : MAP_UNAVAILABLE_MESSAGE);
-      });
-    return () => {
-      isCancelled = true;
-      created?.map.remove();
-    };
-  }, [initialCentre]);
-
-  // The bakery.
-  useEffect(() => {
-    if (!handle) return;
-    const marker = new handle.maplibre.Marker({ element: bakeryMarkerElement(bakeryName), anchor: 'bottom' }).setLngLat([to.lng, to.lat]).addTo(handle.map);
-    return () => {
-      marker.remove();
-    };
-  }, [handle, to.lng, to.lat, bakeryName]);
-
-  // The visitor.
-  useEffect(() => {
-    if (!handle || !from) return;
-    const marker = new handle.maplibre.Marker({ element: userMarkerElement(), anchor: 'center' }).setLngLat([from.lng, from.lat]).addTo(handle.map);
-    return () => {
-      marker.remove();
-    };
-  }, [handle, from]);
+  // The bakery, and the visitor once their start is known.
+  const markers = useMemo<TMapMarker[]>(() => {
+    const list: TMapMarker[] = [
+      {
+        key: 'bakery',
+        position: { lat: to.lat, lng: to.lng },
+        create: () => ({ element: bakeryMarkerElement(bakeryName), anchor: 'bottom' }),
+        update: (element) => element.setAttribute('aria-label', bakeryName),
+      },
+    ];
+    if (from) list.push({ key: 'user', position: from, create: () => ({ element: userMarkerElement(), anchor: 'center' }) });
+    return list;
+  }, [to.lat, to.lng, bakeryName, from]);
+  const { containerRef, handle, styleVersion, error } = useMapLibre({ center: initialCentre, zoom: DIRECTIONS_MAP_ZOOM, cooperativeGestures: true, markers });
 
   // The route line (again after a style reload) and the fit.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { BAKERY_NAME_FALLBACK, formatKm, type TBreadStatus, type TNearbyBakery }
 import { memo } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { BreadMark } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { AppLink } from '@/lib/navigation';
 
 const STATUS_TONE: Record<TBreadStatus['color'], BadgeTone> = {
@@ -22,7 +23,7 @@ function BakeryCardLink({ bakery, status }: BakeryCardProps) {
   const name = bakery.nom.trim() || BAKERY_NAME_FALLBACK;
   const address = bakeryAddress(bakery);
   return (
-    <AppLink to={`/boulangerie/${bakery.id}`} className="bakery-card" data-bakery-id={bakery.id} data-status={status.color}>
+    <AppLink to={paths.bakery.getHref(bakery.id)} className="bakery-card" data-bakery-id={bakery.id} data-status={status.color}>
       <span className="bakery-card__body">
         <h2 className="bakery-card__name">{name}</h2>
         {address ? <span className="bakery-card__address">{address}</span> : null}

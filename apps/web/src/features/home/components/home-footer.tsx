@@ -1,10 +1,11 @@
 import { PRODUCT_NAME } from '@fournil/shared';
+import { paths } from '@/config/paths';
 import { AppLink } from '@/lib/navigation';
 
 const FOOTER_LINKS = [
-  { to: '/page/about', label: 'À propos' },
-  { to: '/page/cgu', label: 'CGU' },
-  { to: '/page/mentions', label: 'Mentions légales' },
+  { to: paths.staticPage.getHref('about'), label: 'À propos' },
+  { to: paths.staticPage.getHref('cgu'), label: 'CGU' },
+  { to: paths.staticPage.getHref('mentions'), label: 'Mentions légales' },
 ] as const;
 
 export function HomeFooter() {

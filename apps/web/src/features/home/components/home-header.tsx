@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@fournil/shared';
 import type { ReactNode } from 'react';
 import { BreadMark, InfoIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { AppLink } from '@/lib/navigation';
 
 /** Brand bar of the home page: product name, the info link, and an optional row below (search). */
@@ -8,7 +9,7 @@ export function HomeHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="site-header">
       <div className="container container--wide site-header__inner">
-        <AppLink to="/" className="brand">
+        <AppLink to={paths.home.getHref()} className="brand">
           <BreadMark className="brand__logo" />
           <span>{PRODUCT_NAME}</span>
         </AppLink>

@@ -1,6 +1,7 @@
 import { INVITATION_MESSAGES, formatDateFr, type TInvitationPreview } from '@fournil/shared';
 import { useEffect, useRef } from 'react';
 import { Button, CheckCircleIcon, ErrorBox, LinkButton, LoadingText, MailIcon, PageHeader, StoreIcon } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { rememberReturnPath } from '@/lib/return-path';
@@ -12,7 +13,6 @@ import '../invitations.css';
 
 export const INVITATION_TITLE = 'Invitation à devenir responsable';
 export const ACCEPT_LABEL = "Accepter l'invitation";
-export const MANAGER_VIEW_PATH = '/boulangerie-responsable';
 
 export type AcceptInvitationProps = {
   token: string;
@@ -26,7 +26,7 @@ export type AcceptInvitationProps = {
 export function AcceptInvitation({ token, isSignedIn, onAccepted }: AcceptInvitationProps) {
   useDocumentTitle(INVITATION_TITLE);
   const preview = useInvitation(token);
-  const returnPath = `/invite/accepter/${encodeURIComponent(token)}`;
+  const returnPath = paths.acceptInvitation.getHref(token);
 
   return (
     <div className="invitation">
@@ -50,7 +50,7 @@ function InvitationProblem({ message, onRetry }: { message: string; onRetry?: ()
     <>
       <ErrorBox onRetry={onRetry}>{message}</ErrorBox>
       <p className="invitation__muted">Demandez au propriétaire de la boulangerie de vous envoyer une nouvelle invitation.</p>
-      <LinkButton to="/" variant="secondary">
+      <LinkButton to={paths.home.getHref()} variant="secondary">
         Retour à l’accueil
       </LinkButton>
     </>
@@ -62,7 +62,6 @@ type InvitationBodyProps = { preview: TInvitationPreview; token: string; isSigne
 function InvitationBody({ preview, token, isSignedIn, returnPath, onAccepted }: InvitationBodyProps) {
   const accept = useAcceptInvitation(token);
   const successRef = useRef<HTMLDivElement>(null);
-  const next = `?next=${encodeURIComponent(returnPath)}`;
 
   useEffect(() => {
     if (accept.isSuccess) successRef.current?.focus();
@@ -75,7 +74,7 @@ function InvitationBody({ preview, token, isSignedIn, returnPath, onAccepted }: 
           <CheckCircleIcon />
           <p>{accept.data.detail || INVITATION_MESSAGES.accepted(accept.data.boulangerie.nom)}</p>
         </div>
-        <LinkButton to={MANAGER_VIEW_PATH} size="lg" block>
+        <LinkButton to={paths.managedBakeries.getHref()} size="lg" block>
           Voir les boulangeries dont je suis responsable
         </LinkButton>
       </div>
@@ -124,10 +123,10 @@ function InvitationBody({ preview, token, isSignedIn, returnPath, onAccepted }: 
             Connectez-vous avec l’adresse qui a reçu l’invitation. Pas encore de compte ? Créez-le avec cette adresse et confirmez-la :
             après votre connexion, vous reviendrez ici.
           </p>
-          <LinkButton to={`/login${next}`} size="lg" block>
+          <LinkButton to={paths.login.getHref({ next: returnPath })} size="lg" block>
             Se connecter
           </LinkButton>
-          <LinkButton to={`/register${next}`} variant="secondary" size="lg" block onClick={() => rememberReturnPath(returnPath)}>
+          <LinkButton to={paths.register.getHref({ next: returnPath })} variant="secondary" size="lg" block onClick={() => rememberReturnPath(returnPath)}>
             Créer un compte
           </LinkButton>
         </div>
@@ -135,7 +134,7 @@ function InvitationBody({ preview, token, isSignedIn, returnPath, onAccepted }: 
         <div className="invitation__actions">
           {accept.isError ? <ErrorBox>{invitationErrorMessage(accept.error, INVITATION_ACCEPT_ERROR)}</ErrorBox> : null}
           {isWrongAccount ? (
-            <LinkButton to={`/login${next}`} variant="secondary" block>
+            <LinkButton to={paths.login.getHref({ next: returnPath })} variant="secondary" block>
               Se connecter avec un autre compte
             </LinkButton>
           ) : null}

@@ -1,11 +1,13 @@
 import { BAKERY_NAME_FALLBACK, DEFAULT_CENTER, HOME_MAP_ZOOM, formatCoordinate, haversineKm, type TLatLng } from '@fournil/shared';
 import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
 import type * as Maplibre from 'maplibre-gl';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { cx } from '@/lib/cx';
-import { MAP_UNAVAILABLE_MESSAGE, MapContainerMissingError, circleRing, createMap, type TMapHandle } from '@/lib/map';
+import { circleRing } from '@/lib/map/circle-ring';
+import type { TMapMarker } from '@/lib/map/sync-markers';
+import { useMapLibre } from '@/lib/map/use-map-libre';
 import { useDebugLog } from '../hooks/use-debug-log';
 import { createBakeryMarkerElement, createPlaceMarkerElement, createUserMarkerElement, updateBakeryMarkerElement, type TMapBakery } from '../markers';
 import '@/styles/map-frame.css';
@@ -34,8 +36,6 @@ export type BakeryMapProps = {
   onOpenBakery: (id: number) => void;
 };
 
-type TMarkerEntry = { marker: Maplibre.Marker; element: HTMLButtonElement };
-
 function radiusFeature(center: TLatLng, radiusKm: number): Feature<Polygon> {
   return { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [circleRing(center, radiusKm)] } };
 }
@@ -57,7 +57,8 @@ function pointsFeatureCollection(bakeries: TMapBakery[]): FeatureCollection<Poin
  * projection, not the page's layout: focusing a clipped element makes the browser scroll the map's
  * frame to it for a moment (MapLibre scrolls it back), so the marker's box may read as visible.
  */
-function revealFocusedMarker(map: Maplibre.Map, { marker, element }: TMarkerEntry): void {
+function revealFocusedMarker(map: Maplibre.Map, marker: Maplibre.Marker): void {
+  const element = marker.getElement();
   const frame = map.getContainer();
   const { x, y } = map.project(marker.getLngLat());
   const halfWidth = element.offsetWidth / 2;
@@ -93,135 +94,75 @@ export function BakeryMap({
   onFollowChange,
   onOpenBakery,
 }: BakeryMapProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const [handle, setHandle] = useState<TMapHandle | null>(null);
-  const [styleVersion, setStyleVersion] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const [isDebugOpen, setIsDebugOpen] = useState(false);
   const [hasDebugLayer, setHasDebugLayer] = useState(false);
   const { lines, log } = useDebugLog();
   const debugPanelId = useId();
-  const markersRef = useRef(new Map<number, TMarkerEntry>());
-  const userMarkerRef = useRef<Maplibre.Marker | null>(null);
+  const onOpenBakeryRef = useRef(onOpenBakery);
   // Latched: the map is created once a centre is known, and never torn down by a later null.
   const [hasCentre, setHasCentre] = useState(initialCenter !== null);
   if (initialCenter !== null && !hasCentre) setHasCentre(true);
 
-  const openBakery = useEffectEvent((id: number) => onOpenBakery(id));
+  useEffect(() => {
+    onOpenBakeryRef.current = onOpenBakery;
+  }, [onOpenBakery]);
   const stopFollowingOnDrag = useEffectEvent(() => {
     if (!isFollowing) return;
     log('Carte déplacée : suivi de la position désactivé.');
     onFollowChange(false);
   });
-  const startMap = useEffectEvent(() =>
-    createMap({
-      getContainer: () => containerRef.current,
-      center: focus ?? initialCenter ?? DEFAULT_CENTER,
-      zoom: HOME_MAP_ZOOM,
-      cooperativeGestures: true,
-      log,
-    }),
-  );
 
-  // Create the map once. It starts after the first paint so that the list's request goes first.
-  useEffect(() => {
-    if (!hasCentre) return;
-    let isCancelled = false;
-    let created: TMapHandle | null = null;
-    const timer = window.setTimeout(() => {
-      startMap()
-        .then((result) => {
-          if (isCancelled) {
-            result.map.remove();
-            return;
-          }
-          created = result;
-          const { map } = result;
-          map.on('style.load', () => setStyleVersion((version) => version + 1));
-          if (map.isStyleLoaded()) setStyleVersion((version) => version + 1);
-          map.on('dragstart', (event) => {
-            if (event.originalEvent) stopFollowingOnDrag();
-          });
-          setHandle(result);
-          log('Carte prête.');
-        })
-        .catch((reason: unknown) => {
-          if (isCancelled) return;
-          const message = reason instanceof MapContainerMissingError ? reason.message : MAP_UNAVAILABLE_MESSAGE;
-          log(`Échec de la carte : ${reason instanceof Error ? reason.message : String(reason)}`);
-          setError(message);
-        });
-    }, 0);
-    const markers = markersRef.current;
-    return () => {
-      isCancelled = true;
-      window.clearTimeout(timer);
-      markers.clear();
-      userMarkerRef.current = null;
-      created?.map.remove();
-    };
-  }, [hasCentre, log]);
+  // Bakeries (added, updated in place or removed as the list changes), then the visitor and the
+  // searched place. Markers are keyboard-focusable buttons; one reached outside the frame is shown.
+  const placeLat = searchedPlace?.lat;
+  const placeLng = searchedPlace?.lng;
+  const placeLabel = searchedPlace?.label;
+  const markers = useMemo<TMapMarker[]>(() => {
+    const list: TMapMarker[] = bakeries
+      .filter((bakery) => Number.isFinite(bakery.latitude) && Number.isFinite(bakery.longitude))
+      .map((bakery) => ({
+        key: `bakery-${bakery.id}`,
+        position: { lat: bakery.latitude, lng: bakery.longitude },
+        create: () => ({ element: createBakeryMarkerElement(() => onOpenBakeryRef.current(bakery.id)), anchor: 'bottom' }),
+        onAdd: (marker, map) => marker.getElement().addEventListener('focus', () => revealFocusedMarker(map, marker)),
+        update: (element) => updateBakeryMarkerElement(element, bakery, BAKERY_NAME_FALLBACK),
+      }));
+    if (userPosition) list.push({ key: 'user', position: userPosition, create: () => ({ element: createUserMarkerElement('Votre position') }) });
+    if (placeLat !== undefined && placeLng !== undefined) {
+      const label = `Adresse recherchée : ${placeLabel ?? ''}`;
+      list.push({
+        key: 'place',
+        position: { lat: placeLat, lng: placeLng },
+        create: () => ({ element: createPlaceMarkerElement(label), anchor: 'bottom' }),
+        update: (element) => element.setAttribute('aria-label', label),
+      });
+    }
+    return list;
+  }, [bakeries, userPosition, placeLat, placeLng, placeLabel]);
 
-  // Bakery markers: added, updated in place (colour, label) or removed as the list changes.
+  const { containerRef, handle, styleVersion, error } = useMapLibre({
+    center: focus ?? initialCenter ?? DEFAULT_CENTER,
+    zoom: HOME_MAP_ZOOM,
+    isEnabled: hasCentre,
+    cooperativeGestures: true,
+    log,
+    markers,
+  });
+
   useEffect(() => {
     if (!handle) return;
-    const markers = markersRef.current;
-    const seen = new Set<number>();
-    for (const bakery of bakeries) {
-      if (!Number.isFinite(bakery.latitude) || !Number.isFinite(bakery.longitude)) continue;
-      seen.add(bakery.id);
-      let entry = markers.get(bakery.id);
-      if (!entry) {
-        const element = createBakeryMarkerElement(() => openBakery(bakery.id));
-        const marker = new handle.maplibre.Marker({ element, anchor: 'bottom' }).setLngLat([bakery.longitude, bakery.latitude]).addTo(handle.map);
-        const created: TMarkerEntry = { marker, element };
-        element.addEventListener('focus', () => revealFocusedMarker(handle.map, created));
-        entry = created;
-        markers.set(bakery.id, entry);
-      } else {
-        entry.marker.setLngLat([bakery.longitude, bakery.latitude]);
-      }
-      updateBakeryMarkerElement(entry.element, bakery, BAKERY_NAME_FALLBACK);
-    }
-    for (const [id, entry] of markers) {
-      if (seen.has(id)) continue;
-      entry.marker.remove();
-      markers.delete(id);
-    }
-  }, [handle, bakeries]);
+    const stopFollowing = (event: Maplibre.MapLibreEvent<MouseEvent | TouchEvent | undefined>) => {
+      if (event.originalEvent) stopFollowingOnDrag();
+    };
+    handle.map.on('dragstart', stopFollowing);
+    return () => {
+      handle.map.off('dragstart', stopFollowing);
+    };
+  }, [handle]);
 
   useEffect(() => {
     if (handle) log(`Marqueurs : ${bakeries.length}`);
   }, [handle, bakeries.length, log]);
-
-  // The visitor's position.
-  useEffect(() => {
-    if (!handle) return;
-    if (!userPosition) {
-      userMarkerRef.current?.remove();
-      userMarkerRef.current = null;
-      return;
-    }
-    if (!userMarkerRef.current) {
-      userMarkerRef.current = new handle.maplibre.Marker({ element: createUserMarkerElement('Votre position') }).setLngLat([userPosition.lng, userPosition.lat]).addTo(handle.map);
-    } else {
-      userMarkerRef.current.setLngLat([userPosition.lng, userPosition.lat]);
-    }
-  }, [handle, userPosition]);
-
-  // The searched place.
-  const placeLat = searchedPlace?.lat;
-  const placeLng = searchedPlace?.lng;
-  const placeLabel = searchedPlace?.label;
-  useEffect(() => {
-    if (!handle || placeLat === undefined || placeLng === undefined) return;
-    const marker = new handle.maplibre.Marker({ element: createPlaceMarkerElement(`Adresse recherchée : ${placeLabel ?? ''}`), anchor: 'bottom' })
-      .setLngLat([placeLng, placeLat])
-      .addTo(handle.map);
-    return () => {
-      marker.remove();
-    };
-  }, [handle, placeLat, placeLng, placeLabel]);
 
   useEffect(() => {
     if (userPosition) log(`Position : ${formatCoordinate(userPosition.lat)}, ${formatCoordinate(userPosition.lng)}`);

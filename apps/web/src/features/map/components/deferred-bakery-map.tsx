@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
-import { MAP_UNAVAILABLE_MESSAGE } from '@/lib/map-messages';
+import { MAP_UNAVAILABLE_MESSAGE } from '@/lib/map/map-messages';
 import { whenIdle } from '@/lib/when-idle';
 import type { BakeryMapProps } from './bakery-map';
 // The placeholder takes the map's room from the first paint: its styles come with the page, not with the map.

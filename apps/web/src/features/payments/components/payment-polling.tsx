@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card, ErrorBox, FormStatus, LoadingText, PageHeader } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
 import { useProviderName } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -34,7 +35,7 @@ export function PaymentPolling() {
     // A payment changes the access, the paid months and the payments list, which other screens
     // cache too (the campaign manager reads the access itself): everything is read again.
     void queryClient.invalidateQueries(afterPayment);
-    const timer = window.setTimeout(() => void navigate('/regie-publicitaire?payment_success=1'), PAYMENT_SUCCESS_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(paths.campaigns.getHref({ paymentSuccess: true })), PAYMENT_SUCCESS_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [isPaid, navigate, queryClient]);
 

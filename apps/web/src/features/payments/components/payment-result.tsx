@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getPaymentResult } from '../api/get-payment-status';
 import { afterPayment, paymentKeys } from '../api/query-keys';
@@ -33,7 +34,7 @@ export function PaymentResult() {
 
   useEffect(() => {
     if (!isSettled) return;
-    const timer = window.setTimeout(() => void navigate('/regie-publicitaire'), PAYMENT_RESULT_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(paths.campaigns.getHref()), PAYMENT_RESULT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [isSettled, navigate]);
 
@@ -50,7 +51,7 @@ export function PaymentResult() {
       <Card>
         {body}
         {isSettled ? (
-          <LinkButton to="/regie-publicitaire" variant="secondary">
+          <LinkButton to={paths.campaigns.getHref()} variant="secondary">
             Retour au gestionnaire des campagnes
           </LinkButton>
         ) : null}

@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useAdAccess } from '@/lib/ad-access';
 import { errorDetail } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -30,7 +31,7 @@ function CurrentAccess({ until, canCancel }: { until: string; canCancel: boolean
     <Card className="unlock__access">
       <p>{PAYMENT_MESSAGES.accessUntil(formatDateFr(until))}</p>
       <div className="unlock__actions">
-        <LinkButton to="/regie-publicitaire">{PAYMENT_MESSAGES.goToCampaigns}</LinkButton>
+        <LinkButton to={paths.campaigns.getHref()}>{PAYMENT_MESSAGES.goToCampaigns}</LinkButton>
         {canCancel ? (
           <Button variant="secondary" isLoading={cancel.isPending} onClick={() => cancel.mutate()}>
             {PAYMENT_MESSAGES.cancelSubscription}

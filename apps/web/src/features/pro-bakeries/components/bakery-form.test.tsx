@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import { BakeryForm, type BakeryFormProps } from './bakery-form';
 
 // The small map needs WebGL; the form's behaviour does not depend on it.
-vi.mock('@/lib/map', () => ({
+vi.mock('@/lib/map/create-map', () => ({
   MAP_UNAVAILABLE_MESSAGE: 'La carte ne peut pas s’afficher sur cet appareil. La liste reste à jour.',
   MapContainerMissingError: class extends Error {},
   createMap: () => new Promise(() => {}),

@@ -1,6 +1,7 @@
 import { BAKERY_MESSAGES, formatCoordinate, type TAvailabilityField, type TProBakery } from '@fournil/shared';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Button, ErrorBox, LinkButton, LoadingText, PageHeader } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
@@ -122,7 +123,7 @@ function BakeryHeader({ bakery, headingRef, onEdit }: BakeryHeaderProps) {
       </div>
       <div className="pro-hero__actions">
         <Button onClick={onEdit}>Modifier</Button>
-        <LinkButton to={`/boulangerie/${bakery.id}`} variant="secondary">
+        <LinkButton to={paths.bakery.getHref(bakery.id)} variant="secondary">
           Voir la fiche publique
         </LinkButton>
       </div>

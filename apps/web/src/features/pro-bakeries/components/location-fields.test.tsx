@@ -6,7 +6,7 @@ import { jsonResponse, renderWithProviders } from '@/testing/render-with-provide
 import { stubFetch } from '@/testing/stub-fetch';
 import { LocationFields, type TCoordinates } from './location-fields';
 
-vi.mock('@/lib/map', () => ({
+vi.mock('@/lib/map/create-map', () => ({
   MAP_UNAVAILABLE_MESSAGE: 'La carte ne peut pas s’afficher sur cet appareil. La liste reste à jour.',
   MapContainerMissingError: class extends Error {},
   createMap: () => new Promise(() => {}),

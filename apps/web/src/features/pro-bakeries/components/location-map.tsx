@@ -1,7 +1,8 @@
 import { DEFAULT_CENTER, type TLatLng } from '@fournil/shared';
 import type * as Maplibre from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
-import { MAP_UNAVAILABLE_MESSAGE, MapContainerMissingError, createMap, type TMapHandle } from '@/lib/map';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TMapMarker } from '@/lib/map/sync-markers';
+import { useMapLibre } from '@/lib/map/use-map-libre';
 import '@/styles/map-frame.css';
 
 export type LocationMapProps = {
@@ -19,75 +20,54 @@ const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
 
 /** A small map where the owner clicks to place the bakery's pin or drags it (MapLibre, loaded lazily). */
 export function LocationMap({ position, onPick }: LocationMapProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const markerRef = useRef<Maplibre.Marker | null>(null);
   const onPickRef = useRef(onPick);
-  const [handle, setHandle] = useState<TMapHandle | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [initialPosition] = useState(position);
 
   useEffect(() => {
     onPickRef.current = onPick;
   }, [onPick]);
 
-  useEffect(() => {
-    let isCancelled = false;
-    let created: TMapHandle | null = null;
-    createMap({
-      getContainer: () => containerRef.current,
-      center: initialPosition ?? DEFAULT_CENTER,
-      zoom: initialPosition ? PICK_ZOOM : OVERVIEW_ZOOM,
-      cooperativeGestures: true,
-    })
-      .then((result) => {
-        if (isCancelled) {
-          result.map.remove();
-          return;
-        }
-        created = result;
-        result.map.on('click', (event) => onPickRef.current({ lat: round7(event.lngLat.lat), lng: round7(event.lngLat.lng) }));
-        setHandle(result);
-      })
-      .catch((reason: unknown) => {
-        if (!isCancelled) setError(reason instanceof MapContainerMissingError ? reason.message : MAP_UNAVAILABLE_MESSAGE);
-      });
-    return () => {
-      isCancelled = true;
-      created?.map.remove();
-    };
-  }, [initialPosition]);
-
   const lat = position?.lat ?? Number.NaN;
   const lng = position?.lng ?? Number.NaN;
-  // The pin follows the coordinates typed, found or picked.
+  // The pin follows the coordinates typed, found or picked; none while they are not numbers.
+  const markers = useMemo<TMapMarker[]>(() => {
+    if (!Number.isFinite(lat) || !Number.isFinite(lng)) return [];
+    return [
+      {
+        key: 'bakery',
+        position: { lat, lng },
+        create: () => ({ color: '#7a4420', draggable: true }),
+        onAdd: (marker) => {
+          marker.getElement().setAttribute('aria-label', 'Position de la boulangerie');
+          marker.on('dragend', () => {
+            const dropped = marker.getLngLat();
+            onPickRef.current({ lat: round7(dropped.lat), lng: round7(dropped.lng) });
+          });
+        },
+      },
+    ];
+  }, [lat, lng]);
+
+  const { containerRef, handle, error } = useMapLibre({
+    center: initialPosition ?? DEFAULT_CENTER,
+    zoom: initialPosition ? PICK_ZOOM : OVERVIEW_ZOOM,
+    cooperativeGestures: true,
+    markers,
+  });
+
   useEffect(() => {
     if (!handle) return;
-    if (!Number.isFinite(lat) || !Number.isFinite(lng)) {
-      markerRef.current?.remove();
-      markerRef.current = null;
-      return;
-    }
-    if (!markerRef.current) {
-      const marker = new handle.maplibre.Marker({ color: '#7a4420', draggable: true }).setLngLat([lng, lat]).addTo(handle.map);
-      marker.getElement().setAttribute('aria-label', 'Position de la boulangerie');
-      marker.on('dragend', () => {
-        const { lat, lng } = marker.getLngLat();
-        onPickRef.current({ lat: round7(lat), lng: round7(lng) });
-      });
-      markerRef.current = marker;
-    } else {
-      markerRef.current.setLngLat([lng, lat]);
-    }
-    if (!handle.map.getBounds().contains([lng, lat])) handle.map.jumpTo({ center: [lng, lat] });
-  }, [handle, lat, lng]);
+    const pick = (event: Maplibre.MapMouseEvent) => onPickRef.current({ lat: round7(event.lngLat.lat), lng: round7(event.lngLat.lng) });
+    handle.map.on('click', pick);
+    return () => {
+      handle.map.off('click', pick);
+    };
+  }, [handle]);
 
-  useEffect(
-    () => () => {
-      markerRef.current?.remove();
-      markerRef.current = null;
-    },
-    [],
-  );
+  // A pin outside the visible map brings the map to it.
+  useEffect(() => {
+    if (handle && Number.isFinite(lat) && Number.isFinite(lng) && !handle.map.getBounds().contains([lng, lat])) handle.map.jumpTo({ center: [lng, lat] });
+  }, [handle, lat, lng]);
 
   return (
     <div className="map-frame location-map">

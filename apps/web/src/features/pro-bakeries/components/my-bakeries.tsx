@@ -2,6 +2,7 @@ import { BAKERY_MESSAGES, type TProBakery } from '@fournil/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, EmptyState, ErrorBox, LoadingText, PageHeader, StoreIcon } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 import { useCreateBakery } from '../api/create-bakery';
@@ -99,7 +100,7 @@ function BakeryCards({ bakeries }: { bakeries: TProBakery[] }) {
     <ul className="pro-list">
       {bakeries.map((bakery) => (
         <li key={bakery.id}>
-          <Link className="pro-card" to={`/boulangeries/${bakery.id}`}>
+          <Link className="pro-card" to={paths.manageBakery.getHref(bakery.id)}>
             <BakeryLogo src={bakery.image_logo_main} fallback="default" />
             <span className="pro-card__body">
               <span className="pro-card__name">{bakery.nom}</span>

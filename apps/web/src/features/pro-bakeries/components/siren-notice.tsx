@@ -1,5 +1,6 @@
 import { BAKERY_MESSAGES } from '@fournil/shared';
 import { LinkButton, ShieldAlertIcon } from '@/components/ui';
+import { paths } from '@/config/paths';
 
 export const SIREN_UNVERIFIED_TEXT =
   'Votre SIREN n’est pas vérifié : la gestion de vos boulangeries est suspendue jusqu’à sa vérification. Elles restent visibles du public.';
@@ -13,7 +14,7 @@ export function SirenNotice({ hasSiren = true }: { hasSiren?: boolean }) {
       <div className="siren-notice__body">
         <p className="siren-notice__title">{BAKERY_MESSAGES.sirenRequired}</p>
         <p className="siren-notice__text">{hasSiren ? SIREN_UNVERIFIED_TEXT : SIREN_MISSING_TEXT}</p>
-        <LinkButton to="/profil" size="sm">
+        <LinkButton to={paths.profile.getHref()} size="sm">
           {hasSiren ? 'Vérifier mon SIREN' : 'Compléter mon profil'}
         </LinkButton>
       </div>

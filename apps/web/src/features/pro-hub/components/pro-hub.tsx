@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon, ClockIcon, InfoIcon, LinkButton, LoafIllustration, LoginIcon, StoreIcon, UserPlusIcon } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '../pro-hub.css';
 
@@ -56,10 +57,10 @@ export function ProHub({ faq }: ProHubProps) {
           L’espace des boulangers sur Fournil : dites à vos clients, en temps réel, que le pain est sorti du four.
         </p>
         <div className="hero__actions pro-hub__actions">
-          <LinkButton to="/register" size="lg" icon={<UserPlusIcon className="btn__icon" />}>
+          <LinkButton to={paths.register.getHref()} size="lg" icon={<UserPlusIcon className="btn__icon" />}>
             Créer un compte
           </LinkButton>
-          <LinkButton to="/login" size="lg" variant="secondary" icon={<LoginIcon className="btn__icon" />}>
+          <LinkButton to={paths.login.getHref()} size="lg" variant="secondary" icon={<LoginIcon className="btn__icon" />}>
             Se connecter
           </LinkButton>
         </div>

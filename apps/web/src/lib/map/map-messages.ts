@@ -1,3 +1,3 @@
-// Apart from map.ts, which brings MapLibre's loader: the home page's map placeholder needs the words, not the map.
+// Apart from create-map.ts, which brings MapLibre's loader: the home page's map placeholder needs the words, not the map.
 export const MAP_CONTAINER_MISSING_MESSAGE = "Erreur : la carte n'a pas pu s'initialiser (container manquant).";
 export const MAP_UNAVAILABLE_MESSAGE = 'La carte ne peut pas s’afficher sur cet appareil. La liste reste à jour.';

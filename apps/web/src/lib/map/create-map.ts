@@ -1,30 +1,14 @@
 import { MAP_CONTAINER_WAIT, type TLatLng } from '@fournil/shared';
 import type * as Maplibre from 'maplibre-gl';
+import { getPublicConfig } from '../public-config';
 import { loadMaplibre } from './load-maplibre';
+import { MAP_LOCALE_FR } from './map-locale';
 import { MAP_CONTAINER_MISSING_MESSAGE } from './map-messages';
-import { getPublicConfig } from './public-config';
-
-export { MAP_CONTAINER_MISSING_MESSAGE, MAP_UNAVAILABLE_MESSAGE } from './map-messages';
 
 /** Bundled style (public/map-style.json): a plain background and no external source, so markers still work offline. */
 export const FALLBACK_STYLE_PATH = '/map-style.json';
 /** Give the configured style this long before falling back to the bundled one. */
 const STYLE_TIMEOUT_MS = 8000;
-
-/** French strings of the MapLibre controls and gesture hints. */
-export const MAP_LOCALE_FR: Record<string, string> = {
-  'AttributionControl.ToggleAttribution': 'Afficher ou masquer les crédits',
-  'AttributionControl.MapFeedback': 'Signaler une erreur sur la carte',
-  'Map.Title': 'Carte',
-  'Marker.Title': 'Repère',
-  'NavigationControl.ResetBearing': 'Réorienter vers le nord',
-  'NavigationControl.ZoomIn': 'Zoomer',
-  'NavigationControl.ZoomOut': 'Dézoomer',
-  'LogoControl.Title': 'Logo MapLibre',
-  'CooperativeGesturesHandler.WindowsHelpText': 'Utilisez Ctrl + molette pour zoomer sur la carte',
-  'CooperativeGesturesHandler.MacHelpText': 'Utilisez ⌘ + molette pour zoomer sur la carte',
-  'CooperativeGesturesHandler.MobileHelpText': 'Utilisez deux doigts pour déplacer la carte',
-};
 
 export class MapContainerMissingError extends Error {
   constructor() {
@@ -140,16 +124,4 @@ export async function createMap({ getContainer, center, zoom, cooperativeGesture
   };
 
   return { maplibre, map, reloadStyle };
-}
-
-/** A closed ring approximating a circle of `radiusKm` around `center` (GeoJSON [lng, lat] order). */
-export function circleRing(center: TLatLng, radiusKm: number, steps = 64): Array<[number, number]> {
-  const ring: Array<[number, number]> = [];
-  const latRadius = radiusKm / 110.574;
-  const lngRadius = radiusKm / (111.32 * Math.cos((center.lat * Math.PI) / 180));
-  for (let step = 0; step <= steps; step += 1) {
-    const angle = (step / steps) * 2 * Math.PI;
-    ring.push([center.lng + lngRadius * Math.cos(angle), center.lat + latRadius * Math.sin(angle)]);
-  }
-  return ring;
 }
