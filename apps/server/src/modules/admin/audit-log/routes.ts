@@ -1,7 +1,6 @@
 // `/api/admin/audit/`: the audit log. Registered inside the staff area (staff-area.ts: one hook, 401/403).
 import { ZAdminAuditEntry, ZAdminAuditQuery, zAdminList } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../../lib/service-context.js';
 import { ADMIN_TAGS as tags, adminErrors } from '../route-schemas.js';
 import * as service from './service.js';
 
@@ -16,6 +15,6 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zAdminList(ZAdminAuditEntry), ...adminErrors },
       },
     },
-    async (request) => service.listAuditEntries(contextOf(request), request.query),
+    async (request) => service.listAuditEntries(app.db.db, request.query),
   );
 };

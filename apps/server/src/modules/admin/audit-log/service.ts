@@ -1,7 +1,7 @@
 // The audit log, read by staff (issue 11 "Every staff action is written to an audit log"): who,
 // what, when, the record before and after, newest first. Nothing here changes it.
 import type { TAdminAuditEntry, TAdminList } from '@fournil/shared';
-import type { ServiceContext } from '../../../lib/service-context.js';
+import type { Db } from '../../../db/client.js';
 import { listPage, type PageRequest } from '../list-page.js';
 import * as repository from './repository.js';
 
@@ -20,7 +20,7 @@ function toAuditEntry(row: repository.AuditRow): TAdminAuditEntry {
   };
 }
 
-export async function listAuditEntries({ db }: Pick<ServiceContext, 'db'>, query: AuditListQuery): Promise<TAdminList<TAdminAuditEntry>> {
+export async function listAuditEntries(db: Db, query: AuditListQuery): Promise<TAdminList<TAdminAuditEntry>> {
   const { count, rows } = await repository.findAuditPage(db, query);
   return listPage(query, count, rows.map(toAuditEntry));
 }

@@ -2,7 +2,6 @@
 // area (staff-area.ts: one hook, 401/403).
 import { ADMIN_BAKERY_SORTS, ZAdminBakery, ZAdminListQuery, adminSort, zAdminList } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../../lib/service-context.js';
 import { ADMIN_TAGS as tags, adminErrors } from '../route-schemas.js';
 import * as service from './service.js';
 
@@ -19,6 +18,6 @@ export const adminBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zAdminList(ZAdminBakery), ...adminErrors },
       },
     },
-    async (request) => service.listBakeries(contextOf(request), request.query),
+    async (request) => service.listBakeries(app.db.db, request.query),
   );
 };

@@ -2,7 +2,7 @@
 // see the bakery (not while its owner is suspended). Read-only: moderation acts on the owner's
 // account (users/service.ts).
 import type { TAdminBakery, TAdminList, TAdminListQuery } from '@fournil/shared';
-import type { ServiceContext } from '../../../lib/service-context.js';
+import type { Db } from '../../../db/client.js';
 import { listPage } from '../list-page.js';
 import * as repository from './repository.js';
 
@@ -21,7 +21,7 @@ function toAdminBakery(row: repository.AdminBakeryRow): TAdminBakery {
   };
 }
 
-export async function listBakeries({ db }: Pick<ServiceContext, 'db'>, query: BakeryListQuery): Promise<TAdminList<TAdminBakery>> {
+export async function listBakeries(db: Db, query: BakeryListQuery): Promise<TAdminList<TAdminBakery>> {
   const { count, rows } = await repository.findBakeriesPage(db, query);
   return listPage(query, count, rows.map(toAdminBakery));
 }

@@ -3,7 +3,7 @@
 // (FAQ_DESTINATIONS, checked by ZAdminFaqInput) and its order. Every write is audited in its own
 // transaction (docs/back-office.md "Audit").
 import { ADMIN_MESSAGES, type TAdminFaq, type TAdminFaqInput, type TAdminList, type TAdminListQuery } from '@fournil/shared';
-import type { ServiceContext } from '../../../lib/service-context.js';
+import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import { writeAudit, type AuditActor } from '../audit.js';
 import { listPage } from '../list-page.js';
@@ -30,18 +30,18 @@ function valuesOf(input: TAdminFaqInput): repository.FaqValues {
   return { ...input, destinations: [...new Set(input.destinations)] };
 }
 
-export async function listFaqs({ db }: Pick<ServiceContext, 'db'>, query: FaqListQuery): Promise<TAdminList<TAdminFaq>> {
+export async function listFaqs(db: Db, query: FaqListQuery): Promise<TAdminList<TAdminFaq>> {
   const { count, rows } = await repository.findFaqsPage(db, query);
   return listPage(query, count, rows.map(toAdminFaq));
 }
 
-export async function getFaq({ db }: Pick<ServiceContext, 'db'>, id: number): Promise<TAdminFaq> {
+export async function getFaq(db: Db, id: number): Promise<TAdminFaq> {
   const row = await repository.findFaq(db, id);
   if (!row) throw notFound(ADMIN_MESSAGES.notFound);
   return toAdminFaq(row);
 }
 
-export async function createFaq({ db }: Pick<ServiceContext, 'db'>, actor: AuditActor, input: TAdminFaqInput): Promise<TAdminFaq> {
+export async function createFaq(db: Db, actor: AuditActor, input: TAdminFaqInput): Promise<TAdminFaq> {
   return db.transaction(async (tx) => {
     const faq = toAdminFaq(await repository.insertFaq(tx, valuesOf(input)));
     await writeAudit(tx, actor, { action: 'create', entityType: ENTITY, entityId: faq.id, after: faq });
@@ -49,7 +49,7 @@ export async function createFaq({ db }: Pick<ServiceContext, 'db'>, actor: Audit
   });
 }
 
-export async function updateFaq({ db }: Pick<ServiceContext, 'db'>, actor: AuditActor, id: number, input: TAdminFaqInput): Promise<TAdminFaq> {
+export async function updateFaq(db: Db, actor: AuditActor, id: number, input: TAdminFaqInput): Promise<TAdminFaq> {
   return db.transaction(async (tx) => {
     const before = await repository.findFaq(tx, id, { forUpdate: true });
     if (!before) throw notFound(ADMIN_MESSAGES.notFound);
@@ -59,7 +59,7 @@ export async function updateFaq({ db }: Pick<ServiceContext, 'db'>, actor: Audit
   });
 }
 
-export async function deleteFaq({ db }: Pick<ServiceContext, 'db'>, actor: AuditActor, id: number): Promise<void> {
+export async function deleteFaq(db: Db, actor: AuditActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await repository.findFaq(tx, id, { forUpdate: true });
     if (!before) throw notFound(ADMIN_MESSAGES.notFound);

@@ -2,7 +2,6 @@
 // (staff-area.ts: one hook, 401/403); the rules are in service.ts.
 import { ZAdminMessage, ZAdminMessagePatch, ZAdminMessageQuery, zAdminList } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../../lib/service-context.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { ADMIN_TAGS as tags, ZAdminIdParam, adminErrors } from '../route-schemas.js';
 import * as service from './service.js';
@@ -20,13 +19,13 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zAdminList(ZAdminMessage), ...adminErrors },
       },
     },
-    async (request) => service.listMessages(contextOf(request), request.query),
+    async (request) => service.listMessages(app.db.db, request.query),
   );
 
   app.get(
     ONE,
     { schema: { tags, summary: 'Un message (l’ouvrir ne le marque pas lu)', params: ZAdminIdParam, response: { 200: ZAdminMessage, ...adminErrors } } },
-    async (request) => service.getMessage(contextOf(request), request.params.id),
+    async (request) => service.getMessage(app.db.db, request.params.id),
   );
 
   app.patch(
@@ -40,6 +39,6 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminMessage, ...adminErrors },
       },
     },
-    async (request) => service.patchMessage(contextOf(request), currentUser(request), request.params.id, request.body),
+    async (request) => service.patchMessage(app.db.db, currentUser(request), request.params.id, request.body),
   );
 };

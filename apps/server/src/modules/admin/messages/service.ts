@@ -2,7 +2,7 @@
 // (opening one does not: the screen sends the PATCH), archived out of the way; answered by e-mail
 // from the staff's own mail client (replyMailto). Each change of state is audited.
 import { ADMIN_MESSAGES, type TAdminList, type TAdminMessage } from '@fournil/shared';
-import type { ServiceContext } from '../../../lib/service-context.js';
+import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import { writeAudit, type AuditAction, type AuditActor } from '../audit.js';
 import { listPage, type PageRequest } from '../list-page.js';
@@ -27,12 +27,12 @@ function toAdminMessage(row: repository.MessageRow): TAdminMessage {
   };
 }
 
-export async function listMessages({ db }: Pick<ServiceContext, 'db'>, query: MessageListQuery): Promise<TAdminList<TAdminMessage>> {
+export async function listMessages(db: Db, query: MessageListQuery): Promise<TAdminList<TAdminMessage>> {
   const { count, rows } = await repository.findMessagesPage(db, query);
   return listPage(query, count, rows.map(toAdminMessage));
 }
 
-export async function getMessage({ db }: Pick<ServiceContext, 'db'>, id: number): Promise<TAdminMessage> {
+export async function getMessage(db: Db, id: number): Promise<TAdminMessage> {
   const row = await repository.findMessage(db, id);
   if (!row) throw notFound(ADMIN_MESSAGES.notFound);
   return toAdminMessage(row);
@@ -42,7 +42,7 @@ export async function getMessage({ db }: Pick<ServiceContext, 'db'>, id: number)
  * Marks read/unread and archives/restores. Each state that actually changes is one audit entry
  * (mark_read, mark_unread, archive, unarchive); asking for the current state changes nothing.
  */
-export async function patchMessage({ db }: Pick<ServiceContext, 'db'>, actor: AuditActor, id: number, patch: MessagePatch): Promise<TAdminMessage> {
+export async function patchMessage(db: Db, actor: AuditActor, id: number, patch: MessagePatch): Promise<TAdminMessage> {
   return db.transaction(async (tx) => {
     let row = await repository.findMessage(tx, id, { forUpdate: true });
     if (!row) throw notFound(ADMIN_MESSAGES.notFound);

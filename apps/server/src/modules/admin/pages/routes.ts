@@ -3,7 +3,6 @@
 import { ADMIN_PAGE_SORTS, ZAdminListQuery, ZAdminPage, ZAdminPageInput, adminSort, zAdminList } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../../lib/service-context.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { ADMIN_TAGS as tags, ZAdminSlugParam, adminErrors, adminWriteErrors } from '../route-schemas.js';
 import * as service from './service.js';
@@ -22,17 +21,17 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zAdminList(ZAdminPage), ...adminErrors },
       },
     },
-    async (request) => service.listPages(contextOf(request), request.query),
+    async (request) => service.listPages(app.db.db, request.query),
   );
 
   app.post(
     '/api/admin/pages/',
     { schema: { tags, summary: 'Crée une page (markdown)', body: ZAdminPageInput, response: { 201: ZAdminPage, ...adminWriteErrors } } },
-    async (request, reply) => reply.code(201).send(await service.createPage(contextOf(request), currentUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await service.createPage(app.db.db, currentUser(request), request.body)),
   );
 
   app.get(ONE, { schema: { tags, summary: 'Une page', params: ZAdminSlugParam, response: { 200: ZAdminPage, ...adminErrors } } }, async (request) =>
-    service.getPage(contextOf(request), request.params.slug),
+    service.getPage(app.db.db, request.params.slug),
   );
 
   app.put(
@@ -46,11 +45,11 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminPage, ...adminWriteErrors },
       },
     },
-    async (request) => service.updatePage(contextOf(request), currentUser(request), request.params.slug, request.body),
+    async (request) => service.updatePage(app.db.db, currentUser(request), request.params.slug, request.body),
   );
 
   app.delete(ONE, { schema: { tags, summary: 'Supprime une page', params: ZAdminSlugParam, response: { 204: z.null(), ...adminErrors } } }, async (request, reply) => {
-    await service.deletePage(contextOf(request), currentUser(request), request.params.slug);
+    await service.deletePage(app.db.db, currentUser(request), request.params.slug);
     return reply.code(204).send(null);
   });
 };

@@ -2,7 +2,7 @@
 // delete them; the public GET /api/pages/{slug}/ reads the same rows, so a change shows at once.
 // Every write is audited in its own transaction (docs/back-office.md "Audit").
 import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminPage, type TAdminPageInput } from '@fournil/shared';
-import type { ServiceContext } from '../../../lib/service-context.js';
+import type { Db } from '../../../db/client.js';
 import { fieldError, notFound } from '../../../lib/errors.js';
 import { writeAudit, type AuditActor } from '../audit.js';
 import { listPage } from '../list-page.js';
@@ -27,18 +27,18 @@ async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listPages({ db }: Pick<ServiceContext, 'db'>, query: PageListQuery): Promise<TAdminList<TAdminPage>> {
+export async function listPages(db: Db, query: PageListQuery): Promise<TAdminList<TAdminPage>> {
   const { count, rows } = await repository.findPagesPage(db, query);
   return listPage(query, count, rows.map(toAdminPage));
 }
 
-export async function getPage({ db }: Pick<ServiceContext, 'db'>, slug: string): Promise<TAdminPage> {
+export async function getPage(db: Db, slug: string): Promise<TAdminPage> {
   const row = await repository.findPage(db, slug);
   if (!row) throw notFound(ADMIN_MESSAGES.notFound);
   return toAdminPage(row);
 }
 
-export async function createPage({ db }: Pick<ServiceContext, 'db'>, actor: AuditActor, input: TAdminPageInput): Promise<TAdminPage> {
+export async function createPage(db: Db, actor: AuditActor, input: TAdminPageInput): Promise<TAdminPage> {
   return withSlugCheck(() =>
     db.transaction(async (tx) => {
       const page = toAdminPage(await repository.insertPage(tx, input));
@@ -49,7 +49,7 @@ export async function createPage({ db }: Pick<ServiceContext, 'db'>, actor: Audi
 }
 
 /** Replaces title and content; a different `slug` renames the page (its old address then answers 404). */
-export async function updatePage({ db }: Pick<ServiceContext, 'db'>, actor: AuditActor, slug: string, input: TAdminPageInput): Promise<TAdminPage> {
+export async function updatePage(db: Db, actor: AuditActor, slug: string, input: TAdminPageInput): Promise<TAdminPage> {
   return withSlugCheck(() =>
     db.transaction(async (tx) => {
       const before = await repository.findPage(tx, slug, { forUpdate: true });
@@ -61,7 +61,7 @@ export async function updatePage({ db }: Pick<ServiceContext, 'db'>, actor: Audi
   );
 }
 
-export async function deletePage({ db }: Pick<ServiceContext, 'db'>, actor: AuditActor, slug: string): Promise<void> {
+export async function deletePage(db: Db, actor: AuditActor, slug: string): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await repository.findPage(tx, slug, { forUpdate: true });
     if (!before) throw notFound(ADMIN_MESSAGES.notFound);

@@ -3,7 +3,6 @@
 import { ADMIN_PAYMENT_SORTS, ZAdminPayment, ZAdminPaymentMonth, ZAdminPaymentQuery, adminSort, zAdminList } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../../lib/service-context.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { ADMIN_TAGS as tags, adminErrors } from '../route-schemas.js';
 import * as service from './service.js';
@@ -25,7 +24,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zAdminList(ZAdminPayment), ...adminErrors },
       },
     },
-    async (request) => service.listPayments(contextOf(request), request.query),
+    async (request) => service.listPayments(app.db.db, request.query),
   );
 
   app.get(
@@ -38,7 +37,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZAdminPaymentMonth), ...adminErrors },
       },
     },
-    async (request) => service.paidTotals(contextOf(request), request.query),
+    async (request) => service.paidTotals(app.db.db, request.query),
   );
 
   app.get(
@@ -54,7 +53,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filename, csv } = await service.exportPayments(contextOf(request), currentUser(request), request.query);
+      const { filename, csv } = await service.exportPayments(app.db.db, currentUser(request), request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

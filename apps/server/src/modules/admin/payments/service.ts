@@ -8,7 +8,7 @@ import {
   type TAdminPaymentMonth,
   type TAdminPaymentQuery,
 } from '@fournil/shared';
-import type { ServiceContext } from '../../../lib/service-context.js';
+import type { Db } from '../../../db/client.js';
 import { badRequest } from '../../../lib/errors.js';
 import { ADMIN_SERVER_MESSAGES } from '../admin-messages.js';
 import { writeAudit, type AuditActor } from '../audit.js';
@@ -42,12 +42,12 @@ function filtersOf(query: repository.PaymentFilters): repository.PaymentFilters 
   return Object.fromEntries(Object.entries({ q, provider, status, purpose, from, to }).filter(([, value]) => value !== undefined));
 }
 
-export async function listPayments({ db }: Pick<ServiceContext, 'db'>, query: PaymentListQuery): Promise<TAdminList<TAdminPayment>> {
+export async function listPayments(db: Db, query: PaymentListQuery): Promise<TAdminList<TAdminPayment>> {
   const { count, rows } = await repository.findPaymentsPage(db, query);
   return listPage(query, count, rows.map(toAdminPayment));
 }
 
-export async function paidTotals({ db }: Pick<ServiceContext, 'db'>, query: repository.PaymentFilters): Promise<TAdminPaymentMonth[]> {
+export async function paidTotals(db: Db, query: repository.PaymentFilters): Promise<TAdminPaymentMonth[]> {
   const rows = await repository.findPaidTotals(db, query);
   return rows.map((row) => ({ month: row.month, paid_cents: row.paidCents, paid_count: row.paidCount }));
 }
@@ -55,10 +55,10 @@ export async function paidTotals({ db }: Pick<ServiceContext, 'db'>, query: repo
 export type PaymentsExport = { filename: string; csv: string; rows: number };
 
 /** The CSV of the filtered list, or a 400 asking to narrow the dates beyond ADMIN_CSV_MAX_ROWS rows. */
-export async function exportPayments({ db, now }: Pick<ServiceContext, 'db' | 'now'>, actor: AuditActor, query: PaymentExportQuery): Promise<PaymentsExport> {
+export async function exportPayments(db: Db, actor: AuditActor, query: PaymentExportQuery, now: Date = new Date()): Promise<PaymentsExport> {
   const rows = await repository.findPaymentsForExport(db, query, ADMIN_CSV_MAX_ROWS + 1);
   if (rows.length > ADMIN_CSV_MAX_ROWS) throw badRequest(ADMIN_SERVER_MESSAGES.csvTooManyRows);
-  const filename = paymentsCsvFilename(now());
+  const filename = paymentsCsvFilename(now);
   // Who took a copy of the money records, and which part: the audit keeps the filters and the count.
   await writeAudit(db, actor, { action: 'export', entityType: 'payments', entityId: filename, after: { filters: filtersOf(query), rows: rows.length } });
   return { filename, csv: paymentsCsv(rows.map(toAdminPayment)), rows: rows.length };

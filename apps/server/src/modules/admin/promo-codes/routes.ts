@@ -3,7 +3,6 @@
 import { ADMIN_PROMO_SORTS, ZAdminListQuery, ZAdminPromo, ZAdminPromoInput, adminSort, zAdminList } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../../lib/service-context.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { ADMIN_TAGS as tags, ZAdminIdParam, adminErrors, adminWriteErrors } from '../route-schemas.js';
 import * as service from './service.js';
@@ -22,17 +21,17 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zAdminList(ZAdminPromo), ...adminErrors },
       },
     },
-    async (request) => service.listPromos(contextOf(request), request.query),
+    async (request) => service.listPromos(app.db.db, request.query),
   );
 
   app.post(
     '/api/admin/promo-codes/',
     { schema: { tags, summary: 'Crée un code promo', body: ZAdminPromoInput, response: { 201: ZAdminPromo, ...adminWriteErrors } } },
-    async (request, reply) => reply.code(201).send(await service.createPromo(contextOf(request), currentUser(request), request.body)),
+    async (request, reply) => reply.code(201).send(await service.createPromo(app.db.db, currentUser(request), request.body)),
   );
 
   app.get(ONE, { schema: { tags, summary: 'Un code promo', params: ZAdminIdParam, response: { 200: ZAdminPromo, ...adminErrors } } }, async (request) =>
-    service.getPromo(contextOf(request), request.params.id),
+    service.getPromo(app.db.db, request.params.id),
   );
 
   app.put(
@@ -46,7 +45,7 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminPromo, ...adminWriteErrors },
       },
     },
-    async (request) => service.updatePromo(contextOf(request), currentUser(request), request.params.id, request.body),
+    async (request) => service.updatePromo(app.db.db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -60,7 +59,7 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deletePromo(contextOf(request), currentUser(request), request.params.id);
+      await service.deletePromo(app.db.db, currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

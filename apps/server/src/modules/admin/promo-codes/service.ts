@@ -3,7 +3,7 @@
 // checkout. `uses` is read-only here. A code that has served is never deleted, only deactivated:
 // the payments that used it keep their link (docs/back-office.md "Promo codes").
 import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminPromo, type TAdminPromoInput } from '@fournil/shared';
-import type { ServiceContext } from '../../../lib/service-context.js';
+import type { Db } from '../../../db/client.js';
 import { AppError, fieldError, notFound } from '../../../lib/errors.js';
 import { ADMIN_SERVER_MESSAGES } from '../admin-messages.js';
 import { writeAudit, type AuditActor } from '../audit.js';
@@ -50,18 +50,18 @@ async function withCodeCheck<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listPromos({ db }: Pick<ServiceContext, 'db'>, query: PromoListQuery): Promise<TAdminList<TAdminPromo>> {
+export async function listPromos(db: Db, query: PromoListQuery): Promise<TAdminList<TAdminPromo>> {
   const { count, rows } = await repository.findPromosPage(db, query);
   return listPage(query, count, rows.map(toAdminPromo));
 }
 
-export async function getPromo({ db }: Pick<ServiceContext, 'db'>, id: number): Promise<TAdminPromo> {
+export async function getPromo(db: Db, id: number): Promise<TAdminPromo> {
   const row = await repository.findPromo(db, id);
   if (!row) throw notFound(ADMIN_MESSAGES.notFound);
   return toAdminPromo(row);
 }
 
-export async function createPromo({ db }: Pick<ServiceContext, 'db'>, actor: AuditActor, input: TAdminPromoInput): Promise<TAdminPromo> {
+export async function createPromo(db: Db, actor: AuditActor, input: TAdminPromoInput): Promise<TAdminPromo> {
   return withCodeCheck(() =>
     db.transaction(async (tx) => {
       const promo = toAdminPromo(await repository.insertPromo(tx, valuesOf(input)));
@@ -72,7 +72,7 @@ export async function createPromo({ db }: Pick<ServiceContext, 'db'>, actor: Aud
 }
 
 /** Every field but `uses`; the maximum cannot go under the uses already counted. */
-export async function updatePromo({ db }: Pick<ServiceContext, 'db'>, actor: AuditActor, id: number, input: TAdminPromoInput): Promise<TAdminPromo> {
+export async function updatePromo(db: Db, actor: AuditActor, id: number, input: TAdminPromoInput): Promise<TAdminPromo> {
   return withCodeCheck(() =>
     db.transaction(async (tx) => {
       const before = await repository.findPromo(tx, id, { forUpdate: true });
@@ -86,7 +86,7 @@ export async function updatePromo({ db }: Pick<ServiceContext, 'db'>, actor: Aud
 }
 
 /** Only a code that never served: otherwise 409, deactivate it instead. */
-export async function deletePromo({ db }: Pick<ServiceContext, 'db'>, actor: AuditActor, id: number): Promise<void> {
+export async function deletePromo(db: Db, actor: AuditActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await repository.findPromo(tx, id, { forUpdate: true });
     if (!before) throw notFound(ADMIN_MESSAGES.notFound);

@@ -2,7 +2,6 @@
 // Registered inside the staff area (staff-area.ts: one hook, 401/403); the rules are in service.ts.
 import { ADMIN_USER_SORTS, ZAdminUser, ZAdminUserQuery, adminSort, zAdminList } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../../lib/service-context.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { ADMIN_TAGS as tags, ZAdminIdParam, adminErrors } from '../route-schemas.js';
 import * as service from './service.js';
@@ -20,7 +19,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zAdminList(ZAdminUser), ...adminErrors },
       },
     },
-    async (request) => service.listUsers(contextOf(request), request.query),
+    async (request) => service.listUsers(app.db.db, request.query),
   );
 
   app.post(
@@ -33,7 +32,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminUser, ...adminErrors },
       },
     },
-    async (request) => service.suspendUser(contextOf(request), currentUser(request), request.params.id),
+    async (request) => service.suspendUser(app.db.db, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -41,6 +40,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Rétablit un compte suspendu et ses boulangeries', params: ZAdminIdParam, response: { 200: ZAdminUser, ...adminErrors } },
     },
-    async (request) => service.restoreUser(contextOf(request), currentUser(request), request.params.id),
+    async (request) => service.restoreUser(app.db.db, currentUser(request), request.params.id),
   );
 };

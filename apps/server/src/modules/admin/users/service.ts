@@ -5,7 +5,6 @@
 // nobody suspends themselves.
 import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminUser } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
-import type { ServiceContext } from '../../../lib/service-context.js';
 import { forbidden, notFound } from '../../../lib/errors.js';
 import { revokeAllRefreshTokens } from '../../auth/repository.js';
 import { writeAudit, type AuditActor } from '../audit.js';
@@ -33,7 +32,7 @@ export function toAdminUser(row: repository.AdminUserRow): TAdminUser {
   };
 }
 
-export async function listUsers({ db }: Pick<ServiceContext, 'db'>, query: UserListQuery): Promise<TAdminList<TAdminUser>> {
+export async function listUsers(db: Db, query: UserListQuery): Promise<TAdminList<TAdminUser>> {
   const { count, rows } = await repository.findUsersPage(db, query);
   return listPage(query, count, rows.map(toAdminUser));
 }
@@ -49,7 +48,7 @@ async function readUser(db: Db, id: number): Promise<TAdminUser> {
  * tokens revoked and the audit entry. Suspending a suspended account changes
  * nothing and answers it as it is.
  */
-export async function suspendUser({ db }: Pick<ServiceContext, 'db'>, actor: AuditActor, id: number): Promise<TAdminUser> {
+export async function suspendUser(db: Db, actor: AuditActor, id: number): Promise<TAdminUser> {
   return db.transaction(async (tx) => {
     const target = await repository.lockUser(tx, id);
     if (!target) throw notFound(ADMIN_MESSAGES.notFound);
@@ -66,7 +65,7 @@ export async function suspendUser({ db }: Pick<ServiceContext, 'db'>, actor: Aud
 }
 
 /** The reverse, in one transaction: the account may sign in again and its bakeries come back. */
-export async function restoreUser({ db }: Pick<ServiceContext, 'db'>, actor: AuditActor, id: number): Promise<TAdminUser> {
+export async function restoreUser(db: Db, actor: AuditActor, id: number): Promise<TAdminUser> {
   return db.transaction(async (tx) => {
     const target = await repository.lockUser(tx, id);
     if (!target) throw notFound(ADMIN_MESSAGES.notFound);
