@@ -1,8 +1,9 @@
-// The floor under the live fan-out target (issue 10: p99 ≤ 50 ms at 10,000 sockets): a bare `ws`
-// server with nothing of Fournil in it sends one ready 400-byte text frame to every open socket, in
-// one loop, the way modules/live/live-hub.ts does after a change. The server runs in a child process,
-// the clients here (as `npm run bench` does). It prints, per round, the server's loop time and when
-// the clients got the frame (p50, p99, max from the trigger). bench/LIMITS.md quotes it.
+// The floor under the live fan-out target (p99 ≤ 50 ms at 10,000 sockets, docs/nearby-search.md
+// "Speed targets"): a bare `ws` server with nothing of Fournil in it sends one ready 400-byte text
+// frame to every open socket, in one loop, the way modules/live/live-hub.ts does after a change. The
+// server runs in a child process, the clients here (as `npm run bench` does). It prints, per round,
+// the server's loop time and when the clients got the frame (p50, p99, max from the trigger).
+// bench/LIMITS.md quotes it.
 // Run: npx tsx bench/fan-out-floor.ts [sockets=10000] [rounds=5]   (ulimit -n above the socket count)
 import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,6 @@
-// The first-load budget of '/' (issue 10): weighs the JavaScript the home page needs before its map,
-// compressed as a server would send it, and fails above the budget.
+// The first-load budget of '/' (docs/nearby-search.md "Speed targets", decision 009): weighs the
+// JavaScript the home page needs before its map, compressed as a server would send it, and fails
+// above the budget.
 //
 // What counts, read from the build manifest (`build.manifest` in apps/web/vite.config.ts): the entry
 // (index.html) and every chunk it imports statically, plus the home route's chunk and its static
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-/** Issue 10: at most 90 kB (90 × 1000 bytes) of gzip-compressed JavaScript before the map. */
+/** At most 90 kB (90 × 1000 bytes) of gzip-compressed JavaScript before the map (docs/nearby-search.md). */
 const FIRST_LOAD_BUDGET_BYTES = 90 * 1000;
 /** Compressed at gzip's best level, as `gzip -9` would. */
 const GZIP_LEVEL = 9;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// One Node line for the whole product (issue 12, item 8; docs/runtime.md): the root package.json's
-// `engines.node` is the line we support, and every installed package must accept all of it. Reads the
-// `engines` that package-lock.json records for each package, so it sees exactly what `npm ci` installs.
-// Fails with the list of packages that would print an engine warning, and checks the running Node too.
+// One Node line for the whole product (docs/runtime.md): the root package.json's `engines.node` is
+// the line we support, and every installed package must accept all of it. Reads the `engines` that
+// package-lock.json records for each package, so it sees exactly what `npm ci` installs. Fails with
+// the list of packages that would print an engine warning, and checks the running Node too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

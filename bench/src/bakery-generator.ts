@@ -43,7 +43,7 @@ export type BakeryPlan = {
   parisSquare: number;
 };
 
-/** The France-scale figures: 1,400 of 35,000 in the Paris square, about 190 within 2 km. */
+/** France-scale figures (docs/nearby-search.md, "Speed targets"): 1,400 of 35,000 in the Paris square, about 190 within 2 km. */
 const PARIS_SQUARE_SHARE = 1_400 / 35_000;
 const NEAR_CENTRE_SHARE = 190 / 1_400;
 export const NEAR_CENTRE_KM = 2;

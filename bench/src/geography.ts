@@ -4,7 +4,7 @@ import { seededRandom, type Random } from './random.js';
 
 export type Point = { lat: number; lng: number };
 
-/** The home page's default centre (Notre-Dame): the reference point. */
+/** The home page's default centre (Notre-Dame): where the speed targets are measured. */
 export const PARIS_CENTRE: Point = { lat: 48.8534, lng: 2.3488 };
 /** Centre of France, in and around Montluçon: a small town among fields. */
 export const RURAL_POINT: Point = { lat: 46.35, lng: 2.6 };

@@ -1,5 +1,6 @@
-// bench/RESULTS.md: machine, code, settings, every measured row, and issue 10's targets marked met
-// or missed by how much. Pure: data in, Markdown out (main.ts writes and prints it).
+// bench/RESULTS.md: machine, code, settings, every measured row, and the speed targets
+// (docs/nearby-search.md, "Speed targets") marked met or missed by how much. Pure: data in,
+// Markdown out (main.ts writes and prints it).
 import type { BundleReport } from './first-load-bundle.js';
 import { DATABASE_LABEL, type PassResult, type SkippedFanOut } from './database-pass.js';
 import type { FanOutRow } from './live-fan-out.js';
@@ -20,7 +21,7 @@ export type BenchResults = {
   limits?: string | undefined;
 };
 
-/** Issue 10's targets. */
+/** The speed targets, as docs/nearby-search.md ("Speed targets") states them. */
 export const TARGETS = {
   nearbyShareOfHealth: 0.2,
   nearbyP99Ms: 40,
@@ -290,7 +291,7 @@ export function renderResults(results: BenchResults): string {
     '',
     settingsSection(results),
     '',
-    '## Targets (issue 10)',
+    '## Targets',
     '',
     table(['target', 'database', 'measured', 'verdict'], targetRows(results).map((row) => [row.target, row.where, row.measured, row.verdict])),
     '',

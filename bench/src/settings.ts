@@ -25,7 +25,7 @@ export type Settings = {
 
 export class SettingsError extends Error {}
 
-/** The bakery count the issue's figures are measured with (issue 10). */
+/** France scale, about as many bakeries as France has: the count the speed targets are measured with (docs/nearby-search.md). */
 export const FRANCE_SCALE_BAKERIES = 35_000;
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {

@@ -1,5 +1,6 @@
 // Local peers standing in for the third-party services this machine cannot reach. Each speaks the
-// service's documented wire format (PROVIDERS.md) over HTTP or SMTP, so the server's real adapters run.
+// service's documented wire format (docs/third-party-services.md) over HTTP or SMTP, so the server's
+// real adapters run.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { SMTPServer } from 'smtp-server';

@@ -1,5 +1,7 @@
 // Accounts: registration with a real mail, confirmation, login, profile and SIREN, password reset,
-// contact, and the error texts of spec §8 driven by real server answers.
+// contact, and the error texts the screens show for real server answers (docs/accounts.md, and
+// docs/visitor-screens.md "Contact"). The two describe titles that say "spec §8" mean these error
+// texts; they are test names, kept as they are.
 import { STRONG_PASSWORD, linkFromMail, logIn, mailCount, registerAndConfirm, uniqueIdentity } from '../support/accounts.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { db, ensureBakery } from '../support/db.js';

@@ -1,6 +1,6 @@
-// The staff back-office (issue 11): a staff account edits the `mentions` page and a FAQ shown on
-// '/'; a visitor sees the new texts; markup typed to run script stays inert in the editor's preview
-// and on the public pages; the back-office screens pass axe at 375 px.
+// The staff back-office (docs/back-office.md): a staff account edits the `mentions` page and a FAQ
+// shown on '/'; a visitor sees the new texts; markup typed to run script stays inert in the
+// editor's preview and on the public pages; the back-office screens pass axe at 375 px.
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { logIn } from '../support/accounts.js';

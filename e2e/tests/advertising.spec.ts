@@ -1,7 +1,7 @@
-// Advertising and payments (issue 9), with the simulated payment provider: an owner unlocks the
-// advertising section with a promo code, creates a campaign with two images, pays the bakery's month,
-// publishes and unpublishes it while a visitor watches the bakery page; the campaign manager counts
-// one view and one click of a visitor, not a reload within the window.
+// Advertising and payments (docs/advertising.md, docs/payments.md), with the simulated payment
+// provider: an owner unlocks the advertising section with a promo code, creates a campaign with two
+// images, pays the bakery's month, publishes and unpublishes it while a visitor watches the bakery
+// page; the campaign manager counts one view and one click of a visitor, not a reload within the window.
 import crypto from 'node:crypto';
 import { CAMPAIGN_MESSAGES, PAYMENT_MESSAGES, PRODUCT_NAME, encodeBakeryParts, formatEuros } from '@fournil/shared';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Response } from '@playwright/test';

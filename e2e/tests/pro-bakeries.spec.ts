@@ -1,5 +1,6 @@
-// Bakery management (issue 7): an owner creates, shows, edits and deletes bakeries through the real
-// screens; a manager is invited by mail, accepts and toggles the bread, which visitors see live.
+// Bakery management (docs/bakery-management.md): an owner creates, shows, edits and deletes
+// bakeries through the real screens; a manager is invited by mail, accepts and toggles the bread,
+// which visitors see live.
 import crypto from 'node:crypto';
 import { BAKERY_MESSAGES, INVITATION_MESSAGES, encodeBakeryParts } from '@fournil/shared';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';

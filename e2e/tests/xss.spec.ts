@@ -1,7 +1,7 @@
-// Markup typed into free-text fields stays text on every page that shows it (issue 12, item 2;
-// docs/reliability.md "Markup in free text"). A bakery, its campaign, a manager's name and a contact
-// message carry script payloads; visitors, the owner and staff open every screen that shows them.
-// The payloads would set window.__pwned if they ran; they must be shown literally instead.
+// Markup typed into free-text fields stays text on every page that shows it (docs/reliability.md
+// "Markup in free text"). A bakery, its campaign, a manager's name and a contact message carry
+// script payloads; visitors, the owner and staff open every screen that shows them. The payloads
+// would set window.__pwned if they ran; they must be shown literally instead.
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
