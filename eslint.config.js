@@ -5,6 +5,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const serverBoundaries = [
+  { group: ['**/apps/web/**', '@fournil/web', '@fournil/web/**'], message: 'The server must not import the web app.' },
+  { group: ['**/packages/shared/src/**'], message: 'Import shared code through @fournil/shared.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -27,9 +32,18 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: serverBoundaries }],
+    },
+  },
+  {
+    // Drizzle only in repositories: routes, services, plugins and providers reach the database
+    // through a repository.ts; src/db/ (client, migrations, schema, seed) is the database itself.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/repository.ts', 'apps/server/src/db/**'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/apps/web/**', '@fournil/web', '@fournil/web/**'], message: 'The server must not import the web app.' },
-        { group: ['**/packages/shared/src/**'], message: 'Import shared code through @fournil/shared.' },
+        ...serverBoundaries,
+        { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.js', '**/db/schema/**'], message: 'SQL lives in repository.ts files: import the repository, not Drizzle or the schema.' },
       ] }],
     },
   },

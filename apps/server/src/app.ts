@@ -13,22 +13,26 @@ import { passwordHashing } from './lib/password.js';
 import { serializeError } from './lib/redact-error.js';
 import { serializeRequest } from './lib/redact-url.js';
 import { seedDatabase, type SeedReport } from './db/seed/index.js';
-import { advertisingAreaRoutes } from './modules/advertising/area.js';
 import { staffAreaRoutes } from './modules/admin/staff-area.js';
+import { campaignRoutes } from './modules/advertising/campaign-routes.js';
 import { advertisingPublicRoutes } from './modules/advertising/routes.js';
 import { bakeryRoutes } from './modules/bakeries/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { findAuthUserById } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { devMailRoutes } from './modules/dev-mail/routes.js';
-import { invitationPreviewRoutes } from './modules/managers/routes.js';
-import { proAreaRoutes } from './modules/pro-bakeries/pro-area.js';
+import { invitationPreviewRoutes, managerRoutes } from './modules/managers/routes.js';
+import { requireAdAccess } from './modules/pro-area/ad-access.js';
+import { proArea } from './modules/pro-area/plugin.js';
+import { proBakeryRoutes } from './modules/pro-bakeries/routes.js';
 import { sirenRoutes } from './modules/siren/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerBackgroundTasks } from './plugins/background.js';
 import { registerMail, type MailOptions } from './plugins/mail.js';
-import { registerRateLimits, type RateLimitOverrides } from './plugins/rate-limit.js';
+import { registerRateLimits, type RateLimitOverrides } from './plugins/rate-limit/index.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
@@ -39,7 +43,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/spa.js';
 import { createProviders, type Providers } from './providers/index.js';
-import { paymentRoutes } from './modules/payments/routes.js';
+import { paymentOwnerRoutes, paymentRoutes } from './modules/payments/routes.js';
 import { useFrenchZodErrors } from '@fournil/shared';
 
 declare module 'fastify' {
@@ -158,7 +162,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerOpenApi(app);
   registerBackgroundTasks(app);
   passwordHashing.setConcurrency(config.passwordHashConcurrency);
-  await registerAuth(app);
+  await registerAuth(app, { loadUser: (userId) => findAuthUserById(database.db, userId) });
   await registerRateLimits(app, options.rateLimits);
   registerMail(app, options.mail);
 
@@ -167,19 +171,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(contentRoutes);
   await app.register(captchaRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(contactRoutes);
   await app.register(sirenRoutes);
   // DEV_MAILBOX: on by default in development only, refused in production (config.ts).
   if (config.devMailbox) await app.register(devMailRoutes);
   await app.register(bakeryRoutes);
   await app.register(advertisingPublicRoutes);
-  await app.register(advertisingAreaRoutes);
-  // Owners and managers: one authentication hook for the whole area (modules/pro-bakeries/pro-area.ts).
-  await app.register(proAreaRoutes);
+  // The professional area (modules/pro-area/plugin.ts): one authentication hook per area, and for the
+  // campaign manager one advertising-access guard (403 without access) before every route.
+  await app.register(proArea, { routes: [campaignRoutes], preHandler: requireAdAccess });
+  await app.register(proArea, { routes: [proBakeryRoutes, managerRoutes] });
   // Public preview of a manager invitation (the acceptance itself is in the professional area).
   await app.register(invitationPreviewRoutes);
-  // Payments: public status, the provider's webhook (raw body) and the owner's routes.
+  // Payments: public status and the provider's webhook (raw body), then the owner's routes.
   await app.register(paymentRoutes);
+  await app.register(proArea, { routes: [paymentOwnerRoutes] });
   // Staff back-office /api/admin/…: one hook for the whole area (modules/admin/staff-area.ts).
   await app.register(staffAreaRoutes);
   await app.register(geoRoutes);

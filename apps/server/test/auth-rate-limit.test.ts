@@ -1,6 +1,6 @@
 // Abuse limits: per IP and per account (normalised e-mail), 429 with a French detail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../src/plugins/rate-limit.js';
+import { RATE_LIMITS } from '../src/plugins/rate-limit/index.js';
 import { buildTestApp, testConfig, type TestApp } from './helper.js';
 import { PASSWORD, registerConfirmed } from './auth-helpers.js';
 

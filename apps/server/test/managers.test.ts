@@ -5,7 +5,7 @@ import { BAKERY_MESSAGES, INVITATION_MESSAGES, INVITATION_TTL_DAYS, formatDateFr
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_ATTEMPTS } from '../src/plugins/rate-limit.js';
+import { TOO_MANY_ATTEMPTS } from '../src/plugins/rate-limit/index.js';
 import { redactUrl, serializeRequest } from '../src/lib/redact-url.js';
 import { sha256Hex } from '../src/lib/secure-token.js';
 import { bearer, mailsTo, waitForMail } from './auth-helpers.js';

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adAccessGrants, bakeryMonthlyPayments, paymentSessions, promoCodes } from '../src/db/schema/index.js';
 import { parisMonthStart } from '../src/lib/paris-month.js';
-import { addOneMonth } from '../src/modules/payments/service.js';
+import { addOneMonth } from '../src/modules/payments/payment-helpers.js';
 import { bearer, mailsTo } from './auth-helpers.js';
 import { insertBakery } from './bakery-fixtures.js';
 import { buildTestApp, testConfig, type TestApp } from './helper.js';

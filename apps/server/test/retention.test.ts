@@ -11,7 +11,7 @@ import {
   passwordResetTokens,
   refreshTokens,
 } from '../src/db/schema/index.js';
-import { RETENTION, purgeExpired } from '../src/lib/retention.js';
+import { RETENTION, purgeExpired } from '../src/modules/retention/service.js';
 import { enqueueMail, SCRUBBED_BODY, type MailTransport, type OutgoingMail } from '../src/providers/mail/index.js';
 import { insertBakery, insertOwner } from './bakery-fixtures.js';
 import { buildTestApp, type TestApp } from './helper.js';

@@ -41,6 +41,11 @@ export class AppError extends Error {
 export const notFound = (detail = 'Ressource introuvable.') => new AppError('not_found', detail);
 export const forbidden = (detail = 'Non autorisé') => new AppError('forbidden', detail);
 export const unauthorized = (detail = 'Authentification requise.') => new AppError('unauthorized', detail);
+/**
+ * 401 `{detail, code: 'token_not_valid'}`: no usable session (a missing, bad or expired token, an
+ * account gone); the client signs in again. The one factory of that answer, whatever its French detail.
+ */
+export const tokenNotValid = (detail: string) => new AppError('unauthorized', detail, undefined, { code: 'token_not_valid' });
 export const badRequest = (detail: string) => new AppError('bad_request', detail);
 export const fieldError = (field: string, message: string, code: AppErrorCode = 'bad_request') =>
   new AppError(code, message, { [field]: [message] });

@@ -4,11 +4,16 @@
 import cookie from '@fastify/cookie';
 import { AUTH_DETAILS } from '@fournil/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors.js';
+import { tokenNotValid } from '../lib/errors.js';
 import { createAccessTokens, loadJwtSecret, type AccessTokens } from '../lib/jwt.js';
-import { canSignIn, findAuthUserById, type AuthUser } from '../modules/auth/repository.js';
+import { canSignIn, type AuthUser } from '../lib/auth-user.js';
 
-export type { AuthUser } from '../modules/auth/repository.js';
+export type { AuthUser } from '../lib/auth-user.js';
+
+export type AuthOptions = {
+  /** The account behind a verified token, read at every request (app.ts hands the auth module's query). */
+  loadUser: (userId: number) => Promise<AuthUser | undefined>;
+};
 
 export const NOT_AUTHENTICATED = AUTH_DETAILS.notAuthenticated;
 
@@ -26,11 +31,9 @@ declare module 'fastify' {
   }
 }
 
-export const notAuthenticated = () => new AppError('unauthorized', NOT_AUTHENTICATED, undefined, { code: 'token_not_valid' });
-
 /** The authenticated user of a route guarded by app.authenticate. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw notAuthenticated();
+  if (!request.user) throw tokenNotValid(NOT_AUTHENTICATED);
   return request.user;
 }
 
@@ -41,7 +44,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export async function registerAuth(app: FastifyInstance): Promise<void> {
+export async function registerAuth(app: FastifyInstance, { loadUser }: AuthOptions): Promise<void> {
   await app.register(cookie, { parseOptions: {} });
   const tokens = createAccessTokens(loadJwtSecret(app.config));
   app.decorate('tokens', tokens);
@@ -52,7 +55,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     if (!token) return null;
     const userId = await tokens.verify(token);
     if (userId === null) return null;
-    const user = await findAuthUserById(app.db.db, userId);
+    const user = await loadUser(userId);
     // Read at every request: a suspended or deactivated account is signed out at its next call.
     return user && canSignIn(user) ? user : null;
   };
@@ -62,7 +65,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     const user = await userOf(request);
     if (!user) {
       reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      throw notAuthenticated();
+      throw tokenNotValid(NOT_AUTHENTICATED);
     }
     request.user = user;
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createBackgroundTasks, type BackgroundTasks } from '../lib/background.js';
-import { purgeExpired } from '../lib/retention.js';
+import { purgeExpired } from '../modules/retention/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ const PURGE_FIRST_DELAY_MS = 60_000;
 export function registerBackgroundTasks(app: FastifyInstance): void {
   const tasks = createBackgroundTasks(app.log);
   app.decorate('background', tasks);
-  // Expired links, dead sessions, old mails: lib/retention.ts. Started once the app is ready, so
+  // Expired links, dead sessions, old mails: modules/retention/service.ts. Started once the app is ready, so
   // the migrations have run; every instance may run it (idempotent deletes).
   app.addHook('onReady', async () => {
     tasks.every('purge des jetons expirés et des anciens e-mails', { intervalMs: PURGE_INTERVAL_MS, firstDelayMs: PURGE_FIRST_DELAY_MS }, async () => {

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { postgresErrorCode } from '../lib/postgres-errors.js';
 import { addFieldError } from '../lib/zod-field-errors.js';
 
 const FASTIFY_CODES: Record<string, { status: number; detail: string }> = {
@@ -45,16 +46,6 @@ const PG_CODES: Record<string, { status: number; detail: string }> = {
   '22008': { status: 400, detail: 'Date ou heure hors limites.' },
 };
 
-function pgCodeOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** `/lat` → `lat`; a body-level error (empty path) → `non_field_errors`, as Django names it. */
 function fieldKey(instancePath: string): string {
   const first = instancePath.split('/').filter(Boolean)[0];
@@ -87,7 +78,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ detail: known.detail });
 
-    const pgCode = pgCodeOf(error);
+    const pgCode = postgresErrorCode(error);
     const pgKnown = pgCode ? PG_CODES[pgCode] : undefined;
     if (pgKnown) {
       request.log.warn({ err: error }, 'database rejected the input');

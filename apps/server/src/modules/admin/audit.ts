@@ -1,7 +1,7 @@
 // The audit log of the back-office: every staff action writes one entry — who, what, when, the
 // record before and after — in the same transaction as the action itself (docs/back-office.md).
 import type { Db } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import { insertAuditEntry } from './audit-log/repository.js';
 
 /** Who acted: a staff account, or the command line (`npm run create-staff`, no account: id null). */
 export type AuditActor = { id: number | null; email: string };
@@ -18,7 +18,7 @@ export type AuditEntry = {
 };
 
 export async function writeAudit(db: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditEntry(db, {
     actorId: actor.id,
     actorEmail: actor.email,
     action: entry.action,

@@ -1,5 +1,6 @@
 // Campaign endpoints of the owner (spec §7 "Advertising"). Authentication and the advertising
-// access run first for every route (area.ts); the rules are in service.ts.
+// access run first for every route (app.ts puts them in the professional area, modules/pro-area/);
+// the rules are in service.ts.
 import multipart from '@fastify/multipart';
 import {
   CAMPAIGN_MAX_IMAGES,
@@ -21,9 +22,10 @@ import { IMAGE_RULES } from '../../lib/image-upload.js';
 import { readMultipartForm } from '../../lib/multipart-errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
+import { contextOf } from '../../lib/service-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
-import type { AdDeps, CampaignUpload } from './service.js';
+import type { CampaignUpload } from './service.js';
 
 const TEXT_PART_MAX_BYTES = 16 * 1024;
 /** One more file than allowed, so a sixth image gets the clear 400 rather than a cut stream. */
@@ -87,7 +89,6 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_RULES.photo.maxBytes, files: FILES_MAX, fields: FIELDS_MAX, parts: FILES_MAX + FIELDS_MAX, fieldSize: TEXT_PART_MAX_BYTES, headerPairs: 200 },
   });
-  const deps = (request: FastifyRequest): AdDeps => ({ db: app.db.db, storage: app.providers.storage, log: request.log, providerName: app.providers.payments.displayName });
   const tags = ['régie publicitaire'];
   const LIST = '/api/regiepub/campagnes-publicitaires/';
   const ONE = '/api/regiepub/campagnes-publicitaires/:id/';
@@ -95,11 +96,11 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/regiepub/boulangeries/',
     { schema: { tags, summary: 'Mes boulangeries : mois en cours payé, campagne active', response: { 200: z.array(ZBakeryAdStatus), ...errors } } },
-    async (request) => service.listBakeryAdStatus(deps(request), currentUser(request).id),
+    async (request) => service.listBakeryAdStatus(contextOf(request), currentUser(request).id),
   );
 
   app.get(LIST, { schema: { tags, summary: 'Les campagnes de mes boulangeries', response: { 200: z.array(ZCampaign), ...errors } } }, async (request) =>
-    service.listCampaigns(deps(request), currentUser(request).id),
+    service.listCampaigns(contextOf(request), currentUser(request).id),
   );
 
   app.post(
@@ -111,12 +112,12 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Formulaire multipart attendu.');
       const upload = await readCampaignForm(request, CAMPAIGN_TEXT_PARTS);
-      return reply.code(201).send(await service.createCampaign(deps(request), currentUser(request).id, upload));
+      return reply.code(201).send(await service.createCampaign(contextOf(request), currentUser(request).id, upload));
     },
   );
 
   app.get(ONE, { schema: { tags, summary: 'Une campagne et ses images', params: ZCampaignIdParam, response: { 200: ZCampaign, ...errors } } }, async (request) =>
-    service.getCampaign(deps(request), currentUser(request).id, request.params.id),
+    service.getCampaign(contextOf(request), currentUser(request).id, request.params.id),
   );
 
   app.patch(
@@ -134,13 +135,13 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ownerId = currentUser(request).id;
-      if (request.isMultipart()) return service.updateCampaign(deps(request), ownerId, request.params.id, await readCampaignForm(request, CAMPAIGN_TEXT_PARTS));
-      return service.patchEtat(deps(request), ownerId, request.params.id, parseOrThrow(ZCampaignEtatPatch, request.body ?? {}));
+      if (request.isMultipart()) return service.updateCampaign(contextOf(request), ownerId, request.params.id, await readCampaignForm(request, CAMPAIGN_TEXT_PARTS));
+      return service.patchEtat(contextOf(request), ownerId, request.params.id, parseOrThrow(ZCampaignEtatPatch, request.body ?? {}));
     },
   );
 
   app.delete(ONE, { schema: { tags, summary: 'Supprime une campagne et ses images', params: ZCampaignIdParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await service.deleteCampaign(deps(request), currentUser(request).id, request.params.id);
+    await service.deleteCampaign(contextOf(request), currentUser(request).id, request.params.id);
     return reply.code(204).send(null);
   });
 
@@ -153,13 +154,13 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw fieldError('image', LOGO_MESSAGES.none);
       const upload = await readCampaignForm(request, []);
-      return reply.code(201).send(await service.addImages(deps(request), currentUser(request).id, request.params.id, upload.images));
+      return reply.code(201).send(await service.addImages(contextOf(request), currentUser(request).id, request.params.id, upload.images));
     },
   );
 
   app.delete(
     '/api/regiepub/campagnes-publicitaires/:id/images/:imageId/supprimer/',
     { schema: { tags, summary: 'Supprime une image de la campagne', params: ZCampaignImageParams, response: { 200: ZCampaign, ...errors } } },
-    async (request) => service.deleteImage(deps(request), currentUser(request).id, request.params.id, request.params.imageId),
+    async (request) => service.deleteImage(contextOf(request), currentUser(request).id, request.params.id, request.params.imageId),
   );
 };

@@ -1,23 +1,18 @@
 import { and, asc, eq, exists, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isPublicBakery } from '../bakeries/repository.js';
+import { isMonthPaid, paidMonth } from '../payments/repository.js';
 import { bakeries, bakeryMonthlyPayments, campaignDailyStats, campaignImages, campaigns } from '../../db/schema/index.js';
+
+// A month paid is the payments' predicate (payments/repository.ts), one definition for both modules.
+export { isMonthPaid } from '../payments/repository.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignImageRow = typeof campaignImages.$inferSelect;
 
 /** Active campaigns of a bakery whose fee for `period` ('YYYY-MM-01') is paid. */
 export async function findPublishedCampaigns(db: Db, bakeryId: number, period: string): Promise<CampaignRow[]> {
-  const paidThisMonth = db
-    .select({ id: bakeryMonthlyPayments.id })
-    .from(bakeryMonthlyPayments)
-    .where(
-      and(
-        eq(bakeryMonthlyPayments.boulangerieId, campaigns.boulangerieId),
-        eq(bakeryMonthlyPayments.status, 'paid'),
-        eq(bakeryMonthlyPayments.period, period),
-      ),
-    );
+  const paidThisMonth = db.select({ id: bakeryMonthlyPayments.id }).from(bakeryMonthlyPayments).where(paidMonth(campaigns.boulangerieId, period));
   // A suspended owner's bakery is not public, nor are its campaigns.
   const publicBakery = db.select({ id: bakeries.id }).from(bakeries).where(and(eq(bakeries.id, campaigns.boulangerieId), isPublicBakery));
   return db
@@ -85,23 +80,11 @@ export async function setCampaignEtat(db: Db, id: number, etat: 'active' | 'brou
   await db.update(campaigns).set({ etat, updatedAt: new Date() }).where(eq(campaigns.id, id));
 }
 
-export async function isMonthPaid(db: Db, bakeryId: number, period: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bakeryMonthlyPayments.id })
-    .from(bakeryMonthlyPayments)
-    .where(and(eq(bakeryMonthlyPayments.boulangerieId, bakeryId), eq(bakeryMonthlyPayments.status, 'paid'), eq(bakeryMonthlyPayments.period, period)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export type BakeryAdStatusRow = { id: number; nom: string; ville: string; paidThisMonth: boolean; hasActiveCampaign: boolean };
 
 /** The owner's bakeries with their fee for `period` and whether one campaign is active. */
 export async function findOwnerBakeriesAdStatus(db: Db, ownerId: number, period: string): Promise<BakeryAdStatusRow[]> {
-  const paid = db
-    .select({ id: bakeryMonthlyPayments.id })
-    .from(bakeryMonthlyPayments)
-    .where(and(eq(bakeryMonthlyPayments.boulangerieId, bakeries.id), eq(bakeryMonthlyPayments.status, 'paid'), eq(bakeryMonthlyPayments.period, period)));
+  const paid = db.select({ id: bakeryMonthlyPayments.id }).from(bakeryMonthlyPayments).where(paidMonth(bakeries.id, period));
   const active = db
     .select({ id: campaigns.id })
     .from(campaigns)

@@ -1,8 +1,9 @@
 // Public advertising endpoints: the published campaign of a bakery page, and the view and click
-// beacons of its statistics (docs/advertising.md). The owner's endpoints: area.ts.
+// beacons of its statistics (docs/advertising.md). The owner's endpoints: campaign-routes.ts.
 import { ZBakeryIdParam, ZCampaignIdParam, ZPublishedCampaign } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../lib/service-context.js';
 import type { StatKind } from './repository.js';
 import * as service from './service.js';
 import { createStatsRecorder } from './stats.js';
@@ -21,7 +22,7 @@ export const advertisingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A publish or unpublish must reach visitors within seconds: no shared or long cache.
       void reply.header('Cache-Control', 'no-cache');
-      return service.listPublishedCampaigns(app.db.db, request.params.id);
+      return service.listPublishedCampaigns(contextOf(request), request.params.id);
     },
   );
 

@@ -13,23 +13,23 @@ import {
   type TCampaignEtatPatch,
   type TPublishedCampaign,
 } from '@fournil/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { processUploadedImage, type ProcessedImage } from '../../lib/image-upload.js';
 import { mediaUrl } from '../../lib/media-url.js';
 import { parisMonthStart } from '../../lib/paris-month.js';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
-import type { MediaStorage } from '../../providers/storage/index.js';
-import { assertBakeryRole } from '../pro-bakeries/guard.js';
+import { assertBakeryRole } from '../pro-area/guard.js';
 import * as repository from './repository.js';
 
 /**
  * Campaigns shown on a bakery's public page: active, and the bakery's fee for the current month
  * (Europe/Paris) is paid (DESIGN §3). An unknown bakery simply has none.
  */
-export async function listPublishedCampaigns(db: Db, bakeryId: number, now: Date = new Date()): Promise<TPublishedCampaign[]> {
-  const rows = await repository.findPublishedCampaigns(db, bakeryId, parisMonthStart(now));
+export async function listPublishedCampaigns({ db, now }: Pick<ServiceContext, 'db' | 'now'>, bakeryId: number): Promise<TPublishedCampaign[]> {
+  const rows = await repository.findPublishedCampaigns(db, bakeryId, parisMonthStart(now()));
   const images = await repository.findCampaignImages(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
@@ -46,7 +46,8 @@ export async function listPublishedCampaigns(db: Db, bakeryId: number, now: Date
 
 // ---------------------------------------------------------------- campaign manager
 
-export type AdDeps = { db: Db; storage: MediaStorage; log: FastifyBaseLogger; providerName: string; now?: () => Date };
+/** What the campaign manager's operations use of the service context. */
+type AdContext = Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now'>;
 
 /** A multipart create or edit request, as the route read it: text parts and `image` files. */
 export type CampaignUpload = { parts: Record<string, string>; images: Buffer[] };
@@ -80,8 +81,6 @@ async function toCampaigns(db: Db, rows: repository.CampaignRow[], now: Date): P
   }));
 }
 
-const nowOf = (deps: Pick<AdDeps, 'now'>) => (deps.now ? deps.now() : new Date());
-
 /** 404 for an unknown campaign, 403 `Non autorisé` unless the user owns its bakery. */
 async function assertOwner(db: Db, userId: number, campaignId: number): Promise<repository.OwnedCampaignRow> {
   const campaign = await repository.findCampaignWithOwner(db, campaignId);
@@ -91,20 +90,20 @@ async function assertOwner(db: Db, userId: number, campaignId: number): Promise<
 }
 
 /** `GET /api/regiepub/campagnes-publicitaires/`: every campaign of the owner's bakeries. */
-export async function listCampaigns(deps: AdDeps, ownerId: number): Promise<TCampaign[]> {
-  return toCampaigns(deps.db, await repository.findOwnerCampaigns(deps.db, ownerId), nowOf(deps));
+export async function listCampaigns(ctx: AdContext, ownerId: number): Promise<TCampaign[]> {
+  return toCampaigns(ctx.db, await repository.findOwnerCampaigns(ctx.db, ownerId), ctx.now());
 }
 
 /** `GET /api/regiepub/campagnes-publicitaires/{id}/`. */
-export async function getCampaign(deps: AdDeps, ownerId: number, id: number): Promise<TCampaign> {
-  const row = await assertOwner(deps.db, ownerId, id);
-  const [campaign] = await toCampaigns(deps.db, [row], nowOf(deps));
+export async function getCampaign(ctx: AdContext, ownerId: number, id: number): Promise<TCampaign> {
+  const row = await assertOwner(ctx.db, ownerId, id);
+  const [campaign] = await toCampaigns(ctx.db, [row], ctx.now());
   return campaign!;
 }
 
 /** `GET /api/regiepub/boulangeries/`: the cards of the campaign manager. */
-export async function listBakeryAdStatus(deps: AdDeps, ownerId: number): Promise<TBakeryAdStatus[]> {
-  const rows = await repository.findOwnerBakeriesAdStatus(deps.db, ownerId, parisMonthStart(nowOf(deps)));
+export async function listBakeryAdStatus(ctx: AdContext, ownerId: number): Promise<TBakeryAdStatus[]> {
+  const rows = await repository.findOwnerBakeriesAdStatus(ctx.db, ownerId, parisMonthStart(ctx.now()));
   return rows.map((row) => ({ id: row.id, nom: row.nom, ville: row.ville, paid_this_month: row.paidThisMonth, has_active_campaign: row.hasActiveCampaign }));
 }
 
@@ -118,15 +117,15 @@ function columnsOf(fields: { nom_campagne?: string | undefined; description?: st
 }
 
 /** `POST /api/regiepub/campagnes-publicitaires/` (multipart): always created as brouillon (spec §4). */
-export async function createCampaign(deps: AdDeps, ownerId: number, upload: CampaignUpload): Promise<TCampaign> {
+export async function createCampaign(ctx: AdContext, ownerId: number, upload: CampaignUpload): Promise<TCampaign> {
   const { etat, ...parts } = upload.parts;
   if (etat !== undefined && etat !== 'brouillon') throw fieldError('etat', 'Une campagne est créée en brouillon.');
   const fields = parseOrThrow(ZCampaignCreate, parts);
-  await assertBakeryRole(deps.db, ownerId, fields.boulangerie, ['owner']);
+  await assertBakeryRole(ctx.db, ownerId, fields.boulangerie, ['owner']);
   if (upload.images.length > CAMPAIGN_MAX_IMAGES) throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
   const files = await processImages(upload.images);
-  const id = await storeThenWrite(deps, files, (names) =>
-    deps.db.transaction(async (tx) => {
+  const id = await storeThenWrite(ctx, files, (names) =>
+    ctx.db.transaction(async (tx) => {
       const campaignId = await repository.insertCampaign(tx, {
         ...columnsOf(fields),
         nomCampagne: fields.nom_campagne,
@@ -137,32 +136,22 @@ export async function createCampaign(deps: AdDeps, ownerId: number, upload: Camp
       return campaignId;
     }),
   );
-  return getCampaign(deps, ownerId, id);
+  return getCampaign(ctx, ownerId, id);
 }
 
 /** `PATCH …/{id}/` multipart: the edit form; empty fields are left out by the browser (spec §5). */
-export async function updateCampaign(deps: AdDeps, ownerId: number, id: number, upload: CampaignUpload): Promise<TCampaign> {
+export async function updateCampaign(ctx: AdContext, ownerId: number, id: number, upload: CampaignUpload): Promise<TCampaign> {
   const { boulangerie, etat, ...parts } = upload.parts;
   if (boulangerie !== undefined) throw unknownFieldError('boulangerie');
   if (etat !== undefined) throw unknownFieldError('etat');
   const fields = parseOrThrow(ZCampaignUpdate, parts);
   const columns = columnsOf(fields);
   if (Object.keys(columns).length === 0 && upload.images.length === 0) throw badRequest(CAMPAIGN_MESSAGES.nothingToChange);
-  await assertOwner(deps.db, ownerId, id);
+  await assertOwner(ctx.db, ownerId, id);
   // Images first: a refused image leaves the whole campaign unchanged.
-  if (upload.images.length > 0) await addImages(deps, ownerId, id, upload.images);
-  if (Object.keys(columns).length > 0) await repository.updateCampaign(deps.db, id, columns);
-  return getCampaign(deps, ownerId, id);
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (candidate.code === '23505') return candidate.constraint === undefined || candidate.constraint === constraint || String(candidate.message).includes(constraint);
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  if (upload.images.length > 0) await addImages(ctx, ownerId, id, upload.images);
+  if (Object.keys(columns).length > 0) await repository.updateCampaign(ctx.db, id, columns);
+  return getCampaign(ctx, ownerId, id);
 }
 
 /**
@@ -170,29 +159,29 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * (409 otherwise) and no other active campaign; the second rule is the database's partial unique
  * index, so concurrent publishes leave exactly one active campaign (DESIGN §3 "Publishing").
  */
-export async function patchEtat(deps: AdDeps, ownerId: number, id: number, patch: TCampaignEtatPatch): Promise<TCampaign> {
-  const campaign = await assertOwner(deps.db, ownerId, id);
+export async function patchEtat(ctx: AdContext, ownerId: number, id: number, patch: TCampaignEtatPatch): Promise<TCampaign> {
+  const campaign = await assertOwner(ctx.db, ownerId, id);
   if (patch.etat === 'active' && campaign.etat !== 'active') {
-    if (!(await repository.isMonthPaid(deps.db, campaign.boulangerieId, parisMonthStart(nowOf(deps))))) {
-      throw new AppError('conflict', CAMPAIGN_MESSAGES.paymentNotCurrent(deps.providerName));
+    if (!(await repository.isMonthPaid(ctx.db, campaign.boulangerieId, parisMonthStart(ctx.now())))) {
+      throw new AppError('conflict', CAMPAIGN_MESSAGES.paymentNotCurrent(ctx.providers.payments.displayName));
     }
     try {
-      await repository.setCampaignEtat(deps.db, id, 'active');
+      await repository.setCampaignEtat(ctx.db, id, 'active');
     } catch (error) {
       if (isUniqueViolation(error, 'campaigns_one_active_per_bakery')) throw new AppError('conflict', CAMPAIGN_MESSAGES.alreadyActive);
       throw error;
     }
   } else if (patch.etat === 'brouillon' && campaign.etat !== 'brouillon') {
-    await repository.setCampaignEtat(deps.db, id, 'brouillon');
+    await repository.setCampaignEtat(ctx.db, id, 'brouillon');
   }
-  return getCampaign(deps, ownerId, id);
+  return getCampaign(ctx, ownerId, id);
 }
 
 /** `DELETE …/{id}/`: the campaign, its images (rows and files) and its statistics. */
-export async function deleteCampaign(deps: AdDeps, ownerId: number, id: number): Promise<void> {
-  await assertOwner(deps.db, ownerId, id);
-  const files = await repository.deleteCampaign(deps.db, id);
-  await removeFiles(deps, files);
+export async function deleteCampaign(ctx: AdContext, ownerId: number, id: number): Promise<void> {
+  await assertOwner(ctx.db, ownerId, id);
+  const files = await repository.deleteCampaign(ctx.db, id);
+  await removeFiles(ctx, files);
 }
 
 // ---------------------------------------------------------------- images
@@ -212,37 +201,37 @@ async function processImages(images: Buffer[]): Promise<ProcessedImage[]> {
 }
 
 /** Stores the files, then runs the database write; if that fails, the stored files are removed. */
-async function storeThenWrite<T>(deps: AdDeps, files: ProcessedImage[], write: (names: string[]) => Promise<T>): Promise<T> {
+async function storeThenWrite<T>(ctx: AdContext, files: ProcessedImage[], write: (names: string[]) => Promise<T>): Promise<T> {
   const saved: string[] = [];
   try {
-    for (const file of files) saved.push(await deps.storage.save(file.data, file.extension));
+    for (const file of files) saved.push(await ctx.providers.storage.save(file.data, file.extension));
     return await write(saved);
   } catch (error) {
-    await removeFiles(deps, saved);
+    await removeFiles(ctx, saved);
     throw error;
   }
 }
 
 /** Best effort: a file left behind costs disk space, never correctness. */
-async function removeFiles(deps: AdDeps, names: string[]): Promise<void> {
+async function removeFiles(ctx: AdContext, names: string[]): Promise<void> {
   for (const name of names) {
     try {
-      await deps.storage.remove(name);
+      await ctx.providers.storage.remove(name);
     } catch (error) {
-      deps.log.warn({ err: error, name }, 'could not remove a media file');
+      ctx.log.warn({ err: error, name }, 'could not remove a media file');
     }
   }
 }
 
 /** `POST …/{id}/images/` multipart `image` parts: at most 5 images per campaign, all or nothing. */
-export async function addImages(deps: AdDeps, ownerId: number, id: number, images: Buffer[]): Promise<TCampaign> {
+export async function addImages(ctx: AdContext, ownerId: number, id: number, images: Buffer[]): Promise<TCampaign> {
   if (images.length === 0) throw fieldError('image', 'Aucun fichier sélectionné');
-  await assertOwner(deps.db, ownerId, id);
-  const current = await repository.findCampaignImages(deps.db, [id]);
+  await assertOwner(ctx.db, ownerId, id);
+  const current = await repository.findCampaignImages(ctx.db, [id]);
   if (current.length + images.length > CAMPAIGN_MAX_IMAGES) throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
   const files = await processImages(images);
-  await storeThenWrite(deps, files, (names) =>
-    deps.db.transaction(async (tx) => {
+  await storeThenWrite(ctx, files, (names) =>
+    ctx.db.transaction(async (tx) => {
       // Checked again under a row lock: two uploads at once cannot pass 5 together.
       if (!(await repository.lockCampaign(tx, id))) throw notFound(CAMPAIGN_MESSAGES.notFound);
       const locked = await repository.findCampaignImages(tx, [id]);
@@ -251,16 +240,16 @@ export async function addImages(deps: AdDeps, ownerId: number, id: number, image
       await repository.insertCampaignImages(tx, id, names, lastPosition + 1);
     }),
   );
-  return getCampaign(deps, ownerId, id);
+  return getCampaign(ctx, ownerId, id);
 }
 
 /** `DELETE …/{id}/images/{imageId}/supprimer/`. */
-export async function deleteImage(deps: AdDeps, ownerId: number, id: number, imageId: number): Promise<TCampaign> {
-  await assertOwner(deps.db, ownerId, id);
-  const file = await repository.deleteCampaignImage(deps.db, id, imageId);
+export async function deleteImage(ctx: AdContext, ownerId: number, id: number, imageId: number): Promise<TCampaign> {
+  await assertOwner(ctx.db, ownerId, id);
+  const file = await repository.deleteCampaignImage(ctx.db, id, imageId);
   if (file === undefined) throw notFound(CAMPAIGN_MESSAGES.unknownImage);
-  await removeFiles(deps, [file]);
-  return getCampaign(deps, ownerId, id);
+  await removeFiles(ctx, [file]);
+  return getCampaign(ctx, ownerId, id);
 }
 
 /** The text parts a campaign form may carry. */

@@ -1,21 +1,9 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bakeries, emailConfirmations, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { emailConfirmations, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.js';
 
-export type AuthUser = {
-  id: number;
-  username: string;
-  email: string;
-  isActive: boolean;
-  /** The account's e-mail address is confirmed (login refuses it until then). */
-  emailVerified: boolean;
-  /** Suspended by staff (back-office): treated as signed out everywhere. */
-  isSuspended: boolean;
-  isStaff: boolean;
-  isProprietaire: boolean;
-  sirenVerified: boolean;
-};
-
+/** The columns of `request.user` (lib/auth-user.ts). */
 const authUserColumns = {
   id: users.id,
   username: users.username,
@@ -27,15 +15,6 @@ const authUserColumns = {
   isProprietaire: users.isProprietaire,
   sirenVerified: users.sirenVerified,
 };
-
-/**
- * Whether this account may hold a session: active, not suspended, e-mail confirmed. Login already
- * refuses an unconfirmed account; checking it here too means a token minted any other way (a bug, a
- * leaked signing key used on a fresh account) opens nothing either (issue 12, authorization matrix).
- */
-export function canSignIn(user: Pick<AuthUser, 'isActive' | 'isSuspended' | 'emailVerified'>): boolean {
-  return user.isActive && !user.isSuspended && user.emailVerified;
-}
 
 export async function findAuthUserById(db: Db, id: number): Promise<AuthUser | undefined> {
   const rows = await db.select(authUserColumns).from(users).where(eq(users.id, id)).limit(1);
@@ -72,11 +51,6 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
 export async function insertUser(db: Db, values: { username: string; email: string; passwordHash: string }): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
-}
-
-export async function isResponsable(db: Db, userId: number): Promise<boolean> {
-  const rows = await db.select({ id: bakeries.id }).from(bakeries).where(eq(bakeries.responsableId, userId)).limit(1);
-  return rows.length > 0;
 }
 
 export async function updateUser(db: Db, userId: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {

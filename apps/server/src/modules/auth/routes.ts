@@ -1,36 +1,24 @@
 import {
+  AUTH_DETAILS,
   ZAccessTokenResponse,
   ZEmailConfirmRequest,
   ZLoginRequest,
   ZPasswordResetConfirm,
   ZPasswordResetRequest,
-  ZProfilePatch,
   ZRegistrationRequest,
   ZTokenRefreshRequest,
-  ZUser,
 } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tokenNotValid } from '../../lib/errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
-import { currentUser } from '../../plugins/auth.js';
-import { withRetryAfter } from '../../plugins/rate-limit.js';
-import { captchaSettings } from '../captcha/service.js';
+import { contextOf } from '../../lib/service-context.js';
+import { withRetryAfter } from '../../plugins/rate-limit/index.js';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.js';
 import * as service from './service.js';
 
 const tags = ['comptes'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Failure counters per account (docs/sessions-and-limits.md): counted and cleared by the service.
-  const limits: service.AuthLimits = { login: app.limits.account('loginAccount'), passwordReset: app.limits.account('passwordResetAccount') };
-  const deps = (): service.AuthDeps => ({
-    db: app.db.db,
-    config: app.config,
-    captcha: captchaSettings(app.config),
-    tokens: app.tokens,
-    log: app.log,
-    background: app.background,
-    limits,
-  });
   const noStore = { 'cache-control': 'no-store' };
 
   app.post(
@@ -44,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.register(deps(), request.body)),
+    async (request, reply) => reply.status(201).send(await service.register(contextOf(request), request.body)),
   );
 
   app.post(
@@ -58,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request) => service.confirmEmail(app.db.db, request.body.key),
+    async (request) => service.confirmEmail(contextOf(request), request.body.key),
   );
 
   app.post(
@@ -73,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await withRetryAfter(reply, () => service.login(deps(), request.body, request.ip));
+      const session = await withRetryAfter(reply, () => service.login(contextOf(request), request.body, request.ip));
       setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
       reply.headers(noStore);
       return { access: session.access, access_expiration: session.access_expiration };
@@ -94,9 +82,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const fromBody = !!request.body?.refresh;
       const token = readRefreshToken(request, request.body);
-      if (!token) throw service.tokenInvalid();
+      if (!token) throw tokenNotValid(AUTH_DETAILS.tokenInvalid);
       try {
-        const session = await service.refreshSession(deps(), token);
+        const session = await service.refreshSession(contextOf(request), token);
         setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
         reply.headers(noStore);
         return { access: session.access, access_expiration: session.access_expiration };
@@ -119,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = readRefreshToken(request, request.body);
-      const result = await service.logout(app.db.db, token);
+      const result = await service.logout(contextOf(request), token);
       clearSessionCookies(reply, app.config.appUrl);
       return result;
     },
@@ -136,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request, reply) => withRetryAfter(reply, () => service.requestPasswordReset(deps(), request.body)),
+    async (request, reply) => withRetryAfter(reply, () => service.requestPasswordReset(contextOf(request), request.body)),
   );
 
   app.post(
@@ -150,29 +138,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request) => service.confirmPasswordReset(deps(), request.body),
-  );
-
-  app.get(
-    '/api/auth/user/',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, summary: 'Profil de l’utilisateur connecté', response: { 200: ZUser, 401: ZTokenError } },
-    },
-    async (request) => service.getProfile(app.db.db, currentUser(request).id),
-  );
-
-  app.patch(
-    '/api/auth/user/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Met à jour le profil (nom, e-mail et date d’inscription en lecture seule ; un nouveau SIREN doit être revérifié)',
-        body: ZProfilePatch,
-        response: { 200: ZUser, 400: ZBadRequest, 401: ZTokenError },
-      },
-    },
-    async (request) => service.updateProfile(app.db.db, currentUser(request).id, request.body),
+    async (request) => service.confirmPasswordReset(contextOf(request), request.body),
   );
 };

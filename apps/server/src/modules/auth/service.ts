@@ -1,6 +1,6 @@
 // Accounts: registration with e-mail confirmation, login (no enumeration, confirmed e-mail
 // required, failures limited per account and address), rotating refresh tokens with a short grace
-// window and reuse detection, sessions with an absolute end, password reset, profile.
+// window and reuse detection, sessions with an absolute end, password reset (the profile: modules/account).
 // The session and limit rules are written in docs/sessions-and-limits.md.
 import crypto from 'node:crypto';
 import {
@@ -9,22 +9,20 @@ import {
   type TLoginRequest,
   type TPasswordResetConfirm,
   type TPasswordResetRequest,
-  type TProfilePatch,
   type TRegistrationRequest,
-  type TUser,
 } from '@fournil/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { BackgroundTasks } from '../../lib/background.js';
-import { AppError, forbidden, type FieldErrors } from '../../lib/errors.js';
-import type { AccessToken, AccessTokens } from '../../lib/jwt.js';
-import { addressKey, normaliseEmail, type AccountLimiter } from '../../plugins/rate-limit.js';
+import { canSignIn } from '../../lib/auth-user.js';
+import { AppError, forbidden, tokenNotValid, type FieldErrors } from '../../lib/errors.js';
+import type { AccessToken } from '../../lib/jwt.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { addressKey, normaliseEmail } from '../../plugins/rate-limit/index.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { uniqueViolationConstraint } from '../../lib/postgres-errors.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { emailConfirmationMail, passwordResetMail } from '../../providers/mail/templates.js';
-import { CAPTCHA_INVALID, assertCaptcha, checkCaptcha, type CaptchaSettings } from '../captcha/service.js';
+import { CAPTCHA_INVALID, assertCaptcha, captchaSettings, checkCaptcha } from '../captcha/service.js';
 import * as repository from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -42,26 +40,13 @@ export const REFRESH_REUSE_GRACE_MS = 30_000;
 /** A correct login on an unconfirmed account re-sends the confirmation at most this often. */
 const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60_000;
 
-export type AuthLimits = {
-  /** Wrong passwords per account and client address (see loginLimitKey). */
-  login: AccountLimiter;
-  /** Reset mails per account, counted once the captcha passed. */
-  passwordReset: AccountLimiter;
-};
+/** What the account services use of the service context. */
+type AuthContext = Pick<ServiceContext, 'db' | 'config' | 'limits' | 'background' | 'tokens' | 'log' | 'now'>;
 
-export type AuthDeps = {
-  db: Db;
-  config: Pick<Config, 'appUrl'>;
-  captcha: CaptchaSettings;
-  tokens: AccessTokens;
-  log: FastifyBaseLogger;
-  background: BackgroundTasks;
-  limits: AuthLimits;
-  /** The clock (tests move it); defaults to the real time. */
-  now?: () => Date;
-};
-
-const clock = (deps: Pick<AuthDeps, 'now'>) => (deps.now ? deps.now() : new Date());
+/** Wrong passwords per account and client address (see loginLimitKey). */
+const loginLimiter = (ctx: Pick<ServiceContext, 'limits'>) => ctx.limits.account('loginAccount');
+/** Reset mails per account, counted once the captcha passed. */
+const resetLimiter = (ctx: Pick<ServiceContext, 'limits'>) => ctx.limits.account('passwordResetAccount');
 
 /**
  * The failures of one account are counted per client address: an attacker typing wrong passwords
@@ -72,23 +57,12 @@ export const loginLimitKey = (email: string, ip: string) => `${normaliseEmail(em
 export type Session = AccessToken & { refresh: string; refreshExpiresAt: Date };
 
 const badRequest = (detail: string) => new AppError('bad_request', detail);
-export const tokenInvalid = () => new AppError('unauthorized', AUTH_DETAILS.tokenInvalid, undefined, { code: 'token_not_valid' });
-
-function uniqueViolationConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 // ---------------------------------------------------------------- registration and confirmation
 
-export async function register(deps: AuthDeps, body: TRegistrationRequest): Promise<{ detail: string }> {
-  const { db } = deps;
-  const captchaOk = await checkCaptcha(db, deps.captcha, body.captcha_0, body.captcha_1);
+export async function register(ctx: Pick<AuthContext, 'db' | 'config'>, body: TRegistrationRequest): Promise<{ detail: string }> {
+  const { db } = ctx;
+  const captchaOk = await checkCaptcha(db, captchaSettings(ctx.config), body.captcha_0, body.captcha_1);
   const errors: FieldErrors = {};
   const problems = passwordProblems(body.password1, { username: body.username, email: body.email });
   if (problems.length > 0) errors.password1 = problems;
@@ -105,7 +79,7 @@ export async function register(deps: AuthDeps, body: TRegistrationRequest): Prom
   try {
     await db.transaction(async (tx) => {
       const user = await repository.insertUser(tx, { username: body.username, email: body.email, passwordHash });
-      await issueConfirmation(tx, deps.config.appUrl, user);
+      await issueConfirmation(tx, ctx.config.appUrl, user);
     });
   } catch (error) {
     const constraint = uniqueViolationConstraint(error);
@@ -117,7 +91,7 @@ export async function register(deps: AuthDeps, body: TRegistrationRequest): Prom
   return { detail: AUTH_DETAILS.registered };
 }
 
-export async function confirmEmail(db: Db, key: string): Promise<{ detail: string }> {
+export async function confirmEmail({ db }: Pick<AuthContext, 'db'>, key: string): Promise<{ detail: string }> {
   const confirmation = await repository.consumeEmailConfirmation(db, sha256Hex(key));
   if (!confirmation) throw badRequest(AUTH_DETAILS.confirmationInvalid);
   const user = await repository.findUserById(db, confirmation.userId);
@@ -138,8 +112,8 @@ async function issueConfirmation(tx: Db, appUrl: string, user: { id: number; ema
   await enqueueMail(tx, emailConfirmationMail(appUrl, user, key));
 }
 
-async function sendConfirmation(deps: AuthDeps, user: repository.UserRow): Promise<void> {
-  await deps.db.transaction((tx) => issueConfirmation(tx, deps.config.appUrl, user));
+async function sendConfirmation(ctx: Pick<AuthContext, 'db' | 'config'>, user: repository.UserRow): Promise<void> {
+  await ctx.db.transaction((tx) => issueConfirmation(tx, ctx.config.appUrl, user));
 }
 
 // ---------------------------------------------------------------- login and sessions
@@ -155,42 +129,42 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-export async function login(deps: AuthDeps, body: TLoginRequest, clientIp: string): Promise<Session> {
+export async function login(ctx: AuthContext, body: TLoginRequest, clientIp: string): Promise<Session> {
   const limitKey = loginLimitKey(body.email, clientIp);
-  await deps.limits.login.assertOpen(limitKey);
-  const user = await repository.findUserByEmail(deps.db, body.email);
+  await loginLimiter(ctx).assertOpen(limitKey);
+  const user = await repository.findUserByEmail(ctx.db, body.email);
   const hasUsableHash = !!user && user.passwordHash.startsWith('$argon2');
   const hash = hasUsableHash ? user.passwordHash : await dummyPasswordHash();
   const passwordOk = await verifyPassword(hash, body.password);
   if (!user || !hasUsableHash || !passwordOk || !user.isActive) {
-    await deps.limits.login.record(limitKey);
+    await loginLimiter(ctx).record(limitKey);
     throw badRequest(AUTH_DETAILS.badCredentials);
   }
   if (user.suspendedAt) throw forbidden(AUTH_DETAILS.accountSuspended);
   // The right password: this address's failures are forgotten, and so are the reset requests.
-  await deps.limits.login.clear(limitKey);
-  await deps.limits.passwordReset.clear(normaliseEmail(user.email));
+  await loginLimiter(ctx).clear(limitKey);
+  await resetLimiter(ctx).clear(normaliseEmail(user.email));
   if (!user.emailVerified) {
-    const last = await repository.latestEmailConfirmationAt(deps.db, user.id);
+    const last = await repository.latestEmailConfirmationAt(ctx.db, user.id);
     if (!last || Date.now() - last.getTime() > CONFIRMATION_RESEND_INTERVAL_MS) {
       // Only someone who knows the password gets a new link: an expired first mail is not a dead end.
-      deps.background.run('renvoi de la confirmation', () => sendConfirmation(deps, user));
+      ctx.background.run('renvoi de la confirmation', () => sendConfirmation(ctx, user));
     }
     throw badRequest(AUTH_DETAILS.emailNotConfirmed);
   }
-  const now = clock(deps);
-  await repository.updateUser(deps.db, user.id, { lastLogin: now });
+  const now = ctx.now();
+  await repository.updateUser(ctx.db, user.id, { lastLogin: now });
   const family = { id: crypto.randomUUID(), expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) };
-  return openSession(deps, user.id, family, null, now);
+  return openSession(ctx, user.id, family, null, now);
 }
 
 type Family = { id: string; expiresAt: Date };
 
 /** A new refresh token in `family`: valid REFRESH_TOKEN_TTL_MS, never past the family's end. */
-async function openSession(deps: Pick<AuthDeps, 'db' | 'tokens'>, userId: number, family: Family, parentId: number | null, now: Date): Promise<Session> {
+async function openSession(ctx: Pick<AuthContext, 'db' | 'tokens'>, userId: number, family: Family, parentId: number | null, now: Date): Promise<Session> {
   const refresh = randomToken();
   const refreshExpiresAt = new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, family.expiresAt.getTime()));
-  await repository.insertRefreshToken(deps.db, {
+  await repository.insertRefreshToken(ctx.db, {
     userId,
     familyId: family.id,
     sessionExpiresAt: family.expiresAt,
@@ -198,7 +172,7 @@ async function openSession(deps: Pick<AuthDeps, 'db' | 'tokens'>, userId: number
     tokenHash: sha256Hex(refresh),
     expiresAt: refreshExpiresAt,
   });
-  return { ...(await deps.tokens.sign(userId, now)), refresh, refreshExpiresAt };
+  return { ...(await ctx.tokens.sign(userId, now)), refresh, refreshExpiresAt };
 }
 
 /**
@@ -207,9 +181,9 @@ async function openSession(deps: Pick<AuthDeps, 'db' | 'tokens'>, userId: number
  * same family, so both racing clients end with a working session. Any other reuse revokes the whole
  * family (the session is taken to be stolen). Past the family's absolute end, nothing is renewed.
  */
-export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<Session> {
-  const now = clock(deps);
-  const outcome = await deps.db.transaction(async (tx) => {
+export async function refreshSession(ctx: Pick<AuthContext, 'db' | 'tokens' | 'log' | 'now'>, refreshToken: string): Promise<Session> {
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
     // The row lock serialises concurrent refreshes of one token: the second one sees the first's rotation.
     const row = await repository.findRefreshTokenForUpdate(tx, sha256Hex(refreshToken));
     if (!row || row.revokedAt) return { ok: false as const };
@@ -223,24 +197,24 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     }
     if (row.expiresAt.getTime() <= now.getTime() || row.sessionExpiresAt.getTime() <= now.getTime()) return { ok: false as const };
     const user = await repository.findAuthUserById(tx, row.userId);
-    if (!user || !repository.canSignIn(user)) {
+    if (!user || !canSignIn(user)) {
       await repository.revokeRefreshFamily(tx, row.familyId);
       return { ok: false as const };
     }
     if (row.usedAt) await repository.markRefreshTokenGraceUsed(tx, row.id, now);
     else await repository.markRefreshTokenUsed(tx, row.id, now);
     const family = { id: row.familyId, expiresAt: row.sessionExpiresAt };
-    const session = await openSession({ db: tx, tokens: deps.tokens }, row.userId, family, row.id, now);
+    const session = await openSession({ db: tx, tokens: ctx.tokens }, row.userId, family, row.id, now);
     return { ok: true as const, session };
   });
   if (!outcome.ok) {
-    if ('reuse' in outcome) deps.log.warn(outcome.reuse, 'jeton de rafraîchissement réutilisé : session révoquée');
-    throw tokenInvalid();
+    if ('reuse' in outcome) ctx.log.warn(outcome.reuse, 'jeton de rafraîchissement réutilisé : session révoquée');
+    throw tokenNotValid(AUTH_DETAILS.tokenInvalid);
   }
   return outcome.session;
 }
 
-export async function logout(db: Db, refreshToken: string | undefined): Promise<{ detail: string }> {
+export async function logout({ db }: Pick<AuthContext, 'db'>, refreshToken: string | undefined): Promise<{ detail: string }> {
   if (refreshToken) {
     const familyId = await repository.findRefreshFamily(db, sha256Hex(refreshToken));
     if (familyId) await repository.revokeRefreshFamily(db, familyId);
@@ -262,35 +236,35 @@ export function decodeUid(uid: string): number | undefined {
   return id <= 2_147_483_647 ? id : undefined;
 }
 
-export async function requestPasswordReset(deps: AuthDeps, body: TPasswordResetRequest): Promise<{ detail: string }> {
-  await assertCaptcha(deps.db, deps.captcha, body.captcha_0, body.captcha_1);
+export async function requestPasswordReset(ctx: Pick<AuthContext, 'db' | 'config' | 'limits' | 'background'>, body: TPasswordResetRequest): Promise<{ detail: string }> {
+  await assertCaptcha(ctx.db, captchaSettings(ctx.config), body.captcha_0, body.captcha_1);
   // Counted only now: without a solved captcha nobody can use up someone else's reset requests.
-  await deps.limits.passwordReset.hit(normaliseEmail(body.email));
+  await resetLimiter(ctx).hit(normaliseEmail(body.email));
   // The same work whether or not the address exists; the writes happen after the answer.
   const token = randomToken();
   const tokenHash = sha256Hex(token);
-  const user = await repository.findUserByEmail(deps.db, body.email);
+  const user = await repository.findUserByEmail(ctx.db, body.email);
   if (user && user.isActive) {
-    deps.background.run('lien de réinitialisation', () =>
-      deps.db.transaction(async (tx) => {
+    ctx.background.run('lien de réinitialisation', () =>
+      ctx.db.transaction(async (tx) => {
         await repository.insertPasswordResetToken(tx, { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) });
-        await enqueueMail(tx, passwordResetMail(deps.config.appUrl, user, encodeUid(user.id), token));
+        await enqueueMail(tx, passwordResetMail(ctx.config.appUrl, user, encodeUid(user.id), token));
       }),
     );
   }
   return { detail: AUTH_DETAILS.resetSent };
 }
 
-export async function confirmPasswordReset(deps: AuthDeps, body: TPasswordResetConfirm): Promise<{ detail: string }> {
+export async function confirmPasswordReset(ctx: Pick<AuthContext, 'db' | 'limits'>, body: TPasswordResetConfirm): Promise<{ detail: string }> {
   const userId = decodeUid(body.uid);
-  const user = userId === undefined ? undefined : await repository.findUserById(deps.db, userId);
-  const token = user ? await repository.findLivePasswordResetToken(deps.db, user.id, sha256Hex(body.token)) : undefined;
+  const user = userId === undefined ? undefined : await repository.findUserById(ctx.db, userId);
+  const token = user ? await repository.findLivePasswordResetToken(ctx.db, user.id, sha256Hex(body.token)) : undefined;
   if (!user || !user.isActive || !token) throw badRequest(AUTH_DETAILS.resetInvalid);
   const problems = passwordProblems(body.password, { username: user.username, email: user.email });
   if (problems.length > 0) throw new AppError('bad_request', problems[0]!, { password: problems });
 
   const passwordHash = await hashPassword(body.password);
-  const done = await deps.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     if (!(await repository.consumePasswordResetToken(tx, user.id, token.id))) return false;
     // The link proves the mailbox: it confirms the address too.
     await repository.updateUser(tx, user.id, { passwordHash, emailVerified: true });
@@ -298,48 +272,6 @@ export async function confirmPasswordReset(deps: AuthDeps, body: TPasswordResetC
     return true;
   });
   if (!done) throw badRequest(AUTH_DETAILS.resetInvalid);
-  await deps.limits.passwordReset.clear(normaliseEmail(user.email));
+  await resetLimiter(ctx).clear(normaliseEmail(user.email));
   return { detail: AUTH_DETAILS.resetDone };
-}
-
-// ---------------------------------------------------------------- profile
-
-function toUser(row: repository.UserRow, isResponsable: boolean): TUser {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    adresse_utilisateur: row.adresseUtilisateur,
-    code_postal_utilisateur: row.codePostalUtilisateur,
-    commune: row.commune,
-    siren: row.siren,
-    telephone: row.telephone,
-    date_joined: row.dateJoined.toISOString(),
-    siren_verified: row.sirenVerified,
-    is_responsable: isResponsable,
-    is_proprietaire: row.isProprietaire,
-    is_staff: row.isStaff,
-  };
-}
-
-export async function getProfile(db: Db, userId: number): Promise<TUser> {
-  const row = await repository.findUserById(db, userId);
-  if (!row) throw new AppError('unauthorized', AUTH_DETAILS.notAuthenticated, undefined, { code: 'token_not_valid' });
-  return toUser(row, await repository.isResponsable(db, userId));
-}
-
-/** Username, e-mail and join date are read-only (ignored); a new SIREN must be verified again. */
-export async function updateProfile(db: Db, userId: number, patch: TProfilePatch): Promise<TUser> {
-  const current = await repository.findUserById(db, userId);
-  if (!current) throw new AppError('unauthorized', AUTH_DETAILS.notAuthenticated, undefined, { code: 'token_not_valid' });
-  const values: Parameters<typeof repository.updateUser>[2] = { adresseUtilisateur: patch.adresse_utilisateur };
-  if (patch.code_postal_utilisateur !== undefined) values.codePostalUtilisateur = patch.code_postal_utilisateur;
-  if (patch.commune !== undefined) values.commune = patch.commune;
-  if (patch.telephone !== undefined) values.telephone = patch.telephone;
-  if (patch.siren !== undefined) {
-    const siren = patch.siren === '' ? null : patch.siren;
-    if (siren !== current.siren) Object.assign(values, { siren, sirenVerified: false, sirenVerifiedAt: null, isProprietaire: false });
-  }
-  const row = await repository.updateUser(db, userId, values);
-  return toUser(row!, await repository.isResponsable(db, userId));
 }

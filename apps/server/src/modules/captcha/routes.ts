@@ -2,6 +2,7 @@ import { ZCaptcha, ZCaptchaPowChallenge } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorDetail } from '../../lib/http-schemas.js';
+import { contextOf } from '../../lib/service-context.js';
 import * as service from './service.js';
 
 const ZCaptchaKeyParams = z.object({ key: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Clé de captcha invalide.') });
@@ -17,9 +18,9 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCaptcha, 429: ZErrorDetail },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return service.createCaptcha(app.db.db);
+      return service.createCaptcha(contextOf(request));
     },
   );
 
@@ -35,7 +36,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const png = await service.captchaImage(app.db.db, request.params.key);
+      const png = await service.captchaImage(contextOf(request), request.params.key);
       return reply.header('Cache-Control', 'no-store').type('image/png').send(png);
     },
   );
@@ -53,7 +54,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return service.powChallenge(app.db.db, service.captchaSettings(app.config), request.params.key);
+      return service.powChallenge(contextOf(request), request.params.key);
     },
   );
 };

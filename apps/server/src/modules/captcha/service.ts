@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import svgCaptcha from 'svg-captcha';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { deriveSecret, loadJwtSecret } from '../../lib/jwt.js';
 import { randomToken, safeEqual } from '../../lib/secure-token.js';
@@ -71,11 +72,11 @@ function randomAnswer(): string {
   return answer;
 }
 
-export async function createCaptcha(db: Db, now = new Date()): Promise<TCaptcha> {
+export async function createCaptcha({ db, now }: Pick<ServiceContext, 'db' | 'now'>): Promise<TCaptcha> {
   // Opportunistic purge: the index on expires_at keeps it cheap.
   await repository.purgeExpired(db);
   const key = randomToken(24);
-  await repository.insertChallenge(db, { key, answer: randomAnswer(), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
+  await repository.insertChallenge(db, { key, answer: randomAnswer(), expiresAt: new Date(now().getTime() + CAPTCHA_TTL_MS) });
   return { key, image_url: captchaImageUrl(key) };
 }
 
@@ -154,7 +155,7 @@ function warp(pixels: Buffer, width: number, height: number, channels: number): 
 }
 
 /** The PNG of a live challenge; 404 when the key is unknown, used or expired. */
-export async function captchaImage(db: Db, key: string): Promise<Buffer> {
+export async function captchaImage({ db }: Pick<ServiceContext, 'db'>, key: string): Promise<Buffer> {
   const answer = await repository.findLiveAnswer(db, key);
   if (!answer) throw notFound(NOT_FOUND);
   const { data, info } = await sharp(Buffer.from(noisySvg(answer)), { density: 72 * SCALE })
@@ -177,7 +178,8 @@ const toHex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
  * The ALTCHA challenge of a live key (created on the first call, the same one afterwards). It
  * carries the key in its signed data and expires with the captcha.
  */
-export async function powChallenge(db: Db, settings: CaptchaSettings, key: string): Promise<TCaptchaPowChallenge> {
+export async function powChallenge({ db, config }: Pick<ServiceContext, 'db' | 'config'>, key: string): Promise<TCaptchaPowChallenge> {
+  const settings = captchaSettings(config);
   const live = await repository.findLiveChallenge(db, key);
   if (!live) throw notFound(NOT_FOUND);
   if (live.powChallenge) return JSON.parse(live.powChallenge) as TCaptchaPowChallenge;

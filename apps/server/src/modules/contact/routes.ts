@@ -1,7 +1,7 @@
 import { ZContactRequest } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBadRequest, ZErrorDetail } from '../../lib/http-schemas.js';
-import { captchaSettings } from '../captcha/service.js';
+import { contextOf } from '../../lib/service-context.js';
 import * as service from './service.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,11 +19,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Anonymous by default; a valid bearer token links the message to its account.
       const user = await app.optionalUser(request);
-      const result = await service.sendContactMessage(
-        { db: app.db.db, captcha: captchaSettings(app.config), staffEmail: app.config.staffEmail },
-        request.body,
-        { ip: request.ip, userId: user?.id ?? null },
-      );
+      const result = await service.sendContactMessage(contextOf(request), request.body, { ip: request.ip, userId: user?.id ?? null });
       return reply.status(201).send(result);
     },
   );

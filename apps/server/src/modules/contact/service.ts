@@ -1,23 +1,22 @@
+// A visitor's message to the staff: checked by the captcha, stored, and mailed to the staff address.
 import { AUTH_DETAILS, type TContactRequest } from '@fournil/shared';
-import type { Db } from '../../db/client.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { contactStaffMail } from '../../providers/mail/templates.js';
-import { assertCaptcha, type CaptchaSettings } from '../captcha/service.js';
+import { assertCaptcha, captchaSettings } from '../captcha/service.js';
 import * as repository from './repository.js';
-
-export type ContactDeps = { db: Db; captcha: CaptchaSettings; staffEmail: string };
 
 /** Stores the message and mails it to the staff (Reply-To: the sender). */
 export async function sendContactMessage(
-  deps: ContactDeps,
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
   body: TContactRequest,
   from: { ip: string | undefined; userId: number | null },
 ): Promise<{ detail: string }> {
-  await assertCaptcha(deps.db, deps.captcha, body.captcha_0, body.captcha_1);
+  await assertCaptcha(ctx.db, captchaSettings(ctx.config), body.captcha_0, body.captcha_1);
   const message = { name: body.name, email: body.email, subject: body.subject, message: body.message };
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await repository.insertContactMessage(tx, { ...message, userId: from.userId, ip: from.ip?.slice(0, 64) ?? null });
-    await enqueueMail(tx, contactStaffMail(deps.staffEmail, { ...message, userId: from.userId }));
+    await enqueueMail(tx, contactStaffMail(ctx.config.staffEmail, { ...message, userId: from.userId }));
   });
   return { detail: AUTH_DETAILS.contactSent };
 }

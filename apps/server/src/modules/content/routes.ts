@@ -2,6 +2,7 @@ import { ZFaq, ZStaticPage } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorDetail } from '../../lib/http-schemas.js';
+import { contextOf } from '../../lib/service-context.js';
 import * as service from './service.js';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,12 +16,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaticPage, 404: ZErrorDetail },
       },
     },
-    async (request) => service.getPage(app.db.db, request.params.slug),
+    async (request) => service.getPage(contextOf(request), request.params.slug),
   );
 
   app.get(
     '/api/faqs/',
     { schema: { tags: ['contenu'], summary: 'Questions fréquentes et leurs pages de destination', response: { 200: z.array(ZFaq) } } },
-    async () => service.listFaqs(app.db.db),
+    async (request) => service.listFaqs(contextOf(request)),
   );
 };

@@ -2,13 +2,12 @@
 // carry, so a developer or an e2e journey can follow a confirmation or reset link without a mail
 // server. Those links open any account: only a client on this very machine may read them.
 import net from 'node:net';
-import { desc, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
 import { ZErrorDetail } from '../../lib/http-schemas.js';
+import { findLatestMails } from './repository.js';
 
 export const DEV_MAILBOX_LOOPBACK_ONLY = 'La boîte aux lettres de développement ne répond qu’aux requêtes de cette machine.';
 
@@ -70,12 +69,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { to, limit } = request.query;
-      const rows = await app.db.db
-        .select()
-        .from(mailOutbox)
-        .where(to ? sql`lower(${mailOutbox.toAddress}) = lower(${to})` : undefined)
-        .orderBy(desc(mailOutbox.id))
-        .limit(limit);
+      const rows = await findLatestMails(app.db.db, { to, limit });
       reply.header('Cache-Control', 'no-store');
       return rows.map((row) => ({
         id: row.id,

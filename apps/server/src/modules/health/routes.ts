@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+// The health check: the server and its database answer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './repository.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.db.db.execute(sql`SELECT 1`);
+      await pingDatabase(app.db.db);
       return { status: 'ok' as const, database: app.db.kind };
     },
   );

@@ -1,3 +1,5 @@
+// The manager invitation endpoints: the owner's list and invitation, the invitee's acceptance, and
+// the public preview of an invitation link.
 import {
   ZInvitationAccepted,
   ZInvitationPreview,
@@ -7,8 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
+import { contextOf } from '../../lib/service-context.js';
 import { currentUser } from '../../plugins/auth.js';
-import { requireVerifiedOwner } from '../pro-bakeries/guard.js';
+import { requireVerifiedOwner } from '../pro-area/guard.js';
 import * as service from './service.js';
 
 const tags = ['responsables'];
@@ -16,8 +19,8 @@ const tags = ['responsables'];
 const ZTokenParam = z.object({ token: z.string() });
 
 /**
- * Owner and manager endpoints of the manager invitations. Registered inside proAreaRoutes
- * (modules/pro-bakeries/pro-area.ts), whose one onRequest hook authenticates every call.
+ * Owner and manager endpoints of the manager invitations. Registered inside the professional
+ * area (app.ts, modules/pro-area/plugin.ts), whose one onRequest hook authenticates every call.
  */
 export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
   const byAccount = app.limits.perAccount('inviteManagerAccount', (request) => (request.user ? `user:${request.user.id}` : undefined));
@@ -32,7 +35,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZManagerCandidate), 401: ZTokenError, 403: ZErrorDetail },
       },
     },
-    async (request) => service.listCandidates(app.db.db, currentUser(request).id),
+    async (request) => service.listCandidates(contextOf(request), currentUser(request).id),
   );
 
   app.post(
@@ -46,7 +49,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZErrorDetail, 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZErrorDetail, 429: ZErrorDetail },
       },
     },
-    async (request) => service.inviteManager({ db: app.db.db, config: app.config }, currentUser(request), request.body),
+    async (request) => service.inviteManager(contextOf(request), currentUser(request), request.body),
   );
 
   app.post(
@@ -69,7 +72,7 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.acceptInvitation(app.db.db, currentUser(request), request.params.token),
+    async (request) => service.acceptInvitation(contextOf(request), currentUser(request), request.params.token),
   );
 };
 
@@ -88,7 +91,7 @@ export const invitationPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.previewInvitation(app.db.db, request.params.token);
+      return service.previewInvitation(contextOf(request), request.params.token);
     },
   );
 };

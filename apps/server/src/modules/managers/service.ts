@@ -10,20 +10,19 @@ import {
   type TInviteManagerRequest,
   type TManagerCandidate,
 } from '@fournil/shared';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { managerInvitationMail } from '../../providers/mail/templates.js';
-import { assertBakeryRole } from '../pro-bakeries/guard.js';
+import { assertBakeryRole } from '../pro-area/guard.js';
 import * as repository from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The shape of the tokens randomToken() makes; anything else is unknown without a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
-export type ManagerDeps = { db: Db; config: Pick<Config, 'appUrl'> };
 export type SignedInUser = { id: number; email: string; username: string };
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -35,22 +34,22 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-export async function listCandidates(db: Db, ownerId: number): Promise<TManagerCandidate[]> {
+export async function listCandidates({ db }: Pick<ServiceContext, 'db'>, ownerId: number): Promise<TManagerCandidate[]> {
   return repository.listOwnerManagers(db, ownerId);
 }
 
 /** Creates the invitation and its mail in one transaction: no mail without a row, no row without a mail. */
-export async function inviteManager(deps: ManagerDeps, owner: SignedInUser, body: TInviteManagerRequest): Promise<{ detail: string }> {
-  await assertBakeryRole(deps.db, owner.id, body.boulangerie_id, ['owner']);
+export async function inviteManager(ctx: Pick<ServiceContext, 'db' | 'config'>, owner: SignedInUser, body: TInviteManagerRequest): Promise<{ detail: string }> {
+  await assertBakeryRole(ctx.db, owner.id, body.boulangerie_id, ['owner']);
   if (sameEmail(body.email, owner.email)) throw badRequest(INVITATION_MESSAGES.ownerCannotManage);
-  const bakery = await repository.findBakerySummary(deps.db, body.boulangerie_id);
+  const bakery = await repository.findBakerySummary(ctx.db, body.boulangerie_id);
   if (!bakery) throw notFound(BAKERY_MESSAGES.notFound);
 
   const token = randomToken();
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await repository.insertInvitation(tx, { bakeryId: bakery.id, invitedById: owner.id, email: body.email, tokenHash: sha256Hex(token), expiresAt });
-    await enqueueMail(tx, managerInvitationMail(deps.config.appUrl, { to: body.email, inviter: owner.username, bakery, token, expiresAt }));
+    await enqueueMail(tx, managerInvitationMail(ctx.config.appUrl, { to: body.email, inviter: owner.username, bakery, token, expiresAt }));
   });
   return { detail: BAKERY_MESSAGES.inviteSent(body.email) };
 }
@@ -68,7 +67,7 @@ function statusOf(invitation: Pick<repository.InvitationRow, 'acceptedAt' | 'exp
 }
 
 /** What the acceptance screen shows before anyone signs in: no full address, no owner data. */
-export async function previewInvitation(db: Db, token: string): Promise<TInvitationPreview> {
+export async function previewInvitation({ db }: Pick<ServiceContext, 'db'>, token: string): Promise<TInvitationPreview> {
   const invitation = await findInvitation(db, token);
   return {
     boulangerie: { id: invitation.bakery.id, nom: invitation.bakery.nom, ville: invitation.bakery.ville },
@@ -85,7 +84,7 @@ const expiredError = () => new AppError('gone', INVITATION_MESSAGES.expired);
  * Accepts an invitation for the signed-in user. Refusals change nothing; success marks the
  * invitation used, makes the user the bakery's manager and one of the owner's managers, atomically.
  */
-export async function acceptInvitation(db: Db, user: SignedInUser, token: string): Promise<TInvitationAccepted> {
+export async function acceptInvitation({ db }: Pick<ServiceContext, 'db'>, user: SignedInUser, token: string): Promise<TInvitationAccepted> {
   const invitation = await findInvitation(db, token);
   // The state first: the public preview shows it to anyone holding the link anyway.
   const status = statusOf(invitation);

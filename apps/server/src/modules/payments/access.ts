@@ -1,54 +1,37 @@
-// Who may use the advertising section (DESIGN §3 "Advertising access", docs/payments.md): an owner
-// whose SIREN is verified and who holds an access grant covering now. Grants are only written by
-// the payment service, from a paid session or a renewed subscription; this file only reads them.
-import type { TAdAccess } from '@fournil/shared';
-import { PAYMENT_MESSAGES } from '@fournil/shared';
-import { and, asc, eq, gt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { adAccessGrants, adSubscriptions } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { currentUser } from '../../plugins/auth.js';
-import { requireVerifiedOwner } from '../pro-bakeries/guard.js';
+// The owner's advertising access as the payments screens show it, and the cancellation of a
+// subscription (docs/payments.md). The access itself is read by the professional area (pro-area/ad-access.ts).
+import { PAYMENT_MESSAGES, type TAdAccess, type TSubscriptionCancelResponse } from '@fournil/shared';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { PaymentProviderError } from '../../providers/payments/index.js';
+import { getAdAccess } from '../pro-area/ad-access.js';
+import { parisDay } from './payment-helpers.js';
+import * as repository from './repository.js';
 
-/**
- * The user's access now: a grant covering now (`starts_at <= now < ends_at`), and `until` the end of
- * the unbroken run of grants from there (a one-off bought during an access starts when it ends).
- */
-export async function getAdAccess(db: Db, userId: number, now: Date = new Date()): Promise<TAdAccess> {
-  const grants = await db
-    .select({ startsAt: adAccessGrants.startsAt, endsAt: adAccessGrants.endsAt })
-    .from(adAccessGrants)
-    .where(and(eq(adAccessGrants.userId, userId), gt(adAccessGrants.endsAt, now)))
-    .orderBy(asc(adAccessGrants.startsAt));
-  let until: Date | null = null;
-  for (const grant of grants) {
-    if (until === null) {
-      if (grant.startsAt <= now) until = grant.endsAt;
-    } else if (grant.startsAt <= until) {
-      if (grant.endsAt > until) until = grant.endsAt;
-    } else break;
-  }
-  const [subscription] = await db
-    .select({ id: adSubscriptions.id })
-    .from(adSubscriptions)
-    .where(and(eq(adSubscriptions.userId, userId), eq(adSubscriptions.status, 'active')))
-    .limit(1);
-  const subscriptionActive = subscription !== undefined;
-  return {
-    has_access: until !== null,
-    until: until ? until.toISOString() : null,
-    subscription_active: subscriptionActive,
-    can_cancel: subscriptionActive,
-  };
+export async function readAccess(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number): Promise<TAdAccess> {
+  return getAdAccess(ctx.db, userId, ctx.now());
 }
 
-/**
- * preHandler (after app.authenticate): 403 unless the user is an owner with a verified SIREN and
- * a current access grant. Read fresh on every request, so an access that ends locks at once.
- */
-export async function requireAdAccess(request: FastifyRequest): Promise<void> {
-  await requireVerifiedOwner(request);
-  const access = await getAdAccess(request.server.db.db, currentUser(request).id);
-  if (!access.has_access) throw new AppError('forbidden', PAYMENT_MESSAGES.accessRequired);
+/** Stops the renewals; the grants already paid run to their end. */
+export async function cancelSubscription(
+  ctx: Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now'>,
+  userId: number,
+): Promise<TSubscriptionCancelResponse> {
+  const now = ctx.now();
+  const payments = ctx.providers.payments;
+  const subscription = await repository.findActiveSubscription(ctx.db, userId);
+  if (!subscription) throw notFound(PAYMENT_MESSAGES.noSubscription);
+  if (subscription.provider === payments.name) {
+    try {
+      await payments.cancelSubscription(subscription.providerSubscriptionId);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      ctx.log.error({ err: error }, 'payment provider refused the cancellation');
+      throw new AppError('unavailable', PAYMENT_MESSAGES.providerUnavailable);
+    }
+  }
+  await repository.markSubscriptionCanceled(ctx.db, subscription.id, now);
+  const access = await getAdAccess(ctx.db, userId, now);
+  const until = access.until;
+  return { detail: PAYMENT_MESSAGES.subscriptionCanceled(until ? parisDay.format(new Date(until)) : parisDay.format(now)), until };
 }

@@ -1,7 +1,7 @@
 // SQL of payments, promo codes, access grants and subscriptions. Every "exactly once" of
 // docs/payments.md is a statement here: a conditional UPDATE, an INSERT … ON CONFLICT DO NOTHING
 // or a unique index (migration 0006), never a read followed by a write.
-import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   adAccessGrants,
@@ -101,12 +101,16 @@ export async function insertMonthlyPayment(db: Db, values: typeof bakeryMonthlyP
   return rows.length === 1;
 }
 
+/**
+ * The bakery's fee for `period` ('YYYY-MM-01') is paid: the one predicate behind a month paid, for
+ * a bakery id or, inside a larger query, a bakery id column (advertising/repository.ts).
+ */
+export function paidMonth(bakeryId: number | AnyColumn, period: string): SQL | undefined {
+  return and(eq(bakeryMonthlyPayments.boulangerieId, bakeryId), eq(bakeryMonthlyPayments.status, 'paid'), eq(bakeryMonthlyPayments.period, period));
+}
+
 export async function isMonthPaid(db: Db, bakeryId: number, period: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: bakeryMonthlyPayments.id })
-    .from(bakeryMonthlyPayments)
-    .where(and(eq(bakeryMonthlyPayments.boulangerieId, bakeryId), eq(bakeryMonthlyPayments.period, period), eq(bakeryMonthlyPayments.status, 'paid')))
-    .limit(1);
+  const rows = await db.select({ id: bakeryMonthlyPayments.id }).from(bakeryMonthlyPayments).where(paidMonth(bakeryId, period)).limit(1);
   return rows.length === 1;
 }
 

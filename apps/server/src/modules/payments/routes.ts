@@ -17,24 +17,24 @@ import {
   ZSubscriptionCancelResponse,
   PAYMENT_MESSAGES,
 } from '@fournil/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { WebhookSignatureError } from '../../providers/payments/index.js';
-import { assertBakeryRole, requireVerifiedOwner } from '../pro-bakeries/guard.js';
-import { requireAdAccess } from './access.js';
-import * as service from './service.js';
-import type { PaymentDeps } from './service.js';
+import { assertBakeryRole, requireVerifiedOwner } from '../pro-area/guard.js';
+import { contextOf } from '../../lib/service-context.js';
+import { requireAdAccess } from '../pro-area/ad-access.js';
+import { cancelSubscription, readAccess } from './access.js';
+import { checkPromo, createBakeryMonthSession, createCheckoutSession } from './checkout.js';
+import { listPayments } from './history.js';
+import { applyProviderEvent } from './provider-events.js';
+import { getSessionStatus } from './session-status.js';
+import { cancelSimulation, getSimulation, paySimulation } from './simulation.js';
 
 const errors = { 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZErrorDetail, 409: ZErrorDetail, 503: ZErrorDetail };
 const ZSessionParam = z.object({ sessionId: z.string().min(1).max(255) });
-
-function depsOf(app: FastifyInstance, request: FastifyRequest): PaymentDeps {
-  return { db: app.db.db, payments: app.providers.payments, appUrl: app.config.appUrl, log: request.log };
-}
 
 /** `GET /api/payments/paiements/status/` (/success) and `GET /api/payments/status/` (/paiement/success). */
 const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,10 +46,10 @@ const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const config = { rateLimit: app.limits.perIp('paymentStatus') };
   app.get('/api/payments/paiements/status/', { config, schema: schema('Statut d’une session de paiement (écran /success)') }, async (request) =>
-    service.getSessionStatus(depsOf(app, request), request.query.session_id),
+    getSessionStatus(contextOf(request), request.query.session_id),
   );
   app.get('/api/payments/status/', { config, schema: schema('Statut d’une session de paiement (écran /paiement/success)') }, async (request) => {
-    const result = await service.getSessionStatus(depsOf(app, request), request.query.session_id);
+    const result = await getSessionStatus(contextOf(request), request.query.session_id);
     return { ...result, status: result.status === 'paid' ? ('success' as const) : result.status };
   });
 };
@@ -78,22 +78,21 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof WebhookSignatureError) throw new AppError('bad_request', PAYMENT_MESSAGES.webhookSignature);
         throw error;
       }
-      await service.applyProviderEvent(depsOf(app, request), event);
+      await applyProviderEvent(contextOf(request), event);
       return { received: true };
     },
   );
 };
 
-const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
+/** The signed-in user's payment routes: registered inside the professional area (app.ts), whose hook authenticates every call. */
+export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/promo/check/',
     {
       config: { rateLimit: app.limits.perIp('promoCheck') },
       schema: { tags: ['paiements'], summary: 'Vérifie un code promo', body: ZPromoCheckRequest, response: { 200: ZPromoCheckResponse, ...errors } },
     },
-    async (request) => service.checkPromo(app.db.db, request.body.code),
+    async (request) => checkPromo(contextOf(request), request.body.code),
   );
 
   app.post(
@@ -107,7 +106,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCreateCheckoutSessionResponse, ...errors },
       },
     },
-    async (request) => service.createCheckoutSession(depsOf(app, request), currentUser(request), request.body),
+    async (request) => createCheckoutSession(contextOf(request), currentUser(request), request.body),
   );
 
   app.post(
@@ -124,7 +123,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       await assertBakeryRole(app.db.db, user.id, request.body.boulangerie_id, ['owner']);
-      return service.createBakeryMonthSession(depsOf(app, request), user, request.body);
+      return createBakeryMonthSession(contextOf(request), user, request.body);
     },
   );
 
@@ -134,7 +133,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       if (!user.sirenVerified) return { has_access: false, until: null, subscription_active: false, can_cancel: false };
-      return service.readAccess(app.db.db, user.id);
+      return readAccess(contextOf(request), user.id);
     },
   );
 
@@ -144,34 +143,34 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVerifiedOwner,
       schema: { tags: ['paiements'], summary: 'Résilie l’abonnement (l’accès court jusqu’à la fin de la période payée)', response: { 200: ZSubscriptionCancelResponse, ...errors } },
     },
-    async (request) => service.cancelSubscription(depsOf(app, request), currentUser(request).id),
+    async (request) => cancelSubscription(contextOf(request), currentUser(request).id),
   );
 
   app.get(
     '/api/regiepub/paiements/',
     { preHandler: requireAdAccess, schema: { tags: ['paiements'], summary: 'Mes paiements', response: { 200: z.array(ZPaymentRow), ...errors } } },
-    async (request) => service.listPayments(app.db.db, currentUser(request).id),
+    async (request) => listPayments(contextOf(request), currentUser(request).id),
   );
 
   app.get(
     '/api/payments/simulation/:sessionId/',
     { schema: { tags: ['paiements'], summary: 'Session du paiement simulé', params: ZSessionParam, response: { 200: ZSimulationSession, ...errors } } },
-    async (request) => service.getSimulation(depsOf(app, request), currentUser(request).id, request.params.sessionId),
+    async (request) => getSimulation(contextOf(request), currentUser(request).id, request.params.sessionId),
   );
   app.post(
     '/api/payments/simulation/:sessionId/payer/',
     { schema: { tags: ['paiements'], summary: 'Paiement simulé : Payer', params: ZSessionParam, response: { 200: ZSimulationResult, ...errors } } },
-    async (request) => service.paySimulation(depsOf(app, request), currentUser(request).id, request.params.sessionId),
+    async (request) => paySimulation(contextOf(request), currentUser(request).id, request.params.sessionId),
   );
   app.post(
     '/api/payments/simulation/:sessionId/annuler/',
     { schema: { tags: ['paiements'], summary: 'Paiement simulé : Annuler', params: ZSessionParam, response: { 200: ZSimulationResult, ...errors } } },
-    async (request) => service.cancelSimulation(depsOf(app, request), currentUser(request).id, request.params.sessionId),
+    async (request) => cancelSimulation(contextOf(request), currentUser(request).id, request.params.sessionId),
   );
 };
 
+/** The public payment routes: a session's status and the provider's webhook. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentStatusRoutes);
   await app.register(webhookRoutes);
-  await app.register(ownerRoutes);
 };

@@ -54,16 +54,6 @@ export async function findById(db: Db, id: number): Promise<ProBakeryRow | undef
   return rows[0];
 }
 
-/** Who owns and who manages a bakery (the role guard's only question). */
-export async function findBakeryPeople(db: Db, id: number): Promise<{ proprietaireId: number; responsableId: number | null } | undefined> {
-  const rows = await db
-    .select({ proprietaireId: bakeries.proprietaireId, responsableId: bakeries.responsableId })
-    .from(bakeries)
-    .where(eq(bakeries.id, id))
-    .limit(1);
-  return rows[0];
-}
-
 // Shop photos are read with the public side's query (bakeries/repository.ts findImages): one order everywhere.
 export { findImages } from '../bakeries/repository.js';
 

@@ -1,6 +1,6 @@
 // The professional bakery endpoints (spec §7 "Bakeries, professional", §8 manager toggle). Every
-// route here runs behind the area's authentication hook (pro-area.ts) and one role guard
-// (guard.ts); the rules are in service.ts and docs/bakery-management.md.
+// route here runs behind the area's authentication hook (modules/pro-area/plugin.ts) and one role
+// guard (modules/pro-area/guard.ts); the rules are in service.ts and docs/bakery-management.md.
 import multipart from '@fastify/multipart';
 import {
   AVAILABILITY_FIELDS,
@@ -24,10 +24,11 @@ import { IMAGE_RULES } from '../../lib/image-upload.js';
 import { readMultipartForm } from '../../lib/multipart-errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { unknownFieldError } from '../../lib/zod-field-errors.js';
+import { contextOf } from '../../lib/service-context.js';
 import { currentUser } from '../../plugins/auth.js';
-import { requireBakeryRole, requireVerifiedOwner } from './guard.js';
+import { requireBakeryRole, requireVerifiedOwner } from '../pro-area/guard.js';
 import * as service from './service.js';
-import type { BakeryUpload, ProDeps } from './service.js';
+import type { BakeryUpload } from './service.js';
 
 /** Text parts: the form fields (ZBakeryFields) plus, on edit, `delete_logo` and `delete_images`. */
 const TEXT_PART_MAX_BYTES = 64 * 1024;
@@ -98,7 +99,6 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: BAKERY_PHOTO_MAX_BYTES, files: FILES_MAX, fields: FIELDS_MAX, parts: FILES_MAX + FIELDS_MAX, fieldSize: TEXT_PART_MAX_BYTES, headerPairs: 200 },
   });
-  const deps = (request: FastifyRequest): ProDeps => ({ db: app.db.db, storage: app.providers.storage, log: request.log });
   const ownerOfBakery = [requireVerifiedOwner, requireBakeryRole(['owner'])];
 
   app.get(
@@ -107,7 +107,7 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVerifiedOwner,
       schema: { tags: ['cotepro'], summary: 'Mes boulangeries (propriétaire au SIREN vérifié)', response: { 200: z.array(ZProBakery), ...errors } },
     },
-    async (request) => service.listOwned(app.db.db, currentUser(request).id),
+    async (request) => service.listOwned(contextOf(request), currentUser(request).id),
   );
 
   app.post(
@@ -125,7 +125,7 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await readBakeryForm(request, false);
-      const bakery = await service.createBakery(deps(request), currentUser(request).id, upload);
+      const bakery = await service.createBakery(contextOf(request), currentUser(request).id, upload);
       return reply.code(201).send(bakery);
     },
   );
@@ -136,7 +136,7 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: ownerOfBakery,
       schema: { tags: ['cotepro'], summary: 'Une de mes boulangeries', params: ZBakeryIdParam, response: { 200: ZProBakery, ...errors } },
     },
-    async (request) => service.getProBakery(app.db.db, request.params.id),
+    async (request) => service.getProBakery(contextOf(request), request.params.id),
   );
 
   app.patch(
@@ -156,8 +156,8 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const ownerId = currentUser(request).id;
-      if (request.isMultipart()) return service.updateBakery(deps(request), id, ownerId, await readBakeryForm(request, true));
-      return service.patchBakeryJson(app.db.db, id, ownerId, service.readSingleFieldPatch(ZBakeryJsonPatch, ['responsable', ...AVAILABILITY_FIELDS], request.body));
+      if (request.isMultipart()) return service.updateBakery(contextOf(request), id, ownerId, await readBakeryForm(request, true));
+      return service.patchBakeryJson(contextOf(request), id, ownerId, service.readSingleFieldPatch(ZBakeryJsonPatch, ['responsable', ...AVAILABILITY_FIELDS], request.body));
     },
   );
 
@@ -168,7 +168,7 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['cotepro'], summary: 'Supprime une de mes boulangeries (paiements conservés)', params: ZBakeryIdParam, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await service.deleteBakery(deps(request), request.params.id);
+      await service.deleteBakery(contextOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -178,7 +178,7 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['cotepro'], summary: 'Boulangeries dont je suis responsable', response: { 200: z.array(ZProBakery), 401: ZTokenError } },
     },
-    async (request) => service.listManaged(app.db.db, currentUser(request).id),
+    async (request) => service.listManaged(contextOf(request), currentUser(request).id),
   );
 
   app.patch(
@@ -194,6 +194,6 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProBakery, ...errors },
       },
     },
-    async (request) => service.patchAvailability(app.db.db, request.params.id, service.readSingleFieldPatch(ZAvailabilityPatch, AVAILABILITY_FIELDS, request.body)),
+    async (request) => service.patchAvailability(contextOf(request), request.params.id, service.readSingleFieldPatch(ZAvailabilityPatch, AVAILABILITY_FIELDS, request.body)),
   );
 };

@@ -1,5 +1,5 @@
 // Business rules of the professional bakery screens (spec §2, §5, §7; DESIGN.md §3). Who may call
-// what is checked before these functions run (guard.ts); the rules the spec leaves open are in
+// what is checked before these functions run (modules/pro-area/guard.ts); the rules the spec leaves open are in
 // docs/bakery-management.md.
 import {
   BAKERY_EDIT_PARTS,
@@ -17,18 +17,18 @@ import {
   type TBakeryUpdate,
   type TProBakery,
 } from '@fournil/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { badRequest, fieldError, notFound, type AppError } from '../../lib/errors.js';
 import { processUploadedImage, type ProcessedImage } from '../../lib/image-upload.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
-import type { MediaStorage } from '../../providers/storage/index.js';
 import { toPublicBakery } from '../bakeries/service.js';
 import * as repository from './repository.js';
 import type { BakeryInsert, ProBakeryRow } from './repository.js';
 
-export type ProDeps = { db: Db; storage: MediaStorage; log: FastifyBaseLogger };
+/** What the writing operations use: the database, the media storage, the request's logger. */
+type ProContext = Pick<ServiceContext, 'db' | 'providers' | 'log'>;
 
 /** A multipart create or edit request, as the route read it: text parts and file contents. */
 export type BakeryUpload = { parts: Record<string, string>; logo: Buffer | undefined; images: Buffer[] };
@@ -52,17 +52,17 @@ async function withImages(db: Db, rows: ProBakeryRow[]): Promise<TProBakery[]> {
 }
 
 /** `GET /api/cotepro/mes-boulangeries/`. */
-export async function listOwned(db: Db, ownerId: number): Promise<TProBakery[]> {
+export async function listOwned({ db }: Pick<ServiceContext, 'db'>, ownerId: number): Promise<TProBakery[]> {
   return withImages(db, await repository.findByOwner(db, ownerId));
 }
 
 /** `GET /api/cotepro/mes-boulangeries-responsable/`. */
-export async function listManaged(db: Db, managerId: number): Promise<TProBakery[]> {
+export async function listManaged({ db }: Pick<ServiceContext, 'db'>, managerId: number): Promise<TProBakery[]> {
   return withImages(db, await repository.findByManager(db, managerId));
 }
 
 /** One bakery, once the caller's role on it was checked. */
-export async function getProBakery(db: Db, id: number): Promise<TProBakery> {
+export async function getProBakery({ db }: Pick<ServiceContext, 'db'>, id: number): Promise<TProBakery> {
   const row = await repository.findById(db, id);
   if (!row) throw notFound(BAKERY_MESSAGES.notFound);
   return toProBakery(row, await repository.findImages(db, [id]));
@@ -118,34 +118,34 @@ async function processFiles(upload: BakeryUpload): Promise<{ logo: ProcessedImag
 
 /** Stores the files, then runs the database write; if that fails, the stored files are removed. */
 async function storeThenWrite<T>(
-  deps: ProDeps,
+  ctx: ProContext,
   files: { logo: ProcessedImage | undefined; images: ProcessedImage[] },
   write: (stored: { logo: string | undefined; images: string[] }) => Promise<T>,
 ): Promise<T> {
   const saved: string[] = [];
   try {
-    const logo = files.logo ? await deps.storage.save(files.logo.data, files.logo.extension) : undefined;
+    const logo = files.logo ? await ctx.providers.storage.save(files.logo.data, files.logo.extension) : undefined;
     if (logo) saved.push(logo);
     const images: string[] = [];
     for (const image of files.images) {
-      const name = await deps.storage.save(image.data, image.extension);
+      const name = await ctx.providers.storage.save(image.data, image.extension);
       saved.push(name);
       images.push(name);
     }
     return await write({ logo, images });
   } catch (error) {
-    await removeFiles(deps, saved);
+    await removeFiles(ctx, saved);
     throw error;
   }
 }
 
 /** Best effort: a file left behind costs disk space, never correctness. */
-async function removeFiles(deps: ProDeps, names: string[]): Promise<void> {
+async function removeFiles(ctx: ProContext, names: string[]): Promise<void> {
   for (const name of names) {
     try {
-      await deps.storage.remove(name);
+      await ctx.providers.storage.remove(name);
     } catch (error) {
-      deps.log.warn({ err: error, name }, 'could not remove a media file');
+      ctx.log.warn({ err: error, name }, 'could not remove a media file');
     }
   }
 }
@@ -157,14 +157,14 @@ function tooManyImages(): AppError {
 // ---------------------------------------------------------------- create
 
 /** `POST /api/cotepro/mes-boulangeries/` (multipart). */
-export async function createBakery(deps: ProDeps, ownerId: number, upload: BakeryUpload): Promise<TProBakery> {
+export async function createBakery(ctx: ProContext, ownerId: number, upload: BakeryUpload): Promise<TProBakery> {
   const fields = parseOrThrow(ZBakeryCreate, { ...creationDefaults(), ...decodeBakeryParts(upload.parts) });
-  await checkManager(deps.db, ownerId, fields.responsable);
+  await checkManager(ctx.db, ownerId, fields.responsable);
   if (upload.images.length > BAKERY_MAX_IMAGES) throw tooManyImages();
   const files = await processFiles(upload);
 
-  const id = await storeThenWrite(deps, files, (stored) =>
-    deps.db.transaction(async (tx) => {
+  const id = await storeThenWrite(ctx, files, (stored) =>
+    ctx.db.transaction(async (tx) => {
       const columns = toColumns(fields);
       const bakeryId = await repository.insertBakery(tx, {
         ...(columns as BakeryInsert),
@@ -175,7 +175,7 @@ export async function createBakery(deps: ProDeps, ownerId: number, upload: Baker
       return bakeryId;
     }),
   );
-  return getProBakery(deps.db, id);
+  return getProBakery(ctx, id);
 }
 
 // ---------------------------------------------------------------- edit (multipart)
@@ -205,25 +205,25 @@ function readEditParts(parts: Record<string, string>): { fieldParts: Record<stri
 }
 
 /** `PATCH /api/cotepro/ma-boulangerie/{id}/` (multipart), by the bakery's owner. */
-export async function updateBakery(deps: ProDeps, bakeryId: number, ownerId: number, upload: BakeryUpload): Promise<TProBakery> {
+export async function updateBakery(ctx: ProContext, bakeryId: number, ownerId: number, upload: BakeryUpload): Promise<TProBakery> {
   const { fieldParts, deleteLogo, deleteImageIds } = readEditParts(upload.parts);
   const fields = parseOrThrow(ZBakeryUpdate, decodeBakeryParts(fieldParts));
   const columns = toColumns(fields);
   const hasChange = Object.keys(columns).length > 0 || deleteLogo || deleteImageIds.length > 0 || upload.logo !== undefined || upload.images.length > 0;
   if (!hasChange) throw badRequest(BAKERY_MESSAGES.nothingToChange);
 
-  const current = await repository.findById(deps.db, bakeryId);
+  const current = await repository.findById(ctx.db, bakeryId);
   if (!current) throw notFound(BAKERY_MESSAGES.notFound);
-  await checkManager(deps.db, ownerId, fields.responsable);
-  const currentImages = await repository.findImages(deps.db, [bakeryId]);
+  await checkManager(ctx.db, ownerId, fields.responsable);
+  const currentImages = await repository.findImages(ctx.db, [bakeryId]);
   const currentIds = new Set(currentImages.map((image) => image.id));
   if (deleteImageIds.some((id) => !currentIds.has(id))) throw fieldError('delete_images', BAKERY_MESSAGES.unknownImage);
   const remaining = currentImages.length - deleteImageIds.length;
   if (remaining + upload.images.length > BAKERY_MAX_IMAGES) throw tooManyImages();
   const files = await processFiles(upload);
 
-  const replacedFiles = await storeThenWrite(deps, files, (stored) =>
-    deps.db.transaction(async (tx) => {
+  const replacedFiles = await storeThenWrite(ctx, files, (stored) =>
+    ctx.db.transaction(async (tx) => {
       const values: Partial<BakeryInsert> = { ...columns };
       if (stored.logo) values.imageLogoMain = stored.logo;
       else if (deleteLogo) values.imageLogoMain = null;
@@ -236,8 +236,8 @@ export async function updateBakery(deps: ProDeps, bakeryId: number, ownerId: num
     }),
   );
   // Old files go only once the new state is committed.
-  await removeFiles(deps, replacedFiles);
-  return getProBakery(deps.db, bakeryId);
+  await removeFiles(ctx, replacedFiles);
+  return getProBakery(ctx, bakeryId);
 }
 
 // ---------------------------------------------------------------- JSON patches
@@ -263,32 +263,32 @@ export function readSingleFieldPatch<S extends z.ZodType>(schema: S, allowed: re
 }
 
 /** `PATCH /api/cotepro/ma-boulangerie/{id}/` (JSON): one availability flag, or `{responsable}`. */
-export async function patchBakeryJson(db: Db, bakeryId: number, ownerId: number, patch: TBakeryJsonPatch): Promise<TProBakery> {
+export async function patchBakeryJson(ctx: Pick<ServiceContext, 'db'>, bakeryId: number, ownerId: number, patch: TBakeryJsonPatch): Promise<TProBakery> {
   if ('responsable' in patch) {
-    await checkManager(db, ownerId, patch.responsable);
-    await repository.updateBakery(db, bakeryId, { responsableId: patch.responsable });
-    return getProBakery(db, bakeryId);
+    await checkManager(ctx.db, ownerId, patch.responsable);
+    await repository.updateBakery(ctx.db, bakeryId, { responsableId: patch.responsable });
+    return getProBakery(ctx, bakeryId);
   }
-  return patchAvailability(db, bakeryId, patch);
+  return patchAvailability(ctx, bakeryId, patch);
 }
 
 /**
  * One availability flag, by the owner or the bakery's manager. The database trigger (migration
  * 0002) notifies every server instance, whose live feed pushes the change to visitors.
  */
-export async function patchAvailability(db: Db, bakeryId: number, patch: TAvailabilityPatch): Promise<TProBakery> {
+export async function patchAvailability(ctx: Pick<ServiceContext, 'db'>, bakeryId: number, patch: TAvailabilityPatch): Promise<TProBakery> {
   const columns = toColumns(patch);
   if (Object.keys(columns).length === 0) throw badRequest(BAKERY_MESSAGES.nothingToChange);
-  await repository.updateBakery(db, bakeryId, columns);
-  return getProBakery(db, bakeryId);
+  await repository.updateBakery(ctx.db, bakeryId, columns);
+  return getProBakery(ctx, bakeryId);
 }
 
 // ---------------------------------------------------------------- delete
 
 /** `DELETE /api/cotepro/ma-boulangerie/{id}/`: money records stay (docs/bakery-management.md). */
-export async function deleteBakery(deps: ProDeps, bakeryId: number): Promise<void> {
-  const files = await deps.db.transaction((tx) => repository.deleteBakery(tx, bakeryId));
+export async function deleteBakery(ctx: ProContext, bakeryId: number): Promise<void> {
+  const files = await ctx.db.transaction((tx) => repository.deleteBakery(tx, bakeryId));
   if (files === null) throw notFound(BAKERY_MESSAGES.notFound);
-  await removeFiles(deps, files);
+  await removeFiles(ctx, files);
 }
 

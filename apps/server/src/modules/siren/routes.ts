@@ -1,12 +1,11 @@
 import { ZSirenVerifyRequest, ZSirenVerifyResponse } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
+import { contextOf } from '../../lib/service-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 export const sirenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checker = app.providers.siren;
-
   app.post(
     '/api/insee/auth/verify-siren/',
     {
@@ -28,7 +27,7 @@ export const sirenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await service.verifySiren({ db: app.db.db, checker, log: request.log }, currentUser(request).id, request.body.siren);
+      const result = await service.verifySiren(contextOf(request), currentUser(request).id, request.body.siren);
       if (result.status === 503) reply.header('retry-after', '60');
       return reply.status(result.status).send(result.body);
     },

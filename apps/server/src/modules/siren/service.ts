@@ -2,9 +2,9 @@
 // the registry file): the unit must be active with a bakery NAF code. A verified SIREN makes the
 // user a propriétaire; one SIREN belongs to one account.
 import { hasValidLuhn, isBakeryNaf, SIREN_MESSAGES, type TSirenVerifyResponse } from '@fournil/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { SirenProviderError, type SirenChecker } from '../../providers/siren/index.js';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { SirenProviderError } from '../../providers/siren/index.js';
 import * as repository from './repository.js';
 
 export const SIREN_TAKEN = 'Ce SIREN est déjà associé à un autre compte.';
@@ -14,29 +14,17 @@ export type SirenVerification = { status: 200 | 409 | 502 | 503; body: TSirenVer
 
 const answer = (status: SirenVerification['status'], valid: boolean, message: string): SirenVerification => ({ status, body: { valid, message } });
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-export async function verifySiren(
-  deps: { db: Db; checker: SirenChecker; log: FastifyBaseLogger },
-  userId: number,
-  siren: string,
-): Promise<SirenVerification> {
+export async function verifySiren(ctx: Pick<ServiceContext, 'db' | 'providers' | 'log'>, userId: number, siren: string): Promise<SirenVerification> {
+  const checker = ctx.providers.siren;
   if (!hasValidLuhn(siren)) return answer(200, false, SIREN_MESSAGES.invalid);
-  if (await repository.isSirenVerifiedByAnotherUser(deps.db, siren, userId)) return answer(409, false, SIREN_TAKEN);
+  if (await repository.isSirenVerifiedByAnotherUser(ctx.db, siren, userId)) return answer(409, false, SIREN_TAKEN);
 
   let lookup;
   try {
-    lookup = await deps.checker.lookup(siren);
+    lookup = await checker.lookup(siren);
   } catch (error) {
     if (error instanceof SirenProviderError) {
-      deps.log.warn({ err: error, checker: deps.checker.kind }, 'vérification SIREN impossible');
+      ctx.log.warn({ err: error, checker: checker.kind }, 'vérification SIREN impossible');
       return error.reason === 'rate_limited' ? answer(503, false, SIREN_RATE_LIMITED) : answer(502, false, SIREN_MESSAGES.error);
     }
     throw error;
@@ -44,7 +32,7 @@ export async function verifySiren(
   if (!lookup.found || !lookup.unit.active || !isBakeryNaf(lookup.unit.naf)) return answer(200, false, SIREN_MESSAGES.invalid);
 
   try {
-    await repository.markSirenVerified(deps.db, userId, siren);
+    await repository.markSirenVerified(ctx.db, userId, siren);
   } catch (error) {
     // Another account verified it between our check and this update.
     if (isUniqueViolation(error)) return answer(409, false, SIREN_TAKEN);

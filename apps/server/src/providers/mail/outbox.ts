@@ -1,8 +1,7 @@
 // The outbox: a request only writes a row (in its own transaction when it has one) and wakes the
 // worker; delivery happens in the background, so mail never blocks or fails a request.
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { insertMail } from './repository.js';
 
 export const MAIL_CHANNEL = 'fournil_mail_outbox';
 
@@ -12,13 +11,16 @@ export type MailToSend = { to: string; subject: string; text: string; html: stri
 const oneLine = (value: string, max: number) => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
 
 export async function enqueueMail(db: Db, mail: MailToSend): Promise<void> {
-  await db.insert(mailOutbox).values({
-    toAddress: oneLine(mail.to, 254),
-    replyTo: mail.replyTo ? oneLine(mail.replyTo, 254) : null,
-    subject: oneLine(mail.subject, 300),
-    textBody: mail.text,
-    htmlBody: mail.html,
-  });
   // Delivered on commit to every instance's worker (LISTEN), so one of them sends it at once.
-  await db.execute(sql`SELECT pg_notify(${MAIL_CHANNEL}, '')`);
+  await insertMail(
+    db,
+    {
+      toAddress: oneLine(mail.to, 254),
+      replyTo: mail.replyTo ? oneLine(mail.replyTo, 254) : null,
+      subject: oneLine(mail.subject, 300),
+      textBody: mail.text,
+      htmlBody: mail.html,
+    },
+    MAIL_CHANNEL,
+  );
 }

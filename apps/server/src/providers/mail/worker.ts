@@ -7,12 +7,11 @@
 // renewal finds no row and this worker leaves the mail alone; once renewed, the lease outlives the
 // send (one SMTP attempt is bounded by the transport's time-outs, smtp-transport.ts), so no other
 // worker can claim it while it is being sent (issue 12; docs/reliability.md "Mail").
-import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
 import type { MailTransport } from './mail-transport.js';
 import { MAIL_CHANNEL } from './outbox.js';
+import * as repository from './repository.js';
 
 export type MailWorkerOptions = {
   /** Longest sleep between two looks at the outbox (retries are also woken at their due time). */
@@ -72,81 +71,38 @@ export function createMailWorker(
   let unlisten: Unlisten | undefined;
 
   async function claimBatch() {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(options.batchSize)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(mailOutbox)
-      .set({
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`,
-      })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
+    const claimed = await repository.claimDueMails(db, options.batchSize, options.leaseMs);
     // UPDATE … RETURNING keeps no order: oldest first, as queued.
     return claimed.sort((a, b) => a.id - b.id);
   }
 
-  type ClaimedMail = Awaited<ReturnType<typeof claimBatch>>[number];
-
-  /** This claim of the mail, and no later one by another worker. */
-  const isOurClaim = (mail: ClaimedMail) => and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, mail.attempts));
-
-  /** A fresh lease for the send about to start; false when another worker has claimed the mail since. */
-  async function renewLease(mail: ClaimedMail): Promise<boolean> {
-    const renewed = await db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseMs / 1000})` })
-      .where(isOurClaim(mail))
-      .returning({ id: mailOutbox.id });
-    return renewed.length === 1;
-  }
-
-  async function deliver(mail: ClaimedMail): Promise<void> {
-    if (!(await renewLease(mail))) {
+  async function deliver(mail: repository.MailRow): Promise<void> {
+    if (!(await repository.renewLease(db, mail, options.leaseMs))) {
       log.info({ mailId: mail.id }, 'e-mail repris par une autre instance pendant l’attente : non envoyé ici');
       return;
     }
     try {
       await transport.send({ from, to: mail.toAddress, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
-      await db
-        .update(mailOutbox)
-        .set({
-          status: 'sent',
-          sentAt: sql`now()`,
-          lastError: null,
-          ...(options.scrubAfterDelivery ? { textBody: SCRUBBED_BODY, htmlBody: `<p>${SCRUBBED_BODY}</p>` } : {}),
-        })
-        .where(isOurClaim(mail));
+      await repository.markSent(db, mail, options.scrubAfterDelivery ? SCRUBBED_BODY : undefined);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
       if (mail.attempts >= options.maxAttempts) {
         log.error({ mailId: mail.id, attempts: mail.attempts, err: error }, 'e-mail abandonné après plusieurs échecs');
-        await db.update(mailOutbox).set({ status: 'failed', lastError: message }).where(isOurClaim(mail));
+        await repository.markFailed(db, mail, message);
         return;
       }
       const delay = retryDelayMs(mail.attempts, options);
       log.warn({ mailId: mail.id, attempts: mail.attempts, retryInMs: delay, err: error }, 'échec d’envoi d’un e-mail, nouvel essai prévu');
-      await db
-        .update(mailOutbox)
-        .set({ lastError: message, nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})` })
-        .where(isOurClaim(mail));
+      await repository.scheduleRetry(db, mail, message, delay);
     }
   }
 
   /** Milliseconds until the next pending mail is due (bounded by the poll interval). */
   async function msUntilNextDue(): Promise<number> {
-    const [row] = await db
-      .select({ next: min(mailOutbox.nextAttemptAt) })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.status, 'pending'));
-    if (!row?.next) return options.pollIntervalMs;
-    const next = row.next instanceof Date ? row.next.getTime() : new Date(row.next).getTime();
-    return Math.max(0, Math.min(options.pollIntervalMs, next - Date.now() + 20));
+    const next = await repository.findNextDueAt(db);
+    if (!next) return options.pollIntervalMs;
+    const nextMs = next instanceof Date ? next.getTime() : new Date(next).getTime();
+    return Math.max(0, Math.min(options.pollIntervalMs, nextMs - Date.now() + 20));
   }
 
   async function drain(): Promise<void> {

@@ -1,11 +1,16 @@
-// SQL of the audit log as staff read it (writes: ../audit.ts). Newest first, served by
-// audit_log_created_idx; filtered by entity type (audit_log_entity_idx).
+// SQL of the audit log: one entry per staff action (written through ../audit.ts), and the log as
+// staff read it, newest first, served by audit_log_created_idx; filtered by entity type (audit_log_entity_idx).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { auditLog } from '../../../db/schema/index.js';
-import { containsAny, countAll, pageLimits, type PageRequest } from '../list-query.js';
+import { pageLimits, type PageRequest } from '../list-page.js';
+import { containsAny, countAll } from '../repository.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
+
+export async function insertAuditEntry(db: Db, values: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(values);
+}
 
 export async function findAuditPage(
   db: Db,

@@ -2,7 +2,7 @@
 // what, when, the record before and after, newest first. Nothing here changes it.
 import type { TAdminAuditEntry, TAdminList } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
-import { listPage, type PageRequest } from '../list-query.js';
+import { listPage, type PageRequest } from '../list-page.js';
 import * as repository from './repository.js';
 
 export type AuditListQuery = PageRequest & { q?: string | undefined; entity_type?: string | undefined };

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { bakeries, users } from '../../../db/schema/index.js';
-import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
+import { pageLimits, type PageRequest } from '../list-page.js';
+import { containsAny, countAll, sortOrder } from '../repository.js';
 
 const adminBakeryColumns = {
   id: bakeries.id,

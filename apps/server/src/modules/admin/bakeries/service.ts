@@ -3,7 +3,7 @@
 // account (users/service.ts).
 import type { TAdminBakery, TAdminList, TAdminListQuery } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
-import { listPage } from '../list-query.js';
+import { listPage } from '../list-page.js';
 import * as repository from './repository.js';
 
 export type BakeryListQuery = TAdminListQuery & { sort: string };

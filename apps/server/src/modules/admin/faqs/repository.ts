@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { faqs } from '../../../db/schema/index.js';
-import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
+import { pageLimits, type PageRequest } from '../list-page.js';
+import { containsAny, countAll, sortOrder } from '../repository.js';
 
 export type FaqRow = typeof faqs.$inferSelect;
 export type FaqValues = Pick<typeof faqs.$inferInsert, 'question' | 'answer' | 'color' | 'destinations' | 'position'>;

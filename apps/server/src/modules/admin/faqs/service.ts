@@ -6,7 +6,7 @@ import { ADMIN_MESSAGES, type TAdminFaq, type TAdminFaqInput, type TAdminList, t
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import { writeAudit, type AuditActor } from '../audit.js';
-import { listPage } from '../list-query.js';
+import { listPage } from '../list-page.js';
 import * as repository from './repository.js';
 
 const ENTITY = 'faq';

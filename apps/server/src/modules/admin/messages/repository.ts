@@ -4,7 +4,8 @@ import type { ADMIN_MESSAGE_STATUSES } from '@fournil/shared';
 import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { contactMessages } from '../../../db/schema/index.js';
-import { containsAny, countAll, pageLimits, type PageRequest } from '../list-query.js';
+import { pageLimits, type PageRequest } from '../list-page.js';
+import { containsAny, countAll } from '../repository.js';
 
 export type MessageStatus = (typeof ADMIN_MESSAGE_STATUSES)[number];
 

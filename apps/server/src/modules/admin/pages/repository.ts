@@ -2,7 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { staticPages } from '../../../db/schema/index.js';
-import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
+import { pageLimits, type PageRequest } from '../list-page.js';
+import { containsAny, countAll, sortOrder } from '../repository.js';
 
 export type PageRow = typeof staticPages.$inferSelect;
 export type PageValues = { slug: string; title: string; content: string };

@@ -5,8 +5,8 @@ import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminPage,
 import type { Db } from '../../../db/client.js';
 import { fieldError, notFound } from '../../../lib/errors.js';
 import { writeAudit, type AuditActor } from '../audit.js';
-import { listPage } from '../list-query.js';
-import { isUniqueViolation } from '../unique-violation.js';
+import { listPage } from '../list-page.js';
+import { isUniqueViolation } from '../../../lib/postgres-errors.js';
 import * as repository from './repository.js';
 
 const ENTITY = 'page';

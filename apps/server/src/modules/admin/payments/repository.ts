@@ -4,7 +4,8 @@ import type { ADMIN_PAYMENT_PURPOSES, ADMIN_PAYMENT_STATUSES } from '@fournil/sh
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { bakeries, paymentSessions, promoCodes, users } from '../../../db/schema/index.js';
-import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
+import { pageLimits, type PageRequest } from '../list-page.js';
+import { containsAny, countAll, sortOrder } from '../repository.js';
 
 export type PaymentFilters = {
   q?: string | undefined;

@@ -3,7 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { paymentSessions, promoCodes } from '../../../db/schema/index.js';
-import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
+import { pageLimits, type PageRequest } from '../list-page.js';
+import { containsAny, countAll, sortOrder } from '../repository.js';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type PromoValues = Pick<typeof promoCodes.$inferInsert, 'code' | 'discountCents' | 'validFrom' | 'validUntil' | 'maxUses' | 'isActive'>;

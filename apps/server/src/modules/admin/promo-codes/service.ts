@@ -7,8 +7,8 @@ import type { Db } from '../../../db/client.js';
 import { AppError, fieldError, notFound } from '../../../lib/errors.js';
 import { ADMIN_SERVER_MESSAGES } from '../admin-messages.js';
 import { writeAudit, type AuditActor } from '../audit.js';
-import { listPage } from '../list-query.js';
-import { isUniqueViolation } from '../unique-violation.js';
+import { listPage } from '../list-page.js';
+import { isUniqueViolation } from '../../../lib/postgres-errors.js';
 import * as repository from './repository.js';
 
 const ENTITY = 'promo_code';

@@ -4,7 +4,8 @@ import type { ADMIN_USER_ROLES } from '@fournil/shared';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { bakeries, users } from '../../../db/schema/index.js';
-import { containsAny, countAll, pageLimits, sortOrder, type PageRequest } from '../list-query.js';
+import { pageLimits, type PageRequest } from '../list-page.js';
+import { containsAny, countAll, sortOrder } from '../repository.js';
 
 export type UserRole = (typeof ADMIN_USER_ROLES)[number];
 

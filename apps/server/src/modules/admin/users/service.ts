@@ -1,6 +1,6 @@
 // Accounts, as staff see them, and suspension (issue 11, docs/back-office.md "Suspension"). A
 // suspended account is signed out at its next request and cannot sign in again (plugins/auth.ts,
-// modules/auth: canSignIn), its refresh tokens are revoked, and its bakeries leave every public
+// lib/auth-user.ts: canSignIn), its refresh tokens are revoked, and its bakeries leave every public
 // read (isPublicBakery) until staff restore it. Staff accounts cannot be suspended here, and
 // nobody suspends themselves.
 import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminUser } from '@fournil/shared';
@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.js';
 import { forbidden, notFound } from '../../../lib/errors.js';
 import { revokeAllRefreshTokens } from '../../auth/repository.js';
 import { writeAudit, type AuditActor } from '../audit.js';
-import { listPage } from '../list-query.js';
+import { listPage } from '../list-page.js';
 import * as repository from './repository.js';
 
 const ENTITY = 'user';

@@ -1,5 +1,5 @@
 // The one role guard of the professional area (docs/bakery-management.md, "Who may do what").
-// app.authenticate runs first for the whole area (pro-area.ts); these checks then read the
+// app.authenticate runs first for the whole area (plugin.ts); these checks then read the
 // user and the bakery fresh from the database on every request, so a SIREN edit or a removed
 // manager takes effect at once.
 import { BAKERY_MESSAGES } from '@fournil/shared';

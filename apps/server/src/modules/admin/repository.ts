@@ -1,18 +1,6 @@
-// Paging, sorting and searching of every back-office list, done by the database (docs/back-office.md
-// "Lists"): a list answers one page (page_size ≤ ADMIN_MAX_PAGE_SIZE, checked by ZAdminListQuery)
-// and the total count, never the whole table.
-import type { TAdminList } from '@fournil/shared';
+// SQL pieces shared by the back-office list queries (docs/back-office.md "Lists"): the order, the
+// search and the count of a page are done by the database.
 import { ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-
-export type PageRequest = { page: number; page_size: number };
-
-export function pageLimits({ page, page_size }: PageRequest): { limit: number; offset: number } {
-  return { limit: page_size, offset: (page - 1) * page_size };
-}
-
-export function listPage<T>(request: PageRequest, count: number, results: T[]): TAdminList<T> {
-  return { count, page: request.page, page_size: request.page_size, results };
-}
 
 /**
  * `key` or `-key` (ADMIN_*_SORTS) as ORDER BY: empty values last whichever the direction, then the

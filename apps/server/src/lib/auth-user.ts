@@ -1,0 +1,23 @@
+// The signed-in user as every request sees it (`request.user`), and who may hold a session.
+export type AuthUser = {
+  id: number;
+  username: string;
+  email: string;
+  isActive: boolean;
+  /** The account's e-mail address is confirmed (login refuses it until then). */
+  emailVerified: boolean;
+  /** Suspended by staff (back-office): treated as signed out everywhere. */
+  isSuspended: boolean;
+  isStaff: boolean;
+  isProprietaire: boolean;
+  sirenVerified: boolean;
+};
+
+/**
+ * Whether this account may hold a session: active, not suspended, e-mail confirmed. Login already
+ * refuses an unconfirmed account; checking it here too means a token minted any other way (a bug, a
+ * leaked signing key used on a fresh account) opens nothing either (test/authorization-matrix.test.ts).
+ */
+export function canSignIn(user: Pick<AuthUser, 'isActive' | 'isSuspended' | 'emailVerified'>): boolean {
+  return user.isActive && !user.isSuspended && user.emailVerified;
+}

@@ -1,0 +1,42 @@
+// What a service may use, built the same way by every route: `service.x(contextOf(request), …)`.
+// A service declares the part it reads (`Pick<ServiceContext, 'db' | 'log'>`), so a test can call
+// it with just that, and with its own clock.
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Providers } from '../providers/index.js';
+import type { BackgroundTasks } from './background.js';
+import type { AccessTokens } from './jwt.js';
+
+export type ServiceContext = {
+  db: Db;
+  config: Config;
+  /** Every third-party service, created once at start-up (providers/index.ts). */
+  providers: Providers;
+  /** The request's logger: its lines carry the request id. */
+  log: FastifyBaseLogger;
+  /** Work finished after the answer (plugins/background.ts). */
+  background: BackgroundTasks;
+  /** Abuse limits (plugins/rate-limit/). */
+  limits: FastifyInstance['limits'];
+  /** Signs access tokens (plugins/auth.ts). */
+  tokens: AccessTokens;
+  /** The clock; a test may hand its own. */
+  now: () => Date;
+};
+
+const realClock = () => new Date();
+
+export function contextOf(request: FastifyRequest): ServiceContext {
+  const app = request.server;
+  return {
+    db: app.db.db,
+    config: app.config,
+    providers: app.providers,
+    log: request.log,
+    background: app.background,
+    limits: app.limits,
+    tokens: app.tokens,
+    now: realClock,
+  };
+}

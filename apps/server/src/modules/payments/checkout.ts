@@ -1,0 +1,161 @@
+// Starting a payment (docs/payments.md): prices and promo codes are the server's, a checkout is
+// opened with the provider and recorded as a pending session; a free access is granted at once.
+import {
+  BAKERY_MONTHLY_FEE_CENTS,
+  PAYMENT_MESSAGES,
+  accessPriceCents,
+  amountAfterDiscount,
+  type TCreateCheckoutSessionRequest,
+  type TCreateCheckoutSessionResponse,
+  type TCreatePaymentSessionRequest,
+  type TCreatePaymentSessionResponse,
+  type TPromoCheckResponse,
+} from '@fournil/shared';
+import { randomBytes } from 'node:crypto';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { parisMonthStart } from '../../lib/paris-month.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { PaymentProviderError } from '../../providers/payments/index.js';
+import { completeInTransaction } from './complete-session.js';
+import { FREE_PROVIDER, FREE_SESSION_PREFIX, cancelUrl, productName, successUrl } from './payment-helpers.js';
+import * as repository from './repository.js';
+import type { PaymentPurpose, PromoCodeRow } from './repository.js';
+
+type CheckoutContext = Pick<ServiceContext, 'db' | 'config' | 'providers' | 'log' | 'now'>;
+
+function isPromoUsable(promo: PromoCodeRow, now: Date): boolean {
+  if (!promo.isActive) return false;
+  if (promo.validFrom && promo.validFrom > now) return false;
+  if (promo.validUntil && promo.validUntil <= now) return false;
+  return promo.maxUses === null || promo.uses < promo.maxUses;
+}
+
+export async function checkPromo(ctx: Pick<ServiceContext, 'db' | 'now'>, code: string): Promise<TPromoCheckResponse> {
+  const promo = await repository.findPromoByCode(ctx.db, code);
+  if (!promo || !isPromoUsable(promo, ctx.now())) return { valid: false, discount_cents: 0 };
+  return { valid: true, discount_cents: promo.discountCents };
+}
+
+type CheckoutRequest = {
+  userId: number;
+  purpose: PaymentPurpose;
+  mode: 'payment' | 'subscription';
+  amountCents: number;
+  recurringAmountCents?: number;
+  product: string;
+  email: string | undefined;
+  promoCodeId: number | null;
+  boulangerieId?: number;
+  period?: string;
+};
+
+/** Opens the provider's checkout, then records the pending session it will complete. */
+async function startCheckout(ctx: Omit<CheckoutContext, 'now'>, session: CheckoutRequest): Promise<{ sessionId: string; url: string }> {
+  const payments = ctx.providers.payments;
+  let checkout: { sessionId: string; url: string };
+  try {
+    checkout = await payments.createCheckout({
+      mode: session.mode,
+      amountCents: session.amountCents,
+      recurringAmountCents: session.recurringAmountCents,
+      productName: session.product,
+      metadata: {
+        user_id: String(session.userId),
+        purpose: session.purpose,
+        ...(session.boulangerieId ? { boulangerie_id: String(session.boulangerieId), period: session.period ?? '' } : {}),
+      },
+      successUrl: successUrl(ctx.config.appUrl, session.purpose, '{CHECKOUT_SESSION_ID}'),
+      cancelUrl: cancelUrl(ctx.config.appUrl, session.purpose),
+      customerEmail: session.email,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    ctx.log.error({ err: error }, 'payment provider refused the checkout');
+    throw new AppError('unavailable', PAYMENT_MESSAGES.providerUnavailable);
+  }
+  await repository.insertSession(ctx.db, {
+    userId: session.userId,
+    purpose: session.purpose,
+    boulangerieId: session.boulangerieId ?? null,
+    period: session.period ?? null,
+    amountCents: session.amountCents,
+    promoCodeId: session.promoCodeId,
+    provider: payments.name,
+    providerSessionId: checkout.sessionId,
+  });
+  return checkout;
+}
+
+/** Unlock screen: one-off or subscription access, price from the server, promo re-validated. */
+export async function createCheckoutSession(
+  ctx: CheckoutContext,
+  user: { id: number; email: string },
+  body: TCreateCheckoutSessionRequest,
+): Promise<TCreateCheckoutSessionResponse> {
+  const now = ctx.now();
+  const purpose: PaymentPurpose = body.mode === 'subscription' ? 'ad_access_subscription' : 'ad_access_payment';
+  if (purpose === 'ad_access_subscription' && (await repository.findActiveSubscription(ctx.db, user.id))) {
+    throw new AppError('conflict', PAYMENT_MESSAGES.subscriptionExists);
+  }
+  const price = accessPriceCents(body.mode);
+  let promo: PromoCodeRow | undefined;
+  if (body.promo_code) {
+    promo = await repository.findPromoByCode(ctx.db, body.promo_code);
+    if (!promo || !isPromoUsable(promo, now)) throw badRequest(PAYMENT_MESSAGES.promoInvalid);
+  }
+  const amount = amountAfterDiscount(price, promo?.discountCents ?? 0);
+  if (body.amount_cents != null && body.amount_cents !== amount) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
+
+  if (amount === 0) {
+    const sessionId = `${FREE_SESSION_PREFIX}${randomBytes(32).toString('base64url')}`;
+    await ctx.db.transaction(async (tx) => {
+      await repository.insertSession(tx, {
+        userId: user.id,
+        purpose,
+        amountCents: 0,
+        promoCodeId: promo?.id ?? null,
+        provider: FREE_PROVIDER,
+        providerSessionId: sessionId,
+      });
+      // A free grant must count its promo use, or refuse (a code at its maximum grants nothing).
+      const done = await completeInTransaction(tx, ctx, sessionId, { subscriptionId: null, reference: sessionId, requirePromoUse: true }, now);
+      if (done === 'promo_exhausted') throw badRequest(PAYMENT_MESSAGES.promoInvalid);
+    });
+    return { checkout_url: successUrl(ctx.config.appUrl, purpose, sessionId), sessionId };
+  }
+  const checkout = await startCheckout(ctx, {
+    userId: user.id,
+    purpose,
+    mode: body.mode,
+    amountCents: amount,
+    recurringAmountCents: price,
+    product: productName(purpose, null),
+    email: user.email,
+    promoCodeId: promo?.id ?? null,
+  });
+  return { checkout_url: checkout.url, sessionId: checkout.sessionId };
+}
+
+/** Campaign manager: the bakery's 15 € fee for the current Paris month (caller checked ownership). */
+export async function createBakeryMonthSession(
+  ctx: CheckoutContext,
+  user: { id: number; email: string },
+  body: TCreatePaymentSessionRequest,
+): Promise<TCreatePaymentSessionResponse> {
+  if (body.amount_cents != null && body.amount_cents !== BAKERY_MONTHLY_FEE_CENTS) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
+  const period = parisMonthStart(ctx.now());
+  if (await repository.isMonthPaid(ctx.db, body.boulangerie_id, period)) throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaidMonth);
+  const bakeryName = (await repository.findBakeryName(ctx.db, body.boulangerie_id)) ?? null;
+  const checkout = await startCheckout(ctx, {
+    userId: user.id,
+    purpose: 'bakery_month',
+    mode: 'payment',
+    amountCents: BAKERY_MONTHLY_FEE_CENTS,
+    product: productName('bakery_month', bakeryName),
+    email: user.email,
+    promoCodeId: null,
+    boulangerieId: body.boulangerie_id,
+    period,
+  });
+  return { session_id: checkout.sessionId, checkout_url: checkout.url };
+}

@@ -1,0 +1,96 @@
+// The one path that turns a paid session into access or a paid month (docs/payments.md): the
+// provider's webhook, the server-side status check, the simulated `Payer` and a free grant all
+// complete a session here, so it is applied once whichever comes first.
+import type { Db } from '../../db/client.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { SimulatedPaymentProvider } from '../../providers/payments/index.js';
+import { FREE_PROVIDER, addOneMonth, parisMonth, productName } from './payment-helpers.js';
+import { accessPeriod, queueReceipt } from './receipt.js';
+import * as repository from './repository.js';
+import type { PaymentPurpose } from './repository.js';
+
+export type CompleteOutcome = 'applied' | 'already_done' | 'unknown_session' | 'promo_exhausted';
+
+export type SessionOutcome = { subscriptionId: string | null; reference: string | null; requirePromoUse?: boolean };
+
+/**
+ * In the caller's transaction: pending → paid (once), promo use counted (never past its maximum),
+ * the grant or the month inserted (unique per session), and the receipt queued.
+ */
+export async function completeInTransaction(
+  tx: Db,
+  ctx: Pick<ServiceContext, 'config' | 'providers' | 'log'>,
+  providerSessionId: string,
+  outcome: SessionOutcome,
+  now: Date,
+): Promise<CompleteOutcome> {
+  const payments = ctx.providers.payments;
+  const existing = await repository.findSessionByProviderId(tx, providerSessionId);
+  if (!existing) return 'unknown_session';
+  let subscriptionId = outcome.subscriptionId;
+  if (existing.purpose === 'ad_access_subscription' && !subscriptionId && existing.provider === 'simulated' && payments instanceof SimulatedPaymentProvider) {
+    subscriptionId = payments.newSubscriptionId();
+  }
+  const session = await repository.markSessionPaid(tx, providerSessionId, subscriptionId, now);
+  if (!session) return 'already_done';
+
+  if (session.promoCodeId !== null) {
+    const counted = await repository.countPromoUse(tx, session.promoCodeId);
+    if (!counted) {
+      if (outcome.requirePromoUse) return 'promo_exhausted';
+      // Paid money is never lost: the access is granted, the over-use is logged for the staff.
+      ctx.log.warn({ paymentSessionId: session.id, promoCodeId: session.promoCodeId }, 'promo code used past its maximum by a paid session');
+    }
+  }
+
+  let period: string;
+  if (session.purpose === 'bakery_month') {
+    const inserted = await repository.insertMonthlyPayment(tx, {
+      boulangerieId: session.boulangerieId,
+      period: session.period!,
+      amountCents: session.amountCents,
+      paymentSessionId: session.id,
+      status: 'paid',
+    });
+    // A month paid twice (two tabs): the second payment is kept on record for a refund.
+    if (!inserted) ctx.log.warn({ paymentSessionId: session.id }, 'bakery month already paid by another session');
+    period = parisMonth.format(new Date(`${session.period!}T12:00:00Z`));
+  } else {
+    // One-off access follows any access still running; a subscription starts now.
+    const runningEnd = session.purpose === 'ad_access_payment' ? await repository.findCurrentAccessEnd(tx, session.userId, now) : undefined;
+    const startsAt = runningEnd && runningEnd > now ? runningEnd : now;
+    const endsAt = addOneMonth(startsAt);
+    let subscriptionRowId: number | null = null;
+    if (session.purpose === 'ad_access_subscription' && subscriptionId) {
+      const subscription = await repository.upsertSubscription(tx, {
+        userId: session.userId,
+        provider: session.provider,
+        providerSubscriptionId: subscriptionId,
+        currentPeriodEnd: endsAt,
+      });
+      subscriptionRowId = subscription.id;
+    }
+    await repository.insertGrant(tx, { userId: session.userId, startsAt, endsAt, paymentSessionId: session.id, subscriptionId: subscriptionRowId });
+    period = accessPeriod(startsAt, endsAt);
+  }
+  const bakeryName = session.boulangerieId ? ((await repository.findBakeryName(tx, session.boulangerieId)) ?? null) : null;
+  await queueReceipt(tx, ctx, {
+    userId: session.userId,
+    product: productName(session.purpose as PaymentPurpose, bakeryName),
+    amountCents: session.amountCents,
+    period,
+    provider: session.provider === FREE_PROVIDER ? 'aucun (montant nul)' : payments.displayName,
+    reference: outcome.reference ?? session.providerSessionId,
+  });
+  return 'applied';
+}
+
+/** completeInTransaction in a transaction of its own. */
+export async function completeSession(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'providers' | 'log'>,
+  providerSessionId: string,
+  outcome: SessionOutcome,
+  now: Date,
+): Promise<CompleteOutcome> {
+  return ctx.db.transaction((tx) => completeInTransaction(tx, ctx, providerSessionId, outcome, now));
+}

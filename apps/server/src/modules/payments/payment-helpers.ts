@@ -1,0 +1,37 @@
+// Small pure pieces shared by the payment operations: product names, where the browser returns
+// after paying, the one-month step of an access, and the Paris dates of receipts and messages.
+import { PAYMENT_MESSAGES } from '@fournil/shared';
+import type { PaymentPurpose } from './repository.js';
+
+/** Sessions that cost nothing never reach a provider: a 0 € grant needs no checkout (docs/payments.md). */
+export const FREE_PROVIDER = 'gratuit';
+export const FREE_SESSION_PREFIX = 'free_';
+
+export const parisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+export const parisMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', month: 'long', year: 'numeric' });
+
+/** The same day one month later, clamped to the month's last day (31 January → 28/29 February). */
+export function addOneMonth(date: Date): Date {
+  const result = new Date(date);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+export function productName(purpose: PaymentPurpose, bakeryName: string | null): string {
+  if (purpose === 'ad_access_subscription') return PAYMENT_MESSAGES.productSubscription;
+  if (purpose === 'bakery_month') return PAYMENT_MESSAGES.productBakeryMonth(bakeryName ?? 'boulangerie supprimée');
+  return PAYMENT_MESSAGES.productOneOff;
+}
+
+/** Where the browser lands after paying: /success (access) or /paiement/success (a bakery's month). */
+export function successUrl(appUrl: string, purpose: PaymentPurpose, sessionId: string): string {
+  return `${appUrl}${purpose === 'bakery_month' ? '/paiement/success' : '/success'}?session_id=${sessionId}`;
+}
+
+export function cancelUrl(appUrl: string, purpose: PaymentPurpose): string {
+  return `${appUrl}${purpose === 'bakery_month' ? '/regie-publicitaire' : '/deverrouiller-regie'}`;
+}

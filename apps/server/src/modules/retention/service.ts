@@ -1,0 +1,34 @@
+// What the database forgets on its own (docs/production.md, "Secrets"): links and sessions that can
+// no longer be used, and old mails. A short grace after expiry keeps the precise messages (« lien
+// expiré », « déjà utilisé ») for someone who clicks an old link the next day. Idempotent: several
+// instances may run it at the same time.
+import type { Db } from '../../db/client.js';
+import { deleteExpired, type PurgeReport } from './repository.js';
+
+export type { PurgeReport } from './repository.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export const RETENTION = {
+  /** Confirmation and reset links: kept this long after they expired or were used. */
+  linkGraceMs: 7 * DAY_MS,
+  /** Manager invitations: kept this long after they expired (the screen says « expirée »). */
+  invitationGraceMs: 30 * DAY_MS,
+  /** A refresh family goes once every token of it has expired or been revoked, or its session ended, this long ago. */
+  refreshGraceMs: DAY_MS,
+  /** Captcha challenges live minutes; nothing reads an expired one. */
+  captchaGraceMs: 60 * 60_000,
+  /** Delivered or abandoned mails (subject and recipient kept for the record until then). */
+  mailMs: 30 * DAY_MS,
+} as const;
+
+export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeReport> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  return deleteExpired(db, {
+    links: before(RETENTION.linkGraceMs),
+    refreshTokens: before(RETENTION.refreshGraceMs),
+    captchas: before(RETENTION.captchaGraceMs),
+    invitations: before(RETENTION.invitationGraceMs),
+    mails: before(RETENTION.mailMs),
+  });
+}

@@ -1,0 +1,69 @@
+// The abuse limits and how they count (docs/sessions-and-limits.md): the production table, and the
+// keys an account limit counts by (an e-mail, an address or its IPv6 /64).
+import net from 'node:net';
+import type { FastifyRequest } from 'fastify';
+
+const MINUTE = 60_000;
+
+export type Limit = { max: number; timeWindow: number };
+
+/** Production limits; NODE_ENV=test multiplies `max` by RATE_LIMIT_FACTOR (default 1000 there). */
+export const RATE_LIMITS = {
+  login: { max: 20, timeWindow: 5 * MINUTE },
+  /** Wrong passwords for one account from one address (or IPv6 /64); cleared by a successful login. */
+  loginAccount: { max: 10, timeWindow: 15 * MINUTE },
+  registration: { max: 10, timeWindow: 60 * MINUTE },
+  confirmEmail: { max: 30, timeWindow: 15 * MINUTE },
+  passwordReset: { max: 10, timeWindow: 15 * MINUTE },
+  /** Reset mails to one address, counted once the captcha passed; cleared by a login or a reset. */
+  passwordResetAccount: { max: 5, timeWindow: 60 * MINUTE },
+  passwordResetConfirm: { max: 20, timeWindow: 15 * MINUTE },
+  tokenRefresh: { max: 120, timeWindow: 5 * MINUTE },
+  contact: { max: 5, timeWindow: 10 * MINUTE },
+  captcha: { max: 60, timeWindow: MINUTE },
+  captchaImage: { max: 120, timeWindow: MINUTE },
+  siren: { max: 20, timeWindow: 10 * MINUTE },
+  // Nearby search (public, answered from memory): a visitor's home page asks on load, on each radius
+  // or place change and every 30 s at most; 5 a second for a minute is a scraper, not a visitor.
+  nearby: { max: 300, timeWindow: MINUTE },
+  // Geocoding and directions go to public services with usage policies (docs/third-party-services.md).
+  geocode: { max: 60, timeWindow: MINUTE },
+  route: { max: 60, timeWindow: MINUTE },
+  // Manager invitations: each one sends a mail to an address the owner types.
+  inviteManagerAccount: { max: 20, timeWindow: 60 * MINUTE },
+  invitation: { max: 60, timeWindow: 15 * MINUTE },
+  // Campaign view and click beacons (public): a visitor browsing many bakery pages stays well under.
+  campaignStats: { max: 120, timeWindow: MINUTE },
+  // Promo codes are short words: guessing them is the abuse to slow down.
+  promoCheck: { max: 20, timeWindow: 10 * MINUTE },
+  // Result pages poll every 2.5 s (docs/payments.md); a status check may ask the provider.
+  paymentStatus: { max: 120, timeWindow: MINUTE },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+export type RateLimitOverrides = Partial<Record<LimitName, Partial<Limit>>>;
+
+/** The account key of a body carrying an e-mail: trimmed and lowercased. */
+export function emailKey(request: FastifyRequest): string | undefined {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' && body.email.trim() !== '' ? normaliseEmail(body.email) : undefined;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The address part of a per-account key: an IPv4 address as it is, an IPv6 address cut to its /64
+ * (one subscriber usually holds a whole /64, so counting single addresses would be no limit).
+ */
+export function addressKey(ip: string): string {
+  if (net.isIPv6(ip)) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+    if (mapped) return mapped[1]!;
+    const [head = '', tail = ''] = ip.toLowerCase().split('::');
+    const left = head ? head.split(':') : [];
+    const right = tail ? tail.split(':') : [];
+    const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+    return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  }
+  return ip;
+}
