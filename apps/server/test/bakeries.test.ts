@@ -1,9 +1,8 @@
 import zlib from 'node:zlib';
-import { haversineKm, NEARBY_QUERY_MESSAGES, roundCardCoordinate, roundDistanceKm, ZNearbyBakery } from '@fournil/shared';
+import { haversineKm, NEARBY_QUERY_MESSAGES, parisMonthStart, roundCardCoordinate, roundDistanceKm, ZNearbyBakery } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bakeries, bakeryImages, bakeryMonthlyPayments, campaignImages, campaigns } from '../src/db/schema/index.js';
-import { parisMonthStart } from '../src/lib/paris-month.js';
 import { nearbyQuery } from '../src/modules/bakeries/repository.js';
 import { CENTER, insertBakery, insertOwner, offset } from './bakery-fixtures.js';
 import { type TestApp, buildTestApp } from './helper.js';

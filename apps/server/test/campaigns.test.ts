@@ -3,11 +3,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CAMPAIGN_MESSAGES, LOGO_MESSAGES, encodeBakeryParts } from '@fournil/shared';
+import { CAMPAIGN_MESSAGES, encodeBakeryParts, LOGO_MESSAGES, parisMonthStart } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parisMonthStart } from '../src/lib/paris-month.js';
 import { bearer } from './auth-helpers.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { DEMO_BAKERY_SIRENS, PRO_TEST_ENV, rowsOf, signUpOwner, type Account } from './manager-fixtures.js';

@@ -4,7 +4,7 @@
 // it, and is started again on the same database, three times. Every write whose 2xx answer came back
 // must still be there, every webhook's effect must exist exactly once, every constraint of
 // docs/advertising.md and docs/payments.md must hold, on PostgreSQL and on PGlite.
-import { AVAILABILITY_FIELDS as AVAILABILITY, CAMPAIGN_MESSAGES, encodeBakeryParts } from '@fournil/shared';
+import { AVAILABILITY_FIELDS as AVAILABILITY, CAMPAIGN_MESSAGES, encodeBakeryParts, parisMonthStart } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import fs from 'node:fs';
@@ -14,7 +14,6 @@ import { buildApp } from '../src/app.js';
 // The demo's seeded generator (mulberry32): a failing run can be replayed with CRASH_SEED.
 import { prng as seeded } from '../src/db/seed/demo.js';
 import type { Db } from '../src/db/client.js';
-import { parisMonthStart } from '../src/lib/paris-month.js';
 import { bearer } from './auth-helpers.js';
 import { insertBakery } from './bakery-fixtures.js';
 import { createTestDatabase, isPostgresRun, makeTempDir, testConfig, type TestDatabase } from './helper.js';

@@ -1,10 +1,9 @@
 // Payments with the simulated provider (docs/payments.md): promo codes, the server's prices, the
 // 0 € grant, the simulated checkout page, a bakery's monthly fee, access and the owner's history.
-import { PAYMENT_MESSAGES } from '@fournil/shared';
+import { parisMonthStart, PAYMENT_MESSAGES } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adAccessGrants, bakeryMonthlyPayments, paymentSessions, promoCodes } from '../src/db/schema/index.js';
-import { parisMonthStart } from '../src/lib/paris-month.js';
 import { addOneMonth } from '../src/modules/payments/payment-helpers.js';
 import { bearer, mailsTo } from './auth-helpers.js';
 import { insertBakery } from './bakery-fixtures.js';

@@ -1,6 +1,6 @@
 // The professional bakery API (spec §7 "Bakeries, professional", §8; docs/bakery-management.md):
 // owners create, read, edit and delete their bakeries; managers toggle availability.
-import { BAKERY_FIELD_MESSAGES, BAKERY_MESSAGES, HOURS_MESSAGES, encodeBakeryParts, emptyWeek, type TBakeryFieldsInput } from '@fournil/shared';
+import { BAKERY_FIELD_MESSAGES, BAKERY_MESSAGES, emptyWeek, encodeBakeryParts, HOURS_MESSAGES, parisMonthStart, type TBakeryFieldsInput } from '@fournil/shared';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { bakeryMonthlyPayments, ownerManagers, paymentSessions } from '../src/db/schema/index.js';
 import { ONE_CHANGE_AT_A_TIME } from '../src/modules/pro-bakeries/service.js';
-import { parisMonthStart } from '../src/lib/paris-month.js';
 import { bearer } from './auth-helpers.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { DEMO_BAKERY_SIRENS, PRO_TEST_ENV, signUp, signUpOwner, verifySiren, type Account } from './manager-fixtures.js';

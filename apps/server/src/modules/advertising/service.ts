@@ -6,18 +6,19 @@ import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_STATS_DAYS,
   CAMPAIGN_TEXT_PARTS,
-  ZCampaignCreate,
-  ZCampaignUpdate,
+  parisDay,
+  parisMonthStart,
   type TBakeryAdStatus,
   type TCampaign,
   type TCampaignEtatPatch,
   type TPublishedCampaign,
+  ZCampaignCreate,
+  ZCampaignUpdate,
 } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { processUploadedImage, type ProcessedImage } from '../../lib/image-upload.js';
 import { mediaUrl } from '../../lib/media-url.js';
-import { parisMonthStart } from '../../lib/paris-month.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
@@ -51,11 +52,6 @@ type AdContext = Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now'>;
 
 /** A multipart create or edit request, as the route read it: text parts and `image` files. */
 export type CampaignUpload = { parts: Record<string, string>; images: Buffer[] };
-
-/** The Paris day 'YYYY-MM-DD' of `date`. */
-export function parisDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
 
 function statsFromDay(now: Date): string {
   return parisDay(new Date(now.getTime() - (CAMPAIGN_STATS_DAYS - 1) * 86_400_000));

@@ -3,12 +3,11 @@
 // personal is kept: a repeat from one address and browser within DEDUP_WINDOW_MS is recognised by
 // a hash salted with a secret that lives in memory only and changes every day, and forgotten after
 // the window. Known crawlers are not counted.
+import { parisDay, parisMonthStart } from '@fournil/shared';
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
-import { parisMonthStart } from '../../lib/paris-month.js';
 import * as repository from './repository.js';
-import { parisDay } from './service.js';
 
 export const DEDUP_WINDOW_MS = 30 * 60_000;
 const DEDUP_MAX_KEYS = 200_000;

@@ -1,11 +1,10 @@
 // The owner's advertising access as the payments screens show it, and the cancellation of a
 // subscription (docs/payments.md). The access itself is read by the professional area (pro-area/ad-access.ts).
-import { PAYMENT_MESSAGES, type TAdAccess, type TSubscriptionCancelResponse } from '@fournil/shared';
+import { formatNumericDateFr, PAYMENT_MESSAGES, type TAdAccess, type TSubscriptionCancelResponse } from '@fournil/shared';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { PaymentProviderError } from '../../providers/payments/index.js';
 import { getAdAccess } from '../pro-area/ad-access.js';
-import { parisDay } from './payment-helpers.js';
 import * as repository from './repository.js';
 
 export async function readAccess(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number): Promise<TAdAccess> {
@@ -33,5 +32,5 @@ export async function cancelSubscription(
   await repository.markSubscriptionCanceled(ctx.db, subscription.id, now);
   const access = await getAdAccess(ctx.db, userId, now);
   const until = access.until;
-  return { detail: PAYMENT_MESSAGES.subscriptionCanceled(until ? parisDay.format(new Date(until)) : parisDay.format(now)), until };
+  return { detail: PAYMENT_MESSAGES.subscriptionCanceled(formatNumericDateFr(until ?? now)), until };
 }

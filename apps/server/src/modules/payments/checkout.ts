@@ -1,10 +1,11 @@
 // Starting a payment (docs/payments.md): prices and promo codes are the server's, a checkout is
 // opened with the provider and recorded as a pending session; a free access is granted at once.
 import {
-  BAKERY_MONTHLY_FEE_CENTS,
-  PAYMENT_MESSAGES,
   accessPriceCents,
   amountAfterDiscount,
+  BAKERY_MONTHLY_FEE_CENTS,
+  parisMonthStart,
+  PAYMENT_MESSAGES,
   type TCreateCheckoutSessionRequest,
   type TCreateCheckoutSessionResponse,
   type TCreatePaymentSessionRequest,
@@ -13,7 +14,6 @@ import {
 } from '@fournil/shared';
 import { randomBytes } from 'node:crypto';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { parisMonthStart } from '../../lib/paris-month.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { PaymentProviderError } from '../../providers/payments/index.js';
 import { completeInTransaction } from './complete-session.js';

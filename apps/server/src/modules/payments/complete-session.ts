@@ -1,10 +1,11 @@
 // The one path that turns a paid session into access or a paid month (docs/payments.md): the
 // provider's webhook, the server-side status check, the simulated `Payer` and a free grant all
 // complete a session here, so it is applied once whichever comes first.
+import { formatMonthFr } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { SimulatedPaymentProvider } from '../../providers/payments/index.js';
-import { FREE_PROVIDER, addOneMonth, parisMonth, productName } from './payment-helpers.js';
+import { FREE_PROVIDER, addOneMonth, productName } from './payment-helpers.js';
 import { accessPeriod, queueReceipt } from './receipt.js';
 import * as repository from './repository.js';
 import type { PaymentPurpose } from './repository.js';
@@ -54,7 +55,7 @@ export async function completeInTransaction(
     });
     // A month paid twice (two tabs): the second payment is kept on record for a refund.
     if (!inserted) ctx.log.warn({ paymentSessionId: session.id }, 'bakery month already paid by another session');
-    period = parisMonth.format(new Date(`${session.period!}T12:00:00Z`));
+    period = formatMonthFr(session.period);
   } else {
     // One-off access follows any access still running; a subscription starts now.
     const runningEnd = session.purpose === 'ad_access_payment' ? await repository.findCurrentAccessEnd(tx, session.userId, now) : undefined;

@@ -1,14 +1,11 @@
 // Small pure pieces shared by the payment operations: product names, where the browser returns
-// after paying, the one-month step of an access, and the Paris dates of receipts and messages.
+// after paying, and the one-month step of an access.
 import { PAYMENT_MESSAGES } from '@fournil/shared';
 import type { PaymentPurpose } from './repository.js';
 
 /** Sessions that cost nothing never reach a provider: a 0 € grant needs no checkout (docs/payments.md). */
 export const FREE_PROVIDER = 'gratuit';
 export const FREE_SESSION_PREFIX = 'free_';
-
-export const parisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
-export const parisMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', month: 'long', year: 'numeric' });
 
 /** The same day one month later, clamped to the month's last day (31 January → 28/29 February). */
 export function addOneMonth(date: Date): Date {

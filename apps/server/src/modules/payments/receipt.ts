@@ -1,18 +1,17 @@
 // The payment receipt mail, built in one place for both paths that send one: a completed session
 // (complete-session.ts) and a subscription renewal (provider-events.ts).
-import { formatEuros } from '@fournil/shared';
+import { formatEuros, formatNumericDateFr } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { paymentReceiptMail } from '../../providers/mail/templates.js';
-import { parisDay } from './payment-helpers.js';
 import * as repository from './repository.js';
 
 export type Receipt = { userId: number; product: string; amountCents: number; period: string; provider: string; reference: string };
 
 /** The access a receipt pays for: `du 01/02/2026 au 01/03/2026`. */
 export function accessPeriod(startsAt: Date, endsAt: Date): string {
-  return `du ${parisDay.format(startsAt)} au ${parisDay.format(endsAt)}`;
+  return `du ${formatNumericDateFr(startsAt)} au ${formatNumericDateFr(endsAt)}`;
 }
 
 /** Queues the receipt in the caller's transaction; an account removed meanwhile gets none. */

@@ -1,7 +1,7 @@
 // The payments export as French spreadsheets open it (docs/back-office.md "CSV export"): UTF-8 with
 // a byte order mark (so accents survive), `;` between cells (`,` is the decimal mark), a French
 // header row, amounts as `15,00`, Paris dates, CRLF line ends (RFC 4180).
-import { ADMIN_PAYMENT_PURPOSE_LABELS, ADMIN_PAYMENT_STATUS_LABELS, PARIS_TIME_ZONE, type TAdminPayment } from '@fournil/shared';
+import { ADMIN_PAYMENT_PURPOSE_LABELS, ADMIN_PAYMENT_STATUS_LABELS, formatShortDateTimeFr, parisDay, type TAdminPayment } from '@fournil/shared';
 
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
@@ -22,21 +22,6 @@ export const PAYMENTS_CSV_HEADER = [
   'Code promo',
 ] as const;
 
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: PARIS_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: PARIS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** '23/11/2026 14:05', Paris wall-clock. */
-function dateTimeCell(iso: string | null): string {
-  return iso ? parisDateTime.format(new Date(iso)).replace(',', '') : '';
-}
-
 /** 1500 → '15,00': a number a French spreadsheet reads as such. */
 export function amountCell(cents: number): string {
   return (cents / 100).toFixed(2).replace('.', ',');
@@ -55,8 +40,8 @@ export function csvCell(value: string): string {
 function rowCells(payment: TAdminPayment): string[] {
   return [
     String(payment.id),
-    dateTimeCell(payment.created_at),
-    dateTimeCell(payment.completed_at),
+    formatShortDateTimeFr(payment.created_at),
+    formatShortDateTimeFr(payment.completed_at),
     payment.provider,
     payment.provider_session_id,
     ADMIN_PAYMENT_STATUS_LABELS[payment.status],
@@ -76,5 +61,5 @@ export function paymentsCsv(payments: TAdminPayment[]): string {
 
 /** `paiements-2026-11-23.csv`, the Paris day of the export. */
 export function paymentsCsvFilename(now: Date): string {
-  return `paiements-${parisDay.format(now)}.csv`;
+  return `paiements-${parisDay(now)}.csv`;
 }
