@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { PRODUCTION_ENV } from './production-env.js';
+import { PRODUCTION_ENV } from './testing/production-env.js';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 

@@ -16,7 +16,7 @@ export type AuthUser = {
 /**
  * Whether this account may hold a session: active, not suspended, e-mail confirmed. Login already
  * refuses an unconfirmed account; checking it here too means a token minted any other way (a bug, a
- * leaked signing key used on a fresh account) opens nothing either (test/authorization-matrix.test.ts).
+ * leaked signing key used on a fresh account) opens nothing either (test/app/authorization-matrix.test.ts).
  */
 export function canSignIn(user: Pick<AuthUser, 'isActive' | 'isSuspended' | 'emailVerified'>): boolean {
   return user.isActive && !user.isSuspended && user.emailVerified;

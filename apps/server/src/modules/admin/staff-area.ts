@@ -21,7 +21,7 @@ async function requireStaff(request: FastifyRequest): Promise<void> {
 export const staffAreaRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', requireStaff);
-  // Every section's routes, behind the two hooks above (test/admin-access.test.ts checks each one).
+  // Every section's routes, behind the two hooks above (test/modules/admin/access.test.ts checks each one).
   await app.register(adminPageRoutes);
   await app.register(adminFaqRoutes);
   await app.register(adminPromoCodeRoutes);

@@ -1,7 +1,7 @@
 // The radius search in memory: every placed bakery's card in a k-d tree (kdbush), searched
 // nearest-first on the sphere (geokdbush). It answers exactly what the SQL search
 // (repository.nearbyQuery) answers — same ids, same order, same distances — which
-// test/nearby-index.test.ts checks on both databases. Pure data structure: nearby-cards.ts keeps
+// test/modules/bakeries/nearby-index.test.ts checks on both databases. Pure data structure: nearby-cards.ts keeps
 // it current.
 import { haversineKm } from '@fournil/shared';
 import { around } from 'geokdbush';

@@ -1,6 +1,6 @@
 // Stripe Checkout (PROVIDERS.md "Stripe"): hosted Checkout Sessions in `payment` or `subscription`
 // mode, webhooks verified on the raw body, subscriptions cancelled at the period end. The SDK's
-// host/port/protocol come from STRIPE_API_URL so tests talk to a local peer (test/stripe-peer.ts).
+// host/port/protocol come from STRIPE_API_URL so tests talk to a local peer (test/testing/stripe-peer.ts).
 import Stripe from 'stripe';
 import {
   PaymentProviderError,

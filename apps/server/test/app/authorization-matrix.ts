@@ -1,0 +1,239 @@
+// The table of the authorization matrix (issue 12 item 1, docs/reliability.md "Authorization
+// matrix"): every HTTP route of the OpenAPI document × nine actors → the expected answer class.
+// The WebSocket live feed (/ws/chat/) is not in the OpenAPI document and not in this table: it is
+// public and needs no account (modules/live/live.test.ts and modules/live/abuse.test.ts cover the socket).
+import type { InjectOptions } from 'fastify';
+import { CENTER } from '../testing/bakery-fixtures.js';
+import { multipart, type FilePart } from '../testing/multipart.js';
+
+export const ACTORS = ['anonymous', 'unconfirmed', 'user', 'owner', 'otherOwner', 'manager', 'otherManager', 'suspended', 'staff'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/**
+ * 'ok': authorization passed — any 2xx, or a 400/404/409/422 answer about the request itself.
+ * 401: not signed in (or the token no longer names an active account). 403: signed in, refused.
+ * 404: refused by hiding the record. Anything else (a 429, a 5xx, a 415) fails the cell.
+ */
+export type Expected = 'ok' | 401 | 403 | 404;
+
+/** Records that exist when the matrix runs; every id is the owner's unless named otherwise. */
+export type Fixtures = {
+  /** The owner's bakery, managed by `manager`. */
+  bakery: number;
+  /** A second bakery of the owner, deleted by its owner in the DELETE row. */
+  doomedBakery: number;
+  /** The other owner's bakery, managed by `otherManager`. */
+  otherBakery: number;
+  /** The owner's campaign (on `bakery`) and one of its images. */
+  campaign: number;
+  image: number;
+  /** A second campaign of the owner, deleted by its owner in the DELETE row. */
+  doomedCampaign: number;
+  /** A simulated checkout session the owner opened. */
+  paymentSession: string;
+  /** A pending invitation to a third bakery of the owner, addressed to `user`. */
+  invitationToken: string;
+  captchaKey: string;
+  /** Back-office records: a page slug, a FAQ, a promo code, a contact message, an account to suspend. */
+  pageSlug: string;
+  faq: number;
+  promoCode: number;
+  message: number;
+  target: number;
+  pngImage: Buffer;
+};
+
+export type Request = Omit<InjectOptions, 'method' | 'url' | 'headers'> & { url: string; headers?: Record<string, string> };
+export type Row = { route: string; group: string; request: (f: Fixtures) => Request; expected: Record<Actor, Expected> };
+
+/** The same answer for every actor. */
+const everyone = (expected: Expected): Record<Actor, Expected> => Object.fromEntries(ACTORS.map((actor) => [actor, expected])) as Record<Actor, Expected>;
+
+/**
+ * Signed-in routes: anonymous, unconfirmed and suspended callers get 401 (a token of an account whose
+ * e-mail is unconfirmed opens nothing; the suspended account's token stops at its next request);
+ * everyone else gets `others` unless named.
+ */
+const signedIn = (others: Expected, named: Partial<Record<Actor, Expected>> = {}): Record<Actor, Expected> => ({
+  ...everyone(others),
+  anonymous: 401,
+  unconfirmed: 401,
+  suspended: 401,
+  ...named,
+});
+
+/** The owner passes; every other account is refused with 403 (the other owner included). */
+const ownerOnly = signedIn(403, { owner: 'ok' });
+/** Any owner with a verified SIREN (and, for advertising, an access grant) passes on their own data. */
+const owners = signedIn(403, { owner: 'ok', otherOwner: 'ok' });
+const staffOnly = signedIn(403, { staff: 'ok' });
+
+const json = (url: string, payload: Record<string, unknown>): Request => ({ url, payload });
+const form = (url: string, fields: Record<string, string>, files: FilePart[] = []): Request => {
+  const body = multipart(fields, files);
+  return { url, payload: body.payload, headers: body.headers };
+};
+const png = (f: Fixtures): FilePart => ({ name: 'image', filename: 'affiche.png', contentType: 'image/png', data: f.pngImage });
+
+const PUBLIC = 'public';
+const AUTH = 'accounts';
+const PRO = 'pro bakeries';
+const MANAGERS = 'managers';
+const ADS = 'advertising';
+const PAY = 'payments';
+const ADMIN = 'admin';
+
+/**
+ * Public routes: every actor gets 'ok', whatever their token (bodies are empty or invalid, so
+ * nothing is created: a 400 proves the route answered without asking who calls).
+ */
+const publicRows: Row[] = (
+  [
+    ['GET /api/health', () => ({ url: '/api/health' })],
+    ['GET /api/config/', () => ({ url: '/api/config/' })],
+    ['GET /api/pages/{slug}/', (f) => ({ url: `/api/pages/${f.pageSlug}/` })],
+    ['GET /api/faqs/', () => ({ url: '/api/faqs/' })],
+    ['GET /api/captcha/', () => ({ url: '/api/captcha/' })],
+    ['GET /api/captcha/image/{key}/', (f) => ({ url: `/api/captcha/image/${f.captchaKey}/` })],
+    ['GET /api/captcha/{key}/pow/', (f) => ({ url: `/api/captcha/${f.captchaKey}/pow/` })],
+    ['POST /api/auth/registration/', () => json('/api/auth/registration/', {})],
+    ['POST /api/auth/account-confirm-email/', () => json('/api/auth/account-confirm-email/', { key: 'cle-inconnue' })],
+    ['POST /api/auth/login/', () => json('/api/auth/login/', {})],
+    ['POST /api/auth/logout/', () => json('/api/auth/logout/', {})],
+    ['POST /api/auth/password/reset/', () => json('/api/auth/password/reset/', {})],
+    ['POST /api/auth/password/reset/confirm/', () => json('/api/auth/password/reset/confirm/', {})],
+    ['POST /api/contact/', () => json('/api/contact/', {})],
+    ['GET /api/boulangeries/', () => ({ url: `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=5` })],
+    ['GET /api/boulangeries/{id}/public/', (f) => ({ url: `/api/boulangeries/${f.bakery}/public/` })],
+    ['GET /api/regiepub/boulangeries/{id}/campagnes-publiees/', (f) => ({ url: `/api/regiepub/boulangeries/${f.bakery}/campagnes-publiees/` })],
+    ['POST /api/regiepub/campagnes-publicitaires/{id}/vue/', (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/vue/` })],
+    ['POST /api/regiepub/campagnes-publicitaires/{id}/clic/', (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/clic/` })],
+    ['GET /api/invitations/{token}/', (f) => ({ url: `/api/invitations/${f.invitationToken}/` })],
+    ['GET /api/payments/paiements/status/', (f) => ({ url: `/api/payments/paiements/status/?session_id=${f.paymentSession}` })],
+    ['GET /api/payments/status/', (f) => ({ url: `/api/payments/status/?session_id=${f.paymentSession}` })],
+    // Unsigned: 400 for everyone; the provider's signature is the only credential (modules/payments/payments.test.ts).
+    ['POST /api/payments/webhook/', () => json('/api/payments/webhook/', {})],
+    // No query: 400 before any call to the public geocoding and routing services.
+    ['GET /api/geo/geocode/', () => ({ url: '/api/geo/geocode/' })],
+    ['GET /api/geo/reverse/', () => ({ url: '/api/geo/reverse/' })],
+    ['GET /api/geo/route/', () => ({ url: '/api/geo/route/' })],
+  ] as const satisfies readonly (readonly [string, Row['request']])[]
+).map(([route, request]) => ({ route, group: PUBLIC, request, expected: everyone('ok') }));
+
+export const ROWS: Row[] = [
+  ...publicRows,
+
+  // Accounts. The matrix signs in with bearer tokens only (no refresh cookie), so a refresh is a
+  // 401 for every caller: the refresh token, not the access token, is its credential.
+  { route: 'POST /api/auth/token/refresh/', group: AUTH, request: () => json('/api/auth/token/refresh/', {}), expected: everyone(401) },
+  { route: 'GET /api/auth/user/', group: AUTH, request: () => ({ url: '/api/auth/user/' }), expected: signedIn('ok') },
+  { route: 'PATCH /api/auth/user/', group: AUTH, request: () => json('/api/auth/user/', {}), expected: signedIn('ok') },
+  // An empty body: a valid SIREN would change the caller's verification.
+  { route: 'POST /api/insee/auth/verify-siren/', group: AUTH, request: () => json('/api/insee/auth/verify-siren/', {}), expected: signedIn('ok') },
+  // The dev mailbox answers only this very machine; the matrix calls from a remote address.
+  { route: 'GET /api/dev/mails/', group: AUTH, request: () => ({ url: '/api/dev/mails/' }), expected: everyone(403) },
+
+  // Professional area: a verified SIREN for owner powers (403 « SIREN » otherwise), then the bakery's
+  // owner (403 « Non autorisé » for the other owner); a manager holds only the availability toggles.
+  { route: 'GET /api/cotepro/mes-boulangeries/', group: PRO, request: () => ({ url: '/api/cotepro/mes-boulangeries/' }), expected: owners },
+  // An empty form: the owner gets 400 (nothing created), everyone else is refused before the form is read.
+  { route: 'POST /api/cotepro/mes-boulangeries/', group: PRO, request: () => form('/api/cotepro/mes-boulangeries/', {}), expected: owners },
+  { route: 'GET /api/cotepro/ma-boulangerie/{id}/', group: PRO, request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.bakery}/` }), expected: ownerOnly },
+  { route: 'PATCH /api/cotepro/ma-boulangerie/{id}/', group: PRO, request: (f) => json(`/api/cotepro/ma-boulangerie/${f.bakery}/`, { disponibilite_cafe: true }), expected: ownerOnly },
+  { route: 'DELETE /api/cotepro/ma-boulangerie/{id}/', group: PRO, request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.doomedBakery}/` }), expected: ownerOnly },
+  { route: 'GET /api/cotepro/mes-boulangeries-responsable/', group: PRO, request: () => ({ url: '/api/cotepro/mes-boulangeries-responsable/' }), expected: signedIn('ok') },
+  {
+    route: 'PATCH /api/cotepro/ma-boulangerie-responsable/{id}/',
+    group: PRO,
+    request: (f) => json(`/api/cotepro/ma-boulangerie-responsable/${f.bakery}/`, { disponibilite_pain: true }),
+    expected: signedIn(403, { owner: 'ok', manager: 'ok' }),
+  },
+
+  // Managers.
+  { route: 'GET /api/utilisateurs/responsables/', group: MANAGERS, request: () => ({ url: '/api/utilisateurs/responsables/' }), expected: owners },
+  {
+    route: 'POST /api/boulangeries/inviter-responsable/',
+    group: MANAGERS,
+    request: (f) => json('/api/boulangeries/inviter-responsable/', { email: 'invitation-matrice@exemple.fr', boulangerie_id: f.bakery }),
+    expected: ownerOnly,
+  },
+  // Addressed to `user`: every other account gets 403 « connecté avec un autre compte ».
+  { route: 'POST /api/invitations/{token}/accepter/', group: MANAGERS, request: (f) => ({ url: `/api/invitations/${f.invitationToken}/accepter/` }), expected: signedIn(403, { user: 'ok' }) },
+
+  // Advertising: a verified SIREN and a current access grant (403 otherwise), then the campaign's owner.
+  { route: 'GET /api/regiepub/boulangeries/', group: ADS, request: () => ({ url: '/api/regiepub/boulangeries/' }), expected: owners },
+  { route: 'GET /api/regiepub/campagnes-publicitaires/', group: ADS, request: () => ({ url: '/api/regiepub/campagnes-publicitaires/' }), expected: owners },
+  {
+    route: 'POST /api/regiepub/campagnes-publicitaires/',
+    group: ADS,
+    request: (f) => form('/api/regiepub/campagnes-publicitaires/', { boulangerie: String(f.bakery), nom_campagne: 'Brioche du dimanche', formule: 'payante' }),
+    expected: ownerOnly,
+  },
+  { route: 'GET /api/regiepub/campagnes-publicitaires/{id}/', group: ADS, request: (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/` }), expected: ownerOnly },
+  { route: 'PATCH /api/regiepub/campagnes-publicitaires/{id}/', group: ADS, request: (f) => json(`/api/regiepub/campagnes-publicitaires/${f.campaign}/`, { etat: 'brouillon' }), expected: ownerOnly },
+  { route: 'DELETE /api/regiepub/campagnes-publicitaires/{id}/', group: ADS, request: (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.doomedCampaign}/` }), expected: ownerOnly },
+  {
+    route: 'POST /api/regiepub/campagnes-publicitaires/{id}/images/',
+    group: ADS,
+    request: (f) => form(`/api/regiepub/campagnes-publicitaires/${f.campaign}/images/`, {}, [png(f)]),
+    expected: ownerOnly,
+  },
+  {
+    route: 'DELETE /api/regiepub/campagnes-publicitaires/{id}/images/{imageId}/supprimer/',
+    group: ADS,
+    request: (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/images/${f.image}/supprimer/` }),
+    expected: ownerOnly,
+  },
+
+  // Payments.
+  { route: 'POST /api/promo/check/', group: PAY, request: () => json('/api/promo/check/', { code: 'INCONNU' }), expected: signedIn('ok') },
+  { route: 'POST /api/payments/create-checkout-session/', group: PAY, request: () => json('/api/payments/create-checkout-session/', { mode: 'payment' }), expected: owners },
+  { route: 'POST /api/payments/create-payment-session/', group: PAY, request: (f) => json('/api/payments/create-payment-session/', { boulangerie_id: f.bakery }), expected: ownerOnly },
+  { route: 'GET /api/payments/access/', group: PAY, request: () => ({ url: '/api/payments/access/' }), expected: signedIn('ok') },
+  { route: 'POST /api/payments/subscription/cancel/', group: PAY, request: () => ({ url: '/api/payments/subscription/cancel/' }), expected: owners },
+  { route: 'GET /api/regiepub/paiements/', group: PAY, request: () => ({ url: '/api/regiepub/paiements/' }), expected: owners },
+  { route: 'GET /api/payments/simulation/{sessionId}/', group: PAY, request: (f) => ({ url: `/api/payments/simulation/${f.paymentSession}/` }), expected: ownerOnly },
+  { route: 'POST /api/payments/simulation/{sessionId}/payer/', group: PAY, request: (f) => ({ url: `/api/payments/simulation/${f.paymentSession}/payer/` }), expected: ownerOnly },
+  { route: 'POST /api/payments/simulation/{sessionId}/annuler/', group: PAY, request: (f) => ({ url: `/api/payments/simulation/${f.paymentSession}/annuler/` }), expected: ownerOnly },
+
+  // Back-office: staff only (the check runs before the request is read, so bodies may be empty).
+  ...(
+    [
+      ['GET /api/admin/pages/', () => ({ url: '/api/admin/pages/' })],
+      ['POST /api/admin/pages/', () => json('/api/admin/pages/', {})],
+      ['GET /api/admin/pages/{slug}/', (f) => ({ url: `/api/admin/pages/${f.pageSlug}/` })],
+      ['PUT /api/admin/pages/{slug}/', (f) => json(`/api/admin/pages/${f.pageSlug}/`, {})],
+      ['DELETE /api/admin/pages/{slug}/', (f) => ({ url: `/api/admin/pages/${f.pageSlug}/` })],
+      ['GET /api/admin/faqs/', () => ({ url: '/api/admin/faqs/' })],
+      ['POST /api/admin/faqs/', () => json('/api/admin/faqs/', {})],
+      ['GET /api/admin/faqs/{id}/', (f) => ({ url: `/api/admin/faqs/${f.faq}/` })],
+      ['PUT /api/admin/faqs/{id}/', (f) => json(`/api/admin/faqs/${f.faq}/`, {})],
+      ['DELETE /api/admin/faqs/{id}/', (f) => ({ url: `/api/admin/faqs/${f.faq}/` })],
+      ['GET /api/admin/promo-codes/', () => ({ url: '/api/admin/promo-codes/' })],
+      ['POST /api/admin/promo-codes/', () => json('/api/admin/promo-codes/', {})],
+      ['GET /api/admin/promo-codes/{id}/', (f) => ({ url: `/api/admin/promo-codes/${f.promoCode}/` })],
+      ['PUT /api/admin/promo-codes/{id}/', (f) => json(`/api/admin/promo-codes/${f.promoCode}/`, {})],
+      ['DELETE /api/admin/promo-codes/{id}/', (f) => ({ url: `/api/admin/promo-codes/${f.promoCode}/` })],
+      ['GET /api/admin/messages/', () => ({ url: '/api/admin/messages/' })],
+      ['GET /api/admin/messages/{id}/', (f) => ({ url: `/api/admin/messages/${f.message}/` })],
+      ['PATCH /api/admin/messages/{id}/', (f) => json(`/api/admin/messages/${f.message}/`, {})],
+      ['GET /api/admin/users/', () => ({ url: '/api/admin/users/' })],
+      ['POST /api/admin/users/{id}/suspend/', (f) => json(`/api/admin/users/${f.target}/suspend/`, {})],
+      ['POST /api/admin/users/{id}/restore/', (f) => json(`/api/admin/users/${f.target}/restore/`, {})],
+      ['GET /api/admin/bakeries/', () => ({ url: '/api/admin/bakeries/' })],
+      ['GET /api/admin/payments/', () => ({ url: '/api/admin/payments/' })],
+      ['GET /api/admin/payments/totals/', () => ({ url: '/api/admin/payments/totals/' })],
+      ['GET /api/admin/payments/export.csv', () => ({ url: '/api/admin/payments/export.csv' })],
+      ['GET /api/admin/audit/', () => ({ url: '/api/admin/audit/' })],
+    ] as const satisfies readonly (readonly [string, Row['request']])[]
+  ).map(([route, request]) => ({ route, group: ADMIN, request, expected: staffOnly })),
+];
+
+/** Routes whose answer may legitimately carry a token: the caller's own, from a login or a refresh. */
+export const TOKEN_ROUTES: readonly string[] = ['POST /api/auth/login/', 'POST /api/auth/token/refresh/'];
+
+/** Whether `status` is in the class `expected`. */
+export function matches(expected: Expected, status: number): boolean {
+  if (expected === 'ok') return (status >= 200 && status < 300) || [400, 404, 409, 422].includes(status);
+  return status === expected;
+}

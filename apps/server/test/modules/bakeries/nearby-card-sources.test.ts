@@ -1,0 +1,90 @@
+// The rule of docs/nearby-search.md, "Change triggers": every table the nearby cards are read from
+// announces its changes on bakery_changed, so no write path, plain SQL included, leaves a card stale.
+// The tables are read from PostgreSQL's own plan of the card query, so a join added later without its
+// trigger fails here. Runs on PGlite and PostgreSQL.
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAKERY_CHANGED_CHANNEL } from '../../../src/modules/bakeries/nearby-cards.js';
+import { cardRowsQuery } from '../../../src/modules/bakeries/repository.js';
+import { CENTER, insertBakery, insertOwner, offset } from '../../testing/bakery-fixtures.js';
+import { buildTestApp, isPostgresRun, type TestApp } from '../../testing/helper.js';
+
+let t: TestApp;
+/** Plain SQL from outside the app: its own connection on PostgreSQL, the one embedded database on PGlite. */
+let runSql: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+let external: pg.Client | undefined;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  if (isPostgresRun) {
+    external = new pg.Client({ connectionString: t.testDb.url! });
+    await external.connect();
+    runSql = async (text, values = []) => external!.query(text, values);
+  } else {
+    const client = (t.database as unknown as { db: { $client: { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } } }).db
+      .$client;
+    runSql = async (text, values = []) => client.query(text, values);
+  }
+});
+afterAll(async () => {
+  await external?.end();
+  await t?.close();
+});
+
+/** Every relation a plan node scans, at any depth (sub-plans included). */
+function relationsOf(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) relationsOf(item, found);
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'Relation Name' && typeof value === 'string') found.add(value);
+      else relationsOf(value, found);
+    }
+  }
+  return found;
+}
+
+async function cardSourceTables(): Promise<string[]> {
+  const result = (await t.app.db.db.execute(sql`EXPLAIN (FORMAT JSON) ${cardRowsQuery(t.app.db.db).getSQL()}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const plan = Object.values(result.rows[0]!)[0];
+  return [...relationsOf(typeof plan === 'string' ? JSON.parse(plan) : plan)].sort();
+}
+
+async function nearbyIds(): Promise<number[]> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=2` });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { id: number }[]).map((card) => card.id);
+}
+
+describe('the tables behind the nearby cards', () => {
+  it('are the bakeries and their owners', async () => {
+    expect(await cardSourceTables()).toEqual(['bakeries', 'users']);
+  });
+
+  it('each have a trigger announcing changes on bakery_changed', async () => {
+    for (const table of await cardSourceTables()) {
+      const { rows } = await runSql(
+        `SELECT p.prosrc AS source FROM pg_trigger t
+           JOIN pg_class c ON c.oid = t.tgrelid
+           JOIN pg_proc p ON p.oid = t.tgfoid
+          WHERE c.relname = $1 AND NOT t.tgisinternal`,
+        [table],
+      );
+      const notifies = rows.some((row) => String(row.source).includes(`pg_notify('${BAKERY_CHANGED_CHANNEL}'`));
+      expect(notifies, `${table} has no trigger notifying ${BAKERY_CHANGED_CHANNEL}`).toBe(true);
+    }
+  });
+
+  it('an owner suspended and restored by plain SQL: the bakeries leave and come back in the next answer', async () => {
+    const owner = await insertOwner(t.app.db.db);
+    const bakery = await insertBakery(t.app.db.db, owner, { nom: 'Le Pétrin Caché', position: offset(CENTER, 0.2, 0.1) });
+    expect(await nearbyIds()).toContain(bakery.id);
+    await runSql('UPDATE users SET suspended_at = now() WHERE id = $1', [owner]);
+    expect(await nearbyIds()).not.toContain(bakery.id);
+    await runSql('UPDATE users SET suspended_at = NULL WHERE id = $1', [owner]);
+    expect(await nearbyIds()).toContain(bakery.id);
+  });
+});

@@ -1,0 +1,288 @@
+// Geocoding and directions against real local HTTP peers speaking the BAN and OSRM formats
+// (PROVIDERS.md): no mocked fetch.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ROUTE_MAX_KM } from '@fournil/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BanGeocoder, GazetteerGeocoder } from '../../../src/providers/geocoding/index.js';
+import { ProviderUnavailableError } from '../../../src/providers/http.js';
+import { OsrmRouter } from '../../../src/providers/routing/index.js';
+import { buildTestApp, type TestApp } from '../../testing/helper.js';
+
+type Peer = { url: string; requests: { path: string; userAgent: string | undefined }[]; close(): Promise<void> };
+
+async function startPeer(handle: (url: URL, response: http.ServerResponse) => void): Promise<Peer> {
+  const requests: Peer['requests'] = [];
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://peer');
+    requests.push({ path: `${url.pathname}${url.search}`, userAgent: request.headers['user-agent'] });
+    handle(url, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function json(response: http.ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+const SAVENAY_FEATURE = {
+  type: 'Feature',
+  geometry: { type: 'Point', coordinates: [-1.9434, 47.3594] },
+  properties: {
+    label: '17 Route du Lac 44260 Savenay',
+    score: 0.96,
+    housenumber: '17',
+    name: '17 Route du Lac',
+    street: 'Route du Lac',
+    postcode: '44260',
+    citycode: '44195',
+    city: 'Savenay',
+    context: '44, Loire-Atlantique, Pays de la Loire',
+    type: 'housenumber',
+  },
+};
+
+/** A BAN-compatible geocoder: knows one address; 'erreur' answers 500; 'lent' never answers. */
+function banHandler(url: URL, response: http.ServerResponse): void {
+  const collection = (features: unknown[]) => ({ type: 'FeatureCollection', version: 'draft', features });
+  if (url.pathname === '/search/') {
+    const q = url.searchParams.get('q') ?? '';
+    if (q.length < 3) return json(response, 400, { code: 400, detail: ['q: must contain between 3 and 200 chars'] });
+    if (q === 'erreur serveur') return json(response, 500, { message: 'boom' });
+    if (q === 'lent') return;
+    return json(response, 200, collection(/route du lac/i.test(q) ? [SAVENAY_FEATURE] : []));
+  }
+  if (url.pathname === '/reverse/') {
+    const lat = Number(url.searchParams.get('lat'));
+    return json(response, 200, collection(lat > 47 && lat < 48 ? [SAVENAY_FEATURE] : []));
+  }
+  json(response, 404, { message: 'not found' });
+}
+
+function osrmRoute(distance: number, duration: number, coordinates: [number, number][]) {
+  return { distance, duration, weight: duration, weight_name: 'routability', geometry: { type: 'LineString', coordinates }, legs: [{ steps: [], distance, duration, summary: '' }] };
+}
+
+/** An OSRM-compatible router: /car answers two routes, /foot NoRoute, /bike 429, /slow never. */
+function osrmHandler(url: URL, response: http.ServerResponse): void {
+  if (url.pathname.startsWith('/car/route/v1/driving/')) {
+    return json(response, 200, {
+      code: 'Ok',
+      routes: [
+        osrmRoute(2500.4, 420, [[2.3488, 48.8534], [2.36, 48.86], [2.37, 48.87]]),
+        osrmRoute(1234.5, 300.2, [[2.3488, 48.8534], [2.37, 48.87]]),
+      ],
+      waypoints: [],
+    });
+  }
+  if (url.pathname.startsWith('/foot/route/v1/walking/')) return json(response, 400, { code: 'NoRoute', message: 'Impossible route between points' });
+  if (url.pathname.startsWith('/bike/route/v1/cycling/')) {
+    response.writeHead(429, { 'content-type': 'text/html' }).end('<html><body>Too Many Requests</body></html>');
+    return;
+  }
+  if (url.pathname.startsWith('/slow/')) return;
+  json(response, 404, { code: 'InvalidUrl' });
+}
+
+let ban: Peer;
+let osrm: Peer;
+let t: TestApp;
+
+beforeAll(async () => {
+  ban = await startPeer(banHandler);
+  osrm = await startPeer(osrmHandler);
+  t = await buildTestApp({
+    GEOCODER_URL: ban.url,
+    ROUTER_URL_DRIVING: `${osrm.url}/car`,
+    ROUTER_URL_WALKING: `${osrm.url}/foot`,
+    ROUTER_URL_CYCLING: `${osrm.url}/bike`,
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await osrm?.close();
+  await ban?.close();
+});
+
+describe('BanGeocoder and OsrmRouter (adapters)', () => {
+  it('asks the BAN with limit=1 and our User-Agent, and reads [lng, lat]', async () => {
+    const geocoder = new BanGeocoder(ban.url);
+    expect(await geocoder.search('17 route du lac savenay')).toEqual({
+      label: '17 Route du Lac 44260 Savenay',
+      lat: 47.3594,
+      lng: -1.9434,
+      city: 'Savenay',
+      postcode: '44260',
+    });
+    const request = ban.requests.at(-1)!;
+    expect(request.path).toBe('/search/?q=17+route+du+lac+savenay&limit=1');
+    expect(request.userAgent).toBe('Fournil/1.0');
+    await geocoder.reverse(47.3594, -1.9434);
+    expect(ban.requests.at(-1)!.path).toBe('/reverse/?lon=-1.9434&lat=47.3594&limit=1');
+  });
+
+  it('treats a BAN 500 and a BAN that does not answer in time as unavailable', async () => {
+    await expect(new BanGeocoder(ban.url).search('erreur serveur')).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(new BanGeocoder(ban.url, 200).search('lent')).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+
+  it('asks OSRM with alternatives and the full GeoJSON overview but no steps, and keeps the shortest route', async () => {
+    const router = new OsrmRouter({ driving: `${osrm.url}/car`, walking: `${osrm.url}/foot`, cycling: `${osrm.url}/slow` }, 200);
+    const route = await router.route('driving', { lat: 48.8534, lng: 2.3488 }, { lat: 48.87, lng: 2.37 });
+    expect(route).toEqual({ distanceM: 1234.5, durationS: 300.2, geometry: [[2.3488, 48.8534], [2.37, 48.87]] });
+    expect(osrm.requests.at(-1)!.path).toBe(
+      '/car/route/v1/driving/2.3488,48.8534;2.37,48.87?alternatives=true&steps=false&geometries=geojson&overview=full',
+    );
+    expect(osrm.requests.at(-1)!.userAgent).toBe('Fournil/1.0');
+    expect(await router.route('walking', { lat: 48.8534, lng: 2.3488 }, { lat: 48.87, lng: 2.37 })).toBeNull();
+    await expect(router.route('cycling', { lat: 48.8534, lng: 2.3488 }, { lat: 48.87, lng: 2.37 })).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+
+  it('finds communes offline by name, hyphens and accents aside, or by postcode, and the nearest one in reverse', async () => {
+    const gazetteer = new GazetteerGeocoder();
+    expect(await gazetteer.search('SAINT ETIENNE')).toMatchObject({ label: 'Saint-Étienne (42000)', city: 'Saint-Étienne', postcode: '42000' });
+    expect(await gazetteer.search('44260')).toMatchObject({ label: 'Savenay (44260)' });
+    expect(await gazetteer.search('75011')).toMatchObject({ label: 'Paris (75011)', city: 'Paris' });
+    expect(await gazetteer.search('xqzwv')).toBeNull();
+    expect(await gazetteer.reverse(47.36, -1.94)).toMatchObject({ label: 'Savenay (44260)' });
+    expect(await gazetteer.reverse(45, -30)).toBeNull();
+  });
+});
+
+describe('GET /api/geo/geocode/?q=', () => {
+  it('answers the BAN result', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=17%20Route%20du%20Lac%20Savenay' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ label: '17 Route du Lac 44260 Savenay', lat: 47.3594, lng: -1.9434, city: 'Savenay', postcode: '44260' });
+  });
+
+  it('serves a repeated question from its cache', async () => {
+    const before = ban.requests.length;
+    await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=17%20route%20du%20lac%20savenay' });
+    await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=17%20route%20du%20lac%20savenay' });
+    expect(ban.requests.length - before).toBeLessThanOrEqual(1);
+  });
+
+  it("answers 404 with the spec's message when nothing matches", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=nulle%20part%20ici' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: "Adresse non trouvée ! Essayez d'être plus précis." });
+  });
+
+  it('refuses an empty or a too long query with a French 400', async () => {
+    for (const q of ['', '%20%20', 'a'.repeat(201)]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/geo/geocode/?q=${q}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ q: ['Saisissez une adresse ou une ville (200 caractères au plus).'] });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/geo/geocode/' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/geo/reverse/?lat=&lng=', () => {
+  it('answers the BAN result, or 404 in French when there is no address there', async () => {
+    const found = await t.app.inject({ method: 'GET', url: '/api/geo/reverse/?lat=47.3594&lng=-1.9434' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ label: '17 Route du Lac 44260 Savenay', postcode: '44260' });
+    const none = await t.app.inject({ method: 'GET', url: '/api/geo/reverse/?lat=10&lng=10' });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ detail: 'Adresse introuvable à partir de ces coordonnées.' });
+  });
+
+  it('refuses bad coordinates with a French 400', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/geo/reverse/?lat=abc&lng=200' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ lat: ['Latitude invalide.'], lng: ['Longitude invalide.'] });
+  });
+});
+
+describe('GET /api/geo/route/?mode=&from_lat=&from_lng=&to_lat=&to_lng=', () => {
+  const trip = 'from_lat=48.8534&from_lng=2.3488&to_lat=48.87&to_lng=2.37';
+
+  it('answers the shortest route in km and minutes with its line', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/geo/route/?mode=driving&${trip}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      mode: 'driving',
+      available: true,
+      distance_km: 1.235,
+      duration_min: 5,
+      geometry: [[2.3488, 48.8534], [2.37, 48.87]],
+    });
+  });
+
+  it('caches a route for the same trip (coordinates to 5 decimals)', async () => {
+    const before = osrm.requests.length;
+    await t.app.inject({ method: 'GET', url: `/api/geo/route/?mode=driving&${trip}` });
+    await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=48.853400001&from_lng=2.3488&to_lat=48.87&to_lng=2.37' });
+    expect(osrm.requests.length).toBe(before);
+  });
+
+  it('says the mode is unavailable when the router finds no route (NoRoute) or refuses (429)', async () => {
+    const walking = await t.app.inject({ method: 'GET', url: `/api/geo/route/?mode=walking&${trip}` });
+    expect(walking.statusCode).toBe(200);
+    expect(walking.json()).toEqual({ mode: 'walking', available: false });
+    const cycling = await t.app.inject({ method: 'GET', url: `/api/geo/route/?mode=cycling&${trip}` });
+    expect(cycling.json()).toEqual({ mode: 'cycling', available: false });
+  });
+
+  it('asks the router for no turn-by-turn steps (the screen shows distance, duration and the line)', async () => {
+    const before = osrm.requests.length;
+    const response = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=48.8&from_lng=2.3&to_lat=48.87&to_lng=2.37' });
+    expect(response.json()).toMatchObject({ available: true });
+    expect(osrm.requests.length).toBe(before + 1);
+    expect(new URL(osrm.requests.at(-1)!.path, 'http://peer').searchParams.get('steps')).toBe('false');
+  });
+
+  it(`refuses a trip over ${ROUTE_MAX_KM} km as the crow flies with a French 400 for the whole request, without asking the router`, async () => {
+    const before = osrm.requests.length;
+    // Lyon → Paris: ~392 km.
+    const lyon = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=45.764&from_lng=4.8357&to_lat=48.8534&to_lng=2.3488' });
+    expect(lyon.statusCode).toBe(400);
+    expect(lyon.json()).toEqual({ non_field_errors: ["Point de départ trop éloigné : l'itinéraire est limité à 200 km à vol d'oiseau."] });
+    // ~22 km across the antimeridian is measured on the sphere: asked (walking: NoRoute), not refused.
+    const far = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=walking&from_lat=0&from_lng=179.9&to_lat=0&to_lng=-179.9' });
+    expect(far.statusCode).toBe(200);
+    // Paris → Sydney, by bike: refused.
+    const world = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=cycling&from_lat=48.85&from_lng=2.35&to_lat=-33.87&to_lng=151.21' });
+    expect(world.statusCode).toBe(400);
+    expect(osrm.requests.length).toBe(before + 1);
+    // Orléans → Paris (~111 km) is still asked.
+    const orleans = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=47.9029&from_lng=1.9093&to_lat=48.8534&to_lng=2.3488' });
+    expect(orleans.json()).toMatchObject({ mode: 'driving', available: true });
+    expect(osrm.requests.length).toBe(before + 2);
+  });
+
+  it('refuses an unknown mode or bad coordinates with a French 400', async () => {
+    const mode = await t.app.inject({ method: 'GET', url: `/api/geo/route/?mode=avion&${trip}` });
+    expect(mode.statusCode).toBe(400);
+    expect(mode.json()).toEqual({ mode: ['Mode de déplacement invalide : driving, walking ou cycling.'] });
+    const coordinates = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=95&from_lng=2&to_lat=&to_lng=x' });
+    expect(coordinates.statusCode).toBe(400);
+    expect(Object.keys(coordinates.json()).sort()).toEqual(['from_lat', 'to_lat', 'to_lng']);
+  });
+});
+
+describe('when the BAN is down', () => {
+  it('answers from the offline gazetteer of communes', async () => {
+    await ban.close();
+    const search = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=Savenay' });
+    expect(search.statusCode).toBe(200);
+    expect(search.json()).toEqual({ label: 'Savenay (44260)', lat: 47.3566, lng: -1.9231, city: 'Savenay', postcode: '44260' });
+    const reverse = await t.app.inject({ method: 'GET', url: '/api/geo/reverse/?lat=48.8534&lng=2.3488' });
+    expect(reverse.statusCode).toBe(200);
+    expect(reverse.json()).toMatchObject({ city: 'Paris' });
+    const none = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=xqzwv' });
+    expect(none.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,146 @@
+// Secrets do not linger: a delivered mail loses its links, and the scheduled purge deletes expired
+// links, dead sessions and old mails while keeping everything still in use.
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  captchaChallenges,
+  emailConfirmations,
+  mailOutbox,
+  managerInvitations,
+  passwordResetTokens,
+  refreshTokens,
+} from '../../../src/db/schema/index.js';
+import { RETENTION, purgeExpired } from '../../../src/modules/retention/service.js';
+import { enqueueMail, SCRUBBED_BODY, type MailTransport, type OutgoingMail } from '../../../src/providers/mail/index.js';
+import { insertBakery, insertOwner } from '../../testing/bakery-fixtures.js';
+import { buildTestApp, type TestApp } from '../../testing/helper.js';
+import { PRODUCTION_ENV } from '../../testing/production-env.js';
+
+const DAY = 24 * 60 * 60_000;
+const NOW = new Date();
+const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);
+const hash = () => crypto.randomBytes(32).toString('hex');
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a delivered mail in production', () => {
+  let t: TestApp;
+  const delivered: OutgoingMail[] = [];
+  const transport: MailTransport = { kind: 'smtp', send: async (mail) => void delivered.push(mail), close: async () => {} };
+  beforeAll(async () => {
+    t = await buildTestApp(PRODUCTION_ENV, { providers: { mailTransport: transport }, mail: { pollIntervalMs: 100 } });
+  });
+  afterAll(async () => t?.close());
+
+  it('keeps its subject and recipient, not its link', async () => {
+    const link = 'https://fournil.example/reset-password/7/un-jeton-secret';
+    await enqueueMail(t.database.db, { to: 'lea@example.fr', subject: 'Réinitialisation', text: `Lien : ${link}`, html: `<a href="${link}">lien</a>` });
+    t.app.mailWorker.wake();
+    const row = await waitFor(async () => {
+      const [candidate] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'lea@example.fr'));
+      return candidate?.status === 'sent' ? candidate : undefined;
+    });
+    // The recipient got the link; the database no longer has it.
+    expect(delivered.map((mail) => mail.text)).toEqual([`Lien : ${link}`]);
+    expect(row).toMatchObject({ subject: 'Réinitialisation', toAddress: 'lea@example.fr', textBody: SCRUBBED_BODY });
+    expect(row.htmlBody).not.toContain('un-jeton-secret');
+  });
+});
+
+describe('the purge of expired data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('removes what can no longer be used and keeps what still can', async () => {
+    const db = t.database.db;
+    const userId = await insertOwner(db);
+    const bakery = await insertBakery(db, userId, { nom: 'Au Bon Levain', position: null });
+    const bakeryId = bakery.id;
+    const longAgo = -(RETENTION.mailMs + DAY);
+
+    const confirmation = (label: string, expiresAt: Date, usedAt: Date | null = null) => ({ userId, keyHash: hash(), email: `${label}@example.fr`, expiresAt, usedAt });
+    await db.insert(emailConfirmations).values([
+      confirmation('expired-long-ago', at(-(RETENTION.linkGraceMs + DAY))),
+      confirmation('used-long-ago', at(DAY), at(-(RETENTION.linkGraceMs + DAY))),
+      confirmation('just-expired', at(-DAY)),
+      confirmation('live', at(DAY)),
+    ]);
+    await db.insert(passwordResetTokens).values([
+      { userId, tokenHash: hash(), expiresAt: at(-(RETENTION.linkGraceMs + DAY)) },
+      { userId, tokenHash: hash(), expiresAt: at(DAY) },
+    ]);
+
+    const dead = crypto.randomUUID();
+    const revoked = crypto.randomUUID();
+    const live = crypto.randomUUID();
+    const refresh = (familyId: string, expiresAt: Date, extra: Partial<typeof refreshTokens.$inferInsert> = {}) => ({
+      userId,
+      familyId,
+      tokenHash: hash(),
+      expiresAt,
+      sessionExpiresAt: at(20 * DAY),
+      ...extra,
+    });
+    await db.insert(refreshTokens).values([
+      refresh(dead, at(-3 * DAY), { usedAt: at(-4 * DAY) }),
+      refresh(dead, at(-2 * DAY)),
+      refresh(revoked, at(DAY), { revokedAt: at(-2 * DAY) }),
+      // A live session keeps its old, used tokens: presented again, they still revoke it.
+      refresh(live, at(-5 * DAY), { usedAt: at(-6 * DAY) }),
+      refresh(live, at(DAY)),
+    ]);
+
+    await db.insert(captchaChallenges).values([
+      { key: hash(), answer: 'ABCD', expiresAt: at(-(RETENTION.captchaGraceMs + 60_000)) },
+      { key: 'captcha-vivant', answer: 'ABCD', expiresAt: at(5 * 60_000) },
+    ]);
+    await db.insert(managerInvitations).values([
+      { bakeryId, invitedById: userId, email: 'ancienne@example.fr', tokenHash: hash(), expiresAt: at(-(RETENTION.invitationGraceMs + DAY)) },
+      { bakeryId, invitedById: userId, email: 'recente@example.fr', tokenHash: hash(), expiresAt: at(-DAY) },
+      { bakeryId, invitedById: userId, email: 'valide@example.fr', tokenHash: hash(), expiresAt: at(DAY) },
+    ]);
+    const mail = (to: string, status: string, createdAt: Date, sentAt: Date | null) => ({ toAddress: to, subject: 'S', textBody: 't', htmlBody: 'h', status, createdAt, sentAt });
+    await db.insert(mailOutbox).values([
+      mail('vieux-envoye@example.fr', 'sent', at(longAgo), at(longAgo)),
+      mail('vieux-echec@example.fr', 'failed', at(longAgo), null),
+      mail('recent@example.fr', 'sent', at(-DAY), at(-DAY)),
+      // An old mail still waiting for a retry is never dropped.
+      mail('en-attente@example.fr', 'pending', at(longAgo), null),
+    ]);
+
+    const report = await purgeExpired(db, NOW);
+    expect(report).toEqual({ emailConfirmations: 2, passwordResetTokens: 1, refreshTokens: 3, captchaChallenges: 1, managerInvitations: 1, mails: 2 });
+
+    expect((await db.select({ email: emailConfirmations.email }).from(emailConfirmations)).map((row) => row.email).sort()).toEqual([
+      'just-expired@example.fr',
+      'live@example.fr',
+    ]);
+    expect(await db.select().from(passwordResetTokens)).toHaveLength(1);
+    const families = (await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens)).map((row) => row.familyId);
+    expect(families).toEqual([live, live]);
+    expect((await db.select({ key: captchaChallenges.key }).from(captchaChallenges)).map((row) => row.key)).toEqual(['captcha-vivant']);
+    expect((await db.select({ email: managerInvitations.email }).from(managerInvitations)).map((row) => row.email).sort()).toEqual([
+      'recente@example.fr',
+      'valide@example.fr',
+    ]);
+    expect((await db.select({ to: mailOutbox.toAddress }).from(mailOutbox)).map((row) => row.to).sort()).toEqual([
+      'en-attente@example.fr',
+      'recent@example.fr',
+    ]);
+
+    // Nothing left to purge: a second run (another instance) deletes nothing.
+    expect(Object.values(await purgeExpired(db, NOW)).every((n) => n === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+// Test helpers: each test file gets its own fresh database — an in-memory PGlite, or (TEST_DB=postgres)
+// a new PostgreSQL database created for the file and dropped after it — and builds the real app on it.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+
+export const isPostgresRun = process.env.TEST_DB === 'postgres';
+const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type TestDatabase = {
+  /** Set when running on PostgreSQL: the URL of this file's own database. */
+  url: string | undefined;
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+};
+
+/** A database of this test file's own: PGlite (in memory or in dataDir) or a fresh PostgreSQL database. */
+export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
+  if (!isPostgresRun) {
+    return {
+      url: undefined,
+      open: () => openDatabase(options.dataDir ? { dataDir: options.dataDir } : { inMemory: true }),
+      drop: async () => {},
+    };
+  }
+  const name = `fournil_t_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    open: () => openDatabase({ databaseUrl: url.toString() }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function makeTempDir(prefix = 'fournil-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SEED_DEMO: '0',
+    CAPTCHA_TEST_MODE: '1',
+    // Tests read the links of their mails there (off by default outside development).
+    DEV_MAILBOX: '1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: makeTempDir(),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+    ...env,
+  });
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; testDb: TestDatabase; close(): Promise<void> };
+
+/** Builds the real app on a fresh database; call close() in afterAll. */
+export async function buildTestApp(env: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const database = await testDb.open();
+  const config = testConfig(testDb.url ? { DATABASE_URL: testDb.url, ...env } : env);
+  const app = await buildApp(config, { logger: false, webDistDir: makeTempDir('fournil-web-'), ...options, database, ownsDatabase: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    testDb,
+    async close() {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}
