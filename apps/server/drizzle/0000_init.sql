@@ -1,4 +1,4 @@
--- Radius search (DESIGN.md §2): cube + earthdistance contrib extensions, present in PGlite and Debian PostgreSQL.
+-- Radius search (docs/decisions/002-radius-search.md): cube + earthdistance contrib extensions, present in PGlite and Debian PostgreSQL.
 CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS earthdistance;--> statement-breakpoint
 CREATE TABLE "ad_access_grants" (

@@ -1,4 +1,4 @@
--- Live feed across instances (DESIGN §2): every change of a bakery, made by any server instance or
+-- Live feed across instances (docs/decisions/003-live-feed.md): every change of a bakery, made by any server instance or
 -- by any SQL, is announced on the channel bakery_changed; each instance LISTENs and pushes the
 -- change to its own WebSocket clients. NOTIFY is delivered at commit, so only committed changes go out.
 CREATE OR REPLACE FUNCTION fournil_notify_bakery_changed() RETURNS trigger

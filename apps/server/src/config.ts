@@ -1,5 +1,6 @@
-// The configuration contract of DESIGN.md §4, parsed once at start-up. A bad value stops the
-// start with one line naming the variable (ConfigError.message).
+// The configuration contract (README.md, "Configuration"; what production requires:
+// docs/production.md), parsed once at start-up. A bad value stops the start with one line naming
+// the variable (ConfigError.message).
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';

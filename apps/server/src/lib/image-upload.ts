@@ -1,7 +1,7 @@
 // Uploaded images (logo and shop photos): the type is read from the bytes, never from the file
 // name or the declared type; the pixel count is bounded before anything is decoded; the image is
 // re-encoded (rotated by its EXIF orientation, every metadata block such as GPS dropped).
-// Rules and messages: docs/bakery-management.md, "Images"; DESIGN.md §3 "Images".
+// Rules and messages: docs/bakery-management.md, "Images" (campaign images: docs/advertising.md, "Images").
 import { BAKERY_PHOTO_MAX_BYTES, IMAGE_MAX_PIXELS, LOGO_JPEG_QUALITY, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@fournil/shared';
 import sharp from 'sharp';
 import { AppError, fieldError } from './errors.js';

@@ -3,7 +3,8 @@
 //   are plain Errors without a code, i.e. a 500 for the global error handler;
 // - a large part without a Content-Disposition header is skipped by @fastify/busboy 3.2.6 without
 //   its bytes being drained: the body stops flowing and the form never ends, so the request would
-//   wait until its socket times out (found by the generated bad input, issue 12; docs/reliability.md).
+//   wait until its socket times out (found by the generated bad input: docs/reliability.md,
+//   "Generated bad input").
 // readMultipartForm turns both into a 400 « Formulaire multipart invalide. »: the second one as a
 // body that has not moved for FORM_IDLE_MS while the form is still being read.
 import type { FastifyRequest } from 'fastify';

@@ -1,9 +1,10 @@
-// The authorization matrix of the whole API (issue 12 item 1, docs/reliability.md "Authorization
-// matrix"): every HTTP route — read from the route table as modules/admin/access.test.ts does, so a new route
-// without an entry in authorization-matrix.ts fails here — × nine actors → the expected answer class,
-// and no answer ever carries a password hash, someone's token, or another account's e-mail or SIREN.
-// One app and one set of fixtures; every request comes from a remote address (203.0.113.7), as an
-// attacker's would, with the caller's bearer token as the only credential (no cookie, hence no CSRF).
+// The authorization matrix of the whole API (docs/reliability.md, "Authorization matrix"): every
+// HTTP route — read from the route table as modules/admin/access.test.ts does, so a new route
+// without an entry in authorization-matrix.ts fails here — × nine actors → the expected answer
+// class, and no answer ever carries a password hash, someone's token, or another account's e-mail
+// or SIREN. One app and one set of fixtures; every request comes from a remote address
+// (203.0.113.7), as an attacker's would, with the caller's bearer token as the only credential (no
+// cookie, hence no CSRF).
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The table of the authorization matrix (issue 12 item 1, docs/reliability.md "Authorization
-// matrix"): every HTTP route of the OpenAPI document × nine actors → the expected answer class.
+// The table of the authorization matrix (docs/reliability.md, "Authorization matrix"): every HTTP
+// route of the OpenAPI document × nine actors → the expected answer class.
 // The WebSocket live feed (/ws/chat/) is not in the OpenAPI document and not in this table: it is
 // public and needs no account (modules/live/live.test.ts and modules/live/abuse.test.ts cover the socket).
 import type { InjectOptions } from 'fastify';

@@ -1,7 +1,8 @@
-// Generators of bad input for test/app/bad-input.test.ts (issue 12 item 2): JSON bodies, query strings,
-// path parameters, multipart bodies and headers an attacker or a broken client could send. Each
-// generator takes the names the route declares (read from the OpenAPI document) so that the values
-// land on real fields and reach validation and the service, not only the parser.
+// Generators of bad input for test/app/bad-input.test.ts (docs/reliability.md, "Generated bad
+// input"): JSON bodies, query strings, path parameters, multipart bodies and headers an attacker or
+// a broken client could send. Each generator takes the names the route declares (read from the
+// OpenAPI document) so that the values land on real fields and reach validation and the service,
+// not only the parser.
 import fc from 'fast-check';
 
 /** Strings a validator, a parser or a database may choke on. */

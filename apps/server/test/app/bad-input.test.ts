@@ -1,10 +1,10 @@
-// Generated bad input (issue 12 item 2, docs/reliability.md "Generated bad input"): for every HTTP
-// route — read from the route table as modules/admin/access.test.ts does, so a new route is fuzzed the day it
-// is added — bodies, query strings, path parameters, multipart bodies (upload routes) and headers
-// made by fast-check (test/app/bad-input-arbitraries.ts), sent as the actor who may use the route so the
-// input reaches validation and the service. Properties: never a 5xx; every 4xx is JSON, `{detail}` or
-// `{field: [messages]}`, in French; and a refused request changes nothing in the database (a digest
-// of every table before and after each batch of cases).
+// Generated bad input (docs/reliability.md, "Generated bad input"): for every HTTP route — read
+// from the route table as modules/admin/access.test.ts does, so a new route is fuzzed the day it is
+// added — bodies, query strings, path parameters, multipart bodies (upload routes) and headers made
+// by fast-check (test/app/bad-input-arbitraries.ts), sent as the actor who may use the route so the
+// input reaches validation and the service. Properties: never a 5xx; every 4xx is JSON, `{detail}`
+// or `{field: [messages]}`, in French; and a refused request changes nothing in the database (a
+// digest of every table before and after each batch of cases).
 // Sizes: BAD_INPUT_RUNS cases per route and kind (25 in npm test, seed pinned; 1000 for the nightly run).
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';

@@ -1,8 +1,8 @@
-// Load (issue 12, item 7; docs/reliability.md "Load"): 200 visitors on the home API and the live feed
-// plus 20 owners editing their bakeries, for LOAD_SECONDS (60 by default), over real HTTP and
-// WebSockets on loopback. Bounded: visitors pause between requests. Must hold: no error answer, no
-// error frame, no socket dropped; the final state of each bakery is exactly what its owner's
-// acknowledged changes add up to, in the database, in the API and in every visitor's live list.
+// Load (docs/reliability.md, "Load"): 200 visitors on the home API and the live feed plus 20 owners
+// editing their bakeries, for LOAD_SECONDS (60 by default), over real HTTP and WebSockets on
+// loopback. Bounded: visitors pause between requests. Must hold: no error answer, no error frame,
+// no socket dropped; the final state of each bakery is exactly what its owner's acknowledged
+// changes add up to, in the database, in the API and in every visitor's live list.
 import type { AddressInfo } from 'node:net';
 import { haversineKm, type TNearbyBakery } from '@fournil/shared';
 import { inArray } from 'drizzle-orm';

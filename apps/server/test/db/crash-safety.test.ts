@@ -1,8 +1,8 @@
-// Crash safety (issue 12 item 3, docs/reliability.md "Crash safety"): the server runs in a process of
-// its own, takes a stream of writes over real HTTP (bakery edits, availability toggles, campaign
+// Crash safety (docs/reliability.md, "Crash safety"): the server runs in a process of its own,
+// takes a stream of writes over real HTTP (bakery edits, availability toggles, campaign
 // publications, signed webhook deliveries with duplicates), is killed with SIGKILL in the middle of
-// it, and is started again on the same database, three times. Every write whose 2xx answer came back
-// must still be there, every webhook's effect must exist exactly once, every constraint of
+// it, and is started again on the same database, three times. Every write whose 2xx answer came
+// back must still be there, every webhook's effect must exist exactly once, every constraint of
 // docs/advertising.md and docs/payments.md must hold, on PostgreSQL and on PGlite.
 import { AVAILABILITY_FIELDS as AVAILABILITY, CAMPAIGN_MESSAGES, encodeBakeryParts, parisMonthStart } from '@fournil/shared';
 import { sql } from 'drizzle-orm';

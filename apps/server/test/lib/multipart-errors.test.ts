@@ -1,7 +1,8 @@
 // A large form part without a Content-Disposition header: @fastify/busboy skips the part without
 // draining it, the body stops flowing and the form never ends. Found by the generated bad input
-// (issue 12); lib/multipart-errors.ts answers it as a broken form once the body has not moved for
-// FORM_IDLE_MS, instead of holding the request until its socket times out.
+// (docs/reliability.md, "Generated bad input"); lib/multipart-errors.ts answers it as a broken form
+// once the body has not moved for FORM_IDLE_MS, instead of holding the request until its socket
+// times out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROKEN_FORM, FORM_IDLE_MS } from '../../src/lib/multipart-errors.js';
 import { bearer } from '../testing/auth-helpers.js';

@@ -1,6 +1,7 @@
-// The nine actors of issue 12 and the records they act on, built once per test file: shared by the
-// authorization matrix (app/authorization-matrix.test.ts) and the generated bad input (app/bad-input.test.ts),
-// so both call every route on the same kind of real data. `prefix` keeps the names of two files apart.
+// The nine actors (docs/reliability.md, "Authorization matrix") and the records they act on, built
+// once per test file: shared by the authorization matrix (app/authorization-matrix.test.ts) and the
+// generated bad input (app/bad-input.test.ts), so both call every route on the same kind of real
+// data. `prefix` keeps the names of two files apart.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';

@@ -1,4 +1,5 @@
-// A local HTTP peer speaking the part of Stripe's API the adapter uses (PROVIDERS.md "Stripe"):
+// A local HTTP peer speaking the part of Stripe's API the adapter uses
+// (docs/third-party-services.md, "Stripe: card payments"):
 // form-encoded POST /v1/checkout/sessions → a Checkout Session object, GET /v1/checkout/sessions/{id},
 // POST /v1/subscriptions/{id} (cancel at period end). Tests mark sessions paid with complete().
 import { randomBytes } from 'node:crypto';

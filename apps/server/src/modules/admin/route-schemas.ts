@@ -1,6 +1,6 @@
 // What every back-office route shares in its schema: the path parameters, the error answers and
 // the OpenAPI tag. Ids are database serials: anything beyond PostgreSQL's integer is refused here,
-// before any query (issue 12 "ids beyond the column range are refused by validation").
+// before any query, with a French 400 (docs/back-office.md, "Lists"; docs/api-conventions.md, "Paths").
 import { MAX_SERIAL_ID, ZPageSlug } from '@fournil/shared';
 import { z } from 'zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';

@@ -1,6 +1,6 @@
-// Campaign endpoints of the owner (spec §7 "Advertising"). Authentication and the advertising
-// access run first for every route (app.ts puts them in the professional area, modules/pro-area/);
-// the rules are in service.ts.
+// Campaign endpoints of the owner (docs/advertising.md, "Who may do what"). Authentication and the
+// advertising access run first for every route (app.ts puts them in the professional area,
+// modules/pro-area/); the rules are in service.ts.
 import multipart from '@fastify/multipart';
 import {
   CAMPAIGN_MAX_IMAGES,

@@ -1,6 +1,6 @@
-// Advertising rules (spec §2, §4, §5, §7; DESIGN.md §3 "Publishing"): the public campaign block
-// and the owner's campaign manager. Who may call what: routes.ts (authentication, advertising
-// access) and assertOwner below (the bakery's owner only). Rules left open: docs/advertising.md.
+// Advertising rules (docs/advertising.md: "Validation", "Images", "Publishing"): the public campaign
+// block and the owner's campaign manager. Who may call what: campaign-routes.ts (authentication,
+// advertising access) and assertOwner below (the bakery's owner only; "Who may do what" there).
 import {
   CAMPAIGN_MAX_IMAGES,
   CAMPAIGN_MESSAGES,
@@ -27,7 +27,7 @@ import * as repository from './repository.js';
 
 /**
  * Campaigns shown on a bakery's public page: active, and the bakery's fee for the current month
- * (Europe/Paris) is paid (DESIGN §3). An unknown bakery simply has none.
+ * (Europe/Paris) is paid (docs/advertising.md, "Publishing"). An unknown bakery simply has none.
  */
 export async function listPublishedCampaigns({ db, now }: Pick<ServiceContext, 'db' | 'now'>, bakeryId: number): Promise<TPublishedCampaign[]> {
   const rows = await repository.findPublishedCampaigns(db, bakeryId, parisMonthStart(now()));
@@ -112,7 +112,10 @@ function columnsOf(fields: { nom_campagne?: string | undefined; description?: st
   return columns;
 }
 
-/** `POST /api/regiepub/campagnes-publicitaires/` (multipart): always created as brouillon (spec §4). */
+/**
+ * `POST /api/regiepub/campagnes-publicitaires/` (multipart): always created as brouillon
+ * (docs/advertising.md, "Validation").
+ */
 export async function createCampaign(ctx: AdContext, ownerId: number, upload: CampaignUpload): Promise<TCampaign> {
   const { etat, ...parts } = upload.parts;
   if (etat !== undefined && etat !== 'brouillon') throw fieldError('etat', 'Une campagne est créée en brouillon.');
@@ -135,7 +138,10 @@ export async function createCampaign(ctx: AdContext, ownerId: number, upload: Ca
   return getCampaign(ctx, ownerId, id);
 }
 
-/** `PATCH …/{id}/` multipart: the edit form; empty fields are left out by the browser (spec §5). */
+/**
+ * `PATCH …/{id}/` multipart: the edit form; empty fields are left out by the browser
+ * (docs/advertising.md, "Validation").
+ */
 export async function updateCampaign(ctx: AdContext, ownerId: number, id: number, upload: CampaignUpload): Promise<TCampaign> {
   const { boulangerie, etat, ...parts } = upload.parts;
   if (boulangerie !== undefined) throw unknownFieldError('boulangerie');
@@ -153,7 +159,7 @@ export async function updateCampaign(ctx: AdContext, ownerId: number, id: number
 /**
  * `PATCH …/{id}/` JSON `{etat}`: publish needs the bakery's fee for the current Paris month
  * (409 otherwise) and no other active campaign; the second rule is the database's partial unique
- * index, so concurrent publishes leave exactly one active campaign (DESIGN §3 "Publishing").
+ * index, so concurrent publishes leave exactly one active campaign (docs/advertising.md, "Publishing").
  */
 export async function patchEtat(ctx: AdContext, ownerId: number, id: number, patch: TCampaignEtatPatch): Promise<TCampaign> {
   const campaign = await assertOwner(ctx.db, ownerId, id);
@@ -182,7 +188,10 @@ export async function deleteCampaign(ctx: AdContext, ownerId: number, id: number
 
 // ---------------------------------------------------------------- images
 
-/** Type read from the bytes, re-encoded without metadata (lib/image-upload.ts); the spec's word for a wrong type. */
+/**
+ * Type read from the bytes, re-encoded without metadata (lib/image-upload.ts); a wrong type gets the
+ * advertising uploader's own word for it (docs/advertising.md, "Images").
+ */
 async function processImages(images: Buffer[]): Promise<ProcessedImage[]> {
   const processed: ProcessedImage[] = [];
   for (const data of images) {

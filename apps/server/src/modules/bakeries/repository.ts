@@ -27,7 +27,7 @@ export type NearbyParams = { lat: number; lng: number; rayonKm: number };
 export type BakeryRow = typeof bakeries.$inferSelect;
 export type BakeryImageRow = typeof bakeryImages.$inferSelect;
 
-/** Great-circle (haversine) distance in km from the search centre, on the 6371 km sphere (spec §9). */
+/** Great-circle (haversine) distance in km from the search centre, on the 6371 km sphere (docs/nearby-search.md). */
 function distanceKm({ lat, lng }: NearbyParams) {
   return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
     power(sin(radians(${bakeries.latitude} - ${lat}::float8) / 2), 2)

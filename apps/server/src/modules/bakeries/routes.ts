@@ -11,7 +11,8 @@ export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Compressed by sendCompressedJson, in one synchronous call (lib/compressed-json.ts).
       compress: false,
-      // Per client address (issue 12): a visitor's list asks a few times a minute; a scraper more.
+      // Per client address (docs/reliability.md, "Nearby search rate"): a visitor's list asks a few
+      // times a minute; a scraper more.
       config: { rateLimit: app.limits.perIp('nearby') },
       schema: {
         tags: ['boulangeries'],

@@ -1,6 +1,6 @@
-// How many live-feed sockets one server instance holds (issue 12, item 5; docs/reliability.md "Live
-// feed"): at most `maxSockets` in all and `maxSocketsPerAddress` from one client address (request.ip,
-// so behind a proxy TRUST_PROXY decides which address counts). Both come from the configuration
+// How many live-feed sockets one server instance holds (docs/reliability.md, "Live feed"): at most
+// `maxSockets` in all and `maxSocketsPerAddress` from one client address (request.ip, so behind a
+// proxy TRUST_PROXY decides which address counts). Both come from the configuration
 // (LIVE_MAX_SOCKETS, LIVE_MAX_SOCKETS_PER_ADDRESS). Each socket costs memory and a share of every
 // fan-out; without a bound, one address could hold every slot and slow every change for everyone.
 

@@ -1,4 +1,4 @@
-// `/ws/chat/`: the live feed (DESIGN §3). Protocol:
+// `/ws/chat/`: the live feed (docs/live-feed.md). Protocol:
 //   client → {"type":"subscribe","lat":48.85,"lng":2.35,"rayon":2}  server → [card, …] (array, replaces the list)
 //   client → {"type":"watch","id":12}                               server → public detail (object, its current state)
 //   client → {"type":"unsubscribe"} | {"type":"unwatch","id":12}

@@ -1,5 +1,6 @@
-// SQL of the manager invitations (table manager_invitations) and of each owner's managers
-// (table owner_managers, filled only by accepted invitations: DESIGN §3).
+// SQL of the manager invitations (table manager_invitations) and of each owner's managers (table
+// owner_managers, filled only by accepted invitations: docs/bakery-management.md, "Managers and
+// invitations").
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, managerInvitations, ownerManagers, users } from '../../db/schema/index.js';

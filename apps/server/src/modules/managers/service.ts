@@ -1,6 +1,7 @@
-// Managers (DESIGN §3, Roles): an owner invites an address to manage one bakery; the invitee
-// accepts with a single-use link valid INVITATION_TTL_DAYS days, signed in with that address. An
-// accepted invitation makes the user the bakery's manager and one of the owner's candidates.
+// Managers (docs/bakery-management.md, "Managers and invitations"; docs/accounts.md, "Roles"): an
+// owner invites an address to manage one bakery; the invitee accepts with a single-use link valid
+// INVITATION_TTL_DAYS days, signed in with that address. An accepted invitation makes the user the
+// bakery's manager and one of the owner's candidates.
 import {
   BAKERY_MESSAGES,
   INVITATION_MESSAGES,

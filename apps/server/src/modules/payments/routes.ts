@@ -1,6 +1,6 @@
-// Payment endpoints (spec §7 Payments, §8; DESIGN §3; docs/payments.md). Three scopes: public
-// (status of an unguessable session id), the provider's webhook (raw body, signature checked), and
-// the signed-in owner's routes behind one authentication hook.
+// Payment endpoints (docs/payments.md; their paths and error shapes: docs/api-conventions.md).
+// Three scopes: public (status of an unguessable session id), the provider's webhook (raw body,
+// signature checked), and the signed-in owner's routes behind one authentication hook.
 import {
   ZAdAccess,
   ZCreateCheckoutSessionRequest,

@@ -1,6 +1,7 @@
-// The professional bakery endpoints (spec §7 "Bakeries, professional", §8 manager toggle). Every
-// route here runs behind the area's authentication hook (modules/pro-area/plugin.ts) and one role
-// guard (modules/pro-area/guard.ts); the rules are in service.ts and docs/bakery-management.md.
+// The professional bakery endpoints, the owner's and the manager's toggle
+// (docs/bakery-management.md, "Who may do what"). Every route here runs behind the area's
+// authentication hook (modules/pro-area/plugin.ts) and one role guard (modules/pro-area/guard.ts);
+// the rules are in service.ts and docs/bakery-management.md.
 import multipart from '@fastify/multipart';
 import {
   AVAILABILITY_FIELDS,

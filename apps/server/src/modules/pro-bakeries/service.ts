@@ -1,5 +1,5 @@
-// Business rules of the professional bakery screens (spec §2, §5, §7; DESIGN.md §3). Who may call
-// what is checked before these functions run (modules/pro-area/guard.ts); the rules the spec leaves open are in
+// Business rules of the professional bakery screens (roles: docs/accounts.md, "Roles"). Who may call
+// what is checked before these functions run (modules/pro-area/guard.ts); the rules themselves are in
 // docs/bakery-management.md.
 import {
   BAKERY_EDIT_PARTS,
@@ -41,7 +41,8 @@ function toProBakery(row: ProBakeryRow, images: repository.BakeryImageRow[]): TP
     publicite: row.publicite,
     proprietaire: { id: row.proprietaireId },
     responsable: row.responsableId === null ? null : { id: row.responsableId },
-    // Only the manager's e-mail, which the owner and the manager both already know (spec §3).
+    // Only the manager's e-mail, which the owner and the manager both already know
+    // (docs/bakery-management.md, "Who may do what").
     responsable_obj: row.responsableEmail === null ? null : { email: row.responsableEmail },
   };
 }
@@ -102,7 +103,10 @@ function toColumns(fields: TBakeryUpdate): Partial<BakeryInsert> {
   return columns;
 }
 
-/** Only a manager who accepted one of this owner's invitations may be assigned (DESIGN.md §3). */
+/**
+ * Only a manager who accepted one of this owner's invitations may be assigned
+ * (docs/bakery-management.md, "Who may do what").
+ */
 async function checkManager(db: Db, ownerId: number, responsable: number | null | undefined): Promise<void> {
   if (responsable === null || responsable === undefined) return;
   if (!(await repository.isOwnersManager(db, ownerId, responsable))) throw fieldError('responsable', BAKERY_MESSAGES.unknownManager);
@@ -242,7 +246,7 @@ export async function updateBakery(ctx: ProContext, bakeryId: number, ownerId: n
 
 // ---------------------------------------------------------------- JSON patches
 
-/** A JSON patch changes one thing (spec §7): one flag, or the manager. */
+/** A JSON patch changes one thing (docs/bakery-management.md, "Requests"): one flag, or the manager. */
 export const ONE_CHANGE_AT_A_TIME = 'Une seule modification à la fois.';
 
 /**

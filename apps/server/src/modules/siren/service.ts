@@ -1,6 +1,7 @@
-// SIREN verification (PROVIDERS.md): 9 digits and Luhn first, locally; then the register (INSEE or
-// the registry file): the unit must be active with a bakery NAF code. A verified SIREN makes the
-// user a propriétaire; one SIREN belongs to one account.
+// SIREN verification (docs/accounts.md, "SIREN verification"; docs/third-party-services.md, "SIREN
+// register"): 9 digits and Luhn first, locally; then the register (INSEE or the registry file): the
+// unit must be active with a bakery NAF code. A verified SIREN makes the user a propriétaire; one
+// SIREN belongs to one account.
 import { hasValidLuhn, isBakeryNaf, SIREN_MESSAGES, type TSirenVerifyResponse } from '@fournil/shared';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';

@@ -1,5 +1,6 @@
 // Base Adresse Nationale (api-adresse.data.gouv.fr) and any BAN-compatible server: GeoJSON
-// FeatureCollection, coordinates [lng, lat] (PROVIDERS.md). Bounds: docs/reliability.md, "Third-party services".
+// FeatureCollection, coordinates [lng, lat] (docs/third-party-services.md, "Base Adresse Nationale").
+// Bounds: docs/reliability.md, "Third-party services".
 import { z } from 'zod';
 import { getJson, ProviderUnavailableError } from '../http.js';
 import { throttleForService, type OutboundThrottle, type RatePolicy } from '../outbound-throttle.js';

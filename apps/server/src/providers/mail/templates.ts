@@ -51,7 +51,10 @@ export function passwordResetMail(appUrl: string, user: { username: string; emai
   ]);
 }
 
-/** A manager invitation (DESIGN §3): single-use link, valid until `expiresAt`; no account yet means register first. */
+/**
+ * A manager invitation (docs/bakery-management.md, "Managers and invitations"): single-use link, valid
+ * until `expiresAt`; no account yet means register first.
+ */
 export function managerInvitationMail(
   appUrl: string,
   invitation: { to: string; inviter: string; bakery: { nom: string; ville: string }; token: string; expiresAt: Date },

@@ -6,7 +6,7 @@
 // attempt count it claimed. If another worker claimed the mail meanwhile (its count moved on), the
 // renewal finds no row and this worker leaves the mail alone; once renewed, the lease outlives the
 // send (one SMTP attempt is bounded by the transport's time-outs, smtp-transport.ts), so no other
-// worker can claim it while it is being sent (issue 12; docs/reliability.md "Mail").
+// worker can claim it while it is being sent (docs/reliability.md, "Mail").
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/client.js';
 import type { MailTransport } from './mail-transport.js';

@@ -1,7 +1,8 @@
-// The provider used without Stripe keys (DESIGN §4): the "checkout page" is our own
-// /paiement/simulation/{session_id}; the sessions live in the payment_sessions table like any other,
-// and its `Payer` button completes a session through the payment service's provider-event path
-// (modules/payments/service.ts completeSession). No money moves: the page says so.
+// The provider used without Stripe keys (docs/third-party-services.md, "Stripe: card payments"): the
+// "checkout page" is our own /paiement/simulation/{session_id}; the sessions live in the
+// payment_sessions table like any other, and its `Payer` button completes a session through the
+// payment service's provider-event path (modules/payments/complete-session.ts). No money moves: the
+// page says so.
 import { randomBytes } from 'node:crypto';
 import {
   WebhookSignatureError,

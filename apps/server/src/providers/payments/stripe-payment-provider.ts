@@ -1,6 +1,7 @@
-// Stripe Checkout (PROVIDERS.md "Stripe"): hosted Checkout Sessions in `payment` or `subscription`
-// mode, webhooks verified on the raw body, subscriptions cancelled at the period end. The SDK's
-// host/port/protocol come from STRIPE_API_URL so tests talk to a local peer (test/testing/stripe-peer.ts).
+// Stripe Checkout (docs/third-party-services.md, "Stripe: card payments"): hosted Checkout Sessions
+// in `payment` or `subscription` mode, webhooks verified on the raw body, subscriptions cancelled
+// at the period end. The SDK's host/port/protocol come from STRIPE_API_URL so tests talk to a local
+// peer (test/testing/stripe-peer.ts).
 import Stripe from 'stripe';
 import {
   PaymentProviderError,

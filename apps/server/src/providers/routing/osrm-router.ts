@@ -1,5 +1,6 @@
-// OSRM HTTP route service, one base URL per mode (PROVIDERS.md). Among the alternatives, the
-// shortest distance wins (spec: 'le plus court'). Bounds: docs/reliability.md, "Third-party services".
+// OSRM HTTP route service, one base URL per mode (docs/third-party-services.md, "OSRM: directions").
+// Among the alternatives, the shortest distance wins, as that page states. Bounds:
+// docs/reliability.md, "Third-party services".
 import { z } from 'zod';
 import { getJson, ProviderUnavailableError } from '../http.js';
 import { throttleForService, type OutboundThrottle, type RatePolicy } from '../outbound-throttle.js';

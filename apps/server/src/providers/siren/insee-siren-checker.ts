@@ -1,5 +1,5 @@
-// Real adapter: INSEE Sirene API 3.11, `GET {apiUrl}/siren/{siren}` (PROVIDERS.md). Bounds:
-// docs/reliability.md, "Third-party services".
+// Real adapter: INSEE Sirene API 3.11, `GET {apiUrl}/siren/{siren}` (docs/third-party-services.md,
+// "SIREN register"). Bounds: docs/reliability.md, "Third-party services".
 import { z } from 'zod';
 import { getJson, ProviderUnavailableError } from '../http.js';
 import { ProviderThrottledError, throttleForService, type OutboundThrottle, type RatePolicy } from '../outbound-throttle.js';

@@ -1,7 +1,7 @@
-// Who may use the back-office API (issue 11, docs/back-office.md "Who is staff"): staff accounts are
-// made by `npm run create-staff` only, and every `/api/admin/…` route — read from the route table, so
-// a new route is covered the day it is added — answers 401 to anonymous callers and suspended
-// staff, 403 to every other account. Also: the bounds every list and id shares.
+// Who may use the back-office API (docs/back-office.md, "Who is staff"): staff accounts are made by
+// `npm run create-staff` only, and every `/api/admin/…` route — read from the route table, so a new
+// route is covered the day it is added — answers 401 to anonymous callers and suspended staff, 403
+// to every other account. Also: the bounds every list and id shares.
 import { ADMIN_MESSAGES } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Static pages and FAQs edited by staff (issue 11, DESIGN §3 "Content", docs/back-office.md): every
-// write is visible at once on the public endpoints and leaves one audit entry with the record
-// before and after, as the admin API shows it.
+// Static pages and FAQs edited by staff (docs/back-office.md, "Static pages" and "FAQs";
+// docs/content.md): every write is visible at once on the public endpoints and leaves one audit
+// entry with the record before and after, as the admin API shows it.
 import { ADMIN_MESSAGES, type TAdminFaq, type TAdminPage } from '@fournil/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest, auditEntriesOf, staffAccount } from '../../testing/admin-fixtures.js';

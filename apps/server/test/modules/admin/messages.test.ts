@@ -1,5 +1,5 @@
-// The staff inbox of contact messages (issue 11, docs/back-office.md "Contact messages"): newest
-// first, filtered by state and searched on the server; opening one does not mark it read; marking
+// The staff inbox of contact messages (docs/back-office.md, "Contact messages"): newest first,
+// filtered by state and searched on the server; opening one does not mark it read; marking
 // read/unread and archiving are audited, one entry per change; and the audit log read back.
 import { ADMIN_MESSAGES, replyMailto, type TAdminAuditEntry, type TAdminMessage } from '@fournil/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

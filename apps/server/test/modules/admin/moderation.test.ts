@@ -1,7 +1,8 @@
-// Accounts and bakeries as staff see them, and suspension (issue 11, docs/back-office.md
-// "Suspension"): a suspended owner is signed out at their very next request, cannot refresh nor
-// sign in, and their bakeries leave the nearby search, the bakery page and the live feed in the
-// next answer; restoring brings everything back. Runs on a listening app for the live feed.
+// Accounts and bakeries as staff see them, and suspension (docs/back-office.md, "Users and
+// bakeries" and "Suspension"): a suspended owner is signed out at their very next request, cannot
+// refresh nor sign in, and their bakeries leave the nearby search, the bakery page and the live
+// feed in the next answer; restoring brings everything back. Runs on a listening app for the live
+// feed.
 import type { AddressInfo } from 'node:net';
 import { ADMIN_MESSAGES, AUTH_DETAILS, type TAdminBakery, type TAdminUser } from '@fournil/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

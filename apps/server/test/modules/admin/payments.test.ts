@@ -1,6 +1,6 @@
-// Payments as staff follow them (issue 11, docs/back-office.md "Payments"): the filtered list,
-// paid totals per Paris month, and the CSV export — BOM, `;`, French header and amounts, formula
-// cells made inert, at most ADMIN_CSV_MAX_ROWS rows, each export audited.
+// Payments as staff follow them (docs/back-office.md, "Payments"): the filtered list, paid totals
+// per Paris month, and the CSV export — BOM, `;`, French header and amounts, formula cells made
+// inert, at most ADMIN_CSV_MAX_ROWS rows, each export audited.
 import { ADMIN_CSV_MAX_ROWS, type TAdminPayment } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,9 @@
-// Promo codes managed by staff (issue 11, docs/back-office.md "Promo codes"): CRUD through the admin
-// API with its audit, `uses` read-only, a code that served deactivated rather than deleted; and the
-// payment rules on codes staff made (test/modules/payments/payments.test.ts covers the rest of the promo rules):
-// inactive, not yet valid, past its end or used up, a code is refused by POST /api/promo/check/ and
-// by checkout creation, and two checkouts racing for its last use cannot both take it.
+// Promo codes managed by staff (docs/back-office.md, "Promo codes"): CRUD through the admin API
+// with its audit, `uses` read-only, a code that served deactivated rather than deleted; and the
+// payment rules on codes staff made (test/modules/payments/payments.test.ts covers the rest of the
+// promo rules): inactive, not yet valid, past its end or used up, a code is refused by
+// POST /api/promo/check/ and by checkout creation, and two checkouts racing for its last use cannot
+// both take it.
 import { ADMIN_MESSAGES, PAYMENT_MESSAGES, type TAdminPromo, type TAdminPromoInput } from '@fournil/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The campaign manager's API (spec §4 Campaign, §5, §7 Advertising, §8; DESIGN.md §3 "Publishing";
-// docs/advertising.md): access, ownership, publishing rules, images and statistics.
+// The campaign manager's API (docs/advertising.md: "Who may do what", "Validation", "Images",
+// "Publishing", "Statistics"): access, ownership, publishing rules, images and statistics.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
-// Sessions that survive real networks (issue 8, docs/sessions-and-limits.md): a grace window for a
-// token rotated moments ago, reuse detection past it, and an absolute lifetime per session.
+// Sessions that survive real networks (docs/sessions-and-limits.md, "Sessions"): a grace window for
+// a token rotated moments ago, reuse detection past it, and an absolute lifetime per session.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_MS, SESSION_MAX_AGE_MS } from '../../../src/modules/auth/service.js';

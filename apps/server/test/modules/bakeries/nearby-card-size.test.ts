@@ -1,5 +1,5 @@
-// The nearby card stays compact (issue 10, docs/nearby-search.md): on the demo data, a card weighs at
-// most 400 bytes on average, UTF-8, in the very answer the home page reads.
+// The nearby card stays compact (docs/nearby-search.md, "The card"): on the demo data, a card
+// weighs at most 400 bytes on average, UTF-8, in the very answer the home page reads.
 import { DEFAULT_CENTER } from '@fournil/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildDemoBakeries } from '../../../src/db/seed/demo.js';

@@ -1,5 +1,5 @@
 // Geocoding and directions against real local HTTP peers speaking the BAN and OSRM formats
-// (PROVIDERS.md): no mocked fetch.
+// (docs/third-party-services.md): no mocked fetch (docs/decisions/005-third-party-peers.md).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ROUTE_MAX_KM } from '@fournil/shared';

@@ -1,7 +1,7 @@
-// The live feed under abuse (issue 12, item 5; docs/reliability.md "Live feed"): bounded sockets per
-// client address and per instance, answered in French before the upgrade; bounded message rate,
-// watched bakeries and message size per socket; oversized ids refused by validation; a client that
-// stops reading does not hold back anyone else's changes. Every bound is a setting, lowered here.
+// The live feed under abuse (docs/reliability.md, "Live feed"): bounded sockets per client address
+// and per instance, answered in French before the upgrade; bounded message rate, watched bakeries
+// and message size per socket; oversized ids refused by validation; a client that stops reading
+// does not hold back anyone else's changes. Every bound is a setting, lowered here.
 import type { AddressInfo } from 'node:net';
 import { LIVE_FEED_MESSAGES } from '@fournil/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-// Manager invitations (DESIGN §3): the mail and its single-use link, acceptance by the invited
-// account only, expiry, concurrency, each owner's candidate list, and removal.
+// Manager invitations (docs/bakery-management.md, "Managers and invitations"): the mail and its
+// single-use link, acceptance by the invited account only, expiry, concurrency, each owner's
+// candidate list, and removal.
 import { Writable } from 'node:stream';
 import { BAKERY_MESSAGES, INVITATION_MESSAGES, INVITATION_TTL_DAYS, formatDateFr } from '@fournil/shared';
 import { sql } from 'drizzle-orm';

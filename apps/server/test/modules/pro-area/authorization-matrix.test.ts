@@ -1,8 +1,8 @@
-// The authorization matrix of the professional area (issue 7, DESIGN §3 Roles): every endpoint ×
-// {anonymous, unverified user, other owner, manager of another bakery, this bakery's manager, this
-// owner} → the expected status, and no answer ever carries another account's e-mail, a password
-// hash, a SIREN or a token. Fixtures go through the real endpoints (sign-up, SIREN check against
-// the demo registry, bakery creation, invitations).
+// The authorization matrix of the professional area (docs/bakery-management.md, "Who may do what";
+// docs/accounts.md, "Roles"): every endpoint × {anonymous, unverified user, other owner, manager of
+// another bakery, this bakery's manager, this owner} → the expected status, and no answer ever
+// carries another account's e-mail, a password hash, a SIREN or a token. Fixtures go through the
+// real endpoints (sign-up, SIREN check against the demo registry, bakery creation, invitations).
 import { BAKERY_MESSAGES, INVITATION_MESSAGES, encodeBakeryParts, type TBakeryFieldsInput } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';

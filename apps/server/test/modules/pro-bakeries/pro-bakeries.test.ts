@@ -1,4 +1,4 @@
-// The professional bakery API (spec §7 "Bakeries, professional", §8; docs/bakery-management.md):
+// The professional bakery API (docs/bakery-management.md, "Who may do what" and "Requests"):
 // owners create, read, edit and delete their bakeries; managers toggle availability.
 import { BAKERY_FIELD_MESSAGES, BAKERY_MESSAGES, emptyWeek, encodeBakeryParts, HOURS_MESSAGES, parisMonthStart, type TBakeryFieldsInput } from '@fournil/shared';
 import type { AddressInfo } from 'node:net';

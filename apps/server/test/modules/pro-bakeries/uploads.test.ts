@@ -1,5 +1,5 @@
-// Logo and shop photo uploads (docs/bakery-management.md "Images"; DESIGN.md §3): the type is read
-// from the bytes, the image is re-encoded without metadata, and a refused request stores nothing.
+// Logo and shop photo uploads (docs/bakery-management.md, "Images"): the type is read from the
+// bytes, the image is re-encoded without metadata, and a refused request stores nothing.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

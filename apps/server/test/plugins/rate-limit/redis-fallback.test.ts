@@ -1,5 +1,5 @@
 // With REDIS_URL set but Redis unreachable, the abuse limits keep counting in memory instead of
-// letting everything through (issue 8, docs/sessions-and-limits.md).
+// letting everything through (docs/sessions-and-limits.md, "Where the counters live").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 

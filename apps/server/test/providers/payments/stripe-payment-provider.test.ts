@@ -1,5 +1,6 @@
-// Stripe payments (PROVIDERS.md "Stripe", docs/payments.md): the adapter against a local peer that
-// speaks Stripe's API, and webhooks signed like Stripe signs them.
+// Stripe payments (docs/third-party-services.md, "Stripe: card payments"; docs/payments.md): the
+// adapter against a local peer that speaks Stripe's API, and webhooks signed like Stripe signs
+// them.
 import { PAYMENT_MESSAGES } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';

@@ -1,4 +1,4 @@
-// The audit log, read by staff (issue 11 "Every staff action is written to an audit log"): who,
+// The audit log, read by staff (docs/back-office.md, "Audit": every staff write adds one entry): who,
 // what, when, the record before and after, newest first. Nothing here changes it.
 import type { TAdminAuditEntry, TAdminList } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';

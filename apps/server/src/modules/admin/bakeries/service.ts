@@ -1,6 +1,6 @@
-// Bakeries as staff see them (issue 11 "Users and bakeries"): search, owner, and whether visitors
-// see the bakery (not while its owner is suspended). Read-only: moderation acts on the owner's
-// account (users/service.ts).
+// Bakeries as staff see them (docs/back-office.md, "Users and bakeries"): search, owner, and
+// whether visitors see the bakery (not while its owner is suspended). Read-only: moderation acts on
+// the owner's account (users/service.ts).
 import type { TAdminBakery, TAdminList, TAdminListQuery } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { listPage } from '../list-page.js';

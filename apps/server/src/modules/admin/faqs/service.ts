@@ -1,7 +1,7 @@
-// FAQs (DESIGN §3 "Content"): question, answer (rich text stored as typed: every screen that shows
-// it sanitizes it, as for every FAQ), one of the spec's eight colours, the pages it shows on
-// (FAQ_DESTINATIONS, checked by ZAdminFaqInput) and its order. Every write is audited in its own
-// transaction (docs/back-office.md "Audit").
+// FAQs (docs/back-office.md, "FAQs"): question, answer (rich text stored as typed: every screen
+// that shows it sanitizes it, as for every FAQ), one of the eight FAQ_COLORS (docs/content.md,
+// "FAQs"), the pages it shows on (FAQ_DESTINATIONS, checked by ZAdminFaqInput) and its order. Every
+// write is audited in its own transaction (docs/back-office.md "Audit").
 import { ADMIN_MESSAGES, type TAdminFaq, type TAdminFaqInput, type TAdminList, type TAdminListQuery } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';

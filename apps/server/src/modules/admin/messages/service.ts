@@ -1,6 +1,7 @@
-// The staff inbox (issue 11): contact messages, newest first, unread until staff mark them read
-// (opening one does not: the screen sends the PATCH), archived out of the way; answered by e-mail
-// from the staff's own mail client (replyMailto). Each change of state is audited.
+// The staff inbox (docs/back-office.md, "Contact messages"): contact messages, newest first, unread
+// until staff mark them read (opening one does not: the screen sends the PATCH), archived out of
+// the way; answered by e-mail from the staff's own mail client (replyMailto). Each change of state
+// is audited.
 import { ADMIN_MESSAGES, type TAdminList, type TAdminMessage } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';

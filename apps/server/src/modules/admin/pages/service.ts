@@ -1,6 +1,6 @@
-// Static pages (DESIGN §3 "Content"): staff list, create, edit (a new slug renames the page) and
-// delete them; the public GET /api/pages/{slug}/ reads the same rows, so a change shows at once.
-// Every write is audited in its own transaction (docs/back-office.md "Audit").
+// Static pages (docs/back-office.md, "Static pages"): staff list, create, edit (a new slug renames
+// the page) and delete them; the public GET /api/pages/{slug}/ reads the same rows, so a change
+// shows at once. Every write is audited in its own transaction (docs/back-office.md "Audit").
 import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminPage, type TAdminPageInput } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { fieldError, notFound } from '../../../lib/errors.js';

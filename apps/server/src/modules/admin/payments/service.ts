@@ -1,6 +1,7 @@
-// Payments as staff follow them (issue 11 "Payments"): the list with its filters, paid totals per
-// Paris month, and the CSV export (at most ADMIN_CSV_MAX_ROWS rows; the export is audited). Read
-// only: money records are changed by the payment code alone (modules/payments, docs/payments.md).
+// Payments as staff follow them (docs/back-office.md, "Payments"): the list with its filters, paid
+// totals per Paris month, and the CSV export (at most ADMIN_CSV_MAX_ROWS rows; the export is
+// audited). Read only: money records are changed by the payment code alone (modules/payments,
+// docs/payments.md).
 import {
   ADMIN_CSV_MAX_ROWS,
   type TAdminList,

@@ -1,7 +1,7 @@
-// Promo codes (DESIGN §3 "Advertising access", docs/payments.md "Promo codes"): staff create and
-// edit them; the payment code reads the same rows, so a change applies to the next check or
-// checkout. `uses` is read-only here. A code that has served is never deleted, only deactivated:
-// the payments that used it keep their link (docs/back-office.md "Promo codes").
+// Promo codes (docs/payments.md, "Promo codes"): staff create and edit them; the payment code reads
+// the same rows, so a change applies to the next check or checkout. `uses` is read-only here. A
+// code that has served is never deleted, only deactivated: the payments that used it keep their
+// link (docs/back-office.md "Promo codes").
 import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminPromo, type TAdminPromoInput } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError, fieldError, notFound } from '../../../lib/errors.js';

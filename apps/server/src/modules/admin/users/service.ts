@@ -1,8 +1,8 @@
-// Accounts, as staff see them, and suspension (issue 11, docs/back-office.md "Suspension"). A
-// suspended account is signed out at its next request and cannot sign in again (plugins/auth.ts,
-// lib/auth-user.ts: canSignIn), its refresh tokens are revoked, and its bakeries leave every public
-// read (isPublicBakery) until staff restore it. Staff accounts cannot be suspended here, and
-// nobody suspends themselves.
+// Accounts, as staff see them, and suspension (docs/back-office.md, "Users and bakeries" and
+// "Suspension"). A suspended account is signed out at its next request and cannot sign in again
+// (plugins/auth.ts, lib/auth-user.ts: canSignIn), its refresh tokens are revoked, and its bakeries
+// leave every public read (isPublicBakery) until staff restore it. Staff accounts cannot be
+// suspended here, and nobody suspends themselves.
 import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminUser } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { forbidden, notFound } from '../../../lib/errors.js';
