@@ -4,7 +4,7 @@
 // bakery page opened directly needs beyond the first load: the light bakery page
 // (app/start-bakery.tsx, without the router), with its shared chunks and styles. index.html lets the
 // browser fetch them only once main.tsx has run (React's evaluation comes first); with the hints they
-// arrive while it runs (issue 10, bench/LIMITS.md).
+// arrive while it runs (docs/decisions/009-light-home-boot.md, bench/LIMITS.md).
 //
 // `@fournil/shared` resolves to packages/shared/dist, which the root build (`tsc -b`) has compiled
 // before it builds this workspace.

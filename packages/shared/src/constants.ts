@@ -1,13 +1,14 @@
-// Business constants of the product (spec §9 and DESIGN.md). Shared by server and browser.
+// Business constants of the product (each explained in docs/product-constants.md). Shared by server
+// and browser.
 
 export const PRODUCT_NAME = 'Fournil';
 
-/** Default map centre: Paris, Notre-Dame (spec §9). */
+/** Default map centre: Paris, Notre-Dame (docs/visitor-screens.md, "Home"). */
 export const DEFAULT_CENTER: { readonly lng: number; readonly lat: number } = { lng: 2.3488, lat: 48.8534 };
 
 export const DEFAULT_RADIUS_KM = 2;
 export const RADIUS_TOGGLE_KM = [2, 10] as const;
-/** Upper bound of the nearby search radius (DESIGN: 0 < rayon <= 50). */
+/** Upper bound of the nearby search radius (docs/nearby-search.md, "The search": 0 < rayon <= 50). */
 export const MAX_RADIUS_KM = 50;
 /**
  * Longest trip, as the crow flies, that the directions proxy asks a router for. Visitors go to a
@@ -41,7 +42,7 @@ export const COORDINATE_DECIMALS = 7;
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const CAMPAIGN_MAX_IMAGES = 5;
-/** Shop photos per bakery (spec §3 `images`). */
+/** Shop photos per bakery (docs/bakery-management.md, "Images"). */
 export const BAKERY_MAX_IMAGES = 5;
 
 export const BAKERY_MONTHLY_FEE_CENTS = 1500;

@@ -56,7 +56,7 @@ function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The bottom navigation bar shown on every page (spec §2). */
+/** The bottom navigation bar shown on every page (docs/visitor-screens.md, "On every page"). */
 export function BottomNav() {
   const pathname = normalize(useNavigator().pathname);
   return (

@@ -6,7 +6,7 @@ import { currentIndex, isRouterHistoryState, newEntryState } from './history-ent
 import { loadApp } from './load-app';
 import { historyEntryKey, rememberScrollPosition } from './scroll-positions';
 
-// A first page shown without the routed app (issue 10, bench/LIMITS.md): the home page
+// A first page shown without the routed app (docs/decisions/009-light-home-boot.md): the home page
 // (start-home.tsx) and a bakery page opened directly (start-bakery.tsx). React Router is a third of
 // the site's shared code and neither page needs it to show itself, so it comes with the rest of the
 // app (load-app.ts) on the first move to another page, fetched ahead when a link is pointed at or

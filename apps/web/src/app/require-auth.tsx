@@ -3,8 +3,9 @@ import { paths } from '@/config/paths';
 import { hasToken } from '@/lib/auth-token';
 
 /**
- * Layout route for login-only screens. As the spec says, it only checks that a token is stored;
- * the API still authorises every call. `state.from` lets the login screen come back here.
+ * Layout route for login-only screens. It only checks that a token is stored (docs/accounts.md,
+ * "The professional area's doors"); the API still authorises every call. `state.from` lets the
+ * login screen come back here.
  */
 export function RequireAuth() {
   const location = useLocation();

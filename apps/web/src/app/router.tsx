@@ -10,7 +10,7 @@ function ConnexionRedirect() {
   return <Navigate to={{ pathname: paths.login.getHref(), search }} replace />;
 }
 
-/** Route table of spec §2 (addresses in config/paths.ts). Every screen is its own chunk: the first load only brings the shell and the current screen. */
+/** Route table of docs/visitor-screens.md, "Every address of the web app" (addresses in config/paths.ts). Every screen is its own chunk: the first load only brings the shell and the current screen. */
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
       { path: paths.register.path, lazy: () => import('./routes/register') },
       { path: paths.login.path, lazy: () => import('./routes/login') },
       {
-        // '/login' is canonical (DESIGN.md); keep the query (e.g. ?newUser).
+        // '/login' is canonical (docs/accounts.md, "Login"); keep the query (e.g. ?newUser).
         path: paths.legacyLogin.path,
         loader: ({ request }: LoaderFunctionArgs) => redirect(`${paths.login.getHref()}${new URL(request.url).search}`),
         Component: ConnexionRedirect,

@@ -5,10 +5,11 @@ import { sharedQueryClient } from '@/lib/query-client';
 import { startLightPage } from './light-page';
 import { Component as BakeryDetailPage } from './routes/bakery-detail';
 
-// A bakery page opened directly (a shared link, a search result; issue 10, bench/LIMITS.md): the page
-// with React Query, without the router (light-page.tsx says why). main.tsx has already asked for its
-// detail (early-public-bakery.ts). The query client is the page's one (lib/query-client.ts), so the
-// routed app finds the detail cached when a link hands over to it.
+// A bakery page opened directly (a shared link, a search result;
+// docs/decisions/009-light-home-boot.md): the page with React Query, without the router
+// (light-page.tsx says why). main.tsx has already asked for its detail (early-public-bakery.ts).
+// The query client is the page's one (lib/query-client.ts), so the routed app finds the detail
+// cached when a link hands over to it.
 
 function isBakeryPath(pathname: string): boolean {
   return bakeryIdFromPath(pathname) !== null;

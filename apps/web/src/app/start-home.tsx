@@ -3,9 +3,10 @@ import { paths } from '@/config/paths';
 import { startLightPage } from './light-page';
 import { Component as Home } from './routes/home';
 
-// The first load of '/' (issue 10: at most 90 kB of JavaScript, scripts/check-bundle-budget.mjs):
-// React and the home page only, without the router (light-page.tsx says why). Inside the app, '/' is
-// the same Home component, reached through the router.
+// The first load of '/' (at most 90 kB of JavaScript: docs/nearby-search.md, "Speed targets";
+// scripts/check-bundle-budget.mjs): React and the home page only, without the router
+// (light-page.tsx says why). Inside the app, '/' is the same Home component, reached through the
+// router.
 
 export function isHomePath(pathname: string): boolean {
   return pathname === paths.home.path;

@@ -14,7 +14,7 @@ export function hasToken(): boolean {
   return token !== null && token !== '';
 }
 
-/** Keeps the access token (JWT, 15 min) under `token`, as the spec says. */
+/** Keeps the access token (JWT, 15 min) under `token` (TOKEN_STORAGE_KEY, docs/product-constants.md). */
 export function setToken(token: string): void {
   try {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, token);

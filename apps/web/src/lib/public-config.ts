@@ -10,7 +10,7 @@ export async function getPublicConfig(signal?: AbortSignal): Promise<TPublicConf
   return apiFetch<TPublicConfig>('/api/config/', signal ? { signal } : {});
 }
 
-/** The payment provider's display name, for the spec's `{provider}` messages. */
+/** The payment provider's display name, for the messages with a `{provider}` placeholder. */
 export function useProviderName(): string {
   const query = useQuery({ queryKey: publicConfigQueryKey, queryFn: ({ signal }) => getPublicConfig(signal), staleTime: Infinity });
   return query.data?.payment_provider_name ?? 'Simulation';

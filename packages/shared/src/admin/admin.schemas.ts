@@ -1,4 +1,4 @@
-// The staff back-office `/admin` and its API `/api/admin/…` (issue 11, docs/back-office.md): every
+// The staff back-office `/admin` and its API `/api/admin/…` (docs/back-office.md): every
 // request and answer, shared by the server (validation, OpenAPI) and the browser (forms).
 import { z } from 'zod';
 import { FAQ_COLORS } from '../constants.js';

@@ -179,7 +179,7 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-/** The French `detail` answers of the account endpoints, word for word (spec §8 where it has them). */
+/** The French `detail` answers of the account endpoints, word for word (docs/accounts.md states them). */
 export const AUTH_DETAILS = {
   registered: 'Un email de confirmation a été envoyé.',
   emailConfirmed: 'Email confirmé avec succès !',

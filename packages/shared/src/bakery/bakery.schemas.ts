@@ -57,7 +57,7 @@ export type TNearbyQuery = z.infer<typeof ZNearbyQuery>;
 
 /** Decimals of the card's coordinates: 5 is about a metre, finer than any marker can show. */
 export const CARD_COORDINATE_DECIMALS = 5;
-/** Decimals of `distance_km`: the card shows 2 (spec §2), so the server rounds once, to 2. */
+/** Decimals of `distance_km`: the card shows 2 (docs/nearby-search.md, "The card"), so the server rounds once, to 2. */
 export const DISTANCE_DECIMALS = 2;
 
 /** The one rounding rule of a distance sent to the browser (the page formats it, never rounds again). */
@@ -71,8 +71,9 @@ export function roundCardCoordinate(degrees: number): number {
 
 /**
  * One card of the nearby search and of the live feed's circle messages, sorted by distance
- * (DESIGN §2): only what a card and a map marker need. The week is in its compact form
- * (hours/compact-week.ts), read by `isOpenInCompactWeek`; the public detail keeps every field.
+ * (docs/nearby-search.md, "The card"): only what a card and a map marker need. The week is in its
+ * compact form (hours/compact-week.ts), read by `isOpenInCompactWeek`; the public detail keeps
+ * every field.
  */
 export const ZNearbyBakery = z.object({
   id: z.number().int(),

@@ -8,7 +8,7 @@ export type TBreadStatusInput = { isOpen: boolean; disponibilite_pain: boolean }
 
 export const BAKERY_NAME_FALLBACK = 'Boulangerie sans nom';
 
-/** Status of a card and colour of its map marker (DESIGN §3): closed wins over bread. */
+/** Status of a card and colour of its map marker (docs/opening-hours.md, "Status wording"): closed wins over bread. */
 export function getBreadStatus({ isOpen, disponibilite_pain }: TBreadStatusInput): TBreadStatus {
   if (!isOpen) return { kind: 'closed', label: 'Fermé', color: 'grey' };
   if (disponibilite_pain) return { kind: 'available', label: 'Pain disponible', color: 'green' };
@@ -20,7 +20,7 @@ export type TBreadBadge =
   | 'Pain disponible (prochaines ouvertures)'
   | 'Pain non disponible';
 
-/** Bread badge of the bakery page (spec §4). */
+/** Bread badge of the bakery page (docs/visitor-screens.md, "Bakery page"). */
 export function getBreadBadge({ isOpen, disponibilite_pain }: TBreadStatusInput): TBreadBadge {
   if (!disponibilite_pain) return 'Pain non disponible';
   return isOpen ? 'Pain disponible maintenant' : 'Pain disponible (prochaines ouvertures)';

@@ -1,5 +1,6 @@
 // Kept apart from bakery.schemas.ts, which builds zod schemas: the home page reads live-feed frames
-// with this and must not load zod (issue 10, first load of '/').
+// with this and must not load zod (the 90 kB first load of '/':
+// docs/decisions/009-light-home-boot.md).
 import type { TNearbyBakery, TPublicBakeryDetail } from './bakery.schemas.js';
 
 /**

@@ -1,12 +1,12 @@
-// The professional side of bakeries (spec §2 "Mes Boulangeries", §3 Bakery, §5, §7 "Bakeries,
-// professional", §8): one set of rules used by the browser form and by the server. The rules the
-// spec leaves open are written in docs/bakery-management.md.
+// The professional side of bakeries (the owner's and the manager's screens, the bakery's fields,
+// its requests and their answers): one set of rules used by the browser form and by the server,
+// written in docs/bakery-management.md.
 import { z } from 'zod';
 import { DESCRIPTION_COURTE_MAX, MAX_SERIAL_ID } from '../constants.js';
 import { ZHorairesOuvertures, ZJoursOuvertures, emptyWeek } from '../hours/hours.schemas.js';
 import { AVAILABILITY_FIELDS, ZAvailabilityFlags, ZBakeryImage, ZPublicBakery, type TAvailabilityField } from './bakery.schemas.js';
 
-/** Every French text of the bakery screens and their API answers (spec §2, §5, §8), word for word. */
+/** Every French text of the bakery screens and their API answers (docs/bakery-management.md, "The screens"), word for word. */
 export const BAKERY_MESSAGES = {
   loadError: 'Erreur lors du chargement des boulangeries',
   saveError: 'Erreur lors de la sauvegarde',
@@ -44,7 +44,7 @@ export const BAKERY_MESSAGES = {
   nothingToChange: 'Aucune modification à enregistrer.',
 } as const;
 
-/** Field errors of the bakery form (the spec has none for these: docs/bakery-management.md). */
+/** Field errors of the bakery form (our own wording; the rules: docs/bakery-management.md, "Field rules"). */
 export const BAKERY_FIELD_MESSAGES = {
   nomRequired: 'Le nom est obligatoire.',
   adresseRequired: 'L’adresse est obligatoire.',
@@ -60,7 +60,7 @@ export const BAKERY_FIELD_MESSAGES = {
   responsable: 'Responsable invalide.',
 } as const;
 
-/** Upload rules of the logo (spec §5, §9) and of the shop photos (same checks, up to 5). */
+/** Upload rules of the logo (docs/bakery-management.md, "Images") and of the shop photos (same checks, up to 5). */
 export const LOGO_MESSAGES = {
   type: 'Type de fichier non supporté. Types acceptés: JPG, PNG, GIF, WebP',
   size: "L'image ne doit pas dépasser 1 Mo",
@@ -68,16 +68,16 @@ export const LOGO_MESSAGES = {
   unreadable: 'Image illisible ou trop grande.',
   photoSize: "Une photo ne doit pas dépasser 2 Mo",
 } as const;
-/** Shop photos (spec §3 `images`) come from phone cameras: 2 MB each, checked and re-encoded like the logo. */
+/** Shop photos (`images`) come from phone cameras: 2 MB each, checked and re-encoded like the logo. */
 export const BAKERY_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** The `accept` attribute of the file inputs. */
 export const IMAGE_ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
 /** Decoded images above this many pixels are refused before decoding (a 1 MB file can hide a huge bitmap). */
 export const IMAGE_MAX_PIXELS = 40_000_000;
-/** JPEG quality of the browser crop (spec §9) and of the server re-encoding. */
+/** JPEG quality of the browser crop and of the server re-encoding (docs/bakery-management.md, "Images"). */
 export const LOGO_JPEG_QUALITY = 0.9;
-/** Default logo, served by the web app, when a bakery has none (spec §2). */
+/** Default logo, served by the web app, when a bakery has none (docs/bakery-management.md, "The screens"). */
 export const DEFAULT_LOGO_PATH = '/default-logo.svg';
 
 /** Metropolitan France and overseas departments: 01000–98999 (Corsica uses 20xxx). */
@@ -91,7 +91,8 @@ const optionalText = (max: number) => z.string().trim().max(max, BAKERY_FIELD_ME
 
 /**
  * Fields of the bakery form, as typed values (JSON). The creation and edit requests are multipart
- * (spec §7): ZBakeryMultipart reads them from the text parts and then applies these same rules.
+ * (docs/bakery-management.md, "Requests"): ZBakeryMultipart reads them from the text parts and then
+ * applies these same rules.
  */
 export const ZBakeryFields = z
   .object({
@@ -158,15 +159,15 @@ function checkCoordinatesPair(value: { latitude?: number | null; longitude?: num
   if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', message: BAKERY_FIELD_MESSAGES.coordinatesPair, path: [hasLat ? 'longitude' : 'latitude'] });
 }
 
-/** Creation: every field; nom, adresse, ville and code postal required (spec §5). */
+/** Creation: every field; nom, adresse, ville and code postal required (docs/bakery-management.md, "Requests"). */
 export const ZBakeryCreate = ZBakeryFields.superRefine(checkCoordinatesPair);
 /** Edit: any subset of the fields, each with the same rules (nom, adresse, ville never blank). */
 export const ZBakeryUpdate = ZBakeryFields.partial().superRefine(checkCoordinatesPair);
 export type TBakeryUpdate = z.infer<typeof ZBakeryUpdate>;
 
-// ---------------------------------------------------------------- multipart encoding (spec §7)
+// ---------------------------------------------------------------- multipart encoding
 
-/** Text parts that hold JSON (spec §7: `jours_ouvertures` and `horaires_ouvertures` as JSON). */
+/** Text parts that hold JSON (`jours_ouvertures` and `horaires_ouvertures` as JSON: docs/bakery-management.md, "Requests"). */
 export const BAKERY_JSON_PARTS = ['jours_ouvertures', 'horaires_ouvertures'] as const;
 export const BAKERY_BOOLEAN_PARTS = ['publicite', ...AVAILABILITY_FIELDS] as const;
 export const BAKERY_NUMBER_PARTS = ['latitude', 'longitude'] as const;
@@ -217,22 +218,22 @@ export function decodeBakeryParts(parts: Record<string, string>): Record<string,
   return out;
 }
 
-// ---------------------------------------------------------------- JSON patches (spec §7)
+// ---------------------------------------------------------------- JSON patches
 
 function oneFlag(field: TAvailabilityField) {
   return z.object({ [field]: z.boolean({ error: BAKERY_FIELD_MESSAGES.boolean }) }).strict() as z.ZodType<Partial<Record<TAvailabilityField, boolean>>>;
 }
 const [firstFlag, ...otherFlags] = AVAILABILITY_FIELDS.map(oneFlag) as [ReturnType<typeof oneFlag>, ...ReturnType<typeof oneFlag>[]];
 
-/** `PATCH /api/cotepro/ma-boulangerie-responsable/{id}/`: exactly one availability flag (spec §7). */
+/** `PATCH /api/cotepro/ma-boulangerie-responsable/{id}/`: exactly one availability flag (docs/bakery-management.md, "Requests"). */
 export const ZAvailabilityPatch = z.union([firstFlag, ...otherFlags]);
 export type TAvailabilityPatch = Partial<Record<TAvailabilityField, boolean>>;
 
-/** `PATCH /api/cotepro/ma-boulangerie/{id}/` JSON: exactly one availability flag, or `{responsable}` (spec §7). */
+/** `PATCH /api/cotepro/ma-boulangerie/{id}/` JSON: exactly one availability flag, or `{responsable}` (docs/bakery-management.md, "Requests"). */
 export const ZBakeryJsonPatch = z.union([z.object({ responsable: ZBakeryFields.shape.responsable }).strict(), firstFlag, ...otherFlags]);
 export type TBakeryJsonPatch = { responsable: number | null } | TAvailabilityPatch;
 
-/** Labels of the five toggles (spec §2, manager view), in display order. */
+/** Labels of the five toggles (docs/bakery-management.md, "The screens"), in display order. */
 export const AVAILABILITY_LABELS: Record<TAvailabilityField, string> = {
   disponibilite_pain: 'Pain',
   disponibilite_cafe: 'Café',
@@ -244,8 +245,9 @@ export const AVAILABILITY_LABELS: Record<TAvailabilityField, string> = {
 // ---------------------------------------------------------------- responses
 
 /**
- * A bakery as its owner or manager sees it (spec §3): the public fields plus `publicite`,
- * `proprietaire {id}`, `responsable {id}` and `responsable_obj {email}` (null without a manager).
+ * A bakery as its owner or manager sees it (docs/bakery-management.md, "Who may do what"): the
+ * public fields plus `publicite`, `proprietaire {id}`, `responsable {id}` and `responsable_obj
+ * {email}` (null without a manager).
  */
 export const ZProBakery = ZPublicBakery.extend({
   adresse: z.string(),
@@ -261,7 +263,7 @@ export type TProBakery = z.infer<typeof ZProBakery>;
 export const ZManagerCandidate = z.object({ id: z.number().int(), email: z.string(), username: z.string() });
 export type TManagerCandidate = z.infer<typeof ZManagerCandidate>;
 
-// ---------------------------------------------------------------- invitations (DESIGN §3)
+// ---------------------------------------------------------------- invitations
 
 export const INVITATION_MESSAGES = {
   sent: BAKERY_MESSAGES.inviteSent,
@@ -272,10 +274,10 @@ export const INVITATION_MESSAGES = {
   wrongAccount: (email: string) => `Cette invitation a été envoyée à ${email} : connectez-vous avec ce compte pour l’accepter.`,
   ownerCannotManage: 'Vous ne pouvez pas être responsable de votre propre boulangerie.',
 } as const;
-/** An invitation link is valid this long (DESIGN §3). */
+/** An invitation link is valid this long (docs/bakery-management.md, "Managers and invitations"). */
 export const INVITATION_TTL_DAYS = 7;
 
-/** `POST /api/boulangeries/inviter-responsable/`. Messages of spec §5. */
+/** `POST /api/boulangeries/inviter-responsable/`. Its messages: docs/bakery-management.md, "The screens". */
 export const ZInviteManagerRequest = z
   .object({
     email: z

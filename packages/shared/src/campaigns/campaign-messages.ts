@@ -1,11 +1,12 @@
 // The campaign manager's French texts, kept apart from the schemas so the public bakery page, which
-// shows a campaign, does not load zod (issue 10: the bakery page's weight).
+// shows a campaign, does not load zod (the bakery page's weight: docs/nearby-search.md,
+// "Speed targets").
 import { PAYMENT_MESSAGES } from '../payments/payment-messages.js';
 
-/** Every French text of the campaign manager and its API answers, word for word (spec §2, §4, §5, §8). */
+/** Every French text of the campaign manager and its API answers, word for word (docs/advertising.md, "The campaign manager screen"). */
 export const CAMPAIGN_MESSAGES = {
   title: 'Régie publicitaire - Mes Campagnes',
-  // §8 Advertising section
+  // Loading, images and the bakery's payment
   bakeriesLoadError: 'Erreur lors du chargement des boulangeries',
   campaignsLoadError: 'Erreur lors du chargement des campagnes',
   uploadError: "Erreur lors de l'upload",
@@ -14,7 +15,7 @@ export const CAMPAIGN_MESSAGES = {
   imageDeleteError: "Erreur lors de la suppression de l'image",
   imagesRefreshError: 'Impossible de rafraîchir les images',
   paymentStartError: PAYMENT_MESSAGES.paymentStartError,
-  // §8 Campaign actions
+  // Campaign actions
   createError: 'Erreur lors de la création de la campagne',
   saveError: 'Erreur lors de la sauvegarde',
   deleteError: 'Erreur lors de la suppression',
@@ -26,10 +27,10 @@ export const CAMPAIGN_MESSAGES = {
   deleted: 'Campagne supprimée.',
   unpublished: 'Campagne repassée en brouillon.',
   published: 'Campagne publiée.',
-  // §4 publish blockers
+  // Publish blockers (docs/advertising.md, "Publishing")
   paymentNotCurrent: (provider: string) => `Le paiement ${provider} n'est pas à jour pour cette boulangerie.`,
   alreadyActive: 'Une campagne est déjà active pour cette boulangerie.',
-  // §2 screen texts
+  // Screen texts
   badgePaymentRequired: 'Paiement requis',
   badgeAlreadyActive: 'Déjà une campagne active',
   paidThisMonth: 'Payé ce mois-ci',
@@ -49,13 +50,13 @@ export const CAMPAIGN_MESSAGES = {
   createAnother: 'Créer une nouvelle campagne',
   backToDashboard: 'Retour au dashboard',
   paymentSuccess: 'Paiement confirmé : votre accès à la Régie Publicitaire est actif.',
-  // §5 images
+  // Images (docs/advertising.md, "Images")
   unsupportedFile: 'Fichier non supporté',
   tooManyImages: 'Une campagne a 5 images au plus.',
   unknownImage: 'Image inconnue pour cette campagne.',
   noImage: "Pas d'image pour cette offre.",
   siteLink: 'Découvrir le site du boulanger',
-  // Server answers the spec leaves open (docs/advertising.md)
+  // Other server answers (docs/advertising.md, "Who may do what" and "Validation")
   notFound: 'Campagne introuvable.',
   notAuthorized: 'Non autorisé',
   nothingToChange: 'Aucune modification à enregistrer.',

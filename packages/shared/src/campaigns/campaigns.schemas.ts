@@ -1,6 +1,5 @@
-// Ad campaigns (spec §2 "Campaign manager", §3 Ad campaign, §4 Campaign, §5, §7 Advertising, §8
-// "Advertising section" and "Campaign actions"; DESIGN.md §3 "Publishing"). One set of rules for
-// the browser forms and the server; the rules the spec leaves open: docs/advertising.md.
+// Ad campaigns (the campaign manager's forms, the campaign as its owner sees it, publishing). One
+// set of rules for the browser forms and the server, written in docs/advertising.md.
 import { z } from 'zod';
 import { CAMPAIGN_MAX_IMAGES, MAX_SERIAL_ID } from '../constants.js';
 import { ZCampaignImage } from '../bakery/bakery.schemas.js';
@@ -18,15 +17,15 @@ export const CAMPAIGN_FIELD_MESSAGES = {
 export const CAMPAIGN_NOM_MAX = 200;
 export const CAMPAIGN_DESCRIPTION_MAX = 2000;
 export const CAMPAIGN_URL_MAX = 500;
-/** Campaign images: as heavy as shop photos (2 MB), shown 9:16 (spec §9). */
+/** Campaign images: as heavy as shop photos (2 MB), shown 9:16 (docs/advertising.md, "Images"). */
 export const CAMPAIGN_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The formule options (spec §3: only 'payante' is seen; spec §9: the single formule). */
+/** The formule options (the product sells one kind of campaign: docs/advertising.md, "Validation"). */
 export const CAMPAIGN_FORMULES = [{ value: 'payante', label: 'Payante' }] as const;
 export const CAMPAIGN_ETATS = ['brouillon', 'active', 'terminee'] as const;
 export type TCampaignEtat = (typeof CAMPAIGN_ETATS)[number];
 
-/** How each state is shown (spec §3: any state other than brouillon or active shows as Terminée). */
+/** How each state is shown (docs/advertising.md, "Publishing": any state other than brouillon or active shows as Terminée). */
 export function campaignEtatLabel(etat: string): 'Active' | 'Brouillon' | 'Terminée' {
   if (etat === 'active') return 'Active';
   if (etat === 'brouillon') return 'Brouillon';
@@ -63,7 +62,7 @@ export const ZBoulangerieRef = z.coerce
   .positive(CAMPAIGN_FIELD_MESSAGES.boulangerieRequired)
   .max(MAX_SERIAL_ID, CAMPAIGN_FIELD_MESSAGES.boulangerieRequired);
 
-/** Create form (spec §5): bakery, name and formule required; description optional; site URL valid or empty. */
+/** Create form (docs/advertising.md, "Validation"): bakery, name and formule required; description optional; site URL valid or empty. */
 export const ZCampaignCreate = z.object({
   boulangerie: ZBoulangerieRef,
   nom_campagne: ZNom,
@@ -74,7 +73,7 @@ export const ZCampaignCreate = z.object({
 export type TCampaignCreate = z.infer<typeof ZCampaignCreate>;
 export type TCampaignCreateInput = z.input<typeof ZCampaignCreate>;
 
-/** Edit form (spec §5): name required when sent; empty fields are left out of the request. */
+/** Edit form (docs/advertising.md, "Validation"): name required when sent; empty fields are left out of the request. */
 export const ZCampaignUpdate = z.object({
   nom_campagne: ZNom.optional(),
   description: ZDescription.optional(),
@@ -95,7 +94,7 @@ export const ZCampaignStats = z.object({ vues: z.number().int(), clics: z.number
 export type TCampaignStats = z.infer<typeof ZCampaignStats>;
 export const CAMPAIGN_STATS_DAYS = 30;
 
-/** A campaign as its owner sees it (spec §3 Ad campaign). */
+/** A campaign as its owner sees it (docs/advertising.md, "Who may do what"). */
 export const ZCampaign = z.object({
   id: z.number().int(),
   boulangerie: z.number().int(),
@@ -125,7 +124,7 @@ const ZId = z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_M
 export const ZCampaignIdParam = z.object({ id: ZId });
 export const ZCampaignImageParams = z.object({ id: ZId, imageId: ZId });
 
-/** Why the Publier button is disabled, if it is (spec §4): the badge and the message to show. */
+/** Why the Publier button is disabled, if it is (docs/advertising.md, "Publishing"): the badge and the message to show. */
 export function publishBlocker(
   campaign: Pick<TCampaign, 'id' | 'etat'>,
   bakery: Pick<TBakeryAdStatus, 'paid_this_month' | 'has_active_campaign'>,

@@ -1,4 +1,4 @@
-/** Weekday keys of `jours_ouvertures` / `horaires_ouvertures`, Monday first (spec §3). */
+/** Weekday keys of `jours_ouvertures` / `horaires_ouvertures`, Monday first (docs/api-conventions.md, "Names and values"). */
 export const DAY_NAMES = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 
 export type TDayName = (typeof DAY_NAMES)[number];

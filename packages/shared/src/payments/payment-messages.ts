@@ -1,9 +1,10 @@
-// The payment screens' and answers' French texts (spec §4, §8; DESIGN.md §3), kept apart from the
-// schemas so a screen that only shows a text does not load zod (issue 10: the bakery page's weight).
+// The payment screens' and answers' French texts (docs/payments.md), kept apart from the schemas so
+// a screen that only shows a text does not load zod (the bakery page's weight: docs/nearby-search.md,
+// "Speed targets").
 import { AD_ACCESS_ONE_OFF_CENTS, AD_ACCESS_SUBSCRIPTION_CENTS } from '../constants.js';
 import { formatEuros } from '../format/format-money.js';
 
-/** Every French text of the payment screens and their API answers (spec §2, §4, §8), word for word. */
+/** Every French text of the payment screens and their API answers (docs/payments.md, "Unlock screen" and "Result screens"), word for word. */
 export const PAYMENT_MESSAGES = {
   unlockTitle: "Débloquer l'accès à la Régie Publicitaire",
   oneOffLabel: `Paiement unique : ${formatEuros(AD_ACCESS_ONE_OFF_CENTS)}`,
@@ -13,22 +14,22 @@ export const PAYMENT_MESSAGES = {
   amountToPay: 'Montant à payer',
   pay: 'Payer',
   cancel: 'Annuler',
-  // Promo (§8).
+  // Promo.
   promoInvalid: 'Code promo invalide ou expiré.',
   promoCheckError: 'Erreur lors de la vérification du code.',
   promoApplied: (discountCents: number) => `Code appliqué : -${formatEuros(discountCents)}`,
-  // Checkout (§8): the server detail, else this.
+  // Checkout: the server detail, else this.
   checkoutError: "Erreur lors de l'initialisation du paiement.",
-  // Advertising section (§8): the bakery's monthly fee.
+  // Campaign manager: the bakery's monthly fee.
   paymentStartError: (provider: string) => `Erreur lors de l'initialisation du paiement ${provider}.`,
-  // Payment check (§8).
+  // Payment check.
   paymentCheckError: 'Erreur lors de la vérification du paiement.',
-  // /paiement/success (§4).
+  // /paiement/success (docs/payments.md, "Result screens").
   missingSessionId: 'ID de session manquant.',
   resultSuccess: (productName: string) =>
     `Paiement réussi ! Merci 😊 de votre confiance à ${productName}. Vous allez être redirigé vers le gestionnaire des campagnes publicitaires.`,
   resultFailure: 'Échec du paiement, veuillez réessayer.',
-  // /success (§4).
+  // /success (docs/payments.md, "Result screens").
   pollingPending: 'Paiement en attente de confirmation...',
   pollingPaid: 'Paiement confirmé ! Votre abonnement est actif.',
   pollingError: 'Paiement non confirmé.',
@@ -38,7 +39,7 @@ export const PAYMENT_MESSAGES = {
   simulated: 'Paiement simulé — aucun débit réel',
   simulationTitle: 'Paiement',
   simulationNotFound: 'Session de paiement introuvable.',
-  // Server answers (the choices DESIGN §3 and docs/payments.md leave to us).
+  // Server answers, in our own words (the rules: docs/payments.md).
   amountMismatch: 'Le montant envoyé ne correspond pas au tarif.',
   accessRequired: "L'accès à la Régie Publicitaire n'est pas débloqué : rendez-vous sur la page de paiement.",
   alreadyHasAccess: (until: string) => `Votre accès à la Régie Publicitaire est déjà actif jusqu'au ${until}.`,

@@ -1,6 +1,6 @@
-// Payments, promo codes and access to the advertising section (spec §2 Unlock screen and payment
-// result screens, §3 Payment/Promo/Checkout/Payment status, §4, §7 Payments, §8, §9). One set of
-// schemas for the browser and the server; the money rules are in docs/payments.md.
+// Payments, promo codes and access to the advertising section (the unlock and payment result
+// screens, checkout, payment status, promo check, the owner's payments). One set of schemas for the
+// browser and the server; the money rules are in docs/payments.md.
 import { z } from 'zod';
 import { AD_ACCESS_ONE_OFF_CENTS, AD_ACCESS_SUBSCRIPTION_CENTS } from '../constants.js';
 
@@ -20,12 +20,12 @@ export type TPromoCheckResponse = z.infer<typeof ZPromoCheckResponse>;
 export const CHECKOUT_MODES = ['payment', 'subscription'] as const;
 export type TCheckoutMode = (typeof CHECKOUT_MODES)[number];
 
-/** Price of the advertising access by mode (spec §9), before any promo code. */
+/** Price of the advertising access by mode (docs/payments.md, "Prices"), before any promo code. */
 export function accessPriceCents(mode: TCheckoutMode): number {
   return mode === 'subscription' ? AD_ACCESS_SUBSCRIPTION_CENTS : AD_ACCESS_ONE_OFF_CENTS;
 }
 
-/** What is left to pay: never below 0 (spec §5 Promo). */
+/** What is left to pay: never below 0 (docs/payments.md, "Promo codes"). */
 export function amountAfterDiscount(priceCents: number, discountCents: number): number {
   return Math.max(0, priceCents - discountCents);
 }
@@ -53,7 +53,8 @@ export const ZCreatePaymentSessionResponse = z.object({ session_id: z.string(), 
 export type TCreatePaymentSessionResponse = z.infer<typeof ZCreatePaymentSessionResponse>;
 
 /**
- * Spec §4/§7: `GET /api/payments/paiements/status/` (the /success screen) answers `paid`, and
+ * Two endpoints over one function (docs/api-conventions.md, "Paths"):
+ * `GET /api/payments/paiements/status/` (the /success screen) answers `paid`, and
  * `GET /api/payments/status/` (the /paiement/success screen) answers `success` for the same state.
  */
 export const ZPaymentStatusQuery = z.object({ session_id: z.string().trim().min(1).max(255) });
@@ -88,7 +89,7 @@ export type TAdAccess = z.infer<typeof ZAdAccess>;
 export const ZSubscriptionCancelResponse = z.object({ detail: z.string(), until: z.string().nullable() });
 export type TSubscriptionCancelResponse = z.infer<typeof ZSubscriptionCancelResponse>;
 
-/** One row of `GET /api/regiepub/paiements/` (spec §3 Payment + what the owner needs to see). */
+/** One row of `GET /api/regiepub/paiements/` (a payment, with what the owner needs to see). */
 export const ZPaymentRow = z.object({
   id: z.number().int(),
   purpose: z.enum(['ad_access_payment', 'ad_access_subscription', 'bakery_month']),

@@ -56,9 +56,9 @@ function MessageRoute() {
 }
 
 /**
- * /admin/*: the staff back-office (issue 11). Signed-out visitors never get here (RequireAuth sends
- * them to the login screen and back); a signed-in account that is not staff is told the area is
- * reserved. The API checks every call again (403).
+ * /admin/*: the staff back-office (docs/back-office.md). Signed-out visitors never get here
+ * (RequireAuth sends them to the login screen and back); a signed-in account that is not staff is
+ * told the area is reserved. The API checks every call again (403).
  */
 function AdminRoute() {
   useSessionExpiredRedirect();

@@ -33,7 +33,8 @@ function BakeryDetailRoute() {
   const toast = useToast();
 
   // The live feed sends the watched bakery's whole public detail when it changes: it replaces the
-  // cached one (spec §4), the same shape as GET /api/boulangeries/{id}/public/.
+  // cached one (docs/live-feed.md, "In the browser"), the same shape as GET
+  // /api/boulangeries/{id}/public/.
   const { status } = useLiveFeed({
     watchId: bakeryId,
     onDetail: (detail) => {

@@ -6,7 +6,7 @@ import { useAdAccess } from '@/lib/ad-access';
 import { CampaignManager } from '@/features/campaigns/components/campaign-manager';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
-/** /regie-publicitaire: the campaign manager, or the unlock screen without advertising access (DESIGN §3). */
+/** /regie-publicitaire: the campaign manager, or the unlock screen without advertising access (docs/advertising.md, "The campaign manager screen"). */
 function CampaignManagerRoute() {
   useSessionExpiredRedirect();
   const [params] = useSearchParams();

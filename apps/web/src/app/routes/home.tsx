@@ -40,7 +40,8 @@ function Home() {
   const stablePosition = useStablePosition(position);
   const [isFollowing, setIsFollowing] = useState(place === null);
 
-  // Geolocation unsupported or refused: search around the default centre (spec §9).
+  // Geolocation unsupported or refused: search around the default centre (docs/visitor-screens.md,
+  // "Home").
   const isFallback = position === null && geolocationError !== null;
   const searchCenter: TLatLng | null = place ?? stablePosition ?? (isFallback ? DEFAULT_CENTER : null);
   const params: TNearbyParams | null = useMemo(

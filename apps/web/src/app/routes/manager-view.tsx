@@ -1,7 +1,7 @@
 import { ManagerView } from '@/features/pro-bakeries/components/manager-view';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
-/** /boulangerie-responsable: the bakeries the user manages (spec §2, Manager view). */
+/** /boulangerie-responsable: the bakeries the user manages (docs/bakery-management.md, "The screens"). */
 function ManagerViewRoute() {
   useSessionExpiredRedirect();
   return (

@@ -15,7 +15,8 @@ function noticeOf(state: unknown): string | null {
 
 /**
  * /boulangeries: an owner (verified SIREN) manages their bakeries; anyone else falls back to the
- * manager view (spec §2), told why the owner screens are closed to them.
+ * manager view (docs/bakery-management.md, "The screens"), told why the owner screens are closed to
+ * them.
  */
 function MyBakeriesRoute() {
   useSessionExpiredRedirect();

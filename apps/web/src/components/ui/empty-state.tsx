@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 
 export type EmptyStateProps = {
-  /** The sentence shown (the spec's exact empty text). */
+  /** The sentence shown (the screen's own empty text, word for word). */
   children: ReactNode;
   title?: ReactNode;
   /** Decorative icon or illustration. */

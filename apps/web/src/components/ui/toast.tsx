@@ -10,7 +10,7 @@ export type ToastProps = {
   message: string | null;
   onDismiss: () => void;
   tone?: ToastTone;
-  /** Defaults to 5 s (spec). */
+  /** Defaults to 5 s (docs/visitor-screens.md, "On every page"). */
   durationMs?: number;
   /** Change it to restart the timer when the same message is shown again. */
   id?: number | string;

@@ -19,7 +19,7 @@ export class MapContainerMissingError extends Error {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
-/** Polls `get` until it returns an element: up to `tries` times, `delayMs` apart (spec §9). */
+/** Polls `get` until it returns an element: up to `tries` times, `delayMs` apart (docs/visitor-screens.md, "Map (home)"). */
 export async function waitForElement<T>(get: () => T | null | undefined, options: { tries: number; delayMs: number } = MAP_CONTAINER_WAIT): Promise<T | null> {
   for (let attempt = 0; attempt < options.tries; attempt += 1) {
     const element = get();

@@ -1,7 +1,7 @@
 import { SIREN_MESSAGES, SIREN_LENGTH, formatErrorBody, type TSirenVerifyResponse } from '@fournil/shared';
 import { ApiError, errorDetail, errorFields } from '@/lib/api-client';
 
-// Spec §8, profile and dashboard.
+// Texts of the profile and the dashboard: docs/accounts.md, "Dashboard" and "Profile".
 export const PROFILE_LOAD_ERROR = 'Erreur lors du chargement du profil';
 export const PROFILE_UPDATE_ERROR = 'Erreur lors de la mise à jour';
 export const NOT_AUTHENTICATED = 'Non authentifié : reconnectez-vous';
@@ -18,12 +18,12 @@ function nonEmpty(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** The verification answer as shown: the server's message, else the spec's text for the outcome. */
+/** The verification answer as shown: the server's message, else the fixed text for the outcome (docs/accounts.md, "SIREN verification"). */
 export function sirenResultMessage(result: TSirenVerifyResponse): string {
   return nonEmpty(result.message) ?? (result.valid ? SIREN_MESSAGES.valid : SIREN_MESSAGES.invalid);
 }
 
-/** A failed verification (409/5xx `{valid:false, message}`, 429 `{detail}`): its text, else the spec's error. */
+/** A failed verification (409/5xx `{valid:false, message}`, 429 `{detail}`): its text, else the generic error. */
 export function sirenErrorMessage(error: unknown): string {
   return errorFields(error).message?.[0] ?? errorDetail(error) ?? SIREN_MESSAGES.error;
 }
@@ -33,7 +33,7 @@ export function profileLoadErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status === 401 ? NOT_AUTHENTICATED : PROFILE_LOAD_ERROR;
 }
 
-/** Saving failed: the spec's title, plus what the server said about the fields (or its detail), if anything. */
+/** Saving failed: the fixed title (docs/accounts.md, "Profile"), plus what the server said about the fields (or its detail), if anything. */
 export function profileUpdateError(error: unknown): { title: string; detail: string | null } {
   if (error instanceof ApiError && error.status === 401) return { title: NOT_AUTHENTICATED, detail: null };
   const detail = error instanceof ApiError ? formatErrorBody(error) : '';

@@ -17,7 +17,7 @@ export type TCaptchaControl = {
   setAnswer: (answer: string) => void;
   /** A new image is being fetched: the previous one is no longer valid. */
   isLoading: boolean;
-  /** The spec's load-failure text, or null. */
+  /** The load-failure text (docs/accounts.md, "Captcha"), or null. */
   loadError: string | null;
   /** New key and image, empty answer. Called after every attempt: a captcha is single use. */
   reload: () => void;

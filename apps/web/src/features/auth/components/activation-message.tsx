@@ -6,7 +6,7 @@ import { AuthPage } from './auth-page';
 export const ACTIVATION_TITLE = 'Activation du compte';
 export const ACTIVATION_TEXT = 'Votre compte est activé. Vous pouvez maintenant vous connecter.';
 
-/** /activation/:uid/:token — a static message (spec §2). */
+/** /activation/:uid/:token — a static message (docs/accounts.md, "E-mail confirmation"). */
 export function ActivationMessage() {
   useDocumentTitle(ACTIVATION_TITLE);
   return (

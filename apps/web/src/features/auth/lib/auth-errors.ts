@@ -1,7 +1,7 @@
 import { formatErrorBody } from '@fournil/shared';
 import { NETWORK_ERROR_MESSAGE, errorDetail, errorFields, isApiError } from '@/lib/api-client';
 
-// The French texts of spec §8 for the account screens, and how each screen reads a server error.
+// The French texts of the account screens (docs/accounts.md), and how each screen reads a server error.
 export const LOGIN_ERROR_FALLBACK = 'Identifiants incorrects. Veuillez réessayer.';
 export const REGISTRATION_ERROR_FALLBACK = 'Une erreur est survenue.';
 export const REGISTRATION_SUCCESS = 'Un email de confirmation a été envoyé.';
@@ -19,7 +19,7 @@ function firstFieldError(error: unknown, field: string): string | null {
   return errorFields(error)[field]?.[0] ?? null;
 }
 
-/** Login: the server's detail, else the spec's fallback. */
+/** Login: the server's detail, else the fixed fallback (docs/accounts.md, "Login"). */
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 0)) return NETWORK_ERROR_MESSAGE;
   return errorDetail(error) ?? firstFieldError(error, 'non_field_errors') ?? LOGIN_ERROR_FALLBACK;

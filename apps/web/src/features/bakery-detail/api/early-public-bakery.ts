@@ -2,9 +2,10 @@ import type { TPublicBakeryDetail } from '@fournil/shared';
 import { getPublicBakery } from './public-bakery-request';
 
 // A bakery page opened directly (a shared link, a search result) waits for three things in turn:
-// the app's code, the page's code, then its detail. main.tsx starts all three at once (issue 10,
-// the bakery page's Lighthouse score): this module holds the detail's request until the page's query
-// takes it. It is taken once; every later fetch of the page (retry, refresh) asks the server again.
+// the app's code, the page's code, then its detail. main.tsx starts all three at once (the bakery
+// page's Lighthouse target: docs/nearby-search.md, "Speed targets"): this module holds the detail's
+// request until the page's query takes it. It is taken once; every later fetch of the page (retry,
+// refresh) asks the server again.
 
 const pendingDetails = new Map<number, Promise<TPublicBakeryDetail>>();
 

@@ -183,7 +183,7 @@ function BakeryDetailContent({ bakery, now }: { bakery: TPublicBakeryDetail; now
   );
 }
 
-/** The public page of a bakery (spec §2 'Public bakery detail'). `bakeryId` null: not a valid id. */
+/** The public page of a bakery (docs/visitor-screens.md, "Bakery page"). `bakeryId` null: not a valid id. */
 export function BakeryDetail({ bakeryId }: { bakeryId: number | null }) {
   const query = usePublicBakery(bakeryId);
   const now = useNow();

@@ -1,7 +1,7 @@
 import { BAKERY_MAX_IMAGES, type TBakeryImage } from '@fournil/shared';
 
 /**
- * The bakery's own shop photos (spec §3 `images`, up to BAKERY_MAX_IMAGES): a row that scrolls
+ * The bakery's own shop photos (`images`, up to BAKERY_MAX_IMAGES): a row that scrolls
  * sideways on a phone (swipe, or Tab then the arrow keys), lazy-loaded below the fold.
  */
 export function ShopPhotos({ images, bakeryName }: { images: TBakeryImage[]; bakeryName: string }) {

@@ -13,7 +13,7 @@ type BakeryAdCardProps = {
   onCheckout: (url: string) => void;
 };
 
-/** One card per bakery (spec §2): 'Payé ce mois-ci', or 'Régler pour {bakery}' when unpaid with campaigns. */
+/** One card per bakery (docs/advertising.md, "The campaign manager screen"): 'Payé ce mois-ci', or 'Régler pour {bakery}' when unpaid with campaigns. */
 export function BakeryAdCard({ bakery, campaignCount, providerName, onCheckout }: BakeryAdCardProps) {
   const [isPaying, setIsPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -11,7 +11,7 @@ type CreateValues = { boulangerie: string; nom_campagne: string; description: st
 const FIELDS = ['boulangerie', 'nom_campagne', 'description', 'formule', 'url_site_boulanger'] as const;
 const EMPTY: CreateValues = { boulangerie: '', nom_campagne: '', description: '', formule: 'payante', url_site_boulanger: '' };
 
-/** The create form (spec §2, §5): the campaign starts as a draft; then a message and 'Créer une nouvelle campagne'. */
+/** The create form (docs/advertising.md, "The campaign manager screen"): the campaign starts as a draft; then a message and 'Créer une nouvelle campagne'. */
 export function CampaignCreateForm({ bakeries }: { bakeries: TBakeryAdStatus[] }) {
   const [isDone, setIsDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);

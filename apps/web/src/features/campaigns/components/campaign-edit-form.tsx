@@ -10,10 +10,10 @@ import { CampaignImages } from './campaign-images';
 
 type EditValues = { nom_campagne: string; description: string; formule: string; url_site_boulanger: string };
 const FIELDS = ['nom_campagne', 'description', 'formule', 'url_site_boulanger'] as const;
-/** Edit form (spec §5): the name is required; empty fields are simply not sent. */
+/** Edit form (docs/advertising.md, "Validation"): the name is required; empty fields are simply not sent. */
 const ZEditForm = ZCampaignUpdate.required({ nom_campagne: true });
 
-/** The inline edit form of one campaign (spec §2): scrolled into view, closed by Annuler. */
+/** The inline edit form of one campaign (docs/advertising.md, "The campaign manager screen"): scrolled into view, closed by Annuler. */
 export function CampaignEditForm({ campaign, onClose, onSaved }: { campaign: TCampaign; onClose: () => void; onSaved: (message: string) => void }) {
   const ref = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState<string | null>(null);

@@ -7,12 +7,12 @@ import { useUploadCampaignImages } from '../api/upload-campaign-images';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-/** The server's message on `image` (wrong type, too heavy, too many), else the spec's fallback. */
+/** The server's message on `image` (wrong type, too heavy, too many), else the generic upload error. */
 function uploadErrorOf(error: unknown): string {
   return errorFields(error).image?.[0] ?? errorDetail(error) ?? CAMPAIGN_MESSAGES.uploadError;
 }
 
-/** The edit form's image uploader: up to 5 images, each uploaded or deleted at once (spec §2, §5, §8). */
+/** The edit form's image uploader: up to 5 images, each uploaded or deleted at once (docs/advertising.md, "Images"). */
 export function CampaignImages({ campaign }: { campaign: TCampaign }) {
   const inputId = useId();
   const [notice, setNotice] = useState<Notice>(null);

@@ -15,15 +15,13 @@ import { CampaignRow } from './campaign-row';
 import '@/styles/forms.css';
 import '../campaigns.css';
 
-/** Where a user without advertising access goes (DESIGN §3 "Advertising access"). */
-
 type CampaignManagerProps = {
-  /** `?payment_success=1`: back from a successful payment (spec §2). */
+  /** `?payment_success=1`: back from a successful payment (docs/payments.md, "Result screens"). */
   paymentSuccess: boolean;
   onCheckout: (url: string) => void;
 };
 
-/** /regie-publicitaire (spec §2 "Campaign manager"). Access is checked by the route first. */
+/** /regie-publicitaire (docs/advertising.md, "The campaign manager screen"). Access is checked by the route first. */
 export function CampaignManager({ paymentSuccess, onCheckout }: CampaignManagerProps) {
   useDocumentTitle(CAMPAIGN_MESSAGES.title);
   const bakeries = useAdBakeries();

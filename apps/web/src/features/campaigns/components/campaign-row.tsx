@@ -18,7 +18,7 @@ function detailOf(error: unknown, fallback: string): string {
   return (isApiError(error) && error.status < 500 ? error.detail : null) ?? fallback;
 }
 
-/** One campaign of the table (a card on a phone): état, Publier/Dépublier, Modifier, Supprimer (spec §2, §4). */
+/** One campaign of the table (a card on a phone): état, Publier/Dépublier, Modifier, Supprimer (docs/advertising.md, "The campaign manager screen" and "Publishing"). */
 export function CampaignRow({ campaign, bakery, providerName, isEditing, onEdit, onMessage }: CampaignRowProps) {
   const hintId = useId();
   const [isConfirming, setIsConfirming] = useState(false);

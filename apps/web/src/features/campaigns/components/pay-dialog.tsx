@@ -10,7 +10,7 @@ type PayDialogProps = {
   onCancel: () => void;
 };
 
-/** 'Payez 15 € pour activer la publication pour ce mois.' with 'Payer 15€' and Annuler (spec §2). */
+/** 'Payez 15 € pour activer la publication pour ce mois.' with 'Payer 15€' and Annuler (docs/advertising.md, "The campaign manager screen"). */
 export function PayDialog({ bakeryName, isPending, error, onPay, onCancel }: PayDialogProps) {
   const titleId = useId();
   return (

@@ -1,6 +1,7 @@
 /**
- * The multipart body of the create and edit forms (spec §7). Empty or null fields are left out on
- * edit (spec §5); the create form always sends `etat=brouillon`.
+ * The multipart body of the create and edit forms (docs/api-conventions.md, "Requests"). Empty or
+ * null fields are left out on edit (docs/advertising.md, "Validation"); the create form always
+ * sends `etat=brouillon`.
  */
 export function buildCampaignFormData(values: Record<string, string | number | null | undefined>, options: { isCreate: boolean }): FormData {
   const body = new FormData();

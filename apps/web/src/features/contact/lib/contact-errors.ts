@@ -1,13 +1,13 @@
 import { ApiError } from '@/lib/api-client';
 
-// Spec §8, contact form.
+// Texts of the contact form: docs/visitor-screens.md, "Contact".
 export const CONTACT_TITLE = 'Contactez-nous';
 export const CONTACT_SUCCESS = 'Message envoyé avec succès.';
 export const CONTACT_ERROR_FALLBACK = "Une erreur s'est produite. Réessayez.";
 export const CONTACT_NETWORK_ERROR = 'Erreur réseau. Veuillez réessayer plus tard.';
 export const CONTACT_CAPTCHA_LOAD_ERROR = 'Erreur serveur captcha';
 
-/** Network failure, else the first captcha error, else a rate-limit detail, else the spec's fallback. */
+/** Network failure, else the first captcha error, else a rate-limit detail, else the generic fallback. */
 export function contactErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return CONTACT_ERROR_FALLBACK;
   if (error.status === 0) return CONTACT_NETWORK_ERROR;

@@ -8,7 +8,7 @@ import { useMapLibre } from '@/lib/map/use-map-libre';
 import '@/styles/map-frame.css';
 
 const ROUTE_SOURCE = 'route';
-/** Amber, width 5 (spec §2). */
+/** Amber, width 5 (docs/visitor-screens.md, "Directions"). */
 const ROUTE_COLOR = '#e09a1a';
 const ROUTE_WIDTH = 5;
 

@@ -12,7 +12,7 @@ export type TOrigin =
   /** No browser position: the visitor gives a starting address (`start` null until one is found). */
   | { status: 'address'; reason: string; start: TStartAddress | null };
 
-/** The French reason shown when the browser gives no position (spec §8 Directions). */
+/** The French reason shown when the browser gives no position (docs/visitor-screens.md, "Directions"). */
 export function geolocationFailureReason(error: TGeolocationError): string {
   return error === 'unsupported' ? GEOLOCATION_UNSUPPORTED : GEOLOCATION_MESSAGES.failed;
 }

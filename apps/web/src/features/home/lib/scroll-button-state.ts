@@ -5,7 +5,7 @@ export type TScrollButtonState = { isVisible: boolean; isAtBottom: boolean };
 
 /**
  * The floating button shows when the page is taller than the window by more than 10 px; it is in
- * the 'bottom' state (arrow up) within 100 px of the bottom (spec §2, §9).
+ * the 'bottom' state (arrow up) within 100 px of the bottom (docs/visitor-screens.md, "Home").
  */
 export function getScrollButtonState({ scrollHeight, viewportHeight, scrollY }: TScrollMetrics): TScrollButtonState {
   const overflow = scrollHeight - viewportHeight;

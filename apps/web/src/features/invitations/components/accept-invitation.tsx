@@ -22,7 +22,7 @@ export type AcceptInvitationProps = {
   onAccepted?: () => void;
 };
 
-/** /invite/accepter/:token: what the invitation is for, then accept it signed in as the invited address (DESIGN §3). */
+/** /invite/accepter/:token: what the invitation is for, then accept it signed in as the invited address (docs/bakery-management.md, "Managers and invitations"). */
 export function AcceptInvitation({ token, isSignedIn, onAccepted }: AcceptInvitationProps) {
   useDocumentTitle(INVITATION_TITLE);
   const preview = useInvitation(token);

@@ -4,7 +4,7 @@ import { parseLiveMessage } from '../live-feed-reducer';
 
 export type TLiveStatus = 'Connecté' | 'Déconnecté' | 'Erreur';
 
-/** Toasts of the live feed (spec §8). */
+/** Toasts of the live feed (docs/live-feed.md, "In the browser"). */
 export const LIVE_FEED_TOASTS = {
   disconnected: 'WebSocket déconnecté',
   connectionError: 'Erreur de connexion WebSocket',

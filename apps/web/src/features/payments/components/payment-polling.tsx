@@ -13,7 +13,7 @@ import '../payments.css';
 
 const TITLE = 'Paiement en cours de vérification';
 
-/** /success (spec §4 "Payment polling"): pending → re-poll every 2.5 s; paid → redirect after 1.7 s. */
+/** /success (docs/payments.md, "Result screens"): pending → re-poll every 2.5 s; paid → redirect after 1.7 s. */
 export function PaymentPolling() {
   useDocumentTitle(TITLE);
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ import '../payments.css';
 
 const TITLE = 'Résultat du paiement';
 
-/** /paiement/success (spec §4 "Payment result"): four outcomes, then /regie-publicitaire after 15 s. */
+/** /paiement/success (docs/payments.md, "Result screens"): four outcomes, then /regie-publicitaire after 15 s. */
 export function PaymentResult() {
   useDocumentTitle(TITLE);
   const [params] = useSearchParams();

@@ -133,7 +133,7 @@ function UnlockForm() {
   );
 }
 
-/** /deverrouiller-regie (spec §2 "Unlock screen", DESIGN §3 "Advertising access"). */
+/** /deverrouiller-regie (docs/payments.md, "Unlock screen" and "Who may do what"). */
 export function UnlockScreen() {
   useDocumentTitle(PAYMENT_MESSAGES.unlockTitle);
   const access = useAdAccess();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { proBakeriesKeys } from './query-keys';
 
-/** `POST /api/cotepro/mes-boulangeries/` multipart (spec §7) → 201 the new bakery. */
+/** `POST /api/cotepro/mes-boulangeries/` multipart (docs/bakery-management.md, "Requests") → 201 the new bakery. */
 export async function createBakery(body: FormData): Promise<TProBakery> {
   return apiFetch<TProBakery>('/api/cotepro/mes-boulangeries/', { method: 'POST', body });
 }

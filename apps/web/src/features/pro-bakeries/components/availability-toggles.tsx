@@ -7,13 +7,13 @@ export type AvailabilityTogglesProps = {
   values: TAvailabilityFlags;
   /** Sends one flag; resolves when the server accepted it (and `values` then carry it), rejects otherwise. */
   patch: (field: TAvailabilityField, value: boolean) => Promise<unknown>;
-  /** The error for the bread switch (the owner page has its own sentence, spec §8). */
+  /** The error for the bread switch (the owner page has its own sentence: docs/bakery-management.md, "The screens"). */
   breadErrorText?: string;
   /** Accessible name of the group. */
   label?: string;
 };
 
-/** The five switches Pain, Café, Croissant, Sandwich, Bio (spec §2, §4): one request per change. */
+/** The five switches Pain, Café, Croissant, Sandwich, Bio (docs/bakery-management.md, "The screens"): one request per change. */
 export function AvailabilityToggles({ values, patch, breadErrorText = BAKERY_MESSAGES.toggleError, label = 'Disponibilités' }: AvailabilityTogglesProps) {
   const errorId = useId();
   const [pending, setPending] = useState<ReadonlySet<TAvailabilityField>>(new Set());

@@ -61,7 +61,8 @@ function Required({ children }: { children: ReactNode }) {
 }
 
 /**
- * The bakery form of the professional area (spec §2 "My bakeries", §5), for creation and edit.
+ * The bakery form of the professional area (docs/bakery-management.md, "The screens" and
+ * "Field rules"), for creation and edit.
  * Its rules are the shared schemas (ZBakeryCreate, ZBakeryUpdate); the server's answer is read by
  * applyServerErrors. Editing sends only what changed.
  */

@@ -10,7 +10,7 @@ type BakeryLogoProps = {
   alt?: string;
 };
 
-/** A bakery's square logo, or what the spec shows without one (spec §2). */
+/** A bakery's square logo, or what the screens show without one (docs/bakery-management.md, "The screens"). */
 export function BakeryLogo({ src, fallback, size = 'sm', alt = '' }: BakeryLogoProps) {
   const className = cx('bakery-logo', size === 'lg' && 'bakery-logo--lg');
   if (src) return <img className={className} src={src} alt={alt} width={size === 'lg' ? 112 : 64} height={size === 'lg' ? 112 : 64} loading="lazy" />;

@@ -28,7 +28,7 @@ export type BakeryPageProps = {
   onDeleted: () => void;
 };
 
-/** /boulangeries/:id: one bakery of the owner, in view mode or edit mode (spec §2, §4). */
+/** /boulangeries/:id: one bakery of the owner, in view mode or edit mode (docs/bakery-management.md, "The screens"). */
 export function BakeryPage({ bakeryId, onDeleted }: BakeryPageProps) {
   const query = useProBakery(bakeryId);
   useDocumentTitle(query.data?.nom ?? 'Ma boulangerie');

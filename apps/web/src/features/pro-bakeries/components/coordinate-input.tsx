@@ -8,7 +8,7 @@ export type CoordinateInputProps = {
   error?: string;
 };
 
-/** Coordinates are shown with 7 decimals (spec §9). */
+/** Coordinates are shown with 7 decimals (docs/bakery-management.md, "The screens"). */
 export const formatCoordinate = (value: number | null) => (value === null || Number.isNaN(value) ? '' : value.toFixed(7));
 
 /** '' → null; a French decimal comma is accepted; anything unreadable → NaN, which the schema refuses with its message. */

@@ -20,9 +20,10 @@ const RANGES = [
 ] as const satisfies ReadonlyArray<{ title: string; open: THourField; close: THourField; spoken: string }>;
 
 /**
- * Opening days and hours (spec §2): a checkbox per day, morning and afternoon ranges disabled
- * while the day is closed, and 'Dupliquer horaires Lundi' on the other days: a marked day takes
- * Monday's state at once and follows every later change of Monday (it cannot be edited meanwhile).
+ * Opening days and hours (docs/bakery-management.md, "The screens"): a checkbox per day, morning
+ * and afternoon ranges disabled while the day is closed, and 'Dupliquer horaires Lundi' on the
+ * other days: a marked day takes Monday's state at once and follows every later change of Monday
+ * (it cannot be edited meanwhile).
  */
 export function HoursEditor({ value, onChange, errors = {}, error, disabled = false }: HoursEditorProps) {
   const id = useId();

@@ -35,7 +35,8 @@ function isMismatch(result: TGeocodeResult, address: TTypedAddress): boolean {
 
 /**
  * Latitude and longitude (7 decimals), filled by hand, from the browser position, from the typed
- * address, or on the small map; and the reverse helper that fills the address from them (spec §2).
+ * address, or on the small map; and the reverse helper that fills the address from them
+ * (docs/bakery-management.md, "The screens").
  */
 export function LocationFields({ latitude, longitude, onCoordinatesChange, address, onAddressFound, errors = {} }: LocationFieldsProps) {
   const [notice, setNotice] = useState<TNotice>(null);

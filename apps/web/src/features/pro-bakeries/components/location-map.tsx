@@ -15,7 +15,7 @@ export type LocationMapProps = {
 const PICK_ZOOM = 16;
 const OVERVIEW_ZOOM = 12;
 
-/** Rounds to 7 decimals (about 1 cm), the precision shown in the form (spec §9). */
+/** Rounds to 7 decimals (about 1 cm), the precision shown in the form (docs/bakery-management.md, "The screens"). */
 const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
 
 /** A small map where the owner clicks to place the bakery's pin or drags it (MapLibre, loaded lazily). */

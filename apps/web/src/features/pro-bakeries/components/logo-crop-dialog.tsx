@@ -15,8 +15,8 @@ const MIN_ZOOM = 1;
 const MAX_ZOOM = 3;
 
 /**
- * Square crop of the logo (ratio 1, spec §5). The crop area takes the focus: arrow keys move the
- * image, the zoom slider scales it, Escape cancels.
+ * Square crop of the logo (ratio 1, docs/bakery-management.md, "The screens"). The crop area takes
+ * the focus: arrow keys move the image, the zoom slider scales it, Escape cancels.
  */
 export function LogoCropDialog({ src, onDone, onCancel, onError }: LogoCropDialogProps) {
   const id = useId();

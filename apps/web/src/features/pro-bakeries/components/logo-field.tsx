@@ -21,8 +21,9 @@ export type LogoFieldProps = {
 };
 
 /**
- * The logo (spec §2, §5): type and size checked in the browser with the spec's messages, a square
- * crop, a JPEG export at quality 0.9, a preview, and 'Pas de logo disponible' with the default logo.
+ * The logo (docs/bakery-management.md, "The screens"): type and size checked in the browser with
+ * the server's own messages (LOGO_MESSAGES), a square crop, a JPEG export at quality 0.9, a
+ * preview, and 'Pas de logo disponible' with the default logo.
  */
 export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveCurrent, error }: LogoFieldProps) {
   const id = useId();

@@ -17,7 +17,7 @@ export type ManagerSectionProps = {
   candidates: TManagerCandidate[];
 };
 
-/** Manager of one bakery (spec §2): invite by e-mail, assign one of the owner's managers, remove. */
+/** Manager of one bakery (docs/bakery-management.md, "The screens"): invite by e-mail, assign one of the owner's managers, remove. */
 export function ManagerSection({ bakery, candidates }: ManagerSectionProps) {
   const titleId = useId();
   const selectId = useId();

@@ -14,7 +14,7 @@ export type ManagerViewProps = {
   notice?: ReactNode;
 };
 
-/** /boulangerie-responsable: the bakeries the user manages, with their five toggles (spec §2, Manager view). */
+/** /boulangerie-responsable: the bakeries the user manages, with their five toggles (docs/bakery-management.md, "The screens"). */
 export function ManagerView({ notice }: ManagerViewProps) {
   useDocumentTitle(BAKERY_MESSAGES.managerViewTitle);
   const query = useManagedBakeries();

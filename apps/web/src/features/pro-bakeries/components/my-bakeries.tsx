@@ -24,7 +24,7 @@ export type MyBakeriesProps = {
   notice?: string | null;
 };
 
-/** /boulangeries: the owner's bakeries and the creation modal (spec §2, My bakeries). */
+/** /boulangeries: the owner's bakeries and the creation modal (docs/bakery-management.md, "The screens"). */
 export function MyBakeries({ notice = null }: MyBakeriesProps) {
   useDocumentTitle(MY_BAKERIES_TITLE);
   const query = useMyBakeries();

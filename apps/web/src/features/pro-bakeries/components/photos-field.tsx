@@ -31,7 +31,7 @@ function NewPhoto({ file, index, onRemove }: { file: File; index: number; onRemo
   );
 }
 
-/** Shop photos (spec §3 `images`): up to BAKERY_MAX_IMAGES, the logo's type check, 2 MB each, thumbnails with remove. */
+/** Shop photos (`images`, docs/bakery-management.md, "Images"): up to BAKERY_MAX_IMAGES, the logo's type check, 2 MB each, thumbnails with remove. */
 export function PhotosField({ existing, removedIds, files, onFilesChange, onRemovedIdsChange, error }: PhotosFieldProps) {
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);

@@ -11,8 +11,9 @@ export type TBakeryUploads = {
 
 /**
  * The multipart body of `POST /api/cotepro/mes-boulangeries/` (create) or `PATCH
- * /api/cotepro/ma-boulangerie/{id}/` (edit), spec §7: the text parts from encodeBakeryParts, then
- * `image_logo_main` and `images` files; `delete_logo` and `delete_images` only when editing.
+ * /api/cotepro/ma-boulangerie/{id}/` (edit), docs/bakery-management.md, "Requests": the text parts
+ * from encodeBakeryParts, then `image_logo_main` and `images` files; `delete_logo` and
+ * `delete_images` only when editing.
  */
 export function buildBakeryFormData(mode: 'create' | 'edit', fields: Partial<TBakeryFieldsInput>, uploads: TBakeryUploads): FormData {
   const body = new FormData();

@@ -14,7 +14,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-/** Draws `area` of the image at `src` on a canvas and returns it as a JPEG file (quality 0.9, spec §9). */
+/** Draws `area` of the image at `src` on a canvas and returns it as a JPEG file (quality 0.9, docs/bakery-management.md, "The screens"). */
 export async function cropToJpeg(src: string, area: TCropArea, name = 'logo.jpg'): Promise<File> {
   const image = await loadImage(src);
   const side = Math.max(1, Math.min(LOGO_MAX_SIDE, Math.round(area.width)));

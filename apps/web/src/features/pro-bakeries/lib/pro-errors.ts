@@ -1,7 +1,7 @@
 import { BAKERY_MESSAGES } from '@fournil/shared';
 import { ApiError, NETWORK_ERROR_MESSAGE, errorDetail } from '@/lib/api-client';
 
-/** The server's detail when it says something specific, else the spec's message for the action. */
+/** The server's detail when it says something specific, else the action's own message. */
 export function actionErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 0) return NETWORK_ERROR_MESSAGE;
   return errorDetail(error) ?? fallback;
