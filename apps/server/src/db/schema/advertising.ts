@@ -1,7 +1,7 @@
 // Advertising campaigns shown on a bakery's public page, their images and daily statistics
 // (docs/advertising.md).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bakeries } from './bakeries.js';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -15,6 +15,8 @@ export const campaigns = pgTable(
     formule: varchar('formule', { length: 30 }).notNull().default('payante'),
     urlSiteBoulanger: varchar('url_site_boulanger', { length: 500 }).notNull().default(''),
     etat: varchar('etat', { length: 20 }).notNull().default('brouillon'),
+    /** Optional last day shown (Europe/Paris, inclusive); after it the campaign is `terminee`. */
+    endsOn: date('ends_on'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,4 +53,19 @@ export const campaignDailyStats = pgTable(
     clicks: integer('clicks').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.day] }), check('campaign_daily_stats_non_negative', sql`${t.views} >= 0 AND ${t.clicks} >= 0`)],
+);
+
+// The reminders sent to an owner whose bakery has an active campaign and an unpaid month: on the first
+// of the month and three days later (docs/advertising.md, "Unpaid months"). One row per mail sent.
+export const bakeryPaymentReminders = pgTable(
+  'bakery_payment_reminders',
+  {
+    boulangerieId: integer('boulangerie_id')
+      .notNull()
+      .references(() => bakeries.id, { onDelete: 'cascade' }),
+    period: date('period').notNull(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.boulangerieId, t.period, t.kind] }), check('bakery_payment_reminders_kind_values', sql`${t.kind} IN ('first', 'second')`)],
 );

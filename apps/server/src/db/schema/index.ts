@@ -6,6 +6,7 @@ export * from './auth.js';
 export * from './bakeries.js';
 export * from './advertising.js';
 export * from './payments.js';
+export * from './invoices.js';
 export * from './content.js';
 export * from './audit.js';
 export * from './mail.js';

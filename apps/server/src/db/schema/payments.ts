@@ -1,6 +1,6 @@
-// Money (docs/payments.md): promo codes, checkout sessions, the monthly publication fees, access
-// subscriptions and grants, and the provider events already applied. Money rows outlive the bakery
-// and are never erased by the application.
+// Money (docs/payments.md): promo codes and their redemptions, checkout sessions, the ledger of
+// payments received, the monthly publication fees, subscriptions and access grants, and the provider
+// events already applied. Money rows outlive the bakery and are never erased by the application.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
@@ -18,6 +18,8 @@ export const promoCodes = pgTable(
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Usable once per account (the default); staff may allow an account to use it again. */
+    oncePerAccount: boolean('once_per_account').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -28,8 +30,9 @@ export const promoCodes = pgTable(
   ],
 );
 
-// One row per checkout the provider hosts: ad-section access (one-off or subscription) or a
-// bakery's monthly publication fee. Recorded from signed webhooks or server-side status checks.
+// One row per checkout the provider hosts: ad-section access (one-off or subscription), a bakery's
+// monthly publication fee, or that fee as a monthly subscription. Recorded from signed webhooks or
+// server-side status checks.
 export const paymentSessions = pgTable(
   'payment_sessions',
   {
@@ -49,12 +52,91 @@ export const paymentSessions = pgTable(
   },
   (t) => [
     index('payment_sessions_user_idx').on(t.userId),
-    check('payment_sessions_purpose_values', sql`${t.purpose} IN ('ad_access_payment', 'ad_access_subscription', 'bakery_month')`),
+    check(
+      'payment_sessions_purpose_values',
+      sql`${t.purpose} IN ('ad_access_payment', 'ad_access_subscription', 'bakery_month', 'bakery_month_subscription')`,
+    ),
     check('payment_sessions_status_values', sql`${t.status} IN ('pending', 'paid', 'failed', 'canceled', 'expired')`),
     check('payment_sessions_amount_non_negative', sql`${t.amountCents} >= 0`),
     // The bakery is required when the session is created (service code), but the row outlives a
     // deleted bakery (boulangerie_id set null): money records are never erased (docs/bakery-management.md).
     check('payment_sessions_bakery_month_fields', sql`${t.purpose} <> 'bakery_month' OR ${t.period} IS NOT NULL`),
+  ],
+);
+
+// A promo code used by an account: counted when the payment completes. `once` copies the code's
+// rule at that moment, so the partial unique index keeps once-per-account codes to one use each.
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentSessionId: integer('payment_session_id').references(() => paymentSessions.id, { onDelete: 'set null' }),
+    once: boolean('once').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_redemptions_once_key').on(t.promoCodeId, t.userId).where(sql`${t.once}`),
+    uniqueIndex('promo_redemptions_session_key').on(t.paymentSessionId),
+  ],
+);
+
+// The ledger of money received (docs/payments.md, "The ledger"): one row per payment the provider
+// took — a completed checkout or a subscription renewal — with what it paid for. Invoices and credit
+// notes are issued from these rows; refunds and disputes are recorded on them. Never deleted.
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** Null only once the account is deleted (decision 013): the record stays, detached. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    paymentSessionId: integer('payment_session_id').references(() => paymentSessions.id, { onDelete: 'restrict' }),
+    subscriptionId: integer('subscription_id').references(() => adSubscriptions.id, { onDelete: 'restrict' }),
+    boulangerieId: integer('boulangerie_id').references(() => bakeries.id, { onDelete: 'set null' }),
+    /** The bakery's name when paid: invoices and histories keep it after the bakery is gone. */
+    bakeryName: varchar('bakery_name', { length: 200 }),
+    /** A bakery's fee: the month paid (first day, Europe/Paris). */
+    period: date('period'),
+    /** An access: the span it opens. */
+    serviceStart: timestamp('service_start', { withTimezone: true }),
+    serviceEnd: timestamp('service_end', { withTimezone: true }),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    /** The provider's payment (Stripe payment intent), which refunds and disputes name. */
+    providerPaymentId: varchar('provider_payment_id', { length: 255 }),
+    /** A renewal: the provider's invoice. */
+    providerInvoiceId: varchar('provider_invoice_id', { length: 255 }),
+    /** 'carte', 'prelevement', 'gratuit' or 'simulation'. */
+    method: varchar('method', { length: 20 }).notNull(),
+    listPriceCents: integer('list_price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    providerDisputeId: varchar('provider_dispute_id', { length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.paidAt),
+    index('payments_paid_at_idx').on(t.paidAt),
+    uniqueIndex('payments_session_key').on(t.paymentSessionId),
+    uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payments_provider_invoice_key').on(t.provider, t.providerInvoiceId),
+    check(
+      'payments_kind_values',
+      sql`${t.kind} IN ('ad_access_payment', 'ad_access_subscription', 'bakery_month', 'bakery_month_subscription')`,
+    ),
+    check('payments_method_values', sql`${t.method} IN ('carte', 'prelevement', 'gratuit', 'simulation')`),
+    check('payments_amounts', sql`${t.amountCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.amountCents} = ${t.listPriceCents} - ${t.discountCents}`),
+    check('payments_refund_within_amount', sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`),
   ],
 );
 
@@ -69,9 +151,12 @@ export const bakeryMonthlyPayments = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('paid'),
     amountCents: integer('amount_cents').notNull(),
     paymentSessionId: integer('payment_session_id').references(() => paymentSessions.id, { onDelete: 'set null' }),
+    /** The payment received for this month (its invoice, its refund). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('bakery_monthly_payments_payment_key').on(t.paymentId),
     uniqueIndex('bakery_monthly_payments_paid_key').on(t.boulangerieId, t.period).where(sql`${t.status} = 'paid'`),
     // A payment session pays one month once, whichever of webhook, status check or `Payer` comes first.
     uniqueIndex('bakery_monthly_payments_session_key').on(t.paymentSessionId),
@@ -80,13 +165,19 @@ export const bakeryMonthlyPayments = pgTable(
   ],
 );
 
+// A subscription at the provider: access to the advertising section (`ad_access`), or one bakery's
+// monthly publication fee (`bakery_month`).
 export const adSubscriptions = pgTable(
   'ad_subscriptions',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 20 }).notNull().default('ad_access'),
+    boulangerieId: integer('boulangerie_id').references(() => bakeries.id, { onDelete: 'set null' }),
     provider: varchar('provider', { length: 20 }).notNull(),
     providerSubscriptionId: varchar('provider_subscription_id', { length: 255 }).notNull().unique(),
+    /** The provider's customer, for the page where the owner updates the card. */
+    providerCustomerId: varchar('provider_customer_id', { length: 255 }),
     status: varchar('status', { length: 20 }).notNull().default('active'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     createdAt: createdAt(),
@@ -95,6 +186,11 @@ export const adSubscriptions = pgTable(
   (t) => [
     index('ad_subscriptions_user_idx').on(t.userId),
     check('ad_subscriptions_status_values', sql`${t.status} IN ('active', 'past_due', 'canceled')`),
+    check('ad_subscriptions_purpose_values', sql`${t.purpose} IN ('ad_access', 'bakery_month')`),
+    // One running publication subscription per bakery.
+    uniqueIndex('ad_subscriptions_one_per_bakery')
+      .on(t.boulangerieId)
+      .where(sql`${t.purpose} = 'bakery_month' AND ${t.status} <> 'canceled'`),
   ],
 );
 
@@ -108,9 +204,12 @@ export const adAccessGrants = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     paymentSessionId: integer('payment_session_id').references(() => paymentSessions.id, { onDelete: 'set null' }),
     subscriptionId: integer('subscription_id').references(() => adSubscriptions.id, { onDelete: 'set null' }),
+    /** The payment received for this span (a refund ends it). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('ad_access_grants_payment_key').on(t.paymentId),
     index('ad_access_grants_user_idx').on(t.userId, t.endsAt),
     check('ad_access_grants_order', sql`${t.startsAt} < ${t.endsAt}`),
     // A payment session grants once (docs/payments.md); renewals have no session (null, not unique).
