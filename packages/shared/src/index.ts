@@ -43,6 +43,8 @@ export * from './errors/error-format.js';
 export * from './payments/payment-messages.js';
 export * from './payments/payments.schemas.js';
 
+export * from './invoices/invoices.schemas.js';
+
 export * from './admin/admin.schemas.js';
 
 export * from './paths/bakery-page.js';

@@ -12,6 +12,8 @@ export const CAMPAIGN_FIELD_MESSAGES = {
   url: 'Adresse de site invalide : elle commence par http:// ou https://.',
   tooLong: (max: number) => `${max} caractères au plus.`,
   etat: 'État invalide : active ou brouillon.',
+  endsOn: 'Date de fin invalide (format AAAA-MM-JJ).',
+  endsOnPast: 'La date de fin est déjà passée.',
 } as const;
 
 export const CAMPAIGN_NOM_MAX = 200;
@@ -62,6 +64,11 @@ export const ZBoulangerieRef = z.coerce
   .positive(CAMPAIGN_FIELD_MESSAGES.boulangerieRequired)
   .max(MAX_SERIAL_ID, CAMPAIGN_FIELD_MESSAGES.boulangerieRequired);
 
+/** An optional last day the campaign is shown ('YYYY-MM-DD', Europe/Paris, inclusive), or '' for none. */
+export const ZCampaignEndsOn = z.union([z.literal(''), z.iso.date({ error: CAMPAIGN_FIELD_MESSAGES.endsOn })], {
+  error: CAMPAIGN_FIELD_MESSAGES.endsOn,
+});
+
 /** Create form (docs/advertising.md, "Validation"): bakery, name and formule required; description optional; site URL valid or empty. */
 export const ZCampaignCreate = z.object({
   boulangerie: ZBoulangerieRef,
@@ -69,16 +76,22 @@ export const ZCampaignCreate = z.object({
   description: ZDescription.default(''),
   formule: ZFormule,
   url_site_boulanger: ZCampaignUrl.default(''),
+  ends_on: ZCampaignEndsOn.optional(),
 });
 export type TCampaignCreate = z.infer<typeof ZCampaignCreate>;
 export type TCampaignCreateInput = z.input<typeof ZCampaignCreate>;
 
-/** Edit form (docs/advertising.md, "Validation"): name required when sent; empty fields are left out of the request. */
+/**
+ * Edit form (docs/advertising.md, "Validation"): only the fields the owner changed are sent; the name
+ * is required when sent, and a description, a site address or an end date the owner emptied is sent
+ * as '' and stored empty.
+ */
 export const ZCampaignUpdate = z.object({
   nom_campagne: ZNom.optional(),
   description: ZDescription.optional(),
   formule: ZFormule.optional(),
   url_site_boulanger: ZCampaignUrl.optional(),
+  ends_on: ZCampaignEndsOn.optional(),
 });
 export type TCampaignUpdate = z.infer<typeof ZCampaignUpdate>;
 
@@ -103,6 +116,8 @@ export const ZCampaign = z.object({
   formule: z.string(),
   url_site_boulanger: z.string(),
   etat: z.string(),
+  /** The last day shown, 'YYYY-MM-DD', or null. */
+  ends_on: z.string().nullable(),
   images: z.array(ZCampaignImage).max(CAMPAIGN_MAX_IMAGES),
   stats: ZCampaignStats,
 });
@@ -115,6 +130,8 @@ export const ZBakeryAdStatus = z.object({
   ville: z.string(),
   paid_this_month: z.boolean(),
   has_active_campaign: z.boolean(),
+  /** The monthly publication renews by itself (a subscription for this bakery is running). */
+  subscription_active: z.boolean(),
 });
 export type TBakeryAdStatus = z.infer<typeof ZBakeryAdStatus>;
 

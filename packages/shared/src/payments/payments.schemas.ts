@@ -3,6 +3,7 @@
 // browser and the server; the money rules are in docs/payments.md.
 import { z } from 'zod';
 import { AD_ACCESS_ONE_OFF_CENTS, AD_ACCESS_SUBSCRIPTION_CENTS } from '../constants.js';
+import { ZInvoiceListItem } from '../invoices/invoices.schemas.js';
 
 export const PAYMENT_POLL_INTERVAL_MS = 2500;
 export const PAYMENT_SUCCESS_REDIRECT_MS = 1700;
@@ -47,6 +48,8 @@ export type TCreateCheckoutSessionResponse = z.infer<typeof ZCreateCheckoutSessi
 export const ZCreatePaymentSessionRequest = z.object({
   boulangerie_id: z.number().int().positive(),
   amount_cents: ZAmountCents.nullish(),
+  /** `payment`: this month only; `subscription`: this month, then every month until cancelled. */
+  mode: z.enum(CHECKOUT_MODES).default('payment'),
 });
 export type TCreatePaymentSessionRequest = z.infer<typeof ZCreatePaymentSessionRequest>;
 export const ZCreatePaymentSessionResponse = z.object({ session_id: z.string(), checkout_url: z.string() });
@@ -89,16 +92,33 @@ export type TAdAccess = z.infer<typeof ZAdAccess>;
 export const ZSubscriptionCancelResponse = z.object({ detail: z.string(), until: z.string().nullable() });
 export type TSubscriptionCancelResponse = z.infer<typeof ZSubscriptionCancelResponse>;
 
-/** One row of `GET /api/regiepub/paiements/` (a payment, with what the owner needs to see). */
+export const PAYMENT_PURPOSES = ['ad_access_payment', 'ad_access_subscription', 'bakery_month', 'bakery_month_subscription'] as const;
+export type TPaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/**
+ * One row of `GET /api/regiepub/paiements/` (« Mes paiements », newest first): a checkout and what
+ * became of it, or a subscription renewal. A paid row carries its invoice and any credit notes.
+ */
 export const ZPaymentRow = z.object({
   id: z.number().int(),
-  purpose: z.enum(['ad_access_payment', 'ad_access_subscription', 'bakery_month']),
+  purpose: z.enum(PAYMENT_PURPOSES),
   product: z.string(),
   boulangerie: z.number().int().nullable(),
+  /** The bakery's name when paid (kept after the bakery is deleted). */
+  boulangerie_nom: z.string().nullable(),
+  /** A bakery's month, 'YYYY-MM-01'. */
   period: z.string().nullable(),
   amount_cents: z.number().int(),
-  status: z.enum(['pending', 'paid', 'failed', 'canceled', 'expired']),
+  /** `refunded`: paid, then fully refunded. */
+  status: z.enum(['pending', 'paid', 'failed', 'canceled', 'expired', 'refunded']),
+  refunded_cents: z.number().int(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
+  /** The invoice, then the credit notes, oldest first. */
+  documents: z.array(ZInvoiceListItem),
 });
 export type TPaymentRow = z.infer<typeof ZPaymentRow>;
+
+/** `POST /api/payments/portal/`: the provider's page where the owner updates the card of a subscription. */
+export const ZBillingPortalResponse = z.object({ url: z.string() });
+export type TBillingPortalResponse = z.infer<typeof ZBillingPortalResponse>;

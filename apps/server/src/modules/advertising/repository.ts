@@ -2,7 +2,7 @@ import { and, asc, eq, exists, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isPublicBakery } from '../bakeries/repository.js';
 import { isMonthPaid, paidMonth } from '../payments/repository.js';
-import { bakeries, bakeryMonthlyPayments, campaignDailyStats, campaignImages, campaigns } from '../../db/schema/index.js';
+import { adSubscriptions, bakeries, bakeryMonthlyPayments, campaignDailyStats, campaignImages, campaigns } from '../../db/schema/index.js';
 
 // A month paid is the payments' predicate (payments/repository.ts), one definition for both modules.
 export { isMonthPaid } from '../payments/repository.js';
@@ -80,7 +80,7 @@ export async function setCampaignEtat(db: Db, id: number, etat: 'active' | 'brou
   await db.update(campaigns).set({ etat, updatedAt: new Date() }).where(eq(campaigns.id, id));
 }
 
-export type BakeryAdStatusRow = { id: number; nom: string; ville: string; paidThisMonth: boolean; hasActiveCampaign: boolean };
+export type BakeryAdStatusRow = { id: number; nom: string; ville: string; paidThisMonth: boolean; hasActiveCampaign: boolean; subscriptionActive: boolean };
 
 /** The owner's bakeries with their fee for `period` and whether one campaign is active. */
 export async function findOwnerBakeriesAdStatus(db: Db, ownerId: number, period: string): Promise<BakeryAdStatusRow[]> {
@@ -89,8 +89,19 @@ export async function findOwnerBakeriesAdStatus(db: Db, ownerId: number, period:
     .select({ id: campaigns.id })
     .from(campaigns)
     .where(and(eq(campaigns.boulangerieId, bakeries.id), eq(campaigns.etat, 'active')));
+  const subscribed = db
+    .select({ id: adSubscriptions.id })
+    .from(adSubscriptions)
+    .where(and(eq(adSubscriptions.boulangerieId, bakeries.id), eq(adSubscriptions.purpose, 'bakery_month'), eq(adSubscriptions.status, 'active')));
   return db
-    .select({ id: bakeries.id, nom: bakeries.nom, ville: bakeries.ville, paidThisMonth: sql<boolean>`exists(${paid})`, hasActiveCampaign: sql<boolean>`exists(${active})` })
+    .select({
+      id: bakeries.id,
+      nom: bakeries.nom,
+      ville: bakeries.ville,
+      paidThisMonth: sql<boolean>`exists(${paid})`,
+      hasActiveCampaign: sql<boolean>`exists(${active})`,
+      subscriptionActive: sql<boolean>`exists(${subscribed})`,
+    })
     .from(bakeries)
     .where(eq(bakeries.proprietaireId, ownerId))
     .orderBy(asc(bakeries.id));

@@ -69,6 +69,7 @@ async function toCampaigns(db: Db, rows: repository.CampaignRow[], now: Date): P
     formule: row.formule,
     url_site_boulanger: row.urlSiteBoulanger,
     etat: row.etat,
+    ends_on: row.endsOn,
     images: images
       .filter((image) => image.campaignId === row.id)
       .slice(0, CAMPAIGN_MAX_IMAGES)
@@ -100,7 +101,14 @@ export async function getCampaign(ctx: AdContext, ownerId: number, id: number): 
 /** `GET /api/regiepub/boulangeries/`: the cards of the campaign manager. */
 export async function listBakeryAdStatus(ctx: AdContext, ownerId: number): Promise<TBakeryAdStatus[]> {
   const rows = await repository.findOwnerBakeriesAdStatus(ctx.db, ownerId, parisMonthStart(ctx.now()));
-  return rows.map((row) => ({ id: row.id, nom: row.nom, ville: row.ville, paid_this_month: row.paidThisMonth, has_active_campaign: row.hasActiveCampaign }));
+  return rows.map((row) => ({
+    id: row.id,
+    nom: row.nom,
+    ville: row.ville,
+    paid_this_month: row.paidThisMonth,
+    has_active_campaign: row.hasActiveCampaign,
+    subscription_active: row.subscriptionActive,
+  }));
 }
 
 function columnsOf(fields: { nom_campagne?: string | undefined; description?: string | undefined; formule?: string | undefined; url_site_boulanger?: string | undefined }) {

@@ -12,10 +12,14 @@ export async function listPayments(ctx: Pick<ServiceContext, 'db'>, userId: numb
     purpose: row.purpose as TPaymentRow['purpose'],
     product: productName(row.purpose as PaymentPurpose, row.bakeryName),
     boulangerie: row.boulangerieId,
+    boulangerie_nom: row.bakeryName,
     period: row.period,
     amount_cents: row.amountCents,
     status: row.status as TPaymentRow['status'],
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt ? row.completedAt.toISOString() : null,
+    // The ledger and its documents are joined in by the invoices work of this module (docs/invoices.md).
+    refunded_cents: 0,
+    documents: [],
   }));
 }

@@ -213,7 +213,7 @@ describe('publishing', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: PROVIDER_MESSAGE });
     const cards = await t.app.inject({ method: 'GET', url: '/api/regiepub/boulangeries/', headers: bearer(owner.access) });
-    expect(cards.json()).toContainEqual({ id: paidBakery, nom: 'Le Fournil Payé', ville: 'Paris', paid_this_month: false, has_active_campaign: false });
+    expect(cards.json()).toContainEqual({ id: paidBakery, nom: 'Le Fournil Payé', ville: 'Paris', paid_this_month: false, has_active_campaign: false, subscription_active: false });
   });
 
   it('leaves exactly one active campaign after twenty concurrent publishes on two campaigns', async () => {
@@ -228,7 +228,7 @@ describe('publishing', () => {
     expect(active).toHaveLength(1);
 
     const cards = await t.app.inject({ method: 'GET', url: '/api/regiepub/boulangeries/', headers: bearer(owner.access) });
-    expect(cards.json()).toContainEqual({ id: paidBakery, nom: 'Le Fournil Payé', ville: 'Paris', paid_this_month: true, has_active_campaign: true });
+    expect(cards.json()).toContainEqual({ id: paidBakery, nom: 'Le Fournil Payé', ville: 'Paris', paid_this_month: true, has_active_campaign: true, subscription_active: false });
     const publicList = await t.app.inject({ method: 'GET', url: `/api/regiepub/boulangeries/${paidBakery}/campagnes-publiees/` });
     expect(publicList.json().map((c: { id: number }) => c.id)).toEqual([active[0]!.id]);
     expect(publicList.headers['cache-control']).toBe('no-cache');

@@ -5,7 +5,7 @@ import { jsonResponse, renderWithProviders } from '@/testing/render-with-provide
 import { stubFetch } from '@/testing/stub-fetch';
 import { CampaignManager } from './campaign-manager';
 
-const bakeries: TBakeryAdStatus[] = [{ id: 1, nom: 'Au Bon Pain', ville: 'Paris', paid_this_month: true, has_active_campaign: false }];
+const bakeries: TBakeryAdStatus[] = [{ id: 1, nom: 'Au Bon Pain', ville: 'Paris', paid_this_month: true, has_active_campaign: false, subscription_active: false }];
 const campaign = (id: number, nom: string, images: TCampaign['images'] = []): TCampaign => ({
   id,
   boulangerie: 1,
@@ -13,6 +13,7 @@ const campaign = (id: number, nom: string, images: TCampaign['images'] = []): TC
   description: 'Frangipane',
   formule: 'payante',
   url_site_boulanger: '',
+  ends_on: null,
   etat: 'brouillon',
   images,
   stats: { vues: 0, clics: 0, jours: 30 },

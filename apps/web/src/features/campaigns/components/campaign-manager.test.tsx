@@ -5,7 +5,7 @@ import { jsonResponse, renderWithProviders } from '@/testing/render-with-provide
 import { stubFetch } from '@/testing/stub-fetch';
 import { CampaignManager } from './campaign-manager';
 
-const bakery = (overrides: Partial<TBakeryAdStatus> = {}): TBakeryAdStatus => ({ id: 1, nom: 'Au Bon Pain', ville: 'Paris', paid_this_month: false, has_active_campaign: false, ...overrides });
+const bakery = (overrides: Partial<TBakeryAdStatus> = {}): TBakeryAdStatus => ({ id: 1, nom: 'Au Bon Pain', ville: 'Paris', paid_this_month: false, has_active_campaign: false, subscription_active: false, ...overrides });
 const campaign = (overrides: Partial<TCampaign> = {}): TCampaign => ({
   id: 10,
   boulangerie: 1,
@@ -13,6 +13,7 @@ const campaign = (overrides: Partial<TCampaign> = {}): TCampaign => ({
   description: '',
   formule: 'payante',
   url_site_boulanger: '',
+  ends_on: null,
   etat: 'brouillon',
   images: [],
   stats: { vues: 3, clics: 1, jours: 30 },
