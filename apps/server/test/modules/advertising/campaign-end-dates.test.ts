@@ -2,16 +2,18 @@
 // inclusive; after it the campaign reads terminee, is gone from the public page at Paris midnight, is
 // marked terminee by the hourly job (once across instances), frees the bakery's active slot, is never
 // published again, and can be duplicated into a new draft.
-import { CAMPAIGN_FIELD_MESSAGES, CAMPAIGN_MESSAGES, CAMPAIGN_NOM_MAX, encodeBakeryParts, parisDay, parisMonthStart } from '@fournil/shared';
+import { CAMPAIGN_FIELD_MESSAGES, CAMPAIGN_MESSAGES, CAMPAIGN_NOM_MAX, parisDay } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endPastCampaigns } from '../../../src/modules/advertising/end-dates.js';
 import * as service from '../../../src/modules/advertising/service.js';
 import { bearer } from '../../testing/auth-helpers.js';
+import * as fixtures from '../../testing/campaign-fixtures.js';
+import { sendForm } from '../../testing/campaign-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PRO_TEST_ENV, rowsOf, type Account } from '../../testing/manager-fixtures.js';
-import { multipart, type FilePart } from '../../testing/multipart.js';
+import type { FilePart } from '../../testing/multipart.js';
 import { verifiedOwner } from '../../testing/payment-fixtures.js';
 
 let t: TestApp;
@@ -25,10 +27,10 @@ const today = () => parisDay(new Date());
 const dayOffset = (days: number) => parisDay(new Date(Date.now() + days * DAY_MS));
 const CHROMIUM_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
 
-function send(account: Account, method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, files: FilePart[] = []) {
-  const body = multipart(fields, files);
-  return t.app.inject({ method, url, headers: { ...bearer(account.access), ...body.headers }, payload: body.payload });
-}
+const send = (account: Account, method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, files: FilePart[] = []) => sendForm(t.app, account, method, url, fields, files);
+const createBakery = (account: Account, nom: string) => fixtures.createBakery(t.app, account, nom);
+const grantAccess = (account: Account) => fixtures.grantAccess(t.database.db, account.id);
+const payMonth = (bakery: number, period?: string) => fixtures.payMonth(t.database.db, bakery, period);
 
 const get = (account: Account, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(account.access) });
 const publish = (account: Account, id: number, etat: 'active' | 'brouillon' = 'active') =>
@@ -36,20 +38,6 @@ const publish = (account: Account, id: number, etat: 'active' | 'brouillon' = 'a
 const duplicate = (account: Account, id: number) => t.app.inject({ method: 'POST', url: `${one(id)}dupliquer/`, headers: bearer(account.access) });
 const publicIds = async (bakery: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/regiepub/boulangeries/${bakery}/campagnes-publiees/` })).json().map((c: { id: number }) => c.id);
-
-async function createBakery(account: Account, nom: string): Promise<number> {
-  const response = await send(account, 'POST', '/api/cotepro/mes-boulangeries/', encodeBakeryParts({ nom, adresse_postale: '5 rue du Pain', ville: 'Paris', code_postal_boulangerie: '75011' }));
-  if (response.statusCode !== 201) throw new Error(`bakery: ${response.statusCode} ${response.body}`);
-  return response.json().id;
-}
-
-async function grantAccess(account: Account): Promise<void> {
-  await t.database.db.execute(sql`INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES (${account.id}, now() - interval '1 day', now() + interval '30 days')`);
-}
-
-async function payMonth(bakery: number, period = parisMonthStart()): Promise<void> {
-  await t.database.db.execute(sql`INSERT INTO bakery_monthly_payments (boulangerie_id, period, status, amount_cents) VALUES (${bakery}, ${period}, 'paid', 1500)`);
-}
 
 async function createCampaign(bakery: number, nom: string, extra: Record<string, string> = {}): Promise<number> {
   const response = await send(owner, 'POST', LIST, { boulangerie: String(bakery), nom_campagne: nom, description: 'Frangipane maison', formule: 'payante', url_site_boulanger: 'https://fournil.example.fr', ...extra });

@@ -4,14 +4,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CAMPAIGN_MESSAGES, encodeBakeryParts, LOGO_MESSAGES, PAYMENT_MESSAGES, parisMonthStart } from '@fournil/shared';
+import { CAMPAIGN_MESSAGES, LOGO_MESSAGES, PAYMENT_MESSAGES } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../testing/auth-helpers.js';
+import * as fixtures from '../../testing/campaign-fixtures.js';
+import { sendForm } from '../../testing/campaign-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { DEMO_BAKERY_SIRENS, PRO_TEST_ENV, rowsOf, signUpOwner, type Account } from '../../testing/manager-fixtures.js';
-import { multipart, type FilePart } from '../../testing/multipart.js';
+import type { FilePart } from '../../testing/multipart.js';
 
 let t: TestApp;
 let owner: Account;
@@ -31,24 +33,10 @@ const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sor
 const image = (data: Buffer, filename = 'affiche.jpg', contentType = 'image/jpeg'): FilePart => ({ name: 'image', filename, contentType, data });
 const portrait = () => sharp({ create: { width: 360, height: 640, channels: 3, background: '#c8a165' } }).jpeg().toBuffer();
 
-function send(account: Account, method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, files: FilePart[] = []) {
-  const body = multipart(fields, files);
-  return t.app.inject({ method, url, headers: { ...bearer(account.access), ...body.headers }, payload: body.payload });
-}
-
-async function createBakery(account: Account, nom: string): Promise<number> {
-  const response = await send(account, 'POST', '/api/cotepro/mes-boulangeries/', encodeBakeryParts({ nom, adresse_postale: '5 rue du Pain', ville: 'Paris', code_postal_boulangerie: '75011' }));
-  if (response.statusCode !== 201) throw new Error(`bakery: ${response.statusCode} ${response.body}`);
-  return response.json().id;
-}
-
-async function grantAccess(account: Account): Promise<void> {
-  await t.database.db.execute(sql`INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES (${account.id}, now() - interval '1 day', now() + interval '30 days')`);
-}
-
-async function payMonth(id: number): Promise<void> {
-  await t.database.db.execute(sql`INSERT INTO bakery_monthly_payments (boulangerie_id, period, status, amount_cents) VALUES (${id}, ${parisMonthStart()}, 'paid', 1500)`);
-}
+const send = (account: Account, method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, files: FilePart[] = []) => sendForm(t.app, account, method, url, fields, files);
+const createBakery = (account: Account, nom: string) => fixtures.createBakery(t.app, account, nom);
+const grantAccess = (account: Account) => fixtures.grantAccess(t.database.db, account.id);
+const payMonth = (id: number) => fixtures.payMonth(t.database.db, id);
 
 async function createCampaign(account: Account, boulangerie: number, nom = 'Galette des rois'): Promise<number> {
   const response = await send(account, 'POST', LIST, { boulangerie: String(boulangerie), nom_campagne: nom, description: 'Frangipane maison', formule: 'payante', url_site_boulanger: 'https://fournil.example.fr', etat: 'brouillon' });

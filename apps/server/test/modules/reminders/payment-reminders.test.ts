@@ -10,6 +10,7 @@ import * as advertising from '../../../src/modules/advertising/service.js';
 import { dueReminder, runPaymentReminders, sendPaymentReminders } from '../../../src/modules/reminders/service.js';
 import { mailsTo, type DevMail } from '../../testing/auth-helpers.js';
 import { insertBakery, insertOwner } from '../../testing/bakery-fixtures.js';
+import * as fixtures from '../../testing/campaign-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { rowsOf } from '../../testing/manager-fixtures.js';
 
@@ -34,9 +35,7 @@ async function bakeryWithCampaign(nom: string, etat: 'active' | 'brouillon' = 'a
   return { id: bakery.id, nom, email: owner!.email };
 }
 
-async function payMonth(bakery: number, period: string): Promise<void> {
-  await t.database.db.execute(sql`INSERT INTO bakery_monthly_payments (boulangerie_id, period, status, amount_cents) VALUES (${bakery}, ${period}, 'paid', 1500)`);
-}
+const payMonth = (bakery: number, period: string) => fixtures.payMonth(t.database.db, bakery, period);
 
 async function reminderMails(bakery: Bakery): Promise<DevMail[]> {
   return (await mailsTo(t.app, bakery.email)).filter((mail) => SUBJECT.test(mail.subject));
