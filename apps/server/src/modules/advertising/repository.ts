@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isPublicBakery } from '../bakeries/repository.js';
 import { isMonthPaid, paidMonth } from '../payments/repository.js';
@@ -108,6 +108,14 @@ export async function endCampaignsPastTheirEnd(db: Db, today: string, bakeryId?:
   return rows.length;
 }
 
+/** The bakery's running publication subscription, if any: its month renews by itself. */
+export function runningPublicationSubscription(db: Db, bakeryId: AnyColumn) {
+  return db
+    .select({ id: adSubscriptions.id })
+    .from(adSubscriptions)
+    .where(and(eq(adSubscriptions.boulangerieId, bakeryId), eq(adSubscriptions.purpose, 'bakery_month'), eq(adSubscriptions.status, 'active')));
+}
+
 export type BakeryAdStatusRow = { id: number; nom: string; ville: string; paidThisMonth: boolean; hasActiveCampaign: boolean; subscriptionActive: boolean };
 
 /** The owner's bakeries with their fee for `period` and whether one campaign is active (and not past its end on `today`). */
@@ -117,10 +125,7 @@ export async function findOwnerBakeriesAdStatus(db: Db, ownerId: number, period:
     .select({ id: campaigns.id })
     .from(campaigns)
     .where(and(eq(campaigns.boulangerieId, bakeries.id), eq(campaigns.etat, 'active'), isRunningOn(today)));
-  const subscribed = db
-    .select({ id: adSubscriptions.id })
-    .from(adSubscriptions)
-    .where(and(eq(adSubscriptions.boulangerieId, bakeries.id), eq(adSubscriptions.purpose, 'bakery_month'), eq(adSubscriptions.status, 'active')));
+  const subscribed = runningPublicationSubscription(db, bakeries.id);
   return db
     .select({
       id: bakeries.id,

@@ -2,8 +2,8 @@
 // due one, and the record of each one sent, whose primary key lets each go once per bakery and month.
 import { and, asc, eq, exists, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { adSubscriptions, bakeries, bakeryMonthlyPayments, bakeryPaymentReminders, campaigns, users } from '../../db/schema/index.js';
-import { isRunningOn } from '../advertising/repository.js';
+import { bakeries, bakeryMonthlyPayments, bakeryPaymentReminders, campaigns, users } from '../../db/schema/index.js';
+import { isRunningOn, runningPublicationSubscription } from '../advertising/repository.js';
 import { paidMonth } from '../payments/repository.js';
 
 export type ReminderKind = 'first' | 'second';
@@ -26,10 +26,7 @@ export type ReminderCandidate = {
  */
 export async function findBakeriesToRemind(db: Db, period: string, today: string): Promise<ReminderCandidate[]> {
   const paid = db.select({ id: bakeryMonthlyPayments.id }).from(bakeryMonthlyPayments).where(paidMonth(bakeries.id, period));
-  const renewing = db
-    .select({ id: adSubscriptions.id })
-    .from(adSubscriptions)
-    .where(and(eq(adSubscriptions.boulangerieId, bakeries.id), eq(adSubscriptions.purpose, 'bakery_month'), eq(adSubscriptions.status, 'active')));
+  const renewing = runningPublicationSubscription(db, bakeries.id);
   const sent = (kind: ReminderKind) =>
     and(eq(bakeryPaymentReminders.boulangerieId, bakeries.id), eq(bakeryPaymentReminders.period, period), eq(bakeryPaymentReminders.kind, kind));
   const firstSentDay = db
