@@ -25,7 +25,7 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { devMailRoutes } from './modules/dev-mail/routes.js';
 import { invitationPreviewRoutes, managerRoutes } from './modules/managers/routes.js';
-import { requireAdAccess } from './modules/pro-area/ad-access.js';
+import { requireVerifiedOwner } from './modules/pro-area/guard.js';
 import { proArea } from './modules/pro-area/plugin.js';
 import { proBakeryRoutes } from './modules/pro-bakeries/routes.js';
 import { sirenRoutes } from './modules/siren/routes.js';
@@ -179,8 +179,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(bakeryRoutes);
   await app.register(advertisingPublicRoutes);
   // The professional area (modules/pro-area/plugin.ts): one authentication hook per area, and for the
-  // campaign manager one advertising-access guard (403 without access) before every route.
-  await app.register(proArea, { routes: [campaignRoutes], preHandler: requireAdAccess });
+  // campaign manager the verified SIREN before every route; the advertising access guards only the
+  // routes that make or change an ad (modules/advertising/campaign-routes.ts).
+  await app.register(proArea, { routes: [campaignRoutes], preHandler: requireVerifiedOwner });
   await app.register(proArea, { routes: [proBakeryRoutes, managerRoutes] });
   // Public preview of a manager invitation (the acceptance itself is in the professional area).
   await app.register(invitationPreviewRoutes);

@@ -48,4 +48,5 @@ export * from './invoices/invoices.schemas.js';
 export * from './admin/admin.schemas.js';
 
 export * from './paths/bakery-page.js';
+export * from './paths/campaign-manager.js';
 export * from './paths/parse-path-id.js';

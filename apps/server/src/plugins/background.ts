@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createBackgroundTasks, type BackgroundTasks } from '../lib/background.js';
+import { endPastCampaigns } from '../modules/advertising/end-dates.js';
+import { runPaymentReminders } from '../modules/reminders/service.js';
 import { purgeExpired } from '../modules/retention/service.js';
 
 declare module 'fastify' {
@@ -11,6 +13,10 @@ declare module 'fastify' {
 
 const PURGE_INTERVAL_MS = 60 * 60_000;
 const PURGE_FIRST_DELAY_MS = 60_000;
+/** Campaign end dates and payment reminders: hourly, so an end is written and a reminder sent within the hour. */
+const ADVERTISING_INTERVAL_MS = 60 * 60_000;
+const ADVERTISING_FIRST_DELAY_MS = 90_000;
+const clock = () => new Date();
 
 export function registerBackgroundTasks(app: FastifyInstance): void {
   const tasks = createBackgroundTasks(app.log);
@@ -22,6 +28,16 @@ export function registerBackgroundTasks(app: FastifyInstance): void {
       const report = await purgeExpired(app.db.db);
       const total = Object.values(report).reduce((sum, n) => sum + n, 0);
       if (total > 0) app.log.info({ purged: report }, 'données expirées supprimées');
+    });
+    // Campaigns past their end date become terminee, then owners of an active campaign whose month is
+    // unpaid are reminded (docs/advertising.md, "End dates" and "Unpaid months"). Each holds a
+    // PostgreSQL advisory lock, so several instances do it once.
+    const timing = { intervalMs: ADVERTISING_INTERVAL_MS, firstDelayMs: ADVERTISING_FIRST_DELAY_MS };
+    tasks.every('fin des campagnes et rappels de paiement', timing, async () => {
+      const ended = await endPastCampaigns(app.db, { now: clock });
+      if (ended > 0) app.log.info({ ended }, 'campagnes terminées');
+      const reminded = await runPaymentReminders(app.db, { config: app.config, now: clock });
+      if (reminded > 0) app.log.info({ reminded }, 'rappels de paiement envoyés');
     });
   });
   app.addHook('preClose', async () => tasks.drain());

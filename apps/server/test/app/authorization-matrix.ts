@@ -160,7 +160,8 @@ export const ROWS: Row[] = [
   // Addressed to `user`: every other account gets 403 « connecté avec un autre compte ».
   { route: 'POST /api/invitations/{token}/accepter/', group: MANAGERS, request: (f) => ({ url: `/api/invitations/${f.invitationToken}/accepter/` }), expected: signedIn(403, { user: 'ok' }) },
 
-  // Advertising: a verified SIREN and a current access grant (403 otherwise), then the campaign's owner.
+  // Advertising: a verified SIREN (403 otherwise), a current access grant for what makes or changes an
+  // ad (create, edit, images, publish, duplicate; both owners hold one here), then the campaign's owner.
   { route: 'GET /api/regiepub/boulangeries/', group: ADS, request: () => ({ url: '/api/regiepub/boulangeries/' }), expected: owners },
   { route: 'GET /api/regiepub/campagnes-publicitaires/', group: ADS, request: () => ({ url: '/api/regiepub/campagnes-publicitaires/' }), expected: owners },
   {
@@ -172,6 +173,7 @@ export const ROWS: Row[] = [
   { route: 'GET /api/regiepub/campagnes-publicitaires/{id}/', group: ADS, request: (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/` }), expected: ownerOnly },
   { route: 'PATCH /api/regiepub/campagnes-publicitaires/{id}/', group: ADS, request: (f) => json(`/api/regiepub/campagnes-publicitaires/${f.campaign}/`, { etat: 'brouillon' }), expected: ownerOnly },
   { route: 'DELETE /api/regiepub/campagnes-publicitaires/{id}/', group: ADS, request: (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.doomedCampaign}/` }), expected: ownerOnly },
+  { route: 'POST /api/regiepub/campagnes-publicitaires/{id}/dupliquer/', group: ADS, request: (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/dupliquer/` }), expected: ownerOnly },
   {
     route: 'POST /api/regiepub/campagnes-publicitaires/{id}/images/',
     group: ADS,

@@ -30,6 +30,10 @@ export const CAMPAIGN_MESSAGES = {
   // Publish blockers (docs/advertising.md, "Publishing")
   paymentNotCurrent: (provider: string) => `Le paiement ${provider} n'est pas à jour pour cette boulangerie.`,
   alreadyActive: 'Une campagne est déjà active pour cette boulangerie.',
+  // End dates and unpaid months (docs/advertising.md, "End dates" and "Unpaid months")
+  ended: 'Cette campagne est terminée : dupliquez-la pour en préparer une nouvelle.',
+  /** `month` as formatMonthFr writes it, e.g. « décembre 2026 ». */
+  activeAwaitingPayment: (month: string) => `Active — en attente du paiement de ${month}`,
   // Screen texts
   badgePaymentRequired: 'Paiement requis',
   badgeAlreadyActive: 'Déjà une campagne active',

@@ -1,6 +1,8 @@
 // Campaign endpoints of the owner (docs/advertising.md, "Who may do what"). Authentication and the
-// advertising access run first for every route (app.ts puts them in the professional area,
-// modules/pro-area/); the rules are in service.ts.
+// verified SIREN run first for every route (app.ts puts them in the professional area,
+// modules/pro-area/); the advertising access only guards what makes or changes an ad (create, edit,
+// images, publish, duplicate), so an owner whose access lapsed still sees, unpublishes and deletes
+// their campaigns. The rules are in service.ts.
 import multipart from '@fastify/multipart';
 import {
   CAMPAIGN_MAX_IMAGES,
@@ -24,6 +26,7 @@ import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.j
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
 import { contextOf } from '../../lib/service-context.js';
 import { currentUser } from '../../plugins/auth.js';
+import { requireAdAccess } from '../pro-area/ad-access.js';
 import * as service from './service.js';
 import type { CampaignUpload } from './service.js';
 
@@ -47,6 +50,7 @@ const ZCampaignMultipartDoc = z
     formule: z.string().optional(),
     url_site_boulanger: z.string().optional(),
     etat: z.literal('brouillon').optional(),
+    ends_on: z.string().optional().meta({ description: 'Dernier jour affiché (AAAA-MM-JJ, heure de Paris, inclus) ; vide : sans date de fin.' }),
     image: z.array(binary()).max(CAMPAIGN_MAX_IMAGES).optional(),
   })
   .meta({ description: 'Parties texte du formulaire (ZCampaignCreate / ZCampaignUpdate) ; images JPG, PNG, GIF ou WebP dans `image`.' });
@@ -106,6 +110,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     LIST,
     {
+      preHandler: requireAdAccess,
       validatorCompiler: documentedBodyOnly,
       schema: { tags, summary: 'Crée une campagne (multipart), en brouillon', consumes: ['multipart/form-data'], body: ZCampaignMultipartDoc, response: { 201: ZCampaign, ...uploadErrors } },
     },
@@ -126,7 +131,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: documentedBodyOnly,
       schema: {
         tags,
-        summary: 'Modifie une campagne (multipart) ou la publie / dépublie (JSON `{etat}`)',
+        summary: 'Modifie une campagne (multipart) ou la publie / dépublie (JSON `{etat}`) ; dépublier ne demande pas l’accès à la régie',
         consumes: ['multipart/form-data', 'application/json'],
         params: ZCampaignIdParam,
         body: z.union([ZCampaignMultipartDoc, ZCampaignEtatPatch]),
@@ -135,8 +140,13 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ownerId = currentUser(request).id;
-      if (request.isMultipart()) return service.updateCampaign(contextOf(request), ownerId, request.params.id, await readCampaignForm(request, CAMPAIGN_TEXT_PARTS));
-      return service.patchEtat(contextOf(request), ownerId, request.params.id, parseOrThrow(ZCampaignEtatPatch, request.body ?? {}));
+      if (request.isMultipart()) {
+        await requireAdAccess(request);
+        return service.updateCampaign(contextOf(request), ownerId, request.params.id, await readCampaignForm(request, CAMPAIGN_TEXT_PARTS));
+      }
+      const patch = parseOrThrow(ZCampaignEtatPatch, request.body ?? {});
+      if (patch.etat === 'active') await requireAdAccess(request);
+      return service.patchEtat(contextOf(request), ownerId, request.params.id, patch);
     },
   );
 
@@ -146,10 +156,20 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
+    '/api/regiepub/campagnes-publicitaires/:id/dupliquer/',
+    {
+      preHandler: requireAdAccess,
+      schema: { tags, summary: 'Duplique une campagne en un nouveau brouillon « {nom} (copie) », sans images ni date de fin', params: ZCampaignIdParam, response: { 201: ZCampaign, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await service.duplicateCampaign(contextOf(request), currentUser(request).id, request.params.id)),
+  );
+
+  app.post(
     '/api/regiepub/campagnes-publicitaires/:id/images/',
     {
+      preHandler: requireAdAccess,
       validatorCompiler: documentedBodyOnly,
-      schema: { tags, summary: 'Ajoute des images (parties `image`, 5 par campagne au plus)', consumes: ['multipart/form-data'], params: ZCampaignIdParam, body: ZImagesMultipartDoc, response: { 201: ZCampaign, ...uploadErrors } },
+      schema: { tags, summary: 'Ajoute des images (parties `image`, 5 par campagne au plus)', consumes: ['multipart/form-data'], params: ZCampaignIdParam, body: ZImagesMultipartDoc, response: { 201: ZCampaign, ...uploadErrors, 409: ZErrorDetail } },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw fieldError('image', LOGO_MESSAGES.none);

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isPublicBakery } from '../bakeries/repository.js';
 import { isMonthPaid, paidMonth } from '../payments/repository.js';
@@ -10,15 +10,24 @@ export { isMonthPaid } from '../payments/repository.js';
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignImageRow = typeof campaignImages.$inferSelect;
 
-/** Active campaigns of a bakery whose fee for `period` ('YYYY-MM-01') is paid. */
-export async function findPublishedCampaigns(db: Db, bakeryId: number, period: string): Promise<CampaignRow[]> {
+/**
+ * The campaign has no end date or `today` (a Paris day, 'YYYY-MM-DD') is not past it. Read by every
+ * query that shows or counts a campaign, so an ended one is gone at Paris midnight, before the job
+ * that marks it `terminee` has run (docs/advertising.md, "End dates").
+ */
+export function isRunningOn(today: string) {
+  return or(isNull(campaigns.endsOn), gte(campaigns.endsOn, today));
+}
+
+/** Active campaigns of a bakery whose fee for `period` ('YYYY-MM-01') is paid, and not past their end on `today`. */
+export async function findPublishedCampaigns(db: Db, bakeryId: number, period: string, today: string): Promise<CampaignRow[]> {
   const paidThisMonth = db.select({ id: bakeryMonthlyPayments.id }).from(bakeryMonthlyPayments).where(paidMonth(campaigns.boulangerieId, period));
   // A suspended owner's bakery is not public, nor are its campaigns.
   const publicBakery = db.select({ id: bakeries.id }).from(bakeries).where(and(eq(bakeries.id, campaigns.boulangerieId), isPublicBakery));
   return db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.boulangerieId, bakeryId), eq(campaigns.etat, 'active'), exists(paidThisMonth), exists(publicBakery)))
+    .where(and(eq(campaigns.boulangerieId, bakeryId), eq(campaigns.etat, 'active'), isRunningOn(today), exists(paidThisMonth), exists(publicBakery)))
     .orderBy(asc(campaigns.id));
 }
 
@@ -80,19 +89,43 @@ export async function setCampaignEtat(db: Db, id: number, etat: 'active' | 'brou
   await db.update(campaigns).set({ etat, updatedAt: new Date() }).where(eq(campaigns.id, id));
 }
 
+/**
+ * Active and draft campaigns whose end date is before `today` become `terminee` (of one bakery, or of
+ * all); an ended active campaign so frees its bakery's one active slot. Returns how many changed.
+ */
+export async function endCampaignsPastTheirEnd(db: Db, today: string, bakeryId?: number): Promise<number> {
+  const rows = await db
+    .update(campaigns)
+    .set({ etat: 'terminee', updatedAt: new Date() })
+    .where(
+      and(
+        inArray(campaigns.etat, ['active', 'brouillon']),
+        lt(campaigns.endsOn, today),
+        bakeryId === undefined ? undefined : eq(campaigns.boulangerieId, bakeryId),
+      ),
+    )
+    .returning({ id: campaigns.id });
+  return rows.length;
+}
+
+/** The bakery's running publication subscription, if any: its month renews by itself. */
+export function runningPublicationSubscription(db: Db, bakeryId: AnyColumn) {
+  return db
+    .select({ id: adSubscriptions.id })
+    .from(adSubscriptions)
+    .where(and(eq(adSubscriptions.boulangerieId, bakeryId), eq(adSubscriptions.purpose, 'bakery_month'), eq(adSubscriptions.status, 'active')));
+}
+
 export type BakeryAdStatusRow = { id: number; nom: string; ville: string; paidThisMonth: boolean; hasActiveCampaign: boolean; subscriptionActive: boolean };
 
-/** The owner's bakeries with their fee for `period` and whether one campaign is active. */
-export async function findOwnerBakeriesAdStatus(db: Db, ownerId: number, period: string): Promise<BakeryAdStatusRow[]> {
+/** The owner's bakeries with their fee for `period` and whether one campaign is active (and not past its end on `today`). */
+export async function findOwnerBakeriesAdStatus(db: Db, ownerId: number, period: string, today: string): Promise<BakeryAdStatusRow[]> {
   const paid = db.select({ id: bakeryMonthlyPayments.id }).from(bakeryMonthlyPayments).where(paidMonth(bakeries.id, period));
   const active = db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(and(eq(campaigns.boulangerieId, bakeries.id), eq(campaigns.etat, 'active')));
-  const subscribed = db
-    .select({ id: adSubscriptions.id })
-    .from(adSubscriptions)
-    .where(and(eq(adSubscriptions.boulangerieId, bakeries.id), eq(adSubscriptions.purpose, 'bakery_month'), eq(adSubscriptions.status, 'active')));
+    .where(and(eq(campaigns.boulangerieId, bakeries.id), eq(campaigns.etat, 'active'), isRunningOn(today)));
+  const subscribed = runningPublicationSubscription(db, bakeries.id);
   return db
     .select({
       id: bakeries.id,
@@ -157,9 +190,12 @@ export async function sumStats(db: Db, campaignIds: number[], fromDay: string): 
   return result;
 }
 
-/** The campaign if it is shown to visitors now (active, month paid): only those are counted. */
-export async function isCampaignPublished(db: Db, campaignId: number, period: string): Promise<boolean> {
-  const [row] = await db.select({ boulangerieId: campaigns.boulangerieId, etat: campaigns.etat }).from(campaigns).where(eq(campaigns.id, campaignId));
+/** The campaign if it is shown to visitors now (active, not past its end on `today`, month paid): only those are counted. */
+export async function isCampaignPublished(db: Db, campaignId: number, period: string, today: string): Promise<boolean> {
+  const [row] = await db
+    .select({ boulangerieId: campaigns.boulangerieId, etat: campaigns.etat })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), isRunningOn(today)));
   if (!row || row.etat !== 'active') return false;
   return isMonthPaid(db, row.boulangerieId, period);
 }

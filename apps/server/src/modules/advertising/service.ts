@@ -1,9 +1,11 @@
-// Advertising rules (docs/advertising.md: "Validation", "Images", "Publishing"): the public campaign
-// block and the owner's campaign manager. Who may call what: campaign-routes.ts (authentication,
-// advertising access) and assertOwner below (the bakery's owner only; "Who may do what" there).
+// Advertising rules (docs/advertising.md: "Validation", "Images", "Publishing", "End dates"): the
+// public campaign block and the owner's campaign manager. Who may call what: campaign-routes.ts
+// (authentication, the advertising access of the operations that need it) and assertOwner below (the
+// bakery's owner only; "Who may do what" there).
 import {
   CAMPAIGN_MAX_IMAGES,
   CAMPAIGN_MESSAGES,
+  CAMPAIGN_NOM_MAX,
   CAMPAIGN_STATS_DAYS,
   CAMPAIGN_TEXT_PARTS,
   parisDay,
@@ -23,6 +25,7 @@ import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
 import { assertBakeryRole } from '../pro-area/guard.js';
+import { endsOnColumn, etatOn, isEnded } from './end-dates.js';
 import * as repository from './repository.js';
 
 /**
@@ -30,7 +33,8 @@ import * as repository from './repository.js';
  * (Europe/Paris) is paid (docs/advertising.md, "Publishing"). An unknown bakery simply has none.
  */
 export async function listPublishedCampaigns({ db, now }: Pick<ServiceContext, 'db' | 'now'>, bakeryId: number): Promise<TPublishedCampaign[]> {
-  const rows = await repository.findPublishedCampaigns(db, bakeryId, parisMonthStart(now()));
+  const date = now();
+  const rows = await repository.findPublishedCampaigns(db, bakeryId, parisMonthStart(date), parisDay(date));
   const images = await repository.findCampaignImages(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
@@ -61,6 +65,7 @@ async function toCampaigns(db: Db, rows: repository.CampaignRow[], now: Date): P
   const ids = rows.map((row) => row.id);
   const images = await repository.findCampaignImages(db, ids);
   const stats = await repository.sumStats(db, ids, statsFromDay(now));
+  const today = parisDay(now);
   return rows.map((row) => ({
     id: row.id,
     boulangerie: row.boulangerieId,
@@ -68,7 +73,7 @@ async function toCampaigns(db: Db, rows: repository.CampaignRow[], now: Date): P
     description: row.description,
     formule: row.formule,
     url_site_boulanger: row.urlSiteBoulanger,
-    etat: row.etat,
+    etat: etatOn(row, today),
     ends_on: row.endsOn,
     images: images
       .filter((image) => image.campaignId === row.id)
@@ -100,7 +105,8 @@ export async function getCampaign(ctx: AdContext, ownerId: number, id: number): 
 
 /** `GET /api/regiepub/boulangeries/`: the cards of the campaign manager. */
 export async function listBakeryAdStatus(ctx: AdContext, ownerId: number): Promise<TBakeryAdStatus[]> {
-  const rows = await repository.findOwnerBakeriesAdStatus(ctx.db, ownerId, parisMonthStart(ctx.now()));
+  const now = ctx.now();
+  const rows = await repository.findOwnerBakeriesAdStatus(ctx.db, ownerId, parisMonthStart(now), parisDay(now));
   return rows.map((row) => ({
     id: row.id,
     nom: row.nom,
@@ -111,13 +117,29 @@ export async function listBakeryAdStatus(ctx: AdContext, ownerId: number): Promi
   }));
 }
 
-function columnsOf(fields: { nom_campagne?: string | undefined; description?: string | undefined; formule?: string | undefined; url_site_boulanger?: string | undefined }) {
+type CampaignFields = {
+  nom_campagne?: string | undefined;
+  description?: string | undefined;
+  formule?: string | undefined;
+  url_site_boulanger?: string | undefined;
+  ends_on?: string | undefined;
+};
+
+/** The columns of the fields a form sent; a field sent empty is stored empty (no end date for `ends_on`). */
+function columnsOf(fields: CampaignFields, today: string) {
   const columns: Partial<repository.CampaignInsert> = {};
   if (fields.nom_campagne !== undefined) columns.nomCampagne = fields.nom_campagne;
   if (fields.description !== undefined) columns.description = fields.description;
   if (fields.formule !== undefined) columns.formule = fields.formule;
   if (fields.url_site_boulanger !== undefined) columns.urlSiteBoulanger = fields.url_site_boulanger;
+  const endsOn = endsOnColumn(fields.ends_on, today);
+  if (endsOn !== undefined) columns.endsOn = endsOn;
   return columns;
+}
+
+/** 409 for a campaign that is over: it is kept as it ran, and duplicating it starts a new one. */
+function assertNotEnded(campaign: repository.CampaignRow, now: Date): void {
+  if (isEnded(campaign, parisDay(now))) throw new AppError('conflict', CAMPAIGN_MESSAGES.ended);
 }
 
 /**
@@ -128,13 +150,14 @@ export async function createCampaign(ctx: AdContext, ownerId: number, upload: Ca
   const { etat, ...parts } = upload.parts;
   if (etat !== undefined && etat !== 'brouillon') throw fieldError('etat', 'Une campagne est créée en brouillon.');
   const fields = parseOrThrow(ZCampaignCreate, parts);
+  const columns = columnsOf(fields, parisDay(ctx.now()));
   await assertBakeryRole(ctx.db, ownerId, fields.boulangerie, ['owner']);
   if (upload.images.length > CAMPAIGN_MAX_IMAGES) throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
   const files = await processImages(upload.images);
   const id = await storeThenWrite(ctx, files, (names) =>
     ctx.db.transaction(async (tx) => {
       const campaignId = await repository.insertCampaign(tx, {
-        ...columnsOf(fields),
+        ...columns,
         nomCampagne: fields.nom_campagne,
         boulangerieId: fields.boulangerie,
         etat: 'brouillon',
@@ -147,17 +170,17 @@ export async function createCampaign(ctx: AdContext, ownerId: number, upload: Ca
 }
 
 /**
- * `PATCH …/{id}/` multipart: the edit form; empty fields are left out by the browser
- * (docs/advertising.md, "Validation").
+ * `PATCH …/{id}/` multipart: the edit form sends the fields the owner changed; one emptied is sent as
+ * '' and stored empty (docs/advertising.md, "Validation"). A campaign that is over cannot change.
  */
 export async function updateCampaign(ctx: AdContext, ownerId: number, id: number, upload: CampaignUpload): Promise<TCampaign> {
   const { boulangerie, etat, ...parts } = upload.parts;
   if (boulangerie !== undefined) throw unknownFieldError('boulangerie');
   if (etat !== undefined) throw unknownFieldError('etat');
   const fields = parseOrThrow(ZCampaignUpdate, parts);
-  const columns = columnsOf(fields);
+  const columns = columnsOf(fields, parisDay(ctx.now()));
   if (Object.keys(columns).length === 0 && upload.images.length === 0) throw badRequest(CAMPAIGN_MESSAGES.nothingToChange);
-  await assertOwner(ctx.db, ownerId, id);
+  assertNotEnded(await assertOwner(ctx.db, ownerId, id), ctx.now());
   // Images first: a refused image leaves the whole campaign unchanged.
   if (upload.images.length > 0) await addImages(ctx, ownerId, id, upload.images);
   if (Object.keys(columns).length > 0) await repository.updateCampaign(ctx.db, id, columns);
@@ -168,13 +191,22 @@ export async function updateCampaign(ctx: AdContext, ownerId: number, id: number
  * `PATCH …/{id}/` JSON `{etat}`: publish needs the bakery's fee for the current Paris month
  * (409 otherwise) and no other active campaign; the second rule is the database's partial unique
  * index, so concurrent publishes leave exactly one active campaign (docs/advertising.md, "Publishing").
+ * A campaign that is over is never published again; unpublishing it changes nothing (it is not shown).
  */
 export async function patchEtat(ctx: AdContext, ownerId: number, id: number, patch: TCampaignEtatPatch): Promise<TCampaign> {
   const campaign = await assertOwner(ctx.db, ownerId, id);
+  const now = ctx.now();
+  const today = parisDay(now);
+  if (isEnded(campaign, today)) {
+    if (patch.etat === 'active') throw new AppError('conflict', CAMPAIGN_MESSAGES.ended);
+    return getCampaign(ctx, ownerId, id);
+  }
   if (patch.etat === 'active' && campaign.etat !== 'active') {
-    if (!(await repository.isMonthPaid(ctx.db, campaign.boulangerieId, parisMonthStart(ctx.now())))) {
+    if (!(await repository.isMonthPaid(ctx.db, campaign.boulangerieId, parisMonthStart(now)))) {
       throw new AppError('conflict', CAMPAIGN_MESSAGES.paymentNotCurrent(ctx.providers.payments.displayName));
     }
+    // An active campaign past its end still holds the slot until the hourly job: free it now.
+    await repository.endCampaignsPastTheirEnd(ctx.db, today, campaign.boulangerieId);
     try {
       await repository.setCampaignEtat(ctx.db, id, 'active');
     } catch (error) {
@@ -185,6 +217,33 @@ export async function patchEtat(ctx: AdContext, ownerId: number, id: number, pat
     await repository.setCampaignEtat(ctx.db, id, 'brouillon');
   }
   return getCampaign(ctx, ownerId, id);
+}
+
+const COPY_SUFFIX = ' (copie)';
+
+/** « {nom} (copie) », the name cut so that the whole fits the name's limit. */
+function copyName(nom: string): string {
+  const room = CAMPAIGN_NOM_MAX - COPY_SUFFIX.length;
+  const characters = Array.from(nom);
+  return `${characters.length > room ? characters.slice(0, room).join('').trimEnd() : nom}${COPY_SUFFIX}`;
+}
+
+/**
+ * `POST …/{id}/dupliquer/`: a new draft of the same bakery with the name « {nom} (copie) », the
+ * description, formule and site address; no images and no end date (docs/advertising.md, "End dates").
+ */
+export async function duplicateCampaign(ctx: AdContext, ownerId: number, id: number): Promise<TCampaign> {
+  const source = await assertOwner(ctx.db, ownerId, id);
+  const copyId = await repository.insertCampaign(ctx.db, {
+    boulangerieId: source.boulangerieId,
+    nomCampagne: copyName(source.nomCampagne),
+    description: source.description,
+    formule: source.formule,
+    urlSiteBoulanger: source.urlSiteBoulanger,
+    etat: 'brouillon',
+    endsOn: null,
+  });
+  return getCampaign(ctx, ownerId, copyId);
 }
 
 /** `DELETE …/{id}/`: the campaign, its images (rows and files) and its statistics. */
@@ -239,7 +298,7 @@ async function removeFiles(ctx: AdContext, names: string[]): Promise<void> {
 /** `POST …/{id}/images/` multipart `image` parts: at most 5 images per campaign, all or nothing. */
 export async function addImages(ctx: AdContext, ownerId: number, id: number, images: Buffer[]): Promise<TCampaign> {
   if (images.length === 0) throw fieldError('image', 'Aucun fichier sélectionné');
-  await assertOwner(ctx.db, ownerId, id);
+  assertNotEnded(await assertOwner(ctx.db, ownerId, id), ctx.now());
   const current = await repository.findCampaignImages(ctx.db, [id]);
   if (current.length + images.length > CAMPAIGN_MAX_IMAGES) throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
   const files = await processImages(images);

@@ -48,7 +48,7 @@ export function createStatsRecorder(now: () => Date = () => new Date()): StatsRe
       const day = parisDay(date);
       const key = fingerprint(day, [ip, userAgent ?? '', String(campaignId), kind]);
       if (seen.has(key)) return false;
-      if (!(await repository.isCampaignPublished(db, campaignId, parisMonthStart(date)))) return false;
+      if (!(await repository.isCampaignPublished(db, campaignId, parisMonthStart(date), day))) return false;
       seen.set(key, true);
       await repository.incrementStat(db, campaignId, day, kind);
       return true;

@@ -110,3 +110,30 @@ export function paymentReceiptMail(
     { link: `${appUrl}/regie-publicitaire`, label: 'Ouvrir la Régie publicitaire' },
   ]);
 }
+
+/**
+ * The reminder to pay a bakery's monthly publication while one of its campaigns is active
+ * (docs/advertising.md, "Unpaid months"): on the first of the month, then three days later. The
+ * link opens the campaign manager on the payment of that bakery.
+ */
+export function paymentReminderMail(reminder: {
+  to: string;
+  username: string;
+  kind: 'first' | 'second';
+  bakery: string;
+  campaign: string;
+  month: string;
+  /** APP_URL + the campaign manager's address for paying this bakery. */
+  payLink: string;
+}): MailToSend {
+  const { bakery, month } = reminder;
+  const subject = reminder.kind === 'first' ? `Publication de ${month} à régler pour ${bakery}` : `Rappel : publication de ${month} à régler pour ${bakery}`;
+  return render(reminder.to, `${subject} – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${reminder.username},` },
+    {
+      text: `La campagne « ${reminder.campaign} » de ${bakery} est active, mais la publication de ${month} n’est pas encore réglée : tant qu’elle ne l’est pas, la campagne n’est pas montrée aux visiteurs.`,
+    },
+    { link: reminder.payLink, label: `Régler ${month} pour ${bakery}` },
+    { text: 'Si vous avez déjà réglé ce mois, ignorez ce message.' },
+  ]);
+}

@@ -1,21 +1,25 @@
 // The campaign manager's API (docs/advertising.md: "Who may do what", "Validation", "Images",
-// "Publishing", "Statistics"): access, ownership, publishing rules, images and statistics.
+// "Publishing", "Statistics"): access, ownership, publishing rules, images and statistics. End dates
+// and duplication: campaign-end-dates.test.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CAMPAIGN_MESSAGES, encodeBakeryParts, LOGO_MESSAGES, parisMonthStart } from '@fournil/shared';
+import { CAMPAIGN_MESSAGES, LOGO_MESSAGES, PAYMENT_MESSAGES } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../testing/auth-helpers.js';
+import * as fixtures from '../../testing/campaign-fixtures.js';
+import { sendForm } from '../../testing/campaign-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { DEMO_BAKERY_SIRENS, PRO_TEST_ENV, rowsOf, signUpOwner, type Account } from '../../testing/manager-fixtures.js';
-import { multipart, type FilePart } from '../../testing/multipart.js';
+import type { FilePart } from '../../testing/multipart.js';
 
 let t: TestApp;
 let owner: Account;
 let stranger: Account;
-let noAccess: Account;
+/** An owner whose advertising access ended (a grant that ran out). */
+let lapsed: Account;
 let bakeryId: number;
 let strangerBakeryId: number;
 let mediaDir: string;
@@ -29,24 +33,10 @@ const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sor
 const image = (data: Buffer, filename = 'affiche.jpg', contentType = 'image/jpeg'): FilePart => ({ name: 'image', filename, contentType, data });
 const portrait = () => sharp({ create: { width: 360, height: 640, channels: 3, background: '#c8a165' } }).jpeg().toBuffer();
 
-function send(account: Account, method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, files: FilePart[] = []) {
-  const body = multipart(fields, files);
-  return t.app.inject({ method, url, headers: { ...bearer(account.access), ...body.headers }, payload: body.payload });
-}
-
-async function createBakery(account: Account, nom: string): Promise<number> {
-  const response = await send(account, 'POST', '/api/cotepro/mes-boulangeries/', encodeBakeryParts({ nom, adresse_postale: '5 rue du Pain', ville: 'Paris', code_postal_boulangerie: '75011' }));
-  if (response.statusCode !== 201) throw new Error(`bakery: ${response.statusCode} ${response.body}`);
-  return response.json().id;
-}
-
-async function grantAccess(account: Account): Promise<void> {
-  await t.database.db.execute(sql`INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES (${account.id}, now() - interval '1 day', now() + interval '30 days')`);
-}
-
-async function payMonth(id: number): Promise<void> {
-  await t.database.db.execute(sql`INSERT INTO bakery_monthly_payments (boulangerie_id, period, status, amount_cents) VALUES (${id}, ${parisMonthStart()}, 'paid', 1500)`);
-}
+const send = (account: Account, method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, files: FilePart[] = []) => sendForm(t.app, account, method, url, fields, files);
+const createBakery = (account: Account, nom: string) => fixtures.createBakery(t.app, account, nom);
+const grantAccess = (account: Account) => fixtures.grantAccess(t.database.db, account.id);
+const payMonth = (id: number) => fixtures.payMonth(t.database.db, id);
 
 async function createCampaign(account: Account, boulangerie: number, nom = 'Galette des rois'): Promise<number> {
   const response = await send(account, 'POST', LIST, { boulangerie: String(boulangerie), nom_campagne: nom, description: 'Frangipane maison', formule: 'payante', url_site_boulanger: 'https://fournil.example.fr', etat: 'brouillon' });
@@ -62,7 +52,7 @@ beforeAll(async () => {
   mediaDir = path.join(t.app.config.dataDir, 'media');
   owner = await signUpOwner(t.app, 'proprio-regie', DEMO_BAKERY_SIRENS[0]);
   stranger = await signUpOwner(t.app, 'autre-regie', DEMO_BAKERY_SIRENS[1]);
-  noAccess = await signUpOwner(t.app, 'sans-acces', DEMO_BAKERY_SIRENS[2]);
+  lapsed = await signUpOwner(t.app, 'sans-acces', DEMO_BAKERY_SIRENS[2]);
   bakeryId = await createBakery(owner, 'Au Bon Pain');
   strangerBakeryId = await createBakery(stranger, 'Chez Autre');
   await grantAccess(owner);
@@ -71,18 +61,61 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('access to the campaign API', () => {
-  it('refuses every campaign endpoint with 403 without advertising access', async () => {
-    for (const [method, url] of [
-      ['GET', LIST],
-      ['GET', '/api/regiepub/boulangeries/'],
-      ['GET', one(1)],
-      ['DELETE', one(1)],
-    ] as const) {
-      const response = await t.app.inject({ method, url, headers: bearer(noAccess.access) });
-      expect(response.statusCode, url).toBe(403);
+  it('lets an owner whose access lapsed see, unpublish and delete, and refuses create, edit, images, publish and duplicate', async () => {
+    const bakery = await createBakery(lapsed, 'Le Fournil Échu');
+    await grantAccess(lapsed);
+    await payMonth(bakery);
+    const kept = await createCampaign(lapsed, bakery, 'Gardée');
+    const doomed = await createCampaign(lapsed, bakery, 'À supprimer');
+    const withImage = await send(lapsed, 'POST', `${one(doomed)}images/`, {}, [image(await portrait())]);
+    const imageId: number = withImage.json().images[0].id;
+    expect((await publish(lapsed, kept)).statusCode).toBe(200);
+    await t.database.db.execute(sql`UPDATE ad_access_grants SET ends_at = now() - interval '1 minute' WHERE user_id = ${lapsed.id}`);
+
+    const refused = [
+      await send(lapsed, 'POST', LIST, { boulangerie: String(bakery), nom_campagne: 'Nouvelle', formule: 'payante' }),
+      await send(lapsed, 'PATCH', one(doomed), { nom_campagne: 'Renommée' }),
+      await send(lapsed, 'POST', `${one(doomed)}images/`, {}, [image(await portrait())]),
+      await publish(lapsed, doomed),
+      await t.app.inject({ method: 'POST', url: `${one(kept)}dupliquer/`, headers: bearer(lapsed.access) }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: PAYMENT_MESSAGES.accessRequired });
     }
-    const created = await send(noAccess, 'POST', LIST, { boulangerie: String(bakeryId), nom_campagne: 'X', formule: 'payante' });
-    expect(created.statusCode).toBe(403);
+
+    const list = await t.app.inject({ method: 'GET', url: LIST, headers: bearer(lapsed.access) });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((c: { id: number; nom_campagne: string; etat: string }) => [c.id, c.nom_campagne, c.etat])).toEqual([
+      [kept, 'Gardée', 'active'],
+      [doomed, 'À supprimer', 'brouillon'],
+    ]);
+    const cards = await t.app.inject({ method: 'GET', url: '/api/regiepub/boulangeries/', headers: bearer(lapsed.access) });
+    expect(cards.statusCode).toBe(200);
+    expect(cards.json()).toEqual([{ id: bakery, nom: 'Le Fournil Échu', ville: 'Paris', paid_this_month: true, has_active_campaign: true, subscription_active: false }]);
+    expect((await t.app.inject({ method: 'GET', url: one(kept), headers: bearer(lapsed.access) })).statusCode).toBe(200);
+
+    const unpublished = await publish(lapsed, kept, 'brouillon');
+    expect(unpublished.statusCode).toBe(200);
+    expect(unpublished.json().etat).toBe('brouillon');
+    const imageRemoved = await t.app.inject({ method: 'DELETE', url: `${one(doomed)}images/${imageId}/supprimer/`, headers: bearer(lapsed.access) });
+    expect(imageRemoved.statusCode).toBe(200);
+    expect(imageRemoved.json().images).toEqual([]);
+    expect((await t.app.inject({ method: 'DELETE', url: one(doomed), headers: bearer(lapsed.access) })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: LIST, headers: bearer(lapsed.access) })).json().map((c: { id: number }) => c.id)).toEqual([kept]);
+  });
+
+  it("still refuses another owner's campaign to an owner whose access lapsed", async () => {
+    const id = await createCampaign(owner, bakeryId, 'Pas à lui');
+    for (const response of [
+      await t.app.inject({ method: 'GET', url: one(id), headers: bearer(lapsed.access) }),
+      await publish(lapsed, id, 'brouillon'),
+      await t.app.inject({ method: 'DELETE', url: one(id), headers: bearer(lapsed.access) }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: 'Non autorisé' });
+    }
+    await t.app.inject({ method: 'DELETE', url: one(id), headers: bearer(owner.access) });
   });
 
   it('answers 401 to an anonymous caller', async () => {
@@ -131,9 +164,25 @@ describe('create, read, edit, delete', () => {
     expect(edited.json()).toMatchObject({ nom_campagne: 'Modifiée', description: 'Frangipane maison', url_site_boulanger: 'https://fournil.example.fr' });
     const blank = await send(owner, 'PATCH', one(id), { nom_campagne: '' });
     expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json())).toEqual(['nom_campagne']);
     const deleted = await t.app.inject({ method: 'DELETE', url: one(id), headers: bearer(owner.access) });
     expect(deleted.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: one(id), headers: bearer(owner.access) })).statusCode).toBe(404);
+  });
+});
+
+describe('clearing fields', () => {
+  it('stores a description and a site address sent empty as empty, and keeps the rest', async () => {
+    const id = await createCampaign(owner, bakeryId, 'À vider');
+    const cleared = await send(owner, 'PATCH', one(id), { description: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ nom_campagne: 'À vider', description: '', url_site_boulanger: 'https://fournil.example.fr' });
+    const noSite = await send(owner, 'PATCH', one(id), { url_site_boulanger: '   ' });
+    expect(noSite.statusCode).toBe(200);
+    expect(noSite.json()).toMatchObject({ description: '', url_site_boulanger: '' });
+    const [row] = await rowsOf<{ description: string; url_site_boulanger: string }>(t.database.db, sql`SELECT description, url_site_boulanger FROM campaigns WHERE id = ${id}`);
+    expect(row).toEqual({ description: '', url_site_boulanger: '' });
+    await t.app.inject({ method: 'DELETE', url: one(id), headers: bearer(owner.access) });
   });
 });
 
