@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FAQ_COLORS, FAQ_COLOR_LABELS, FAQ_DESTINATIONS, ZAdminFaqInput, type TAdminFaq, type TAdminFaqInput } from '@fournil/shared';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, ChevronDownIcon, ErrorBox, FormStatus, LoadingText, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useServerErrors } from '@/lib/form-errors';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminFaq, useDeleteAdminFaq, useSaveAdminFaq } from '../api/faqs';
@@ -52,7 +52,6 @@ function FaqForm({ faq }: { faq: TAdminFaq | null }) {
   const navigate = useNavigate();
   const save = useSaveAdminFaq(faq?.id ?? null);
   const remove = useDeleteAdminFaq(faq?.id ?? 0);
-  const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const {
     register,
@@ -73,10 +72,7 @@ function FaqForm({ faq }: { faq: TAdminFaq | null }) {
   });
   const [question, answer, color] = watch(['question', 'answer', 'color']);
 
-  useEffect(() => {
-    if (!save.error) return;
-    setFormError(applyServerErrors(save.error, (field, error) => setError(field, error, { shouldFocus: true }), FIELDS, SAVE_ERROR));
-  }, [save.error, setError]);
+  const [formError, setFormError] = useServerErrors(save.error, setError, FIELDS, SAVE_ERROR);
 
   const submit = handleSubmit((values) => {
     setFormError(null);

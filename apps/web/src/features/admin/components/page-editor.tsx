@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTimeFr, ZAdminPageInput, type TAdminPage, type TAdminPageInput } from '@fournil/shared';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, ErrorBox, FormStatus, LinkButton, LoadingText, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useServerErrors } from '@/lib/form-errors';
 import { renderMarkdown } from '@/lib/sanitize-html';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminPage, useDeleteAdminPage, useSaveAdminPage } from '../api/pages';
@@ -51,7 +51,6 @@ function PageForm({ page }: { page: TAdminPage | null }) {
   const navigate = useNavigate();
   const save = useSaveAdminPage(page?.slug ?? null);
   const remove = useDeleteAdminPage(page?.slug ?? '');
-  const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const {
     register,
@@ -65,10 +64,7 @@ function PageForm({ page }: { page: TAdminPage | null }) {
   });
   const content = watch('content');
 
-  useEffect(() => {
-    if (!save.error) return;
-    setFormError(applyServerErrors(save.error, (field, error) => setError(field, error, { shouldFocus: true }), FIELDS, SAVE_ERROR));
-  }, [save.error, setError]);
+  const [formError, setFormError] = useServerErrors(save.error, setError, FIELDS, SAVE_ERROR);
 
   const submit = handleSubmit((values) => {
     setFormError(null);

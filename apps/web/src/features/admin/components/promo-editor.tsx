@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTimeFr, formatEuros, type TAdminPromo, type TAdminPromoInput } from '@fournil/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, ErrorBox, FormStatus, LoadingText, Switch, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useServerErrors } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminPromoCode, useDeleteAdminPromoCode, useSaveAdminPromoCode } from '../api/promo-codes';
 import { ZPromoForm, promoFormValues, usesLabel, type TPromoFormValues } from '../lib/promo-form';
@@ -33,7 +33,6 @@ function PromoForm({ promo }: { promo: TAdminPromo | null }) {
   const navigate = useNavigate();
   const save = useSaveAdminPromoCode(promo?.id ?? null);
   const remove = useDeleteAdminPromoCode(promo?.id ?? 0);
-  const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const {
     register,
@@ -46,10 +45,7 @@ function PromoForm({ promo }: { promo: TAdminPromo | null }) {
   const isActive = watch('is_active');
   const codeField = register('code');
 
-  useEffect(() => {
-    if (!save.error) return;
-    setFormError(applyServerErrors(save.error, (field, error) => setError(field, error, { shouldFocus: true }), FIELDS, SAVE_ERROR));
-  }, [save.error, setError]);
+  const [formError, setFormError] = useServerErrors(save.error, setError, FIELDS, SAVE_ERROR);
 
   const submit = handleSubmit((values) => {
     setFormError(null);
