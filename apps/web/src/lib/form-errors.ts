@@ -39,7 +39,7 @@ export function applyServerErrors<F extends string>(
   return rest || fallback;
 }
 
-type TSetServerFieldError<F extends string> = (field: F, error: TServerFieldError, options: { shouldFocus: boolean }) => void;
+export type TSetServerFieldError<F extends string> = (field: F, error: TServerFieldError, options: { shouldFocus: boolean }) => void;
 
 /**
  * The server errors of a form's save, wired once: each new `error` (the save mutation's) is placed
