@@ -45,10 +45,9 @@ export const routes: RouteObject[] = [
           { path: paths.profile.path, lazy: () => import('./routes/profile') },
           { path: paths.myBakeries.path, lazy: () => import('./routes/my-bakeries') },
           { path: paths.manageBakery.path, lazy: () => import('./routes/bakery-manage') },
-          // The bakeries the user manages (docs/bakery-management.md, "The screens").
-          { path: paths.managedBakeries.path, lazy: lazyScreen(() => import('@/features/pro-bakeries/components/manager-view').then((m) => m.ManagerView), { isWide: true, isLoginOnly: true }) },
+          { path: paths.managedBakeries.path, lazy: () => import('./routes/manager-view') },
           { path: paths.campaigns.path, lazy: () => import('./routes/campaign-manager') },
-          { path: paths.unlockCampaigns.path, lazy: lazyScreen(() => import('@/features/payments/components/unlock-screen').then((m) => m.UnlockScreen), { isLoginOnly: true }) },
+          { path: paths.unlockCampaigns.path, lazy: () => import('./routes/unlock-ad-section') },
           // The staff back-office; its sections are routed inside routes/admin.tsx (deep links /admin/pages/:slug…).
           { path: paths.admin.root.path, lazy: () => import('./routes/admin') },
         ],
