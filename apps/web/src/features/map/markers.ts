@@ -1,5 +1,4 @@
 import type { TBreadStatus } from '@fournil/shared';
-import { markerImage } from '@/lib/map/marker-image';
 
 export type TMapBakery = {
   id: number;
@@ -61,14 +60,20 @@ export function updateBakeryMarkerElement(button: HTMLElement, bakery: TMapBaker
 
 /** The place found by the address search: a small flag (an image for assistive technology). */
 export function createPlaceMarkerElement(label: string): HTMLDivElement {
-  return markerImage(
-    'place-marker',
-    label,
-    '<svg viewBox="0 0 24 32" width="24" height="32" aria-hidden="true" focusable="false"><path d="M12 1C5.9 1 1 5.8 1 11.8 1 20 12 31 12 31s11-11 11-19.2C23 5.8 18.1 1 12 1z" fill="#3b2314" stroke="#fff" stroke-width="2"/><circle cx="12" cy="12" r="4" fill="#f2b84b"/></svg>',
-  );
+  const element = document.createElement('div');
+  element.className = 'place-marker';
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', label);
+  element.innerHTML =
+    '<svg viewBox="0 0 24 32" width="24" height="32" aria-hidden="true" focusable="false"><path d="M12 1C5.9 1 1 5.8 1 11.8 1 20 12 31 12 31s11-11 11-19.2C23 5.8 18.1 1 12 1z" fill="#3b2314" stroke="#fff" stroke-width="2"/><circle cx="12" cy="12" r="4" fill="#f2b84b"/></svg>';
+  return element;
 }
 
 /** The visitor's position: a blue dot (an image for assistive technology). */
 export function createUserMarkerElement(label: string): HTMLDivElement {
-  return markerImage('user-marker', label);
+  const element = document.createElement('div');
+  element.className = 'user-marker';
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', label);
+  return element;
 }

@@ -3,7 +3,6 @@ import type { Feature, LineString } from 'geojson';
 import type * as Maplibre from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorBox } from '@/components/ui';
-import { markerImage } from '@/lib/map/marker-image';
 import type { TMapMarker } from '@/lib/map/sync-markers';
 import { useMapLibre } from '@/lib/map/use-map-libre';
 import '@/styles/map-frame.css';
@@ -16,19 +15,22 @@ const ROUTE_WIDTH = 5;
 export const USER_MARKER_LABEL = 'Vous êtes ici';
 
 function userMarkerElement(): HTMLElement {
-  return markerImage(
-    'route-marker route-marker--user',
-    USER_MARKER_LABEL,
-    `<span class="route-marker__label" aria-hidden="true">${USER_MARKER_LABEL}</span><span class="route-marker__dot" aria-hidden="true"></span>`,
-  );
+  const element = document.createElement('div');
+  element.className = 'route-marker route-marker--user';
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', USER_MARKER_LABEL);
+  element.innerHTML = `<span class="route-marker__label" aria-hidden="true">${USER_MARKER_LABEL}</span><span class="route-marker__dot" aria-hidden="true"></span>`;
+  return element;
 }
 
 function bakeryMarkerElement(name: string): HTMLElement {
-  return markerImage(
-    'route-marker route-marker--bakery',
-    name,
-    '<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true" focusable="false"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 26.6 16 39 16 39s15-12.4 15-23.2C31 7.6 24.3 1 16 1z" fill="#c0281f" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#fff"/></svg>',
-  );
+  const element = document.createElement('div');
+  element.className = 'route-marker route-marker--bakery';
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', name);
+  element.innerHTML =
+    '<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true" focusable="false"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 26.6 16 39 16 39s15-12.4 15-23.2C31 7.6 24.3 1 16 1z" fill="#c0281f" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#fff"/></svg>';
+  return element;
 }
 
 function lineFeature(coordinates: Array<[number, number]>): Feature<LineString> {
