@@ -51,10 +51,4 @@ describe('useServerErrors', () => {
     act(() => result.current[1](null));
     expect(result.current[0]).toBeNull();
   });
-
-  it('leaves the focus where it is on request', () => {
-    const setError = vi.fn();
-    renderHook(() => useServerErrors(new ApiError(400, { ville: ['Requis.'] }), setError, FIELDS, 'x', { shouldFocus: false }));
-    expect(setError).toHaveBeenCalledWith('ville', { type: 'server', message: 'Requis.' }, { shouldFocus: false });
-  });
 });

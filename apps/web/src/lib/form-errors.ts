@@ -43,23 +43,22 @@ export type TSetServerFieldError<F extends string> = (field: F, error: TServerFi
 
 /**
  * The server errors of a form's save, wired once: each new `error` (the save mutation's) is placed
- * by `applyServerErrors` (field messages through react-hook-form's `setError`, focus on the first
- * unless `shouldFocus` is false) and its form-level message kept. The form clears the message when
- * it sends again (`setFormError(null)`).
+ * by `applyServerErrors` (field messages through react-hook-form's `setError`, the first refused
+ * field focused) and its form-level message kept. The form clears the message when it sends again
+ * (`setFormError(null)`).
  */
 export function useServerErrors<F extends string>(
   error: unknown,
   setError: TSetServerFieldError<F>,
   fields: readonly F[],
   fallback: string,
-  { shouldFocus = true }: { shouldFocus?: boolean } = {},
 ): [string | null, Dispatch<SetStateAction<string | null>>] {
   const [formError, setFormError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!error) return;
-    setFormError(applyServerErrors(error, (field, fieldError) => setError(field, fieldError, { shouldFocus }), fields, fallback));
-  }, [error, setError, fields, fallback, shouldFocus]);
+    setFormError(applyServerErrors(error, (field, fieldError) => setError(field, fieldError, { shouldFocus: true }), fields, fallback));
+  }, [error, setError, fields, fallback]);
 
   return [formError, setFormError];
 }

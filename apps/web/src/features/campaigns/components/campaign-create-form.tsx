@@ -3,7 +3,7 @@ import { CAMPAIGN_FORMULES, CAMPAIGN_MESSAGES, ZCampaignCreate, type TBakeryAdSt
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button, FormStatus, FormSubmit, TextField } from '@/components/ui';
-import { useServerErrors } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateCampaign } from '../api/create-campaign';
 import { buildCampaignFormData } from '../lib/build-campaign-form-data';
 
@@ -14,19 +14,19 @@ const EMPTY: CreateValues = { boulangerie: '', nom_campagne: '', description: ''
 /** The create form (docs/advertising.md, "The campaign manager screen"): the campaign starts as a draft; then a message and 'Créer une nouvelle campagne'. */
 export function CampaignCreateForm({ bakeries }: { bakeries: TBakeryAdStatus[] }) {
   const [isDone, setIsDone] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateCampaign();
   const form = useForm<CreateValues, unknown, TCampaignCreate>({
     defaultValues: EMPTY,
     resolver: zodResolver(ZCampaignCreate) as unknown as Resolver<CreateValues, unknown, TCampaignCreate>,
   });
   const { register, handleSubmit, setError, reset, formState } = form;
-  // The campaign forms leave the focus where it is (on the submit button) when the server refuses a field.
-  const [formError, setFormError] = useServerErrors(create.error, setError, FIELDS, CAMPAIGN_MESSAGES.createError, { shouldFocus: false });
 
   const submit = handleSubmit((values) => {
     setFormError(null);
     create.mutate(buildCampaignFormData(values, { isCreate: true }), {
       onSuccess: () => setIsDone(true),
+      onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS, CAMPAIGN_MESSAGES.createError)),
     });
   });
 

@@ -85,20 +85,4 @@ describe('CampaignManager inline edit form', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Supprimer l’image 1' }));
     expect(await within(form).findByText(CAMPAIGN_MESSAGES.imageDeleted)).toBeTruthy();
   });
-
-  it('shows a refused field under it and the other messages above the button, leaving the focus where it is', async () => {
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((input, init) =>
-      init?.method === 'PATCH' ? Promise.resolve(jsonResponse({ nom_campagne: ['Ce nom est déjà pris.'], non_field_errors: ['Campagne verrouillée.'] }, 400)) : answer(input, init),
-    );
-    renderManager();
-    fireEvent.click(within((await screen.findByRole('row', { name: /Galette/ })) as HTMLElement).getByRole('button', { name: 'Modifier' }));
-    const form = screen.getByRole('form', { name: 'Modifier Galette' });
-    const submit = within(form).getByRole('button', { name: 'Enregistrer' });
-    submit.focus();
-    fireEvent.click(submit);
-    expect(await within(form).findByText('Ce nom est déjà pris.')).toBeTruthy();
-    expect(within(form).getByText('Campagne verrouillée.')).toBeTruthy();
-    expect(document.activeElement).toBe(submit);
-  });
 });

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CAMPAIGN_FORMULES, CAMPAIGN_MESSAGES, ZCampaignUpdate, type TCampaign, type TCampaignUpdate } from '@fournil/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormSubmit, TextField } from '@/components/ui';
-import { useServerErrors } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { buildCampaignFormData } from '../lib/build-campaign-form-data';
 import { CampaignImages } from './campaign-images';
@@ -16,14 +16,13 @@ const ZEditForm = ZCampaignUpdate.required({ nom_campagne: true });
 /** The inline edit form of one campaign (docs/advertising.md, "The campaign manager screen"): scrolled into view, closed by Annuler. */
 export function CampaignEditForm({ campaign, onClose, onSaved }: { campaign: TCampaign; onClose: () => void; onSaved: (message: string) => void }) {
   const ref = useRef<HTMLFormElement>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateCampaign(campaign.id);
   const form = useForm<EditValues, unknown, TCampaignUpdate>({
     defaultValues: { nom_campagne: campaign.nom_campagne, description: campaign.description, formule: campaign.formule, url_site_boulanger: campaign.url_site_boulanger },
     resolver: zodResolver(ZEditForm) as unknown as Resolver<EditValues, unknown, TCampaignUpdate>,
   });
   const { register, handleSubmit, setError, formState } = form;
-  // The campaign forms leave the focus where it is (on the submit button) when the server refuses a field.
-  const [formError, setFormError] = useServerErrors(update.error, setError, FIELDS, CAMPAIGN_MESSAGES.saveError, { shouldFocus: false });
 
   useEffect(() => {
     ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -33,6 +32,7 @@ export function CampaignEditForm({ campaign, onClose, onSaved }: { campaign: TCa
     setFormError(null);
     update.mutate(buildCampaignFormData(values, { isCreate: false }), {
       onSuccess: () => onSaved(CAMPAIGN_MESSAGES.saved),
+      onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS, CAMPAIGN_MESSAGES.saveError)),
     });
   });
 
