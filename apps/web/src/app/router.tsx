@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter, redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { Layout, LayoutFallback } from './layout';
+import { lazyScreen } from './lazy-screen';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
@@ -10,7 +11,7 @@ function ConnexionRedirect() {
   return <Navigate to={{ pathname: paths.login.getHref(), search }} replace />;
 }
 
-/** Route table of docs/visitor-screens.md, "Every address of the web app" (addresses in config/paths.ts). Every screen is its own chunk: the first load only brings the shell and the current screen. */
+/** Route table of docs/visitor-screens.md, "Every address of the web app" (addresses in config/paths.ts). Every screen is its own chunk: the first load only brings the shell and the current screen. A route that only shows a feature screen in the page container declares it with lazyScreen. */
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
@@ -20,12 +21,12 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/home') },
       { path: paths.bakery.path, id: 'detailBoulangerie', lazy: () => import('./routes/bakery-detail') },
-      { path: paths.directions.path, lazy: () => import('./routes/directions') },
+      { path: paths.directions.path, lazy: lazyScreen(() => import('@/features/directions/components/directions-screen').then((m) => m.DirectionsScreen)) },
       { path: paths.staticPage.path, lazy: () => import('./routes/static-page') },
       { path: paths.contact.path, lazy: () => import('./routes/contact') },
-      { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password') },
+      { path: paths.forgotPassword.path, lazy: lazyScreen(() => import('@/features/auth/components/forgot-password-form').then((m) => m.ForgotPasswordForm)) },
       { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
-      { path: paths.activation.path, lazy: () => import('./routes/activation') },
+      { path: paths.activation.path, lazy: lazyScreen(() => import('@/features/auth/components/activation-message').then((m) => m.ActivationMessage)) },
       { path: paths.emailConfirmation.path, lazy: () => import('./routes/email-confirmation') },
       { path: paths.acceptInvitation.path, id: 'AccepterInvitation', lazy: () => import('./routes/accept-invitation') },
       { path: paths.proHub.path, lazy: () => import('./routes/pro-hub') },
@@ -51,12 +52,12 @@ export const routes: RouteObject[] = [
           { path: paths.admin.root.path, lazy: () => import('./routes/admin') },
         ],
       },
-      { path: paths.paymentResult.path, lazy: () => import('./routes/payment-result') },
-      { path: paths.paymentPolling.path, lazy: () => import('./routes/payment-polling') },
+      { path: paths.paymentResult.path, lazy: lazyScreen(() => import('@/features/payments/components/payment-result').then((m) => m.PaymentResult)) },
+      { path: paths.paymentPolling.path, lazy: lazyScreen(() => import('@/features/payments/components/payment-polling').then((m) => m.PaymentPolling)) },
       // The simulated provider's checkout page (no Stripe keys): public like a hosted checkout.
       { path: paths.paymentSimulation.path, lazy: () => import('./routes/payment-simulation') },
       // Developer mailbox: the API answers 404 in production, and the screen says so.
-      { path: paths.devMails.path, lazy: () => import('./routes/dev-mails') },
+      { path: paths.devMails.path, lazy: lazyScreen(() => import('@/features/dev-mails/components/dev-mailbox').then((m) => m.DevMailbox)) },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/render-with-providers';
 import { ApiError, NETWORK_ERROR_MESSAGE, REFRESH_LOCK_NAME, errorDetail, errorFields, REFRESH_PATH, apiFetch, readCookie, refreshAccessToken, setSessionExpiredHandler } from './api-client';
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 describe('apiFetch', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -1,4 +1,5 @@
 import { joinFieldErrors, type TFieldErrors } from '@fournil/shared';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { isApiError } from './api-client';
 
 export type TServerFieldError = { type: 'server'; message: string };
@@ -36,4 +37,28 @@ export function applyServerErrors<F extends string>(
   }
   const rest = [general.join(' '), joinFieldErrors(unplaced)].filter(Boolean).join(' | ');
   return rest || fallback;
+}
+
+export type TSetServerFieldError<F extends string> = (field: F, error: TServerFieldError, options: { shouldFocus: boolean }) => void;
+
+/**
+ * The server errors of a form's save, wired once: each new `error` (the save mutation's) is placed
+ * by `applyServerErrors` (field messages through react-hook-form's `setError`, the first refused
+ * field focused) and its form-level message kept. The form clears the message when it sends again
+ * (`setFormError(null)`).
+ */
+export function useServerErrors<F extends string>(
+  error: unknown,
+  setError: TSetServerFieldError<F>,
+  fields: readonly F[],
+  fallback: string,
+): [string | null, Dispatch<SetStateAction<string | null>>] {
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!error) return;
+    setFormError(applyServerErrors(error, (field, fieldError) => setError(field, fieldError, { shouldFocus: true }), fields, fallback));
+  }, [error, setError, fields, fallback]);
+
+  return [formError, setFormError];
 }

@@ -45,6 +45,17 @@ function inSearchBox({ lat, lng, rayonKm }: NearbyParams) {
   return sql`earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${boxRadiusM}::float8) @> ll_to_earth(${bakeries.latitude}, ${bakeries.longitude})`;
 }
 
+/** What a bakery has now and when it is open: read by the public card and the professional screens alike. */
+export const stateColumns = {
+  disponibilitePain: bakeries.disponibilitePain,
+  disponibiliteCafe: bakeries.disponibiliteCafe,
+  disponibiliteCroissant: bakeries.disponibiliteCroissant,
+  disponibiliteSandwich: bakeries.disponibiliteSandwich,
+  disponibiliteBio: bakeries.disponibiliteBio,
+  joursOuvertures: bakeries.joursOuvertures,
+  horairesOuvertures: bakeries.horairesOuvertures,
+};
+
 const cardColumns = {
   id: bakeries.id,
   nom: bakeries.nom,
@@ -53,13 +64,7 @@ const cardColumns = {
   codePostalBoulangerie: bakeries.codePostalBoulangerie,
   latitude: bakeries.latitude,
   longitude: bakeries.longitude,
-  disponibilitePain: bakeries.disponibilitePain,
-  disponibiliteCafe: bakeries.disponibiliteCafe,
-  disponibiliteCroissant: bakeries.disponibiliteCroissant,
-  disponibiliteSandwich: bakeries.disponibiliteSandwich,
-  disponibiliteBio: bakeries.disponibiliteBio,
-  joursOuvertures: bakeries.joursOuvertures,
-  horairesOuvertures: bakeries.horairesOuvertures,
+  ...stateColumns,
   imageLogoMain: bakeries.imageLogoMain,
 };
 

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, bakeryImages, campaignImages, campaigns, ownerManagers, users } from '../../db/schema/index.js';
+import { stateColumns } from '../bakeries/repository.js';
 
 export type BakeryInsert = typeof bakeries.$inferInsert;
 export type BakeryImageRow = typeof bakeryImages.$inferSelect;
@@ -21,13 +22,7 @@ const proColumns = {
   motduboulanger: bakeries.motduboulanger,
   imageLogoMain: bakeries.imageLogoMain,
   publicite: bakeries.publicite,
-  disponibilitePain: bakeries.disponibilitePain,
-  disponibiliteCafe: bakeries.disponibiliteCafe,
-  disponibiliteCroissant: bakeries.disponibiliteCroissant,
-  disponibiliteSandwich: bakeries.disponibiliteSandwich,
-  disponibiliteBio: bakeries.disponibiliteBio,
-  joursOuvertures: bakeries.joursOuvertures,
-  horairesOuvertures: bakeries.horairesOuvertures,
+  ...stateColumns,
   proprietaireId: bakeries.proprietaireId,
   responsableId: bakeries.responsableId,
   responsableEmail: users.email,

@@ -4,23 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { listOf, mentionsPage, routeFetch } from '@/testing/admin-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
+import { makeUser } from '@/testing/user';
 import { Component as AdminRoute } from './admin';
 
-const user = {
-  id: 7,
-  username: 'lea',
-  email: 'lea@example.fr',
-  adresse_utilisateur: '',
-  code_postal_utilisateur: '',
-  commune: '',
-  siren: '',
-  telephone: '',
-  date_joined: '2026-11-21T09:00:00.000Z',
-  siren_verified: true,
-  is_responsable: false,
-  is_proprietaire: true,
-  is_staff: false,
-};
+const user = makeUser({ adresse_utilisateur: '', code_postal_utilisateur: '', commune: '', siren: '' });
 
 describe('/admin guard', () => {
   const fetchMock = stubFetch();

@@ -3,24 +3,11 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
+import { makeUser } from '@/testing/user';
 import { Dashboard } from './dashboard';
 import { Profile } from './profile-form';
 
-const baseUser = {
-  id: 7,
-  username: 'lea',
-  email: 'lea@example.fr',
-  adresse_utilisateur: '12 rue du Four',
-  code_postal_utilisateur: '75006',
-  commune: 'Paris',
-  siren: '',
-  telephone: '',
-  date_joined: '2026-11-21T09:00:00.000Z',
-  siren_verified: false,
-  is_responsable: false,
-  is_proprietaire: false,
-  is_staff: false,
-};
+const baseUser = makeUser({ siren: '', siren_verified: false, is_proprietaire: false });
 
 function renderAt(path: string, element: ReactElement) {
   renderWithProviders(element, { path, routes: { '/boulangerie-responsable': <h1>Responsable</h1> } });

@@ -42,31 +42,11 @@ export function Dashboard({ logout, faq }: DashboardProps) {
       )}
       <nav aria-label="Espace professionnel">
         <ul className="link-list link-list--3">
-          <li>
-            <DashboardTile to={paths.profile.getHref()} label="Utilisateurs" hint="Votre profil professionnel et votre SIREN." icon={UserIcon} />
-          </li>
-          <li>
-            <DashboardTile
-              to={paths.myBakeries.getHref()}
-              label="Boulangeries"
-              hint="Vos boutiques, horaires et disponibilités."
-              icon={StoreIcon}
-              lockedReason={user?.siren_verified ? null : SIREN_REQUIRED_TOOLTIP}
-            />
-          </li>
-          <li>
-            <DashboardTile
-              to={paths.campaigns.getHref()}
-              label="Accès à la Régie Publicitaire"
-              hint="Vos campagnes publicitaires."
-              icon={MegaphoneIcon}
-            />
-          </li>
-          {user?.is_staff ? (
-            <li>
-              <DashboardTile to={paths.admin.root.getHref()} label="Administration" hint="Pages, FAQ, codes promo, messages, comptes et paiements." icon={ShieldCheckIcon} />
+          {dashboardTiles(user).map((tile) => (
+            <li key={tile.to}>
+              <DashboardTile {...tile} />
             </li>
-          ) : null}
+          ))}
         </ul>
       </nav>
       {logout ? (
@@ -114,6 +94,25 @@ function SirenStatus({ user }: { user: TUser }) {
       </div>
     </div>
   );
+}
+
+/** The sections the dashboard leads to; Boulangeries waits for a verified SIREN, Administration shows for staff only. */
+function dashboardTiles(user: TUser | undefined): DashboardTileProps[] {
+  const tiles: DashboardTileProps[] = [
+    { to: paths.profile.getHref(), label: 'Utilisateurs', hint: 'Votre profil professionnel et votre SIREN.', icon: UserIcon },
+    {
+      to: paths.myBakeries.getHref(),
+      label: 'Boulangeries',
+      hint: 'Vos boutiques, horaires et disponibilités.',
+      icon: StoreIcon,
+      lockedReason: user?.siren_verified ? null : SIREN_REQUIRED_TOOLTIP,
+    },
+    { to: paths.campaigns.getHref(), label: 'Accès à la Régie Publicitaire', hint: 'Vos campagnes publicitaires.', icon: MegaphoneIcon },
+  ];
+  if (user?.is_staff) {
+    tiles.push({ to: paths.admin.root.getHref(), label: 'Administration', hint: 'Pages, FAQ, codes promo, messages, comptes et paiements.', icon: ShieldCheckIcon });
+  }
+  return tiles;
 }
 
 type DashboardTileProps = {

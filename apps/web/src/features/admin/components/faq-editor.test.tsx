@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@fournil/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
 import { faqRow, requestsOf, routeFetch } from '@/testing/admin-fixtures';
 import { FaqEditor } from './faq-editor';
@@ -47,5 +47,16 @@ describe('FaqEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(ADMIN_MESSAGES.destinations)).toBeTruthy();
     expect(requestsOf(fetchMock).some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('puts a refused field’s message under it, focuses it, and says the question was not saved', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ question: ['Cette question existe déjà.'] }, 400)));
+    renderWithProviders(<FaqEditor id={null} />, { path: '/admin/faq/:id', route: '/admin/faq/nouvelle' });
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Question ?' } });
+    fireEvent.change(screen.getByLabelText('Réponse'), { target: { value: 'Réponse.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Cette question existe déjà.')).toBeTruthy();
+    expect(screen.getByText('La question n’a pas pu être enregistrée. Réessayez dans un instant.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Question'));
   });
 });

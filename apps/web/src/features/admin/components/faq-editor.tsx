@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FAQ_COLORS, FAQ_COLOR_LABELS, FAQ_DESTINATIONS, ZAdminFaqInput, type TAdminFaq, type TAdminFaqInput } from '@fournil/shared';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button, ChevronDownIcon, ErrorBox, FormStatus, LoadingText, TextField } from '@/components/ui';
+import { Link } from 'react-router';
+import { ChevronDownIcon, ErrorBox, LoadingText, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form-errors';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminFaq, useDeleteAdminFaq, useSaveAdminFaq } from '../api/faqs';
-import { ConfirmAction } from './confirm-action';
+import { useEditorSave } from '../hooks/use-editor-save';
+import { EditorActions } from './editor-actions';
 import { RichTextField } from './rich-text-field';
 import { SectionHeader } from './section-header';
 
@@ -49,11 +49,8 @@ function FaqPreview({ question, answer, color }: Pick<TAdminFaqInput, 'question'
 function FaqForm({ faq }: { faq: TAdminFaq | null }) {
   const isNew = faq === null;
   useDocumentTitle(isNew ? 'Nouvelle question · Administration' : 'Question · Administration');
-  const navigate = useNavigate();
   const save = useSaveAdminFaq(faq?.id ?? null);
   const remove = useDeleteAdminFaq(faq?.id ?? 0);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -73,21 +70,16 @@ function FaqForm({ faq }: { faq: TAdminFaq | null }) {
   });
   const [question, answer, color] = watch(['question', 'answer', 'color']);
 
-  useEffect(() => {
-    if (!save.error) return;
-    setFormError(applyServerErrors(save.error, (field, error) => setError(field, error, { shouldFocus: true }), FIELDS, SAVE_ERROR));
-  }, [save.error, setError]);
-
-  const submit = handleSubmit((values) => {
-    setFormError(null);
-    setStatus(null);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        if (isNew) void navigate(paths.admin.faq.getHref(saved.id), { replace: true, state: { notice: FAQ_SAVED } });
-        else setStatus(FAQ_SAVED);
-      },
-    });
+  const { status, formError, send } = useEditorSave({
+    save,
+    setError,
+    fields: FIELDS,
+    saveError: SAVE_ERROR,
+    href: isNew ? null : paths.admin.faq.getHref(faq.id),
+    hrefOf: (saved) => paths.admin.faq.getHref(saved.id),
+    notice: FAQ_SAVED,
   });
+  const submit = handleSubmit(send);
 
   return (
     <section className="admin-editor">
@@ -157,22 +149,12 @@ function FaqForm({ faq }: { faq: TAdminFaq | null }) {
           error={errors.position?.message}
           {...register('position', { valueAsNumber: true })}
         />
-        <FormStatus message={status} />
-        {formError ? <ErrorBox>{formError}</ErrorBox> : null}
-        <div className="admin-form__actions">
-          <Button type="submit" isLoading={save.isPending}>
-            Enregistrer
-          </Button>
-          {isNew ? null : (
-            <ConfirmAction
-              label="Supprimer la question"
-              question="Supprimer cette question ? Elle disparaîtra des pages où elle s’affiche."
-              isPending={remove.isPending}
-              onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate(paths.admin.faqs.getHref(), { replace: true, state: { notice: FAQ_DELETED } }) })}
-            />
-          )}
-        </div>
-        {remove.isError ? <ErrorBox>{errorMessage(remove.error)}</ErrorBox> : null}
+        <EditorActions
+          status={status}
+          formError={formError}
+          isSaving={save.isPending}
+          deletion={isNew ? null : { label: 'Supprimer la question', question: "Supprimer cette question ? Elle disparaîtra des pages où elle s’affiche.", remove, listHref: paths.admin.faqs.getHref(), notice: FAQ_DELETED }}
+        />
       </form>
     </section>
   );

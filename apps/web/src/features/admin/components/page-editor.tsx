@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTimeFr, ZAdminPageInput, type TAdminPage, type TAdminPageInput } from '@fournil/shared';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button, ErrorBox, FormStatus, LinkButton, LoadingText, TextField } from '@/components/ui';
+import { Link } from 'react-router';
+import { ErrorBox, LinkButton, LoadingText, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form-errors';
 import { renderMarkdown } from '@/lib/sanitize-html';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminPage, useDeleteAdminPage, useSaveAdminPage } from '../api/pages';
-import { ConfirmAction } from './confirm-action';
+import { useEditorSave } from '../hooks/use-editor-save';
+import { EditorActions } from './editor-actions';
 import { SectionHeader } from './section-header';
 import { WritePreviewTabs } from './write-preview-tabs';
 
@@ -48,11 +48,8 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
 function PageForm({ page }: { page: TAdminPage | null }) {
   const isNew = page === null;
   useDocumentTitle(isNew ? 'Nouvelle page · Administration' : `${page.title} · Administration`);
-  const navigate = useNavigate();
   const save = useSaveAdminPage(page?.slug ?? null);
   const remove = useDeleteAdminPage(page?.slug ?? '');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -65,21 +62,16 @@ function PageForm({ page }: { page: TAdminPage | null }) {
   });
   const content = watch('content');
 
-  useEffect(() => {
-    if (!save.error) return;
-    setFormError(applyServerErrors(save.error, (field, error) => setError(field, error, { shouldFocus: true }), FIELDS, SAVE_ERROR));
-  }, [save.error, setError]);
-
-  const submit = handleSubmit((values) => {
-    setFormError(null);
-    setStatus(null);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        if (saved.slug !== page?.slug) void navigate(paths.admin.page.getHref(saved.slug), { replace: true, state: { notice: PAGE_SAVED } });
-        else setStatus(PAGE_SAVED);
-      },
-    });
+  const { status, formError, send } = useEditorSave({
+    save,
+    setError,
+    fields: FIELDS,
+    saveError: SAVE_ERROR,
+    href: isNew ? null : paths.admin.page.getHref(page.slug),
+    hrefOf: (saved) => paths.admin.page.getHref(saved.slug),
+    notice: PAGE_SAVED,
   });
+  const submit = handleSubmit(send);
 
   return (
     <section className="admin-editor">
@@ -113,22 +105,12 @@ function PageForm({ page }: { page: TAdminPage | null }) {
           write={<TextField label="Contenu (markdown)" multiline rows={18} className="admin-code" spellCheck error={errors.content?.message} {...register('content')} />}
           preview={<MarkdownPreview markdown={content} />}
         />
-        <FormStatus message={status} />
-        {formError ? <ErrorBox>{formError}</ErrorBox> : null}
-        <div className="admin-form__actions">
-          <Button type="submit" isLoading={save.isPending}>
-            Enregistrer
-          </Button>
-          {isNew ? null : (
-            <ConfirmAction
-              label="Supprimer la page"
-              question={`Supprimer la page « ${page.title} » ? L’adresse /page/${page.slug} n’affichera plus rien.`}
-              isPending={remove.isPending}
-              onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate(paths.admin.pages.getHref(), { replace: true, state: { notice: PAGE_DELETED } }) })}
-            />
-          )}
-        </div>
-        {remove.isError ? <ErrorBox>{errorMessage(remove.error)}</ErrorBox> : null}
+        <EditorActions
+          status={status}
+          formError={formError}
+          isSaving={save.isPending}
+          deletion={isNew ? null : { label: 'Supprimer la page', question: `Supprimer la page « ${page.title} » ? L’adresse /page/${page.slug} n’affichera plus rien.`, remove, listHref: paths.admin.pages.getHref(), notice: PAGE_DELETED }}
+        />
       </form>
     </section>
   );

@@ -11,7 +11,7 @@ import {
   type TAdminPayment,
   type TAdminPaymentMonth,
 } from '@fournil/shared';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Button, EmptyState, ErrorBox, LoadingText, type BadgeTone } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -20,6 +20,7 @@ import type { TListQueryValues } from '../api/admin-list';
 import { useListParams } from '../hooks/use-list-params';
 import { downloadText, withByteOrderMark } from '../lib/download-text';
 import { AdminTable, type TColumn } from './admin-table';
+import { FilterField } from './filter-field';
 import { ListView } from './list-view';
 import { SearchBox } from './search-box';
 import { SectionHeader } from './section-header';
@@ -71,15 +72,7 @@ const COLUMNS: TColumn<TAdminPayment>[] = [
 ];
 
 function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="field admin-filter">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} type="date" className="field__input" value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
+  return <FilterField label={label}>{(id) => <input id={id} type="date" className="field__input" value={value} onChange={(event) => onChange(event.target.value)} />}</FilterField>;
 }
 
 function MonthlyTotals({ filters }: { filters: TListQueryValues }) {

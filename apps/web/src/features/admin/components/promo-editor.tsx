@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTimeFr, formatEuros, type TAdminPromo, type TAdminPromoInput } from '@fournil/shared';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { Button, ErrorBox, FormStatus, LoadingText, Switch, TextField } from '@/components/ui';
+import { Link } from 'react-router';
+import { ErrorBox, LoadingText, Switch, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminPromoCode, useDeleteAdminPromoCode, useSaveAdminPromoCode } from '../api/promo-codes';
 import { ZPromoForm, promoFormValues, usesLabel, type TPromoFormValues } from '../lib/promo-form';
-import { ConfirmAction } from './confirm-action';
+import { useEditorSave } from '../hooks/use-editor-save';
+import { EditorActions } from './editor-actions';
 import { SectionHeader } from './section-header';
 
 const FIELDS = ['code', 'discount_cents', 'valid_from', 'valid_until', 'max_uses', 'is_active'] as const;
@@ -30,11 +29,8 @@ export function PromoEditor({ id }: { id: number | null }) {
 function PromoForm({ promo }: { promo: TAdminPromo | null }) {
   const isNew = promo === null;
   useDocumentTitle(isNew ? 'Nouveau code promo · Administration' : `${promo.code} · Administration`);
-  const navigate = useNavigate();
   const save = useSaveAdminPromoCode(promo?.id ?? null);
   const remove = useDeleteAdminPromoCode(promo?.id ?? 0);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -46,21 +42,16 @@ function PromoForm({ promo }: { promo: TAdminPromo | null }) {
   const isActive = watch('is_active');
   const codeField = register('code');
 
-  useEffect(() => {
-    if (!save.error) return;
-    setFormError(applyServerErrors(save.error, (field, error) => setError(field, error, { shouldFocus: true }), FIELDS, SAVE_ERROR));
-  }, [save.error, setError]);
-
-  const submit = handleSubmit((values) => {
-    setFormError(null);
-    setStatus(null);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        if (isNew) void navigate(paths.admin.promoCode.getHref(saved.id), { replace: true, state: { notice: PROMO_SAVED } });
-        else setStatus(PROMO_SAVED);
-      },
-    });
+  const { status, formError, send } = useEditorSave({
+    save,
+    setError,
+    fields: FIELDS,
+    saveError: SAVE_ERROR,
+    href: isNew ? null : paths.admin.promoCode.getHref(promo.id),
+    hrefOf: (saved) => paths.admin.promoCode.getHref(saved.id),
+    notice: PROMO_SAVED,
   });
+  const submit = handleSubmit(send);
 
   return (
     <section className="admin-editor">
@@ -116,22 +107,12 @@ function PromoForm({ promo }: { promo: TAdminPromo | null }) {
           </p>
         )}
         <Switch label="Code actif" checked={isActive} onChange={(next) => setValue('is_active', next, { shouldDirty: true })} />
-        <FormStatus message={status} />
-        {formError ? <ErrorBox>{formError}</ErrorBox> : null}
-        <div className="admin-form__actions">
-          <Button type="submit" isLoading={save.isPending}>
-            Enregistrer
-          </Button>
-          {isNew ? null : (
-            <ConfirmAction
-              label="Supprimer le code"
-              question={`Supprimer le code ${promo.code} ? Un code qui a déjà servi ne peut pas être supprimé : désactivez-le.`}
-              isPending={remove.isPending}
-              onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate(paths.admin.promoCodes.getHref(), { replace: true, state: { notice: PROMO_DELETED } }) })}
-            />
-          )}
-        </div>
-        {remove.isError ? <ErrorBox>{errorMessage(remove.error)}</ErrorBox> : null}
+        <EditorActions
+          status={status}
+          formError={formError}
+          isSaving={save.isPending}
+          deletion={isNew ? null : { label: 'Supprimer le code', question: `Supprimer le code ${promo.code} ? Un code qui a déjà servi ne peut pas être supprimé : désactivez-le.`, remove, listHref: paths.admin.promoCodes.getHref(), notice: PROMO_DELETED }}
+        />
       </form>
     </section>
   );

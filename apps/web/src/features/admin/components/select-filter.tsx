@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FilterField } from './filter-field';
 
 type SelectFilterProps = {
   label: string;
@@ -9,19 +9,17 @@ type SelectFilterProps = {
 
 /** A labelled select that filters a list. */
 export function SelectFilter({ label, value, options, onChange }: SelectFilterProps) {
-  const id = useId();
   return (
-    <div className="field admin-filter">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input admin-select" value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <select id={id} className="field__input admin-select" value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }

@@ -4,10 +4,9 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/render-with-providers';
 import { useCaptcha } from '../api/get-captcha';
 import { CAPTCHA_ANSWER_LABEL, CAPTCHA_POW_LABEL, CAPTCHA_POW_MESSAGES, CaptchaField } from './captcha-field';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A form that shows what it would send. */
 function Harness() {
@@ -39,15 +38,15 @@ describe('CaptchaField: the accessible alternative', () => {
     powResponse = async () => {
       // A cheap challenge whose answer is the counter 7.
       const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 2, counter: 7, deriveKey, data: { key: 'cle' }, hmacSignatureSecret: 'secret' });
-      return json(challenge);
+      return jsonResponse(challenge);
     };
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL) => {
         const path = String(input);
-        if (path === '/api/captcha/') return Promise.resolve(json({ key: 'cle', image_url: '/api/captcha/image/cle/' }));
+        if (path === '/api/captcha/') return Promise.resolve(jsonResponse({ key: 'cle', image_url: '/api/captcha/image/cle/' }));
         if (path === '/api/captcha/cle/pow/') return powResponse();
-        return Promise.resolve(json({ detail: 'Ressource introuvable.' }, 404));
+        return Promise.resolve(jsonResponse({ detail: 'Ressource introuvable.' }, 404));
       }),
     );
   });
@@ -75,7 +74,7 @@ describe('CaptchaField: the accessible alternative', () => {
   });
 
   it('says so when the challenge cannot be fetched, and keeps the answer field', async () => {
-    powResponse = async () => json({ detail: 'Captcha introuvable ou expiré.' }, 404);
+    powResponse = async () => jsonResponse({ detail: 'Captcha introuvable ou expiré.' }, 404);
     renderHarness();
     await screen.findByRole('img');
     fireEvent.click(screen.getByRole('button', { name: CAPTCHA_POW_LABEL }));

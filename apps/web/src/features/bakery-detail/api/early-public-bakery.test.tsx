@@ -5,12 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { MemoryRouterWithNavigator } from '@/testing/navigator';
 import { makePublicDetail } from '@/testing/live-bakeries';
 import { stubFetch } from '@/testing/stub-fetch';
+import { jsonResponse } from '@/testing/render-with-providers';
 import { BakeryDetail } from '../components/bakery-detail';
 import { requestPublicBakeryEarly } from './early-public-bakery';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function renderDetail(id: number) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -42,13 +39,13 @@ describe('requestPublicBakeryEarly', () => {
 
   it('asks for the detail before the page renders; the page shows that answer and later fetches ask again', async () => {
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('campagnes') ? json([]) : json(makePublicDetail({ id: 12, nom: 'Fournée matinale' }))),
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(makePublicDetail({ id: 12, nom: 'Fournée matinale' }))),
     );
     requestPublicBakeryEarly(12);
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/boulangeries/12/public/']);
 
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('campagnes') ? json([]) : json(makePublicDetail({ id: 12, nom: 'Fournée du soir' }))),
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(makePublicDetail({ id: 12, nom: 'Fournée du soir' }))),
     );
     const client = renderDetail(12);
     expect(await screen.findByRole('heading', { level: 1, name: 'Fournée matinale' })).toBeTruthy();
@@ -62,7 +59,7 @@ describe('requestPublicBakeryEarly', () => {
 
   it('leaves a failed early request to the page, which shows the error', async () => {
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('campagnes') ? json([]) : json({ detail: 'Boulangerie introuvable.' }, 404)),
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse({ detail: 'Boulangerie introuvable.' }, 404)),
     );
     requestPublicBakeryEarly(13);
     renderDetail(13);

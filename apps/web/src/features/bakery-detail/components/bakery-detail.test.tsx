@@ -1,39 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makePublicDetail } from '@/testing/live-bakeries';
 import { MemoryRouterWithNavigator } from '@/testing/navigator';
+import { jsonResponse } from '@/testing/render-with-providers';
 import { BakeryDetail } from './bakery-detail';
 
 const EMPTY_DAY = { ouverture_matin: null, fermeture_matin: null, ouverture_apm: null, fermeture_apm: null };
 const FULL_DAY = { ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: '15:30', fermeture_apm: '19:30' };
 
-const bakery = {
-  id: 12,
-  nom: 'Au Bon Pain',
-  adresse: '12 rue de Rivoli',
-  adresse_postale: '12 rue de Rivoli',
-  ville: 'Paris',
-  code_postal_boulangerie: '75004',
-  telephone_boulangerie: '01 23 45 67 89',
-  latitude: 48.8553,
-  longitude: 2.3601,
-  description_courte: 'Pain au levain cuit au feu de bois.',
-  presentation: 'Depuis 1932.',
-  motduboulanger: 'Bienvenue !',
-  image_logo_main: null,
-  images: [],
-  disponibilite_pain: true,
-  disponibilite_cafe: true,
-  disponibilite_croissant: true,
-  disponibilite_sandwich: false,
-  disponibilite_bio: true,
+const bakery = makePublicDetail({
   jours_ouvertures: { lundi: false, mardi: true, mercredi: true, jeudi: true, vendredi: true, samedi: true, dimanche: false },
   horaires_ouvertures: { lundi: EMPTY_DAY, mardi: FULL_DAY, mercredi: FULL_DAY, jeudi: FULL_DAY, vendredi: FULL_DAY, samedi: { ...FULL_DAY, ouverture_apm: null, fermeture_apm: null }, dimanche: EMPTY_DAY },
-};
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+});
 
 function renderDetail(id: number | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -65,7 +44,7 @@ describe('BakeryDetail', () => {
 
   it('shows the shop photos, and no photo section without any', async () => {
     const withPhotos = { ...bakery, images: [{ id: 1, image: '/media/a.jpg' }, { id: 2, image: '/media/b.jpg' }] };
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? json([]) : json(withPhotos)));
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(withPhotos)));
     renderDetail(12);
     const gallery = await screen.findByRole('list', { name: 'Photos de Au Bon Pain' });
     const photos = within(gallery).getAllByRole('img');
@@ -74,14 +53,14 @@ describe('BakeryDetail', () => {
       ['/media/b.jpg', 'Au Bon Pain, photo 2 sur 2'],
     ]);
     cleanup();
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? json([]) : json(bakery)));
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(bakery)));
     renderDetail(12);
     await screen.findByRole('heading', { name: 'Horaires d’ouverture' });
     expect(screen.queryByRole('heading', { name: 'La boutique en photos' })).toBeNull();
   });
 
   it('shows the loading text, then the header, badges, chips, hours, location and directions link', async () => {
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? json([]) : json(bakery)));
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(bakery)));
     renderDetail(12);
     expect(screen.getByText('Chargement des données en cours...')).toBeTruthy();
 
@@ -120,7 +99,7 @@ describe('BakeryDetail', () => {
   it('hides the call link without a phone and the coordinates without a position; bread for next openings when closed', async () => {
     vi.setSystemTime(new Date('2026-03-09T09:00:00Z')); // Monday: closed
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('campagnes') ? json([]) : json({ ...bakery, nom: '', telephone_boulangerie: '', latitude: null, longitude: null })),
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse({ ...bakery, nom: '', telephone_boulangerie: '', latitude: null, longitude: null })),
     );
     renderDetail(12);
     expect(await screen.findByRole('heading', { level: 1, name: 'Boulangerie sans nom' })).toBeTruthy();
@@ -133,7 +112,7 @@ describe('BakeryDetail', () => {
 
   it('shows the published campaign with its link, or the no-image text', async () => {
     const campaign = { id: 3, nom_campagne: 'Galettes des rois', description: 'Toute la semaine.', url_site_boulanger: 'https://aubonpain.fr', formule: 'payante', images: [] };
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? json([campaign]) : json(bakery)));
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([campaign]) : jsonResponse(bakery)));
     renderDetail(12);
     expect(await screen.findByRole('heading', { level: 2, name: 'Galettes des rois' })).toBeTruthy();
     expect(screen.getByText("Pas d'image pour cette offre.")).toBeTruthy();
@@ -143,7 +122,7 @@ describe('BakeryDetail', () => {
   });
 
   it('shows a clear message in a red box for an unknown bakery', async () => {
-    fetchMock.mockResolvedValue(json({ detail: 'Boulangerie introuvable.' }, 404));
+    fetchMock.mockResolvedValue(jsonResponse({ detail: 'Boulangerie introuvable.' }, 404));
     renderDetail(999);
     expect(await screen.findByRole('heading', { level: 1, name: 'Boulangerie introuvable' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('n’existe pas');

@@ -44,7 +44,7 @@ export function DevMailbox() {
       ) : query.data.length === 0 ? (
         <EmptyState>Aucun e-mail pour le moment.</EmptyState>
       ) : (
-        <ol className="dev-mails" aria-label="E-mails, du plus récent au plus ancien">
+        <ol className="stack-list" aria-label="E-mails, du plus récent au plus ancien">
           {query.data.map((mail) => (
             <li key={mail.id}>
               <DevMailItem mail={mail} />

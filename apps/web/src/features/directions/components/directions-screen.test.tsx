@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouterWithNavigator } from '@/testing/navigator';
+import { jsonResponse } from '@/testing/render-with-providers';
 import { DirectionsScreen, START_ADDRESS_PROMPT } from './directions-screen';
 import { START_ADDRESS_LABEL, START_ADDRESS_SUBMIT } from './start-address-form';
 
@@ -18,10 +19,6 @@ vi.mock('./route-map', () => ({
 const BELLECOUR = { label: 'Place Bellecour 69002 Lyon', lat: 45.7578, lng: 4.832, city: 'Lyon', postcode: '69002' };
 const TARGET = '/itineraire?lng=4.84&lat=45.76&nom=Lyon%20Levain&id=7';
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 function stubGeolocation(outcome: { lat: number; lng: number } | 'denied') {
   const getCurrentPosition = (success: PositionCallback, failure?: PositionErrorCallback | null) => {
     if (outcome === 'denied') failure?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
@@ -35,13 +32,13 @@ function stubApi() {
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/geo/geocode/') {
-      return Promise.resolve(url.searchParams.get('q')?.toLowerCase().includes('lyon') ? json(BELLECOUR) : json({ detail: GEO_MESSAGES.addressNotFound }, 404));
+      return Promise.resolve(url.searchParams.get('q')?.toLowerCase().includes('lyon') ? jsonResponse(BELLECOUR) : jsonResponse({ detail: GEO_MESSAGES.addressNotFound }, 404));
     }
     if (url.pathname === '/api/geo/route/') {
       const mode = url.searchParams.get('mode');
-      return Promise.resolve(json({ mode, available: true, distance_km: 1.2, duration_min: mode === 'walking' ? 15 : 4, geometry: [] }));
+      return Promise.resolve(jsonResponse({ mode, available: true, distance_km: 1.2, duration_min: mode === 'walking' ? 15 : 4, geometry: [] }));
     }
-    return Promise.resolve(json({ detail: 'Introuvable.' }, 404));
+    return Promise.resolve(jsonResponse({ detail: 'Introuvable.' }, 404));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -2,6 +2,7 @@ import { FAQ_EMPTY_TEXT, type TFaq } from '@fournil/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/testing/render-with-providers';
 import { FaqBlock } from './faq-block';
 
 const FAQS: TFaq[] = [
@@ -27,10 +28,6 @@ const FAQS: TFaq[] = [
     destinations: ['/magister/'],
   },
 ];
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function renderAt(pathname: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -50,7 +50,7 @@ export function FaqBlock({ pathname: path, title = 'Questions fréquentes' }: Fa
       ) : faqs.length === 0 ? (
         <EmptyState compact>{FAQ_EMPTY_TEXT}</EmptyState>
       ) : (
-        <ul className="faq__list">
+        <ul className="stack-list">
           {faqs.map((faq) => (
             <li key={faq.id}>
               <FaqItem faq={faq} />

@@ -30,7 +30,7 @@ export function ManagerView({ notice }: ManagerViewProps) {
       ) : query.data.length === 0 ? (
         <EmptyState icon={<StoreIcon />}>{BAKERY_MESSAGES.managerViewEmpty}</EmptyState>
       ) : (
-        <ul className="pro-list pro-list--single">
+        <ul className="link-list">
           {query.data.map((bakery) => (
             <li key={bakery.id}>
               <ManagedBakeryCard bakery={bakery} />

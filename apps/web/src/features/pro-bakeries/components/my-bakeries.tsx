@@ -97,7 +97,7 @@ export function MyBakeries({ notice = null }: MyBakeriesProps) {
 function BakeryCards({ bakeries }: { bakeries: TProBakery[] }) {
   const now = useNow();
   return (
-    <ul className="pro-list">
+    <ul className="link-list link-list--2">
       {bakeries.map((bakery) => (
         <li key={bakery.id}>
           <Link className="pro-card" to={paths.manageBakery.getHref(bakery.id)}>
