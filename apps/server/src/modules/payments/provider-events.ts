@@ -40,11 +40,12 @@ export async function applyProviderEvent(
         if (!subscription) throw retryLater('Abonnement inconnu.');
         // The first invoice is the checkout's own: its payment, invoice and receipt came with the
         // session's completion. A renewal is a payment of its own (docs/payments.md, "The ledger").
+        const kind = subscription.purpose === 'bakery_month' ? 'bakery_month_subscription' : 'ad_access_subscription';
         const renewal = event.isFirstInvoice
           ? null
           : await recordPayment(tx, ctx, {
               userId: subscription.userId,
-              kind: subscription.purpose === 'bakery_month' ? 'bakery_month_subscription' : 'ad_access_subscription',
+              kind,
               subscriptionId: subscription.id,
               boulangerieId: subscription.boulangerieId,
               bakeryName: subscription.boulangerieId ? ((await repository.findBakeryName(tx, subscription.boulangerieId)) ?? null) : null,
@@ -53,7 +54,7 @@ export async function applyProviderEvent(
               provider: payments.name,
               providerInvoiceId: event.reference,
               method: paymentMethodOf(payments.name, event.amountCents),
-              ...listPriceOf(subscription.purpose === 'bakery_month' ? 'bakery_month_subscription' : 'ad_access_subscription', event.amountCents),
+              ...listPriceOf(kind, event.amountCents),
               amountCents: event.amountCents,
               paidAt: now,
             });
