@@ -246,14 +246,6 @@ export const ZAdminPaymentQuery = ZAdminListQuery.extend({
 export type TAdminPaymentQuery = z.infer<typeof ZAdminPaymentQuery>;
 export const ADMIN_PAYMENT_SORTS = ['created_at', 'amount_cents', 'completed_at'] as const;
 
-/** How a recorded payment was paid (payments.method), as the invoices and the export name it. */
-export const ADMIN_PAYMENT_METHOD_LABELS: Record<string, string> = {
-  carte: 'Carte bancaire',
-  prelevement: 'Prélèvement SEPA',
-  gratuit: 'Gratuit (code promo)',
-  simulation: 'Simulation (sans argent)',
-};
-
 /** Where staff download a document: the owner's address is /api/regiepub/factures/{numero}/pdf/. */
 export function adminInvoicePdfPath(numero: string): string {
   return `/api/admin/factures/${numero}/pdf/`;

@@ -101,18 +101,18 @@ describe('GET /api/admin/factures/export.csv', () => {
     expect(body.endsWith('\r\n')).toBe(true);
     expect(body.slice(1).split('\r\n')).toEqual([
       'Numéro;Type;Date;Client;SIREN du client;Montant HT (€);TVA (€);Montant TTC (€);Taux de TVA (%);Facture d’origine;Moyen de paiement',
-      'F-2026-000002;Facture;01/11/2026;"Boulangerie Dupont; Fils";123456782;12,50;2,50;15,00;20;;Carte bancaire',
-      'A-2026-000001;Avoir;15/11/2026;"Boulangerie Dupont; Fils";123456782;-5,00;-1,00;-6,00;20;F-2026-000002;Carte bancaire',
-      'F-2026-000003;Facture;20/11/2026;Maison Martin;;0,00;0,00;0,00;20;;Gratuit (code promo)',
+      'F-2026-000002;Facture;01/11/2026;"Boulangerie Dupont; Fils";123456782;12,50;2,50;15,00;20;;carte bancaire',
+      'A-2026-000001;Avoir;15/11/2026;"Boulangerie Dupont; Fils";123456782;-5,00;-1,00;-6,00;20;F-2026-000002;carte bancaire',
+      'F-2026-000003;Facture;20/11/2026;Maison Martin;;0,00;0,00;0,00;20;;aucun (montant nul)',
       '',
     ]);
   });
 
   it('puts the October invoice in October and the 1 December credit note in December', async () => {
     const october = (await exportCsv(staff, '?mois=2026-10')).body.split('\r\n');
-    expect(october.slice(1, -1)).toEqual(['F-2026-000001;Facture;31/10/2026;Maison Martin;;10,00;2,00;12,00;20;;Carte bancaire']);
+    expect(october.slice(1, -1)).toEqual(['F-2026-000001;Facture;31/10/2026;Maison Martin;;10,00;2,00;12,00;20;;carte bancaire']);
     const december = (await exportCsv(staff, '?mois=2026-12')).body.split('\r\n');
-    expect(december.slice(1, -1)).toEqual(['A-2026-000002;Avoir;01/12/2026;"Boulangerie Dupont; Fils";123456782;-7,50;-1,50;-9,00;20;F-2026-000002;Carte bancaire']);
+    expect(december.slice(1, -1)).toEqual(['A-2026-000002;Avoir;01/12/2026;"Boulangerie Dupont; Fils";123456782;-7,50;-1,50;-9,00;20;F-2026-000002;carte bancaire']);
   });
 
   it('answers the header alone for a month without documents', async () => {

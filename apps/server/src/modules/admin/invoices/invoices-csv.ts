@@ -1,7 +1,8 @@
 // The month's invoices for the accountant (docs/back-office.md, "Invoices export"): one line per
 // invoice and credit note, credit notes negative so that a column's sum is what the month kept,
 // written by the back-office's one CSV writer (../csv.ts: BOM, `;`, decimal comma, CRLF).
-import { ADMIN_PAYMENT_METHOD_LABELS, formatNumericDateFr } from '@fournil/shared';
+import { formatNumericDateFr } from '@fournil/shared';
+import { PAYMENT_METHOD_LABELS } from '../../invoices/invoice-texts.js';
 import { amountCell, csvDocument } from '../csv.js';
 import type { InvoiceExportRow } from './repository.js';
 
@@ -37,7 +38,7 @@ function rowCells(row: InvoiceExportRow): string[] {
     signed(row.totalTtcCents),
     rateCell(row.vatRateBasisPoints),
     row.creditedNumber ?? '',
-    ADMIN_PAYMENT_METHOD_LABELS[row.paymentMethod] ?? row.paymentMethod,
+    PAYMENT_METHOD_LABELS[row.paymentMethod] ?? row.paymentMethod,
   ];
 }
 

@@ -84,7 +84,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Remboursé en entier : l’accès payé prend fin, le mois payé ne l’est plus. 409 quand il ne reste rien à rembourser ; 503 quand le prestataire refuse ou ne répond pas (rien n’est enregistré).',
         params: ZAdminIdParam,
-        body: ZAdminRefundRequest.optional(),
+        // No body (or an empty one) refunds everything left.
+        body: ZAdminRefundRequest.nullish(),
         response: { 200: ZAdminRefundResponse, ...adminWriteErrors, 503: ZErrorDetail },
       },
     },
