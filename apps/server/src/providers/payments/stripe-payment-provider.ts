@@ -129,11 +129,12 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
   }
 
-  /** `POST /v1/refunds` with the payment intent and the amount in cents. */
+  /** `POST /v1/refunds` with the payment intent (or the charge, `ch_…`) and the amount in cents. */
   async refund(providerPaymentId: string, amountCents: number, options: RefundOptions = {}): Promise<ProviderRefund> {
+    const target = providerPaymentId.startsWith('ch_') ? { charge: providerPaymentId } : { payment_intent: providerPaymentId };
     const refund = await this.call(() =>
       this.stripe.refunds.create(
-        { payment_intent: providerPaymentId, amount: amountCents, reason: 'requested_by_customer' },
+        { ...target, amount: amountCents, reason: 'requested_by_customer' },
         options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
       ),
     );

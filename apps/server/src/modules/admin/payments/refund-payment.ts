@@ -33,10 +33,13 @@ export async function refundPayment(ctx: RefundContext, actor: AuditActor, payme
     if (amount > left) throw fieldError('amount_cents', ADMIN_REFUND_MESSAGES.tooMuch(formatEuros(left)));
 
     const provider = ctx.providers.payments;
-    // A Stripe payment is refunded through its payment intent; a simulated one moved no money and
-    // has none to name. A payment taken by another provider than the configured one cannot be refunded here.
+    // A Stripe payment is refunded through its payment intent (or charge); a simulated one moved no
+    // money and has none to name. A payment taken by another provider than the configured one, or
+    // recorded under another Stripe reference (a session or invoice id), is refunded from the
+    // provider's dashboard instead; its `charge.refunded` event then records it.
     const reference = payment.provider === 'stripe' ? payment.providerPaymentId : (payment.providerPaymentId ?? `payment-${payment.id}`);
-    if (payment.provider !== provider.name || !reference) throw new AppError('conflict', ADMIN_REFUND_MESSAGES.noProviderReference);
+    const isRefundable = payment.provider === provider.name && (payment.provider !== 'stripe' || /^(pi|ch)_/.test(reference ?? ''));
+    if (!isRefundable || reference === null) throw new AppError('conflict', ADMIN_REFUND_MESSAGES.noProviderReference);
 
     const before = await readLedgerPayment(tx, paymentId);
     try {
