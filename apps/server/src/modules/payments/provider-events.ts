@@ -5,6 +5,8 @@ import { AppError } from '../../lib/errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import type { ProviderEvent } from '../../providers/payments/index.js';
 import { completeInTransaction } from './complete-session.js';
+import { recordPayment } from './ledger.js';
+import { listPriceOf, paymentMethodOf } from './payment-helpers.js';
 import { accessPeriod, queueReceipt } from './receipt.js';
 import * as repository from './repository.js';
 
@@ -36,16 +38,36 @@ export async function applyProviderEvent(
         const subscription = await repository.findSubscriptionByProviderId(tx, event.subscriptionId);
         // The renewal came before the checkout that created the subscription: the provider retries.
         if (!subscription) throw retryLater('Abonnement inconnu.');
+        // The first invoice is the checkout's own: its payment, invoice and receipt came with the
+        // session's completion. A renewal is a payment of its own (docs/payments.md, "The ledger").
+        const renewal = event.isFirstInvoice
+          ? null
+          : await recordPayment(tx, ctx, {
+              userId: subscription.userId,
+              kind: subscription.purpose === 'bakery_month' ? 'bakery_month_subscription' : 'ad_access_subscription',
+              subscriptionId: subscription.id,
+              boulangerieId: subscription.boulangerieId,
+              bakeryName: subscription.boulangerieId ? ((await repository.findBakeryName(tx, subscription.boulangerieId)) ?? null) : null,
+              serviceStart: event.periodStart,
+              serviceEnd: event.periodEnd,
+              provider: payments.name,
+              providerInvoiceId: event.reference,
+              method: paymentMethodOf(payments.name, event.amountCents),
+              ...listPriceOf(subscription.purpose === 'bakery_month' ? 'bakery_month_subscription' : 'ad_access_subscription', event.amountCents),
+              amountCents: event.amountCents,
+              paidAt: now,
+            });
         await repository.insertGrant(tx, {
           userId: subscription.userId,
           startsAt: event.periodStart,
           endsAt: event.periodEnd,
           paymentSessionId: null,
           subscriptionId: subscription.id,
+          // One grant per payment (unique index): a renewal seen again under another event id grants nothing more.
+          paymentId: renewal?.paymentId ?? null,
         });
         await repository.extendSubscriptionPeriod(tx, subscription.id, event.periodEnd);
-        // The first invoice is the checkout's own: its receipt left with the session's completion.
-        if (!event.isFirstInvoice) {
+        if (renewal?.created) {
           await queueReceipt(tx, ctx, {
             userId: subscription.userId,
             product: PAYMENT_MESSAGES.productSubscription,
@@ -53,6 +75,7 @@ export async function applyProviderEvent(
             period: accessPeriod(event.periodStart, event.periodEnd),
             provider: payments.displayName,
             reference: event.reference,
+            invoiceNumber: renewal.invoiceNumber,
           });
         }
         return 'applied';
