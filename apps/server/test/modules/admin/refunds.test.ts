@@ -2,7 +2,7 @@
 // `POST /api/admin/paiements/{id}/rembourser/` — the whole remaining amount or part of it, a credit
 // note per refund, the access ended once nothing is left, French 400/409, staff only, audited, and
 // two refunds at once give back the money once.
-import { ADMIN_MESSAGES, ADMIN_REFUND_MESSAGES, INVOICE_NUMBER_PATTERN, type TAdminPayment } from '@fournil/shared';
+import { ADMIN_MESSAGES, ADMIN_REFUND_MESSAGES, INVOICE_MESSAGES, INVOICE_NUMBER_PATTERN, formatEuros, type TAdminPayment } from '@fournil/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../../src/db/schema/index.js';
@@ -56,6 +56,20 @@ describe('GET /api/admin/payments/ and the recorded payment', () => {
     expect(invoice).toMatchObject({ type: 'facture', montant_ttc_cents: 1500, pdf_url: `/api/admin/factures/${invoice!.numero}/pdf/` });
     expect(invoice!.numero).toMatch(INVOICE_NUMBER_PATTERN);
   });
+
+  it('lets staff download any document as PDF; the owner is refused there (403) and an unknown number is 404', async () => {
+    const owner = await verifiedOwner(t.app, 'remb-pdf');
+    const [invoice] = (await paidAccess(owner)).ledger!.documents;
+    const pdf = await adminRequest(t.app, staff, 'GET', invoice!.pdf_url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${invoice!.numero}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await adminRequest(t.app, owner, 'GET', invoice!.pdf_url)).statusCode).toBe(403);
+    const unknown = await adminRequest(t.app, staff, 'GET', '/api/admin/factures/F-1999-000001/pdf/');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: INVOICE_MESSAGES.notFound });
+  });
 });
 
 describe('POST /api/admin/paiements/{id}/rembourser/', () => {
@@ -94,7 +108,7 @@ describe('POST /api/admin/paiements/{id}/rembourser/', () => {
 
     const tooMuch = await refund(staff, ledger!.id, { amount_cents: 1001 });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json()).toEqual({ amount_cents: [ADMIN_REFUND_MESSAGES.tooMuch('10,00 €')] });
+    expect(tooMuch.json()).toEqual({ amount_cents: [ADMIN_REFUND_MESSAGES.tooMuch(formatEuros(1000))] });
 
     const rest = await refund(staff, ledger!.id, {});
     expect(rest.statusCode).toBe(200);

@@ -1,9 +1,10 @@
 // `/api/admin/factures/…`: the month's invoices and credit notes as CSV for the accountant, and
 // any document's PDF. Registered inside the staff area (staff-area.ts: one hook, 401/403); the rules
 // are in service.ts.
-import { ZAdminInvoiceExportQuery } from '@fournil/shared';
+import { ZAdminInvoiceExportQuery, ZInvoiceNumberParam } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../../lib/service-context.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { ADMIN_TAGS as tags, adminErrors } from '../route-schemas.js';
 import * as service from './service.js';
@@ -28,6 +29,27 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
         .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/admin/factures/:numero/pdf/',
+    {
+      schema: {
+        tags,
+        summary: 'Le PDF de n’importe quelle facture ou avoir (personnel seulement)',
+        params: ZInvoiceNumberParam,
+        produces: ['application/pdf'],
+        response: { 200: z.unknown().meta({ description: 'Fichier PDF' }), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await service.staffInvoicePdf(contextOf(request), request.params.numero);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 };
