@@ -28,8 +28,7 @@ function DocumentButton({ document }: { document: TDocument }) {
         {document.numero}
       </Button>{' '}
       <span className="admin-table__sub">
-        {document.type === 'avoir' ? 'Avoir' : 'Facture'} · {document.type === 'avoir' ? '-' : ''}
-        {formatEuros(document.montant_ttc_cents)}
+        {document.type === 'avoir' ? `Avoir · -${formatEuros(document.montant_ttc_cents)}` : `Facture · ${formatEuros(document.montant_ttc_cents)}`}
       </span>
       {error ? <ErrorBox>{error}</ErrorBox> : null}
     </li>

@@ -77,8 +77,8 @@ const COLUMNS: TColumn<TAdminPayment>[] = [
       <>
         {formatEuros(payment.amount_cents)}
         {payment.promo_code ? <span className="admin-table__sub">Code {payment.promo_code}</span> : null}
-        {payment.ledger && payment.ledger.refunded_cents > 0 ? <span className="admin-table__sub">Remboursé : {formatEuros(payment.ledger.refunded_cents)}</span> : null}
-        {payment.ledger?.disputed_at ? <span className="admin-table__sub">Litige ouvert le {formatShortDateTimeFr(payment.ledger.disputed_at)}</span> : null}
+        {payment.ledger && payment.ledger.refunded_cents > 0 ? <span className="admin-table__sub">{`Remboursé : ${formatEuros(payment.ledger.refunded_cents)}`}</span> : null}
+        {payment.ledger?.disputed_at ? <span className="admin-table__sub">{`Litige ouvert le ${formatShortDateTimeFr(payment.ledger.disputed_at)}`}</span> : null}
       </>
     ),
   },
