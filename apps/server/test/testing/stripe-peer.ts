@@ -1,7 +1,9 @@
 // A local HTTP peer speaking the part of Stripe's API the adapter uses
 // (docs/third-party-services.md, "Stripe: card payments"):
 // form-encoded POST /v1/checkout/sessions → a Checkout Session object, GET /v1/checkout/sessions/{id},
-// POST /v1/subscriptions/{id} (cancel at period end). Tests mark sessions paid with complete().
+// POST /v1/subscriptions/{id} (cancel at period end), POST /v1/refunds (a Refund object, within what
+// the payment intent has left, replayed for a repeated Idempotency-Key). Tests mark sessions paid
+// with complete().
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,11 +26,34 @@ export type PeerSession = {
   invoice: string | null;
 };
 
+/** Stripe's Refund object (https://docs.stripe.com/api/refunds/object), the fields the adapter reads and a few more. */
+export type PeerRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+};
+
+/** A paid payment intent: what can still be refunded. */
+export type PeerPaymentIntent = { id: string; amount: number; amountRefunded: number };
+
 export type StripePeer = {
   url: string;
   sessions: Map<string, PeerSession>;
   /** Form bodies received, by path (tests read what the adapter sent). */
-  requests: { method: string; path: string; form: URLSearchParams; authorization: string | undefined }[];
+  requests: { method: string; path: string; form: URLSearchParams; authorization: string | undefined; idempotencyKey?: string | undefined }[];
+  /** Payment intents by id: complete() adds one for a payment session; addPaymentIntent() any other. */
+  paymentIntents: Map<string, PeerPaymentIntent>;
+  refunds: PeerRefund[];
+  addPaymentIntent(id: string, amount: number): PeerPaymentIntent;
+  /** Set to make every refund fail with this HTTP status and Stripe error (null: refunds work). */
+  refundFailure: { status: number; message: string } | null;
   canceledSubscriptions: string[];
   complete(id: string): PeerSession;
   expire(id: string): void;
@@ -41,13 +66,18 @@ export async function startStripePeer(): Promise<StripePeer> {
   const sessions = new Map<string, PeerSession>();
   const requests: StripePeer['requests'] = [];
   const canceledSubscriptions: string[] = [];
+  const paymentIntents = new Map<string, PeerPaymentIntent>();
+  const refunds: PeerRefund[] = [];
+  const refundsByKey = new Map<string, PeerRefund>();
+  const peerState = { refundFailure: null as StripePeer['refundFailure'] };
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
       const path = new URL(request.url ?? '/', 'http://peer').pathname;
       const form = new URLSearchParams(body);
-      requests.push({ method: request.method ?? '', path, form, authorization: request.headers.authorization });
+      const idempotencyKey = request.headers['idempotency-key'];
+      requests.push({ method: request.method ?? '', path, form, authorization: request.headers.authorization, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined });
       const send = (status: number, payload: string) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
         response.end(payload);
@@ -96,6 +126,36 @@ export async function startStripePeer(): Promise<StripePeer> {
         canceledSubscriptions.push(decodeURIComponent(subscriptionMatch[1]!));
         return send(200, JSON.stringify({ id: subscriptionMatch[1], object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true' }));
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const replayed = typeof idempotencyKey === 'string' ? refundsByKey.get(idempotencyKey) : undefined;
+        if (replayed) return send(200, JSON.stringify(replayed));
+        if (peerState.refundFailure) return send(peerState.refundFailure.status, stripeError(peerState.refundFailure.message, 'api_error'));
+        const intentId = form.get('payment_intent') ?? '';
+        const intent = paymentIntents.get(intentId);
+        if (!intent) return send(404, stripeError(`No such payment_intent: '${intentId}'`));
+        const left = intent.amount - intent.amountRefunded;
+        const amount = form.has('amount') ? Number(form.get('amount')) : left;
+        if (left === 0) return send(400, stripeError(`Charge ch_${intent.id} has already been refunded.`));
+        if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+          return send(400, stripeError(`Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})`));
+        }
+        intent.amountRefunded += amount;
+        const refund: PeerRefund = {
+          id: `re_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          amount,
+          charge: `ch_${intent.id}`,
+          created: Math.floor(Date.now() / 1000),
+          currency: 'eur',
+          metadata: {},
+          payment_intent: intent.id,
+          reason: form.get('reason'),
+          status: 'succeeded',
+        };
+        refunds.push(refund);
+        if (typeof idempotencyKey === 'string') refundsByKey.set(idempotencyKey, refund);
+        return send(200, JSON.stringify(refund));
+      }
       return send(404, stripeError(`Unrecognized request URL (${request.method}: ${path})`));
     });
   });
@@ -106,13 +166,29 @@ export async function startStripePeer(): Promise<StripePeer> {
     sessions,
     requests,
     canceledSubscriptions,
+    paymentIntents,
+    refunds,
+    addPaymentIntent(id, amount) {
+      const intent = { id, amount, amountRefunded: 0 };
+      paymentIntents.set(id, intent);
+      return intent;
+    },
+    get refundFailure() {
+      return peerState.refundFailure;
+    },
+    set refundFailure(value) {
+      peerState.refundFailure = value;
+    },
     complete(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no peer session ${id}`);
       session.status = 'complete';
       session.payment_status = 'paid';
       if (session.mode === 'subscription') session.subscription = `sub_${randomBytes(8).toString('hex')}`;
-      else session.payment_intent = `pi_${randomBytes(8).toString('hex')}`;
+      else {
+        session.payment_intent = `pi_${randomBytes(8).toString('hex')}`;
+        paymentIntents.set(session.payment_intent, { id: session.payment_intent, amount: session.amount_total, amountRefunded: 0 });
+      }
       return session;
     },
     expire(id) {
