@@ -3,7 +3,7 @@
 // images, pays the bakery's month, publishes and unpublishes it while a visitor watches the bakery
 // page; the campaign manager counts one view and one click of a visitor, not a reload within the window.
 import crypto from 'node:crypto';
-import { CAMPAIGN_MESSAGES, PAYMENT_MESSAGES, PRODUCT_NAME, encodeBakeryParts, formatEuros } from '@fournil/shared';
+import { CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_MESSAGES, PRODUCT_NAME, encodeBakeryParts, formatEuros } from '@fournil/shared';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Response } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
 import { db, kmEastOf, weekHours } from '../support/db.js';
@@ -115,8 +115,10 @@ test('an owner unlocks the section with a promo code, pays the month and publish
   await logIn(page, owner.email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Without access, the campaign manager sends the owner to the unlock screen.
+  // Without access, the campaign manager stays, with a banner leading to the unlock screen.
   await page.goto('/regie-publicitaire');
+  await expect(page.getByText(MY_PAYMENTS_MESSAGES.lapsedBanner)).toBeVisible();
+  await page.getByRole('link', { name: MY_PAYMENTS_MESSAGES.renewAccess }).first().click();
   await expect(page).toHaveURL(/\/deverrouiller-regie$/);
   await expect(page.getByRole('heading', { level: 1, name: PAYMENT_MESSAGES.unlockTitle })).toBeVisible();
   const amountToPay = page.getByTestId('amount-to-pay');
@@ -184,7 +186,7 @@ test('an owner unlocks the section with a promo code, pays the month and publish
   await bakeryCard.getByRole('button', { name: CAMPAIGN_MESSAGES.payFor(bakeryName) }).click();
   const payDialog = page.getByRole('dialog', { name: CAMPAIGN_MESSAGES.payDialog });
   await expect(payDialog).toBeVisible();
-  await payDialog.getByRole('button', { name: CAMPAIGN_MESSAGES.payButton }).click();
+  await payDialog.getByRole('button', { name: MY_PAYMENTS_MESSAGES.payMonth }).click();
   await expect(page).toHaveURL(/\/paiement\/simulation\/[^/]+$/);
   await expect(page.getByText(PAYMENT_MESSAGES.simulated)).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: PAYMENT_MESSAGES.productBakeryMonth(bakeryName) })).toBeVisible();

@@ -27,6 +27,8 @@ export const DIRECTIONS_FIT_PADDING = 80;
 export const EARTH_RADIUS_KM = 6371;
 
 export const TOAST_DURATION_MS = 5000;
+/** How long a payment form's message stays on screen (the spec's « Payment-form message », 2.5 s). */
+export const PAYMENT_FORM_MESSAGE_MS = 2500;
 export const WS_RECONNECT_DELAY_MS = 3000;
 
 export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10000, maximumAge: 0 } as const;

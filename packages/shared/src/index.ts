@@ -41,6 +41,7 @@ export * from './auth/check-password-strength.js';
 export * from './errors/error-format.js';
 
 export * from './payments/payment-messages.js';
+export * from './payments/my-payments-messages.js';
 export * from './payments/payments.schemas.js';
 
 export * from './invoices/invoices.schemas.js';

@@ -28,6 +28,7 @@ const PRO_PATHS = [
   paths.managedBakeries,
   paths.campaigns,
   paths.unlockCampaigns,
+  paths.myPayments,
   paths.forgotPassword,
   paths.resetPassword,
   paths.activation,

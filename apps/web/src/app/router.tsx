@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: paths.managedBakeries.path, lazy: () => import('./routes/manager-view') },
           { path: paths.campaigns.path, lazy: () => import('./routes/campaign-manager') },
           { path: paths.unlockCampaigns.path, lazy: () => import('./routes/unlock-ad-section') },
+          { path: paths.myPayments.path, lazy: () => import('./routes/my-payments') },
           // The staff back-office; its sections are routed inside routes/admin.tsx (deep links /admin/pages/:slug…).
           { path: paths.admin.root.path, lazy: () => import('./routes/admin') },
         ],

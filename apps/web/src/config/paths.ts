@@ -71,6 +71,8 @@ export const paths = {
     getHref: ({ paymentSuccess = false }: { paymentSuccess?: boolean } = {}) => (paymentSuccess ? '/regie-publicitaire?payment_success=1' : '/regie-publicitaire'),
   },
   unlockCampaigns: fixedPage('/deverrouiller-regie'),
+  /** « Mes paiements »: the owner's payments, documents and current access. */
+  myPayments: fixedPage('/mes-paiements'),
   paymentResult: { path: '/paiement/success' },
   paymentPolling: { path: '/success' },
   /** The simulated provider's checkout page (no Stripe keys). */

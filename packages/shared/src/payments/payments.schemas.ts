@@ -6,6 +6,8 @@ import { AD_ACCESS_ONE_OFF_CENTS, AD_ACCESS_SUBSCRIPTION_CENTS } from '../consta
 import { ZInvoiceListItem } from '../invoices/invoices.schemas.js';
 
 export const PAYMENT_POLL_INTERVAL_MS = 2500;
+/** How long a result screen keeps checking a pending payment before it says it is still being confirmed (docs/payments.md, "Result screens"). */
+export const PAYMENT_PENDING_MAX_MS = 30_000;
 export const PAYMENT_SUCCESS_REDIRECT_MS = 1700;
 export const PAYMENT_RESULT_REDIRECT_MS = 15_000;
 

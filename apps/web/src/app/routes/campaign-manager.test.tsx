@@ -1,3 +1,4 @@
+import { MY_PAYMENTS_MESSAGES } from '@fournil/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -45,11 +46,20 @@ describe('/regie-publicitaire', () => {
     expect(document.title).toContain('Régie publicitaire - Mes Campagnes');
   });
 
-  it('redirects to the unlock screen without access', async () => {
+  it('keeps the campaign manager without access, with a banner to renew it', async () => {
     access = { status: 200, body: { has_access: false, until: null, subscription_active: false, can_cancel: false } };
     const router = renderAt('/regie-publicitaire');
-    await screen.findByRole('heading', { name: 'Débloquer' });
-    expect(router.state.location.pathname).toBe('/deverrouiller-regie');
+    expect(await screen.findByRole('heading', { name: 'Régie publicitaire - Mes Campagnes' })).toBeTruthy();
+    expect(screen.getByText(MY_PAYMENTS_MESSAGES.lapsedBanner)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: MY_PAYMENTS_MESSAGES.renewAccess }).map((link) => link.getAttribute('href'))).toEqual(['/deverrouiller-regie', '/deverrouiller-regie']);
+    expect(router.state.location.pathname).toBe('/regie-publicitaire');
+  });
+
+  it('shows the current access with Résilier l’abonnement, and links to Mes paiements', async () => {
+    access = { status: 200, body: { has_access: true, until: '2026-12-01T00:00:00.000Z', subscription_active: true, can_cancel: true } };
+    renderAt('/regie-publicitaire');
+    expect(await screen.findByRole('button', { name: "Résilier l'abonnement" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: MY_PAYMENTS_MESSAGES.myPaymentsLink }).getAttribute('href')).toBe('/mes-paiements');
   });
 
   it('redirects to the unlock screen on a 403', async () => {

@@ -1,7 +1,7 @@
 import type { TUser } from '@fournil/shared';
 import { useId, useState, type ComponentType, type KeyboardEvent, type ReactNode, type SVGProps } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Badge, ChevronRightIcon, ErrorBox, LoadingText, LockSmallIcon, MegaphoneIcon, PageHeader, ShieldAlertIcon, ShieldCheckIcon, StoreIcon, UserIcon } from '@/components/ui';
+import { Badge, ChevronRightIcon, ErrorBox, LoadingText, LockSmallIcon, MegaphoneIcon, PageHeader, ReceiptIcon, ShieldAlertIcon, ShieldCheckIcon, StoreIcon, UserIcon } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -108,6 +108,7 @@ function dashboardTiles(user: TUser | undefined): DashboardTileProps[] {
       lockedReason: user?.siren_verified ? null : SIREN_REQUIRED_TOOLTIP,
     },
     { to: paths.campaigns.getHref(), label: 'Accès à la Régie Publicitaire', hint: 'Vos campagnes publicitaires.', icon: MegaphoneIcon },
+    { to: paths.myPayments.getHref(), label: 'Mes paiements', hint: 'Vos paiements, factures et abonnements.', icon: ReceiptIcon },
   ];
   if (user?.is_staff) {
     tiles.push({ to: paths.admin.root.getHref(), label: 'Administration', hint: 'Pages, FAQ, codes promo, messages, comptes et paiements.', icon: ShieldCheckIcon });

@@ -6,10 +6,14 @@ import { Button, FormStatus, FormSubmit, TextField } from '@/components/ui';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateCampaign } from '../api/create-campaign';
 import { buildCampaignFormData } from '../lib/build-campaign-form-data';
+import { ZEndsOnField } from '../lib/ends-on';
+import { EndsOnField } from './ends-on-field';
 
-type CreateValues = { boulangerie: string; nom_campagne: string; description: string; formule: string; url_site_boulanger: string };
-const FIELDS = ['boulangerie', 'nom_campagne', 'description', 'formule', 'url_site_boulanger'] as const;
-const EMPTY: CreateValues = { boulangerie: '', nom_campagne: '', description: '', formule: 'payante', url_site_boulanger: '' };
+type CreateValues = { boulangerie: string; nom_campagne: string; description: string; formule: string; url_site_boulanger: string; ends_on: string };
+const FIELDS = ['boulangerie', 'nom_campagne', 'description', 'formule', 'url_site_boulanger', 'ends_on'] as const;
+const EMPTY: CreateValues = { boulangerie: '', nom_campagne: '', description: '', formule: 'payante', url_site_boulanger: '', ends_on: '' };
+/** The create form, with an end date from today on (docs/advertising.md, "End dates"). */
+const ZCreateForm = ZCampaignCreate.extend({ ends_on: ZEndsOnField.optional() });
 
 /** The create form (docs/advertising.md, "The campaign manager screen"): the campaign starts as a draft; then a message and 'Créer une nouvelle campagne'. */
 export function CampaignCreateForm({ bakeries }: { bakeries: TBakeryAdStatus[] }) {
@@ -18,13 +22,15 @@ export function CampaignCreateForm({ bakeries }: { bakeries: TBakeryAdStatus[] }
   const create = useCreateCampaign();
   const form = useForm<CreateValues, unknown, TCampaignCreate>({
     defaultValues: EMPTY,
-    resolver: zodResolver(ZCampaignCreate) as unknown as Resolver<CreateValues, unknown, TCampaignCreate>,
+    resolver: zodResolver(ZCreateForm) as unknown as Resolver<CreateValues, unknown, TCampaignCreate>,
   });
   const { register, handleSubmit, setError, reset, formState } = form;
 
   const submit = handleSubmit((values) => {
     setFormError(null);
-    create.mutate(buildCampaignFormData(values, { isCreate: true }), {
+    // No end date is simply not sent.
+    const { ends_on: endsOn, ...rest } = values;
+    create.mutate(buildCampaignFormData(endsOn ? { ...rest, ends_on: endsOn } : rest, { isCreate: true }), {
       onSuccess: () => setIsDone(true),
       onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS, CAMPAIGN_MESSAGES.createError)),
     });
@@ -79,6 +85,7 @@ export function CampaignCreateForm({ bakeries }: { bakeries: TBakeryAdStatus[] }
         {formState.errors.formule ? <p className="field__error">{formState.errors.formule.message}</p> : null}
       </div>
       <TextField label="Site du boulanger" type="url" placeholder="https://" error={formState.errors.url_site_boulanger?.message} {...register('url_site_boulanger')} />
+      <EndsOnField registration={register('ends_on')} error={formState.errors.ends_on?.message} />
       <FormSubmit error={formError} isPending={create.isPending}>
         {CAMPAIGN_MESSAGES.createButton}
       </FormSubmit>

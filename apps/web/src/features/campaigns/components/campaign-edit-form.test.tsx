@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, type TBakeryAdStatus, type TCampaign } from '@fournil/shared';
+import { CAMPAIGN_FIELD_MESSAGES, CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, parisDay, type TBakeryAdStatus, type TCampaign } from '@fournil/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
@@ -51,7 +51,7 @@ describe('CampaignManager inline edit form', () => {
     renderWithProviders(<CampaignManager paymentSuccess={false} onCheckout={() => {}} />);
   }
 
-  it('edits one campaign at a time, sends only filled fields, and closes with Annuler', async () => {
+  it('edits one campaign at a time, sends only the changed fields, and closes with Annuler', async () => {
     renderManager();
     const first = (await screen.findByRole('row', { name: /Galette/ })) as HTMLElement;
     fireEvent.click(within(first).getByRole('button', { name: 'Modifier' }));
@@ -70,7 +70,49 @@ describe('CampaignManager inline edit form', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(CAMPAIGN_MESSAGES.saved)).toBeTruthy();
     const patch = requests.find((request) => request.method === 'PATCH')!;
-    expect(Object.fromEntries((patch.body as FormData).entries())).toEqual({ nom_campagne: 'Galette 2', description: 'Frangipane', formule: 'payante' });
+    expect(Object.fromEntries((patch.body as FormData).entries())).toEqual({ nom_campagne: 'Galette 2' });
+  });
+
+  it('sends an emptied description and site address as empty strings, and nothing else', async () => {
+    campaigns = [{ ...campaign(10, 'Galette'), url_site_boulanger: 'https://galette.example.fr' }, campaign(11, 'Brioche')];
+    renderManager();
+    fireEvent.click(within((await screen.findByRole('row', { name: /Galette/ })) as HTMLElement).getByRole('button', { name: 'Modifier' }));
+    const form = screen.getByRole('form', { name: 'Modifier Galette' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Description' }), { target: { value: '' } });
+    fireEvent.change(within(form).getByLabelText('Site du boulanger'), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(CAMPAIGN_MESSAGES.saved)).toBeTruthy();
+    const patch = requests.find((request) => request.method === 'PATCH')!;
+    expect(Object.fromEntries((patch.body as FormData).entries())).toEqual({ description: '', url_site_boulanger: '' });
+  });
+
+  it('says Aucune modification à enregistrer. without sending anything when nothing changed', async () => {
+    renderManager();
+    fireEvent.click(within((await screen.findByRole('row', { name: /Galette/ })) as HTMLElement).getByRole('button', { name: 'Modifier' }));
+    const form = screen.getByRole('form', { name: 'Modifier Galette' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText(CAMPAIGN_MESSAGES.nothingToChange)).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('sets an end date, refuses a past one, and clears it as an empty string', async () => {
+    campaigns = [{ ...campaign(10, 'Galette'), ends_on: '2099-01-31' }, campaign(11, 'Brioche')];
+    renderManager();
+    const row = (await screen.findByRole('row', { name: /Galette/ })) as HTMLElement;
+    expect(within(row).getByText("jusqu'au 31 janvier 2099")).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Modifier' }));
+    const form = screen.getByRole('form', { name: 'Modifier Galette' });
+    const endsOn = within(form).getByLabelText(MY_PAYMENTS_MESSAGES.endsOnLabel) as HTMLInputElement;
+    expect(endsOn.value).toBe('2099-01-31');
+    expect(endsOn.min).toBe(parisDay(new Date()));
+    fireEvent.change(endsOn, { target: { value: '2020-01-01' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText(CAMPAIGN_FIELD_MESSAGES.endsOnPast)).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+    fireEvent.change(endsOn, { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(CAMPAIGN_MESSAGES.saved)).toBeTruthy();
+    expect(Object.fromEntries((requests.find((request) => request.method === 'PATCH')!.body as FormData).entries())).toEqual({ ends_on: '' });
   });
 
   it('shows the server message for a refused image and Image supprimée. after a delete', async () => {

@@ -1,5 +1,16 @@
-import { CAMPAIGN_MESSAGES, type TBakeryAdStatus, type TCampaign } from '@fournil/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  CAMPAIGN_FIELD_MESSAGES,
+  CAMPAIGN_MESSAGES,
+  MY_PAYMENTS_MESSAGES,
+  PAYMENT_FORM_MESSAGE_MS,
+  PAYMENT_MESSAGES,
+  formatEuros,
+  formatMonthFr,
+  parisMonthStart,
+  type TBakeryAdStatus,
+  type TCampaign,
+} from '@fournil/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
@@ -132,11 +143,12 @@ describe('CampaignManager', () => {
     expect((screen.getByRole('textbox', { name: 'Nom de la campagne *' }) as HTMLInputElement).value).toBe('');
   });
 
-  it('opens the payment dialog and goes to the checkout, or shows the error', async () => {
+  it('opens the payment dialog: Payer ce mois goes to the checkout, a failure shows its message for 2,5 s', async () => {
     let fail = true;
+    const sent: unknown[] = [];
     answer((url, init) => {
       if (url.endsWith('/api/payments/create-payment-session/')) {
-        expect(JSON.parse(String(init?.body))).toEqual({ boulangerie_id: 1 });
+        sent.push(JSON.parse(String(init?.body)));
         return fail ? jsonResponse({}, 502) : jsonResponse({ session_id: 'sim_1', checkout_url: '/paiement/simulation/sim_1' });
       }
       return undefined;
@@ -145,11 +157,147 @@ describe('CampaignManager', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Régler pour Au Bon Pain' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(CAMPAIGN_MESSAGES.payDialog)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Payer 15€' }));
-    expect(await within(dialog).findByText("Erreur lors de l'initialisation du paiement Simulation.")).toBeTruthy();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: `Payer ce mois (${formatEuros(1500)})` }));
+    const error = "Erreur lors de l'initialisation du paiement Simulation.";
+    expect(await within(dialog).findByText(error)).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAYMENT_FORM_MESSAGE_MS - 200);
+    });
+    expect(within(dialog).queryByText(error)).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
+    expect(within(dialog).queryByText(error)).toBeNull();
+    vi.useRealTimers();
     fail = false;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Payer 15€' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: `Payer ce mois (${formatEuros(1500)})` }));
     await waitFor(() => expect(onCheckout).toHaveBeenCalledWith('/paiement/simulation/sim_1'));
+    expect(sent.at(-1)).toEqual({ boulangerie_id: 1, mode: 'payment' });
+  });
+
+  it("subscribes the bakery with S'abonner (15,00 € / mois)", async () => {
+    const sent: unknown[] = [];
+    answer((url, init) => {
+      if (url.endsWith('/api/payments/create-payment-session/')) {
+        sent.push(JSON.parse(String(init?.body)));
+        return jsonResponse({ session_id: 'sim_2', checkout_url: '/paiement/simulation/sim_2' });
+      }
+      return undefined;
+    });
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: 'Régler pour Au Bon Pain' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: `S'abonner (${formatEuros(1500)} / mois)` }));
+    await waitFor(() => expect(onCheckout).toHaveBeenCalledWith('/paiement/simulation/sim_2'));
+    expect(sent).toEqual([{ boulangerie_id: 1, mode: 'subscription' }]);
+  });
+
+  it('opens the payment of the bakery named by ?payer= at once', async () => {
+    bakeries = [bakery(), bakery({ id: 2, nom: 'La Mie Dorée', ville: 'Lyon', paid_this_month: false })];
+    answer();
+    renderWithProviders(<CampaignManager paymentSuccess={false} onCheckout={onCheckout} payBakeryId={2} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.closest('li')?.querySelector('h3')?.textContent).toBe('La Mie Dorée');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Régler pour Au Bon Pain' })).toBeTruthy();
+  });
+
+  it('shows a running bakery subscription and cancels it with Résilier after a confirmation', async () => {
+    bakeries = [bakery({ paid_this_month: true, subscription_active: true })];
+    const cancelled: string[] = [];
+    answer((url, init) => {
+      if (init?.method === 'POST' && url.endsWith('/api/payments/bakeries/1/subscription/cancel/')) {
+        cancelled.push(url);
+        bakeries = [bakery({ paid_this_month: true, subscription_active: false })];
+        return jsonResponse({ detail: 'Abonnement résilié : la publication reste payée jusqu’au 30 novembre 2026.', until: null });
+      }
+      return undefined;
+    });
+    renderManager();
+    expect(await screen.findByText(MY_PAYMENTS_MESSAGES.bakerySubscriptionActive)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Résilier/ }));
+    fireEvent.click(screen.getByRole('button', { name: MY_PAYMENTS_MESSAGES.confirmYes }));
+    expect(await screen.findByText('Abonnement résilié : la publication reste payée jusqu’au 30 novembre 2026.')).toBeTruthy();
+    expect(cancelled).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText(MY_PAYMENTS_MESSAGES.bakerySubscriptionActive)).toBeNull());
+  });
+
+  it('reads an active campaign of an unpaid month as « Active — en attente du paiement de {mois} »', async () => {
+    bakeries = [bakery({ paid_this_month: false, has_active_campaign: true })];
+    campaigns = [campaign({ etat: 'active' })];
+    answer();
+    renderManager();
+    const row = (await screen.findByRole('row', { name: /Galette des rois/ })) as HTMLElement;
+    expect(within(row).getByText(CAMPAIGN_MESSAGES.activeAwaitingPayment(formatMonthFr(parisMonthStart())))).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Dépublier' })).toBeTruthy();
+  });
+
+  it('without access: keeps Dépublier and Supprimer, greys out the rest with the reason, and hides the create form', async () => {
+    bakeries = [bakery({ paid_this_month: true, has_active_campaign: true })];
+    campaigns = [campaign({ id: 11, nom_campagne: 'En ligne', etat: 'active' }), campaign()];
+    answer();
+    renderWithProviders(<CampaignManager paymentSuccess={false} onCheckout={onCheckout} hasAccess={false} />);
+    const active = (await screen.findByRole('row', { name: /En ligne/ })) as HTMLElement;
+    expect((within(active).getByRole('button', { name: 'Dépublier' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(active).getByRole('button', { name: 'Supprimer' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(active).getByRole('button', { name: 'Modifier' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(active).getByRole('button', { name: 'Dupliquer' }) as HTMLButtonElement).disabled).toBe(true);
+    const draft = screen.getByRole('row', { name: /Galette des rois/ });
+    const publish = within(draft).getByRole('button', { name: 'Publier' }) as HTMLButtonElement;
+    expect(publish.disabled).toBe(true);
+    expect(within(draft).getByText(MY_PAYMENTS_MESSAGES.accessNeeded)).toBeTruthy();
+    expect(document.getElementById(publish.getAttribute('aria-describedby')!)?.textContent).toContain(PAYMENT_MESSAGES.accessRequired);
+    expect(screen.getByText(MY_PAYMENTS_MESSAGES.lapsedBanner)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: CAMPAIGN_MESSAGES.createButton })).toBeNull();
+  });
+
+  it('shows Terminée for an ended campaign, greys Publier and Modifier, and Dupliquer opens the new draft', async () => {
+    bakeries = [bakery({ paid_this_month: true })];
+    campaigns = [campaign({ etat: 'terminee', ends_on: '2026-01-31' })];
+    const copies: string[] = [];
+    answer((url, init) => {
+      if (init?.method === 'POST' && url.endsWith('/campagnes-publicitaires/10/dupliquer/')) {
+        copies.push(url);
+        const copy = campaign({ id: 12, nom_campagne: 'Galette des rois (copie)' });
+        campaigns = [copy, ...campaigns];
+        return jsonResponse(copy, 201);
+      }
+      return undefined;
+    });
+    renderManager();
+    const ended = (await screen.findByRole('row', { name: /jusqu'au 31 janvier 2026/ })) as HTMLElement;
+    expect(within(ended).getByText('Terminée', { selector: '[data-label="État"] .badge' })).toBeTruthy();
+    expect((within(ended).getByRole('button', { name: 'Publier' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(ended).getByText(CAMPAIGN_MESSAGES.ended)).toBeTruthy();
+    expect((within(ended).getByRole('button', { name: 'Modifier' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(ended).getByRole('button', { name: 'Dupliquer' }));
+    expect(await screen.findByText(MY_PAYMENTS_MESSAGES.duplicated)).toBeTruthy();
+    expect(copies).toHaveLength(1);
+    const [copyRow] = await screen.findAllByRole('row', { name: /^Galette des rois \(copie\)/ });
+    expect(copyRow!.classList.contains('is-highlighted')).toBe(true);
+    expect(screen.getByRole('form', { name: 'Modifier Galette des rois (copie)' })).toBeTruthy();
+  });
+
+  it('sends the end date chosen on create', async () => {
+    let sent: FormData | undefined;
+    answer((url, init) => {
+      if (init?.method === 'POST' && url.endsWith('/api/regiepub/campagnes-publicitaires/')) {
+        sent = init.body as FormData;
+        return jsonResponse(campaign({ id: 12 }), 201);
+      }
+      return undefined;
+    });
+    renderManager();
+    await screen.findByRole('option', { name: 'Au Bon Pain - Paris' });
+    fireEvent.change(screen.getByLabelText('Boulangerie *'), { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nom de la campagne *' }), { target: { value: 'Bûche' } });
+    fireEvent.change(screen.getByLabelText(MY_PAYMENTS_MESSAGES.endsOnLabel), { target: { value: '2000-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: CAMPAIGN_MESSAGES.createButton }));
+    expect(await screen.findByText(CAMPAIGN_FIELD_MESSAGES.endsOnPast)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(MY_PAYMENTS_MESSAGES.endsOnLabel), { target: { value: '2099-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: CAMPAIGN_MESSAGES.createButton }));
+    expect(await screen.findByText(CAMPAIGN_MESSAGES.created)).toBeTruthy();
+    expect(sent!.get('ends_on')).toBe('2099-12-31');
   });
 
   it('shows the payment success notice after ?payment_success=1', async () => {

@@ -1,9 +1,8 @@
-import { CAMPAIGN_MESSAGES } from '@fournil/shared';
-import { Fragment, useState } from 'react';
-import { Navigate } from 'react-router';
-import { ErrorBox, LinkButton, LoadingText, PageHeader, Toast, useToast } from '@/components/ui';
+import { CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_MESSAGES } from '@fournil/shared';
+import { Fragment, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AlertIcon, ErrorBox, LinkButton, LoadingText, PageHeader, ReceiptIcon, Toast, useToast } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { useProviderName } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdBakeries } from '../api/get-ad-bakeries';
@@ -19,25 +18,48 @@ type CampaignManagerProps = {
   /** `?payment_success=1`: back from a successful payment (docs/payments.md, "Result screens"). */
   paymentSuccess: boolean;
   onCheckout: (url: string) => void;
+  /**
+   * A current advertising access. Without it the owner still sees, unpublishes and deletes their
+   * campaigns; create, edit, publish and duplicate are greyed out with the reason (docs/advertising.md, "Who may do what").
+   */
+  hasAccess?: boolean;
+  /** `?payer={id}`: the bakery whose payment opens at once (docs/advertising.md, "Unpaid months"). */
+  payBakeryId?: number | null;
+  /** The current access with « Résilier l'abonnement », composed by the route (features/payments). */
+  accessPanel?: ReactNode;
 };
 
-/** /regie-publicitaire (docs/advertising.md, "The campaign manager screen"). Access is checked by the route first. */
-export function CampaignManager({ paymentSuccess, onCheckout }: CampaignManagerProps) {
+/** /regie-publicitaire (docs/advertising.md, "The campaign manager screen"). The access is read by the route. */
+export function CampaignManager({ paymentSuccess, onCheckout, hasAccess = true, payBakeryId = null, accessPanel = null }: CampaignManagerProps) {
   useDocumentTitle(CAMPAIGN_MESSAGES.title);
   const bakeries = useAdBakeries();
   const campaigns = useCampaigns();
   const providerName = useProviderName();
   const toast = useToast();
   const [editingId, setEditingId] = useState<number | null>(null);
-
-  // Access ended while the screen was open (a one-off month ran out): back to the unlock screen.
-  if (isApiError(bakeries.error, 403) || isApiError(campaigns.error, 403)) return <Navigate to={paths.unlockCampaigns.getHref()} replace />;
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
 
   const showMessage = (message: string, tone: 'success' | 'error') => toast.show(message, tone === 'success' ? 'success' : 'error');
 
   return (
     <>
       <PageHeader title={CAMPAIGN_MESSAGES.title} />
+      <p className="campaign-links">
+        <Link to={paths.myPayments.getHref()} className="campaign-links__link">
+          <ReceiptIcon className="campaign-links__icon" />
+          {MY_PAYMENTS_MESSAGES.myPaymentsLink}
+        </Link>
+      </p>
+      {!hasAccess ? (
+        <div className="status-box status-box--warning campaign-lapsed" role="status">
+          <AlertIcon className="campaign-lapsed__icon" />
+          <p>{MY_PAYMENTS_MESSAGES.lapsedBanner}</p>
+          <LinkButton to={paths.unlockCampaigns.getHref()} variant="accent" size="sm">
+            {MY_PAYMENTS_MESSAGES.renewAccess}
+          </LinkButton>
+        </div>
+      ) : null}
+      {accessPanel}
       {paymentSuccess ? (
         <div role="status" className="status-box">
           <p>{CAMPAIGN_MESSAGES.paymentSuccess}</p>
@@ -56,6 +78,7 @@ export function CampaignManager({ paymentSuccess, onCheckout }: CampaignManagerP
                 bakery={bakery}
                 campaignCount={campaigns.data?.filter((campaign) => campaign.boulangerie === bakery.id).length ?? 0}
                 providerName={providerName}
+                isPayRequested={payBakeryId === bakery.id}
                 onCheckout={onCheckout}
               />
             ))}
@@ -84,8 +107,14 @@ export function CampaignManager({ paymentSuccess, onCheckout }: CampaignManagerP
                     campaign={campaign}
                     bakery={bakeries.data?.find((bakery) => bakery.id === campaign.boulangerie)}
                     providerName={providerName}
+                    hasAccess={hasAccess}
                     isEditing={editingId === campaign.id}
+                    isHighlighted={highlightedId === campaign.id}
                     onEdit={() => setEditingId(campaign.id)}
+                    onDuplicated={(copy) => {
+                      setHighlightedId(copy.id);
+                      setEditingId(copy.id);
+                    }}
                     onMessage={showMessage}
                   />
                   {editingId === campaign.id ? (
@@ -114,7 +143,14 @@ export function CampaignManager({ paymentSuccess, onCheckout }: CampaignManagerP
 
       <section className="campaign-section" aria-labelledby="campaign-create-title">
         <h2 id="campaign-create-title">Nouvelle campagne</h2>
-        <CampaignCreateForm bakeries={bakeries.data ?? []} />
+        {hasAccess ? (
+          <CampaignCreateForm bakeries={bakeries.data ?? []} />
+        ) : (
+          <p className="campaign-section__empty">
+            {PAYMENT_MESSAGES.accessRequired}{' '}
+            <Link to={paths.unlockCampaigns.getHref()}>{MY_PAYMENTS_MESSAGES.renewAccess}</Link>
+          </p>
+        )}
       </section>
 
       <LinkButton to={paths.dashboard.getHref()} className="campaign-back" variant="secondary">

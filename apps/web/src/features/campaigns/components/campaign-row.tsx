@@ -1,16 +1,23 @@
-import { CAMPAIGN_MESSAGES, campaignEtatLabel, publishBlocker, type TBakeryAdStatus, type TCampaign } from '@fournil/shared';
-import { useId, useState } from 'react';
+import { CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_MESSAGES, campaignEtatLabel, formatDateFr, formatMonthFr, parisMonthStart, publishBlocker, type TBakeryAdStatus, type TCampaign } from '@fournil/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, Button } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import { cx } from '@/lib/cx';
 import { useDeleteCampaign } from '../api/delete-campaign';
+import { useDuplicateCampaign } from '../api/duplicate-campaign';
 import { usePatchCampaignEtat } from '../api/patch-campaign-etat';
 
 type CampaignRowProps = {
   campaign: TCampaign;
   bakery: TBakeryAdStatus | undefined;
   providerName: string;
+  /** A current advertising access: without it, only Dépublier and Supprimer (docs/advertising.md, "Who may do what"). */
+  hasAccess: boolean;
   isEditing: boolean;
+  /** Just made by Dupliquer: scrolled to and marked. */
+  isHighlighted?: boolean;
   onEdit: () => void;
+  onDuplicated: (copy: TCampaign) => void;
   onMessage: (message: string, tone: 'success' | 'error') => void;
 };
 
@@ -18,15 +25,35 @@ function detailOf(error: unknown, fallback: string): string {
   return (isApiError(error) && error.status < 500 ? error.detail : null) ?? fallback;
 }
 
-/** One campaign of the table (a card on a phone): état, Publier/Dépublier, Modifier, Supprimer (docs/advertising.md, "The campaign manager screen" and "Publishing"). */
-export function CampaignRow({ campaign, bakery, providerName, isEditing, onEdit, onMessage }: CampaignRowProps) {
+/** Active, Brouillon, Terminée; an active campaign whose month is unpaid waits for it (docs/advertising.md, "Unpaid months"). */
+function etatText(campaign: TCampaign, bakery: TBakeryAdStatus | undefined): string {
+  if (campaign.etat === 'active' && bakery && !bakery.paid_this_month) return CAMPAIGN_MESSAGES.activeAwaitingPayment(formatMonthFr(parisMonthStart()));
+  return campaignEtatLabel(campaign.etat);
+}
+
+/** One campaign of the table (a card on a phone): état, Publier/Dépublier, Modifier, Dupliquer, Supprimer (docs/advertising.md, "The campaign manager screen" and "Publishing"). */
+export function CampaignRow({ campaign, bakery, providerName, hasAccess, isEditing, isHighlighted = false, onEdit, onDuplicated, onMessage }: CampaignRowProps) {
   const hintId = useId();
+  const ref = useRef<HTMLTableRowElement>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const etat = usePatchCampaignEtat(campaign.id);
   const remove = useDeleteCampaign(campaign.id);
+  const duplicate = useDuplicateCampaign(campaign.id);
   const isActive = campaign.etat === 'active';
-  const blocker = bakery ? publishBlocker(campaign, bakery, providerName) : null;
+  const isEnded = campaign.etat === 'terminee';
   const label = campaignEtatLabel(campaign.etat);
+  // What greys Publier out, most fundamental first: no access, an ended campaign, then the bakery's state.
+  const blocker = !hasAccess
+    ? { badge: MY_PAYMENTS_MESSAGES.accessNeeded, message: PAYMENT_MESSAGES.accessRequired }
+    : isEnded
+      ? { badge: label, message: CAMPAIGN_MESSAGES.ended }
+      : bakery
+        ? publishBlocker(campaign, bakery, providerName)
+        : null;
+
+  useEffect(() => {
+    if (isHighlighted) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [isHighlighted]);
 
   function toggle() {
     if (isActive) {
@@ -36,14 +63,27 @@ export function CampaignRow({ campaign, bakery, providerName, isEditing, onEdit,
     }
   }
 
+  function copy() {
+    duplicate.mutate(undefined, {
+      onSuccess: (created) => {
+        onMessage(MY_PAYMENTS_MESSAGES.duplicated, 'success');
+        onDuplicated(created);
+      },
+      onError: (error) => onMessage(detailOf(error, MY_PAYMENTS_MESSAGES.duplicateError), 'error'),
+    });
+  }
+
+  const needsAccess = hasAccess ? undefined : hintId;
+
   return (
-    <tr className="campaign-row">
+    <tr ref={ref} className={cx('campaign-row', isHighlighted && 'is-highlighted')}>
       <th scope="row" data-label="Campagne">
         {campaign.nom_campagne}
         <span className="campaign-row__bakery">{bakery?.nom}</span>
+        {campaign.ends_on ? <span className="campaign-row__bakery">{MY_PAYMENTS_MESSAGES.endsOnShown(formatDateFr(`${campaign.ends_on}T12:00:00Z`))}</span> : null}
       </th>
       <td data-label="État">
-        <Badge tone={isActive ? 'success' : label === 'Brouillon' ? 'neutral' : 'warning'}>{label}</Badge>
+        <Badge tone={isActive ? (bakery?.paid_this_month === false ? 'warning' : 'success') : label === 'Brouillon' ? 'neutral' : 'warning'}>{etatText(campaign, bakery)}</Badge>
       </td>
       <td data-label="Statistiques (30 jours)" className="campaign-row__stats">
         {campaign.stats.vues} vue{campaign.stats.vues > 1 ? 's' : ''} · {campaign.stats.clics} clic{campaign.stats.clics > 1 ? 's' : ''}
@@ -59,8 +99,11 @@ export function CampaignRow({ campaign, bakery, providerName, isEditing, onEdit,
               {CAMPAIGN_MESSAGES.publish}
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={onEdit} aria-expanded={isEditing}>
+          <Button size="sm" variant="ghost" onClick={onEdit} aria-expanded={isEditing} disabled={!hasAccess || isEnded} aria-describedby={needsAccess ?? (isEnded ? hintId : undefined)}>
             {CAMPAIGN_MESSAGES.edit}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={copy} isLoading={duplicate.isPending} disabled={!hasAccess} aria-describedby={needsAccess}>
+            {MY_PAYMENTS_MESSAGES.duplicate}
           </Button>
           {isConfirming ? (
             <span className="campaign-confirm" role="group" aria-label={CAMPAIGN_MESSAGES.deleteConfirm}>

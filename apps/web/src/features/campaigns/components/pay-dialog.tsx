@@ -1,20 +1,42 @@
-import { CAMPAIGN_MESSAGES } from '@fournil/shared';
-import { useId } from 'react';
+import { CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_FORM_MESSAGE_MS, type TCheckoutMode } from '@fournil/shared';
+import { useEffect, useId, useRef } from 'react';
 import { Button, ErrorBox } from '@/components/ui';
 
 type PayDialogProps = {
   bakeryName: string;
-  isPending: boolean;
+  /** The mode being started, if any. */
+  pendingMode: TCheckoutMode | null;
   error: string | null;
-  onPay: () => void;
+  /** Called when the message has been shown for PAYMENT_FORM_MESSAGE_MS. */
+  onErrorShown: () => void;
+  onPay: (mode: TCheckoutMode) => void;
   onCancel: () => void;
 };
 
-/** 'Payez 15 € pour activer la publication pour ce mois.' with 'Payer 15€' and Annuler (docs/advertising.md, "The campaign manager screen"). */
-export function PayDialog({ bakeryName, isPending, error, onPay, onCancel }: PayDialogProps) {
+/**
+ * 'Payez 15 € pour activer la publication pour ce mois.' with « Payer ce mois (15,00 €) », « S'abonner
+ * (15,00 € / mois) » and Annuler (docs/advertising.md, "The campaign manager screen"). A failure's
+ * message goes after 2,5 s (the spec's payment-form message).
+ */
+export function PayDialog({ bakeryName, pendingMode, error, onErrorShown, onPay, onCancel }: PayDialogProps) {
   const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const isPending = pendingMode !== null;
+
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = window.setTimeout(onErrorShown, PAYMENT_FORM_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [error, onErrorShown]);
+
   return (
     <div
+      ref={ref}
       className="campaign-pay"
       role="dialog"
       aria-modal="false"
@@ -27,10 +49,15 @@ export function PayDialog({ bakeryName, isPending, error, onPay, onCancel }: Pay
         {CAMPAIGN_MESSAGES.payDialog}
         <span className="visually-hidden"> ({bakeryName})</span>
       </p>
-      {error ? <ErrorBox>{error}</ErrorBox> : null}
+      <div role="status" className="live-region">
+        {error ? <ErrorBox>{error}</ErrorBox> : null}
+      </div>
       <div className="campaign-actions">
-        <Button variant="accent" onClick={onPay} isLoading={isPending}>
-          {CAMPAIGN_MESSAGES.payButton}
+        <Button variant="accent" onClick={() => onPay('payment')} isLoading={pendingMode === 'payment'} disabled={isPending}>
+          {MY_PAYMENTS_MESSAGES.payMonth}
+        </Button>
+        <Button variant="secondary" onClick={() => onPay('subscription')} isLoading={pendingMode === 'subscription'} disabled={isPending}>
+          {MY_PAYMENTS_MESSAGES.subscribeMonthly}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={isPending}>
           {CAMPAIGN_MESSAGES.cancel}

@@ -1,5 +1,5 @@
-import { PAYMENT_MESSAGES, PAYMENT_POLL_INTERVAL_MS, PAYMENT_SUCCESS_REDIRECT_MS } from '@fournil/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAYMENT_MESSAGES, PAYMENT_SUCCESS_REDIRECT_MS } from '@fournil/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card, ErrorBox, FormStatus, LoadingText, PageHeader } from '@/components/ui';
@@ -7,13 +7,14 @@ import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
 import { useProviderName } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { getPollingStatus } from '../api/get-payment-status';
-import { afterPayment, paymentKeys } from '../api/query-keys';
+import { afterPayment } from '../api/query-keys';
+import { usePaymentStatus } from '../hooks/use-payment-status';
+import { StillPending } from './still-pending';
 import '../payments.css';
 
 const TITLE = 'Paiement en cours de vérification';
 
-/** /success (docs/payments.md, "Result screens"): pending → re-poll every 2.5 s; paid → redirect after 1.7 s. */
+/** /success (docs/payments.md, "Result screens"): pending → re-poll every 2.5 s for 30 s; paid → redirect after 1.7 s. */
 export function PaymentPolling() {
   useDocumentTitle(TITLE);
   const [params] = useSearchParams();
@@ -21,14 +22,8 @@ export function PaymentPolling() {
   const provider = useProviderName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const status = useQuery({
-    queryKey: paymentKeys.status('polling', sessionId),
-    queryFn: ({ signal }) => getPollingStatus(sessionId, signal),
-    enabled: sessionId !== '',
-    retry: false,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PAYMENT_POLL_INTERVAL_MS : false),
-  });
-  const isPaid = status.data?.status === 'paid' || status.data?.status === 'success';
+  const status = usePaymentStatus('polling', sessionId);
+  const { isPaid } = status;
 
   useEffect(() => {
     if (!isPaid) return;
@@ -42,7 +37,8 @@ export function PaymentPolling() {
   let body;
   if (sessionId === '') body = <ErrorBox>{PAYMENT_MESSAGES.unknownSession(provider)}</ErrorBox>;
   else if (status.isError) body = <ErrorBox title={PAYMENT_MESSAGES.pollingError}>{errorDetail(status.error) ?? PAYMENT_MESSAGES.paymentCheckError}</ErrorBox>;
-  else if (!status.data || status.data.status === 'pending') body = <LoadingText>{PAYMENT_MESSAGES.pollingPending}</LoadingText>;
+  else if (status.isStillPending) body = <StillPending />;
+  else if (!status.data || status.isPending) body = <LoadingText>{PAYMENT_MESSAGES.pollingPending}</LoadingText>;
   else if (isPaid) body = <FormStatus message={PAYMENT_MESSAGES.pollingPaid} />;
   else body = <ErrorBox title={PAYMENT_MESSAGES.pollingError}>{status.data.error ?? PAYMENT_MESSAGES.pollingUnknownStatus}</ErrorBox>;
 

@@ -1,30 +1,30 @@
 import { PAYMENT_MESSAGES, PAYMENT_RESULT_REDIRECT_MS, PRODUCT_NAME } from '@fournil/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { getPaymentResult } from '../api/get-payment-status';
-import { afterPayment, paymentKeys } from '../api/query-keys';
+import { afterPayment } from '../api/query-keys';
+import { usePaymentStatus } from '../hooks/use-payment-status';
+import { StillPending } from './still-pending';
 import '../payments.css';
 
 const TITLE = 'Résultat du paiement';
 
-/** /paiement/success (docs/payments.md, "Result screens"): four outcomes, then /regie-publicitaire after 15 s. */
+/**
+ * /paiement/success (docs/payments.md, "Result screens"): a pending payment is asked again every
+ * 2,5 s for 30 s, then reads « Paiement en cours de confirmation… », never as a failure; a settled
+ * one goes to /regie-publicitaire after 15 s.
+ */
 export function PaymentResult() {
   useDocumentTitle(TITLE);
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() ?? '';
   const navigate = useNavigate();
-  const result = useQuery({
-    queryKey: paymentKeys.status('result', sessionId),
-    queryFn: ({ signal }) => getPaymentResult(sessionId, signal),
-    enabled: sessionId !== '',
-    retry: false,
-  });
-  const isSettled = sessionId === '' || result.isError || result.isSuccess;
-  const isPaid = result.data?.status === 'success' || result.data?.status === 'paid';
+  const result = usePaymentStatus('result', sessionId);
+  const { isPaid } = result;
+  const isSettled = sessionId === '' || result.isError || (result.isSuccess && !result.isPending);
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -41,7 +41,9 @@ export function PaymentResult() {
   let body;
   if (sessionId === '') body = <ErrorBox>{PAYMENT_MESSAGES.missingSessionId}</ErrorBox>;
   else if (result.isError) body = <ErrorBox>{PAYMENT_MESSAGES.paymentCheckError}</ErrorBox>;
+  else if (result.isStillPending) body = <StillPending />;
   else if (!result.data) body = <LoadingText />;
+  else if (result.isPending) body = <LoadingText>{PAYMENT_MESSAGES.pollingPending}</LoadingText>;
   else if (isPaid) body = <FormStatus message={PAYMENT_MESSAGES.resultSuccess(PRODUCT_NAME)} />;
   else body = <ErrorBox>{PAYMENT_MESSAGES.resultFailure}</ErrorBox>;
 
@@ -50,7 +52,7 @@ export function PaymentResult() {
       <PageHeader title={TITLE} />
       <Card>
         {body}
-        {isSettled ? (
+        {isSettled || result.isStillPending ? (
           <LinkButton to={paths.campaigns.getHref()} variant="secondary">
             Retour au gestionnaire des campagnes
           </LinkButton>

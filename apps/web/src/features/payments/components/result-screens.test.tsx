@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, PRODUCT_NAME } from '@fournil/shared';
+import { MY_PAYMENTS_MESSAGES, PAYMENT_MESSAGES, PAYMENT_PENDING_MAX_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_RESULT_REDIRECT_MS, PRODUCT_NAME } from '@fournil/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,10 +99,57 @@ describe('/paiement/success (PaymentResult)', () => {
     expect(screen.getByTestId('where').textContent).toBe('/regie-publicitaire');
   });
 
-  it('any other status: Échec du paiement, veuillez réessayer.', async () => {
-    answers[RESULT] = [jsonResponse({ status: 'pending', error: null })];
+  it('a failed payment: Échec du paiement, veuillez réessayer.', async () => {
+    answers[RESULT] = [jsonResponse({ status: 'failed', error: null })];
     renderAt('/paiement/success?session_id=cs_1');
     expect(await screen.findByText(PAYMENT_MESSAGES.resultFailure)).toBeTruthy();
+  });
+
+  it('pending: asks again every 2,5 s, then confirms the payment when it is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answers[RESULT] = [jsonResponse({ status: 'pending', error: null }), jsonResponse({ status: 'pending', error: null }), jsonResponse({ status: 'success', error: null })];
+    renderAt('/paiement/success?session_id=cs_1');
+    expect(await screen.findByText(PAYMENT_MESSAGES.pollingPending)).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
+    });
+    expect(screen.queryByText(PAYMENT_MESSAGES.resultSuccess(PRODUCT_NAME))).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
+    });
+    expect(await screen.findByText(PAYMENT_MESSAGES.resultSuccess(PRODUCT_NAME))).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === RESULT)).toHaveLength(3);
+    expect(screen.queryByText(PAYMENT_MESSAGES.resultFailure)).toBeNull();
+  });
+
+  it('pending for 30 s: never a failure, then « Paiement en cours de confirmation… » with a link to Mes paiements, and no more checks', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answers[RESULT] = [jsonResponse({ status: 'pending', error: null })];
+    renderAt('/paiement/success?session_id=cs_1');
+    expect(await screen.findByText(PAYMENT_MESSAGES.pollingPending)).toBeTruthy();
+    for (let elapsed = 0; elapsed < PAYMENT_PENDING_MAX_MS - PAYMENT_POLL_INTERVAL_MS; elapsed += PAYMENT_POLL_INTERVAL_MS) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
+      });
+      expect(screen.queryByText(PAYMENT_MESSAGES.resultFailure)).toBeNull();
+      expect(screen.queryByText(MY_PAYMENTS_MESSAGES.stillPending)).toBeNull();
+    }
+    // Every 2,5 s during the 30 s: the first check, then one per interval.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === RESULT).length).toBeGreaterThanOrEqual(PAYMENT_PENDING_MAX_MS / PAYMENT_POLL_INTERVAL_MS - 1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
+    });
+    expect(screen.getByText(MY_PAYMENTS_MESSAGES.stillPending)).toBeTruthy();
+    expect(screen.getByRole('link', { name: MY_PAYMENTS_MESSAGES.myPaymentsLink }).getAttribute('href')).toBe('/mes-paiements');
+    expect(screen.queryByText(PAYMENT_MESSAGES.resultFailure)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const checks = fetchMock.mock.calls.filter(([url]) => String(url) === RESULT).length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAYMENT_RESULT_REDIRECT_MS + 5 * PAYMENT_POLL_INTERVAL_MS);
+    });
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === RESULT)).toHaveLength(checks);
+    // The owner stays to read it: no redirect while the payment is still being confirmed.
+    expect(screen.queryByTestId('where')).toBeNull();
   });
 
   it('a call failure: Erreur lors de la vérification du paiement.', async () => {

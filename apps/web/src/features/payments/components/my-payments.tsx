@@ -1,0 +1,111 @@
+import { MY_PAYMENTS_MESSAGES, PAYMENT_STATUS_LABELS, formatDateFr, formatEuros, formatMonthFr, type TPaymentRow } from '@fournil/shared';
+import { Badge, EmptyState, ErrorBox, LinkButton, LoadingText, PageHeader, ReceiptIcon, type BadgeTone } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMyPayments } from '../api/get-my-payments';
+import { AccessPanel } from './access-panel';
+import { DocumentLink } from './document-link';
+import '../payments.css';
+
+const STATUS_TONES: Record<TPaymentRow['status'], BadgeTone> = {
+  paid: 'success',
+  pending: 'info',
+  failed: 'danger',
+  canceled: 'neutral',
+  expired: 'neutral',
+  refunded: 'warning',
+};
+
+/** Payé, En attente…; a paid payment partly refunded also reads « Remboursé : 5,00 € » (docs/payments.md, "Mes paiements"). */
+function PaymentStatus({ row }: { row: TPaymentRow }) {
+  const isPartlyRefunded = row.status === 'paid' && row.refunded_cents > 0;
+  return (
+    <span className="my-payments__status">
+      <Badge tone={STATUS_TONES[row.status]}>{PAYMENT_STATUS_LABELS[row.status]}</Badge>
+      {isPartlyRefunded ? <Badge tone="warning">{MY_PAYMENTS_MESSAGES.partiallyRefunded(formatEuros(row.refunded_cents))}</Badge> : null}
+    </span>
+  );
+}
+
+function PaymentLine({ row }: { row: TPaymentRow }) {
+  const month = formatMonthFr(row.period);
+  return (
+    <tr className="my-payments__row">
+      <td data-label={MY_PAYMENTS_MESSAGES.colDate}>{formatDateFr(row.completed_at ?? row.created_at)}</td>
+      <th scope="row" data-label={MY_PAYMENTS_MESSAGES.colWhat}>
+        {row.product}
+        {month ? <span className="my-payments__detail">{row.boulangerie_nom ? `${row.boulangerie_nom} · ` : ''}{MY_PAYMENTS_MESSAGES.monthOf(month)}</span> : null}
+      </th>
+      <td data-label={MY_PAYMENTS_MESSAGES.colAmount} className="my-payments__amount">
+        {formatEuros(row.amount_cents)}
+      </td>
+      <td data-label={MY_PAYMENTS_MESSAGES.colStatus}>
+        <PaymentStatus row={row} />
+      </td>
+      <td data-label={MY_PAYMENTS_MESSAGES.colDocuments}>
+        {row.documents.length > 0 ? (
+          <ul className="my-payments__docs">
+            {row.documents.map((doc) => (
+              <li key={doc.numero}>
+                <DocumentLink document={doc} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="my-payments__none">{MY_PAYMENTS_MESSAGES.noDocument}</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** /mes-paiements (docs/payments.md, "Mes paiements"): the current access, then every payment with its documents. */
+export function MyPayments({ onLeave }: { onLeave?: (url: string) => void }) {
+  useDocumentTitle(MY_PAYMENTS_MESSAGES.title);
+  const payments = useMyPayments();
+
+  return (
+    <div className="my-payments">
+      <PageHeader eyebrow="Accès PRO" title={MY_PAYMENTS_MESSAGES.title} subtitle={MY_PAYMENTS_MESSAGES.tileHint} />
+      <AccessPanel {...(onLeave ? { onLeave } : {})} />
+      <section className="my-payments__history" aria-labelledby="my-payments-history">
+        <h2 id="my-payments-history">{MY_PAYMENTS_MESSAGES.historyTitle}</h2>
+        {payments.isPending ? <LoadingText>{MY_PAYMENTS_MESSAGES.loading}</LoadingText> : null}
+        {payments.isError ? <ErrorBox onRetry={() => void payments.refetch()}>{MY_PAYMENTS_MESSAGES.loadError}</ErrorBox> : null}
+        {payments.data && payments.data.length === 0 ? (
+          <EmptyState
+            icon={<ReceiptIcon />}
+            action={
+              <LinkButton to={paths.unlockCampaigns.getHref()} variant="secondary">
+                {MY_PAYMENTS_MESSAGES.unlockLink}
+              </LinkButton>
+            }
+          >
+            {MY_PAYMENTS_MESSAGES.empty}
+          </EmptyState>
+        ) : null}
+        {payments.data && payments.data.length > 0 ? (
+          <table className="my-payments__table">
+            <thead>
+              <tr>
+                <th scope="col">{MY_PAYMENTS_MESSAGES.colDate}</th>
+                <th scope="col">{MY_PAYMENTS_MESSAGES.colWhat}</th>
+                <th scope="col">{MY_PAYMENTS_MESSAGES.colAmount}</th>
+                <th scope="col">{MY_PAYMENTS_MESSAGES.colStatus}</th>
+                <th scope="col">{MY_PAYMENTS_MESSAGES.colDocuments}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.data.map((row) => (
+                <PaymentLine key={row.id} row={row} />
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </section>
+      <LinkButton to={paths.dashboard.getHref()} variant="ghost">
+        {MY_PAYMENTS_MESSAGES.backToDashboard}
+      </LinkButton>
+    </div>
+  );
+}
