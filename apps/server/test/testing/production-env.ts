@@ -9,4 +9,9 @@ export const PRODUCTION_ENV = {
   CAPTCHA_TEST_MODE: '0',
   DEV_MAILBOX: '0',
   SEED_DEMO: '0',
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_production_env',
+  STRIPE_WEBHOOK_SECRET: 'whsec_production_env',
+  // Nothing listens there either: these tests never reach Stripe.
+  STRIPE_API_URL: 'http://127.0.0.1:1',
 } as const satisfies Record<string, string>;

@@ -152,6 +152,9 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listPayments(contextOf(request), currentUser(request).id),
   );
 
+  // The simulated checkout exists only with the simulated provider: with Stripe (always in
+  // production, docs/production.md) these routes are not registered and answer 404 to anyone.
+  if (app.providers.payments.name !== 'simulated') return;
   app.get(
     '/api/payments/simulation/:sessionId/',
     { schema: { tags: ['paiements'], summary: 'Session du paiement simulé', params: ZSessionParam, response: { 200: ZSimulationSession, ...errors } } },
