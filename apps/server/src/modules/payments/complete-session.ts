@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { SimulatedPaymentProvider } from '../../providers/payments/index.js';
 import { FREE_PROVIDER, addOneMonth, productName } from './payment-helpers.js';
+import { recordPromoRedemption } from './promo-redemptions.js';
 import { accessPeriod, queueReceipt } from './receipt.js';
 import * as repository from './repository.js';
 import type { PaymentPurpose } from './repository.js';
@@ -43,6 +44,7 @@ export async function completeInTransaction(
       ctx.log.warn({ paymentSessionId: session.id, promoCodeId: session.promoCodeId }, 'promo code used past its maximum by a paid session');
     }
   }
+  await recordPromoRedemption(tx, ctx, session, outcome);
 
   let period: string;
   if (session.purpose === 'bakery_month') {
