@@ -45,7 +45,7 @@ import { registerStaticFiles } from './plugins/spa.js';
 import { createProviders, type Providers } from './providers/index.js';
 import { paymentOwnerRoutes, paymentRoutes } from './modules/payments/routes.js';
 import { invoiceOwnerRoutes } from './modules/invoices/routes.js';
-import { useFrenchZodErrors } from '@fournil/shared';
+import { isPaymentSimulationPath, useFrenchZodErrors } from '@fournil/shared';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,9 +197,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(liveRoutes);
   for (const routes of options.testRoutes ?? []) await app.register(routes);
 
+  const isSimulatedCheckout = app.providers.payments.name === 'simulated';
   await registerStaticFiles(app, {
     webDistDir: options.webDistDir ?? defaultWebDistDir,
     mediaDir: path.join(config.dataDir, 'media'),
+    // With Stripe (always in production) the simulated checkout page does not exist (docs/production.md).
+    isAbsentPage: (url) => !isSimulatedCheckout && isPaymentSimulationPath(url),
   });
   return app;
 }

@@ -226,9 +226,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('Configuration invalide : STRIPE_SECRET_KEY est obligatoire quand PAYMENTS_PROVIDER=stripe.');
   }
+  const paymentsProvider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
   // Without the webhook secret no Stripe event could be verified: renewals would never be recorded.
-  if ((e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'simulated')) === 'stripe' && !e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError('Configuration invalide : STRIPE_WEBHOOK_SECRET est obligatoire avec Stripe (docs/payments.md).');
+  if (paymentsProvider === 'stripe' && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Configuration invalide : STRIPE_WEBHOOK_SECRET est obligatoire quand PAYMENTS_PROVIDER=stripe (docs/payments.md).');
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -251,7 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     routerUrls: { driving: e.ROUTER_URL_DRIVING, walking: e.ROUTER_URL_WALKING, cycling: e.ROUTER_URL_CYCLING },
     mapStyleUrl: e.MAP_STYLE_URL,
     payments: {
-      provider: e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'simulated'),
+      provider: paymentsProvider,
       stripeSecretKey: e.STRIPE_SECRET_KEY,
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       stripeApiUrl: e.STRIPE_API_URL,
@@ -306,6 +307,15 @@ function refuseUnsafeProduction(e: z.infer<typeof ZEnv>): void {
   if (e.SEED_DEMO) refuse('SEED_DEMO=1 est interdit quand NODE_ENV=production : aucun compte de démonstration en production.');
   if (e.DEV_MAILBOX) refuse('DEV_MAILBOX=1 est interdit quand NODE_ENV=production.');
   if (e.CAPTCHA_TEST_MODE) refuse('CAPTCHA_TEST_MODE est interdit quand NODE_ENV=production.');
+  // The simulated checkout's « Payer » grants without any money: in production it would give the
+  // Régie and every monthly publication away. Stripe is named explicitly, never guessed from a key.
+  if (e.PAYMENTS_PROVIDER !== 'stripe') {
+    refuse('PAYMENTS_PROVIDER=stripe est obligatoire quand NODE_ENV=production : le paiement simulé y est refusé.');
+  }
+  if (!e.STRIPE_SECRET_KEY) refuse('STRIPE_SECRET_KEY est obligatoire quand NODE_ENV=production (PAYMENTS_PROVIDER=stripe).');
+  if (!e.STRIPE_WEBHOOK_SECRET) {
+    refuse('STRIPE_WEBHOOK_SECRET est obligatoire quand NODE_ENV=production (PAYMENTS_PROVIDER=stripe) : sans lui, aucun paiement ne serait enregistré.');
+  }
   refuseMissingSeller(e, refuse);
 }
 

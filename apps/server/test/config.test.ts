@@ -150,6 +150,31 @@ const PRODUCTION_REFUSALS: [string, Record<string, string | undefined>, string][
   ],
   ['DEV_MAILBOX=1', { DEV_MAILBOX: '1' }, 'Configuration invalide : DEV_MAILBOX=1 est interdit quand NODE_ENV=production.'],
   ['CAPTCHA_TEST_MODE=1', { CAPTCHA_TEST_MODE: '1' }, 'Configuration invalide : CAPTCHA_TEST_MODE est interdit quand NODE_ENV=production.'],
+  [
+    'no PAYMENTS_PROVIDER (no Stripe at all)',
+    { PAYMENTS_PROVIDER: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+    'Configuration invalide : PAYMENTS_PROVIDER=stripe est obligatoire quand NODE_ENV=production : le paiement simulé y est refusé.',
+  ],
+  [
+    'PAYMENTS_PROVIDER=simulated',
+    { PAYMENTS_PROVIDER: 'simulated' },
+    'Configuration invalide : PAYMENTS_PROVIDER=stripe est obligatoire quand NODE_ENV=production : le paiement simulé y est refusé.',
+  ],
+  [
+    'a Stripe key without PAYMENTS_PROVIDER=stripe',
+    { PAYMENTS_PROVIDER: undefined },
+    'Configuration invalide : PAYMENTS_PROVIDER=stripe est obligatoire quand NODE_ENV=production : le paiement simulé y est refusé.',
+  ],
+  [
+    'no STRIPE_SECRET_KEY',
+    { STRIPE_SECRET_KEY: undefined },
+    'Configuration invalide : STRIPE_SECRET_KEY est obligatoire quand NODE_ENV=production (PAYMENTS_PROVIDER=stripe).',
+  ],
+  [
+    'no STRIPE_WEBHOOK_SECRET',
+    { STRIPE_WEBHOOK_SECRET: undefined },
+    'Configuration invalide : STRIPE_WEBHOOK_SECRET est obligatoire quand NODE_ENV=production (PAYMENTS_PROVIDER=stripe) : sans lui, aucun paiement ne serait enregistré.',
+  ],
 ];
 
 describe('production start refusals', () => {
@@ -157,7 +182,15 @@ describe('production start refusals', () => {
     expect(() => loadConfig({ ...PRODUCTION_ENV, ...change })).toThrow(new ConfigError(message));
   });
 
-  it.each(PRODUCTION_REFUSALS.filter(([name]) => name === 'no SMTP_URL' || name === 'SEED_DEMO=1'))(
+  it('starts in production with Stripe only', () => {
+    expect(loadConfig(PRODUCTION_ENV).payments).toMatchObject({ provider: 'stripe', stripeSecretKey: PRODUCTION_ENV.STRIPE_SECRET_KEY });
+  });
+
+  it('keeps the simulated checkout outside production when no Stripe key is set (demo)', () => {
+    for (const NODE_ENV of ['development', 'test']) expect(loadConfig({ NODE_ENV }).payments.provider, NODE_ENV).toBe('simulated');
+  });
+
+  it.each(PRODUCTION_REFUSALS.filter(([name]) => ['no SMTP_URL', 'SEED_DEMO=1', 'no PAYMENTS_PROVIDER (no Stripe at all)'].includes(name)))(
     'stops the real start on %s with that one line',
     async (_case, change, message) => {
       const env = Object.fromEntries(Object.entries({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent', ...change }).filter(([, v]) => v !== undefined)) as Record<

@@ -51,3 +51,4 @@ export * from './admin/admin.schemas.js';
 export * from './paths/bakery-page.js';
 export * from './paths/campaign-manager.js';
 export * from './paths/parse-path-id.js';
+export * from './paths/payment-simulation.js';

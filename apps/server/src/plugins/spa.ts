@@ -13,7 +13,17 @@ function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
 }
 
-export async function registerStaticFiles(app: FastifyInstance, options: { webDistDir: string; mediaDir: string }): Promise<void> {
+export type StaticFilesOptions = {
+  webDistDir: string;
+  mediaDir: string;
+  /**
+   * Pages of the web app this server does not have (the simulated checkout with Stripe): they answer
+   * 404 with index.html, where the app shows its "page not found" screen.
+   */
+  isAbsentPage?: (url: string) => boolean;
+};
+
+export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
   fs.mkdirSync(options.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.mediaDir,
@@ -45,10 +55,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
   }
 
   const hasBakeryPage = fs.existsSync(path.join(options.webDistDir, BAKERY_PAGE.file));
-  const sendIndex = (reply: FastifyReply, url = '/') => {
+  const sendIndex = (reply: FastifyReply, url = '/', statusCode = 200) => {
     reply.header('Cache-Control', 'no-cache');
     const page = hasBakeryPage && BAKERY_PAGE.path.test(url) ? BAKERY_PAGE.file : 'index.html';
-    return reply.type('text/html; charset=utf-8').sendFile(page, options.webDistDir);
+    return reply.status(statusCode).type('text/html; charset=utf-8').sendFile(page, options.webDistDir);
   };
   // The static plugin does not list directories: the root path is the app itself.
   if (hasWebBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
@@ -63,6 +73,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: { webDi
         .type('text/plain; charset=utf-8')
         .send("L'application web n'est pas construite : lancez « npm run build ».");
     }
-    return sendIndex(reply, request.url);
+    return sendIndex(reply, request.url, options.isAbsentPage?.(request.url) ? 404 : 200);
   });
 }

@@ -1,12 +1,18 @@
 // NODE_ENV=production leaves no development door open: no dev mailbox, no test route, no demo.
 // In development the dev mailbox answers this machine only.
+import fs from 'node:fs';
+import path from 'node:path';
+import { paymentSimulationPath } from '@fournil/shared';
 import { count } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/app.js';
 import { users } from '../../src/db/schema/index.js';
 import { DEV_MAILBOX_LOOPBACK_ONLY } from '../../src/modules/dev-mail/routes.js';
-import { buildTestApp, testConfig, type TestApp } from '../testing/helper.js';
+import { bearer } from '../testing/auth-helpers.js';
+import { buildTestApp, makeTempDir, testConfig, type TestApp } from '../testing/helper.js';
+import { PRO_TEST_ENV } from '../testing/manager-fixtures.js';
+import { verifiedOwner } from '../testing/payment-fixtures.js';
 import { PRODUCTION_ENV } from '../testing/production-env.js';
 
 /** What a test harness may add through buildApp({ testRoutes }), and nothing else can. */
@@ -108,5 +114,74 @@ describe('the dev mailbox', () => {
         await t.close();
       }
     }
+  });
+});
+
+/** A built web app: the server sends its index.html for the app's own pages. */
+function webBuild(): string {
+  const webDir = makeTempDir('fournil-dist-');
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="fr"><title>Fournil</title><div id="root"></div></html>');
+  return webDir;
+}
+
+const SIMULATION_CALLS = [
+  ['GET', '/api/payments/simulation/sim_abc/'],
+  ['POST', '/api/payments/simulation/sim_abc/payer/'],
+  ['POST', '/api/payments/simulation/sim_abc/annuler/'],
+] as const;
+
+describe('the simulated checkout', () => {
+  describe('in production (Stripe)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp(PRODUCTION_ENV, { webDistDir: webBuild() });
+    });
+    afterAll(async () => t?.close());
+
+    it('has no API: every simulation route answers 404, before any sign-in is asked', async () => {
+      for (const [method, url] of SIMULATION_CALLS) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toEqual({ detail: 'Ressource introuvable.' });
+      }
+    });
+
+    it('has no page: /paiement/simulation/… answers 404 with the app, which shows its "page not found" screen', async () => {
+      for (const url of [paymentSimulationPath('sim_abc'), `${paymentSimulationPath('cs_test_123')}/?x=1`]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toContain('text/html');
+        expect(response.body, url).toContain('<div id="root">');
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/api/config/' })).json()).toMatchObject({ payment_provider_name: 'Stripe', simulated_checkout: false });
+      // The app's other pages are still there.
+      expect((await t.app.inject({ method: 'GET', url: '/paiement/success?session_id=cs_test_123' })).statusCode).toBe(200);
+    });
+  });
+
+  it('is absent for a signed-in owner whenever the provider is Stripe, even outside production', async () => {
+    const t = await buildTestApp({ ...PRO_TEST_ENV, PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: 'http://127.0.0.1:1' });
+    try {
+      const owner = await verifiedOwner(t.app, 'stripe-owner');
+      for (const [method, url] of SIMULATION_CALLS) {
+        expect((await t.app.inject({ method, url, headers: bearer(owner.access) })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('in the demo (no Stripe key)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp({}, { webDistDir: webBuild() });
+    });
+    afterAll(async () => t?.close());
+
+    it('keeps its page and its routes (signed-in users only)', async () => {
+      expect((await t.app.inject({ method: 'GET', url: paymentSimulationPath('sim_abc') })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/config/' })).json()).toMatchObject({ simulated_checkout: true });
+      for (const [method, url] of SIMULATION_CALLS) expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
+    });
   });
 });

@@ -13,4 +13,9 @@ export const PRODUCTION_ENV = {
   SELLER_NAME: 'Fournil SAS',
   SELLER_ADDRESS: '10 rue du Pain, 75011 Paris',
   SELLER_SIREN: '900000001',
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_production_env',
+  STRIPE_WEBHOOK_SECRET: 'whsec_production_env',
+  // Nothing listens there either: these tests never reach Stripe.
+  STRIPE_API_URL: 'http://127.0.0.1:1',
 } as const satisfies Record<string, string>;

@@ -1,4 +1,4 @@
-import { BAKERY_PAGE_ROUTE, bakeryPagePath } from '@fournil/shared';
+import { BAKERY_PAGE_ROUTE, PAYMENT_SIMULATION_ROUTE, bakeryPagePath } from '@fournil/shared';
 
 // Every address of the web app, defined once. The bakery page's comes from @fournil/shared, because
 // the server and the build need it too. Each page has one entry:
@@ -75,8 +75,8 @@ export const paths = {
   myPayments: fixedPage('/mes-paiements'),
   paymentResult: { path: '/paiement/success' },
   paymentPolling: { path: '/success' },
-  /** The simulated provider's checkout page (no Stripe keys). */
-  paymentSimulation: { path: '/paiement/simulation/:sessionId' },
+  /** The simulated provider's checkout page (no Stripe keys; absent with Stripe, shared with the server). */
+  paymentSimulation: { path: PAYMENT_SIMULATION_ROUTE },
 
   admin: {
     root: { path: '/admin/*', getHref: () => '/admin' },

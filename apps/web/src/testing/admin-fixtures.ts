@@ -29,6 +29,7 @@ export const promoRow: TAdminPromo = {
   max_uses: 10,
   uses: 3,
   is_active: true,
+  once_per_account: true,
   created_at: '2026-11-01T08:00:00.000Z',
 };
 

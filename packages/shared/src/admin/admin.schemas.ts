@@ -133,6 +133,8 @@ export const ZAdminPromoInput = z
     valid_until: nullableDateTime,
     max_uses: z.number({ error: ADMIN_MESSAGES.maxUses }).int(ADMIN_MESSAGES.maxUses).min(1, ADMIN_MESSAGES.maxUses).max(1_000_000, ADMIN_MESSAGES.maxUses).nullable(),
     is_active: z.boolean(),
+    /** Each account may use the code once (docs/payments.md, "Promo codes"); unset: true. */
+    once_per_account: z.boolean().default(true),
   })
   .refine((promo) => !promo.valid_from || !promo.valid_until || new Date(promo.valid_from) < new Date(promo.valid_until), {
     message: ADMIN_MESSAGES.validityOrder,
@@ -149,6 +151,7 @@ export const ZAdminPromo = z.object({
   max_uses: z.number().int().nullable(),
   uses: z.number().int(),
   is_active: z.boolean(),
+  once_per_account: z.boolean(),
   created_at: isoDateTime,
 });
 export type TAdminPromo = z.infer<typeof ZAdminPromo>;

@@ -45,6 +45,8 @@ export const PAYMENT_MESSAGES = {
   alreadyHasAccess: (until: string) => `Votre accès à la Régie Publicitaire est déjà actif jusqu'au ${until}.`,
   subscriptionExists: 'Vous avez déjà un abonnement en cours.',
   promoExhausted: "Ce code promo a atteint son nombre maximal d'utilisations.",
+  /** A once-per-account code this account already used (docs/payments.md, "Promo codes"). */
+  promoAlreadyUsed: 'Vous avez déjà utilisé ce code promo.',
   alreadyPaidMonth: 'Le mois en cours est déjà payé pour cette boulangerie.',
   sessionNotPending: "Cette session de paiement n'est plus en attente.",
   simulationOnly: 'Ce paiement ne passe pas par le paiement simulé.',

@@ -18,6 +18,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { PaymentProviderError } from '../../providers/payments/index.js';
 import { completeInTransaction } from './complete-session.js';
 import { FREE_PROVIDER, FREE_SESSION_PREFIX, cancelUrl, productName, successUrl } from './payment-helpers.js';
+import { isPromoUsedUp } from './promo-redemptions.js';
 import * as repository from './repository.js';
 import type { PaymentPurpose, PromoCodeRow } from './repository.js';
 
@@ -30,9 +31,9 @@ function isPromoUsable(promo: PromoCodeRow, now: Date): boolean {
   return promo.maxUses === null || promo.uses < promo.maxUses;
 }
 
-export async function checkPromo(ctx: Pick<ServiceContext, 'db' | 'now'>, code: string): Promise<TPromoCheckResponse> {
+export async function checkPromo(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number, code: string): Promise<TPromoCheckResponse> {
   const promo = await repository.findPromoByCode(ctx.db, code);
-  if (!promo || !isPromoUsable(promo, ctx.now())) return { valid: false, discount_cents: 0 };
+  if (!promo || !isPromoUsable(promo, ctx.now()) || (await isPromoUsedUp(ctx.db, promo, userId))) return { valid: false, discount_cents: 0 };
   return { valid: true, discount_cents: promo.discountCents };
 }
 
@@ -102,6 +103,7 @@ export async function createCheckoutSession(
   if (body.promo_code) {
     promo = await repository.findPromoByCode(ctx.db, body.promo_code);
     if (!promo || !isPromoUsable(promo, now)) throw badRequest(PAYMENT_MESSAGES.promoInvalid);
+    if (await isPromoUsedUp(ctx.db, promo, user.id)) throw badRequest(PAYMENT_MESSAGES.promoAlreadyUsed);
   }
   const amount = amountAfterDiscount(price, promo?.discountCents ?? 0);
   if (body.amount_cents != null && body.amount_cents !== amount) throw badRequest(PAYMENT_MESSAGES.amountMismatch);

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { SimulatedPaymentProvider } from '../../providers/payments/index.js';
 import { recordPayment, type PaymentKind } from './ledger.js';
 import { FREE_PROVIDER, addOneMonth, listPriceOf, paymentMethodOf, productName } from './payment-helpers.js';
+import { recordPromoRedemption } from './promo-redemptions.js';
 import { accessPeriod, queueReceipt } from './receipt.js';
 import * as repository from './repository.js';
 import type { PaymentPurpose } from './repository.js';
@@ -44,6 +45,7 @@ export async function completeInTransaction(
       ctx.log.warn({ paymentSessionId: session.id, promoCodeId: session.promoCodeId }, 'promo code used past its maximum by a paid session');
     }
   }
+  await recordPromoRedemption(tx, ctx, session, outcome);
 
   const bakeryName = session.boulangerieId ? ((await repository.findBakeryName(tx, session.boulangerieId)) ?? null) : null;
   const ledgerEntry = {

@@ -12,6 +12,7 @@ import {
   paymentSessions,
   processedProviderEvents,
   promoCodes,
+  promoRedemptions,
   users,
 } from '../../db/schema/index.js';
 
@@ -34,6 +35,35 @@ export async function countPromoUse(db: Db, promoCodeId: number): Promise<boolea
     .where(and(eq(promoCodes.id, promoCodeId), or(isNull(promoCodes.maxUses), lt(promoCodes.uses, promoCodes.maxUses))))
     .returning({ id: promoCodes.id });
   return rows.length === 1;
+}
+
+/** Whether this account already used this code (any completed payment or free grant). */
+export async function hasRedeemedPromo(db: Db, promoCodeId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Records one account's use of a code; `once` copies the code's rule at that moment. Under the
+ * partial unique index (promo_code_id, user_id) WHERE once, a second once-per-account use by the
+ * same account inserts nothing (false), even from a concurrent transaction, which waits for the
+ * first one's commit. A session records at most one use (unique payment_session_id).
+ */
+export async function insertPromoRedemption(
+  db: Db,
+  values: { promoCodeId: number; userId: number; paymentSessionId: number; once: boolean },
+): Promise<boolean> {
+  const rows = await db.insert(promoRedemptions).values(values).onConflictDoNothing().returning({ id: promoRedemptions.id });
+  return rows.length === 1;
+}
+
+export async function findPromoById(db: Db, id: number): Promise<PromoCodeRow | undefined> {
+  const rows = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
+  return rows[0];
 }
 
 export async function insertSession(db: Db, values: PaymentSessionInsert): Promise<PaymentSessionRow> {

@@ -17,6 +17,7 @@ import {
   ZSubscriptionCancelResponse,
   PAYMENT_MESSAGES,
 } from '@fournil/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -33,7 +34,7 @@ import { applyProviderEvent } from './provider-events.js';
 import { getSessionStatus } from './session-status.js';
 import { cancelSimulation, getSimulation, paySimulation } from './simulation.js';
 
-const errors = { 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZErrorDetail, 409: ZErrorDetail, 503: ZErrorDetail };
+const errors = { 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZErrorDetail, 409: ZErrorDetail, 429: ZErrorDetail, 503: ZErrorDetail };
 const ZSessionParam = z.object({ sessionId: z.string().min(1).max(255) });
 
 /** `GET /api/payments/paiements/status/` (/success) and `GET /api/payments/status/` (/paiement/success). */
@@ -86,19 +87,27 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The signed-in user's payment routes: registered inside the professional area (app.ts), whose hook authenticates every call. */
 export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per address (route config) and per account (preHandler): docs/sessions-and-limits.md, "Payments".
+  const accountKey = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : undefined);
+  const promoChecksByAccount = app.limits.perAccount('promoCheckAccount', accountKey);
+  const checkoutsByAccount = app.limits.perAccount('checkoutAccount', accountKey);
+  const checkoutsByAddress = { rateLimit: app.limits.perIp('checkout') };
+
   app.post(
     '/api/promo/check/',
     {
       config: { rateLimit: app.limits.perIp('promoCheck') },
+      preHandler: promoChecksByAccount,
       schema: { tags: ['paiements'], summary: 'Vérifie un code promo', body: ZPromoCheckRequest, response: { 200: ZPromoCheckResponse, ...errors } },
     },
-    async (request) => checkPromo(contextOf(request), request.body.code),
+    async (request) => checkPromo(contextOf(request), currentUser(request).id, request.body.code),
   );
 
   app.post(
     '/api/payments/create-checkout-session/',
     {
-      preHandler: requireVerifiedOwner,
+      config: checkoutsByAddress,
+      preHandler: [checkoutsByAccount, requireVerifiedOwner],
       schema: {
         tags: ['paiements'],
         summary: 'Débloque la Régie Publicitaire : paiement unique ou abonnement (montant calculé par le serveur)',
@@ -112,7 +121,8 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/create-payment-session/',
     {
-      preHandler: requireAdAccess,
+      config: checkoutsByAddress,
+      preHandler: [checkoutsByAccount, requireAdAccess],
       schema: {
         tags: ['paiements'],
         summary: 'Paie la publication du mois en cours (Europe/Paris) pour une boulangerie',
@@ -152,6 +162,9 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listPayments(contextOf(request), currentUser(request).id),
   );
 
+  // The simulated checkout exists only with the simulated provider: with Stripe (always in
+  // production, docs/production.md) these routes are not registered and answer 404 to anyone.
+  if (app.providers.payments.name !== 'simulated') return;
   app.get(
     '/api/payments/simulation/:sessionId/',
     { schema: { tags: ['paiements'], summary: 'Session du paiement simulé', params: ZSessionParam, response: { 200: ZSimulationSession, ...errors } } },

@@ -7,6 +7,8 @@ export const ZPublicConfig = z.object({
   product_name: z.string(),
   map_style_url: z.string(),
   payment_provider_name: z.string(),
+  /** Whether the simulated checkout page exists (never in production: docs/production.md). */
+  simulated_checkout: z.boolean(),
 });
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +19,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       product_name: PRODUCT_NAME,
       map_style_url: app.config.mapStyleUrl,
       payment_provider_name: app.config.payments.provider === 'stripe' ? 'Stripe' : 'Simulation',
+      simulated_checkout: app.providers.payments.name === 'simulated',
     }),
   );
 };

@@ -34,8 +34,14 @@ export const RATE_LIMITS = {
   invitation: { max: 60, timeWindow: 15 * MINUTE },
   // Campaign view and click beacons (public): a visitor browsing many bakery pages stays well under.
   campaignStats: { max: 120, timeWindow: MINUTE },
-  // Promo codes are short words: guessing them is the abuse to slow down.
-  promoCheck: { max: 20, timeWindow: 10 * MINUTE },
+  // Promo codes are short words: guessing them is the abuse to slow down, per address and per account
+  // (docs/sessions-and-limits.md, "Payments"). An owner checks one code, maybe retypes it twice.
+  promoCheck: { max: 30, timeWindow: 10 * MINUTE },
+  promoCheckAccount: { max: 10, timeWindow: 10 * MINUTE },
+  // Opening a checkout calls the payment provider and records a session (docs/sessions-and-limits.md,
+  // "Payments"): per address for each of the two routes, per account for both together.
+  checkout: { max: 30, timeWindow: 10 * MINUTE },
+  checkoutAccount: { max: 10, timeWindow: 10 * MINUTE },
   // Result pages poll every 2.5 s (docs/payments.md); a status check may ask the provider.
   paymentStatus: { max: 120, timeWindow: MINUTE },
 } as const satisfies Record<string, Limit>;

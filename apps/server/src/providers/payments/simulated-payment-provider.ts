@@ -4,6 +4,7 @@
 // payment service's provider-event path (modules/payments/complete-session.ts). No money moves: the
 // page says so.
 import { randomBytes } from 'node:crypto';
+import { paymentSimulationPath } from '@fournil/shared';
 import {
   WebhookSignatureError,
   type CheckoutRequest,
@@ -25,7 +26,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   async createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
     // 32 random bytes: the id is the only key to the public status of the session.
     const sessionId = `${SIMULATED_SESSION_PREFIX}${randomBytes(32).toString('base64url')}`;
-    return { sessionId, url: `${this.appUrl}/paiement/simulation/${sessionId}` };
+    return { sessionId, url: `${this.appUrl}${paymentSimulationPath(sessionId)}` };
   }
 
   /** Nothing happens outside our database: a simulated session is paid only by `Payer`. */

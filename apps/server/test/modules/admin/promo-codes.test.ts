@@ -27,6 +27,7 @@ const promoInput = (values: Partial<TAdminPromoInput> & { code: string }): TAdmi
   valid_until: null,
   max_uses: null,
   is_active: true,
+  once_per_account: true,
   ...values,
 });
 const check = (account: Account, code: string) => t.app.inject({ method: 'POST', url: '/api/promo/check/', headers: bearer(account.access), payload: { code } });

@@ -7,7 +7,7 @@ import { pageLimits, type PageRequest } from '../list-page.js';
 import { containsAny, countAll, sortOrder } from '../repository.js';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
-export type PromoValues = Pick<typeof promoCodes.$inferInsert, 'code' | 'discountCents' | 'validFrom' | 'validUntil' | 'maxUses' | 'isActive'>;
+export type PromoValues = Pick<typeof promoCodes.$inferInsert, 'code' | 'discountCents' | 'validFrom' | 'validUntil' | 'maxUses' | 'isActive' | 'oncePerAccount'>;
 
 /** The unique index on upper(code): one code, whatever its case. */
 export const PROMO_CODE_KEY = 'promo_codes_code_upper_key';

@@ -25,6 +25,7 @@ function toAdminPromo(row: repository.PromoRow): TAdminPromo {
     max_uses: row.maxUses,
     uses: row.uses,
     is_active: row.isActive,
+    once_per_account: row.oncePerAccount,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -37,6 +38,7 @@ function valuesOf(input: TAdminPromoInput): repository.PromoValues {
     validUntil: input.valid_until ? new Date(input.valid_until) : null,
     maxUses: input.max_uses,
     isActive: input.is_active,
+    oncePerAccount: input.once_per_account,
   };
 }
 

@@ -1,10 +1,10 @@
 import { ADMIN_MESSAGES } from '@fournil/shared';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
 import { promoRow, requestsOf, routeFetch } from '@/testing/admin-fixtures';
-import { PromoEditor } from './promo-editor';
+import { ONCE_PER_ACCOUNT_LABEL, PromoEditor } from './promo-editor';
 
 describe('PromoEditor', () => {
   const fetchMock = stubFetch();
@@ -22,7 +22,43 @@ describe('PromoEditor', () => {
 
     expect(await screen.findByText('Code 21')).toBeTruthy();
     const post = requestsOf(fetchMock).find((request) => request.method === 'POST')!;
-    expect(post.body).toEqual({ code: 'NOEL-2026', discount_cents: 1250, valid_from: null, valid_until: '2026-12-31T22:59:00.000Z', max_uses: null, is_active: true });
+    expect(post.body).toEqual({
+      code: 'NOEL-2026',
+      discount_cents: 1250,
+      valid_from: null,
+      valid_until: '2026-12-31T22:59:00.000Z',
+      max_uses: null,
+      is_active: true,
+      once_per_account: true,
+    });
+  });
+
+  it('offers « Utilisable une seule fois par compte », checked for a new code', () => {
+    renderWithProviders(<PromoEditor id={null} />, { path: '/admin/codes-promo/:id', route: '/admin/codes-promo/nouveau' });
+    const once = screen.getByRole('checkbox', { name: ONCE_PER_ACCOUNT_LABEL }) as HTMLInputElement;
+    expect(ONCE_PER_ACCOUNT_LABEL).toBe('Utilisable une seule fois par compte');
+    expect(once.checked).toBe(true);
+  });
+
+  it('lets staff allow a code several times per account: the box unchecked is sent as false', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/admin/promo-codes/9/': () => promoRow,
+      'PUT /api/admin/promo-codes/9/': ({ body }) => ({ ...promoRow, ...(body as object) }),
+    });
+    renderWithProviders(<PromoEditor id={9} />, { path: '/admin/codes-promo/:id', route: '/admin/codes-promo/9' });
+    const once = (await screen.findByRole('checkbox', { name: ONCE_PER_ACCOUNT_LABEL })) as HTMLInputElement;
+    expect(once.checked).toBe(true);
+    fireEvent.click(once);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(requestsOf(fetchMock).some((request) => request.method === 'PUT')).toBe(true));
+    const put = requestsOf(fetchMock).find((request) => request.method === 'PUT')!;
+    expect(put.body).toMatchObject({ code: 'BIENVENUE', once_per_account: false });
+  });
+
+  it('shows a code staff opened to reuse with the box unchecked', async () => {
+    routeFetch(fetchMock, { 'GET /api/admin/promo-codes/9/': () => ({ ...promoRow, once_per_account: false }) });
+    renderWithProviders(<PromoEditor id={9} />, { path: '/admin/codes-promo/:id', route: '/admin/codes-promo/9' });
+    expect(((await screen.findByRole('checkbox', { name: ONCE_PER_ACCOUNT_LABEL })) as HTMLInputElement).checked).toBe(false);
   });
 
   it('shows an existing code in euros with its uses, and refuses an amount that is not one', async () => {

@@ -12,7 +12,8 @@ import { useEditorSave } from '../hooks/use-editor-save';
 import { EditorActions } from './editor-actions';
 import { SectionHeader } from './section-header';
 
-const FIELDS = ['code', 'discount_cents', 'valid_from', 'valid_until', 'max_uses', 'is_active'] as const;
+const FIELDS = ['code', 'discount_cents', 'valid_from', 'valid_until', 'max_uses', 'is_active', 'once_per_account'] as const;
+export const ONCE_PER_ACCOUNT_LABEL = 'Utilisable une seule fois par compte';
 const SAVE_ERROR = 'Le code n’a pas pu être enregistré. Réessayez dans un instant.';
 export const PROMO_SAVED = 'Code enregistré.';
 const PROMO_DELETED = 'Code supprimé.';
@@ -101,6 +102,13 @@ function PromoForm({ promo }: { promo: TAdminPromo | null }) {
           error={errors.max_uses?.message}
           {...register('max_uses')}
         />
+        <label className="form-check">
+          <input type="checkbox" aria-describedby="promo-once-hint" {...register('once_per_account')} />
+          <span>{ONCE_PER_ACCOUNT_LABEL}</span>
+        </label>
+        <p className="field__hint" id="promo-once-hint">
+          Décoché : un même compte peut s’en servir à chaque paiement.
+        </p>
         {isNew ? null : (
           <p className="admin-fact">
             <span className="admin-fact__label">Utilisations</span> {usesLabel(promo)}

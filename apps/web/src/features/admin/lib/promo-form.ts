@@ -14,6 +14,7 @@ export type TPromoFormValues = {
   valid_until: string;
   max_uses: string;
   is_active: boolean;
+  once_per_account: boolean;
 };
 
 /** What was typed → the API body, checked by the shared rules (ZAdminPromoInput) with their messages and field paths. */
@@ -25,6 +26,7 @@ export const ZPromoForm = z
     valid_until: z.string(),
     max_uses: z.string(),
     is_active: z.boolean(),
+    once_per_account: z.boolean(),
   })
   .transform((values, context) => {
     const parsed = ZAdminPromoInput.safeParse({
@@ -34,6 +36,7 @@ export const ZPromoForm = z
       valid_until: values.valid_until === '' ? null : parisInputToIso(values.valid_until),
       max_uses: values.max_uses.trim() === '' ? null : Number(values.max_uses),
       is_active: values.is_active,
+      once_per_account: values.once_per_account,
     });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
@@ -48,6 +51,8 @@ export function promoFormValues(promo: TAdminPromo | null): TPromoFormValues {
     valid_until: isoToParisInput(promo?.valid_until ?? null),
     max_uses: promo?.max_uses === null || promo?.max_uses === undefined ? '' : String(promo.max_uses),
     is_active: promo?.is_active ?? true,
+    // Checked for a new code: by default an account uses a code once (docs/payments.md).
+    once_per_account: promo?.once_per_account ?? true,
   };
 }
 
