@@ -5,14 +5,23 @@ import { formatMonthFr } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { SimulatedPaymentProvider } from '../../providers/payments/index.js';
-import { FREE_PROVIDER, addOneMonth, productName } from './payment-helpers.js';
+import { startBakerySubscription } from './bakery-subscription.js';
+import { FREE_PROVIDER, addOneMonth, isBakeryPurpose, productName } from './payment-helpers.js';
 import { accessPeriod, queueReceipt } from './receipt.js';
 import * as repository from './repository.js';
 import type { PaymentPurpose } from './repository.js';
 
 export type CompleteOutcome = 'applied' | 'already_done' | 'unknown_session' | 'promo_exhausted';
 
-export type SessionOutcome = { subscriptionId: string | null; reference: string | null; requirePromoUse?: boolean };
+export type SessionOutcome = {
+  subscriptionId: string | null;
+  reference: string | null;
+  /** The provider's customer of a subscription (its card is updated on the billing portal). */
+  customerId?: string | null;
+  requirePromoUse?: boolean;
+};
+
+const isSubscriptionPurpose = (purpose: PaymentPurpose) => purpose === 'ad_access_subscription' || purpose === 'bakery_month_subscription';
 
 /**
  * In the caller's transaction: pending → paid (once), promo use counted (never past its maximum),
@@ -29,7 +38,8 @@ export async function completeInTransaction(
   const existing = await repository.findSessionByProviderId(tx, providerSessionId);
   if (!existing) return 'unknown_session';
   let subscriptionId = outcome.subscriptionId;
-  if (existing.purpose === 'ad_access_subscription' && !subscriptionId && existing.provider === 'simulated' && payments instanceof SimulatedPaymentProvider) {
+  // A simulated subscription pays its first month only: no provider will ever renew it.
+  if (isSubscriptionPurpose(existing.purpose) && !subscriptionId && existing.provider === 'simulated' && payments instanceof SimulatedPaymentProvider) {
     subscriptionId = payments.newSubscriptionId();
   }
   const session = await repository.markSessionPaid(tx, providerSessionId, subscriptionId, now);
@@ -45,7 +55,10 @@ export async function completeInTransaction(
   }
 
   let period: string;
-  if (session.purpose === 'bakery_month') {
+  if (isBakeryPurpose(session.purpose)) {
+    if (session.purpose === 'bakery_month_subscription' && subscriptionId) {
+      await startBakerySubscription(tx, ctx, session, { subscriptionId, customerId: outcome.customerId ?? null, periodEnd: addOneMonth(now) });
+    }
     const inserted = await repository.insertMonthlyPayment(tx, {
       boulangerieId: session.boulangerieId,
       period: session.period!,
@@ -68,8 +81,9 @@ export async function completeInTransaction(
         provider: session.provider,
         providerSubscriptionId: subscriptionId,
         currentPeriodEnd: endsAt,
+        providerCustomerId: outcome.customerId ?? null,
       });
-      subscriptionRowId = subscription.id;
+      subscriptionRowId = subscription?.id ?? null;
     }
     await repository.insertGrant(tx, { userId: session.userId, startsAt, endsAt, paymentSessionId: session.id, subscriptionId: subscriptionRowId });
     period = accessPeriod(startsAt, endsAt);
