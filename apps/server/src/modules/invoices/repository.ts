@@ -71,3 +71,8 @@ export async function findBuyerProfile(
     .limit(1);
   return rows[0];
 }
+
+export async function findInvoiceById(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  const rows = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  return rows[0];
+}

@@ -1,13 +1,13 @@
 // A bakery's monthly publication subscription (docs/payments.md, "Subscriptions"): the checkout's
 // completion starts it and pays the current month, each later paid invoice pays the Paris month of
 // its period start, and the owner cancels it at the period end. One running per bakery.
-import { BAKERY_MONTHLY_FEE_CENTS, formatMonthFr, formatNumericDateFr, parisMonthStart, PAYMENT_MESSAGES, type TSubscriptionCancelResponse } from '@fournil/shared';
+import { formatMonthFr, formatNumericDateFr, parisMonthStart, PAYMENT_MESSAGES, type TSubscriptionCancelResponse } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { PaymentProviderError } from '../../providers/payments/index.js';
 import { recordPayment } from './ledger.js';
-import { productName } from './payment-helpers.js';
+import { listPriceOf, paymentMethodOf, productName } from './payment-helpers.js';
 import { queueReceipt } from './receipt.js';
 import * as repository from './repository.js';
 import type { PaymentSessionRow, SubscriptionRow } from './repository.js';
@@ -20,7 +20,7 @@ export async function startBakerySubscription(
   ctx: Pick<ServiceContext, 'log'>,
   session: PaymentSessionRow,
   started: { subscriptionId: string; customerId: string | null; periodEnd: Date },
-): Promise<void> {
+): Promise<number | null> {
   const row = await repository.upsertSubscription(tx, {
     userId: session.userId,
     purpose: 'bakery_month',
@@ -32,6 +32,7 @@ export async function startBakerySubscription(
   });
   // Two checkouts paid at once for one bakery: the month is paid once, the staff cancel the other.
   if (!row) ctx.log.error({ paymentSessionId: session.id, subscriptionId: started.subscriptionId }, 'second running publication subscription for a bakery');
+  return row?.id ?? null;
 }
 
 /** `invoice.paid` of a publication subscription after the first: pays the Paris month its period starts in. */
@@ -46,7 +47,6 @@ export async function payBakeryRenewal(
   const period = parisMonthStart(invoice.periodStart);
   const bakeryId = subscription.boulangerieId;
   const bakeryName = bakeryId ? ((await repository.findBakeryName(tx, bakeryId)) ?? null) : null;
-  const listPrice = Math.max(BAKERY_MONTHLY_FEE_CENTS, invoice.amountCents);
   const recorded = await recordPayment(tx, ctx, {
     userId: subscription.userId,
     kind: 'bakery_month_subscription',
@@ -59,9 +59,8 @@ export async function payBakeryRenewal(
     provider: payments.name,
     providerPaymentId: invoice.paymentIntentId,
     providerInvoiceId: invoice.invoiceId,
-    method: 'carte',
-    listPriceCents: listPrice,
-    discountCents: listPrice - invoice.amountCents,
+    method: paymentMethodOf(payments.name, invoice.amountCents),
+    ...listPriceOf('bakery_month_subscription', invoice.amountCents),
     amountCents: invoice.amountCents,
     paidAt: now,
   });
@@ -87,6 +86,7 @@ export async function payBakeryRenewal(
     period: formatMonthFr(period),
     provider: payments.displayName,
     reference: invoice.reference,
+    invoiceNumber: recorded.invoiceNumber,
   });
 }
 

@@ -1,6 +1,6 @@
 // Small pure pieces shared by the payment operations: product names, where the browser returns
 // after paying, and the one-month step of an access.
-import { PAYMENT_MESSAGES } from '@fournil/shared';
+import { AD_ACCESS_ONE_OFF_CENTS, AD_ACCESS_SUBSCRIPTION_CENTS, BAKERY_MONTHLY_FEE_CENTS, PAYMENT_MESSAGES } from '@fournil/shared';
 import type { PaymentPurpose } from './repository.js';
 
 /** Sessions that cost nothing never reach a provider: a 0 € grant needs no checkout (docs/payments.md). */
@@ -35,4 +35,20 @@ export function successUrl(appUrl: string, purpose: PaymentPurpose, sessionId: s
 
 export function cancelUrl(appUrl: string, purpose: PaymentPurpose): string {
   return `${appUrl}${isBakeryPurpose(purpose) ? '/regie-publicitaire' : '/deverrouiller-regie'}`;
+}
+
+/** How the ledger names the way a payment was made (docs/invoices.md): a 0 € grant took no money. */
+export function paymentMethodOf(provider: string, amountCents: number): 'carte' | 'simulation' | 'gratuit' {
+  if (amountCents === 0 || provider === FREE_PROVIDER) return 'gratuit';
+  return provider === 'simulated' ? 'simulation' : 'carte';
+}
+
+/**
+ * The price before any promo code (docs/payments.md, "Prices") and the discount that led to the
+ * amount paid; an amount above the price (a price changed since) is its own list price.
+ */
+export function listPriceOf(kind: string, amountCents: number): { listPriceCents: number; discountCents: number } {
+  const price = kind === 'ad_access_payment' ? AD_ACCESS_ONE_OFF_CENTS : kind === 'ad_access_subscription' ? AD_ACCESS_SUBSCRIPTION_CENTS : BAKERY_MONTHLY_FEE_CENTS;
+  const listPriceCents = Math.max(price, amountCents);
+  return { listPriceCents, discountCents: listPriceCents - amountCents };
 }

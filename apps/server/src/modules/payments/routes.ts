@@ -175,7 +175,7 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/regiepub/paiements/',
-    { preHandler: requireAdAccess, schema: { tags: ['paiements'], summary: 'Mes paiements', response: { 200: z.array(ZPaymentRow), ...errors } } },
+    { preHandler: requireVerifiedOwner, schema: { tags: ['paiements'], summary: 'Mes paiements (aussi après la fin de l’accès)', response: { 200: z.array(ZPaymentRow), ...errors } } },
     async (request) => listPayments(contextOf(request), currentUser(request).id),
   );
 

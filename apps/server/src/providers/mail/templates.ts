@@ -93,7 +93,7 @@ export function contactStaffMail(
 /** The receipt of a successful payment (docs/payments.md): product, amount, period, provider reference. */
 export function paymentReceiptMail(
   appUrl: string,
-  receipt: { to: string; username: string; product: string; amount: string; period: string; provider: string; reference: string },
+  receipt: { to: string; username: string; product: string; amount: string; period: string; provider: string; reference: string; invoiceNumber: string },
 ): MailToSend {
   return render(receipt.to, `Reçu de paiement – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${receipt.username},` },
@@ -105,8 +105,11 @@ export function paymentReceiptMail(
         `Période : ${receipt.period}`,
         `Prestataire : ${receipt.provider}`,
         `Référence : ${receipt.reference}`,
+        `Facture : ${receipt.invoiceNumber}`,
       ].join('\n'),
     },
+    // The invoice is downloaded from « Mes paiements » once signed in (docs/invoices.md).
+    { link: `${appUrl}/mes-paiements`, label: `Télécharger la facture ${receipt.invoiceNumber}` },
     { link: `${appUrl}/regie-publicitaire`, label: 'Ouvrir la Régie publicitaire' },
   ]);
 }

@@ -1,13 +1,13 @@
 // Subscription events (docs/payments.md, "Provider events"): a paid renewal extends the access or
 // pays the bakery's next month, a failed renewal tells the owner to update the card, a deleted
 // subscription ends (the access at its period end; a bakery's publication: no further month).
-import { AD_ACCESS_SUBSCRIPTION_CENTS, formatEuros, PAYMENT_MESSAGES } from '@fournil/shared';
+import { formatEuros, PAYMENT_MESSAGES } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { enqueueMail } from '../../../providers/mail/outbox.js';
 import { renewalPaymentFailedMail } from '../../../providers/mail/templates.js';
 import { payBakeryRenewal } from '../bakery-subscription.js';
 import { recordPayment } from '../ledger.js';
-import { productName } from '../payment-helpers.js';
+import { listPriceOf, paymentMethodOf, productName } from '../payment-helpers.js';
 import { accessPeriod, queueReceipt } from '../receipt.js';
 import * as repository from '../repository.js';
 import type { SubscriptionRow } from '../repository.js';
@@ -43,7 +43,6 @@ export async function applySubscriptionEvent(tx: Db, ctx: EventContext, event: S
 
 async function renewAccess(tx: Db, ctx: EventContext, subscription: SubscriptionRow, event: EventOf<'invoice.paid'>, now: Date): Promise<void> {
   const payments = ctx.providers.payments;
-  const listPrice = Math.max(AD_ACCESS_SUBSCRIPTION_CENTS, event.amountCents);
   const recorded = await recordPayment(tx, ctx, {
     userId: subscription.userId,
     kind: 'ad_access_subscription',
@@ -53,9 +52,8 @@ async function renewAccess(tx: Db, ctx: EventContext, subscription: Subscription
     provider: payments.name,
     providerPaymentId: event.paymentIntentId,
     providerInvoiceId: event.invoiceId,
-    method: 'carte',
-    listPriceCents: listPrice,
-    discountCents: listPrice - event.amountCents,
+    method: paymentMethodOf(payments.name, event.amountCents),
+    ...listPriceOf('ad_access_subscription', event.amountCents),
     amountCents: event.amountCents,
     paidAt: now,
   });
@@ -77,6 +75,7 @@ async function renewAccess(tx: Db, ctx: EventContext, subscription: Subscription
     period: accessPeriod(event.periodStart, event.periodEnd),
     provider: payments.displayName,
     reference: event.reference,
+    invoiceNumber: recorded.invoiceNumber,
   });
 }
 
