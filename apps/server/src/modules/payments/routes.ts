@@ -26,7 +26,6 @@ import { currentUser } from '../../plugins/auth.js';
 import { WebhookSignatureError } from '../../providers/payments/index.js';
 import { assertBakeryRole, requireVerifiedOwner } from '../pro-area/guard.js';
 import { contextOf } from '../../lib/service-context.js';
-import { requireAdAccess } from '../pro-area/ad-access.js';
 import { cancelSubscription, readAccess } from './access.js';
 import { cancelBakerySubscription } from './bakery-subscription.js';
 import { checkPromo, createBakeryMonthSession, createCheckoutSession } from './checkout.js';
