@@ -126,6 +126,8 @@ export async function startStripePeer(): Promise<StripePeer> {
     if (session.mode === 'subscription') {
       session.subscription = `sub_${randomBytes(8).toString('hex')}`;
       session.customer = `cus_${randomBytes(7).toString('hex')}`;
+      // Stripe names the subscription's first invoice on the session; its payment intent only on the invoice.
+      session.invoice = `in_${randomBytes(8).toString('hex')}`;
     } else session.payment_intent = `pi_${randomBytes(8).toString('hex')}`;
     return session;
   };

@@ -170,6 +170,21 @@ export async function findLatestSubscriptionProvider(db: Db, userId: number): Pr
   return rows[0]?.provider;
 }
 
+/**
+ * A subscription checkout's payment is recorded under the checkout's reference, its first invoice
+ * (Stripe gives no payment intent at completion): when that invoice's event names its payment intent,
+ * the ledger row takes it, so that the charge's refund or dispute finds it. Once: a row that already
+ * has an invoice id is left alone.
+ */
+export async function attachInvoicePaymentIntent(db: Db, provider: string, invoiceId: string, paymentIntentId: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ providerPaymentId: paymentIntentId, providerInvoiceId: invoiceId })
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, invoiceId), isNull(payments.providerInvoiceId)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
 export type DisputedPayment = { id: number; userId: number | null; kind: string; bakeryName: string | null; period: string | null; amountCents: number };
 
 /** Flags a payment as disputed, once: false when it already was (a second dispute event changes nothing). */

@@ -311,6 +311,25 @@ describe('a bakery’s monthly publication subscription', () => {
     expect(receipts[0]!.text).toContain(`Publication mensuelle (abonnement) — Fournil sub-renewals`);
   });
 
+  it('the first month’s refund finds its payment through the first invoice’s payment intent: the month is no longer paid, one credit note', async () => {
+    const { bakeryId, session } = await subscribedBakery('sub-first-refund');
+    const paymentIntent = `pi_first_${bakeryId}`;
+    const now = Math.floor(Date.now() / 1000);
+    const refund = sign('charge.refunded', chargeObject(paymentIntent, 1500, 1500));
+    // Neither the checkout nor its invoice known yet: retry later.
+    expect((await deliver(refund)).statusCode).toBe(409);
+    await deliver(sign('checkout.session.completed', { ...session }));
+    expect((await deliver(refund)).statusCode).toBe(409);
+    const first = invoiceObject(session.subscription!, { id: session.invoice!, periodStart: now, periodEnd: now + 30 * DAY, amount: 1500, billingReason: 'subscription_create', paymentIntent });
+    await deliverConcurrently(sign('invoice.paid', first));
+
+    await deliverConcurrently(refund);
+    const payment = (await ledgerRow(paymentIntent))!;
+    expect(payment).toMatchObject({ kind: 'bakery_month_subscription', providerInvoiceId: session.invoice, refundedCents: 1500 });
+    expect((await documentsOf(payment.id)).map((document) => document.type)).toEqual(['facture', 'avoir']);
+    expect((await monthsOf(bakeryId)).map((month) => [month.period, month.status])).toEqual([[parisMonthStart(), 'refunded']]);
+  });
+
   it('one running subscription per bakery: a second one is refused with a French 409; the campaign manager’s card shows it running', async () => {
     const { owner, bakeryId, session } = await subscribedBakery('sub-unique');
     await deliver(sign('checkout.session.completed', { ...session }));

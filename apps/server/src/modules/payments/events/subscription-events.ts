@@ -24,6 +24,8 @@ export async function applySubscriptionEvent(tx: Db, ctx: EventContext, event: S
       // The first invoice is the checkout's own: its month, ledger row and receipt came with the session's completion.
       if (event.isFirstInvoice) {
         await repository.extendSubscriptionPeriod(tx, subscription.id, event.periodEnd);
+        // The checkout's ledger row learns the payment intent its refund or dispute will name.
+        if (event.paymentIntentId) await repository.attachInvoicePaymentIntent(tx, ctx.providers.payments.name, event.invoiceId, event.paymentIntentId);
         return;
       }
       if (subscription.purpose === 'bakery_month') return payBakeryRenewal(tx, ctx, subscription, event, now);
