@@ -2,9 +2,8 @@
 // snapshot only — never from live data — so the same document always gives the same text.
 import { INVOICE_MESSAGES, formatDateFr, formatEuros, formatMonthFr } from '@fournil/shared';
 import PDFDocument from 'pdfkit';
-import type { InvoiceLine, InvoiceParty } from '../../db/schema/invoices.js';
 import { LATE_PAYMENT_MENTION, PAYMENT_METHOD_LABELS } from './invoice-texts.js';
-import type { InvoiceRow } from './repository.js';
+import type { InvoiceLine, InvoiceParty, InvoiceRow } from './repository.js';
 
 /** The built-in PDF fonts write WinAnsi: the narrow no-break space of French numbers becomes a no-break space. */
 const pdfText = (text: string) => text.replace(/\u202f/g, '\u00a0');
