@@ -236,6 +236,11 @@ export const ROWS: Row[] = [
       ['GET /api/admin/payments/', () => ({ url: '/api/admin/payments/' })],
       ['GET /api/admin/payments/totals/', () => ({ url: '/api/admin/payments/totals/' })],
       ['GET /api/admin/payments/export.csv', () => ({ url: '/api/admin/payments/export.csv' })],
+      // An amount of 0: staff get 400 before any payment is read, so nothing is refunded.
+      ['POST /api/admin/paiements/{id}/rembourser/', () => json('/api/admin/paiements/2000000000/rembourser/', { amount_cents: 0 })],
+      // No month: 400 for staff.
+      ['GET /api/admin/factures/export.csv', () => ({ url: '/api/admin/factures/export.csv' })],
+      ['GET /api/admin/factures/{numero}/pdf/', () => ({ url: '/api/admin/factures/F-1999-000001/pdf/' })],
       ['GET /api/admin/audit/', () => ({ url: '/api/admin/audit/' })],
     ] as const satisfies readonly (readonly [string, Row['request']])[]
   ).map(([route, request]) => ({ route, group: ADMIN, request, expected: staffOnly })),

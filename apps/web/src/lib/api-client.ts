@@ -59,6 +59,8 @@ export type ApiFetchInit = Omit<RequestInit, 'body'> & {
   body?: unknown;
   /** false: a 401 is thrown as it is, without refreshing the token (e.g. logout). Default true. */
   refreshOnUnauthorized?: boolean;
+  /** 'blob': a successful answer is returned as its bytes (a PDF), not decoded as text. */
+  responseType?: 'blob';
 };
 
 export const REFRESH_PATH = '/api/auth/token/refresh/';
@@ -211,7 +213,7 @@ async function send(path: string, init: RequestInit, headers: Headers, body: Bod
  * request once with the new one.
  */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const { body, headers: initHeaders, refreshOnUnauthorized = true, ...rest } = init;
+  const { body, headers: initHeaders, refreshOnUnauthorized = true, responseType, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
@@ -252,6 +254,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     }
   }
 
+  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, data);
   return data as T;

@@ -64,6 +64,19 @@ export class WebhookSignatureError extends Error {}
 /** The provider could not be reached or refused the call: 503 for the user, logged. */
 export class PaymentProviderError extends Error {}
 
+/** A refund the provider accepted (Stripe's Refund object, reduced). */
+export type ProviderRefund = {
+  refundId: string;
+  /** `succeeded` or `pending` (a bank transfer back may take days): either way the money is on its way back. */
+  status: string;
+  amountCents: number;
+};
+
+export type RefundOptions = {
+  /** The same key for the same refund: a retried call refunds once (Stripe's Idempotency-Key). */
+  idempotencyKey?: string | undefined;
+};
+
 export type PaymentProvider = {
   name: 'stripe' | 'simulated';
   /** `{provider}` in the screens' messages. */
@@ -78,4 +91,9 @@ export type PaymentProvider = {
    * `returnUrl`; null when the provider has none (the simulation: no card was ever given).
    */
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string } | null>;
+  /**
+   * Gives back `amountCents` of a paid payment (`providerPaymentId`: Stripe's payment intent). Throws
+   * PaymentProviderError when the provider refuses or cannot be reached: nothing was refunded.
+   */
+  refund(providerPaymentId: string, amountCents: number, options?: RefundOptions): Promise<ProviderRefund>;
 };

@@ -10,7 +10,9 @@ import {
   type CheckoutSession,
   type PaymentProvider,
   type ProviderEvent,
+  type ProviderRefund,
   type ProviderSessionStatus,
+  type RefundOptions,
 } from './payment-provider.js';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string | undefined; apiUrl?: string | undefined };
@@ -95,6 +97,19 @@ export class StripePaymentProvider implements PaymentProvider {
   async createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }> {
     const session = await this.call(() => this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'fr' }));
     return { url: session.url };
+  }
+
+  /** `POST /v1/refunds` with the payment intent (or the charge, `ch_…`) and the amount in cents. */
+  async refund(providerPaymentId: string, amountCents: number, options: RefundOptions = {}): Promise<ProviderRefund> {
+    const target = providerPaymentId.startsWith('ch_') ? { charge: providerPaymentId } : { payment_intent: providerPaymentId };
+    const refund = await this.call(() =>
+      this.stripe.refunds.create(
+        { ...target, amount: amountCents, reason: 'requested_by_customer' },
+        options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
+      ),
+    );
+    if (refund.status === 'failed' || refund.status === 'canceled') throw new PaymentProviderError(`Stripe: refund ${refund.id} ${refund.status}`);
+    return { refundId: refund.id, status: refund.status ?? 'pending', amountCents: refund.amount };
   }
 
   private async call<T>(fn: () => Promise<T>): Promise<T> {
