@@ -195,6 +195,15 @@ export const ROWS: Row[] = [
   { route: 'POST /api/payments/create-payment-session/', group: PAY, request: (f) => json('/api/payments/create-payment-session/', { boulangerie_id: f.bakery }), expected: ownerOnly },
   { route: 'GET /api/payments/access/', group: PAY, request: () => ({ url: '/api/payments/access/' }), expected: signedIn('ok') },
   { route: 'POST /api/payments/subscription/cancel/', group: PAY, request: () => ({ url: '/api/payments/subscription/cancel/' }), expected: owners },
+  // A bakery's publication subscription: cancelled by an owner of that bakery only (404 when it has none).
+  {
+    route: 'POST /api/payments/bakeries/{id}/subscription/cancel/',
+    group: PAY,
+    request: (f) => ({ url: `/api/payments/bakeries/${f.bakery}/subscription/cancel/` }),
+    expected: ownerOnly,
+  },
+  // Everyone signed in asks for their own card's portal (the simulation answers 409: no card).
+  { route: 'POST /api/payments/portal/', group: PAY, request: () => ({ url: '/api/payments/portal/' }), expected: signedIn('ok') },
   { route: 'GET /api/regiepub/paiements/', group: PAY, request: () => ({ url: '/api/regiepub/paiements/' }), expected: owners },
   // Everyone signed in lists their own documents; a document's PDF is its owner's alone (404 to anyone else).
   { route: 'GET /api/regiepub/factures/', group: PAY, request: () => ({ url: '/api/regiepub/factures/' }), expected: signedIn('ok') },
@@ -236,6 +245,11 @@ export const ROWS: Row[] = [
       ['GET /api/admin/payments/', () => ({ url: '/api/admin/payments/' })],
       ['GET /api/admin/payments/totals/', () => ({ url: '/api/admin/payments/totals/' })],
       ['GET /api/admin/payments/export.csv', () => ({ url: '/api/admin/payments/export.csv' })],
+      // An amount of 0: staff get 400 before any payment is read, so nothing is refunded.
+      ['POST /api/admin/paiements/{id}/rembourser/', () => json('/api/admin/paiements/2000000000/rembourser/', { amount_cents: 0 })],
+      // No month: 400 for staff.
+      ['GET /api/admin/factures/export.csv', () => ({ url: '/api/admin/factures/export.csv' })],
+      ['GET /api/admin/factures/{numero}/pdf/', () => ({ url: '/api/admin/factures/F-1999-000001/pdf/' })],
       ['GET /api/admin/audit/', () => ({ url: '/api/admin/audit/' })],
     ] as const satisfies readonly (readonly [string, Row['request']])[]
   ).map(([route, request]) => ({ route, group: ADMIN, request, expected: staffOnly })),
