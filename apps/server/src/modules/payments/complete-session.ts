@@ -5,15 +5,24 @@ import { formatMonthFr } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { SimulatedPaymentProvider } from '../../providers/payments/index.js';
+import { startBakerySubscription } from './bakery-subscription.js';
 import { recordPayment, type PaymentKind } from './ledger.js';
-import { FREE_PROVIDER, addOneMonth, listPriceOf, paymentMethodOf, productName } from './payment-helpers.js';
+import { FREE_PROVIDER, addOneMonth, isBakeryPurpose, listPriceOf, paymentMethodOf, productName } from './payment-helpers.js';
 import { accessPeriod, queueReceipt } from './receipt.js';
 import * as repository from './repository.js';
 import type { PaymentPurpose } from './repository.js';
 
 export type CompleteOutcome = 'applied' | 'already_done' | 'unknown_session' | 'promo_exhausted';
 
-export type SessionOutcome = { subscriptionId: string | null; reference: string | null; requirePromoUse?: boolean };
+export type SessionOutcome = {
+  subscriptionId: string | null;
+  reference: string | null;
+  /** The provider's customer of a subscription (its card is updated on the billing portal). */
+  customerId?: string | null;
+  requirePromoUse?: boolean;
+};
+
+const isSubscriptionPurpose = (purpose: PaymentPurpose) => purpose === 'ad_access_subscription' || purpose === 'bakery_month_subscription';
 
 /**
  * In the caller's transaction: pending → paid (once), promo use counted (never past its maximum),
@@ -30,7 +39,8 @@ export async function completeInTransaction(
   const existing = await repository.findSessionByProviderId(tx, providerSessionId);
   if (!existing) return 'unknown_session';
   let subscriptionId = outcome.subscriptionId;
-  if (existing.purpose === 'ad_access_subscription' && !subscriptionId && existing.provider === 'simulated' && payments instanceof SimulatedPaymentProvider) {
+  // A simulated subscription pays its first month only: no provider will ever renew it.
+  if (isSubscriptionPurpose(existing.purpose) && !subscriptionId && existing.provider === 'simulated' && payments instanceof SimulatedPaymentProvider) {
     subscriptionId = payments.newSubscriptionId();
   }
   const session = await repository.markSessionPaid(tx, providerSessionId, subscriptionId, now);
@@ -64,8 +74,13 @@ export async function completeInTransaction(
 
   let period: string;
   let recorded: { paymentId: number; invoiceNumber: string };
-  if (session.purpose === 'bakery_month') {
-    recorded = await recordPayment(tx, ctx, { ...ledgerEntry, period: session.period });
+  if (isBakeryPurpose(session.purpose)) {
+    // A bakery's subscription starts with its current month, paid here like a one-off month.
+    const subscriptionRowId =
+      session.purpose === 'bakery_month_subscription' && subscriptionId
+        ? await startBakerySubscription(tx, ctx, session, { subscriptionId, customerId: outcome.customerId ?? null, periodEnd: addOneMonth(now) })
+        : null;
+    recorded = await recordPayment(tx, ctx, { ...ledgerEntry, subscriptionId: subscriptionRowId, period: session.period });
     const inserted = await repository.insertMonthlyPayment(tx, {
       boulangerieId: session.boulangerieId,
       period: session.period!,
@@ -89,8 +104,9 @@ export async function completeInTransaction(
         provider: session.provider,
         providerSubscriptionId: subscriptionId,
         currentPeriodEnd: endsAt,
+        providerCustomerId: outcome.customerId ?? null,
       });
-      subscriptionRowId = subscription.id;
+      subscriptionRowId = subscription?.id ?? null;
     }
     recorded = await recordPayment(tx, ctx, { ...ledgerEntry, subscriptionId: subscriptionRowId, serviceStart: startsAt, serviceEnd: endsAt });
     await repository.insertGrant(tx, {

@@ -21,16 +21,20 @@ export function addOneMonth(date: Date): Date {
 export function productName(purpose: PaymentPurpose, bakeryName: string | null): string {
   if (purpose === 'ad_access_subscription') return PAYMENT_MESSAGES.productSubscription;
   if (purpose === 'bakery_month') return PAYMENT_MESSAGES.productBakeryMonth(bakeryName ?? 'boulangerie supprimée');
+  if (purpose === 'bakery_month_subscription') return PAYMENT_MESSAGES.productBakerySubscription(bakeryName ?? 'boulangerie supprimée');
   return PAYMENT_MESSAGES.productOneOff;
 }
 
+/** A bakery's month, paid once or by its monthly subscription. */
+export const isBakeryPurpose = (purpose: PaymentPurpose) => purpose === 'bakery_month' || purpose === 'bakery_month_subscription';
+
 /** Where the browser lands after paying: /success (access) or /paiement/success (a bakery's month). */
 export function successUrl(appUrl: string, purpose: PaymentPurpose, sessionId: string): string {
-  return `${appUrl}${purpose === 'bakery_month' ? '/paiement/success' : '/success'}?session_id=${sessionId}`;
+  return `${appUrl}${isBakeryPurpose(purpose) ? '/paiement/success' : '/success'}?session_id=${sessionId}`;
 }
 
 export function cancelUrl(appUrl: string, purpose: PaymentPurpose): string {
-  return `${appUrl}${purpose === 'bakery_month' ? '/regie-publicitaire' : '/deverrouiller-regie'}`;
+  return `${appUrl}${isBakeryPurpose(purpose) ? '/regie-publicitaire' : '/deverrouiller-regie'}`;
 }
 
 /** How the ledger names the way a payment was made (docs/invoices.md): a 0 € grant took no money. */

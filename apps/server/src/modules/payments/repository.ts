@@ -1,7 +1,7 @@
 // SQL of payments, promo codes, access grants and subscriptions. Every "exactly once" of
 // docs/payments.md is a statement here: a conditional UPDATE, an INSERT … ON CONFLICT DO NOTHING
 // or a unique index (migration 0006), never a read followed by a write.
-import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   adAccessGrants,
@@ -117,11 +117,84 @@ export async function isMonthPaid(db: Db, bakeryId: number, period: string): Pro
 
 export type SubscriptionRow = typeof adSubscriptions.$inferSelect;
 
-/** The subscription row for a provider id, created once. */
-export async function upsertSubscription(db: Db, values: { userId: number; provider: string; providerSubscriptionId: string; currentPeriodEnd: Date }): Promise<SubscriptionRow> {
+export type SubscriptionInsert = {
+  userId: number;
+  provider: string;
+  providerSubscriptionId: string;
+  currentPeriodEnd: Date;
+  purpose?: 'ad_access' | 'bakery_month';
+  boulangerieId?: number | null;
+  providerCustomerId?: string | null;
+};
+
+/**
+ * The subscription row for a provider id, created once; undefined when a bakery already has another
+ * running publication subscription (unique index ad_subscriptions_one_per_bakery).
+ */
+export async function upsertSubscription(db: Db, values: SubscriptionInsert): Promise<SubscriptionRow | undefined> {
   await db.insert(adSubscriptions).values({ ...values, status: 'active' }).onConflictDoNothing();
   const rows = await db.select().from(adSubscriptions).where(eq(adSubscriptions.providerSubscriptionId, values.providerSubscriptionId)).limit(1);
-  return rows[0]!;
+  const row = rows[0];
+  // A status check that completed the session first knew no customer: the webhook brings it.
+  if (row && !row.providerCustomerId && values.providerCustomerId) {
+    await db.update(adSubscriptions).set({ providerCustomerId: values.providerCustomerId }).where(eq(adSubscriptions.id, row.id));
+    row.providerCustomerId = values.providerCustomerId;
+  }
+  return row;
+}
+
+/** The bakery's running publication subscription (not cancelled), if any. */
+export async function findRunningBakerySubscription(db: Db, bakeryId: number): Promise<SubscriptionRow | undefined> {
+  const rows = await db
+    .select()
+    .from(adSubscriptions)
+    .where(and(eq(adSubscriptions.boulangerieId, bakeryId), eq(adSubscriptions.purpose, 'bakery_month'), ne(adSubscriptions.status, 'canceled')))
+    .limit(1);
+  return rows[0];
+}
+
+/** The customer whose card the billing portal updates: the user's latest subscription at that provider that has one, running first. */
+export async function findPortalCustomer(db: Db, userId: number, provider: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ customerId: adSubscriptions.providerCustomerId })
+    .from(adSubscriptions)
+    .where(and(eq(adSubscriptions.userId, userId), eq(adSubscriptions.provider, provider), isNotNull(adSubscriptions.providerCustomerId)))
+    .orderBy(sql`${adSubscriptions.status} = 'canceled'`, desc(adSubscriptions.id))
+    .limit(1);
+  return rows[0]?.customerId ?? undefined;
+}
+
+/** Whether the user has any subscription at all (the portal's 404 versus the simulation's 409). */
+export async function findLatestSubscriptionProvider(db: Db, userId: number): Promise<string | undefined> {
+  const rows = await db.select({ provider: adSubscriptions.provider }).from(adSubscriptions).where(eq(adSubscriptions.userId, userId)).orderBy(desc(adSubscriptions.id)).limit(1);
+  return rows[0]?.provider;
+}
+
+/**
+ * A subscription checkout's payment is recorded under the checkout's reference, its first invoice
+ * (Stripe gives no payment intent at completion): when that invoice's event names its payment intent,
+ * the ledger row takes it, so that the charge's refund or dispute finds it. Once: a row that already
+ * has an invoice id is left alone.
+ */
+export async function attachInvoicePaymentIntent(db: Db, provider: string, invoiceId: string, paymentIntentId: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ providerPaymentId: paymentIntentId, providerInvoiceId: invoiceId })
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, invoiceId), isNull(payments.providerInvoiceId)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+export type DisputedPayment = { id: number; userId: number | null; kind: string; bakeryName: string | null; period: string | null; amountCents: number };
+
+/** Flags a payment as disputed, once: false when it already was (a second dispute event changes nothing). */
+export async function flagPaymentDisputed(db: Db, paymentId: number, disputeId: string, at: Date): Promise<DisputedPayment | undefined> {
+  const rows = await db
+    .update(payments)
+    .set({ disputedAt: at, providerDisputeId: disputeId })
+    .where(and(eq(payments.id, paymentId), isNull(payments.disputedAt)))
+    .returning({ id: payments.id, userId: payments.userId, kind: payments.kind, bakeryName: payments.bakeryName, period: payments.period, amountCents: payments.amountCents });
+  return rows[0];
 }
 
 export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
@@ -129,11 +202,12 @@ export async function findSubscriptionByProviderId(db: Db, providerSubscriptionI
   return rows[0];
 }
 
+/** The user's running subscription to the advertising access (a bakery's publication subscription is not one). */
 export async function findActiveSubscription(db: Db, userId: number): Promise<SubscriptionRow | undefined> {
   const rows = await db
     .select()
     .from(adSubscriptions)
-    .where(and(eq(adSubscriptions.userId, userId), eq(adSubscriptions.status, 'active')))
+    .where(and(eq(adSubscriptions.userId, userId), eq(adSubscriptions.purpose, 'ad_access'), eq(adSubscriptions.status, 'active')))
     .orderBy(desc(adSubscriptions.id))
     .limit(1);
   return rows[0];

@@ -192,6 +192,8 @@ describe('subscription renewals (invoice.paid)', () => {
       periodEnd,
       amountCents: 1200,
       reference: 'in_renewal_1',
+      invoiceId: 'in_renewal_1',
+      paymentIntentId: null,
       isFirstInvoice: false,
     };
     expect(await applyProviderEvent(ctx, { ...event, id: 'evt_renewal_a' } as never)).toBe('applied');
