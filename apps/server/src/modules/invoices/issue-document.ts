@@ -11,12 +11,11 @@ import {
 } from '@fournil/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { InvoiceLine, InvoiceParty } from '../../db/schema/invoices.js';
 import type { LedgerPaymentRow } from '../payments/repository.js';
 import { accessPeriod } from '../payments/receipt.js';
 import { ledgerProductName } from './invoice-texts.js';
 import * as repository from './repository.js';
-import type { InvoiceRow } from './repository.js';
+import type { InvoiceLine, InvoiceParty, InvoiceRow } from './repository.js';
 
 /** The seller block, from the configuration (SELLER_*). */
 export function sellerParty(config: Pick<Config, 'seller'>): InvoiceParty {

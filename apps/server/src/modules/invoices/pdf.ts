@@ -1,10 +1,8 @@
 // The PDF of an invoice or a credit note (docs/invoices.md), drawn from the document's stored
 // snapshot only — never from live data — so the same document always gives the same text.
 import { INVOICE_MESSAGES, formatDateFr, formatEuros, formatMonthFr } from '@fournil/shared';
-import PDFDocument from 'pdfkit';
-import type { InvoiceLine, InvoiceParty } from '../../db/schema/invoices.js';
 import { LATE_PAYMENT_MENTION, PAYMENT_METHOD_LABELS } from './invoice-texts.js';
-import type { InvoiceRow } from './repository.js';
+import type { InvoiceLine, InvoiceParty, InvoiceRow } from './repository.js';
 
 /** The built-in PDF fonts write WinAnsi: the narrow no-break space of French numbers becomes a no-break space. */
 const pdfText = (text: string) => text.replace(/\u202f/g, '\u00a0');
@@ -49,6 +47,8 @@ function drawRow(doc: PDFKit.PDFDocument, cells: string[], y: number, bold: bool
 
 /** The PDF bytes of a stored document; a credit note names the invoice it credits. */
 export async function renderInvoicePdf(invoice: InvoiceRow, options: { creditedInvoiceNumber: string | null }): Promise<Buffer> {
+  // Loaded on the first PDF asked for, not at start-up: pdfkit and its fonts are heavy to import.
+  const { default: PDFDocument } = await import('pdfkit');
   const isCreditNote = invoice.type === 'avoir';
   const doc = new PDFDocument({
     size: 'A4',

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoices, invoiceSequences, users } from '../../db/schema/index.js';
 
+export type { InvoiceLine, InvoiceParty } from '../../db/schema/invoices.js';
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;
 

@@ -7,7 +7,8 @@ import { bearer } from '../../testing/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PRO_TEST_ENV, type Account } from '../../testing/manager-fixtures.js';
 import { verifiedOwner } from '../../testing/payment-fixtures.js';
-import { users } from '../../../src/db/schema/index.js';
+import { invoices, users } from '../../../src/db/schema/index.js';
+import { applyRefundTotal } from '../../../src/modules/payments/ledger.js';
 import { eq } from 'drizzle-orm';
 
 const year = parisWallTime(new Date()).year;
@@ -96,6 +97,20 @@ describe('without a seller VAT number (not subject to VAT)', () => {
     expect(text).toContain('TVA non applicable, art. 293 B du CGI');
     expect(text).toMatch(/Facture acquittée le \d{1,2} \S+ \d{4}/);
     expect(text).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
+  });
+
+  it('a refund’s credit note comes first in the list and its PDF names the credited invoice and the amount given back', async () => {
+    const numero = formatInvoiceNumber('facture', year, 3);
+    const [invoice] = await t.app.db.db.select().from(invoices).where(eq(invoices.number, numero));
+    await t.app.db.db.transaction((tx) => applyRefundTotal(tx, { config: t.app.config, log: t.app.log }, { paymentId: invoice!.paymentId, refundedTotalCents: 600, at: new Date() }));
+    const avoir = formatInvoiceNumber('avoir', year, 1);
+    const list = (await get(t, owner, '/api/regiepub/factures/')).json();
+    expect(list[0]).toMatchObject({ numero: avoir, type: 'avoir', montant_ttc_cents: 600 });
+    const text = await pdfText((await get(t, owner, `/api/regiepub/factures/${avoir}/pdf/`)).rawPayload);
+    expect(text).toContain(`Avoir n° ${avoir}`);
+    expect(text).toContain(`Avoir sur la facture n° ${numero}`);
+    expect(text).toContain('Total TTC 6,00 €');
+    expect((await get(t, other, `/api/regiepub/factures/${avoir}/pdf/`)).statusCode).toBe(404);
   });
 });
 
