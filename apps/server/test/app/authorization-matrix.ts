@@ -195,6 +195,15 @@ export const ROWS: Row[] = [
   { route: 'POST /api/payments/create-payment-session/', group: PAY, request: (f) => json('/api/payments/create-payment-session/', { boulangerie_id: f.bakery }), expected: ownerOnly },
   { route: 'GET /api/payments/access/', group: PAY, request: () => ({ url: '/api/payments/access/' }), expected: signedIn('ok') },
   { route: 'POST /api/payments/subscription/cancel/', group: PAY, request: () => ({ url: '/api/payments/subscription/cancel/' }), expected: owners },
+  // A bakery's publication subscription: cancelled by an owner of that bakery only (404 when it has none).
+  {
+    route: 'POST /api/payments/bakeries/{id}/subscription/cancel/',
+    group: PAY,
+    request: (f) => ({ url: `/api/payments/bakeries/${f.bakery}/subscription/cancel/` }),
+    expected: ownerOnly,
+  },
+  // Everyone signed in asks for their own card's portal (the simulation answers 409: no card).
+  { route: 'POST /api/payments/portal/', group: PAY, request: () => ({ url: '/api/payments/portal/' }), expected: signedIn('ok') },
   { route: 'GET /api/regiepub/paiements/', group: PAY, request: () => ({ url: '/api/regiepub/paiements/' }), expected: owners },
   // Everyone signed in lists their own documents; a document's PDF is its owner's alone (404 to anyone else).
   { route: 'GET /api/regiepub/factures/', group: PAY, request: () => ({ url: '/api/regiepub/factures/' }), expected: signedIn('ok') },

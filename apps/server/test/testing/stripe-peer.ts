@@ -1,10 +1,10 @@
 // A local HTTP peer speaking the part of Stripe's API the adapter uses
 // (docs/third-party-services.md, "Stripe: card payments"):
 // form-encoded POST /v1/checkout/sessions → a Checkout Session object, GET /v1/checkout/sessions/{id},
-// POST /v1/subscriptions/{id} (cancel at period end), POST /v1/billing_portal/sessions, POST /v1/refunds
-// (a Refund object, within what the payment intent has left, replayed for a repeated Idempotency-Key).
-// Tests mark sessions paid with complete() (or awaiting a delayed method with completeAsync()), and
-// sign the events Stripe would send with signedEvent() and the object builders below.
+// POST /v1/subscriptions/{id} (cancel at period end), POST /v1/billing_portal/sessions, POST
+// /v1/refunds (a Refund object, within what the payment intent has left, replayed for a repeated
+// Idempotency-Key). Tests mark sessions paid with complete() (or awaiting a delayed method with
+// completeAsync()), and sign the events Stripe would send with signedEvent() and the object builders below.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +29,8 @@ export type PeerSession = {
   customer: string | null;
 };
 
+export type PeerPortalSession = { id: string; object: 'billing_portal.session'; customer: string; return_url: string; url: string };
+
 /** Stripe's Refund object (https://docs.stripe.com/api/refunds/object), the fields the adapter reads and a few more. */
 export type PeerRefund = {
   id: string;
@@ -45,8 +47,6 @@ export type PeerRefund = {
 
 /** A paid payment intent: what can still be refunded. */
 export type PeerPaymentIntent = { id: string; amount: number; amountRefunded: number };
-
-export type PeerPortalSession = { id: string; object: 'billing_portal.session'; customer: string; return_url: string; url: string };
 
 export type StripePeer = {
   url: string;
@@ -74,11 +74,11 @@ export async function startStripePeer(): Promise<StripePeer> {
   const sessions = new Map<string, PeerSession>();
   const requests: StripePeer['requests'] = [];
   const canceledSubscriptions: string[] = [];
+  const portalSessions: PeerPortalSession[] = [];
   const paymentIntents = new Map<string, PeerPaymentIntent>();
   const refunds: PeerRefund[] = [];
   const refundsByKey = new Map<string, PeerRefund>();
   const peerState = { refundFailure: null as StripePeer['refundFailure'] };
-  const portalSessions: PeerPortalSession[] = [];
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -136,6 +136,14 @@ export async function startStripePeer(): Promise<StripePeer> {
         canceledSubscriptions.push(decodeURIComponent(subscriptionMatch[1]!));
         return send(200, JSON.stringify({ id: subscriptionMatch[1], object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true' }));
       }
+      if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
+        const customer = form.get('customer');
+        if (!customer) return send(400, stripeError('Missing required param: customer.'));
+        const id = `bps_${randomBytes(8).toString('hex')}`;
+        const portal: PeerPortalSession = { id, object: 'billing_portal.session', customer, return_url: form.get('return_url') ?? '', url: `https://billing.stripe.com/p/session/${id}` };
+        portalSessions.push(portal);
+        return send(200, JSON.stringify(portal));
+        }
       if (request.method === 'POST' && path === '/v1/refunds') {
         const replayed = typeof idempotencyKey === 'string' ? refundsByKey.get(idempotencyKey) : undefined;
         if (replayed) return send(200, JSON.stringify(replayed));
@@ -166,14 +174,6 @@ export async function startStripePeer(): Promise<StripePeer> {
         if (typeof idempotencyKey === 'string') refundsByKey.set(idempotencyKey, refund);
         return send(200, JSON.stringify(refund));
       }
-      if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
-        const customer = form.get('customer');
-        if (!customer) return send(400, stripeError('Missing required param: customer.'));
-        const id = `bps_${randomBytes(8).toString('hex')}`;
-        const portal: PeerPortalSession = { id, object: 'billing_portal.session', customer, return_url: form.get('return_url') ?? '', url: `https://billing.stripe.com/p/session/${id}` };
-        portalSessions.push(portal);
-        return send(200, JSON.stringify(portal));
-      }
       return send(404, stripeError(`Unrecognized request URL (${request.method}: ${path})`));
     });
   });
@@ -200,6 +200,7 @@ export async function startStripePeer(): Promise<StripePeer> {
     sessions,
     requests,
     canceledSubscriptions,
+    portalSessions,
     paymentIntents,
     refunds,
     addPaymentIntent(id, amount) {
@@ -213,7 +214,6 @@ export async function startStripePeer(): Promise<StripePeer> {
     set refundFailure(value) {
       peerState.refundFailure = value;
     },
-    portalSessions,
     complete,
     completeAsync(id) {
       const session = complete(id);

@@ -87,13 +87,13 @@ export type PaymentProvider = {
   /** Stops renewals; the period already paid runs to its end. */
   cancelSubscription(subscriptionId: string): Promise<void>;
   /**
-   * Gives back `amountCents` of a paid payment (`providerPaymentId`: Stripe's payment intent). Throws
-   * PaymentProviderError when the provider refuses or cannot be reached: nothing was refunded.
-   */
-  refund(providerPaymentId: string, amountCents: number, options?: RefundOptions): Promise<ProviderRefund>;
-  /**
    * The provider's page where a customer updates the card of their subscriptions, coming back to
    * `returnUrl`; null when the provider has none (the simulation: no card was ever given).
    */
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string } | null>;
+  /**
+   * Gives back `amountCents` of a paid payment (`providerPaymentId`: Stripe's payment intent). Throws
+   * PaymentProviderError when the provider refuses or cannot be reached: nothing was refunded.
+   */
+  refund(providerPaymentId: string, amountCents: number, options?: RefundOptions): Promise<ProviderRefund>;
 };

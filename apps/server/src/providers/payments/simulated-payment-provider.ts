@@ -39,14 +39,14 @@ export class SimulatedPaymentProvider implements PaymentProvider {
 
   async cancelSubscription(_subscriptionId: string): Promise<void> {}
 
-  /** No money moved, so none goes back: the refund succeeds here and now. */
-  async refund(_providerPaymentId: string, amountCents: number): Promise<ProviderRefund> {
-    return { refundId: `${SIMULATED_SESSION_PREFIX}re_${randomBytes(16).toString('base64url')}`, status: 'succeeded', amountCents };
-  }
-
   /** No card is ever given to the simulation: nothing to update. */
   async createPortalSession(_customerId: string, _returnUrl: string): Promise<{ url: string } | null> {
     return null;
+  }
+
+  /** No money moved, so none goes back: the refund succeeds here and now. */
+  async refund(_providerPaymentId: string, amountCents: number): Promise<ProviderRefund> {
+    return { refundId: `${SIMULATED_SESSION_PREFIX}re_${randomBytes(16).toString('base64url')}`, status: 'succeeded', amountCents };
   }
 
   /** The subscription id a simulated `Payer` creates. */

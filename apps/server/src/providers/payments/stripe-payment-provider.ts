@@ -93,6 +93,12 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
   }
 
+  /** `POST /v1/billing_portal/sessions`: a one-time link to the customer's portal (card, invoices). */
+  async createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }> {
+    const session = await this.call(() => this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'fr' }));
+    return { url: session.url };
+  }
+
   /** `POST /v1/refunds` with the payment intent (or the charge, `ch_…`) and the amount in cents. */
   async refund(providerPaymentId: string, amountCents: number, options: RefundOptions = {}): Promise<ProviderRefund> {
     const target = providerPaymentId.startsWith('ch_') ? { charge: providerPaymentId } : { payment_intent: providerPaymentId };
@@ -104,12 +110,6 @@ export class StripePaymentProvider implements PaymentProvider {
     );
     if (refund.status === 'failed' || refund.status === 'canceled') throw new PaymentProviderError(`Stripe: refund ${refund.id} ${refund.status}`);
     return { refundId: refund.id, status: refund.status ?? 'pending', amountCents: refund.amount };
-  }
-
-  /** `POST /v1/billing_portal/sessions`: a one-time link to the customer's portal (card, invoices). */
-  async createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }> {
-    const session = await this.call(() => this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'fr' }));
-    return { url: session.url };
   }
 
   private async call<T>(fn: () => Promise<T>): Promise<T> {
