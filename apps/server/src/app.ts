@@ -44,6 +44,7 @@ import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/spa.js';
 import { createProviders, type Providers } from './providers/index.js';
 import { paymentOwnerRoutes, paymentRoutes } from './modules/payments/routes.js';
+import { invoiceOwnerRoutes } from './modules/invoices/routes.js';
 import { useFrenchZodErrors } from '@fournil/shared';
 
 declare module 'fastify' {
@@ -187,7 +188,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(invitationPreviewRoutes);
   // Payments: public status and the provider's webhook (raw body), then the owner's routes.
   await app.register(paymentRoutes);
-  await app.register(proArea, { routes: [paymentOwnerRoutes] });
+  await app.register(proArea, { routes: [paymentOwnerRoutes, invoiceOwnerRoutes] });
   // Staff back-office /api/admin/…: one hook for the whole area (modules/admin/staff-area.ts).
   await app.register(staffAreaRoutes);
   await app.register(geoRoutes);

@@ -137,6 +137,11 @@ const ZEnv = z.object({
   // The longest valid message (a subscribe with full-precision coordinates) is about 100 bytes.
   LIVE_MAX_MESSAGE_BYTES: countBetween(4096, 256, 1_048_576),
   PASSWORD_HASH_CONCURRENCY: countBetween(DEFAULT_PASSWORD_HASH_CONCURRENCY, 1, 64),
+  // The seller named on every invoice (docs/invoices.md); required in production.
+  SELLER_NAME: optionalString,
+  SELLER_ADDRESS: optionalString,
+  SELLER_SIREN: optionalString.refine((v) => v === undefined || /^\d{9}$/.test(v), 'doit contenir 9 chiffres'),
+  SELLER_VAT_NUMBER: optionalString.refine((v) => v === undefined || /^FR[0-9A-Z]{2}\d{9}$/.test(v), 'doit être un numéro de TVA intracommunautaire français (FR + 11 caractères)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'niveau de log inconnu' }).default('info'),
 });
 
@@ -189,10 +194,22 @@ export type Config = {
     /** A bigger client message closes its socket (1009). */
     maxMessageBytes: number;
   };
+  /**
+   * The seller printed on invoices (docs/invoices.md). Without a VAT number the seller is not
+   * subject to VAT: rate 0 and the art. 293 B du CGI mention.
+   */
+  seller: { name: string; address: string; siren: string; vatNumber: string | undefined };
   logLevel: string;
   /** Embedded database kept in memory instead of DATA_DIR (tests only). */
   inMemoryDatabase: boolean;
 };
+
+/** Outside production, invoices name a seller nobody can mistake for a real one. */
+export const DEMO_SELLER = {
+  name: 'Fournil SAS (démonstration)',
+  address: '1 rue de la Démonstration, 75001 Paris',
+  siren: '000000000',
+} as const;
 
 /** Parses the environment; throws ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -250,6 +267,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       messageWindowMs: e.LIVE_MESSAGE_WINDOW_SECONDS * 1000,
       maxMessageBytes: e.LIVE_MAX_MESSAGE_BYTES,
     },
+    seller: {
+      name: e.SELLER_NAME ?? DEMO_SELLER.name,
+      address: e.SELLER_ADDRESS ?? DEMO_SELLER.address,
+      siren: e.SELLER_SIREN ?? DEMO_SELLER.siren,
+      vatNumber: e.SELLER_VAT_NUMBER,
+    },
     logLevel: e.LOG_LEVEL,
     inMemoryDatabase: false,
   };
@@ -283,4 +306,13 @@ function refuseUnsafeProduction(e: z.infer<typeof ZEnv>): void {
   if (e.SEED_DEMO) refuse('SEED_DEMO=1 est interdit quand NODE_ENV=production : aucun compte de démonstration en production.');
   if (e.DEV_MAILBOX) refuse('DEV_MAILBOX=1 est interdit quand NODE_ENV=production.');
   if (e.CAPTCHA_TEST_MODE) refuse('CAPTCHA_TEST_MODE est interdit quand NODE_ENV=production.');
+  refuseMissingSeller(e, refuse);
+}
+
+/** An invoice must name its seller (docs/invoices.md): no demonstration seller in production. */
+function refuseMissingSeller(e: z.infer<typeof ZEnv>, refuse: (message: string) => never): void {
+  const missing = (['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_SIREN'] as const).filter((name) => !e[name]);
+  if (missing.length === 0) return;
+  const names = missing.join(', ');
+  refuse(`${names} ${missing.length === 1 ? 'est obligatoire' : 'sont obligatoires'} quand NODE_ENV=production (vendeur nommé sur les factures, docs/invoices.md).`);
 }

@@ -31,6 +31,8 @@ export type Fixtures = {
   doomedCampaign: number;
   /** A simulated checkout session the owner opened. */
   paymentSession: string;
+  /** The number of an invoice of the owner's (docs/invoices.md). */
+  invoice: string;
   /** A pending invitation to a third bakery of the owner, addressed to `user`. */
   invitationToken: string;
   captchaKey: string;
@@ -194,6 +196,14 @@ export const ROWS: Row[] = [
   { route: 'GET /api/payments/access/', group: PAY, request: () => ({ url: '/api/payments/access/' }), expected: signedIn('ok') },
   { route: 'POST /api/payments/subscription/cancel/', group: PAY, request: () => ({ url: '/api/payments/subscription/cancel/' }), expected: owners },
   { route: 'GET /api/regiepub/paiements/', group: PAY, request: () => ({ url: '/api/regiepub/paiements/' }), expected: owners },
+  // Everyone signed in lists their own documents; a document's PDF is its owner's alone (404 to anyone else).
+  { route: 'GET /api/regiepub/factures/', group: PAY, request: () => ({ url: '/api/regiepub/factures/' }), expected: signedIn('ok') },
+  {
+    route: 'GET /api/regiepub/factures/{numero}/pdf/',
+    group: PAY,
+    request: (f) => ({ url: `/api/regiepub/factures/${f.invoice}/pdf/` }),
+    expected: signedIn(404, { owner: 'ok' }),
+  },
   { route: 'GET /api/payments/simulation/{sessionId}/', group: PAY, request: (f) => ({ url: `/api/payments/simulation/${f.paymentSession}/` }), expected: ownerOnly },
   { route: 'POST /api/payments/simulation/{sessionId}/payer/', group: PAY, request: (f) => ({ url: `/api/payments/simulation/${f.paymentSession}/payer/` }), expected: ownerOnly },
   { route: 'POST /api/payments/simulation/{sessionId}/annuler/', group: PAY, request: (f) => ({ url: `/api/payments/simulation/${f.paymentSession}/annuler/` }), expected: ownerOnly },
@@ -226,6 +236,11 @@ export const ROWS: Row[] = [
       ['GET /api/admin/payments/', () => ({ url: '/api/admin/payments/' })],
       ['GET /api/admin/payments/totals/', () => ({ url: '/api/admin/payments/totals/' })],
       ['GET /api/admin/payments/export.csv', () => ({ url: '/api/admin/payments/export.csv' })],
+      // An amount of 0: staff get 400 before any payment is read, so nothing is refunded.
+      ['POST /api/admin/paiements/{id}/rembourser/', () => json('/api/admin/paiements/2000000000/rembourser/', { amount_cents: 0 })],
+      // No month: 400 for staff.
+      ['GET /api/admin/factures/export.csv', () => ({ url: '/api/admin/factures/export.csv' })],
+      ['GET /api/admin/factures/{numero}/pdf/', () => ({ url: '/api/admin/factures/F-1999-000001/pdf/' })],
       ['GET /api/admin/audit/', () => ({ url: '/api/admin/audit/' })],
     ] as const satisfies readonly (readonly [string, Row['request']])[]
   ).map(([route, request]) => ({ route, group: ADMIN, request, expected: staffOnly })),

@@ -13,6 +13,7 @@ import { CENTER, insertBakery } from './bakery-fixtures.js';
 import { invitationToken, invite, signUp, type Account } from './manager-fixtures.js';
 import { multipart } from './multipart.js';
 import { verifiedOwner } from './payment-fixtures.js';
+import { recordPayment } from '../../src/modules/payments/ledger.js';
 
 export type ActorAccounts = Record<Exclude<Actor, 'anonymous'> | 'target', Account>;
 
@@ -66,6 +67,21 @@ export async function buildActorFixtures(app: FastifyInstance, prefix: string): 
   const checkout = await app.inject({ method: 'POST', url: '/api/payments/create-checkout-session/', headers: bearer(owner.access), payload: { mode: 'payment' } });
   expectStatus('checkout', checkout, 200);
   f.paymentSession = checkout.json().sessionId;
+  // A payment of the owner's on the ledger, with its invoice (docs/invoices.md).
+  const paid = await db.transaction((tx) =>
+    recordPayment(tx, { config: app.config, log: app.log }, {
+      userId: owner.id,
+      kind: 'ad_access_payment',
+      provider: 'simulated',
+      providerPaymentId: `matrix-${prefix}`,
+      method: 'simulation',
+      listPriceCents: 1500,
+      discountCents: 0,
+      amountCents: 1500,
+      paidAt: new Date(),
+    }),
+  );
+  f.invoice = paid.invoiceNumber;
   for (const account of [owner, otherOwner]) {
     await db.execute(sql`INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES (${account.id}, now() - interval '1 day', now() + interval '30 days')`);
   }

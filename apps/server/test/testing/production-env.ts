@@ -9,4 +9,8 @@ export const PRODUCTION_ENV = {
   CAPTCHA_TEST_MODE: '0',
   DEV_MAILBOX: '0',
   SEED_DEMO: '0',
+  // The seller named on invoices (docs/invoices.md).
+  SELLER_NAME: 'Fournil SAS',
+  SELLER_ADDRESS: '10 rue du Pain, 75011 Paris',
+  SELLER_SIREN: '900000001',
 } as const satisfies Record<string, string>;

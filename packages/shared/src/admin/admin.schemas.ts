@@ -2,6 +2,7 @@
 // request and answer, shared by the server (validation, OpenAPI) and the browser (forms).
 import { z } from 'zod';
 import { FAQ_COLORS } from '../constants.js';
+import { ZInvoiceListItem } from '../invoices/invoices.schemas.js';
 
 // ---------------------------------------------------------------- lists: paged, sorted, filtered on the server
 
@@ -218,11 +219,12 @@ export const ADMIN_BAKERY_SORTS = ['nom', 'ville', 'created_at'] as const;
 // ---------------------------------------------------------------- payments
 
 export const ADMIN_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'expired'] as const;
-export const ADMIN_PAYMENT_PURPOSES = ['ad_access_payment', 'ad_access_subscription', 'bakery_month'] as const;
+export const ADMIN_PAYMENT_PURPOSES = ['ad_access_payment', 'ad_access_subscription', 'bakery_month', 'bakery_month_subscription'] as const;
 export const ADMIN_PAYMENT_PURPOSE_LABELS: Record<(typeof ADMIN_PAYMENT_PURPOSES)[number], string> = {
   ad_access_payment: 'Accès régie (paiement unique)',
   ad_access_subscription: 'Accès régie (abonnement)',
   bakery_month: 'Forfait mensuel boulangerie',
+  bakery_month_subscription: 'Forfait mensuel boulangerie (abonnement)',
 };
 export const ADMIN_PAYMENT_STATUS_LABELS: Record<(typeof ADMIN_PAYMENT_STATUSES)[number], string> = {
   pending: 'En attente',
@@ -244,6 +246,63 @@ export const ZAdminPaymentQuery = ZAdminListQuery.extend({
 export type TAdminPaymentQuery = z.infer<typeof ZAdminPaymentQuery>;
 export const ADMIN_PAYMENT_SORTS = ['created_at', 'amount_cents', 'completed_at'] as const;
 
+/** Where staff download a document: the owner's address is /api/regiepub/factures/{numero}/pdf/. */
+export function adminInvoicePdfPath(numero: string): string {
+  return `/api/admin/factures/${numero}/pdf/`;
+}
+
+/**
+ * The money actually received for a session (the ledger row, docs/payments.md): what was refunded,
+ * what is left to refund, the dispute flag, and its invoice then its credit notes, oldest first.
+ */
+export const ZAdminLedgerPayment = z.object({
+  id: z.number().int(),
+  amount_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+  /** amount − refunded: what « Rembourser » may still give back. */
+  refundable_cents: z.number().int(),
+  method: z.string(),
+  /** Set when the customer disputed the payment at their bank (« Litige »). */
+  disputed_at: isoDateTime.nullable(),
+  refunded_at: isoDateTime.nullable(),
+  /** `pdf_url` is the staff download address (adminInvoicePdfPath). */
+  documents: z.array(ZInvoiceListItem),
+});
+export type TAdminLedgerPayment = z.infer<typeof ZAdminLedgerPayment>;
+
+export const ADMIN_REFUND_MESSAGES = {
+  amount: 'Montant invalide : un nombre entier de centimes supérieur à 0.',
+  tooMuch: (leftCents: string) => `Le remboursement ne peut pas dépasser ce qui reste à rembourser (${leftCents}).`,
+  alreadyRefunded: 'Ce paiement est déjà entièrement remboursé.',
+  nothingToRefund: 'Ce paiement de 0 € n’a rien à rembourser.',
+  noProviderReference: 'Ce paiement n’a pas de référence de paiement chez le prestataire : remboursez-le depuis son tableau de bord.',
+  providerFailed: 'Le prestataire de paiement n’a pas effectué le remboursement ; rien n’a été enregistré. Réessayez dans quelques minutes.',
+  done: (amount: string, creditNote: string | null) => (creditNote ? `Remboursement de ${amount} effectué. Avoir ${creditNote} émis.` : `Remboursement de ${amount} effectué.`),
+} as const;
+
+/** `POST /api/admin/paiements/{id}/rembourser/`: without an amount, everything left is refunded. */
+export const ZAdminRefundRequest = z.object({
+  amount_cents: z.number({ error: ADMIN_REFUND_MESSAGES.amount }).int(ADMIN_REFUND_MESSAGES.amount).positive(ADMIN_REFUND_MESSAGES.amount).max(10_000_000, ADMIN_REFUND_MESSAGES.amount).optional(),
+});
+export type TAdminRefundRequest = z.infer<typeof ZAdminRefundRequest>;
+
+/** The payment after the refund, and the credit note it issued. */
+export const ZAdminRefundResponse = z.object({ payment: ZAdminLedgerPayment, avoir: z.string().nullable() });
+export type TAdminRefundResponse = z.infer<typeof ZAdminRefundResponse>;
+
+export const ADMIN_INVOICE_MONTH_MESSAGE = 'Mois invalide : indiquez-le sous la forme AAAA-MM, par exemple 2026-11.';
+
+/** `GET /api/admin/factures/export.csv?mois=2026-11`: the invoices and credit notes issued that Paris month. */
+export const ZAdminInvoiceExportQuery = z.object({
+  mois: z.string({ error: ADMIN_INVOICE_MONTH_MESSAGE }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, ADMIN_INVOICE_MONTH_MESSAGE),
+});
+export type TAdminInvoiceExportQuery = z.infer<typeof ZAdminInvoiceExportQuery>;
+
+/** `factures-2026-11.csv`. */
+export function invoicesCsvFilename(month: string): string {
+  return `factures-${month}.csv`;
+}
+
 export const ZAdminPayment = z.object({
   id: z.number().int(),
   provider: z.string(),
@@ -258,6 +317,8 @@ export const ZAdminPayment = z.object({
   promo_code: z.string().nullable(),
   created_at: isoDateTime,
   completed_at: isoDateTime.nullable(),
+  /** The recorded payment of a paid session (null before it is paid, or for a session that failed). */
+  ledger: ZAdminLedgerPayment.nullable(),
 });
 export type TAdminPayment = z.infer<typeof ZAdminPayment>;
 

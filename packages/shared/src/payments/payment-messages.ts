@@ -59,4 +59,13 @@ export const PAYMENT_MESSAGES = {
   productOneOff: 'Régie Publicitaire — accès un mois',
   productSubscription: 'Régie Publicitaire — abonnement mensuel',
   productBakeryMonth: (bakery: string) => `Publication du mois — ${bakery}`,
+  productBakerySubscription: (bakery: string) => `Publication mensuelle (abonnement) — ${bakery}`,
+  // A bakery's monthly publication subscription (docs/payments.md, "Subscriptions").
+  bakerySubscriptionExists: 'Cette boulangerie a déjà un abonnement mensuel de publication en cours.',
+  noBakerySubscription: "Cette boulangerie n'a pas d'abonnement mensuel de publication en cours.",
+  bakerySubscriptionCanceled: (bakery: string, until: string) =>
+    `Abonnement résilié : la publication de ${bakery} reste payée jusqu'au ${until}, aucun autre mois ne sera prélevé.`,
+  // Billing portal (« Mettre à jour ma carte »).
+  portalSimulated: "Aucune carte à mettre à jour : vos paiements passent par le paiement simulé.",
+  portalNoCard: "Aucune carte enregistrée : seul un abonnement payé par carte se gère sur le portail de paiement.",
 } as const;

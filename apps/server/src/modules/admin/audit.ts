@@ -6,11 +6,11 @@ import { insertAuditEntry } from './audit-log/repository.js';
 /** Who acted: a staff account, or the command line (`npm run create-staff`, no account: id null). */
 export type AuditActor = { id: number | null; email: string };
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'suspend' | 'restore' | 'mark_read' | 'mark_unread' | 'archive' | 'unarchive' | 'export';
+export type AuditAction = 'create' | 'update' | 'delete' | 'suspend' | 'restore' | 'mark_read' | 'mark_unread' | 'archive' | 'unarchive' | 'export' | 'refund';
 
 export type AuditEntry = {
   action: AuditAction;
-  /** 'page', 'faq', 'promo_code', 'contact_message', 'user', 'payments'… */
+  /** 'page', 'faq', 'promo_code', 'contact_message', 'user', 'payments', 'payment'… */
   entityType: string;
   entityId: string | number;
   before?: unknown;

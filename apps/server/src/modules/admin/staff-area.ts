@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { adminAuditRoutes } from './audit-log/routes.js';
 import { adminBakeryRoutes } from './bakeries/routes.js';
 import { adminFaqRoutes } from './faqs/routes.js';
+import { adminInvoiceRoutes } from './invoices/routes.js';
 import { adminMessageRoutes } from './messages/routes.js';
 import { adminPageRoutes } from './pages/routes.js';
 import { adminPaymentRoutes } from './payments/routes.js';
@@ -29,5 +30,6 @@ export const staffAreaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminBakeryRoutes);
   await app.register(adminPaymentRoutes);
+  await app.register(adminInvoiceRoutes);
   await app.register(adminAuditRoutes);
 };

@@ -136,22 +136,32 @@ export async function createCheckoutSession(
   return { checkout_url: checkout.url, sessionId: checkout.sessionId };
 }
 
-/** Campaign manager: the bakery's 15 € fee for the current Paris month (caller checked ownership). */
+/**
+ * Campaign manager: the bakery's 15 € fee for the current Paris month, once (`payment`) or every
+ * month until cancelled (`subscription`, one running per bakery). The caller checked that the user
+ * is a verified owner of the bakery; the advertising access is not needed (docs/payments.md).
+ */
 export async function createBakeryMonthSession(
   ctx: CheckoutContext,
   user: { id: number; email: string },
   body: TCreatePaymentSessionRequest,
 ): Promise<TCreatePaymentSessionResponse> {
   if (body.amount_cents != null && body.amount_cents !== BAKERY_MONTHLY_FEE_CENTS) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
+  const purpose: PaymentPurpose = body.mode === 'subscription' ? 'bakery_month_subscription' : 'bakery_month';
+  if (purpose === 'bakery_month_subscription' && (await repository.findRunningBakerySubscription(ctx.db, body.boulangerie_id))) {
+    throw new AppError('conflict', PAYMENT_MESSAGES.bakerySubscriptionExists);
+  }
   const period = parisMonthStart(ctx.now());
+  // A subscription pays the current month first: with that month paid it would pay it twice.
   if (await repository.isMonthPaid(ctx.db, body.boulangerie_id, period)) throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaidMonth);
   const bakeryName = (await repository.findBakeryName(ctx.db, body.boulangerie_id)) ?? null;
   const checkout = await startCheckout(ctx, {
     userId: user.id,
-    purpose: 'bakery_month',
-    mode: 'payment',
+    purpose,
+    mode: body.mode,
     amountCents: BAKERY_MONTHLY_FEE_CENTS,
-    product: productName('bakery_month', bakeryName),
+    recurringAmountCents: BAKERY_MONTHLY_FEE_CENTS,
+    product: productName(purpose, bakeryName),
     email: user.email,
     promoCodeId: null,
     boulangerieId: body.boulangerie_id,

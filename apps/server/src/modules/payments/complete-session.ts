@@ -5,14 +5,24 @@ import { formatMonthFr } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { SimulatedPaymentProvider } from '../../providers/payments/index.js';
-import { FREE_PROVIDER, addOneMonth, productName } from './payment-helpers.js';
+import { startBakerySubscription } from './bakery-subscription.js';
+import { recordPayment, type PaymentKind } from './ledger.js';
+import { FREE_PROVIDER, addOneMonth, isBakeryPurpose, listPriceOf, paymentMethodOf, productName } from './payment-helpers.js';
 import { accessPeriod, queueReceipt } from './receipt.js';
 import * as repository from './repository.js';
 import type { PaymentPurpose } from './repository.js';
 
 export type CompleteOutcome = 'applied' | 'already_done' | 'unknown_session' | 'promo_exhausted';
 
-export type SessionOutcome = { subscriptionId: string | null; reference: string | null; requirePromoUse?: boolean };
+export type SessionOutcome = {
+  subscriptionId: string | null;
+  reference: string | null;
+  /** The provider's customer of a subscription (its card is updated on the billing portal). */
+  customerId?: string | null;
+  requirePromoUse?: boolean;
+};
+
+const isSubscriptionPurpose = (purpose: PaymentPurpose) => purpose === 'ad_access_subscription' || purpose === 'bakery_month_subscription';
 
 /**
  * In the caller's transaction: pending → paid (once), promo use counted (never past its maximum),
@@ -29,7 +39,8 @@ export async function completeInTransaction(
   const existing = await repository.findSessionByProviderId(tx, providerSessionId);
   if (!existing) return 'unknown_session';
   let subscriptionId = outcome.subscriptionId;
-  if (existing.purpose === 'ad_access_subscription' && !subscriptionId && existing.provider === 'simulated' && payments instanceof SimulatedPaymentProvider) {
+  // A simulated subscription pays its first month only: no provider will ever renew it.
+  if (isSubscriptionPurpose(existing.purpose) && !subscriptionId && existing.provider === 'simulated' && payments instanceof SimulatedPaymentProvider) {
     subscriptionId = payments.newSubscriptionId();
   }
   const session = await repository.markSessionPaid(tx, providerSessionId, subscriptionId, now);
@@ -44,13 +55,38 @@ export async function completeInTransaction(
     }
   }
 
+  const bakeryName = session.boulangerieId ? ((await repository.findBakeryName(tx, session.boulangerieId)) ?? null) : null;
+  const ledgerEntry = {
+    userId: session.userId,
+    kind: session.purpose as PaymentKind,
+    paymentSessionId: session.id,
+    boulangerieId: session.boulangerieId,
+    bakeryName,
+    provider: session.provider,
+    // charge.* events name the payment intent: the checkout's reference when the provider gave one.
+    providerPaymentId: outcome.reference ?? session.providerSessionId,
+    method: paymentMethodOf(session.provider, session.amountCents),
+    ...listPriceOf(session.purpose as PaymentKind, session.amountCents),
+    amountCents: session.amountCents,
+    promoCodeId: session.promoCodeId,
+    paidAt: now,
+  };
+
   let period: string;
-  if (session.purpose === 'bakery_month') {
+  let recorded: { paymentId: number; invoiceNumber: string };
+  if (isBakeryPurpose(session.purpose)) {
+    // A bakery's subscription starts with its current month, paid here like a one-off month.
+    const subscriptionRowId =
+      session.purpose === 'bakery_month_subscription' && subscriptionId
+        ? await startBakerySubscription(tx, ctx, session, { subscriptionId, customerId: outcome.customerId ?? null, periodEnd: addOneMonth(now) })
+        : null;
+    recorded = await recordPayment(tx, ctx, { ...ledgerEntry, subscriptionId: subscriptionRowId, period: session.period });
     const inserted = await repository.insertMonthlyPayment(tx, {
       boulangerieId: session.boulangerieId,
       period: session.period!,
       amountCents: session.amountCents,
       paymentSessionId: session.id,
+      paymentId: recorded.paymentId,
       status: 'paid',
     });
     // A month paid twice (two tabs): the second payment is kept on record for a refund.
@@ -68,13 +104,21 @@ export async function completeInTransaction(
         provider: session.provider,
         providerSubscriptionId: subscriptionId,
         currentPeriodEnd: endsAt,
+        providerCustomerId: outcome.customerId ?? null,
       });
-      subscriptionRowId = subscription.id;
+      subscriptionRowId = subscription?.id ?? null;
     }
-    await repository.insertGrant(tx, { userId: session.userId, startsAt, endsAt, paymentSessionId: session.id, subscriptionId: subscriptionRowId });
+    recorded = await recordPayment(tx, ctx, { ...ledgerEntry, subscriptionId: subscriptionRowId, serviceStart: startsAt, serviceEnd: endsAt });
+    await repository.insertGrant(tx, {
+      userId: session.userId,
+      startsAt,
+      endsAt,
+      paymentSessionId: session.id,
+      subscriptionId: subscriptionRowId,
+      paymentId: recorded.paymentId,
+    });
     period = accessPeriod(startsAt, endsAt);
   }
-  const bakeryName = session.boulangerieId ? ((await repository.findBakeryName(tx, session.boulangerieId)) ?? null) : null;
   await queueReceipt(tx, ctx, {
     userId: session.userId,
     product: productName(session.purpose as PaymentPurpose, bakeryName),
@@ -82,6 +126,7 @@ export async function completeInTransaction(
     period,
     provider: session.provider === FREE_PROVIDER ? 'aucun (montant nul)' : payments.displayName,
     reference: outcome.reference ?? session.providerSessionId,
+    invoiceNumber: recorded.invoiceNumber,
   });
   return 'applied';
 }

@@ -1,69 +1,41 @@
-// The provider's verified events (docs/payments.md): a paid checkout completes its session, a paid
-// renewal extends the subscription's access, a deleted subscription ends it.
-import { PAYMENT_MESSAGES } from '@fournil/shared';
-import { AppError } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+// The provider's verified events (docs/payments.md, "Provider events"): each is applied exactly
+// once, in any order. One handler file per family: checkouts (events/checkout-events.ts),
+// subscriptions and their invoices (events/subscription-events.ts), charges: refunds and disputes
+// (events/charge-events.ts).
 import type { ProviderEvent } from '../../providers/payments/index.js';
-import { completeInTransaction } from './complete-session.js';
-import { accessPeriod, queueReceipt } from './receipt.js';
+import { applyChargeEvent } from './events/charge-events.js';
+import { applyCheckoutEvent } from './events/checkout-events.js';
+import type { EventContext } from './events/event-context.js';
+import { applySubscriptionEvent } from './events/subscription-events.js';
 import * as repository from './repository.js';
-
-/** A retryable refusal: the provider sends the event again later (an event that came too early). */
-const retryLater = (detail: string) => new AppError('conflict', detail);
 
 /**
  * Applies a verified provider event exactly once: its id is recorded in the same transaction as
- * its effect, so a duplicate (even concurrent) finds the id taken and changes nothing.
+ * its effect, so a duplicate (even concurrent) finds the id taken and changes nothing. An event
+ * that came too early (its payment or subscription not known yet) throws a 409: the transaction,
+ * event id included, rolls back and the provider delivers it again later.
  */
-export async function applyProviderEvent(
-  ctx: Pick<ServiceContext, 'db' | 'config' | 'providers' | 'log' | 'now'>,
-  event: ProviderEvent,
-): Promise<'applied' | 'duplicate' | 'ignored'> {
+export async function applyProviderEvent(ctx: EventContext, event: ProviderEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
   if (event.type === 'ignored') return 'ignored';
   const now = ctx.now();
-  const payments = ctx.providers.payments;
   return ctx.db.transaction(async (tx) => {
-    if (!(await repository.recordProviderEvent(tx, payments.name, event.id, event.type))) return 'duplicate';
+    if (!(await repository.recordProviderEvent(tx, ctx.providers.payments.name, event.id, event.type))) return 'duplicate';
     switch (event.type) {
-      case 'checkout.session.completed': {
-        // An asynchronous payment method (bank debit) is not paid yet: only the event is recorded.
-        if (!event.isPaid) return 'applied';
-        const done = await completeInTransaction(tx, ctx, event.sessionId, { subscriptionId: event.subscriptionId, reference: event.reference }, now);
-        if (done === 'unknown_session') throw retryLater('Session de paiement inconnue.');
-        return 'applied';
-      }
-      case 'invoice.paid': {
-        const subscription = await repository.findSubscriptionByProviderId(tx, event.subscriptionId);
-        // The renewal came before the checkout that created the subscription: the provider retries.
-        if (!subscription) throw retryLater('Abonnement inconnu.');
-        await repository.insertGrant(tx, {
-          userId: subscription.userId,
-          startsAt: event.periodStart,
-          endsAt: event.periodEnd,
-          paymentSessionId: null,
-          subscriptionId: subscription.id,
-        });
-        await repository.extendSubscriptionPeriod(tx, subscription.id, event.periodEnd);
-        // The first invoice is the checkout's own: its receipt left with the session's completion.
-        if (!event.isFirstInvoice) {
-          await queueReceipt(tx, ctx, {
-            userId: subscription.userId,
-            product: PAYMENT_MESSAGES.productSubscription,
-            amountCents: event.amountCents,
-            period: accessPeriod(event.periodStart, event.periodEnd),
-            provider: payments.displayName,
-            reference: event.reference,
-          });
-        }
-        return 'applied';
-      }
-      case 'customer.subscription.deleted': {
-        const subscription = await repository.findSubscriptionByProviderId(tx, event.subscriptionId);
-        if (!subscription) return 'applied';
-        await repository.markSubscriptionCanceled(tx, subscription.id, now);
-        if (event.periodEnd) await repository.endSubscriptionGrantsAt(tx, subscription.id, event.periodEnd);
-        return 'applied';
-      }
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+      case 'checkout.session.async_payment_failed':
+        await applyCheckoutEvent(tx, ctx, event, now);
+        break;
+      case 'invoice.paid':
+      case 'invoice.payment_failed':
+      case 'customer.subscription.deleted':
+        await applySubscriptionEvent(tx, ctx, event, now);
+        break;
+      case 'charge.refunded':
+      case 'charge.dispute.created':
+        await applyChargeEvent(tx, ctx, event);
+        break;
     }
+    return 'applied';
   });
 }

@@ -7,7 +7,16 @@ import { enqueueMail } from '../../providers/mail/outbox.js';
 import { paymentReceiptMail } from '../../providers/mail/templates.js';
 import * as repository from './repository.js';
 
-export type Receipt = { userId: number; product: string; amountCents: number; period: string; provider: string; reference: string };
+export type Receipt = {
+  userId: number;
+  product: string;
+  amountCents: number;
+  period: string;
+  provider: string;
+  reference: string;
+  /** The invoice issued for the payment (docs/invoices.md), named and linked in the mail. */
+  invoiceNumber: string;
+};
 
 /** The access a receipt pays for: `du 01/02/2026 au 01/03/2026`. */
 export function accessPeriod(startsAt: Date, endsAt: Date): string {
@@ -28,6 +37,7 @@ export async function queueReceipt(tx: Db, ctx: Pick<ServiceContext, 'config'>, 
       period: receipt.period,
       provider: receipt.provider,
       reference: receipt.reference,
+      invoiceNumber: receipt.invoiceNumber,
     }),
   );
 }

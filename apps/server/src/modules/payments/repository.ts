@@ -1,13 +1,14 @@
 // SQL of payments, promo codes, access grants and subscriptions. Every "exactly once" of
 // docs/payments.md is a statement here: a conditional UPDATE, an INSERT … ON CONFLICT DO NOTHING
 // or a unique index (migration 0006), never a read followed by a write.
-import { and, desc, eq, gt, gte, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   adAccessGrants,
   adSubscriptions,
   bakeries,
   bakeryMonthlyPayments,
+  payments,
   paymentSessions,
   processedProviderEvents,
   promoCodes,
@@ -116,11 +117,84 @@ export async function isMonthPaid(db: Db, bakeryId: number, period: string): Pro
 
 export type SubscriptionRow = typeof adSubscriptions.$inferSelect;
 
-/** The subscription row for a provider id, created once. */
-export async function upsertSubscription(db: Db, values: { userId: number; provider: string; providerSubscriptionId: string; currentPeriodEnd: Date }): Promise<SubscriptionRow> {
+export type SubscriptionInsert = {
+  userId: number;
+  provider: string;
+  providerSubscriptionId: string;
+  currentPeriodEnd: Date;
+  purpose?: 'ad_access' | 'bakery_month';
+  boulangerieId?: number | null;
+  providerCustomerId?: string | null;
+};
+
+/**
+ * The subscription row for a provider id, created once; undefined when a bakery already has another
+ * running publication subscription (unique index ad_subscriptions_one_per_bakery).
+ */
+export async function upsertSubscription(db: Db, values: SubscriptionInsert): Promise<SubscriptionRow | undefined> {
   await db.insert(adSubscriptions).values({ ...values, status: 'active' }).onConflictDoNothing();
   const rows = await db.select().from(adSubscriptions).where(eq(adSubscriptions.providerSubscriptionId, values.providerSubscriptionId)).limit(1);
-  return rows[0]!;
+  const row = rows[0];
+  // A status check that completed the session first knew no customer: the webhook brings it.
+  if (row && !row.providerCustomerId && values.providerCustomerId) {
+    await db.update(adSubscriptions).set({ providerCustomerId: values.providerCustomerId }).where(eq(adSubscriptions.id, row.id));
+    row.providerCustomerId = values.providerCustomerId;
+  }
+  return row;
+}
+
+/** The bakery's running publication subscription (not cancelled), if any. */
+export async function findRunningBakerySubscription(db: Db, bakeryId: number): Promise<SubscriptionRow | undefined> {
+  const rows = await db
+    .select()
+    .from(adSubscriptions)
+    .where(and(eq(adSubscriptions.boulangerieId, bakeryId), eq(adSubscriptions.purpose, 'bakery_month'), ne(adSubscriptions.status, 'canceled')))
+    .limit(1);
+  return rows[0];
+}
+
+/** The customer whose card the billing portal updates: the user's latest subscription at that provider that has one, running first. */
+export async function findPortalCustomer(db: Db, userId: number, provider: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ customerId: adSubscriptions.providerCustomerId })
+    .from(adSubscriptions)
+    .where(and(eq(adSubscriptions.userId, userId), eq(adSubscriptions.provider, provider), isNotNull(adSubscriptions.providerCustomerId)))
+    .orderBy(sql`${adSubscriptions.status} = 'canceled'`, desc(adSubscriptions.id))
+    .limit(1);
+  return rows[0]?.customerId ?? undefined;
+}
+
+/** Whether the user has any subscription at all (the portal's 404 versus the simulation's 409). */
+export async function findLatestSubscriptionProvider(db: Db, userId: number): Promise<string | undefined> {
+  const rows = await db.select({ provider: adSubscriptions.provider }).from(adSubscriptions).where(eq(adSubscriptions.userId, userId)).orderBy(desc(adSubscriptions.id)).limit(1);
+  return rows[0]?.provider;
+}
+
+/**
+ * A subscription checkout's payment is recorded under the checkout's reference, its first invoice
+ * (Stripe gives no payment intent at completion): when that invoice's event names its payment intent,
+ * the ledger row takes it, so that the charge's refund or dispute finds it. Once: a row that already
+ * has an invoice id is left alone.
+ */
+export async function attachInvoicePaymentIntent(db: Db, provider: string, invoiceId: string, paymentIntentId: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ providerPaymentId: paymentIntentId, providerInvoiceId: invoiceId })
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, invoiceId), isNull(payments.providerInvoiceId)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+export type DisputedPayment = { id: number; userId: number | null; kind: string; bakeryName: string | null; period: string | null; amountCents: number };
+
+/** Flags a payment as disputed, once: false when it already was (a second dispute event changes nothing). */
+export async function flagPaymentDisputed(db: Db, paymentId: number, disputeId: string, at: Date): Promise<DisputedPayment | undefined> {
+  const rows = await db
+    .update(payments)
+    .set({ disputedAt: at, providerDisputeId: disputeId })
+    .where(and(eq(payments.id, paymentId), isNull(payments.disputedAt)))
+    .returning({ id: payments.id, userId: payments.userId, kind: payments.kind, bakeryName: payments.bakeryName, period: payments.period, amountCents: payments.amountCents });
+  return rows[0];
 }
 
 export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
@@ -128,11 +202,12 @@ export async function findSubscriptionByProviderId(db: Db, providerSubscriptionI
   return rows[0];
 }
 
+/** The user's running subscription to the advertising access (a bakery's publication subscription is not one). */
 export async function findActiveSubscription(db: Db, userId: number): Promise<SubscriptionRow | undefined> {
   const rows = await db
     .select()
     .from(adSubscriptions)
-    .where(and(eq(adSubscriptions.userId, userId), eq(adSubscriptions.status, 'active')))
+    .where(and(eq(adSubscriptions.userId, userId), eq(adSubscriptions.purpose, 'ad_access'), eq(adSubscriptions.status, 'active')))
     .orderBy(desc(adSubscriptions.id))
     .limit(1);
   return rows[0];
@@ -184,4 +259,113 @@ export async function listUserSessions(db: Db, userId: number): Promise<PaymentL
     .orderBy(desc(paymentSessions.createdAt), desc(paymentSessions.id))
     .limit(200);
   return rows.map((row) => ({ ...row.session, bakeryName: row.bakeryName }));
+}
+
+// ── The ledger (docs/payments.md, "The ledger") ─────────────────────────────────────────────────
+
+export type LedgerPaymentRow = typeof payments.$inferSelect;
+export type LedgerPaymentInsert = typeof payments.$inferInsert;
+
+/**
+ * One row per payment: the unique indexes on the session, the provider payment and the provider
+ * invoice make a second recording (concurrent or not) insert nothing; undefined then.
+ */
+export async function insertLedgerPayment(db: Db, values: LedgerPaymentInsert): Promise<LedgerPaymentRow | undefined> {
+  const rows = await db.insert(payments).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+/** The payment already recorded under one of the keys a new one would take. */
+export async function findLedgerPaymentByKeys(
+  db: Db,
+  keys: { paymentSessionId: number | null; provider: string; providerPaymentId: string | null; providerInvoiceId: string | null },
+): Promise<LedgerPaymentRow | undefined> {
+  const matches: SQL[] = [];
+  if (keys.paymentSessionId !== null) matches.push(eq(payments.paymentSessionId, keys.paymentSessionId));
+  if (keys.providerPaymentId !== null) matches.push(and(eq(payments.provider, keys.provider), eq(payments.providerPaymentId, keys.providerPaymentId))!);
+  if (keys.providerInvoiceId !== null) matches.push(and(eq(payments.provider, keys.provider), eq(payments.providerInvoiceId, keys.providerInvoiceId))!);
+  if (matches.length === 0) return undefined;
+  const rows = await db.select().from(payments).where(or(...matches)).orderBy(payments.id).limit(1);
+  return rows[0];
+}
+
+export async function findLedgerPaymentByProviderPayment(db: Db, provider: string, providerPaymentId: string): Promise<{ id: number; userId: number | null } | undefined> {
+  const rows = await db
+    .select({ id: payments.id, userId: payments.userId })
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** The payment, locked until the caller's transaction ends: refunds of one payment queue up. */
+export async function lockLedgerPayment(db: Db, paymentId: number): Promise<LedgerPaymentRow | undefined> {
+  const rows = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update').limit(1);
+  return rows[0];
+}
+
+/** Only a higher cumulative total moves the refunded amount: false when nothing changed. */
+export async function raiseRefundedTotal(db: Db, paymentId: number, refundedTotalCents: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ refundedCents: refundedTotalCents, refundedAt: at })
+    .where(and(eq(payments.id, paymentId), lt(payments.refundedCents, refundedTotalCents)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/** The grant of a session or of a renewal, linked to the payment that bought it. */
+export async function linkGrantToPayment(db: Db, where: { paymentSessionId: number } | { grantId: number }, paymentId: number): Promise<void> {
+  await db
+    .update(adAccessGrants)
+    .set({ paymentId })
+    .where(and('grantId' in where ? eq(adAccessGrants.id, where.grantId) : eq(adAccessGrants.paymentSessionId, where.paymentSessionId), isNull(adAccessGrants.paymentId)));
+}
+
+export async function linkMonthlyPaymentToPayment(db: Db, paymentSessionId: number, paymentId: number): Promise<void> {
+  await db
+    .update(bakeryMonthlyPayments)
+    .set({ paymentId })
+    .where(and(eq(bakeryMonthlyPayments.paymentSessionId, paymentSessionId), isNull(bakeryMonthlyPayments.paymentId)));
+}
+
+/** A renewal's grant: the one of this subscription for exactly this period. */
+export async function findRenewalGrant(db: Db, subscriptionId: number, startsAt: Date, endsAt: Date): Promise<number | undefined> {
+  const rows = await db
+    .select({ id: adAccessGrants.id })
+    .from(adAccessGrants)
+    .where(and(eq(adAccessGrants.subscriptionId, subscriptionId), eq(adAccessGrants.startsAt, startsAt), eq(adAccessGrants.endsAt, endsAt), isNull(adAccessGrants.paymentId)))
+    .orderBy(desc(adAccessGrants.id))
+    .limit(1);
+  return rows[0]?.id;
+}
+
+/**
+ * A fully refunded access ends at `at` (docs/payments.md, "Refunds"): a span not begun yet is
+ * void, a running one stops now.
+ */
+export async function endPaymentGrantsAt(db: Db, paymentId: number, at: Date): Promise<void> {
+  await db.delete(adAccessGrants).where(and(eq(adAccessGrants.paymentId, paymentId), gte(adAccessGrants.startsAt, at)));
+  await db.update(adAccessGrants).set({ endsAt: at }).where(and(eq(adAccessGrants.paymentId, paymentId), gt(adAccessGrants.endsAt, at)));
+}
+
+/** A fully refunded month is no longer paid: `paidMonth` reads only status 'paid'. */
+export async function unpayPaymentMonths(db: Db, paymentId: number): Promise<void> {
+  await db.update(bakeryMonthlyPayments).set({ status: 'refunded' }).where(and(eq(bakeryMonthlyPayments.paymentId, paymentId), eq(bakeryMonthlyPayments.status, 'paid')));
+}
+
+/** The ledger rows of these sessions (the owner's history). */
+export async function findLedgerPaymentsBySessions(db: Db, sessionIds: number[]): Promise<LedgerPaymentRow[]> {
+  if (sessionIds.length === 0) return [];
+  return db.select().from(payments).where(inArray(payments.paymentSessionId, sessionIds));
+}
+
+/** The user's payments without a session: subscription renewals, newest first (the latest 200). */
+export async function listUserRenewals(db: Db, userId: number): Promise<LedgerPaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), isNull(payments.paymentSessionId)))
+    .orderBy(desc(payments.paidAt), desc(payments.id))
+    .limit(200);
 }

@@ -3,6 +3,7 @@
 // signature checked), and the signed-in owner's routes behind one authentication hook.
 import {
   ZAdAccess,
+  ZBillingPortalResponse,
   ZCreateCheckoutSessionRequest,
   ZCreateCheckoutSessionResponse,
   ZCreatePaymentSessionRequest,
@@ -25,16 +26,18 @@ import { currentUser } from '../../plugins/auth.js';
 import { WebhookSignatureError } from '../../providers/payments/index.js';
 import { assertBakeryRole, requireVerifiedOwner } from '../pro-area/guard.js';
 import { contextOf } from '../../lib/service-context.js';
-import { requireAdAccess } from '../pro-area/ad-access.js';
 import { cancelSubscription, readAccess } from './access.js';
+import { cancelBakerySubscription } from './bakery-subscription.js';
 import { checkPromo, createBakeryMonthSession, createCheckoutSession } from './checkout.js';
 import { listPayments } from './history.js';
+import { openBillingPortal } from './portal.js';
 import { applyProviderEvent } from './provider-events.js';
 import { getSessionStatus } from './session-status.js';
 import { cancelSimulation, getSimulation, paySimulation } from './simulation.js';
 
 const errors = { 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZErrorDetail, 409: ZErrorDetail, 503: ZErrorDetail };
 const ZSessionParam = z.object({ sessionId: z.string().min(1).max(255) });
+const ZBakeryParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** `GET /api/payments/paiements/status/` (/success) and `GET /api/payments/status/` (/paiement/success). */
 const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -112,10 +115,11 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/create-payment-session/',
     {
-      preHandler: requireAdAccess,
+      // A verified owner of the bakery pays its month without the advertising access (docs/payments.md, "Who may do what").
+      preHandler: requireVerifiedOwner,
       schema: {
         tags: ['paiements'],
-        summary: 'Paie la publication du mois en cours (Europe/Paris) pour une boulangerie',
+        summary: 'Paie la publication du mois en cours (Europe/Paris) pour une boulangerie, une fois ou chaque mois (abonnement)',
         body: ZCreatePaymentSessionRequest,
         response: { 200: ZCreatePaymentSessionResponse, ...errors },
       },
@@ -146,9 +150,31 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => cancelSubscription(contextOf(request), currentUser(request).id),
   );
 
+  app.post(
+    '/api/payments/bakeries/:id/subscription/cancel/',
+    {
+      schema: {
+        tags: ['paiements'],
+        summary: 'Résilie l’abonnement mensuel de publication d’une boulangerie (aucun autre mois prélevé)',
+        params: ZBakeryParam,
+        response: { 200: ZSubscriptionCancelResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await assertBakeryRole(app.db.db, currentUser(request).id, request.params.id, ['owner']);
+      return cancelBakerySubscription(contextOf(request), request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/payments/portal/',
+    { schema: { tags: ['paiements'], summary: 'Portail du prestataire pour mettre à jour la carte d’un abonnement', response: { 200: ZBillingPortalResponse, ...errors } } },
+    async (request) => openBillingPortal(contextOf(request), currentUser(request).id),
+  );
+
   app.get(
     '/api/regiepub/paiements/',
-    { preHandler: requireAdAccess, schema: { tags: ['paiements'], summary: 'Mes paiements', response: { 200: z.array(ZPaymentRow), ...errors } } },
+    { preHandler: requireVerifiedOwner, schema: { tags: ['paiements'], summary: 'Mes paiements (aussi après la fin de l’accès)', response: { 200: z.array(ZPaymentRow), ...errors } } },
     async (request) => listPayments(contextOf(request), currentUser(request).id),
   );
 

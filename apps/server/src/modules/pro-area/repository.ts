@@ -23,11 +23,12 @@ export async function findRunningGrants(db: Db, userId: number, now: Date): Prom
     .orderBy(asc(adAccessGrants.startsAt));
 }
 
+/** A running subscription to the advertising access; a bakery's publication subscription does not count (docs/payments.md). */
 export async function hasActiveSubscription(db: Db, userId: number): Promise<boolean> {
   const [subscription] = await db
     .select({ id: adSubscriptions.id })
     .from(adSubscriptions)
-    .where(and(eq(adSubscriptions.userId, userId), eq(adSubscriptions.status, 'active')))
+    .where(and(eq(adSubscriptions.userId, userId), eq(adSubscriptions.purpose, 'ad_access'), eq(adSubscriptions.status, 'active')))
     .limit(1);
   return subscription !== undefined;
 }

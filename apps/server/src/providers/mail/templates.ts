@@ -93,7 +93,7 @@ export function contactStaffMail(
 /** The receipt of a successful payment (docs/payments.md): product, amount, period, provider reference. */
 export function paymentReceiptMail(
   appUrl: string,
-  receipt: { to: string; username: string; product: string; amount: string; period: string; provider: string; reference: string },
+  receipt: { to: string; username: string; product: string; amount: string; period: string; provider: string; reference: string; invoiceNumber: string },
 ): MailToSend {
   return render(receipt.to, `Reçu de paiement – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${receipt.username},` },
@@ -105,8 +105,11 @@ export function paymentReceiptMail(
         `Période : ${receipt.period}`,
         `Prestataire : ${receipt.provider}`,
         `Référence : ${receipt.reference}`,
+        `Facture : ${receipt.invoiceNumber}`,
       ].join('\n'),
     },
+    // The invoice is downloaded from « Mes paiements » once signed in (docs/invoices.md).
+    { link: `${appUrl}/mes-paiements`, label: `Télécharger la facture ${receipt.invoiceNumber}` },
     { link: `${appUrl}/regie-publicitaire`, label: 'Ouvrir la Régie publicitaire' },
   ]);
 }
@@ -135,5 +138,70 @@ export function paymentReminderMail(reminder: {
     },
     { link: reminder.payLink, label: `Régler ${month} pour ${bakery}` },
     { text: 'Si vous avez déjà réglé ce mois, ignorez ce message.' },
+  ]);
+}
+
+/**
+ * A delayed payment method (SEPA debit…) was refused after the checkout (docs/payments.md, "Provider
+ * events"): nothing was granted; the link starts the payment again.
+ */
+export function asyncPaymentFailedMail(mail: { to: string; username: string; product: string; amount: string; retryLink: string }): MailToSend {
+  return render(mail.to, `Paiement refusé – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${mail.username},` },
+    { text: `Votre paiement de ${mail.amount} pour « ${mail.product} » a été refusé par votre banque : il n’a pas été débité et rien n’a été activé.` },
+    { link: mail.retryLink, label: 'Payer de nouveau' },
+  ]);
+}
+
+/**
+ * A subscription renewal could not be charged (docs/payments.md, "Provider events"): the owner
+ * updates the card from « Mes paiements » (the billing portal), the provider retries.
+ */
+export function renewalPaymentFailedMail(
+  appUrl: string,
+  mail: { to: string; username: string; product: string; amount: string; nextAttempt: Date | null },
+): MailToSend {
+  const retry = mail.nextAttempt
+    ? `Une nouvelle tentative aura lieu le ${formatDateFr(mail.nextAttempt)}.`
+    : 'Sans nouvelle carte, l’abonnement s’arrêtera.';
+  return render(mail.to, `Échec du prélèvement de votre abonnement – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${mail.username},` },
+    { text: `Le prélèvement de ${mail.amount} pour « ${mail.product} » n’a pas abouti. ${retry}` },
+    { text: 'Mettez à jour votre carte bancaire depuis « Mes paiements » :' },
+    { link: `${appUrl}/mes-paiements`, label: 'Mettre à jour ma carte' },
+  ]);
+}
+
+/** Stripe's dispute reasons in French (docs/payments.md, "Provider events"); an unknown one is shown as sent. */
+const DISPUTE_REASONS: Record<string, string> = {
+  fraudulent: 'paiement frauduleux',
+  duplicate: 'paiement en double',
+  product_not_received: 'service non reçu',
+  product_unacceptable: 'service non conforme',
+  subscription_canceled: 'abonnement résilié',
+  credit_not_processed: 'remboursement non reçu',
+  unrecognized: 'paiement non reconnu',
+  general: 'motif général',
+};
+
+/** A bank contests a payment: the staff answer it at the provider before its deadline. */
+export function paymentDisputeStaffMail(
+  staffEmail: string,
+  dispute: { amount: string; reason: string; disputeId: string; paymentId: number; product: string; owner: { id: number; username: string; email: string } | null; backOfficeLink: string },
+): MailToSend {
+  const owner = dispute.owner ? `${dispute.owner.username} <${dispute.owner.email}> (compte n° ${dispute.owner.id})` : 'compte supprimé';
+  const reason = DISPUTE_REASONS[dispute.reason] ? `${DISPUTE_REASONS[dispute.reason]} (${dispute.reason})` : dispute.reason;
+  return render(staffEmail, `[${PRODUCT_NAME}] Litige sur un paiement de ${dispute.amount}`, [
+    { text: 'Une banque conteste un paiement. Répondez au litige chez le prestataire de paiement avant son échéance.' },
+    {
+      text: [
+        `Montant contesté : ${dispute.amount}`,
+        `Motif : ${reason}`,
+        `Client : ${owner}`,
+        `Paiement : n° ${dispute.paymentId} — ${dispute.product}`,
+        `Litige : ${dispute.disputeId}`,
+      ].join('\n'),
+    },
+    { link: dispute.backOfficeLink, label: 'Ouvrir les paiements du back-office' },
   ]);
 }

@@ -10,6 +10,7 @@ import {
   type CheckoutSession,
   type PaymentProvider,
   type ProviderEvent,
+  type ProviderRefund,
   type ProviderSessionStatus,
 } from './payment-provider.js';
 
@@ -29,7 +30,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
 
   /** Nothing happens outside our database: a simulated session is paid only by `Payer`. */
   async retrieveSession(_sessionId: string): Promise<ProviderSessionStatus> {
-    return { status: 'unpaid', subscriptionId: null, reference: null };
+    return { status: 'unpaid', subscriptionId: null, reference: null, customerId: null };
   }
 
   parseWebhook(_rawBody: Buffer, _signatureHeader: string | undefined): ProviderEvent {
@@ -37,6 +38,16 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   }
 
   async cancelSubscription(_subscriptionId: string): Promise<void> {}
+
+  /** No card is ever given to the simulation: nothing to update. */
+  async createPortalSession(_customerId: string, _returnUrl: string): Promise<{ url: string } | null> {
+    return null;
+  }
+
+  /** No money moved, so none goes back: the refund succeeds here and now. */
+  async refund(_providerPaymentId: string, amountCents: number): Promise<ProviderRefund> {
+    return { refundId: `${SIMULATED_SESSION_PREFIX}re_${randomBytes(16).toString('base64url')}`, status: 'succeeded', amountCents };
+  }
 
   /** The subscription id a simulated `Payer` creates. */
   newSubscriptionId(): string {

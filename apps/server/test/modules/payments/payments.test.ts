@@ -207,17 +207,18 @@ describe('a bakery’s monthly fee and the owner’s payments', () => {
     bakeryId = (await insertBakery(t.app.db.db, payer.id, { nom: 'Le Fournil du Marais', position: null })).id;
   });
 
-  it('refuses without access to the advertising section (403)', async () => {
-    const response = await post(payer, '/api/payments/create-payment-session/', { boulangerie_id: bakeryId });
+  it('refuses an owner whose SIREN is not verified (403); the advertising access is not needed (the month is paid below without it)', async () => {
+    const unverified = await signUp(t.app, 'pay-bakery-unverified');
+    const response = await post(unverified, '/api/payments/create-payment-session/', { boulangerie_id: bakeryId });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: PAYMENT_MESSAGES.accessRequired });
-    expect((await get(payer, '/api/regiepub/paiements/')).statusCode).toBe(403);
+    expect((await access(payer)).has_access).toBe(false);
+    // « Mes paiements » needs no running access (a lapsed owner keeps their payments and invoices).
+    const history = await get(payer, '/api/regiepub/paiements/');
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toEqual([]);
   });
 
-  it('pays 15,00 € for the current Paris month, once; another owner may not pay for this bakery', async () => {
-    const unlock = (await checkout(payer, { mode: 'payment' })).json();
-    await post(payer, `/api/payments/simulation/${unlock.sessionId}/payer/`);
-
+  it('pays 15,00 € for the current Paris month, once, without the advertising access; another owner may not pay for this bakery', async () => {
     expect((await post(payer, '/api/payments/create-payment-session/', { boulangerie_id: bakeryId, amount_cents: 1000 })).json()).toEqual({
       detail: PAYMENT_MESSAGES.amountMismatch,
     });
@@ -236,8 +237,6 @@ describe('a bakery’s monthly fee and the owner’s payments', () => {
     expect(again.json()).toEqual({ detail: PAYMENT_MESSAGES.alreadyPaidMonth });
 
     const stranger = await verifiedOwner(t.app, 'pay-stranger');
-    const strangerUnlock = (await checkout(stranger, { mode: 'payment' })).json();
-    await post(stranger, `/api/payments/simulation/${strangerUnlock.sessionId}/payer/`);
     expect((await post(stranger, '/api/payments/create-payment-session/', { boulangerie_id: bakeryId })).statusCode).toBe(403);
   });
 
@@ -245,7 +244,7 @@ describe('a bakery’s monthly fee and the owner’s payments', () => {
     const response = await get(payer, '/api/regiepub/paiements/');
     expect(response.statusCode).toBe(200);
     const rows = response.json();
-    expect(rows.map((row: { purpose: string }) => row.purpose)).toEqual(['bakery_month', 'ad_access_payment']);
+    expect(rows.map((row: { purpose: string }) => row.purpose)).toEqual(['bakery_month']);
     expect(rows[0]).toMatchObject({ boulangerie: bakeryId, period: parisMonthStart(), amount_cents: 1500, status: 'paid' });
     const total = (await t.app.db.db.select({ n: sql<number>`count(*)::int` }).from(paymentSessions))[0]!.n;
     expect(total).toBeGreaterThan(rows.length);
@@ -269,6 +268,8 @@ describe('configuration and provider', () => {
       '/api/payments/webhook/',
       '/api/payments/access/',
       '/api/payments/subscription/cancel/',
+      '/api/payments/bakeries/{id}/subscription/cancel/',
+      '/api/payments/portal/',
       '/api/regiepub/paiements/',
       '/api/payments/simulation/{sessionId}/payer/',
     ]) {

@@ -1,11 +1,7 @@
-// The payments export as French spreadsheets open it (docs/back-office.md "CSV export"): UTF-8 with
-// a byte order mark (so accents survive), `;` between cells (`,` is the decimal mark), a French
-// header row, amounts as `15,00`, Paris dates, CRLF line ends (RFC 4180).
+// The payments export (docs/back-office.md "CSV export"): a French header row, amounts as `15,00`,
+// Paris dates, written by the back-office's one CSV writer (../csv.ts: BOM, `;`, CRLF, inert cells).
 import { ADMIN_PAYMENT_PURPOSE_LABELS, ADMIN_PAYMENT_STATUS_LABELS, formatShortDateTimeFr, parisDay, type TAdminPayment } from '@fournil/shared';
-
-const BOM = '\uFEFF';
-const SEPARATOR = ';';
-const LINE_END = '\r\n';
+import { amountCell, csvDocument } from '../csv.js';
 
 export const PAYMENTS_CSV_HEADER = [
   'Numéro',
@@ -21,21 +17,6 @@ export const PAYMENTS_CSV_HEADER = [
   'Boulangerie',
   'Code promo',
 ] as const;
-
-/** 1500 → '15,00': a number a French spreadsheet reads as such. */
-export function amountCell(cents: number): string {
-  return (cents / 100).toFixed(2).replace('.', ',');
-}
-
-/**
- * One cell, safe to open: a value a spreadsheet would run as a formula (starting with = + - @, or
- * a tab or carriage return) gets a leading apostrophe (OWASP "CSV injection"); a value holding the
- * separator, a quote or a line break is quoted, its quotes doubled.
- */
-export function csvCell(value: string): string {
-  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
-}
 
 function rowCells(payment: TAdminPayment): string[] {
   return [
@@ -55,8 +36,7 @@ function rowCells(payment: TAdminPayment): string[] {
 }
 
 export function paymentsCsv(payments: TAdminPayment[]): string {
-  const lines = [PAYMENTS_CSV_HEADER.map(csvCell), ...payments.map((payment) => rowCells(payment).map(csvCell))];
-  return BOM + lines.map((cells) => cells.join(SEPARATOR)).join(LINE_END) + LINE_END;
+  return csvDocument(PAYMENTS_CSV_HEADER, payments.map(rowCells));
 }
 
 /** `paiements-2026-11-23.csv`, the Paris day of the export. */

@@ -1,9 +1,9 @@
 // SQL of the payments as staff follow them: payment_sessions with the account, the bakery and the
 // promo code, filtered on the server. Days are Europe/Paris days, whatever the server's zone.
 import type { ADMIN_PAYMENT_PURPOSES, ADMIN_PAYMENT_STATUSES } from '@fournil/shared';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { bakeries, paymentSessions, promoCodes, users } from '../../../db/schema/index.js';
+import { bakeries, invoices, paymentSessions, payments, promoCodes, users } from '../../../db/schema/index.js';
 import { pageLimits, type PageRequest } from '../list-page.js';
 import { containsAny, countAll, sortOrder } from '../repository.js';
 
@@ -131,3 +131,61 @@ export async function findPaidTotals(db: Db, filters: PaymentFilters): Promise<{
     .limit(TOTALS_MAX_MONTHS);
 }
 
+
+// ---------------------------------------------------------------- the ledger (payments) and its documents
+
+const ledgerColumns = {
+  id: payments.id,
+  paymentSessionId: payments.paymentSessionId,
+  provider: payments.provider,
+  providerPaymentId: payments.providerPaymentId,
+  method: payments.method,
+  amountCents: payments.amountCents,
+  refundedCents: payments.refundedCents,
+  refundedAt: payments.refundedAt,
+  disputedAt: payments.disputedAt,
+};
+
+export type LedgerPaymentRow = {
+  id: number;
+  paymentSessionId: number | null;
+  provider: string;
+  providerPaymentId: string | null;
+  method: string;
+  amountCents: number;
+  refundedCents: number;
+  refundedAt: Date | null;
+  disputedAt: Date | null;
+};
+
+export type PaymentDocumentRow = { paymentId: number; number: string; type: string; issuedAt: Date; totalTtcCents: number };
+
+/** The recorded payments of these sessions (one at most each: payments_session_key). */
+export async function findLedgerOfSessions(db: Db, sessionIds: number[]): Promise<LedgerPaymentRow[]> {
+  if (sessionIds.length === 0) return [];
+  return db.select(ledgerColumns).from(payments).where(inArray(payments.paymentSessionId, sessionIds));
+}
+
+export async function findLedgerPayment(db: Db, id: number): Promise<LedgerPaymentRow | undefined> {
+  const rows = await db.select(ledgerColumns).from(payments).where(eq(payments.id, id)).limit(1);
+  return rows[0];
+}
+
+/**
+ * The payment row locked until the transaction ends: a second refund of the same payment (a double
+ * click, another staff member) waits here and then reads what the first one recorded.
+ */
+export async function lockLedgerPayment(tx: Db, id: number): Promise<LedgerPaymentRow | undefined> {
+  const rows = await tx.select(ledgerColumns).from(payments).where(eq(payments.id, id)).limit(1).for('update');
+  return rows[0];
+}
+
+/** The invoices and credit notes of these payments, oldest first (the invoice comes before its credit notes). */
+export async function findDocumentsOfPayments(db: Db, paymentIds: number[]): Promise<PaymentDocumentRow[]> {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({ paymentId: invoices.paymentId, number: invoices.number, type: invoices.type, issuedAt: invoices.issuedAt, totalTtcCents: invoices.totalTtcCents })
+    .from(invoices)
+    .where(inArray(invoices.paymentId, paymentIds))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+}

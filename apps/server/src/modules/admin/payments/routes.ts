@@ -1,10 +1,23 @@
-// `/api/admin/payments/…`: the list, the monthly totals and the CSV export. Registered inside the
+// `/api/admin/payments/…`: the list, the monthly totals and the CSV export; and
+// `/api/admin/paiements/{id}/rembourser/`, the refund of a recorded payment (refund-payment.ts). Registered inside the
 // staff area (staff-area.ts: one hook, 401/403); the rules are in service.ts.
-import { ADMIN_PAYMENT_SORTS, ZAdminPayment, ZAdminPaymentMonth, ZAdminPaymentQuery, adminSort, zAdminList } from '@fournil/shared';
+import {
+  ADMIN_PAYMENT_SORTS,
+  ZAdminPayment,
+  ZAdminPaymentMonth,
+  ZAdminPaymentQuery,
+  ZAdminRefundRequest,
+  ZAdminRefundResponse,
+  adminSort,
+  zAdminList,
+} from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZErrorDetail } from '../../../lib/http-schemas.js';
+import { contextOf } from '../../../lib/service-context.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { ADMIN_TAGS as tags, adminErrors } from '../route-schemas.js';
+import { ADMIN_TAGS as tags, ZAdminIdParam, adminErrors, adminWriteErrors } from '../route-schemas.js';
+import { refundPayment } from './refund-payment.js';
 import * as service from './service.js';
 
 const paymentSort = adminSort(ADMIN_PAYMENT_SORTS, '-created_at');
@@ -60,5 +73,22 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(csv);
     },
+  );
+
+  app.post(
+    '/api/admin/paiements/:id/rembourser/',
+    {
+      schema: {
+        tags,
+        summary: 'Rembourse un paiement enregistré (tout ce qui reste, ou amount_cents) chez le prestataire, émet l’avoir',
+        description:
+          'Remboursé en entier : l’accès payé prend fin, le mois payé ne l’est plus. 409 quand il ne reste rien à rembourser ; 503 quand le prestataire refuse ou ne répond pas (rien n’est enregistré).',
+        params: ZAdminIdParam,
+        // No body (or an empty one) refunds everything left.
+        body: ZAdminRefundRequest.nullish(),
+        response: { 200: ZAdminRefundResponse, ...adminWriteErrors, 503: ZErrorDetail },
+      },
+    },
+    async (request) => refundPayment(contextOf(request), currentUser(request), request.params.id, request.body ?? {}),
   );
 };

@@ -4,6 +4,8 @@
 // docs/payments.md).
 import {
   ADMIN_CSV_MAX_ROWS,
+  adminInvoicePdfPath,
+  type TAdminLedgerPayment,
   type TAdminList,
   type TAdminPayment,
   type TAdminPaymentMonth,
@@ -20,7 +22,36 @@ import * as repository from './repository.js';
 export type PaymentListQuery = TAdminPaymentQuery & { sort: string };
 export type PaymentExportQuery = Omit<TAdminPaymentQuery, 'page' | 'page_size'> & { sort: string };
 
-function toAdminPayment(row: repository.AdminPaymentRow): TAdminPayment {
+/** A ledger row with its documents, as staff see it; credit notes count what they give back (positive). */
+export function toAdminLedger(row: repository.LedgerPaymentRow, documents: repository.PaymentDocumentRow[]): TAdminLedgerPayment {
+  return {
+    id: row.id,
+    amount_cents: row.amountCents,
+    refunded_cents: row.refundedCents,
+    refundable_cents: row.amountCents - row.refundedCents,
+    method: row.method,
+    disputed_at: row.disputedAt?.toISOString() ?? null,
+    refunded_at: row.refundedAt?.toISOString() ?? null,
+    documents: documents
+      .filter((document) => document.paymentId === row.id)
+      .map((document) => ({
+        numero: document.number,
+        date: document.issuedAt.toISOString(),
+        type: document.type as 'facture' | 'avoir',
+        montant_ttc_cents: Math.abs(document.totalTtcCents),
+        pdf_url: adminInvoicePdfPath(document.number),
+      })),
+  };
+}
+
+/** One recorded payment with its documents, read again (after a refund). */
+export async function readLedgerPayment(db: Db, id: number): Promise<TAdminLedgerPayment | null> {
+  const row = await repository.findLedgerPayment(db, id);
+  if (!row) return null;
+  return toAdminLedger(row, await repository.findDocumentsOfPayments(db, [id]));
+}
+
+function toAdminPayment(row: repository.AdminPaymentRow, ledger: TAdminLedgerPayment | null = null): TAdminPayment {
   return {
     id: row.id,
     provider: row.provider,
@@ -34,6 +65,7 @@ function toAdminPayment(row: repository.AdminPaymentRow): TAdminPayment {
     promo_code: row.promoCode,
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
+    ledger,
   };
 }
 
@@ -45,7 +77,11 @@ function filtersOf(query: repository.PaymentFilters): repository.PaymentFilters 
 
 export async function listPayments(db: Db, query: PaymentListQuery): Promise<TAdminList<TAdminPayment>> {
   const { count, rows } = await repository.findPaymentsPage(db, query);
-  return listPage(query, count, rows.map(toAdminPayment));
+  // Two more queries for the page, not one per row: the recorded payments and their documents.
+  const ledgerRows = await repository.findLedgerOfSessions(db, rows.map((row) => row.id));
+  const documents = await repository.findDocumentsOfPayments(db, ledgerRows.map((row) => row.id));
+  const ledgerBySession = new Map(ledgerRows.map((row) => [row.paymentSessionId, toAdminLedger(row, documents)]));
+  return listPage(query, count, rows.map((row) => toAdminPayment(row, ledgerBySession.get(row.id) ?? null)));
 }
 
 export async function paidTotals(db: Db, query: repository.PaymentFilters): Promise<TAdminPaymentMonth[]> {
@@ -62,5 +98,5 @@ export async function exportPayments(db: Db, actor: AuditActor, query: PaymentEx
   const filename = paymentsCsvFilename(now);
   // Who took a copy of the money records, and which part: the audit keeps the filters and the count.
   await writeAudit(db, actor, { action: 'export', entityType: 'payments', entityId: filename, after: { filters: filtersOf(query), rows: rows.length } });
-  return { filename, csv: paymentsCsv(rows.map(toAdminPayment)), rows: rows.length };
+  return { filename, csv: paymentsCsv(rows.map((row) => toAdminPayment(row))), rows: rows.length };
 }

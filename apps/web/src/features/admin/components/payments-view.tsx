@@ -21,7 +21,10 @@ import { useListParams } from '../hooks/use-list-params';
 import { downloadText, withByteOrderMark } from '../lib/download-text';
 import { AdminTable, type TColumn } from './admin-table';
 import { FilterField } from './filter-field';
+import { InvoicesExport } from './invoices-export';
 import { ListView } from './list-view';
+import { PaymentDocuments } from './payment-documents';
+import { RefundAction } from './refund-action';
 import { SearchBox } from './search-box';
 import { SectionHeader } from './section-header';
 import { SelectFilter } from './select-filter';
@@ -37,6 +40,18 @@ const PROVIDER_OPTIONS = [
 const STATUS_OPTIONS = [{ value: '', label: 'Tous' }, ...ADMIN_PAYMENT_STATUSES.map((value) => ({ value, label: ADMIN_PAYMENT_STATUS_LABELS[value] }))];
 const PURPOSE_OPTIONS = [{ value: '', label: 'Tous' }, ...ADMIN_PAYMENT_PURPOSES.map((value) => ({ value, label: ADMIN_PAYMENT_PURPOSE_LABELS[value] }))];
 const STATUS_TONES: Record<TAdminPayment['status'], BadgeTone> = { pending: 'warning', paid: 'success', failed: 'danger', canceled: 'neutral', expired: 'neutral' };
+
+/** The session's status, then what happened to the money since: refunded (all or part), disputed. */
+function PaymentStatus({ payment }: { payment: TAdminPayment }) {
+  const { ledger } = payment;
+  return (
+    <span className="admin-badges">
+      <Badge tone={STATUS_TONES[payment.status]}>{ADMIN_PAYMENT_STATUS_LABELS[payment.status]}</Badge>
+      {ledger && ledger.refunded_cents > 0 ? <Badge tone="info">{ledger.refundable_cents === 0 ? 'Remboursé' : 'Remboursé en partie'}</Badge> : null}
+      {ledger?.disputed_at ? <Badge tone="danger">Litige</Badge> : null}
+    </span>
+  );
+}
 const FILTERS = { provider: '', status: '', purpose: '', from: '', to: '' };
 
 const COLUMNS: TColumn<TAdminPayment>[] = [
@@ -51,7 +66,7 @@ const COLUMNS: TColumn<TAdminPayment>[] = [
       </>
     ),
   },
-  { id: 'status', label: 'Statut', render: (payment) => <Badge tone={STATUS_TONES[payment.status]}>{ADMIN_PAYMENT_STATUS_LABELS[payment.status]}</Badge> },
+  { id: 'status', label: 'Statut', render: (payment) => <PaymentStatus payment={payment} /> },
   { id: 'purpose', label: 'Objet', render: (payment) => ADMIN_PAYMENT_PURPOSE_LABELS[payment.purpose] },
   {
     id: 'amount',
@@ -62,6 +77,8 @@ const COLUMNS: TColumn<TAdminPayment>[] = [
       <>
         {formatEuros(payment.amount_cents)}
         {payment.promo_code ? <span className="admin-table__sub">Code {payment.promo_code}</span> : null}
+        {payment.ledger && payment.ledger.refunded_cents > 0 ? <span className="admin-table__sub">{`Remboursé : ${formatEuros(payment.ledger.refunded_cents)}`}</span> : null}
+        {payment.ledger?.disputed_at ? <span className="admin-table__sub">{`Litige ouvert le ${formatShortDateTimeFr(payment.ledger.disputed_at)}`}</span> : null}
       </>
     ),
   },
@@ -69,6 +86,8 @@ const COLUMNS: TColumn<TAdminPayment>[] = [
   { id: 'user', label: 'Compte', render: (payment) => payment.user.email },
   { id: 'bakery', label: 'Boulangerie', render: (payment) => payment.boulangerie?.nom ?? '—' },
   { id: 'completed_at', label: 'Payé le', sortKey: COMPLETED_AT, render: (payment) => formatShortDateTimeFr(payment.completed_at) || '—' },
+  { id: 'documents', label: 'Factures et avoirs', render: (payment) => <PaymentDocuments ledger={payment.ledger} /> },
+  { id: 'refund', label: 'Remboursement', render: (payment) => (payment.ledger ? <RefundAction ledger={payment.ledger} /> : '—') },
 ];
 
 function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
@@ -130,7 +149,10 @@ function ExportButton({ filters }: { filters: TListQueryValues }) {
   );
 }
 
-/** /admin/paiements: payment sessions filtered by provider, status, purpose and dates; monthly totals; CSV export. */
+/**
+ * /admin/paiements: payment sessions filtered by provider, status, purpose and dates, each with its
+ * invoice and credit notes and « Rembourser »; monthly totals; CSV export; the month's invoices.
+ */
 export function PaymentsView() {
   useDocumentTitle('Paiements · Administration');
   const params = useListParams({ defaultSort: `-${CREATED_AT}`, filters: FILTERS });
@@ -156,6 +178,7 @@ export function PaymentsView() {
         {(rows) => <AdminTable caption="Paiements" columns={COLUMNS} rows={rows} rowKey={(payment) => payment.id} sort={params.sort} onSort={params.toggleSort} />}
       </ListView>
       <MonthlyTotals filters={filterValues} />
+      <InvoicesExport />
     </section>
   );
 }

@@ -3,7 +3,12 @@
  * bearer header, so a plain link cannot fetch it).
  */
 export function downloadText(text: string, filename: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(new Blob([text], { type }), filename);
+}
+
+/** Hands bytes (a PDF) to the browser as a file named `filename`, through an object URL. */
+export function downloadBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
