@@ -1,5 +1,5 @@
 import { MY_PAYMENTS_MESSAGES } from '@fournil/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
@@ -53,6 +53,26 @@ describe('/regie-publicitaire', () => {
     expect(screen.getByText(MY_PAYMENTS_MESSAGES.lapsedBanner)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: MY_PAYMENTS_MESSAGES.renewAccess }).map((link) => link.getAttribute('href'))).toEqual(['/deverrouiller-regie', '/deverrouiller-regie']);
     expect(router.state.location.pathname).toBe('/regie-publicitaire');
+  });
+
+  it('opens the payment of the bakery named by ?payer=', async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/api/payments/access/')) return Promise.resolve(jsonResponse(access.body, access.status));
+      if (url.includes('/api/config/')) return Promise.resolve(jsonResponse({ payment_provider_name: 'Simulation' }));
+      if (url.endsWith('/api/regiepub/boulangeries/'))
+        return Promise.resolve(
+          jsonResponse([
+            { id: 3, nom: 'Au Bon Pain', ville: 'Paris', paid_this_month: false, has_active_campaign: true, subscription_active: false },
+            { id: 7, nom: 'La Mie Dorée', ville: 'Lyon', paid_this_month: false, has_active_campaign: true, subscription_active: false },
+          ]),
+        );
+      return Promise.resolve(jsonResponse([]));
+    });
+    renderAt('/regie-publicitaire?payer=7');
+    const dialog = await screen.findByRole('dialog', { name: /La Mie Dorée/ });
+    expect(within(dialog).getByRole('button', { name: MY_PAYMENTS_MESSAGES.payMonth })).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('shows the current access with Résilier l’abonnement, and links to Mes paiements', async () => {

@@ -31,7 +31,9 @@ function PaymentLine({ row }: { row: TPaymentRow }) {
   const month = formatMonthFr(row.period);
   return (
     <tr className="my-payments__row">
-      <td data-label={MY_PAYMENTS_MESSAGES.colDate}>{formatDateFr(row.completed_at ?? row.created_at)}</td>
+      <td data-label={MY_PAYMENTS_MESSAGES.colDate} className="my-payments__date">
+        {formatDateFr(row.completed_at ?? row.created_at)}
+      </td>
       <th scope="row" data-label={MY_PAYMENTS_MESSAGES.colWhat}>
         {row.product}
         {month ? <span className="my-payments__detail">{row.boulangerie_nom ? `${row.boulangerie_nom} · ` : ''}{MY_PAYMENTS_MESSAGES.monthOf(month)}</span> : null}

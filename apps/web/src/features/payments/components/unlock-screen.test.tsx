@@ -1,6 +1,6 @@
-import { PAYMENT_MESSAGES } from '@fournil/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { PAYMENT_FORM_MESSAGE_MS, PAYMENT_MESSAGES } from '@fournil/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
 import { UnlockScreen } from './unlock-screen';
@@ -99,6 +99,26 @@ describe('UnlockScreen', () => {
     routes['/api/payments/create-checkout-session/'] = () => jsonResponse(null, 502);
     fireEvent.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.pay }));
     expect(await screen.findByText(PAYMENT_MESSAGES.checkoutError)).toBeTruthy();
+  });
+
+  it('lets a refused checkout’s message go after 2,5 s (the payment-form message)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      routes['/api/payments/create-checkout-session/'] = () => jsonResponse({ detail: PAYMENT_MESSAGES.amountMismatch }, 400);
+      renderScreen();
+      fireEvent.click(await screen.findByRole('button', { name: PAYMENT_MESSAGES.pay }));
+      expect(await screen.findByText(PAYMENT_MESSAGES.amountMismatch)).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PAYMENT_FORM_MESSAGE_MS - 300);
+      });
+      expect(screen.queryByText(PAYMENT_MESSAGES.amountMismatch)).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(400);
+      });
+      expect(screen.queryByText(PAYMENT_MESSAGES.amountMismatch)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with access already: says until when, links to the campaign manager and offers cancelling a subscription', async () => {

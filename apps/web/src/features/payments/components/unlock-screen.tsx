@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AD_ACCESS_ONE_OFF_CENTS,
   AD_ACCESS_SUBSCRIPTION_CENTS,
+  PAYMENT_FORM_MESSAGE_MS,
   PAYMENT_MESSAGES,
   PROMO_CODE_MAX_LENGTH,
   ZUnlockForm,
@@ -10,7 +11,7 @@ import {
   formatDateFr,
   formatEuros,
 } from '@fournil/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
@@ -59,6 +60,13 @@ function UnlockForm() {
   const [promoError, setPromoError] = useState<string | null>(null);
   const checkPromo = useCheckPromo();
   const checkout = useCreateCheckoutSession();
+  const { isError: isCheckoutError, reset: resetCheckout } = checkout;
+  // A refused checkout's message goes after 2,5 s, the spec's payment-form message (docs/payments.md, "Unlock screen").
+  useEffect(() => {
+    if (!isCheckoutError) return;
+    const timer = window.setTimeout(resetCheckout, PAYMENT_FORM_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isCheckoutError, resetCheckout]);
   const isPaying = checkout.isPending || checkout.isSuccess;
   const amount = amountAfterDiscount(accessPriceCents(mode), applied?.discountCents ?? 0);
 
