@@ -54,6 +54,12 @@ async function productionEnv(dataDir: string, port: number, database: ServerData
     SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
     SIREN_REGISTRY_FILE: sirenRegistry,
     SEED_DEMO: '0',
+    // Production pays through Stripe only (docs/production.md); the bench pays nothing, and the
+    // SDK would reach nothing there.
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_bench',
+    STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+    STRIPE_API_URL: `http://127.0.0.1:${await freePort()}`,
     // The fan-out opens every socket from 127.0.0.1: the live feed's bounds (100 per address by
     // default, docs/reliability.md) are raised above the largest count the bench can ask for.
     LIVE_MAX_SOCKETS: '1000000',

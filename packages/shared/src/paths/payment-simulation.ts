@@ -1,7 +1,7 @@
 // The simulated provider's checkout page, `/paiement/simulation/{sessionId}` (docs/payments.md,
 // "Production"). The simulated provider sends the browser there, the web app routes it, and the
-// server answers it with 404 when the provider is Stripe (apps/server/src/plugins/spa.ts): all of
-// them read the address here.
+// server answers it with 404 when the provider is Stripe (apps/server/src/app.ts gives
+// plugins/spa.ts its absent pages): all of them read the address here.
 
 const PREFIX = '/paiement/simulation/';
 

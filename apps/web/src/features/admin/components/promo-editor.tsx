@@ -102,13 +102,15 @@ function PromoForm({ promo }: { promo: TAdminPromo | null }) {
           error={errors.max_uses?.message}
           {...register('max_uses')}
         />
-        <label className="form-check">
-          <input type="checkbox" aria-describedby="promo-once-hint" {...register('once_per_account')} />
-          <span>{ONCE_PER_ACCOUNT_LABEL}</span>
-        </label>
-        <p className="field__hint" id="promo-once-hint">
-          Décoché : un même compte peut s’en servir à chaque paiement.
-        </p>
+        <div className="admin-fieldset">
+          <label className="admin-checks__option">
+            <input type="checkbox" aria-describedby="promo-once-hint" {...register('once_per_account')} />
+            {ONCE_PER_ACCOUNT_LABEL}
+          </label>
+          <p className="field__hint" id="promo-once-hint">
+            Décoché : un même compte peut s’en servir à chaque paiement.
+          </p>
+        </div>
         {isNew ? null : (
           <p className="admin-fact">
             <span className="admin-fact__label">Utilisations</span> {usesLabel(promo)}
