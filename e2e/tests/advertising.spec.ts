@@ -115,10 +115,8 @@ test('an owner unlocks the section with a promo code, pays the month and publish
   await logIn(page, owner.email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Without access, the campaign manager stays, with a banner leading to the unlock screen.
+  // Without access and without any campaign, the section leads straight to the unlock screen.
   await page.goto('/regie-publicitaire');
-  await expect(page.getByText(MY_PAYMENTS_MESSAGES.lapsedBanner)).toBeVisible();
-  await page.getByRole('link', { name: MY_PAYMENTS_MESSAGES.renewAccess }).first().click();
   await expect(page).toHaveURL(/\/deverrouiller-regie$/);
   await expect(page.getByRole('heading', { level: 1, name: PAYMENT_MESSAGES.unlockTitle })).toBeVisible();
   const amountToPay = page.getByTestId('amount-to-pay');

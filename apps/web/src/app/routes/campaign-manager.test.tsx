@@ -26,6 +26,18 @@ function renderAt(path: string) {
   return router;
 }
 
+const CAMPAIGN = {
+  id: 10,
+  boulangerie: 3,
+  nom_campagne: 'Galette des rois',
+  description: '',
+  formule: 'payante',
+  url_site_boulanger: '',
+  ends_on: null,
+  images: [],
+  stats: { vues: 0, clics: 0, jours: 30 },
+};
+
 describe('/regie-publicitaire', () => {
   const fetchMock = stubFetch();
   let access: { status: number; body: unknown };
@@ -46,8 +58,22 @@ describe('/regie-publicitaire', () => {
     expect(document.title).toContain('Régie publicitaire - Mes Campagnes');
   });
 
-  it('keeps the campaign manager without access, with a banner to renew it', async () => {
+  it('sends an owner without access and without any campaign to the unlock screen', async () => {
     access = { status: 200, body: { has_access: false, until: null, subscription_active: false, can_cancel: false } };
+    const router = renderAt('/regie-publicitaire');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deverrouiller-regie'));
+  });
+
+  it('keeps the campaign manager without access when campaigns exist, with a banner to renew it', async () => {
+    access = { status: 200, body: { has_access: false, until: null, subscription_active: false, can_cancel: false } };
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url.endsWith('/api/payments/access/')) return Promise.resolve(jsonResponse(access.body, access.status));
+      if (url.includes('/api/config/')) return Promise.resolve(jsonResponse({ payment_provider_name: 'Simulation' }));
+      if (url.endsWith('/api/regiepub/campagnes-publicitaires/'))
+        return Promise.resolve(jsonResponse([{ ...CAMPAIGN, etat: 'active' }]));
+      return Promise.resolve(jsonResponse([]));
+    });
     const router = renderAt('/regie-publicitaire');
     expect(await screen.findByRole('heading', { name: 'Régie publicitaire - Mes Campagnes' })).toBeTruthy();
     expect(screen.getByText(MY_PAYMENTS_MESSAGES.lapsedBanner)).toBeTruthy();

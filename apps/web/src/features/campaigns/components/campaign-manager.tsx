@@ -1,6 +1,6 @@
 import { CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_MESSAGES } from '@fournil/shared';
 import { Fragment, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { AlertIcon, ErrorBox, LinkButton, LoadingText, PageHeader, ReceiptIcon, Toast, useToast } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useProviderName } from '@/lib/public-config';
@@ -40,6 +40,10 @@ export function CampaignManager({ paymentSuccess, onCheckout, hasAccess = true, 
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
 
   const showMessage = (message: string, tone: 'success' | 'error') => toast.show(message, tone === 'success' ? 'success' : 'error');
+
+  // Without access and with nothing to keep (no campaign, no payment asked by ?payer=), the section has
+  // nothing to show: straight to the unlock screen (docs/advertising.md, "The campaign manager screen").
+  if (!hasAccess && payBakeryId === null && campaigns.data?.length === 0) return <Navigate to={paths.unlockCampaigns.getHref()} replace />;
 
   return (
     <>
