@@ -4,6 +4,7 @@ import { Badge, Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText } fr
 import { paths } from '@/config/paths';
 import { useAdAccess } from '@/lib/ad-access';
 import { errorDetail, isApiError } from '@/lib/api-client';
+import { usePublicConfig } from '@/lib/public-config';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 
@@ -17,7 +18,7 @@ type AccessPanelProps = {
 /**
  * The current advertising access (docs/payments.md, "Mes paiements"): its kind, until when or when it
  * renews, « Résilier l'abonnement » after a confirmation and « Mettre à jour ma carte » (the provider's
- * portal; hidden when the provider has none for this owner: 404 or 409).
+ * portal; hidden with the simulated provider, and when the provider has none for this owner: 404 or 409).
  */
 export function AccessPanel({ onLeave = (url) => window.location.assign(url), showWhenNone = true }: AccessPanelProps) {
   const access = useAdAccess();
@@ -25,6 +26,8 @@ export function AccessPanel({ onLeave = (url) => window.location.assign(url), sh
   const portal = useOpenBillingPortal();
   const [isConfirming, setIsConfirming] = useState(false);
   const [isPortalHidden, setIsPortalHidden] = useState(false);
+  // The simulated provider keeps no card: nothing to update (docs/payments.md, "Billing portal").
+  const hasNoPortal = usePublicConfig().data?.simulated_checkout === true;
 
   if (access.isPending) return <LoadingText>Chargement de votre accès…</LoadingText>;
   if (access.isError) return <ErrorBox>{MY_PAYMENTS_MESSAGES.accessLoadError}</ErrorBox>;
@@ -65,7 +68,7 @@ export function AccessPanel({ onLeave = (url) => window.location.assign(url), sh
       {cancel.isError ? <ErrorBox>{errorDetail(cancel.error) ?? MY_PAYMENTS_MESSAGES.cancelError}</ErrorBox> : null}
       {portal.isError && !isPortalHidden ? <ErrorBox>{errorDetail(portal.error) ?? MY_PAYMENTS_MESSAGES.portalError}</ErrorBox> : null}
       <div className="access-panel__actions">
-        {isSubscription && !isPortalHidden ? (
+        {isSubscription && !hasNoPortal && !isPortalHidden ? (
           <Button variant="secondary" size="sm" isLoading={portal.isPending} onClick={openPortal}>
             {MY_PAYMENTS_MESSAGES.updateCard}
           </Button>

@@ -34,11 +34,13 @@ describe('MyPayments (/mes-paiements)', () => {
   let access: TAdAccess;
   let calls: { url: string; method: string }[];
   let portal: Response;
+  let config: Response;
 
   beforeEach(() => {
     calls = [];
     access = noAccess;
     portal = jsonResponse({ detail: 'Aucun abonnement.' }, 404);
+    config = jsonResponse({ detail: 'inattendu' }, 500);
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       const method = init?.method ?? 'GET';
@@ -46,6 +48,7 @@ describe('MyPayments (/mes-paiements)', () => {
       if (url === '/api/regiepub/paiements/') return payments instanceof Response ? payments : jsonResponse(payments);
       if (url === '/api/payments/access/') return jsonResponse(access);
       if (url === '/api/payments/portal/') return portal;
+      if (url === '/api/config/') return config;
       if (url === '/api/payments/subscription/cancel/') {
         access = { ...access, subscription_active: false, can_cancel: false };
         return jsonResponse({ detail: PAYMENT_MESSAGES.subscriptionCanceled('20/12/2026'), until: '2026-12-20T10:00:00.000Z' });
@@ -167,5 +170,16 @@ describe('MyPayments (/mes-paiements)', () => {
     renderWithProviders(<MyPayments onLeave={onLeave} />);
     fireEvent.click(await screen.findByRole('button', { name: MY_PAYMENTS_MESSAGES.updateCard }));
     await waitFor(() => expect(onLeave).toHaveBeenCalledWith('https://billing.stripe.com/p/session_1'));
+  });
+
+  it('offers no « Mettre à jour ma carte » with the simulated provider (no card is kept)', async () => {
+    payments = [];
+    access = { has_access: true, until: '2026-12-20T10:00:00.000Z', subscription_active: true, can_cancel: true };
+    config = jsonResponse({ product_name: 'Fournil', map_style_url: '', payment_provider_name: 'Simulation', simulated_checkout: true });
+    renderWithProviders(<MyPayments />);
+    expect(await screen.findByText('prochain renouvellement le 20 décembre 2026')).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/config/')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: MY_PAYMENTS_MESSAGES.updateCard })).toBeNull());
+    expect(screen.getByRole('button', { name: PAYMENT_MESSAGES.cancelSubscription })).toBeTruthy();
   });
 });
