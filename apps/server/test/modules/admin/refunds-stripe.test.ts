@@ -10,13 +10,19 @@ import { bearer } from '../../testing/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { verifiedOwner } from '../../testing/payment-fixtures.js';
 import { PRO_TEST_ENV, type Account } from '../../testing/manager-fixtures.js';
-import { startStripePeer, type StripePeer } from '../../testing/stripe-peer.js';
+import { chargeObject, signedEvent, startStripePeer, type StripePeer } from '../../testing/stripe-peer.js';
 
 let t: TestApp;
 let peer: StripePeer;
 let staff: Account;
 
 const refund = (id: number, payload?: Record<string, unknown>) => adminRequest(t.app, staff, 'POST', `/api/admin/paiements/${id}/rembourser/`, payload);
+const WEBHOOK_SECRET = 'whsec_test_refunds';
+/** Stripe's own `charge.refunded` for the intent, with the cumulative refunded total, signed and delivered. */
+const chargeRefunded = (paymentIntent: string, amountRefunded: number, id: string) => {
+  const body = signedEvent({ id, type: 'charge.refunded', data: { object: chargeObject(paymentIntent, 1500, amountRefunded) } }, WEBHOOK_SECRET);
+  return t.app.inject({ method: 'POST', url: '/api/payments/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': body.signature }, payload: body.payload });
+};
 const refundRequests = () => peer.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
 
 /** A one-off access paid on Stripe: the session completed at the peer, then confirmed by the status check. */
@@ -43,7 +49,7 @@ beforeAll(async () => {
     ...PRO_TEST_ENV,
     PAYMENTS_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_fournil',
-    STRIPE_WEBHOOK_SECRET: 'whsec_test_refunds',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: peer.url,
   });
   staff = await staffAccount(t.app, 'stripe-remb-staff');
@@ -75,6 +81,24 @@ describe('POST /api/admin/paiements/{id}/rembourser/ with Stripe', () => {
     expect(refundRequests().at(-1)!.form.get('amount')).toBe('1000');
     expect(peer.paymentIntents.get(paymentIntent)!.amountRefunded).toBe(1500);
     expect(await recorded(ledgerId)).toEqual({ refunded: 1500, creditNotes: 2 });
+  });
+
+  it("then Stripe's own charge.refunded events, twice and out of order, change nothing more: one credit note per refund", async () => {
+    const owner = await verifiedOwner(t.app, 'stripe-remb-echo');
+    const { ledgerId, paymentIntent } = await paidOnStripe(owner);
+    expect((await refund(ledgerId, { amount_cents: 500 })).statusCode).toBe(200);
+    expect((await refund(ledgerId)).statusCode).toBe(200);
+    expect(await recorded(ledgerId)).toEqual({ refunded: 1500, creditNotes: 2 });
+
+    // Stripe sends one event per refund, each with the total so far; here the second comes first, then both again.
+    const responses = [
+      await chargeRefunded(paymentIntent, 1500, 'evt_echo_full'),
+      await chargeRefunded(paymentIntent, 500, 'evt_echo_partial'),
+      ...(await Promise.all([chargeRefunded(paymentIntent, 1500, 'evt_echo_full'), chargeRefunded(paymentIntent, 500, 'evt_echo_partial')])),
+    ];
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await recorded(ledgerId)).toEqual({ refunded: 1500, creditNotes: 2 });
+    expect(refundRequests().filter((request) => request.form.get('payment_intent') === paymentIntent)).toHaveLength(2);
   });
 
   it('answers a French 503 and records nothing when Stripe fails', async () => {
