@@ -306,21 +306,28 @@ export function invoicesCsvFilename(month: string): string {
   return `factures-${month}.csv`;
 }
 
+/** A checkout (payment_sessions) or a subscription renewal (a recorded payment without a checkout). */
+export const ADMIN_PAYMENT_SOURCES = ['session', 'renewal'] as const;
+
 export const ZAdminPayment = z.object({
+  /** The session's id; a renewal's is minus its ledger id (as in « Mes paiements »), so none collide. */
   id: z.number().int(),
+  source: z.enum(ADMIN_PAYMENT_SOURCES),
   provider: z.string(),
+  /** The checkout's reference at the provider; a renewal's invoice there (`in_…`). */
   provider_session_id: z.string(),
   status: z.enum(ADMIN_PAYMENT_STATUSES),
   purpose: z.enum(ADMIN_PAYMENT_PURPOSES),
   amount_cents: z.number().int(),
   /** The paid month of a bakery fee, 'YYYY-MM-01'. */
   period: z.string().nullable(),
-  user: z.object({ id: z.number().int(), email: z.string() }),
+  /** Null once the account is deleted: a renewal's recorded payment stays, detached (decision 013). */
+  user: z.object({ id: z.number().int(), email: z.string() }).nullable(),
   boulangerie: z.object({ id: z.number().int(), nom: z.string() }).nullable(),
   promo_code: z.string().nullable(),
   created_at: isoDateTime,
   completed_at: isoDateTime.nullable(),
-  /** The recorded payment of a paid session (null before it is paid, or for a session that failed). */
+  /** The recorded payment of a paid session or of a renewal (null before a session is paid, or when it failed). */
   ledger: ZAdminLedgerPayment.nullable(),
 });
 export type TAdminPayment = z.infer<typeof ZAdminPayment>;

@@ -29,7 +29,7 @@ function rowCells(payment: TAdminPayment): string[] {
     ADMIN_PAYMENT_PURPOSE_LABELS[payment.purpose],
     amountCell(payment.amount_cents),
     payment.period ? payment.period.slice(0, 7).split('-').reverse().join('/') : '',
-    payment.user.email,
+    payment.user?.email ?? '',
     payment.boulangerie?.nom ?? '',
     payment.promo_code ?? '',
   ];

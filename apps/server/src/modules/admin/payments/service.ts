@@ -1,6 +1,6 @@
-// Payments as staff follow them (docs/back-office.md, "Payments"): the list with its filters, paid
-// totals per Paris month, and the CSV export (at most ADMIN_CSV_MAX_ROWS rows; the export is
-// audited). Read only: money records are changed by the payment code alone (modules/payments,
+// Payments as staff follow them (docs/back-office.md, "Payments"): the list (checkouts and
+// subscription renewals) with its filters, paid totals per Paris month, and the CSV export (at most
+// ADMIN_CSV_MAX_ROWS rows; the export is audited). Read only: money records are changed by the payment code alone (modules/payments,
 // docs/payments.md).
 import {
   ADMIN_CSV_MAX_ROWS,
@@ -54,13 +54,14 @@ export async function readLedgerPayment(db: Db, id: number): Promise<TAdminLedge
 function toAdminPayment(row: repository.AdminPaymentRow, ledger: TAdminLedgerPayment | null = null): TAdminPayment {
   return {
     id: row.id,
+    source: row.source,
     provider: row.provider,
-    provider_session_id: row.providerSessionId,
+    provider_session_id: row.providerReference,
     status: row.status as TAdminPayment['status'],
     purpose: row.purpose as TAdminPayment['purpose'],
     amount_cents: row.amountCents,
     period: row.period,
-    user: { id: row.userId, email: row.userEmail },
+    user: row.userId === null ? null : { id: row.userId, email: row.userEmail ?? '' },
     boulangerie: row.bakeryId === null ? null : { id: row.bakeryId, nom: row.bakeryNom ?? '' },
     promo_code: row.promoCode,
     created_at: row.createdAt.toISOString(),
@@ -78,10 +79,11 @@ function filtersOf(query: repository.PaymentFilters): repository.PaymentFilters 
 export async function listPayments(db: Db, query: PaymentListQuery): Promise<TAdminList<TAdminPayment>> {
   const { count, rows } = await repository.findPaymentsPage(db, query);
   // Two more queries for the page, not one per row: the recorded payments and their documents.
-  const ledgerRows = await repository.findLedgerOfSessions(db, rows.map((row) => row.id));
+  // A session's or a renewal's alike: the list names its ledger row.
+  const ledgerRows = await repository.findLedgerPayments(db, rows.flatMap((row) => (row.ledgerId === null ? [] : [row.ledgerId])));
   const documents = await repository.findDocumentsOfPayments(db, ledgerRows.map((row) => row.id));
-  const ledgerBySession = new Map(ledgerRows.map((row) => [row.paymentSessionId, toAdminLedger(row, documents)]));
-  return listPage(query, count, rows.map((row) => toAdminPayment(row, ledgerBySession.get(row.id) ?? null)));
+  const ledgerById = new Map(ledgerRows.map((row) => [row.id, toAdminLedger(row, documents)]));
+  return listPage(query, count, rows.map((row) => toAdminPayment(row, row.ledgerId === null ? null : (ledgerById.get(row.ledgerId) ?? null))));
 }
 
 export async function paidTotals(db: Db, query: repository.PaymentFilters): Promise<TAdminPaymentMonth[]> {

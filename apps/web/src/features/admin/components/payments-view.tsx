@@ -83,7 +83,7 @@ const COLUMNS: TColumn<TAdminPayment>[] = [
     ),
   },
   { id: 'period', label: 'Période', render: (payment) => formatMonthFr(payment.period) || '—' },
-  { id: 'user', label: 'Compte', render: (payment) => payment.user.email },
+  { id: 'user', label: 'Compte', render: (payment) => payment.user?.email ?? '—' },
   { id: 'bakery', label: 'Boulangerie', render: (payment) => payment.boulangerie?.nom ?? '—' },
   { id: 'completed_at', label: 'Payé le', sortKey: COMPLETED_AT, render: (payment) => formatShortDateTimeFr(payment.completed_at) || '—' },
   { id: 'documents', label: 'Factures et avoirs', render: (payment) => <PaymentDocuments ledger={payment.ledger} /> },
