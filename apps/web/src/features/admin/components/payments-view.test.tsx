@@ -26,6 +26,7 @@ const ledger = (values: Partial<TAdminLedgerPayment> = {}): TAdminLedgerPayment 
 
 const payment = (values: Partial<TAdminPayment> = {}): TAdminPayment => ({
   id: 40,
+  source: 'session',
   provider: 'stripe',
   provider_session_id: 'cs_test_40',
   status: 'paid',
@@ -78,6 +79,7 @@ describe('PaymentsView: documents, refunds and the invoices export', () => {
         'GET /api/admin/payments/': () => listOf(rows),
         'GET /api/admin/payments/totals/': () => [],
         'POST /api/admin/paiements/71/rembourser/': () => refundAnswer(body),
+        'POST /api/admin/paiements/72/rembourser/': () => ({ payment: ledger({ id: 72, refunded_cents: 1500, refundable_cents: 0 }), avoir: 'A-2026-000005' }),
         'GET /api/admin/factures/export.csv': () => '\uFEFFNuméro;Type\r\nF-2026-000012;Facture\r\n',
       };
       const handler = routes[`${method} ${url.pathname}`];
@@ -140,6 +142,41 @@ describe('PaymentsView: documents, refunds and the invoices export', () => {
     await screen.findByText('lea@pain.fr');
     expect(screen.queryByRole('button', { name: 'Rembourser' })).toBeNull();
     expect(screen.getByText('Remboursé')).toBeTruthy();
+  });
+
+  it('lists a subscription renewal like a checkout: its invoice reference, its invoice, and « Rembourser » on its recorded payment', async () => {
+    const renewalInvoice = { numero: 'F-2026-000020', date: '2026-12-01T06:00:00.000Z', type: 'facture' as const, montant_ttc_cents: 1500, pdf_url: '/api/admin/factures/F-2026-000020/pdf/' };
+    rows = [
+      payment({
+        id: -72,
+        source: 'renewal',
+        provider_session_id: 'in_1Renouvellement',
+        purpose: 'bakery_month_subscription',
+        period: '2026-12-01',
+        user: { id: 7, email: 'marie@fournil.fr' },
+        boulangerie: { id: 3, nom: 'Au Levain d’Or' },
+        created_at: '2026-12-01T06:00:00.000Z',
+        completed_at: '2026-12-01T06:00:00.000Z',
+        ledger: ledger({ id: 72, refunded_cents: 0, refundable_cents: 1500, refunded_at: null, documents: [renewalInvoice] }),
+      }),
+      payment(),
+    ];
+    renderWithProviders(<PaymentsView />);
+    const row = (await screen.findByText('marie@fournil.fr')).closest('tr')!;
+    expect(within(row).getByText('in_1Renouvellement')).toBeTruthy();
+    expect(within(row).getByText('Renouvellement')).toBeTruthy();
+    expect(within(row).getByText('Forfait mensuel boulangerie (abonnement)')).toBeTruthy();
+    expect(within(row).getByText('Au Levain d’Or')).toBeTruthy();
+    expect(within(row).getByText('Payé')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Télécharger la facture F-2026-000020 (PDF)' })).toBeTruthy();
+    // The checkout's row is not marked as a renewal.
+    const checkout = screen.getByText('paul@boulangerie.fr').closest('tr')!;
+    expect(within(checkout).queryByText('Renouvellement')).toBeNull();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Rembourser' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText(spaced(ADMIN_REFUND_MESSAGES.done(formatEuros(1500), 'A-2026-000005')))).toBeTruthy();
+    expect(refundRequests().map((request) => request.path)).toEqual(['/api/admin/paiements/72/rembourser/']);
   });
 
   it('exports the chosen month’s invoices as factures-YYYY-MM.csv, with the byte order mark', async () => {

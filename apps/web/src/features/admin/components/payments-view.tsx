@@ -67,7 +67,17 @@ const COLUMNS: TColumn<TAdminPayment>[] = [
     ),
   },
   { id: 'status', label: 'Statut', render: (payment) => <PaymentStatus payment={payment} /> },
-  { id: 'purpose', label: 'Objet', render: (payment) => ADMIN_PAYMENT_PURPOSE_LABELS[payment.purpose] },
+  {
+    id: 'purpose',
+    label: 'Objet',
+    render: (payment) => (
+      <>
+        {ADMIN_PAYMENT_PURPOSE_LABELS[payment.purpose]}
+        {/* A subscription renewal has no checkout: the reference above is its invoice at the provider. */}
+        {payment.source === 'renewal' ? <span className="admin-table__sub">Renouvellement</span> : null}
+      </>
+    ),
+  },
   {
     id: 'amount',
     label: 'Montant',
@@ -150,7 +160,8 @@ function ExportButton({ filters }: { filters: TListQueryValues }) {
 }
 
 /**
- * /admin/paiements: payment sessions filtered by provider, status, purpose and dates, each with its
+ * /admin/paiements: payment sessions and subscription renewals (docs/back-office.md, "Payments"),
+ * filtered by provider, status, purpose and dates, each with its
  * invoice and credit notes and « Rembourser »; monthly totals; CSV export; the month's invoices.
  */
 export function PaymentsView() {
@@ -164,7 +175,7 @@ export function PaymentsView() {
   return (
     <section>
       <SectionHeader title="Paiements" actions={<ExportButton filters={exportValues} />}>
-        Les sessions de paiement, quel que soit leur statut. Les dates sont des jours de Paris.
+        Les sessions de paiement, quel que soit leur statut, et les renouvellements d’abonnement. Les dates sont des jours de Paris.
       </SectionHeader>
       <div className="admin-toolbar admin-toolbar--wrap">
         <SearchBox label="Rechercher (e-mail, référence, code, boulangerie)" value={params.q} onSearch={params.setQuery} />
