@@ -59,6 +59,22 @@ async function renewedBakery(username: string) {
   return { owner, bakeryId, invoiceId, paymentIntent, ledger: ledger!, nextMonth: parisMonthStart(new Date(periodStart * 1000)) };
 }
 
+/** The advertising access by subscription (12,00 € a month), paid at checkout, then renewed once. */
+async function renewedAccess(username: string) {
+  const owner = await verifiedOwner(t.app, username);
+  const response = await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session/', headers: bearer(owner.access), payload: { mode: 'subscription', amount_cents: 1200 } });
+  expect(response.statusCode).toBe(200);
+  const session = peer.complete(response.json().sessionId);
+  const now = Math.floor(Date.now() / 1000);
+  await deliver('checkout.session.completed', { ...session });
+  await deliver('invoice.paid', invoiceObject(session.subscription!, { id: session.invoice!, periodStart: now, periodEnd: now + 30 * DAY, amount: 1200, billingReason: 'subscription_create' }));
+  const invoiceId = `in_acces_${owner.id}`;
+  await deliver('invoice.paid', invoiceObject(session.subscription!, { id: invoiceId, periodStart: now + 30 * DAY, periodEnd: now + 60 * DAY, amount: 1200, paymentIntent: `pi_acces_${owner.id}` }));
+  const [ledger] = await t.app.db.db.select().from(payments).where(eq(payments.providerInvoiceId, invoiceId));
+  expect(ledger).toMatchObject({ paymentSessionId: null, kind: 'ad_access_subscription' });
+  return { owner, invoiceId, ledger: ledger! };
+}
+
 const invoiceNumbersOf = async (paymentId: number) =>
   (await t.app.db.db.select().from(invoices).where(eq(invoices.paymentId, paymentId)).orderBy(invoices.id)).map((row) => [row.type, row.number]);
 
@@ -104,6 +120,17 @@ describe('subscription renewals in GET /api/admin/payments/', () => {
     const session = body.results.find((payment) => payment.source === 'session')!;
     expect(session.id).toBeGreaterThan(0);
     expect(session.ledger!.id).not.toBe(ledger.id);
+  });
+
+  it('lists an access subscription renewal as such, without a bakery, and finds it by its purpose', async () => {
+    const { owner, invoiceId, ledger } = await renewedAccess('renouv-acces');
+    const email = encodeURIComponent(owner.email);
+    const renewals = await list(`q=${email}&purpose=ad_access_subscription`);
+    expect(renewals.results.map((payment) => payment.id)).toContain(-ledger.id);
+    const renewal = renewals.results.find((payment) => payment.id === -ledger.id)!;
+    expect(renewal).toMatchObject({ source: 'renewal', provider_session_id: invoiceId, status: 'paid', amount_cents: 1200, period: null, boulangerie: null, user: { id: owner.id } });
+    expect(renewal.ledger!.documents.map((document) => document.type)).toEqual(['facture']);
+    expect((await list(`q=${invoiceId}&purpose=bakery_month_subscription`)).count).toBe(0);
   });
 
   it('filters, sorts, pages and counts over checkouts and renewals alike', async () => {
