@@ -179,6 +179,15 @@ describe('PaymentsView: documents, refunds and the invoices export', () => {
     expect(refundRequests().map((request) => request.path)).toEqual(['/api/admin/paiements/72/rembourser/']);
   });
 
+  it('shows « — » as the account of a renewal whose account was deleted (its recorded payment stays)', async () => {
+    rows = [payment({ id: -73, source: 'renewal', provider_session_id: 'in_compte_supprime', user: null, ledger: ledger({ id: 73 }) })];
+    renderWithProviders(<PaymentsView />);
+    const row = (await screen.findByText('in_compte_supprime')).closest('tr')!;
+    const headers = [...row.closest('table')!.querySelectorAll('thead th')].map((header) => header.textContent);
+    const cells = [...row.children].map((cell) => cell.textContent);
+    expect(cells[headers.indexOf('Compte')]).toBe('—');
+  });
+
   it('exports the chosen month’s invoices as factures-YYYY-MM.csv, with the byte order mark', async () => {
     renderWithProviders(<PaymentsView />);
     const month = (await screen.findByLabelText('Mois')) as HTMLInputElement;
