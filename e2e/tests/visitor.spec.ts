@@ -197,8 +197,7 @@ test.describe('directions', () => {
 
   test('refuses invalid coordinates', async ({ page }) => {
     await page.goto('/itineraire?lng=abc&lat=&nom=X');
-    // A first visit loads the directions screen's code: under four parallel workers this took over 7 s once.
-    await expect(page.getByText('Coordonnées de la boulangerie non valides.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Coordonnées de la boulangerie non valides.')).toBeVisible();
   });
 });
 

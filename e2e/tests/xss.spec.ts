@@ -79,7 +79,7 @@ test('script payloads in bakery, campaign, account and message texts stay text f
 
   // Visitors: the list, the bakery page (with its campaign), the directions screen.
   await page.goto('/');
-  await expect(page.getByText(PAYLOADS.nom).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(PAYLOADS.nom).first()).toBeVisible();
   await expectInert(page);
   await page.goto(`/boulangerie/${bakeryId}`);
   await expect(page.getByRole('heading', { level: 1, name: PAYLOADS.nom })).toBeVisible();
