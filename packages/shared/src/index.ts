@@ -10,6 +10,8 @@ export * from './hours/time-of-day.js';
 export * from './hours/week-ranges.js';
 export * from './hours/is-open-at.js';
 export * from './hours/compact-week.js';
+export * from './hours/calendar.schemas.js';
+export * from './hours/opening-status.js';
 
 export * from './bakery/bakery.schemas.js';
 export * from './bakery/is-nearby-card.js';
