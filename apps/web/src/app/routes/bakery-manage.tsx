@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { BakeryPage } from '@/features/pro-bakeries/components/bakery-page';
+import { ownerCalendar } from './bakery-calendar-slots';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
 /** /boulangeries/:id: one of the owner's bakeries, deep-linkable. */
@@ -22,6 +23,7 @@ function BakeryManageRoute() {
       <BakeryPage
         key={bakeryId ?? 'invalide'}
         bakeryId={bakeryId}
+        calendar={ownerCalendar}
         onDeleted={() => void navigate(paths.myBakeries.getHref(), { replace: true, state: { notice: BAKERY_MESSAGES.deleted } })}
       />
     </div>

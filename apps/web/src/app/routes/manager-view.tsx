@@ -1,4 +1,5 @@
 import { ManagerView } from '@/features/pro-bakeries/components/manager-view';
+import { managerCalendar } from './bakery-calendar-slots';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
 /** /boulangerie-responsable: the bakeries the user manages (docs/bakery-management.md, "The screens"). */
@@ -6,7 +7,7 @@ function ManagerViewRoute() {
   useSessionExpiredRedirect();
   return (
     <div className="container container--wide page">
-      <ManagerView />
+      <ManagerView cardExtra={managerCalendar} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useUser } from '@/features/account/api/get-user';
 import { ManagerView } from '@/features/pro-bakeries/components/manager-view';
 import { MyBakeries } from '@/features/pro-bakeries/components/my-bakeries';
 import { SirenNotice } from '@/features/pro-bakeries/components/siren-notice';
+import { managerCalendar } from './bakery-calendar-slots';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
 /** A message another screen hands over in the navigation state (only the deletion one is shown). */
@@ -30,7 +31,7 @@ function MyBakeriesRoute() {
     // A manager without a SIREN is simply shown their bakeries; anyone else is told how to open the owner screens.
     const hasSiren = (user.data.siren ?? '').trim() !== '';
     const isPlainManager = user.data.is_responsable && !hasSiren;
-    content = <ManagerView notice={isPlainManager ? null : <SirenNotice hasSiren={hasSiren} />} />;
+    content = <ManagerView cardExtra={managerCalendar} notice={isPlainManager ? null : <SirenNotice hasSiren={hasSiren} />} />;
   }
 
   return <div className="container container--wide page">{content}</div>;

@@ -16,10 +16,12 @@ type DashboardProps = {
   logout?: ReactNode;
   /** The FAQ block for /dashboard, composed by the route. */
   faq?: ReactNode;
+  /** Notices about the owner's bakeries (public holidays whose rule is not said), composed by the route. */
+  reminders?: ReactNode;
 };
 
 /** /dashboard: the professional area's entry points; a manager (not owner) goes to their bakeries. */
-export function Dashboard({ logout, faq }: DashboardProps) {
+export function Dashboard({ logout, faq, reminders }: DashboardProps) {
   useDocumentTitle(DASHBOARD_TITLE);
   const query = useUser();
   const user = query.data;
@@ -40,6 +42,7 @@ export function Dashboard({ logout, faq }: DashboardProps) {
       ) : (
         <SirenStatus user={query.data} />
       )}
+      {reminders}
       <nav aria-label="Espace professionnel">
         <ul className="link-list link-list--3">
           {dashboardTiles(user).map((tile) => (

@@ -1,5 +1,5 @@
 import { BAKERY_MESSAGES, formatCoordinate, type TAvailabilityField, type TProBakery } from '@fournil/shared';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, ErrorBox, LinkButton, LoadingText, PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -26,10 +26,12 @@ export type BakeryPageProps = {
   bakeryId: number | null;
   /** Called once the bakery is deleted (the route goes back to /boulangeries). */
   onDeleted: () => void;
+  /** The bakery's « Fermetures et horaires exceptionnels » section, composed by the route (another feature). */
+  calendar?: (bakery: TProBakery) => ReactNode;
 };
 
 /** /boulangeries/:id: one bakery of the owner, in view mode or edit mode (docs/bakery-management.md, "The screens"). */
-export function BakeryPage({ bakeryId, onDeleted }: BakeryPageProps) {
+export function BakeryPage({ bakeryId, onDeleted, calendar }: BakeryPageProps) {
   const query = useProBakery(bakeryId);
   useDocumentTitle(query.data?.nom ?? 'Ma boulangerie');
 
@@ -43,10 +45,10 @@ export function BakeryPage({ bakeryId, onDeleted }: BakeryPageProps) {
       </ErrorBox>
     );
   }
-  return <BakeryManager bakery={query.data} onDeleted={onDeleted} />;
+  return <BakeryManager bakery={query.data} onDeleted={onDeleted} calendar={calendar} />;
 }
 
-function BakeryManager({ bakery, onDeleted }: { bakery: TProBakery; onDeleted: () => void }) {
+function BakeryManager({ bakery, onDeleted, calendar }: { bakery: TProBakery } & Pick<BakeryPageProps, 'onDeleted' | 'calendar'>) {
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [notice, setNotice] = useState<string | null>(null);
   const candidates = useManagerCandidates();
@@ -99,6 +101,7 @@ function BakeryManager({ bakery, onDeleted }: { bakery: TProBakery; onDeleted: (
       </div>
       <OwnerToggles bakery={bakery} />
       <BakeryDetails bakery={bakery} />
+      {calendar?.(bakery)}
       {candidates.isError ? <ErrorBox onRetry={() => void candidates.refetch()}>{actionErrorMessage(candidates.error, BAKERY_MESSAGES.loadError)}</ErrorBox> : null}
       <ManagerSection bakery={bakery} candidates={candidates.data ?? []} />
       <DeleteBakery bakeryId={bakery.id} onDeleted={onDeleted} />

@@ -12,10 +12,12 @@ import '../pro-bakeries.css';
 export type ManagerViewProps = {
   /** Shown under the title (e.g. why /boulangeries fell back to this view). */
   notice?: ReactNode;
+  /** What the route adds to each bakery's card (the one-tap closing and the calendar, another feature). */
+  cardExtra?: (bakery: TProBakery) => ReactNode;
 };
 
 /** /boulangerie-responsable: the bakeries the user manages, with their five toggles (docs/bakery-management.md, "The screens"). */
-export function ManagerView({ notice }: ManagerViewProps) {
+export function ManagerView({ notice, cardExtra }: ManagerViewProps) {
   useDocumentTitle(BAKERY_MESSAGES.managerViewTitle);
   const query = useManagedBakeries();
 
@@ -33,7 +35,7 @@ export function ManagerView({ notice }: ManagerViewProps) {
         <ul className="link-list">
           {query.data.map((bakery) => (
             <li key={bakery.id}>
-              <ManagedBakeryCard bakery={bakery} />
+              <ManagedBakeryCard bakery={bakery} extra={cardExtra?.(bakery)} />
             </li>
           ))}
         </ul>
@@ -42,7 +44,7 @@ export function ManagerView({ notice }: ManagerViewProps) {
   );
 }
 
-function ManagedBakeryCard({ bakery }: { bakery: TProBakery }) {
+function ManagedBakeryCard({ bakery, extra }: { bakery: TProBakery; extra?: ReactNode }) {
   const mutation = usePatchManagedBakery();
   const titleId = `managed-${bakery.id}`;
   const patch = (field: TAvailabilityField, value: boolean) => mutation.mutateAsync({ id: bakery.id, body: { [field]: value } });
@@ -60,6 +62,7 @@ function ManagedBakeryCard({ bakery }: { bakery: TProBakery }) {
       </header>
 
       <AvailabilityToggles values={bakery} patch={patch} label={`Disponibilités de ${bakery.nom}`} />
+      {extra}
 
       <dl className="pro-facts">
         <Fact label="Adresse" value={bakery.adresse_postale || bakery.adresse} />
