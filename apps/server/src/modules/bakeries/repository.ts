@@ -110,11 +110,14 @@ export type CardRow = { [K in keyof typeof cardColumns]: BakeryRow[K] } & { ferm
  * (docs/opening-calendar.md, "Windows": the card is not windowed, it lives in memory for days).
  */
 function upcomingCalendarColumns(today: string) {
+  // Qualified by hand: drizzle writes a column of the only table of a select without its table,
+  // and a bare "id" inside these sub-queries would be the closure's own id.
+  const bakeryId = sql.raw('"bakeries"."id"');
   return {
     fermetures: sql<CardClosure[]>`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(c.debut, 'YYYY-MM-DD'), to_char(c.fin, 'YYYY-MM-DD'), c.motif) ORDER BY c.debut, c.id)
-      FROM bakery_closures AS c WHERE c.bakery_id = ${bakeries.id} AND c.fin >= ${today}::date), '[]'::jsonb)`,
+      FROM bakery_closures AS c WHERE c.bakery_id = ${bakeryId} AND c.fin >= ${today}::date), '[]'::jsonb)`,
     horairesSpeciaux: sql<CardSpecialHours[]>`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(s.jour, 'YYYY-MM-DD'), s.plages) ORDER BY s.jour)
-      FROM bakery_special_hours AS s WHERE s.bakery_id = ${bakeries.id} AND s.jour >= ${today}::date), '[]'::jsonb)`,
+      FROM bakery_special_hours AS s WHERE s.bakery_id = ${bakeryId} AND s.jour >= ${today}::date), '[]'::jsonb)`,
   };
 }
 
