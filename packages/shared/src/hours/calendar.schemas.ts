@@ -39,7 +39,8 @@ export const CALENDAR_MESSAGES = {
 /** A calendar day, 'YYYY-MM-DD', that exists (no 31 February). */
 export const ZCalendarDate = z
   .string({ error: CALENDAR_MESSAGES.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: CALENDAR_MESSAGES.invalidDate })
+  // abort: a text that is not AAAA-MM-JJ gets the message once, not again from the refine below.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: CALENDAR_MESSAGES.invalidDate, abort: true })
   .refine(isRealDate, { error: CALENDAR_MESSAGES.invalidDate });
 
 function isRealDate(text: string): boolean {
