@@ -18,6 +18,7 @@ export * from './hours/opening-texts.js';
 export * from './hours/week-plan.js';
 export * from './hours/closure-line.js';
 export * from './hours/opening-input.js';
+export * from './hours/opening-status.cases.js';
 
 export * from './bakery/bakery.schemas.js';
 export * from './bakery/is-nearby-card.js';
