@@ -15,8 +15,8 @@ export const CALENDAR_PUBLIC_DAYS = 60;
 export const CALENDAR_MAX_DAYS_AHEAD = 366;
 /** A closure's reason, at most this many characters. */
 export const CLOSURE_REASON_MAX = 80;
-/** « Ferme bientôt » in the last this many minutes before closing. */
-export const CLOSING_SOON_MINUTES = 30;
+/** « Ferme bientôt » in the last this many minutes before closing (defined without zod for the home page). */
+export { CLOSING_SOON_MINUTES } from './closing-soon.js';
 
 /** Every French text of the calendar's API answers and screens (docs/opening-calendar.md). */
 export const CALENDAR_MESSAGES = {
