@@ -1,6 +1,7 @@
+import { formatDayMonthFr } from '@fournil/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDayMonthFr, parisToday } from '../lib/calendar-dates';
+import { parisToday } from '../lib/calendar-dates';
 import { holidayReminders, type TReminderBakery } from '../lib/holiday-reminders';
 import '../bakery-calendar.css';
 

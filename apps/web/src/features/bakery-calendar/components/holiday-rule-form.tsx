@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HOLIDAY_RULES, type THolidayRule } from '@fournil/shared';
+import { HOLIDAY_RULES, isAlsaceMoselle, type THolidayRule } from '@fournil/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, ErrorBox } from '@/components/ui';
 import { useServerErrors } from '@/lib/form-errors';
 import { usePatchHolidayRule } from '../api/patch-holiday-rule';
-import { CALENDAR_TEXTS, HOLIDAY_RULE_LABELS, isAlsaceMoselle } from '../lib/calendar-texts';
+import { CALENDAR_TEXTS, HOLIDAY_RULE_LABELS } from '../lib/calendar-texts';
 
 // A radio cannot hold null: « Pas encore indiqué » is 'none' in the form and null in the request.
 const ZHolidayRuleForm = z.object({ jours_feries: z.enum(['none', ...HOLIDAY_RULES]) });

@@ -1,5 +1,5 @@
-import type { TCalendarResponse, TClosure, TSpecialHours } from '@fournil/shared';
-import { formatDayMonthFr, formatLongDateFr } from './calendar-dates';
+import { formatDayMonthFr, type TCalendarResponse, type TClosure, type TSpecialHours } from '@fournil/shared';
+import { formatLongDateFr } from './calendar-dates';
 
 export type TCalendarEntry = { kind: 'closure'; start: string; closure: TClosure } | { kind: 'special'; start: string; special: TSpecialHours };
 

@@ -33,7 +33,3 @@ export const HOLIDAY_RULE_LABELS = {
   fermes: 'Fermé les jours fériés',
 } as const;
 
-/** Alsace-Moselle (postcodes 57, 67, 68) has two more public holidays (docs/opening-calendar.md). */
-export function isAlsaceMoselle(codePostal: string): boolean {
-  return /^(57|67|68)/.test(codePostal.trim());
-}

@@ -1,5 +1,4 @@
-import { publicHolidaysOf, type THolidayRule } from '@fournil/shared';
-import { addDays } from './calendar-dates';
+import { addDays, publicHolidaysOf, type THolidayRule } from '@fournil/shared';
 
 /** The dashboard reminds an owner of a public holiday this many days ahead (today included). */
 export const HOLIDAY_REMINDER_DAYS = 14;
