@@ -1,7 +1,8 @@
 // A bakery's calendar beyond its week (docs/bakery-management.md, "Closures and special hours"): the
 // owner adds a closure and special hours, says what the bakery does on public holidays and deletes
-// the closure; the manager closes the bakery for today in one tap and undoes it. Real server, real
-// dates: the server refuses past days, so the dates are counted from today in Paris.
+// the closure; the manager closes the bakery for today in one tap and undoes it; the dashboard reminds
+// the owner of a public holiday whose rule is not said. Real server, real dates: the server refuses
+// past days, so the dates are counted from today in Paris.
 import crypto from 'node:crypto';
 import { CALENDAR_MESSAGES, parisDay } from '@fournil/shared';
 import type { Browser, Page } from '@playwright/test';
@@ -76,6 +77,8 @@ test('an owner plans a closure and special hours, says the holiday rule and dele
   await section.getByRole('button', { name: 'Enregistrer la règle' }).click();
   await expect(section.getByText('Règle des jours fériés enregistrée.')).toBeVisible();
   await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });
+  // Nothing wider than the 375 px phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.reload();
   const reloaded = page.getByRole('region', { name: 'Fermetures et horaires exceptionnels' });
@@ -115,4 +118,21 @@ test('a manager closes the bakery for today in one tap and undoes it', async ({ 
   await card.getByRole('button', { name: 'Fermetures et horaires exceptionnels' }).click();
   await expect(card.getByText('Aucune fermeture ni horaire exceptionnel à venir.')).toBeVisible();
   await expectAccessible(managerPage);
+});
+
+test('the dashboard reminds an owner of Christmas for a bakery whose holiday rule is not said, and leads to its section', async ({ page, request }) => {
+  const bakery = await newBakery('Fournil de Noël');
+  const owner = await signUpByApi(request, baseUrl, 'noel');
+  await makeOwnerOf(owner, bakery.id);
+  // Ten days before Christmas in Paris (the reminder is computed in the browser).
+  await page.clock.setFixedTime(new Date('2026-12-15T09:00:00Z'));
+  await logIn(page, owner.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const reminder = page.getByText(`Jour férié le 25 décembre (Noël) : indiquez vos horaires pour ${bakery.nom}`);
+  await expect(reminder).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('listitem').filter({ has: reminder }).getByRole('link', { name: 'Indiquer les horaires' }).click();
+  await expect(page).toHaveURL(new RegExp(`/boulangeries/${bakery.id}#fermetures$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Fermetures et horaires exceptionnels' })).toBeFocused();
 });
