@@ -2,7 +2,7 @@ import { CALENDAR_MESSAGES, HOURS_MESSAGES } from '@fournil/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOV_26_2026_11H, calendarOf, fakeCalendarServer } from '@/testing/bakery-calendar';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
 import { CalendarSection } from './calendar-section';
 
@@ -51,6 +51,16 @@ describe('CalendarSection', () => {
   it('says when nothing is planned', async () => {
     fakeCalendarServer(fetchMock, 12);
     renderSection();
+    expect(await screen.findByText('Aucune fermeture ni horaire exceptionnel à venir.')).toBeTruthy();
+  });
+
+  it('says when the calendar cannot be loaded, and loads it again on « Réessayer »', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Erreur interne.' }, 500));
+    renderSection();
+    const retry = await screen.findByRole('button', { name: 'Réessayer' });
+    expect(screen.getByText('Les fermetures n’ont pas pu être chargées.')).toBeTruthy();
+    fakeCalendarServer(fetchMock, 12);
+    fireEvent.click(retry);
     expect(await screen.findByText('Aucune fermeture ni horaire exceptionnel à venir.')).toBeTruthy();
   });
 
