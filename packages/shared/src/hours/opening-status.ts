@@ -56,6 +56,8 @@ function lastDayToSearch(input: TOpeningInput, today: string): string {
 function nextOpening(input: TOpeningInput, todayPlan: TDayPlan, instant: Date, lastDay: string): TOpening | null {
   for (let date = todayPlan.date; date <= lastDay; date = addDays(date, 1)) {
     const plan = date === todayPlan.date ? todayPlan : dayPlanOf(input, date);
+    // Every day of a closure is closed: go straight to its last day.
+    if (plan.closure && plan.closure.fin > date) date = plan.closure.fin;
     for (const range of plan.ranges) {
       const at = parisWallTimeToInstant(date, range.open);
       if (at > instant) return { date, at };
@@ -84,10 +86,10 @@ function closedLabel(input: TOpeningInput, plan: TDayPlan, next: TOpening | null
 function closedNextChange(input: TOpeningInput, today: TDayPlan, label: string, next: TOpening | null, lastDay: string): Date | null {
   const end = next ? next.date : lastDay;
   for (let date = addDays(today.date, 1); date <= end; date = addDays(date, 1)) {
-    const midnight = parisWallTimeToInstant(date, 0);
-    if (next && midnight >= next.at) break;
+    // The opening day's midnight is the opening itself when the bakery opens at 00:00.
+    if (next && date === next.date && parisWallTimeToInstant(date, 0) >= next.at) break;
     const plan = dayPlanOf(input, date);
-    if (closedLabel(input, plan, next) !== label || plan.holidayNote !== today.holidayNote) return midnight;
+    if (closedLabel(input, plan, next) !== label || plan.holidayNote !== today.holidayNote) return parisWallTimeToInstant(date, 0);
   }
   return next ? next.at : null;
 }
