@@ -426,6 +426,12 @@ export function openingStatusCases(): TOpeningStatusCase[] {
       expected: { isOpen: false, label: "Fermeture exceptionnelle jusqu'au 16 août", holidayNote: null, nextChange: '2026-08-17T00:00:00+02:00' },
     },
     {
+      name: 'a reason of blanks reads as no reason',
+      input: bakery(LUNCH_BREAK, { fermetures: [closure('2026-08-10', '2026-08-31', '   ')] }),
+      instant: '2026-08-20T10:00:00+02:00',
+      expected: { isOpen: false, label: "Fermeture exceptionnelle jusqu'au 31 août", holidayNote: null, nextChange: '2026-09-01T00:00:00+02:00' },
+    },
+    {
       name: 'an acronym keeps its capitals',
       input: bakery(LUNCH_BREAK, { fermetures: [closure('2026-11-30', '2026-12-02', 'RTT')] }),
       instant: '2026-12-01T10:00:00+01:00',

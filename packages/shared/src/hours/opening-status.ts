@@ -42,7 +42,7 @@ function runClose(ranges: readonly TRange[], range: TRange): number {
   return close;
 }
 
-/** The last day after which every day reads the same (closed, no note): only the week can open a bakery then. */
+/** How far the searches go: the horizon, or for a bakery without a usual week the day after its last calendar entry (every later day reads the same: closed, no note). */
 function lastDayToSearch(input: TOpeningInput, today: string): string {
   const horizon = addDays(today, OPENING_SEARCH_DAYS);
   if (input.week.some((ranges) => ranges.length > 0)) return horizon;
@@ -71,7 +71,8 @@ function closedLabel(input: TOpeningInput, plan: TDayPlan, next: TOpening | null
   const year = Number(plan.date.slice(0, 4));
   if (plan.closure) {
     const until = dayInSentence(closureRunEnd(input.fermetures, plan.date), year);
-    return plan.closure.motif ? `Fermé pour ${reasonInSentence(plan.closure.motif)} jusqu'au ${until}` : `Fermeture exceptionnelle jusqu'au ${until}`;
+    const motif = plan.closure.motif?.trim();
+    return motif ? `Fermé pour ${reasonInSentence(motif)} jusqu'au ${until}` : `Fermeture exceptionnelle jusqu'au ${until}`;
   }
   if (!next) return 'Fermé';
   const time = formatTimeFr(wallMinutes(next.at));
