@@ -1,4 +1,4 @@
-import { addDays, publicHolidaysOf, type THolidayRule } from '@fournil/shared';
+import { addDays, publicHolidaysBetween, type THolidayRule } from '@fournil/shared';
 
 /** The dashboard reminds an owner of a public holiday this many days ahead (today included). */
 export const HOLIDAY_REMINDER_DAYS = 14;
@@ -13,15 +13,11 @@ export type THolidayReminder = { bakeryId: number; nom: string; date: string; ho
  */
 export function holidayReminders(bakeries: readonly TReminderBakery[], today: string): THolidayReminder[] {
   const last = addDays(today, HOLIDAY_REMINDER_DAYS);
-  const years = [...new Set([Number(today.slice(0, 4)), Number(last.slice(0, 4))])];
   const reminders: THolidayReminder[] = [];
   for (const bakery of bakeries) {
     if (bakery.jours_feries) continue;
-    for (const year of years) {
-      for (const holiday of publicHolidaysOf(year, bakery.code_postal_boulangerie)) {
-        if (holiday.date < today || holiday.date > last) continue;
-        reminders.push({ bakeryId: bakery.id, nom: bakery.nom, date: holiday.date, holiday: holiday.nom });
-      }
+    for (const holiday of publicHolidaysBetween(today, last, bakery.code_postal_boulangerie)) {
+      reminders.push({ bakeryId: bakery.id, nom: bakery.nom, date: holiday.date, holiday: holiday.nom });
     }
   }
   return reminders.sort((a, b) => a.date.localeCompare(b.date) || a.nom.localeCompare(b.nom, 'fr'));
