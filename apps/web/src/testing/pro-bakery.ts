@@ -33,6 +33,7 @@ export function makeProBakery(overrides: Partial<TProBakery> = {}): TProBakery {
     proprietaire: { id: 7 },
     responsable: null,
     responsable_obj: null,
+    position_approximative: false,
     ...overrides,
   };
 }

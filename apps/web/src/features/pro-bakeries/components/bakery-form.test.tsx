@@ -45,6 +45,7 @@ const stored: TProBakery = {
   proprietaire: { id: 1 },
   responsable: null,
   responsable_obj: null,
+  position_approximative: false,
 };
 
 function renderForm(props: Partial<BakeryFormProps> = {}) {
