@@ -1,31 +1,20 @@
 import type { TLatLng } from '@fournil/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { TMapMarker } from '@/lib/map/sync-markers';
-import { useMapLibre } from '@/lib/map/use-map-libre';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { LocationMapCanvasProps } from './location-map-canvas';
 import '@/styles/map-frame.css';
 
-/** Close enough to see the street, far enough to see the quarter. */
-export const LOCATION_MAP_ZOOM = 16;
 /** Start loading a little before the map scrolls into view. */
 const NEAR_VIEWPORT_MARGIN = '200px';
 export const LOCATION_MAP_LABEL = 'Carte de la boulangerie';
 export const SEE_ON_MAP_LABEL = 'Voir sur la carte';
+/** The zoom OpenStreetMap opens at (one closer than our small map's 16: a full page has room). */
+const OSM_ZOOM = 17;
 
 /** OpenStreetMap centred on the bakery, with its pin: the fallback when our map cannot load. */
 export function openStreetMapHref({ lat, lng }: TLatLng): string {
   const latitude = lat.toFixed(6);
   const longitude = lng.toFixed(6);
-  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${LOCATION_MAP_ZOOM + 1}/${latitude}/${longitude}`;
-}
-
-function pinElement(name: string): HTMLElement {
-  const element = document.createElement('div');
-  element.className = 'location-map__pin';
-  element.setAttribute('role', 'img');
-  element.setAttribute('aria-label', name);
-  element.innerHTML =
-    '<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true" focusable="false"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 26.6 16 39 16 39s15-12.4 15-23.2C31 7.6 24.3 1 16 1z" fill="#c0281f" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#fff"/></svg>';
-  return element;
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${OSM_ZOOM}/${latitude}/${longitude}`;
 }
 
 /** True once `ref` comes near the viewport (at once where IntersectionObserver is missing). */
@@ -38,9 +27,12 @@ function useIsNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_VIEWPORT_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, isNear]);
@@ -50,28 +42,36 @@ function useIsNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
 export type BakeryLocationMapProps = { position: TLatLng; name: string; address: string };
 
 /**
- * The bakery page's small map with its pin (docs/visitor-screens.md, "Bakery page"): MapLibre is
- * fetched only when the section comes near the viewport, so the page's first load stays light; when
- * the map cannot show (no WebGL, library not fetched), the address and a link to OpenStreetMap stand in.
+ * The bakery page's small map with its pin (docs/visitor-screens.md, "Bakery page"): the MapLibre
+ * part (location-map-canvas.tsx, and MapLibre with it) is fetched only when the section comes near
+ * the viewport, so the page's first load stays light; when the map cannot show (no WebGL, code not
+ * fetched), the address and a link to OpenStreetMap stand in.
  */
 export function BakeryLocationMap({ position, name, address }: BakeryLocationMapProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const isNear = useIsNearViewport(frameRef);
-  const [centre] = useState(position);
-  const markers = useMemo<TMapMarker[]>(
-    () => [
-      {
-        key: 'bakery',
-        position: { lat: position.lat, lng: position.lng },
-        create: () => ({ element: pinElement(name), anchor: 'bottom' }),
-        update: (element) => element.setAttribute('aria-label', name),
-      },
-    ],
-    [position.lat, position.lng, name],
-  );
-  const { containerRef, handle, styleVersion, error } = useMapLibre({ center: centre, zoom: LOCATION_MAP_ZOOM, isEnabled: isNear, cooperativeGestures: true, markers });
+  const [Canvas, setCanvas] = useState<ComponentType<LocationMapCanvasProps> | null>(null);
+  const [isUnavailable, setUnavailable] = useState(false);
+  const [isReady, setReady] = useState(false);
+  const markUnavailable = useCallback(() => setUnavailable(true), []);
+  const markReady = useCallback(() => setReady(true), []);
 
-  if (error) {
+  useEffect(() => {
+    if (!isNear) return;
+    let isCancelled = false;
+    import('./location-map-canvas')
+      .then((module) => {
+        if (!isCancelled) setCanvas(() => module.LocationMapCanvas);
+      })
+      .catch(() => {
+        if (!isCancelled) setUnavailable(true);
+      });
+    return () => {
+      isCancelled = true;
+    };
+  }, [isNear]);
+
+  if (isUnavailable) {
     return (
       <div className="location-map-fallback" data-testid="location-map-fallback">
         <p className="location-map-fallback__address">{address}</p>
@@ -84,13 +84,13 @@ export function BakeryLocationMap({ position, name, address }: BakeryLocationMap
   }
   return (
     <div ref={frameRef} className="map-frame location-map" aria-label={LOCATION_MAP_LABEL} role="region">
-      <div ref={containerRef} className="map-frame__canvas" />
-      {!handle || styleVersion === 0 ? (
+      {Canvas ? <Canvas position={position} name={name} onUnavailable={markUnavailable} onReady={markReady} /> : null}
+      {isReady ? null : (
         <p className="map-frame__loading" role="status">
           <span className="spinner" aria-hidden="true" />
           Chargement de la carte…
         </p>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -37,8 +37,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Card fields are JSON: the calendar lists (`fermetures`, `horaires_speciaux`) are compared by content. */
+function isSameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && JSON.stringify(a) === JSON.stringify(b);
+}
+
 function isSameCard(a: TNearbyBakery, b: TNearbyBakery): boolean {
-  return (Object.keys(a) as (keyof TNearbyBakery)[]).every((field) => a[field] === b[field]);
+  return (Object.keys(a) as (keyof TNearbyBakery)[]).every((field) => isSameValue(a[field], b[field]));
 }
 
 /**

@@ -74,5 +74,6 @@ describe('BakeryList', () => {
     cleanup();
     renderList(cards(499));
     expect(screen.queryByText(/les plus proches sont affichées/)).toBeNull();
-  });
+    // A thousand cards drawn: slow on a busy machine.
+  }, 30_000);
 });
