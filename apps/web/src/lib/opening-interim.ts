@@ -37,12 +37,13 @@ export type TWeekPlanRow = {
   date: string;
   day: TDayName;
   label: string;
-  ranges: TRange[];
+  ranges: readonly TRange[];
   source: 'hours' | 'special' | 'closure' | 'holiday';
   isToday: boolean;
   isOpenNow: boolean;
-  closureReason?: string | null;
-  holidayName?: string | null;
+  closureReason: string | null;
+  holidayName: string | null;
+  holidayNote: string | null;
 };
 
 function addDays(date: string, days: number): string {
@@ -64,7 +65,7 @@ export function getWeekPlan(input: TOpeningInput, instant: Date): TWeekPlanRow[]
     const closure = input.fermetures.find((entry) => entry.debut <= date && date <= entry.fin);
     const special = input.horaires_speciaux.find((entry) => entry.date === date);
     const isToday = date === today;
-    const base = { date, day, label: DAY_LABELS[day], isToday };
+    const base = { date, day, label: DAY_LABELS[day], isToday, closureReason: null, holidayName: null, holidayNote: null };
     let row: TWeekPlanRow;
     if (closure) row = { ...base, ranges: [], source: 'closure', isOpenNow: false, closureReason: closure.motif };
     else if (special)
@@ -82,7 +83,7 @@ function dayMonth(date: string): string {
   return `${day === 1 ? '1er' : day} ${MONTHS[month - 1]}`;
 }
 
-export function formatClosureLine(closure: TPublicClosure): string {
+export function formatClosureLine(closure: TPublicClosure, _instant: Date = new Date()): string {
   const span = closure.debut === closure.fin ? `le ${dayMonth(closure.debut)}` : `du ${dayMonth(closure.debut)} au ${dayMonth(closure.fin)}`;
   const reason = closure.motif ? ` : ${closure.motif.charAt(0).toLowerCase()}${closure.motif.slice(1)}` : '';
   return `Fermeture exceptionnelle ${span}${reason}`;

@@ -21,7 +21,7 @@ export function ComingClosures({ closures, now }: { closures: readonly TPublicCl
       <ul className="coming-closures" aria-labelledby="bakery-closures">
         {coming.map((closure) => (
           <li key={`${closure.debut}-${closure.fin}`} className="coming-closures__item">
-            {formatClosureLine(closure)}
+            {formatClosureLine(closure, now)}
           </li>
         ))}
       </ul>
