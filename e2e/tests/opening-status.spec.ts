@@ -143,6 +143,5 @@ test.describe('a page left open', () => {
     await page.clock.runFor(100);
     await expect(badge).toHaveText('Fermé · ouvre demain à 7 h', { timeout: 1_000 });
     await expect(page.getByText('Pain disponible (prochaines ouvertures)')).toBeVisible();
-    await expectAccessible(page);
   });
 });
