@@ -28,6 +28,7 @@ import { invitationPreviewRoutes, managerRoutes } from './modules/managers/route
 import { requireVerifiedOwner } from './modules/pro-area/guard.js';
 import { proArea } from './modules/pro-area/plugin.js';
 import { proBakeryRoutes } from './modules/pro-bakeries/routes.js';
+import { bakeryCalendarRoutes } from './modules/bakery-calendar/routes.js';
 import { sirenRoutes } from './modules/siren/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerBackgroundTasks } from './plugins/background.js';
@@ -183,7 +184,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // campaign manager the verified SIREN before every route; the advertising access guards only the
   // routes that make or change an ad (modules/advertising/campaign-routes.ts).
   await app.register(proArea, { routes: [campaignRoutes], preHandler: requireVerifiedOwner });
-  await app.register(proArea, { routes: [proBakeryRoutes, managerRoutes] });
+  await app.register(proArea, { routes: [proBakeryRoutes, bakeryCalendarRoutes, managerRoutes] });
   // Public preview of a manager invitation (the acceptance itself is in the professional area).
   await app.register(invitationPreviewRoutes);
   // Payments: public status and the provider's webhook (raw body), then the owner's routes.

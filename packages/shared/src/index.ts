@@ -12,6 +12,13 @@ export * from './hours/is-open-at.js';
 export * from './hours/compact-week.js';
 export * from './hours/calendar.schemas.js';
 export * from './hours/opening-status.js';
+export * from './hours/day-plan.js';
+export * from './hours/french-holidays.js';
+export * from './hours/opening-texts.js';
+export * from './hours/week-plan.js';
+export * from './hours/closure-line.js';
+export * from './hours/opening-input.js';
+export * from './hours/opening-status.cases.js';
 
 export * from './bakery/bakery.schemas.js';
 export * from './bakery/is-nearby-card.js';
@@ -26,6 +33,7 @@ export * from './geo/haversine-km.js';
 export * from './geo/is-same-place.js';
 
 export * from './dates/paris-dates.js';
+export * from './dates/calendar-days.js';
 
 export * from './format/format-count.js';
 export * from './format/format-distance.js';

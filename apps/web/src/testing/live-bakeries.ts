@@ -22,6 +22,9 @@ export function makeNearbyCard(overrides: Partial<TNearbyBakery> = {}): TNearbyB
     disponibilite_bio: false,
     horaires_ouvertures: '123456=0700-1330,1530-2000',
     image_logo_main: null,
+    jours_feries: null,
+    fermetures: [],
+    horaires_speciaux: [],
     ...overrides,
   };
 }
@@ -54,6 +57,9 @@ export function makePublicDetail(overrides: Partial<TPublicBakeryDetail> = {}): 
     disponibilite_bio: true,
     jours_ouvertures: jours,
     horaires_ouvertures: horaires,
+    jours_feries: null,
+    fermetures: [],
+    horaires_speciaux: [],
     ...overrides,
   };
 }

@@ -33,6 +33,9 @@ export function makeProBakery(overrides: Partial<TProBakery> = {}): TProBakery {
     proprietaire: { id: 7 },
     responsable: null,
     responsable_obj: null,
+    jours_feries: null,
+    fermetures: [],
+    horaires_speciaux: [],
     ...overrides,
   };
 }

@@ -67,6 +67,9 @@ describe('bakery payloads', () => {
       ...flags,
       horaires_ouvertures: '12345=0700-1330,1530-2000 6=0730-1300',
       image_logo_main: null,
+      jours_feries: null,
+      fermetures: [],
+      horaires_speciaux: [],
     };
     expect(ZNearbyBakery.parse(item)).toEqual(item);
     expect(isNearbyCard(item)).toBe(true);

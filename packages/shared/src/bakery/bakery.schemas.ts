@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_RADIUS_KM, MAX_SERIAL_ID } from '../constants.js';
 import { formatCount } from '../format/format-count.js';
+import { ZBakeryCalendar } from '../hours/calendar.schemas.js';
 import { ZHorairesOuvertures, ZJoursOuvertures } from '../hours/hours.schemas.js';
 
 export const AVAILABILITY_FIELDS = [
@@ -93,6 +94,9 @@ export const ZNearbyBakery = z.object({
     example: '12345=0700-1330,1530-2000 6=0730-1300',
   }),
   image_logo_main: z.string().nullable(),
+  // Every upcoming closure and special date, not windowed: a card lives in memory for days
+  // (docs/opening-calendar.md, "Windows").
+  ...ZBakeryCalendar.shape,
 });
 export type TNearbyBakery = z.infer<typeof ZNearbyBakery>;
 
@@ -117,6 +121,8 @@ export const ZPublicBakery = z.object({
   ...ZAvailabilityFlags.shape,
   jours_ouvertures: ZJoursOuvertures,
   horaires_ouvertures: ZHorairesOuvertures,
+  // The holiday rule, and the closures and special dates of the next CALENDAR_PUBLIC_DAYS days.
+  ...ZBakeryCalendar.shape,
 });
 export type TPublicBakery = z.infer<typeof ZPublicBakery>;
 

@@ -10,6 +10,7 @@ import {
   parisDay,
   parisMonthStart,
   parisWallTime,
+  parisWallTimeToInstant,
 } from './paris-dates.js';
 
 describe('formatDateFr', () => {
@@ -101,5 +102,28 @@ describe('French date texts', () => {
       expect(format('')).toBe('');
       expect(format('not a date')).toBe('');
     }
+  });
+});
+
+describe('parisWallTimeToInstant', () => {
+  it('reads winter and summer wall times', () => {
+    expect(parisWallTimeToInstant('2026-11-26', 7 * 60).toISOString()).toBe('2026-11-26T06:00:00.000Z');
+    expect(parisWallTimeToInstant('2026-07-14', 7 * 60).toISOString()).toBe('2026-07-14T05:00:00.000Z');
+  });
+
+  it('takes a time that does not exist on the March night as the moment the clocks jump to 03:00', () => {
+    expect(parisWallTimeToInstant('2026-03-29', 2 * 60 + 30).toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(parisWallTimeToInstant('2026-03-29', 3 * 60).toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(parisWallTimeToInstant('2026-03-29', 60 + 59).toISOString()).toBe('2026-03-29T00:59:00.000Z');
+  });
+
+  it('takes a time that occurs twice on the October night as its first occurrence (summer time)', () => {
+    expect(parisWallTimeToInstant('2026-10-25', 2 * 60 + 30).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(parisWallTimeToInstant('2026-10-25', 3 * 60).toISOString()).toBe('2026-10-25T02:00:00.000Z');
+  });
+
+  it('reads midnight, and a minute count past the day as the next day', () => {
+    expect(parisWallTimeToInstant('2026-12-31', 0).toISOString()).toBe('2026-12-30T23:00:00.000Z');
+    expect(parisWallTimeToInstant('2026-12-31', 24 * 60).toISOString()).toBe('2026-12-31T23:00:00.000Z');
   });
 });

@@ -166,3 +166,33 @@ export function isoToParisInput(iso: string | null): string {
   const wall = parisWallTime(date);
   return `${wall.year}-${two(wall.month)}-${two(wall.day)}T${two(wall.hour)}:${two(wall.minute)}`;
 }
+
+/** Minutes since 1970 of a wall-clock reading taken as if it were UTC: compares wall times, whatever the offset. */
+function wallMinuteIndex(wall: Pick<TParisWallTime, 'year' | 'month' | 'day' | 'hour' | 'minute'>): number {
+  return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) / 60_000;
+}
+
+/**
+ * The instant Paris wall clocks read `minutes` (since midnight) on the calendar day `date`
+ * ('YYYY-MM-DD'), the rule of docs/opening-hours.md ("Summer and winter time"): a time that occurs
+ * twice on the October night is its first occurrence (summer time); a time that does not exist on the
+ * March night is the moment the clocks jump to 03:00.
+ */
+export function parisWallTimeToInstant(date: string, minutes: number): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wanted = Date.UTC(year, month - 1, day, 0, minutes) / 60_000;
+  // Paris is UTC+2 (summer) or UTC+1 (winter): the earlier candidate is the first occurrence.
+  for (const offset of [120, 60]) {
+    const candidate = new Date((wanted - offset) * 60_000);
+    if (wallMinuteIndex(parisWallTime(candidate)) === wanted) return candidate;
+  }
+  // In the spring gap: the first instant whose wall reading is past the wanted one (clocks jump at a whole minute).
+  let before = wanted - 120;
+  let after = wanted - 60;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (wallMinuteIndex(parisWallTime(new Date(middle * 60_000))) >= wanted) after = middle;
+    else before = middle;
+  }
+  return new Date(after * 60_000);
+}

@@ -15,8 +15,8 @@ export const CALENDAR_PUBLIC_DAYS = 60;
 export const CALENDAR_MAX_DAYS_AHEAD = 366;
 /** A closure's reason, at most this many characters. */
 export const CLOSURE_REASON_MAX = 80;
-/** « Ferme bientôt » in the last this many minutes before closing. */
-export const CLOSING_SOON_MINUTES = 30;
+/** « Ferme bientôt » in the last this many minutes before closing (defined without zod for the home page). */
+export { CLOSING_SOON_MINUTES } from './closing-soon.js';
 
 /** Every French text of the calendar's API answers and screens (docs/opening-calendar.md). */
 export const CALENDAR_MESSAGES = {
@@ -39,7 +39,8 @@ export const CALENDAR_MESSAGES = {
 /** A calendar day, 'YYYY-MM-DD', that exists (no 31 February). */
 export const ZCalendarDate = z
   .string({ error: CALENDAR_MESSAGES.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: CALENDAR_MESSAGES.invalidDate })
+  // abort: a text that is not AAAA-MM-JJ gets the message once, not again from the refine below.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: CALENDAR_MESSAGES.invalidDate, abort: true })
   .refine(isRealDate, { error: CALENDAR_MESSAGES.invalidDate });
 
 function isRealDate(text: string): boolean {

@@ -1,16 +1,14 @@
-// The one open/closed status of a bakery (docs/opening-calendar.md), run unchanged by the server and
+// The one open/closed status of a bakery (docs/opening-hours.md), run unchanged by the server and
 // every browser: the card, the marker colour, the bakery page and the live feed read it.
 // No zod here: the home page loads this module (decision 009).
-import type { TBakeryCalendar } from './calendar.schemas.js';
-import { isOpenInWeek, type TWeekRanges } from './week-ranges.js';
+import { addDays, daysBetween, weekdayOf } from '../dates/calendar-days.js';
+import { parisDay, parisWallTime, parisWallTimeToInstant } from '../dates/paris-dates.js';
+import { CLOSING_SOON_MINUTES } from './closing-soon.js';
+import { closureRunEnd, dayPlanOf, type TDayPlan, type TOpeningInput, type TOpeningReason } from './day-plan.js';
+import { dayInSentence, formatTimeFr, reasonInSentence } from './opening-texts.js';
+import type { TRange } from './week-ranges.js';
 
-/** Everything the status reads: the usual week, the calendar and the postcode (Alsace-Moselle holidays). */
-export type TOpeningInput = TBakeryCalendar & {
-  week: TWeekRanges;
-  code_postal: string;
-};
-
-export type TOpeningReason = 'hours' | 'special' | 'closure' | 'holiday';
+export type { TOpeningInput, TOpeningReason } from './day-plan.js';
 
 export type TOpeningStatus = {
   isOpen: boolean;
@@ -22,12 +20,107 @@ export type TOpeningStatus = {
   label: string;
   /** « Jour férié : horaires à confirmer » on a public holiday whose rule is not said yet, else null. */
   holidayNote: string | null;
-  /** The next instant the status (open/closed or its label) changes; null when it never opens again. */
+  /** The next instant the status (open/closed or its label) changes; null when it never changes again. */
   nextChange: Date | null;
 };
 
-/** PLACEHOLDER until the real implementation lands (issue 22): reads the week only. */
+/** How far ahead the next opening is looked for: beyond it, the bakery reads « Fermé ». */
+export const OPENING_SEARCH_DAYS = 400;
+const MINUTE_MS = 60_000;
+
+type TOpening = { date: string; at: Date };
+
+const wallMinutes = (instant: Date): number => {
+  const wall = parisWallTime(instant);
+  return wall.hour * 60 + wall.minute;
+};
+
+/** The end of the run of ranges starting with `range`: a range that starts as the previous one closes continues it. */
+function runClose(ranges: readonly TRange[], range: TRange): number {
+  let close = range.close;
+  for (const next of ranges) if (next.open <= close && next.close > close) close = next.close;
+  return close;
+}
+
+/** The last day after which every day reads the same (closed, no note): only the week can open a bakery then. */
+function lastDayToSearch(input: TOpeningInput, today: string): string {
+  const horizon = addDays(today, OPENING_SEARCH_DAYS);
+  if (input.week.some((ranges) => ranges.length > 0)) return horizon;
+  let last = today;
+  for (const closure of input.fermetures) if (closure.fin > last) last = closure.fin;
+  for (const special of input.horaires_speciaux) if (special.date > last) last = special.date;
+  const afterLast = addDays(last, 1);
+  return afterLast < horizon ? afterLast : horizon;
+}
+
+function nextOpening(input: TOpeningInput, todayPlan: TDayPlan, instant: Date, lastDay: string): TOpening | null {
+  for (let date = todayPlan.date; date <= lastDay; date = addDays(date, 1)) {
+    const plan = date === todayPlan.date ? todayPlan : dayPlanOf(input, date);
+    for (const range of plan.ranges) {
+      const at = parisWallTimeToInstant(date, range.open);
+      if (at > instant) return { date, at };
+    }
+  }
+  return null;
+}
+
+/** The closed label on the Paris day of `plan`, given the next opening (the rules of docs/opening-hours.md, "Status texts"). */
+function closedLabel(input: TOpeningInput, plan: TDayPlan, next: TOpening | null): string {
+  const year = Number(plan.date.slice(0, 4));
+  if (plan.closure) {
+    const until = dayInSentence(closureRunEnd(input.fermetures, plan.date), year);
+    return plan.closure.motif ? `Fermé pour ${reasonInSentence(plan.closure.motif)} jusqu'au ${until}` : `Fermeture exceptionnelle jusqu'au ${until}`;
+  }
+  if (!next) return 'Fermé';
+  const time = formatTimeFr(wallMinutes(next.at));
+  const days = daysBetween(plan.date, next.date);
+  if (days === 0) return `Fermé · ouvre à ${time}`;
+  if (days === 1) return `Fermé · ouvre demain à ${time}`;
+  if (days < 7) return `Fermé · ouvre ${weekdayOf(next.date)} à ${time}`;
+  return `Fermé · ouvre le ${dayInSentence(next.date, year)} à ${time}`;
+}
+
+/** The first midnight, before the next opening, at which the closed label or the holiday note changes; else the opening. */
+function closedNextChange(input: TOpeningInput, today: TDayPlan, label: string, next: TOpening | null, lastDay: string): Date | null {
+  const end = next ? next.date : lastDay;
+  for (let date = addDays(today.date, 1); date <= end; date = addDays(date, 1)) {
+    const midnight = parisWallTimeToInstant(date, 0);
+    if (next && midnight >= next.at) break;
+    const plan = dayPlanOf(input, date);
+    if (closedLabel(input, plan, next) !== label || plan.holidayNote !== today.holidayNote) return midnight;
+  }
+  return next ? next.at : null;
+}
+
+/** Open or closed at `instant`, why, the French text and when it next changes (docs/opening-hours.md). */
 export function getOpeningStatus(input: TOpeningInput, instant: Date = new Date()): TOpeningStatus {
-  const isOpen = isOpenInWeek(input.week, instant);
-  return { isOpen, isClosingSoon: false, reason: 'hours', label: isOpen ? 'Ouvert' : 'Fermé', holidayNote: null, nextChange: null };
+  const plan = dayPlanOf(input, parisDay(instant));
+  for (const range of plan.ranges) {
+    const opensAt = parisWallTimeToInstant(plan.date, range.open);
+    const closesAt = parisWallTimeToInstant(plan.date, runClose(plan.ranges, range));
+    if (instant < opensAt || instant >= closesAt) continue;
+    // The last 30 minutes are counted on the clock of the world, not on the wall: a closing at 03:00 on the October night is announced at 02:30 winter time.
+    const soonAt = new Date(closesAt.getTime() - CLOSING_SOON_MINUTES * MINUTE_MS);
+    const isClosingSoon = instant >= soonAt;
+    const closing = formatTimeFr(wallMinutes(closesAt));
+    return {
+      isOpen: true,
+      isClosingSoon,
+      reason: plan.source,
+      label: isClosingSoon ? `Ferme bientôt · ${closing}` : `Ouvert · ferme à ${closing}`,
+      holidayNote: plan.holidayNote,
+      nextChange: isClosingSoon ? closesAt : soonAt,
+    };
+  }
+  const lastDay = lastDayToSearch(input, plan.date);
+  const next = nextOpening(input, plan, instant, lastDay);
+  const label = closedLabel(input, plan, next);
+  return {
+    isOpen: false,
+    isClosingSoon: false,
+    reason: plan.source,
+    label,
+    holidayNote: plan.holidayNote,
+    nextChange: closedNextChange(input, plan, label, next, lastDay),
+  };
 }

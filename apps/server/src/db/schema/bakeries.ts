@@ -1,7 +1,7 @@
 // Bakeries, their photos, and the people who run them with their owner: managers an owner may
 // assign and the invitations that make someone a manager (docs/bakery-management.md).
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -38,6 +38,8 @@ export const bakeries = pgTable(
     disponibiliteBio: boolean('disponibilite_bio').notNull().default(false),
     joursOuvertures: jsonb('jours_ouvertures').$type<DayMap<boolean>>().notNull(),
     horairesOuvertures: jsonb('horaires_ouvertures').$type<DayMap<DayHoursRow>>().notNull(),
+    /** Public holidays (docs/opening-calendar.md): null = not said yet, 'habituels' or 'fermes'. */
+    joursFeries: text('jours_feries').$type<'habituels' | 'fermes'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +54,7 @@ export const bakeries = pgTable(
     check('bakeries_coordinates_pair', sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`),
     check('bakeries_jours_is_object', sql`jsonb_typeof(${t.joursOuvertures}) = 'object'`),
     check('bakeries_horaires_is_object', sql`jsonb_typeof(${t.horairesOuvertures}) = 'object'`),
+    check('bakeries_jours_feries_values', sql`${t.joursFeries} IN ('habituels', 'fermes')`),
   ],
 );
 
@@ -92,4 +95,34 @@ export const managerInvitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('manager_invitations_bakery_idx').on(t.bakeryId)],
+);
+
+// A bakery's calendar beyond its usual week (docs/opening-calendar.md). Both tables feed the nearby
+// cards, so each has a change trigger (migration 0011, docs/nearby-search.md "Change triggers").
+
+/** Exceptional closures: first and last day, both included, with an optional reason. */
+export const bakeryClosures = pgTable(
+  'bakery_closures',
+  {
+    id: serial('id').primaryKey(),
+    bakeryId: integer('bakery_id').notNull().references(() => bakeries.id, { onDelete: 'cascade' }),
+    debut: date('debut', { mode: 'string' }).notNull(),
+    fin: date('fin', { mode: 'string' }).notNull(),
+    motif: varchar('motif', { length: 80 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bakery_closures_bakery_fin_idx').on(t.bakeryId, t.fin), check('bakery_closures_fin_after_debut', sql`${t.fin} >= ${t.debut}`)],
+);
+
+export type SpecialRangeRow = { ouverture: string; fermeture: string };
+
+/** Hours of one date replacing the week's hours that day; no range means closed that day. */
+export const bakerySpecialHours = pgTable(
+  'bakery_special_hours',
+  {
+    bakeryId: integer('bakery_id').notNull().references(() => bakeries.id, { onDelete: 'cascade' }),
+    jour: date('jour', { mode: 'string' }).notNull(),
+    plages: jsonb('plages').$type<SpecialRangeRow[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bakeryId, t.jour] }), check('bakery_special_hours_plages_is_array', sql`jsonb_typeof(${t.plages}) = 'array'`)],
 );

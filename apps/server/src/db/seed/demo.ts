@@ -159,3 +159,30 @@ export function buildDemoBakeries(count = 40): DemoBakery[] {
     };
   });
 }
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+function dayAfter(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+export type DemoCalendar = {
+  /** Index in buildDemoBakeries() → public-holiday rule; the others keep null (not said yet). */
+  holidayRules: Record<number, 'habituels' | 'fermes'>;
+  closures: { index: number; debut: string; fin: string; motif: string | null }[];
+  specialHours: { index: number; jour: string; plages: { ouverture: string; fermeture: string }[] }[];
+};
+
+/**
+ * Something for the calendar screens to show (docs/opening-calendar.md), relative to the seed day
+ * (Paris): the manager's bakery works usual hours on public holidays, the owner's second bakery has
+ * not said yet (the dashboard reminds them) and a shorter day in three days; a network bakery closes
+ * for holidays in ten days.
+ */
+export function buildDemoCalendar(seedDay: string): DemoCalendar {
+  return {
+    holidayRules: { 0: 'habituels', 2: 'fermes', 3: 'habituels' },
+    closures: [{ index: 2, debut: dayAfter(seedDay, 10), fin: dayAfter(seedDay, 30), motif: 'Congés annuels' }],
+    specialHours: [{ index: 1, jour: dayAfter(seedDay, 3), plages: [{ ouverture: '07:00', fermeture: '13:00' }] }],
+  };
+}

@@ -2,9 +2,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../client.js';
-import { bakeries, faqs, ownerManagers, promoCodes, staticPages, users } from '../schema/index.js';
+import { parisDay } from '@fournil/shared';
+import { bakeries, bakeryClosures, bakerySpecialHours, faqs, ownerManagers, promoCodes, staticPages, users } from '../schema/index.js';
 import { SEED_FAQS, SEED_PAGES } from './content.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoBakeries } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoBakeries, buildDemoCalendar } from './demo.js';
 
 export type SeedReport = { seededContent: boolean; seededDemo: boolean };
 
@@ -52,7 +53,8 @@ async function seedDemo(db: Db): Promise<void> {
     if (!owner || !manager || !network) throw new Error('demo accounts were not created');
 
     const demo = buildDemoBakeries();
-    await tx.insert(bakeries).values(
+    const calendar = buildDemoCalendar(parisDay(new Date()));
+    const inserted = await tx.insert(bakeries).values(
       demo.map((bakery, index) => ({
         // The demo owner has the first two bakeries (both near the centre); the manager runs the first.
         proprietaireId: index < 2 ? owner.id : network.id,
@@ -74,8 +76,12 @@ async function seedDemo(db: Db): Promise<void> {
         disponibiliteBio: bakery.flags.bio,
         joursOuvertures: bakery.week.jours,
         horairesOuvertures: bakery.week.horaires,
+        joursFeries: calendar.holidayRules[index] ?? null,
       })),
-    );
+    ).returning({ id: bakeries.id });
+    const idAt = (index: number) => inserted[index]!.id;
+    await tx.insert(bakeryClosures).values(calendar.closures.map(({ index, ...closure }) => ({ bakeryId: idAt(index), ...closure })));
+    await tx.insert(bakerySpecialHours).values(calendar.specialHours.map(({ index, ...day }) => ({ bakeryId: idAt(index), ...day })));
     await tx.insert(ownerManagers).values({ ownerId: owner.id, managerId: manager.id });
     await tx.insert(promoCodes).values({ code: 'BIENVENUE', discountCents: 300, maxUses: 1000, validUntil: sql`now() + interval '1 year'` });
   });

@@ -44,6 +44,12 @@ export function toCardEntry(row: CardRow): CardEntry | null {
     disponibilite_bio: row.disponibiliteBio,
     horaires_ouvertures: encodeCompactWeek(row.joursOuvertures, row.horairesOuvertures),
     image_logo_main: mediaUrl(row.imageLogoMain),
+    jours_feries: row.joursFeries ?? null,
+    fermetures: row.fermetures.map(([debut, fin, motif]) => ({ debut, fin, motif })),
+    horaires_speciaux: row.horairesSpeciaux.map(([date, plages]) => ({
+      date,
+      plages: plages.map((range) => ({ ouverture: range.ouverture, fermeture: range.fermeture })),
+    })),
   };
   const headJson = JSON.stringify(head);
   const tailJson = JSON.stringify(tail);

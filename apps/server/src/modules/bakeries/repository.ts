@@ -1,6 +1,6 @@
 // SQL of the bakeries domain. The radius search is answered by the GiST index bakeries_earth_idx
 // on ll_to_earth(latitude, longitude) (cube + earthdistance, migration 0000), never by a full scan.
-import { EARTH_RADIUS_KM, type TAvailabilityFlags } from '@fournil/shared';
+import { EARTH_RADIUS_KM, parisDay, type TAvailabilityFlags } from '@fournil/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, bakeryImages } from '../../db/schema/index.js';
@@ -54,6 +54,7 @@ export const stateColumns = {
   disponibiliteBio: bakeries.disponibiliteBio,
   joursOuvertures: bakeries.joursOuvertures,
   horairesOuvertures: bakeries.horairesOuvertures,
+  joursFeries: bakeries.joursFeries,
 };
 
 const cardColumns = {
@@ -96,7 +97,29 @@ export async function findNearby(db: Db, params: NearbyParams): Promise<NearbyRo
   return nearbyQuery(db, params);
 }
 
-export type CardRow = { [K in keyof typeof cardColumns]: BakeryRow[K] };
+/** A closure as the card query reads it: [debut, fin, motif]. */
+export type CardClosure = [string, string, string | null];
+/** A special date as the card query reads it: [date, plages]. */
+export type CardSpecialHours = [string, { ouverture: string; fermeture: string }[]];
+
+export type CardRow = { [K in keyof typeof cardColumns]: BakeryRow[K] } & { fermetures: CardClosure[]; horairesSpeciaux: CardSpecialHours[] };
+
+/**
+ * Every upcoming closure and special date of the bakery (from `today`, Paris), by date, as one JSON
+ * array each: aggregated inside the card query, so loading every card stays one query
+ * (docs/opening-calendar.md, "Windows": the card is not windowed, it lives in memory for days).
+ */
+function upcomingCalendarColumns(today: string) {
+  // Qualified by hand: drizzle writes a column of the only table of a select without its table,
+  // and a bare "id" inside these sub-queries would be the closure's own id.
+  const bakeryId = sql.raw('"bakeries"."id"');
+  return {
+    fermetures: sql<CardClosure[]>`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(c.debut, 'YYYY-MM-DD'), to_char(c.fin, 'YYYY-MM-DD'), c.motif) ORDER BY c.debut, c.id)
+      FROM bakery_closures AS c WHERE c.bakery_id = ${bakeryId} AND c.fin >= ${today}::date), '[]'::jsonb)`,
+    horairesSpeciaux: sql<CardSpecialHours[]>`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(s.jour, 'YYYY-MM-DD'), s.plages) ORDER BY s.jour)
+      FROM bakery_special_hours AS s WHERE s.bakery_id = ${bakeryId} AND s.jour >= ${today}::date), '[]'::jsonb)`,
+  };
+}
 
 /**
  * The card fields of every public bakery placed on the map (with coordinates), or of these ids
@@ -112,10 +135,10 @@ export async function findCardRows(db: Db, ids?: number[]): Promise<CardRow[]> {
  * The query behind findCardRows. Every table it reads must announce its changes on bakery_changed
  * (docs/nearby-search.md, "Change triggers"); a test reads those tables from this query's plan.
  */
-export function cardRowsQuery(db: Db, ids?: number[]) {
+export function cardRowsQuery(db: Db, ids?: number[], today: string = parisDay(new Date())) {
   const placed = sql`${bakeries.latitude} IS NOT NULL AND ${bakeries.longitude} IS NOT NULL AND ${isPublicBakery}`;
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, ...upcomingCalendarColumns(today) })
     .from(bakeries)
     .where(ids ? sql`${placed} AND ${inArray(bakeries.id, ids)}` : placed);
 }

@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { mediaUrl } from '../../lib/media-url.js';
 import { cardsJson } from './card.js';
 import type { NearbyCards } from './nearby-cards.js';
+import { findPublicCalendarEntries, type CalendarEntries } from '../bakery-calendar/service.js';
 import * as repository from './repository.js';
 import type { BakeryImageRow, NearbyParams, PublicBakeryRow } from './repository.js';
 
@@ -42,7 +43,10 @@ function availability(row: Pick<PublicBakeryRow, 'disponibilitePain' | 'disponib
   };
 }
 
-export function toPublicBakery(row: PublicBakeryRow, images: BakeryImageRow[]): TPublicBakeryDetail {
+const NO_CALENDAR_ENTRIES: CalendarEntries = { fermetures: [], horaires_speciaux: [] };
+
+/** The public detail of a bakery; `calendar` holds its entries of the next 60 days (docs/opening-calendar.md). */
+export function toPublicBakery(row: PublicBakeryRow, images: BakeryImageRow[], calendar: CalendarEntries = NO_CALENDAR_ENTRIES): TPublicBakeryDetail {
   return {
     id: row.id,
     nom: row.nom,
@@ -60,6 +64,9 @@ export function toPublicBakery(row: PublicBakeryRow, images: BakeryImageRow[]): 
     images: images.map((image) => ({ id: image.id, image: mediaUrl(image.image) ?? '' })),
     ...availability(row),
     ...normalizeWeek(row.joursOuvertures, row.horairesOuvertures),
+    jours_feries: row.joursFeries ?? null,
+    fermetures: calendar.fermetures,
+    horaires_speciaux: calendar.horaires_speciaux,
   };
 }
 
@@ -83,17 +90,20 @@ export async function searchNearby(cards: NearbyCards, params: NearbyParams): Pr
 }
 
 /** Public bakeries by id (those that exist), for the live feed. */
-export async function getPublicBakeries(db: Db, ids: number[]): Promise<TPublicBakeryDetail[]> {
+export async function getPublicBakeries(db: Db, ids: number[], now: Date = new Date()): Promise<TPublicBakeryDetail[]> {
   const rows = await repository.findPublicByIds(db, ids);
-  const images = imagesByBakery(await repository.findImages(db, rows.map((row) => row.id)));
-  return rows.map((row) => toPublicBakery(row, images.get(row.id) ?? []));
+  const rowIds = rows.map((row) => row.id);
+  const [images, calendars] = await Promise.all([repository.findImages(db, rowIds), findPublicCalendarEntries(db, rowIds, now)]);
+  const imagesOf = imagesByBakery(images);
+  return rows.map((row) => toPublicBakery(row, imagesOf.get(row.id) ?? [], calendars.get(row.id)));
 }
 
-/** `GET /api/boulangeries/{id}/public/`. */
-export async function getPublicBakery(db: Db, id: number): Promise<TPublicBakeryDetail> {
+/** `GET /api/boulangeries/{id}/public/`: with the closures and special dates of the next 60 days. */
+export async function getPublicBakery(db: Db, id: number, now: Date = new Date()): Promise<TPublicBakeryDetail> {
   const row = await repository.findPublicById(db, id);
   if (!row) throw notFound(BAKERY_NOT_FOUND);
-  return toPublicBakery(row, await repository.findImages(db, [id]));
+  const [images, calendars] = await Promise.all([repository.findImages(db, [id]), findPublicCalendarEntries(db, [id], now)]);
+  return toPublicBakery(row, images, calendars.get(id));
 }
 
 /**

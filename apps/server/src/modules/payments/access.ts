@@ -1,11 +1,11 @@
 // The owner's advertising access as the payments screens show it, and the cancellation of a
 // subscription (docs/payments.md). The access itself is read by the professional area (pro-area/ad-access.ts).
 import { formatNumericDateFr, PAYMENT_MESSAGES, type TAdAccess, type TSubscriptionCancelResponse } from '@fournil/shared';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { PaymentProviderError } from '../../providers/payments/index.js';
 import { getAdAccess } from '../pro-area/ad-access.js';
 import * as repository from './repository.js';
+import { stopSubscription } from './stop-subscription.js';
 
 export async function readAccess(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number): Promise<TAdAccess> {
   return getAdAccess(ctx.db, userId, ctx.now());
@@ -17,19 +17,9 @@ export async function cancelSubscription(
   userId: number,
 ): Promise<TSubscriptionCancelResponse> {
   const now = ctx.now();
-  const payments = ctx.providers.payments;
   const subscription = await repository.findActiveSubscription(ctx.db, userId);
   if (!subscription) throw notFound(PAYMENT_MESSAGES.noSubscription);
-  if (subscription.provider === payments.name) {
-    try {
-      await payments.cancelSubscription(subscription.providerSubscriptionId);
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      ctx.log.error({ err: error }, 'payment provider refused the cancellation');
-      throw new AppError('unavailable', PAYMENT_MESSAGES.providerUnavailable);
-    }
-  }
-  await repository.markSubscriptionCanceled(ctx.db, subscription.id, now);
+  await stopSubscription(ctx, subscription, now);
   const access = await getAdAccess(ctx.db, userId, now);
   const until = access.until;
   return { detail: PAYMENT_MESSAGES.subscriptionCanceled(formatNumericDateFr(until ?? now)), until };

@@ -3,13 +3,13 @@
 // its period start, and the owner cancels it at the period end. One running per bakery.
 import { formatMonthFr, formatNumericDateFr, parisMonthStart, PAYMENT_MESSAGES, type TSubscriptionCancelResponse } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { PaymentProviderError } from '../../providers/payments/index.js';
 import { recordPayment } from './ledger.js';
 import { listPriceOf, paymentMethodOf, productName } from './payment-helpers.js';
 import { queueReceipt } from './receipt.js';
 import * as repository from './repository.js';
+import { stopSubscription } from './stop-subscription.js';
 import type { PaymentSessionRow, SubscriptionRow } from './repository.js';
 
 type EventContext = Pick<ServiceContext, 'config' | 'providers' | 'log'>;
@@ -96,19 +96,9 @@ export async function cancelBakerySubscription(
   bakeryId: number,
 ): Promise<TSubscriptionCancelResponse> {
   const now = ctx.now();
-  const payments = ctx.providers.payments;
   const subscription = await repository.findRunningBakerySubscription(ctx.db, bakeryId);
   if (!subscription) throw notFound(PAYMENT_MESSAGES.noBakerySubscription);
-  if (subscription.provider === payments.name) {
-    try {
-      await payments.cancelSubscription(subscription.providerSubscriptionId);
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      ctx.log.error({ err: error }, 'payment provider refused the cancellation');
-      throw new AppError('unavailable', PAYMENT_MESSAGES.providerUnavailable);
-    }
-  }
-  await repository.markSubscriptionCanceled(ctx.db, subscription.id, now);
+  await stopSubscription(ctx, subscription, now);
   const until = subscription.currentPeriodEnd ?? now;
   const bakeryName = (await repository.findBakeryName(ctx.db, bakeryId)) ?? 'la boulangerie';
   return { detail: PAYMENT_MESSAGES.bakerySubscriptionCanceled(bakeryName, formatNumericDateFr(until)), until: until.toISOString() };

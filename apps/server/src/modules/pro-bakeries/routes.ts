@@ -14,6 +14,7 @@ import {
   ZBakeryFields,
   ZBakeryIdParam,
   ZBakeryJsonPatch,
+  ZHolidayRuleRequest,
   ZProBakery,
 } from '@fournil/shared';
 import type { FastifyRequest } from 'fastify';
@@ -24,10 +25,11 @@ import { AppError, fieldError } from '../../lib/errors.js';
 import { IMAGE_RULES } from '../../lib/image-upload.js';
 import { readMultipartForm } from '../../lib/multipart-errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
-import { unknownFieldError } from '../../lib/zod-field-errors.js';
+import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
 import { contextOf } from '../../lib/service-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { requireBakeryRole, requireVerifiedOwner } from '../pro-area/guard.js';
+import { setHolidayRule } from '../bakery-calendar/service.js';
 import * as service from './service.js';
 import type { BakeryUpload } from './service.js';
 
@@ -96,11 +98,30 @@ async function readFormParts(request: FastifyRequest, isEdit: boolean): Promise<
   return upload;
 }
 
+/**
+ * A JSON body with the single key `jours_feries`: the public-holiday rule, which the bakery's
+ * manager may set as well as its owner (docs/opening-calendar.md, "The holiday rule").
+ */
+function isHolidayRulePatch(request: FastifyRequest): boolean {
+  const body = request.body;
+  if (request.isMultipart() || body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  const keys = Object.keys(body);
+  return keys.length === 1 && keys[0] === 'jours_feries';
+}
+
 export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: BAKERY_PHOTO_MAX_BYTES, files: FILES_MAX, fields: FIELDS_MAX, parts: FILES_MAX + FIELDS_MAX, fieldSize: TEXT_PART_MAX_BYTES, headerPairs: 200 },
   });
   const ownerOfBakery = [requireVerifiedOwner, requireBakeryRole(['owner'])];
+  const ownerOrManager = requireBakeryRole(['manager', 'owner']);
+  /** The bakery's PATCH: owner only, except the holiday rule (owner or manager). */
+  const ownerOnly = requireBakeryRole(['owner']);
+  const patchGuard = async (request: FastifyRequest): Promise<void> => {
+    if (isHolidayRulePatch(request)) return ownerOrManager(request);
+    await requireVerifiedOwner(request);
+    await ownerOnly(request);
+  };
 
   app.get(
     '/api/cotepro/mes-boulangeries/',
@@ -143,14 +164,16 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/cotepro/ma-boulangerie/:id/',
     {
-      preHandler: ownerOfBakery,
+      preHandler: patchGuard,
       validatorCompiler: documentedBodyOnly,
       schema: {
         tags: ['cotepro'],
-        summary: 'Modifie une de mes boulangeries : multipart (champs, logo, `delete_logo`, photos, `delete_images`) ou JSON (un indicateur, ou `{responsable}`)',
+        summary:
+          'Modifie une de mes boulangeries : multipart (champs, logo, `delete_logo`, photos, `delete_images`) ou JSON (un indicateur, ou `{responsable}`, ' +
+          'ou `{jours_feries}`, seul changement permis aussi au responsable)',
         consumes: ['multipart/form-data', 'application/json'],
         params: ZBakeryIdParam,
-        body: z.union([ZBakeryEditMultipartDoc, ZBakeryJsonPatch]),
+        body: z.union([ZBakeryEditMultipartDoc, ZBakeryJsonPatch, ZHolidayRuleRequest]),
         response: { 200: ZProBakery, ...uploadErrors },
       },
     },
@@ -158,7 +181,12 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const ownerId = currentUser(request).id;
       if (request.isMultipart()) return service.updateBakery(contextOf(request), id, ownerId, await readBakeryForm(request, true));
-      return service.patchBakeryJson(contextOf(request), id, ownerId, service.readSingleFieldPatch(ZBakeryJsonPatch, ['responsable', ...AVAILABILITY_FIELDS], request.body));
+      if (isHolidayRulePatch(request)) {
+        await setHolidayRule(contextOf(request), id, parseOrThrow(ZHolidayRuleRequest, request.body).jours_feries);
+        return service.getProBakery(contextOf(request), id);
+      }
+      const allowed = ['responsable', ...AVAILABILITY_FIELDS, 'jours_feries'] as const;
+      return service.patchBakeryJson(contextOf(request), id, ownerId, service.readSingleFieldPatch(ZBakeryJsonPatch, allowed, request.body));
     },
   );
 

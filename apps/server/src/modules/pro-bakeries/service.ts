@@ -24,6 +24,7 @@ import { processUploadedImage, type ProcessedImage } from '../../lib/image-uploa
 import type { ServiceContext } from '../../lib/service-context.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
 import { toPublicBakery } from '../bakeries/service.js';
+import { findPublicCalendarEntries, type CalendarEntries } from '../bakery-calendar/service.js';
 import * as repository from './repository.js';
 import type { BakeryInsert, ProBakeryRow } from './repository.js';
 
@@ -35,9 +36,10 @@ export type BakeryUpload = { parts: Record<string, string>; logo: Buffer | undef
 
 // ---------------------------------------------------------------- reading
 
-function toProBakery(row: ProBakeryRow, images: repository.BakeryImageRow[]): TProBakery {
+function toProBakery(row: ProBakeryRow, images: repository.BakeryImageRow[], calendar: CalendarEntries | undefined): TProBakery {
   return {
-    ...toPublicBakery(row, images),
+    // The calendar as the public page shows it (next 60 days); the full list is GET …/fermetures/.
+    ...toPublicBakery(row, images, calendar),
     publicite: row.publicite,
     proprietaire: { id: row.proprietaireId },
     responsable: row.responsableId === null ? null : { id: row.responsableId },
@@ -48,8 +50,9 @@ function toProBakery(row: ProBakeryRow, images: repository.BakeryImageRow[]): TP
 }
 
 async function withImages(db: Db, rows: ProBakeryRow[]): Promise<TProBakery[]> {
-  const images = await repository.findImages(db, rows.map((row) => row.id));
-  return rows.map((row) => toProBakery(row, images.filter((image) => image.bakeryId === row.id)));
+  const ids = rows.map((row) => row.id);
+  const [images, calendars] = await Promise.all([repository.findImages(db, ids), findPublicCalendarEntries(db, ids, new Date())]);
+  return rows.map((row) => toProBakery(row, images.filter((image) => image.bakeryId === row.id), calendars.get(row.id)));
 }
 
 /** `GET /api/cotepro/mes-boulangeries/`. */
@@ -66,7 +69,8 @@ export async function listManaged({ db }: Pick<ServiceContext, 'db'>, managerId:
 export async function getProBakery({ db }: Pick<ServiceContext, 'db'>, id: number): Promise<TProBakery> {
   const row = await repository.findById(db, id);
   if (!row) throw notFound(BAKERY_MESSAGES.notFound);
-  return toProBakery(row, await repository.findImages(db, [id]));
+  const [images, calendars] = await Promise.all([repository.findImages(db, [id]), findPublicCalendarEntries(db, [id], new Date())]);
+  return toProBakery(row, images, calendars.get(id));
 }
 
 // ---------------------------------------------------------------- rules shared by create and edit
@@ -253,10 +257,10 @@ export const ONE_CHANGE_AT_A_TIME = 'Une seule modification à la fois.';
  * Reads a one-field JSON patch with a French message on the field itself: the union schemas
  * (ZBakeryJsonPatch, ZAvailabilityPatch) alone would only say the body matches no branch.
  */
-export function readSingleFieldPatch<S extends z.ZodType>(schema: S, allowed: readonly (keyof TBakeryFields)[], body: unknown): z.infer<S> {
+export function readSingleFieldPatch<S extends z.ZodType>(schema: S, allowed: readonly string[], body: unknown): z.infer<S> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(BAKERY_MESSAGES.nothingToChange);
   const keys = Object.keys(body);
-  const unknown = keys.filter((key) => !(allowed as readonly string[]).includes(key));
+  const unknown = keys.filter((key) => !allowed.includes(key));
   if (unknown.length > 0) throw unknownFieldError(unknown[0]!);
   if (keys.length === 0) throw badRequest(BAKERY_MESSAGES.nothingToChange);
   if (keys.length > 1) throw badRequest(ONE_CHANGE_AT_A_TIME);

@@ -60,8 +60,8 @@ async function nearbyIds(): Promise<number[]> {
 }
 
 describe('the tables behind the nearby cards', () => {
-  it('are the bakeries and their owners', async () => {
-    expect(await cardSourceTables()).toEqual(['bakeries', 'users']);
+  it('are the bakeries, their closures and special hours, and their owners', async () => {
+    expect(await cardSourceTables()).toEqual(['bakeries', 'bakery_closures', 'bakery_special_hours', 'users']);
   });
 
   it('each have a trigger announcing changes on bakery_changed', async () => {

@@ -74,6 +74,18 @@ describe('a committed change is in the next nearby answer', () => {
     expect((await nearby(t.app, 10)).map((card) => card.id)).not.toContain(inserted!.id);
   });
 
+  it('a closure and special hours inserted by plain SQL: in the very next answer, and gone once deleted', async () => {
+    const bakery = await insertBakery(t.app.db.db, owner, { nom: 'Le Fournil Fermé', position: offset(CENTER, 0.2, -0.3) });
+    const card = async () => (await nearby()).find((candidate) => candidate.id === bakery.id) as Card & { fermetures: unknown[]; horaires_speciaux: unknown[] };
+    expect((await card()).fermetures).toEqual([]);
+    await runSql(`INSERT INTO bakery_closures (bakery_id, debut, fin, motif) VALUES ($1, '2099-08-10', '2099-08-31', 'Congés annuels')`, [bakery.id]);
+    expect((await card()).fermetures).toEqual([{ debut: '2099-08-10', fin: '2099-08-31', motif: 'Congés annuels' }]);
+    await runSql(`INSERT INTO bakery_special_hours (bakery_id, jour, plages) VALUES ($1, '2099-12-24', '[{"ouverture":"07:00","fermeture":"13:00"}]'::jsonb)`, [bakery.id]);
+    expect((await card()).horaires_speciaux).toEqual([{ date: '2099-12-24', plages: [{ ouverture: '07:00', fermeture: '13:00' }] }]);
+    await runSql('DELETE FROM bakery_closures WHERE bakery_id = $1', [bakery.id]);
+    expect((await card()).fermetures).toEqual([]);
+  });
+
   it.runIf(isPostgresRun)('changed through a second server instance: in the first instance’s next answer and its live feed', async () => {
     other = await buildApp(testConfig({ DATABASE_URL: t.testDb.url! }), { logger: false, webDistDir: makeTempDir('fournil-web-') });
     const bakery = await insertBakery(other.db.db, owner, { nom: 'Deux Fours', position: offset(CENTER, -0.6, 0.2) });

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button, ErrorBox } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { exportInvoicesCsv } from '../api/payments';
-import { downloadText, withByteOrderMark } from '../lib/download-text';
+import { downloadText, withByteOrderMark } from '@/lib/download';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, ErrorBox } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { fetchInvoicePdf } from '../api/payments';
-import { downloadBlob } from '../lib/download-text';
+import { downloadBlob } from '@/lib/download';
 
 type TDocument = TAdminLedgerPayment['documents'][number];
 

@@ -18,7 +18,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { exportPaymentsCsv, useAdminPayments, usePaymentTotals } from '../api/payments';
 import type { TListQueryValues } from '../api/admin-list';
 import { useListParams } from '../hooks/use-list-params';
-import { downloadText, withByteOrderMark } from '../lib/download-text';
+import { downloadText, withByteOrderMark } from '@/lib/download';
 import { AdminTable, type TColumn } from './admin-table';
 import { FilterField } from './filter-field';
 import { InvoicesExport } from './invoices-export';

@@ -2,7 +2,7 @@ import { INVOICE_MESSAGES, type TInvoiceListItem } from '@fournil/shared';
 import { useState, type MouseEvent } from 'react';
 import { DocumentIcon } from '@/components/ui';
 import { apiFetch, errorDetail, errorMessage } from '@/lib/api-client';
-import { saveBlob } from '../lib/save-blob';
+import { downloadBlob } from '@/lib/download';
 
 /**
  * « Télécharger la facture » / « Télécharger l'avoir » (docs/payments.md, "Mes paiements"): a plain
@@ -21,7 +21,7 @@ export function DocumentLink({ document: doc }: { document: TInvoiceListItem }) 
     setError(null);
     setIsLoading(true);
     try {
-      saveBlob(await apiFetch<Blob>(doc.pdf_url, { responseType: 'blob', headers: { Accept: 'application/pdf' } }), filename);
+      downloadBlob(await apiFetch<Blob>(doc.pdf_url, { responseType: 'blob', headers: { Accept: 'application/pdf' } }), filename);
     } catch (cause) {
       setError(errorDetail(cause) ?? errorMessage(cause));
     } finally {

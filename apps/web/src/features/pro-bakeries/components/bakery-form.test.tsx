@@ -45,6 +45,9 @@ const stored: TProBakery = {
   proprietaire: { id: 1 },
   responsable: null,
   responsable_obj: null,
+  jours_feries: null,
+  fermetures: [],
+  horaires_speciaux: [],
 };
 
 function renderForm(props: Partial<BakeryFormProps> = {}) {

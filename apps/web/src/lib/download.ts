@@ -1,3 +1,4 @@
+// Saving what the API answered as a file: the API needs a bearer header, so a plain link cannot fetch it.
 /**
  * Hands `text` to the browser as a file named `filename`, through an object URL (the API needs a
  * bearer header, so a plain link cannot fetch it).
