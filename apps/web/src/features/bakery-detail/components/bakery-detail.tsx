@@ -4,6 +4,8 @@ import {
   formatCoordinate,
   getBreadBadge,
   getOpeningStatus,
+  getWeekPlan,
+  openingInputOfDetail,
   type TBakeryCalendar,
   type TBreadBadge,
   type TOpeningStatus,
@@ -14,7 +16,6 @@ import { Badge, BreadMark, ErrorBox, LinkButton, LoadingText, type BadgeTone } f
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { getWeekPlan, openingInputOfDetail } from '@/lib/opening-interim';
 import { useNow } from '@/lib/use-now';
 import { usePublicBakery } from '../api/get-public-bakery';
 import { usePublishedCampaigns } from '../api/get-published-campaigns';

@@ -1,5 +1,4 @@
-import { parisDay, type TPublicClosure } from '@fournil/shared';
-import { formatClosureLine } from '@/lib/opening-interim';
+import { formatClosureLine, parisDay, type TPublicClosure } from '@fournil/shared';
 
 export const COMING_CLOSURES_TITLE = 'Fermetures à venir';
 

@@ -1,6 +1,6 @@
+import type { TWeekPlanRow } from '@fournil/shared';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { cx } from '@/lib/cx';
-import type { TWeekPlanRow } from '@/lib/opening-interim';
 
 export const HOURS_TABLE_LABEL = "Horaires d'ouverture";
 const EMPTY_TIME = '—';

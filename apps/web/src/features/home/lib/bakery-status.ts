@@ -1,5 +1,4 @@
-import { getBreadStatus, getOpeningStatus, type TBakeryCalendar, type TBreadStatus, type TNearbyBakery } from '@fournil/shared';
-import { openingInputOfCard } from '@/lib/opening-interim';
+import { getBreadStatus, getOpeningStatus, openingInputOfCard, type TBakeryCalendar, type TBreadStatus, type TNearbyBakery } from '@fournil/shared';
 
 /** A card's calendar keys may be missing on a card cached before they existed: read as "none". */
 export type TStatusInput = Pick<TNearbyBakery, 'horaires_ouvertures' | 'disponibilite_pain' | 'code_postal_boulangerie'> & Partial<TBakeryCalendar>;

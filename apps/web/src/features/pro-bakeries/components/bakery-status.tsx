@@ -1,6 +1,5 @@
-import { getBreadStatus, getOpeningStatus, type TBakeryCalendar, type TBreadStatusKind, type TProBakery } from '@fournil/shared';
+import { getBreadStatus, getOpeningStatus, openingInputOfDetail, type TBakeryCalendar, type TBreadStatusKind, type TProBakery } from '@fournil/shared';
 import { Badge, type BadgeTone } from '@/components/ui';
-import { openingInputOfDetail } from '@/lib/opening-interim';
 
 const TONE: Record<TBreadStatusKind, BadgeTone> = { available: 'success', 'no-bread': 'danger', closed: 'neutral' };
 
