@@ -22,6 +22,8 @@ export const GEOCODER_PLACES = [
   { label: 'Place du Capitole 31000 Toulouse', city: 'Toulouse', postcode: '31000', citycode: '31555', lat: 43.6045, lng: 1.4442, keys: ['toulouse', 'capitole'] },
   // The bakery-management journeys place their bakeries here, away from the other journeys' towns.
   { label: 'Place du Ralliement 49100 Angers', city: 'Angers', postcode: '49100', citycode: '49007', lat: 47.4716, lng: -0.5521, keys: ['ralliement'] },
+  // The bakery-map journey (bakeries located by the server from their address) places its bakeries here.
+  { label: 'Place Stanislas 54000 Nancy', city: 'Nancy', postcode: '54000', citycode: '54395', lat: 48.6937, lng: 6.1834, keys: ['stanislas'] },
 ];
 
 function geocoderFeature(place: (typeof GEOCODER_PLACES)[number]) {

@@ -10,6 +10,10 @@ export const DEFAULT_RADIUS_KM = 2;
 export const RADIUS_TOGGLE_KM = [2, 10] as const;
 /** Upper bound of the nearby search radius (docs/nearby-search.md, "The search": 0 < rayon <= 50). */
 export const MAX_RADIUS_KM = 50;
+/** The nearby search answers the nearest bakeries only, at most this many (docs/nearby-search.md, "Cap"). */
+export const NEARBY_RESULTS_CAP = 500;
+/** Response header of `GET /api/boulangeries/` set when the cap left bakeries out; its value is the cap. */
+export const NEARBY_CAPPED_HEADER = 'X-Resultats-Plafonnes';
 /**
  * Longest trip, as the crow flies, that the directions proxy asks a router for. Visitors go to a
  * bakery, and the nearby search looks at most MAX_RADIUS_KM (50 km) around them: 200 km leaves room

@@ -2,7 +2,9 @@
 // route of the OpenAPI document × nine actors → the expected answer class.
 // The WebSocket live feed (/ws/chat/) is not in the OpenAPI document and not in this table: it is
 // public and needs no account (modules/live/live.test.ts and modules/live/abuse.test.ts cover the socket).
+import { parisDay } from '@fournil/shared';
 import type { InjectOptions } from 'fastify';
+import { addDays } from '../../src/modules/bakery-calendar/service.js';
 import { CENTER } from '../testing/bakery-fixtures.js';
 import { multipart, type FilePart } from '../testing/multipart.js';
 
@@ -69,6 +71,10 @@ const ownerOnly = signedIn(403, { owner: 'ok' });
 /** Any owner with a verified SIREN (and, for advertising, an access grant) passes on their own data. */
 const owners = signedIn(403, { owner: 'ok', otherOwner: 'ok' });
 const staffOnly = signedIn(403, { staff: 'ok' });
+/** The bakery's owner or its manager; everyone else, the other owner and the other manager included, 403. */
+const ownerOrManager = signedIn(403, { owner: 'ok', manager: 'ok' });
+/** The Paris day `days` days from now, 'YYYY-MM-DD'. */
+const daysAhead = (days: number): string => addDays(parisDay(new Date()), days);
 
 const json = (url: string, payload: Record<string, unknown>): Request => ({ url, payload });
 const form = (url: string, fields: Record<string, string>, files: FilePart[] = []): Request => {
@@ -149,6 +155,33 @@ export const ROWS: Row[] = [
     group: PRO,
     request: (f) => json(`/api/cotepro/ma-boulangerie-responsable/${f.bakery}/`, { disponibilite_pain: true }),
     expected: signedIn(403, { owner: 'ok', manager: 'ok' }),
+  },
+  // The bakery's calendar (docs/opening-calendar.md): its owner or its manager. Valid bodies, dates far
+  // enough ahead: the first caller creates, the next gets a 400 (overlap) or a 404 (nothing to delete).
+  { route: 'GET /api/cotepro/ma-boulangerie/{id}/fermetures/', group: PRO, request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.bakery}/fermetures/` }), expected: ownerOrManager },
+  {
+    route: 'POST /api/cotepro/ma-boulangerie/{id}/fermetures/',
+    group: PRO,
+    request: (f) => json(`/api/cotepro/ma-boulangerie/${f.bakery}/fermetures/`, { debut: daysAhead(300), fin: daysAhead(301) }),
+    expected: ownerOrManager,
+  },
+  {
+    route: 'DELETE /api/cotepro/ma-boulangerie/{id}/fermetures/{fermetureId}/',
+    group: PRO,
+    request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.bakery}/fermetures/999999/` }),
+    expected: ownerOrManager,
+  },
+  {
+    route: 'PUT /api/cotepro/ma-boulangerie/{id}/horaires-speciaux/{date}/',
+    group: PRO,
+    request: (f) => json(`/api/cotepro/ma-boulangerie/${f.bakery}/horaires-speciaux/${daysAhead(302)}/`, { plages: [] }),
+    expected: ownerOrManager,
+  },
+  {
+    route: 'DELETE /api/cotepro/ma-boulangerie/{id}/horaires-speciaux/{date}/',
+    group: PRO,
+    request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.bakery}/horaires-speciaux/${daysAhead(303)}/` }),
+    expected: ownerOrManager,
   },
 
   // Managers.

@@ -160,7 +160,7 @@ describe('GET /api/geo/geocode/ when the BAN answers more than 256 KiB', () => {
       const before = seen.length;
       const response = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=Savenay' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ label: 'Savenay (44260)', lat: 47.3566, lng: -1.9231, city: 'Savenay', postcode: '44260' });
+      expect(response.json()).toEqual({ label: 'Savenay (44260)', lat: 47.3566, lng: -1.9231, city: 'Savenay', postcode: '44260', position_approximative: true });
       expect(seen.length).toBe(before + 1);
     }
   });

@@ -62,6 +62,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: makeTempDir(),
     JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+    // Saving a bakery without coordinates geocodes it: tests never reach the public BAN. The discard
+    // port refuses at once, so the offline gazetteer answers; a test wanting the BAN starts its peer.
+    GEOCODER_URL: 'http://127.0.0.1:9',
     ...env,
   });
 }

@@ -36,6 +36,7 @@ export function makeProBakery(overrides: Partial<TProBakery> = {}): TProBakery {
     jours_feries: null,
     fermetures: [],
     horaires_speciaux: [],
+    position_approximative: false,
     ...overrides,
   };
 }

@@ -99,6 +99,9 @@ describe('bakery payloads', () => {
       ...flags,
       jours_ouvertures,
       horaires_ouvertures,
+      jours_feries: 'fermes' as const,
+      fermetures: [{ debut: '2026-08-10', fin: '2026-08-31', motif: 'Congés annuels' }],
+      horaires_speciaux: [{ date: '2026-12-24', plages: [{ ouverture: '07:00', fermeture: '13:00' }] }],
     };
     expect(ZPublicBakery.parse(bakery)).toEqual(bakery);
   });

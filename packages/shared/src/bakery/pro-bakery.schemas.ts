@@ -42,6 +42,10 @@ export const BAKERY_MESSAGES = {
   unknownImage: 'Photo inconnue pour cette boulangerie.',
   unknownManager: 'Ce responsable ne fait pas partie de vos responsables.',
   nothingToChange: 'Aucune modification à enregistrer.',
+  notOnMap: "Cette boulangerie n'apparaît pas encore sur la carte",
+  notOnMapFix: 'Son adresse n’a pas pu être localisée : vérifiez l’adresse ou placez-la vous-même sur la carte.',
+  fixLocation: 'Corriger la position',
+  approximatePosition: 'position approximative (centre de la commune)',
 } as const;
 
 /** Field errors of the bakery form (our own wording; the rules: docs/bakery-management.md, "Field rules"). */
@@ -256,6 +260,11 @@ export const ZProBakery = ZPublicBakery.extend({
   proprietaire: z.object({ id: z.number().int() }),
   responsable: z.object({ id: z.number().int() }).nullable(),
   responsable_obj: z.object({ email: z.string() }).nullable(),
+  /**
+   * The coordinates are a commune centre found by the offline gazetteer, not the shop's address
+   * (docs/bakery-management.md, "Position on the map").
+   */
+  position_approximative: z.boolean(),
 });
 export type TProBakery = z.infer<typeof ZProBakery>;
 

@@ -122,6 +122,20 @@ describe('parisWallTimeToInstant', () => {
     expect(parisWallTimeToInstant('2026-10-25', 3 * 60).toISOString()).toBe('2026-10-25T02:00:00.000Z');
   });
 
+  it('gives back any whole-minute instant from its Paris day and time, except the repeated hour of October', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1) / 60_000, max: Date.UTC(2040, 0, 1) / 60_000 }), (minute) => {
+        const instant = new Date(minute * 60_000);
+        const wall = parisWallTime(instant);
+        const back = parisWallTimeToInstant(parisDay(instant), wall.hour * 60 + wall.minute);
+        // A time read twice comes back as its first occurrence, one hour earlier.
+        const isSecondOccurrence = back.getTime() === instant.getTime() - 3_600_000;
+        expect(back.getTime() === instant.getTime() || isSecondOccurrence).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('reads midnight, and a minute count past the day as the next day', () => {
     expect(parisWallTimeToInstant('2026-12-31', 0).toISOString()).toBe('2026-12-30T23:00:00.000Z');
     expect(parisWallTimeToInstant('2026-12-31', 24 * 60).toISOString()).toBe('2026-12-31T23:00:00.000Z');

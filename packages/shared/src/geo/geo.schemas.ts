@@ -16,6 +16,8 @@ export const ZGeocodeResult = z.object({
   lng: z.number(),
   city: z.string(),
   postcode: z.string(),
+  /** Only a commune centre (the offline gazetteer answered): the label is the commune, not a street. */
+  position_approximative: z.boolean().optional(),
 });
 export type TGeocodeResult = z.infer<typeof ZGeocodeResult>;
 

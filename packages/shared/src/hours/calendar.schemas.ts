@@ -77,12 +77,9 @@ export const ZClosureRequest = z
   .object({
     debut: ZCalendarDate,
     fin: ZCalendarDate,
-    motif: z
-      .string()
-      .trim()
-      .max(CLOSURE_REASON_MAX, { error: CALENDAR_MESSAGES.reasonTooLong })
-      .nullish()
-      .transform((value) => (value ? value : null)),
+    // Trimmed; an empty reason is stored as null by the server. No .transform here: every exported
+    // schema must turn into JSON Schema (index.test.ts), for requests and responses.
+    motif: z.string().trim().max(CLOSURE_REASON_MAX, { error: CALENDAR_MESSAGES.reasonTooLong }).nullish(),
   })
   .refine((closure) => closure.fin >= closure.debut, { error: CALENDAR_MESSAGES.endBeforeStart, path: ['fin'] });
 export type TClosureRequest = z.infer<typeof ZClosureRequest>;

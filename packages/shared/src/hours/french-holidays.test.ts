@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, isAlsaceMoselle, publicHolidayOn, publicHolidaysOf } from './french-holidays.js';
+import { easterSunday, isAlsaceMoselle, publicHolidayOn, publicHolidaysBetween, publicHolidaysOf } from './french-holidays.js';
 
 // Official dates, written out by hand from the published calendars (service-public.fr), not computed.
 const OFFICIAL: Record<number, { easter: string; national: string[]; vendrediSaint: string }> = {
@@ -92,5 +92,20 @@ describe('French public holidays', () => {
     first.pop();
     expect(publicHolidaysOf(2029, '75011')).toHaveLength(11);
     expect(publicHolidayOn('2029-01-01', '75011')).toBe('Jour de l’an');
+  });
+
+  it('lists the holidays between two dates, across a new year', () => {
+    expect(publicHolidaysBetween('2026-12-20', '2027-01-10', '67000')).toEqual([
+      { date: '2026-12-25', nom: 'Noël' },
+      { date: '2026-12-26', nom: 'Saint-Étienne' },
+      { date: '2027-01-01', nom: 'Jour de l’an' },
+    ]);
+    expect(publicHolidaysBetween('2026-11-26', '2026-12-24', '75011')).toEqual([]);
+    expect(publicHolidaysBetween('2026-12-25', '2026-12-25', '75011')).toEqual([{ date: '2026-12-25', nom: 'Noël' }]);
+  });
+
+  it('reads a missing postcode as outside Alsace-Moselle', () => {
+    expect(isAlsaceMoselle(null)).toBe(false);
+    expect(isAlsaceMoselle(undefined)).toBe(false);
   });
 });

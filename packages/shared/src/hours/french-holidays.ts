@@ -8,8 +8,8 @@ export type TPublicHoliday = { date: string; nom: string };
 /** Postcodes of Moselle (57), Bas-Rhin (67) and Haut-Rhin (68): the local law adds two holidays. */
 const ALSACE_MOSELLE_PREFIXES = ['57', '67', '68'] as const;
 
-export function isAlsaceMoselle(codePostal: string): boolean {
-  const code = codePostal.trim();
+export function isAlsaceMoselle(codePostal: string | null | undefined): boolean {
+  const code = (codePostal ?? '').trim();
   return ALSACE_MOSELLE_PREFIXES.some((prefix) => code.startsWith(prefix));
 }
 
@@ -59,7 +59,7 @@ function alsaceMoselleHolidays(year: number): TPublicHoliday[] {
 // A status reads the holidays of a year for every card of a list: computed once per year and region.
 const cache = new Map<string, TPublicHoliday[]>();
 
-function cachedHolidaysOf(year: number, codePostal: string): readonly TPublicHoliday[] {
+function cachedHolidaysOf(year: number, codePostal: string | null | undefined): readonly TPublicHoliday[] {
   const isLocal = isAlsaceMoselle(codePostal);
   const key = `${year}:${isLocal ? 'alsace-moselle' : 'france'}`;
   let holidays = cache.get(key);
@@ -80,4 +80,13 @@ export function publicHolidayOn(date: string, codePostal: string): string | null
   const year = Number(date.slice(0, 4));
   if (!Number.isInteger(year)) return null;
   return cachedHolidaysOf(year, codePostal).find((holiday) => holiday.date === date)?.nom ?? null;
+}
+
+/** The public holidays from `first` to `last` ('YYYY-MM-DD', both included), sorted: the owner's reminders before each holiday. */
+export function publicHolidaysBetween(first: string, last: string, codePostal: string): TPublicHoliday[] {
+  const holidays: TPublicHoliday[] = [];
+  for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++) {
+    for (const holiday of cachedHolidaysOf(year, codePostal)) if (first <= holiday.date && holiday.date <= last) holidays.push({ ...holiday });
+  }
+  return holidays;
 }

@@ -150,6 +150,24 @@ export function openingStatusCases(): TOpeningStatusCase[] {
       expected: { isOpen: true, label: 'Ferme bientôt · 18 h 45', holidayNote: null, nextChange: '2026-11-26T18:45:00+01:00' },
     },
     {
+      name: 'two ranges that touch read as one: closing at the end of the second',
+      input: bakery('1234567=0700-1300,1300-1900'),
+      instant: '2026-11-26T12:45:00+01:00',
+      expected: { isOpen: true, label: 'Ouvert · ferme à 19 h', holidayNote: null, nextChange: '2026-11-26T18:30:00+01:00' },
+    },
+    {
+      name: 'opening at midnight: the next change is the opening itself',
+      input: bakery('6=0000-0200'),
+      instant: '2026-11-27T23:00:00+01:00',
+      expected: { isOpen: false, label: 'Fermé · ouvre demain à 0 h', holidayNote: null, nextChange: '2026-11-28T00:00:00+01:00' },
+    },
+    {
+      name: 'open from midnight',
+      input: bakery('6=0000-0200'),
+      instant: '2026-11-28T00:00:00+01:00',
+      expected: { isOpen: true, label: 'Ouvert · ferme à 2 h', holidayNote: null, nextChange: '2026-11-28T01:30:00+01:00' },
+    },
+    {
       name: 'a bakery that never opens reads « Fermé » and never changes',
       input: bakery(''),
       instant: '2026-11-26T10:00:00+01:00',
@@ -406,6 +424,12 @@ export function openingStatusCases(): TOpeningStatusCase[] {
       input: bakery(LUNCH_BREAK, { fermetures: [closure('2026-08-10', '2026-08-16'), closure('2026-08-18', '2026-08-23')] }),
       instant: '2026-08-12T10:00:00+02:00',
       expected: { isOpen: false, label: "Fermeture exceptionnelle jusqu'au 16 août", holidayNote: null, nextChange: '2026-08-17T00:00:00+02:00' },
+    },
+    {
+      name: 'a reason of blanks reads as no reason',
+      input: bakery(LUNCH_BREAK, { fermetures: [closure('2026-08-10', '2026-08-31', '   ')] }),
+      instant: '2026-08-20T10:00:00+02:00',
+      expected: { isOpen: false, label: "Fermeture exceptionnelle jusqu'au 31 août", holidayNote: null, nextChange: '2026-09-01T00:00:00+02:00' },
     },
     {
       name: 'an acronym keeps its capitals',

@@ -42,7 +42,7 @@ function runClose(ranges: readonly TRange[], range: TRange): number {
   return close;
 }
 
-/** The last day after which every day reads the same (closed, no note): only the week can open a bakery then. */
+/** How far the searches go: the horizon, or for a bakery without a usual week the day after its last calendar entry (every later day reads the same: closed, no note). */
 function lastDayToSearch(input: TOpeningInput, today: string): string {
   const horizon = addDays(today, OPENING_SEARCH_DAYS);
   if (input.week.some((ranges) => ranges.length > 0)) return horizon;
@@ -56,6 +56,8 @@ function lastDayToSearch(input: TOpeningInput, today: string): string {
 function nextOpening(input: TOpeningInput, todayPlan: TDayPlan, instant: Date, lastDay: string): TOpening | null {
   for (let date = todayPlan.date; date <= lastDay; date = addDays(date, 1)) {
     const plan = date === todayPlan.date ? todayPlan : dayPlanOf(input, date);
+    // Every day of a closure is closed: go straight to its last day.
+    if (plan.closure && plan.closure.fin > date) date = plan.closure.fin;
     for (const range of plan.ranges) {
       const at = parisWallTimeToInstant(date, range.open);
       if (at > instant) return { date, at };
@@ -69,7 +71,8 @@ function closedLabel(input: TOpeningInput, plan: TDayPlan, next: TOpening | null
   const year = Number(plan.date.slice(0, 4));
   if (plan.closure) {
     const until = dayInSentence(closureRunEnd(input.fermetures, plan.date), year);
-    return plan.closure.motif ? `Fermé pour ${reasonInSentence(plan.closure.motif)} jusqu'au ${until}` : `Fermeture exceptionnelle jusqu'au ${until}`;
+    const motif = plan.closure.motif?.trim();
+    return motif ? `Fermé pour ${reasonInSentence(motif)} jusqu'au ${until}` : `Fermeture exceptionnelle jusqu'au ${until}`;
   }
   if (!next) return 'Fermé';
   const time = formatTimeFr(wallMinutes(next.at));
@@ -84,10 +87,10 @@ function closedLabel(input: TOpeningInput, plan: TDayPlan, next: TOpening | null
 function closedNextChange(input: TOpeningInput, today: TDayPlan, label: string, next: TOpening | null, lastDay: string): Date | null {
   const end = next ? next.date : lastDay;
   for (let date = addDays(today.date, 1); date <= end; date = addDays(date, 1)) {
-    const midnight = parisWallTimeToInstant(date, 0);
-    if (next && midnight >= next.at) break;
+    // The opening day's midnight is the opening itself when the bakery opens at 00:00.
+    if (next && date === next.date && parisWallTimeToInstant(date, 0) >= next.at) break;
     const plan = dayPlanOf(input, date);
-    if (closedLabel(input, plan, next) !== label || plan.holidayNote !== today.holidayNote) return midnight;
+    if (closedLabel(input, plan, next) !== label || plan.holidayNote !== today.holidayNote) return parisWallTimeToInstant(date, 0);
   }
   return next ? next.at : null;
 }

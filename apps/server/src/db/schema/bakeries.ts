@@ -26,6 +26,8 @@ export const bakeries = pgTable(
     telephoneBoulangerie: varchar('telephone_boulangerie', { length: 20 }).notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The position is a commune centre from the offline gazetteer, not the shop's address (docs/bakery-management.md, "Position on the map"). */
+    positionApproximative: boolean('position_approximative').notNull().default(false),
     descriptionCourte: varchar('description_courte', { length: 255 }).notNull().default(''),
     presentation: text('presentation').notNull().default(''),
     motduboulanger: text('motduboulanger').notNull().default(''),

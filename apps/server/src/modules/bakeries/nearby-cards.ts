@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/client.js';
 import { isSameCard, toCardEntry, type CardEntry } from './card.js';
-import { NearbyIndex, type NearbyHit } from './nearby-index.js';
+import { NearbyIndex, type NearbyHit, type NearbySearch } from './nearby-index.js';
 import { findCardRows, type NearbyParams } from './repository.js';
 
 /** NOTIFY channel of the bakeries triggers. */
@@ -93,6 +93,11 @@ export class NearbyCards {
   /** What the index holds now (call fresh() first to include every committed change). */
   search(params: NearbyParams): NearbyHit[] {
     return this.index.search(params);
+  }
+
+  /** The same, and whether the cap left bakeries out. */
+  searchCapped(params: NearbyParams): NearbySearch {
+    return this.index.searchCapped(params);
   }
 
   get(id: number): CardEntry | undefined {

@@ -10,6 +10,7 @@ import type { CardEntry } from './card.js';
 import { NEARBY_LIMIT, type NearbyParams } from './repository.js';
 
 export type NearbyHit = { entry: CardEntry; distanceKm: number };
+export type NearbySearch = { hits: NearbyHit[]; isCapped: boolean };
 
 /** kdbush item i is the bakery ids[i]; no tree at all while there is no bakery. */
 type Tree = { kd: KDBush | null; ids: number[] };
@@ -60,9 +61,14 @@ export class NearbyIndex {
   }
 
   /** Bakeries within `rayonKm` of the centre, nearest first (ties by id), at most NEARBY_LIMIT. */
-  search({ lat, lng, rayonKm }: NearbyParams): NearbyHit[] {
+  search(params: NearbyParams): NearbyHit[] {
+    return this.searchCapped(params).hits;
+  }
+
+  /** The same search, and whether the cap left bakeries out (docs/nearby-search.md, "Cap"). */
+  searchCapped({ lat, lng, rayonKm }: NearbyParams): NearbySearch {
     const tree = this.currentTree();
-    if (!tree.kd) return [];
+    if (!tree.kd) return { hits: [], isCapped: false };
     const centre = { lat, lng };
     const maxCandidates = NEARBY_LIMIT + CANDIDATE_EXTRA;
     let candidates = around(tree.kd, lng, lat, maxCandidates, rayonKm + CANDIDATE_SLACK_KM);
@@ -72,7 +78,8 @@ export class NearbyIndex {
       candidates = around(tree.kd, lng, lat, Infinity, rayonKm + CANDIDATE_SLACK_KM);
       hits = this.measure(tree, candidates, centre, rayonKm);
     }
-    return hits.slice(0, NEARBY_LIMIT);
+    // Candidates go past the cap (CANDIDATE_EXTRA), so one more hit than the cap means some were left out.
+    return { hits: hits.slice(0, NEARBY_LIMIT), isCapped: hits.length > NEARBY_LIMIT };
   }
 
   private measure(tree: Tree, candidates: number[], centre: { lat: number; lng: number }, rayonKm: number): NearbyHit[] {

@@ -1,6 +1,6 @@
 // SQL of the bakeries domain. The radius search is answered by the GiST index bakeries_earth_idx
 // on ll_to_earth(latitude, longitude) (cube + earthdistance, migration 0000), never by a full scan.
-import { EARTH_RADIUS_KM, parisDay, type TAvailabilityFlags } from '@fournil/shared';
+import { EARTH_RADIUS_KM, NEARBY_RESULTS_CAP, parisDay, type TAvailabilityFlags } from '@fournil/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, bakeryImages } from '../../db/schema/index.js';
@@ -11,7 +11,7 @@ import { bakeries, bakeryImages } from '../../db/schema/index.js';
  * read the list, while the payload and the query time keep growing. The cap keeps every answer
  * small and fast; the nearest ones, which are the ones that matter, are always kept.
  */
-export const NEARBY_LIMIT = 500;
+export const NEARBY_LIMIT = NEARBY_RESULTS_CAP;
 
 /**
  * Whether a bakery is shown to visitors: every bakery is, unless staff suspended its owner

@@ -1,4 +1,4 @@
-import { ZBakeryIdParam, ZNearbyBakery, ZNearbyQuery, ZPublicBakeryDetail } from '@fournil/shared';
+import { NEARBY_CAPPED_HEADER, NEARBY_RESULTS_CAP, ZBakeryIdParam, ZNearbyBakery, ZNearbyQuery, ZPublicBakeryDetail } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorDetail, ZFieldErrors } from '../../lib/http-schemas.js';
@@ -19,16 +19,25 @@ export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Boulangeries à moins de `rayon` km (0 < rayon ≤ 50) de (lat, lng), les plus proches d’abord (500 au plus)',
         description:
           'Cartes compactes : ce qu’une carte de la liste et un marqueur affichent. `horaires_ouvertures` y est la semaine compacte ' +
-          '(voir le schéma) ; la fiche publique `/api/boulangeries/{id}/public/` garde tous les champs.',
+          '(voir le schéma) ; la fiche publique `/api/boulangeries/{id}/public/` garde tous les champs. ' +
+          `Quand d’autres boulangeries du rayon ont été laissées de côté, l’en-tête \`${NEARBY_CAPPED_HEADER}: ${NEARBY_RESULTS_CAP}\` le dit.`,
         querystring: ZNearbyQuery,
-        response: { 200: z.array(ZNearbyBakery), 400: ZFieldErrors, 429: ZErrorDetail },
+        response: {
+          200: z.array(ZNearbyBakery).meta({
+            description: `Cartes ; en-tête \`${NEARBY_CAPPED_HEADER}\` (valeur : le plafond, ${NEARBY_RESULTS_CAP}) quand le plafond a écarté des boulangeries.`,
+          }),
+          400: ZFieldErrors,
+          429: ZErrorDetail,
+        },
       },
     },
     async (request, reply) => {
       const { lat, lng, rayon } = request.query;
       // Assembled from cards serialized once per change (card.ts) and sent as bytes: the response
       // schema above only documents it.
-      const json = await service.searchNearby(app.nearbyCards, { lat, lng, rayonKm: rayon });
+      const { json, isCapped } = await service.searchNearby(app.nearbyCards, { lat, lng, rayonKm: rayon });
+      // Never drop bakeries silently (docs/nearby-search.md, "Cap").
+      if (isCapped) reply.header(NEARBY_CAPPED_HEADER, String(NEARBY_RESULTS_CAP));
       return sendCompressedJson(request, reply, json);
     },
   );

@@ -82,11 +82,13 @@ function imagesByBakery(images: BakeryImageRow[]): Map<number, BakeryImageRow[]>
 
 /**
  * `GET /api/boulangeries/?lat=&lng=&rayon=`: the JSON array of cards within the radius, nearest
- * first, from memory once every change committed before the request is applied.
+ * first, from memory once every change committed before the request is applied; `isCapped` when
+ * the cap left bakeries out, which the answer must say (docs/nearby-search.md, "Cap").
  */
-export async function searchNearby(cards: NearbyCards, params: NearbyParams): Promise<Buffer> {
+export async function searchNearby(cards: NearbyCards, params: NearbyParams): Promise<{ json: Buffer; isCapped: boolean }> {
   await cards.fresh();
-  return cardsJson(cards.search(params));
+  const { hits, isCapped } = cards.searchCapped(params);
+  return { json: cardsJson(hits), isCapped };
 }
 
 /** Public bakeries by id (those that exist), for the live feed. */

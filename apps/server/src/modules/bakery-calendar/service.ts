@@ -109,7 +109,9 @@ export async function addClosure({ db, now }: CalendarContext, bakeryId: number,
   return inLockedBakery(db, bakeryId, async (tx) => {
     if (await repository.hasOverlappingClosure(tx, bakeryId, request.debut, request.fin)) throw badRequest(CALENDAR_MESSAGES.overlapping);
     await checkRoomFor(tx, bakeryId, today);
-    return toClosure(await repository.insertClosure(tx, { bakeryId, debut: request.debut, fin: request.fin, motif: request.motif }));
+    // An empty or absent reason is no reason: null, so screens fall back to « Fermeture exceptionnelle ».
+    const motif = request.motif ? request.motif : null;
+    return toClosure(await repository.insertClosure(tx, { bakeryId, debut: request.debut, fin: request.fin, motif }));
   });
 }
 

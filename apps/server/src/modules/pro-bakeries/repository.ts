@@ -17,6 +17,7 @@ const proColumns = {
   telephoneBoulangerie: bakeries.telephoneBoulangerie,
   latitude: bakeries.latitude,
   longitude: bakeries.longitude,
+  positionApproximative: bakeries.positionApproximative,
   descriptionCourte: bakeries.descriptionCourte,
   presentation: bakeries.presentation,
   motduboulanger: bakeries.motduboulanger,

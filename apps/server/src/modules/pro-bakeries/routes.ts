@@ -115,8 +115,8 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const ownerOfBakery = [requireVerifiedOwner, requireBakeryRole(['owner'])];
   const ownerOrManager = requireBakeryRole(['manager', 'owner']);
-  /** The bakery's PATCH: owner only, except the holiday rule (owner or manager). */
   const ownerOnly = requireBakeryRole(['owner']);
+  /** The bakery's PATCH: owner only (verified SIREN first, as before), except the holiday rule: owner or manager. */
   const patchGuard = async (request: FastifyRequest): Promise<void> => {
     if (isHolidayRulePatch(request)) return ownerOrManager(request);
     await requireVerifiedOwner(request);

@@ -25,6 +25,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
 import { toPublicBakery } from '../bakeries/service.js';
 import { findPublicCalendarEntries, type CalendarEntries } from '../bakery-calendar/service.js';
+import { locateBakery, type BakeryPosition } from './locate-bakery.js';
 import * as repository from './repository.js';
 import type { BakeryInsert, ProBakeryRow } from './repository.js';
 
@@ -46,6 +47,7 @@ function toProBakery(row: ProBakeryRow, images: repository.BakeryImageRow[], cal
     // Only the manager's e-mail, which the owner and the manager both already know
     // (docs/bakery-management.md, "Who may do what").
     responsable_obj: row.responsableEmail === null ? null : { email: row.responsableEmail },
+    position_approximative: row.positionApproximative,
   };
 }
 
@@ -162,6 +164,37 @@ function tooManyImages(): AppError {
   return fieldError('images', BAKERY_MESSAGES.tooManyImages);
 }
 
+// ---------------------------------------------------------------- position (docs/bakery-management.md, "Position on the map")
+
+/** Coordinates the owner gave are exact; a bakery created without any is located from its address. */
+async function positionOnCreate(ctx: ProContext, fields: TBakeryFields): Promise<BakeryPosition> {
+  if (fields.latitude !== null && fields.longitude !== null) return { latitude: fields.latitude, longitude: fields.longitude, positionApproximative: false };
+  return locateBakery(ctx, { adressePostale: fields.adresse_postale, codePostalBoulangerie: fields.code_postal_boulangerie, ville: fields.ville });
+}
+
+/**
+ * The position columns an edit changes, if any: new coordinates from the owner are exact; an address
+ * change without new coordinates (none sent, none, or the stored ones sent back by the form) is
+ * located again, since the old position belongs to the old address.
+ */
+async function positionOnUpdate(ctx: ProContext, current: ProBakeryRow, fields: TBakeryUpdate): Promise<Partial<BakeryPosition>> {
+  const latitude = fields.latitude === undefined ? current.latitude : fields.latitude;
+  const longitude = fields.longitude === undefined ? current.longitude : fields.longitude;
+  const hasNewCoordinates = latitude !== null && longitude !== null && (latitude !== current.latitude || longitude !== current.longitude);
+  if (hasNewCoordinates) return { latitude, longitude, positionApproximative: false };
+  const address = {
+    adressePostale: fields.adresse_postale ?? current.adressePostale,
+    codePostalBoulangerie: fields.code_postal_boulangerie ?? current.codePostalBoulangerie,
+    ville: fields.ville ?? current.ville,
+  };
+  const hasAddressChanged =
+    address.adressePostale !== current.adressePostale || address.codePostalBoulangerie !== current.codePostalBoulangerie || address.ville !== current.ville;
+  if (hasAddressChanged) return locateBakery(ctx, address);
+  // Coordinates removed by the owner: no position, and nothing approximate about it.
+  if (latitude === null || longitude === null) return { latitude: null, longitude: null, positionApproximative: false };
+  return {};
+}
+
 // ---------------------------------------------------------------- create
 
 /** `POST /api/cotepro/mes-boulangeries/` (multipart). */
@@ -170,12 +203,12 @@ export async function createBakery(ctx: ProContext, ownerId: number, upload: Bak
   await checkManager(ctx.db, ownerId, fields.responsable);
   if (upload.images.length > BAKERY_MAX_IMAGES) throw tooManyImages();
   const files = await processFiles(upload);
+  const columns = { ...(toColumns(fields) as BakeryInsert), ...(await positionOnCreate(ctx, fields)) };
 
   const id = await storeThenWrite(ctx, files, (stored) =>
     ctx.db.transaction(async (tx) => {
-      const columns = toColumns(fields);
       const bakeryId = await repository.insertBakery(tx, {
-        ...(columns as BakeryInsert),
+        ...columns,
         proprietaireId: ownerId,
         imageLogoMain: stored.logo ?? null,
       });
@@ -229,10 +262,11 @@ export async function updateBakery(ctx: ProContext, bakeryId: number, ownerId: n
   const remaining = currentImages.length - deleteImageIds.length;
   if (remaining + upload.images.length > BAKERY_MAX_IMAGES) throw tooManyImages();
   const files = await processFiles(upload);
+  const position = await positionOnUpdate(ctx, current, fields);
 
   const replacedFiles = await storeThenWrite(ctx, files, (stored) =>
     ctx.db.transaction(async (tx) => {
-      const values: Partial<BakeryInsert> = { ...columns };
+      const values: Partial<BakeryInsert> = { ...columns, ...position };
       if (stored.logo) values.imageLogoMain = stored.logo;
       else if (deleteLogo) values.imageLogoMain = null;
       await repository.updateBakery(tx, bakeryId, values);

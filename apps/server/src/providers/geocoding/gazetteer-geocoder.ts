@@ -76,6 +76,8 @@ function toResult(commune: Commune, postcode = commune.postcodes[0] ?? ''): Geoc
     lng: commune.lng,
     city: commune.nom,
     postcode,
+    // A commune centre, never a street (docs/bakery-management.md, "Position on the map").
+    position_approximative: true,
   };
 }
 

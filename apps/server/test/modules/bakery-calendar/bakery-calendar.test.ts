@@ -5,11 +5,12 @@ import { BAKERY_MESSAGES, CALENDAR_MESSAGES, HOURS_MESSAGES, parisDay } from '@f
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bakeries, bakeryClosures, bakerySpecialHours } from '../../../src/db/schema/index.js';
-import { addDays } from '../../../src/modules/bakery-calendar/service.js';
+import { addClosure as addClosureAt, addDays } from '../../../src/modules/bakery-calendar/service.js';
 import { ONE_CHANGE_AT_A_TIME } from '../../../src/modules/pro-bakeries/service.js';
 import { bearer } from '../../testing/auth-helpers.js';
 import { CENTER, insertBakery, offset } from '../../testing/bakery-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
+import { multipart } from '../../testing/multipart.js';
 import { DEMO_BAKERY_SIRENS, PRO_TEST_ENV, signUp, signUpOwner, type Account } from '../../testing/manager-fixtures.js';
 
 let t: TestApp;
@@ -128,6 +129,15 @@ describe('closures', () => {
       { id: sooner.id, debut: inDays(10), fin: inDays(10), motif: null },
       { id: later.id, debut: inDays(40), fin: inDays(45), motif: 'Congés annuels' },
     ]);
+  });
+
+  it('counts days in Paris: at 00:30 on 1 August in Paris (22:30 UTC the day before), 31 July is past', async () => {
+    const ctx = { db: t.app.db.db, now: () => new Date('2026-07-31T22:30:00Z') };
+    await expect(addClosureAt(ctx, bakeryId, { debut: '2026-07-31', fin: '2026-08-02', motif: null })).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { debut: [CALENDAR_MESSAGES.pastDate] },
+    });
+    await expect(addClosureAt(ctx, bakeryId, { debut: '2026-08-01', fin: '2026-08-02', motif: '' })).resolves.toMatchObject({ debut: '2026-08-01', motif: null });
   });
 
   it('may start today and end up to 366 days ahead', async () => {
@@ -272,9 +282,26 @@ describe('the public-holiday rule (PATCH with the single key jours_feries)', () 
       const response = await call(manager, 'PATCH', bakeryUrl(bakeryId), payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(403);
     }
+    const form = multipart({ jours_feries: 'fermes' });
+    const multipartPatch = await t.app.inject({ method: 'PATCH', url: bakeryUrl(bakeryId), headers: { ...bearer(manager.access), ...form.headers }, payload: form.payload });
+    expect(multipartPatch.statusCode).toBe(403);
     const both = await call(owner, 'PATCH', bakeryUrl(bakeryId), { jours_feries: 'fermes', disponibilite_pain: false });
     expect(both.statusCode).toBe(400);
     expect(both.json()).toEqual({ detail: ONE_CHANGE_AT_A_TIME });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every calendar route under the cotepro tag', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const expected: [string, string[]][] = [
+      ['/api/cotepro/ma-boulangerie/{id}/fermetures/', ['get', 'post']],
+      ['/api/cotepro/ma-boulangerie/{id}/fermetures/{fermetureId}/', ['delete']],
+      ['/api/cotepro/ma-boulangerie/{id}/horaires-speciaux/{date}/', ['put', 'delete']],
+    ];
+    for (const [path, methods] of expected) {
+      for (const method of methods) expect(document.paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(['cotepro']);
+    }
   });
 });
 

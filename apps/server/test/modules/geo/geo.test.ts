@@ -278,7 +278,7 @@ describe('when the BAN is down', () => {
     await ban.close();
     const search = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=Savenay' });
     expect(search.statusCode).toBe(200);
-    expect(search.json()).toEqual({ label: 'Savenay (44260)', lat: 47.3566, lng: -1.9231, city: 'Savenay', postcode: '44260' });
+    expect(search.json()).toEqual({ label: 'Savenay (44260)', lat: 47.3566, lng: -1.9231, city: 'Savenay', postcode: '44260', position_approximative: true });
     const reverse = await t.app.inject({ method: 'GET', url: '/api/geo/reverse/?lat=48.8534&lng=2.3488' });
     expect(reverse.statusCode).toBe(200);
     expect(reverse.json()).toMatchObject({ city: 'Paris' });

@@ -21,6 +21,7 @@ import { usePublicBakery } from '../api/get-public-bakery';
 import { usePublishedCampaigns } from '../api/get-published-campaigns';
 import { useMetaDescription } from '../hooks/use-meta-description';
 import { CampaignBlock } from './campaign-block';
+import { BakeryLocationMap } from './bakery-location-map';
 import { ComingClosures } from './coming-closures';
 import { HoursTable } from './hours-table';
 import { ShopPhotos } from './shop-photos';
@@ -189,6 +190,13 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
             <dd>{bakery.code_postal_boulangerie || NOT_PROVIDED}</dd>
           </div>
         </dl>
+        {bakery.latitude !== null && bakery.longitude !== null ? (
+          <BakeryLocationMap
+            position={{ lat: bakery.latitude, lng: bakery.longitude }}
+            name={bakery.nom.trim() || BAKERY_NAME_FALLBACK}
+            address={[address, [bakery.code_postal_boulangerie, bakery.ville].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+          />
+        ) : null}
         {directions ? (
           <LinkButton to={directions} className="detail-section__action">
             Voir l'itinéraire

@@ -67,6 +67,21 @@ describe('DirectionsScreen', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('opens on the mode chosen last time', async () => {
+    stubGeolocation({ lat: 45.75, lng: 4.85 });
+    stubApi();
+    renderScreen();
+    const drive = await screen.findByRole('button', { name: /voiture/i });
+    expect(drive.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(drive);
+    cleanup();
+
+    renderScreen();
+    expect((await screen.findByRole('button', { name: /voiture/i })).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /piéton/i }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('routes from the browser position when there is one, without asking for an address', async () => {

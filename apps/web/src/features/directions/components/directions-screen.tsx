@@ -10,6 +10,7 @@ import { useRoutes } from '../api/get-route';
 import { useOrigin } from '../hooks/use-origin';
 import { originPosition } from '../lib/origin';
 import { INVALID_COORDINATES_MESSAGE, parseDirectionsParams, parseIdParam, type TDirectionsTarget } from '../lib/parse-directions-params';
+import { readRememberedMode, rememberMode } from '../lib/remembered-mode';
 import { getShortestMode } from '../lib/shortest-mode';
 import { RouteMap } from './route-map';
 import { StartAddressForm } from './start-address-form';
@@ -111,7 +112,12 @@ function Directions({ target }: { target: TDirectionsTarget }) {
   const from = originPosition(origin);
   const [to] = useState(() => ({ lat: target.lat, lng: target.lng }));
   const queries = useRoutes(from, to);
-  const [mode, setMode] = useState<TRouteMode>('walking');
+  const [mode, setMode] = useState<TRouteMode>(readRememberedMode);
+
+  function chooseMode(next: TRouteMode) {
+    setMode(next);
+    rememberMode(next);
+  }
   const baseId = useId();
 
   const routes = queries.map((query) => query.data);
@@ -151,7 +157,7 @@ function Directions({ target }: { target: TDirectionsTarget }) {
               aria-pressed={mode === item.mode}
               aria-labelledby={labelId}
               aria-describedby={metaId}
-              onClick={() => setMode(item.mode)}
+              onClick={() => chooseMode(item.mode)}
             >
               <span id={labelId} className="mode-button__label">
                 {item.label}

@@ -118,6 +118,9 @@ describe('useNearbyBakeries', () => {
     expect(keepSameCards(list, [makeNearbyCard({ id: 1 })])).toBe(list);
     const other = [makeNearbyCard({ id: 1, horaires_ouvertures: '' })];
     expect(keepSameCards(list, other)).toBe(other);
+    const closed = [makeNearbyCard({ id: 1, fermetures: [{ debut: '2026-08-10', fin: '2026-08-31', motif: null }] })];
+    expect(keepSameCards(closed, [makeNearbyCard({ id: 1, fermetures: [{ debut: '2026-08-10', fin: '2026-08-31', motif: null }] })])).toBe(closed);
+    expect(keepSameCards(list, closed)).toBe(closed);
     expect(keepSameCards(undefined, other)).toBe(other);
   });
 });

@@ -99,4 +99,14 @@ describe('BakeryList', () => {
     screen.getByRole('button', { name: 'Réessayer' }).click();
     expect(onRetry).toHaveBeenCalled();
   });
+
+  it('says the 500 nearest bakeries are shown when the list is as long as the cap, and says nothing otherwise', () => {
+    const cards = (count: number) => Array.from({ length: count }, (_, index) => bakery({ id: index + 1, distance_km: index / 100 }));
+    renderList(cards(500));
+    expect(screen.getByText('Les 500 boulangeries les plus proches sont affichées')).toBeTruthy();
+    cleanup();
+    renderList(cards(499));
+    expect(screen.queryByText(/les plus proches sont affichées/)).toBeNull();
+    // A thousand cards drawn: slow on a busy machine.
+  }, 30_000);
 });

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { LoafIllustration } from '@/components/ui/icons';
 import type { TCardStatus } from '../lib/bakery-status';
+import { isNearbyCapped, NEARBY_CAP_TEXT } from '../lib/nearby-cap';
 import { BakeryCard } from './bakery-card';
 import '../home.css';
 
@@ -67,12 +68,16 @@ export const BakeryList = memo(function BakeryList({ bakeries, statusOf, radius,
     );
   }
   return (
-    <ul className="bakery-list" aria-label={BAKERY_LIST_LABEL} aria-busy={isRefreshing || undefined}>
-      {bakeries.map((bakery) => (
-        <li key={bakery.id}>
-          <BakeryCard bakery={bakery} status={statusOf(bakery)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* Never drop bakeries silently (docs/nearby-search.md, "Cap"). */}
+      {isNearbyCapped(bakeries.length) ? <p className="bakery-list__cap">{NEARBY_CAP_TEXT}</p> : null}
+      <ul className="bakery-list" aria-label={BAKERY_LIST_LABEL} aria-busy={isRefreshing || undefined}>
+        {bakeries.map((bakery) => (
+          <li key={bakery.id}>
+            <BakeryCard bakery={bakery} status={statusOf(bakery)} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 });

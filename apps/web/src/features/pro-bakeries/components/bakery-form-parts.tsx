@@ -53,7 +53,8 @@ export function FormLocation() {
       }}
       address={{ adresse: adresse ?? '', codePostal: codePostal ?? '', ville: ville ?? '' }}
       onAddressFound={(result) => {
-        setValue('adresse_postale', streetOf(result), update);
+        // A commune centre has no street: the typed one stays (docs/bakery-management.md, "Position on the map").
+        if (!result.position_approximative) setValue('adresse_postale', streetOf(result), update);
         setValue('code_postal_boulangerie', result.postcode, update);
         setValue('ville', result.city, update);
       }}

@@ -48,6 +48,7 @@ const stored: TProBakery = {
   jours_feries: null,
   fermetures: [],
   horaires_speciaux: [],
+  position_approximative: false,
 };
 
 function renderForm(props: Partial<BakeryFormProps> = {}) {
@@ -187,5 +188,16 @@ describe('BakeryForm', { timeout: 20_000 }, () => {
     renderForm();
     const options = within(screen.getByRole('combobox', { name: 'Responsable' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Aucun', 'marie@exemple.fr', 'paul@exemple.fr']);
+  });
+
+  it('keeps the typed street when « Coordonnées → adresse » finds only a commune centre, and fills the town', async () => {
+    const savenay = { label: 'Savenay (44260)', lat: 47.36, lng: -1.94, city: 'Savenay', postcode: '44260', position_approximative: true };
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(savenay), { status: 200, headers: { 'content-type': 'application/json' } }))));
+    renderForm({ mode: 'edit', bakery: stored });
+    fireEvent.click(screen.getByRole('button', { name: 'Coordonnées → adresse' }));
+    expect(await screen.findByText(/position approximative \(centre de la commune\)/)).toBeTruthy();
+    expect(field('Ville').value).toBe('Savenay');
+    expect(field('Adresse').value).toBe('12 rue du Four');
+    vi.unstubAllGlobals();
   });
 });

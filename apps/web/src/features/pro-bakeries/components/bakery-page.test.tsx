@@ -48,6 +48,21 @@ describe('BakeryPage', () => {
     expect(screen.getByText('Responsable actuel').nextElementSibling?.textContent).toBe('Aucun');
   });
 
+  it('says the bakery is not on the map yet, and its button opens the form with the location fields', async () => {
+    routes['GET /api/cotepro/ma-boulangerie/12/'] = () => jsonResponse(makeProBakery({ latitude: null, longitude: null }));
+    renderPage();
+    expect(await screen.findByText("Cette boulangerie n'apparaît pas encore sur la carte")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Corriger la position' }));
+    expect(await screen.findByRole('button', { name: 'Adresse → coordonnées' })).toBeTruthy();
+  });
+
+  it('says a commune-centre position is approximate, and shows no map notice for a placed bakery', async () => {
+    routes['GET /api/cotepro/ma-boulangerie/12/'] = () => jsonResponse(makeProBakery({ position_approximative: true }));
+    renderPage();
+    expect(await screen.findByText('position approximative (centre de la commune)')).toBeTruthy();
+    expect(screen.queryByText("Cette boulangerie n'apparaît pas encore sur la carte")).toBeNull();
+  });
+
   it('asks before deleting: Non cancels without a request', async () => {
     const onDeleted = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer cette boulangerie' }));

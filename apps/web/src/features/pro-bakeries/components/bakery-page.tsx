@@ -1,5 +1,6 @@
 import { BAKERY_MESSAGES, formatCoordinate, type TAvailabilityField, type TProBakery } from '@fournil/shared';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useLocation } from 'react-router';
 import { Button, ErrorBox, LinkButton, LoadingText, PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -16,6 +17,7 @@ import { BakeryForm } from './bakery-form';
 import { BakeryLogo } from './bakery-logo';
 import { BakeryStatus } from './bakery-status';
 import { Fact } from './fact';
+import { FIX_POSITION_HASH, isOnMap, MapPresenceNotice } from './map-presence-notice';
 import { ManagerSection } from './manager-section';
 import { OpeningHours } from './opening-hours';
 import { SirenNotice } from './siren-notice';
@@ -47,7 +49,9 @@ export function BakeryPage({ bakeryId, onDeleted }: BakeryPageProps) {
 }
 
 function BakeryManager({ bakery, onDeleted }: { bakery: TProBakery; onDeleted: () => void }) {
-  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  // From the list's « Corriger la position »: straight to the form.
+  const { hash } = useLocation();
+  const [mode, setMode] = useState<'view' | 'edit'>(hash === FIX_POSITION_HASH ? 'edit' : 'view');
   const [notice, setNotice] = useState<string | null>(null);
   const candidates = useManagerCandidates();
   const update = useUpdateBakery(bakery.id);
@@ -97,6 +101,14 @@ function BakeryManager({ bakery, onDeleted }: { bakery: TProBakery; onDeleted: (
       <div role="status" className="live-region">
         {notice ? <p className="pro-success">{notice}</p> : null}
       </div>
+      <MapPresenceNotice
+        bakery={bakery}
+        action={
+          <Button variant="secondary" size="sm" onClick={() => switchTo('edit')}>
+            {BAKERY_MESSAGES.fixLocation}
+          </Button>
+        }
+      />
       <OwnerToggles bakery={bakery} />
       <BakeryDetails bakery={bakery} />
       {candidates.isError ? <ErrorBox onRetry={() => void candidates.refetch()}>{actionErrorMessage(candidates.error, BAKERY_MESSAGES.loadError)}</ErrorBox> : null}
@@ -164,6 +176,7 @@ function BakeryDetails({ bakery }: { bakery: TProBakery }) {
           <Fact label="Ville" value={bakery.ville} />
           <Fact label="Latitude" value={formatCoordinate(bakery.latitude)} />
           <Fact label="Longitude" value={formatCoordinate(bakery.longitude)} />
+          {isOnMap(bakery) && bakery.position_approximative ? <Fact label="Position" value={BAKERY_MESSAGES.approximatePosition} wide /> : null}
           <Fact label="Description courte" value={bakery.description_courte} wide />
           <Fact label="Présentation" value={bakery.presentation} wide />
           <Fact label="Le mot du boulanger" value={bakery.motduboulanger} wide />

@@ -73,7 +73,13 @@ export function LocationFields({ latitude, longitude, onCoordinatesChange, addre
     geocode.mutate(q, {
       onSuccess: (result) => {
         place(result);
-        setNotice(isMismatch(result, typed) ? { tone: 'warning', text: BAKERY_MESSAGES.geocodeMismatch } : { tone: 'success', text: `Position trouvée : ${result.label}` });
+        setNotice(
+          isMismatch(result, typed)
+            ? { tone: 'warning', text: BAKERY_MESSAGES.geocodeMismatch }
+            : result.position_approximative
+              ? { tone: 'warning', text: `Position trouvée : ${result.label}, ${BAKERY_MESSAGES.approximatePosition}` }
+              : { tone: 'success', text: `Position trouvée : ${result.label}` },
+        );
       },
       onError: (error) => {
         setNotice({ tone: 'error', text: isApiError(error, 404) ? BAKERY_MESSAGES.coordinatesFromAddressNotFound : errorMessage(error) });
@@ -90,7 +96,11 @@ export function LocationFields({ latitude, longitude, onCoordinatesChange, addre
     reverse.mutate(position, {
       onSuccess: (result) => {
         onAddressFound(result);
-        setNotice({ tone: 'success', text: `Adresse trouvée : ${result.label}` });
+        setNotice(
+          result.position_approximative
+            ? { tone: 'warning', text: `Commune trouvée : ${result.label}, ${BAKERY_MESSAGES.approximatePosition} ; la rue saisie est gardée.` }
+            : { tone: 'success', text: `Adresse trouvée : ${result.label}` },
+        );
       },
       onError: (error) => {
         setNotice({ tone: 'error', text: isApiError(error, 404) ? BAKERY_MESSAGES.addressFromCoordinatesNotFound : errorMessage(error) });

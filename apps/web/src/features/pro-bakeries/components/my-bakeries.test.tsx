@@ -30,6 +30,15 @@ describe('MyBakeries', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/cotepro/mes-boulangeries/');
   });
 
+  it('says which bakery is not on the map yet, with a link to correct its position, and nothing for a placed one', async () => {
+    answer([makeProBakery({ id: 12, latitude: null, longitude: null }), makeProBakery({ id: 13, nom: 'La Mie Dorée' })]);
+    renderList();
+    expect(await screen.findByText("Cette boulangerie n'apparaît pas encore sur la carte")).toBeTruthy();
+    expect(screen.getAllByText("Cette boulangerie n'apparaît pas encore sur la carte")).toHaveLength(1);
+    const fix = screen.getByRole('link', { name: 'Corriger la position : Au Bon Pain' });
+    expect(fix.getAttribute('href')).toBe('/boulangeries/12#corriger-position');
+  });
+
   it('shows the empty text with a button to create the first bakery', async () => {
     answer([]);
     renderList();

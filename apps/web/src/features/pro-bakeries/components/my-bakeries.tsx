@@ -13,6 +13,7 @@ import { BakeryForm } from './bakery-form';
 import { BakeryLogo } from './bakery-logo';
 import { BakeryStatus } from './bakery-status';
 import { CreationDialog } from './creation-dialog';
+import { FIX_POSITION_HASH, MapPresenceNotice } from './map-presence-notice';
 import { SirenNotice } from './siren-notice';
 import '../pro-bakeries.css';
 
@@ -108,6 +109,14 @@ function BakeryCards({ bakeries }: { bakeries: TProBakery[] }) {
               <BakeryStatus bakery={bakery} now={now} />
             </span>
           </Link>
+          <MapPresenceNotice
+            bakery={bakery}
+            action={
+              <Link className="map-presence-notice__link" to={`${paths.manageBakery.getHref(bakery.id)}${FIX_POSITION_HASH}`} aria-label={`${BAKERY_MESSAGES.fixLocation} : ${bakery.nom}`}>
+                {BAKERY_MESSAGES.fixLocation}
+              </Link>
+            }
+          />
         </li>
       ))}
     </ul>

@@ -1,0 +1,1 @@
+ALTER TABLE "bakeries" ADD COLUMN "position_approximative" boolean DEFAULT false NOT NULL;
