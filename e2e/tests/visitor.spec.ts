@@ -137,7 +137,7 @@ test.describe('bakery page', () => {
     await page.goto(`/boulangerie/${ids.open}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Lyon Levain Ouvert' })).toBeVisible();
     await expect(page.getByText('Levain naturel')).toBeVisible();
-    await expect(page.getByText('Ouvert maintenant').first()).toBeVisible();
+    await expect(page.getByTestId('open-badge')).toHaveText('Ouvert · ferme à 20 h');
     await expect(page.getByText('Pain disponible maintenant')).toBeVisible();
     await expect(page.getByText('café', { exact: true })).toBeVisible();
     await expect(page.getByText('bio', { exact: true })).toBeVisible();
@@ -158,7 +158,7 @@ test.describe('bakery page', () => {
 
   test('shows a closed bakery that has bread for its next opening', async ({ page }) => {
     await page.goto(`/boulangerie/${ids.closed}`);
-    await expect(page.getByText('Fermé actuellement')).toBeVisible();
+    await expect(page.getByTestId('open-badge')).toHaveText('Fermé · ouvre demain à 7 h');
     await expect(page.getByText('Pain disponible (prochaines ouvertures)')).toBeVisible();
     const hours = page.getByRole('table', { name: "Horaires d'ouverture" });
     await expect(hours.getByRole('row', { name: /Mercredi/ })).toContainText('Fermé');

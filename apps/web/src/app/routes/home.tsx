@@ -70,9 +70,15 @@ function Home() {
     onNotice: (message) => showToast(message, 'error'),
   });
 
+  // `now` ticks at each minute boundary (lib/use-now.ts) and every status change falls on one: the
+  // cards and the markers change at the exact minute of a page left open.
   const statusOf = useCallback((bakery: TNearbyBakery) => getBakeryStatus(bakery, now), [now]);
   const markers: TMapBakery[] = useMemo(
-    () => (bakeries ?? []).map((bakery) => ({ id: bakery.id, nom: bakery.nom, latitude: bakery.latitude, longitude: bakery.longitude, status: statusOf(bakery) })),
+    () =>
+      (bakeries ?? []).map((bakery) => {
+        const status = statusOf(bakery);
+        return { id: bakery.id, nom: bakery.nom, latitude: bakery.latitude, longitude: bakery.longitude, status, opening: status.opening };
+      }),
     [bakeries, statusOf],
   );
 

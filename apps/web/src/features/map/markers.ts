@@ -6,6 +6,8 @@ export type TMapBakery = {
   latitude: number;
   longitude: number;
   status: TBreadStatus;
+  /** The opening label of the shared status (« Fermé pour congés annuels jusqu'au 31 août »…), heard after the status. */
+  opening?: string;
 };
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -24,8 +26,9 @@ function svgElement<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Re
   return element;
 }
 
-export function markerLabel(bakery: Pick<TMapBakery, 'nom' | 'status'>, fallbackName: string): string {
-  return `${bakery.nom.trim() || fallbackName} — ${bakery.status.label}`;
+export function markerLabel(bakery: Pick<TMapBakery, 'nom' | 'status' | 'opening'>, fallbackName: string): string {
+  const name = `${bakery.nom.trim() || fallbackName} — ${bakery.status.label}`;
+  return bakery.opening ? `${name} (${bakery.opening})` : name;
 }
 
 /** A keyboard-focusable button marker; `update` sets its colour, glyph and accessible name. */

@@ -66,7 +66,7 @@ describe('BakeryDetail', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Au Bon Pain' })).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/boulangeries/12/public/');
-    expect(screen.getByText('Ouvert maintenant', { selector: '.badge' })).toBeTruthy();
+    expect(within(screen.getByTestId('open-badge')).getByText('Ouvert · ferme à 13 h')).toBeTruthy();
     expect(screen.getByText('Pain disponible maintenant')).toBeTruthy();
     const chips = within(screen.getByRole('list', { name: 'Produits disponibles' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(['café', 'viennoiseries', 'bio']);
@@ -77,15 +77,15 @@ describe('BakeryDetail', () => {
     const table = screen.getByRole('table', { name: "Horaires d'ouverture" });
     const rows = within(table).getAllByRole('row').slice(2);
     // Row headers are named by the full day (the short label is hidden from assistive technology).
-    expect(within(table).getByRole('rowheader', { name: /^Mercredi\s*\(aujourd’hui\)$/ })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: /^Mercredi 11\s*\(aujourd’hui\)$/ })).toBeTruthy();
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Lun.LundiFermé————',
-      'Mar.MardiOuvert07:0013:0015:3019:30',
-      'Mer.Mercredi (aujourd’hui)Ouvert maintenant07:0013:0015:3019:30',
-      'Jeu.JeudiOuvert07:0013:0015:3019:30',
-      'Ven.VendrediOuvert07:0013:0015:3019:30',
-      'Sam.SamediOuvert07:0013:00——',
-      'Dim.DimancheFermé————',
+      'Lun. 9Lundi 9Fermé————',
+      'Mar. 10Mardi 10Ouvert07:0013:0015:3019:30',
+      'Mer. 11Mercredi 11 (aujourd’hui)Ouvert maintenant07:0013:0015:3019:30',
+      'Jeu. 12Jeudi 12Ouvert07:0013:0015:3019:30',
+      'Ven. 13Vendredi 13Ouvert07:0013:0015:3019:30',
+      'Sam. 14Samedi 14Ouvert07:0013:00——',
+      'Dim. 15Dimanche 15Fermé————',
     ]);
 
     expect(screen.getByText('Latitude 48,8553000')).toBeTruthy();
@@ -103,11 +103,45 @@ describe('BakeryDetail', () => {
     );
     renderDetail(12);
     expect(await screen.findByRole('heading', { level: 1, name: 'Boulangerie sans nom' })).toBeTruthy();
-    expect(screen.getByText('Fermé actuellement')).toBeTruthy();
+    expect(within(screen.getByTestId('open-badge')).getByText('Fermé · ouvre demain à 7 h')).toBeTruthy();
     expect(screen.getByText('Pain disponible (prochaines ouvertures)')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Appeler la boulangerie/ })).toBeNull();
     expect(screen.queryByText(/^Latitude/)).toBeNull();
     expect(screen.queryByRole('link', { name: "Voir l'itinéraire" })).toBeNull();
+  });
+
+  it('puts today’s special hours in the week, marks a closure’s days and lists the coming closures', async () => {
+    const withCalendar = {
+      ...bakery,
+      jours_feries: null,
+      horaires_speciaux: [{ date: '2026-03-11', plages: [{ ouverture: '08:00', fermeture: '12:00' }] }],
+      fermetures: [
+        { debut: '2026-03-13', fin: '2026-03-14', motif: 'Travaux' },
+        { debut: '2026-08-10', fin: '2026-08-31', motif: 'Congés annuels' },
+      ],
+    };
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(withCalendar)));
+    renderDetail(12);
+    const table = await screen.findByRole('table', { name: "Horaires d'ouverture" });
+    // The special hours replace the lunch break of the usual Wednesday.
+    expect(within(screen.getByTestId('open-badge')).getByText('Ouvert · ferme à 12 h')).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /Mercredi 11/ }).textContent).toBe('Mer. 11Mercredi 11 (aujourd’hui)Ouvert maintenantHoraires exceptionnels08:0012:00——');
+    expect(within(table).getByRole('row', { name: /Vendredi 13/ }).textContent).toBe('Ven. 13Vendredi 13FerméTravaux————');
+    expect(within(table).getByRole('row', { name: /Samedi 14/ }).textContent).toBe('Sam. 14Samedi 14FerméTravaux————');
+    const closures = within(screen.getByRole('list', { name: 'Fermetures à venir' })).getAllByRole('listitem');
+    expect(closures.map((item) => item.textContent)).toEqual([
+      'Fermeture exceptionnelle du 13 au 14 mars : travaux',
+      'Fermeture exceptionnelle du 10 au 31 août : congés annuels',
+    ]);
+  });
+
+  it('reads « Fermé pour congés… » during a closure, with the bread for next openings', async () => {
+    const onHoliday = { ...bakery, jours_feries: 'habituels', horaires_speciaux: [], fermetures: [{ debut: '2026-03-02', fin: '2026-03-31', motif: 'Congés annuels' }] };
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(onHoliday)));
+    renderDetail(12);
+    expect(await screen.findByText("Fermé pour congés annuels jusqu'au 31 mars")).toBeTruthy();
+    expect(screen.getByText('Pain disponible (prochaines ouvertures)')).toBeTruthy();
+    expect(screen.queryByText('Ouvert maintenant')).toBeNull();
   });
 
   it('shows the published campaign with its link, or the no-image text', async () => {

@@ -1,14 +1,14 @@
 import {
   BAKERY_NAME_FALLBACK,
-  DAY_NAMES,
   PRODUCT_CHIPS,
   formatCoordinate,
   getBreadBadge,
-  getDayStatuses,
-  getOpenBadge,
-  getParisClock,
-  isOpenAt,
+  getOpeningStatus,
+  getWeekPlan,
+  openingInputOfDetail,
+  type TBakeryCalendar,
   type TBreadBadge,
+  type TOpeningStatus,
   type TPublicBakeryDetail,
 } from '@fournil/shared';
 import type { ReactNode } from 'react';
@@ -22,6 +22,7 @@ import { usePublishedCampaigns } from '../api/get-published-campaigns';
 import { useMetaDescription } from '../hooks/use-meta-description';
 import { CampaignBlock } from './campaign-block';
 import { BakeryLocationMap } from './bakery-location-map';
+import { ComingClosures } from './coming-closures';
 import { HoursTable } from './hours-table';
 import { ShopPhotos } from './shop-photos';
 import '../bakery-detail.css';
@@ -36,6 +37,14 @@ const BREAD_BADGE_TONE: Record<TBreadBadge, BadgeTone> = {
   'Pain disponible (prochaines ouvertures)': 'warning',
   'Pain non disponible': 'danger',
 };
+
+/** The detail as it reaches the page: the calendar keys may be missing from a detail cached before them. */
+type TDetail = TPublicBakeryDetail & Partial<TBakeryCalendar>;
+
+function openBadgeTone(status: TOpeningStatus): BadgeTone {
+  if (!status.isOpen) return 'neutral';
+  return status.isClosingSoon ? 'warning' : 'success';
+}
 
 /** Link to the directions screen, or null without coordinates. */
 export function directionsHref(bakery: Pick<TPublicBakeryDetail, 'id' | 'nom' | 'latitude' | 'longitude'>): string | null {
@@ -69,18 +78,19 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-function BakeryDetailContent({ bakery, now }: { bakery: TPublicBakeryDetail; now: Date }) {
+function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
   const name = bakeryName(bakery);
   useMetaDescription(metaDescription(bakery, name));
   const campaigns = usePublishedCampaigns(bakery.id);
   const campaign = campaigns.data?.[0];
 
-  const isOpen = isOpenAt(bakery.jours_ouvertures, bakery.horaires_ouvertures, now);
-  const openBadge = getOpenBadge(isOpen);
-  const breadBadge = getBreadBadge({ isOpen, disponibilite_pain: bakery.disponibilite_pain });
+  // One status for the badge, the bread badge and the week (docs/visitor-screens.md, "Bakery page"),
+  // at `now`, which ticks on each minute boundary: a page left open changes at the exact minute.
+  const opening = openingInputOfDetail(bakery);
+  const status = getOpeningStatus(opening, now);
+  const breadBadge = getBreadBadge({ isOpen: status.isOpen, disponibilite_pain: bakery.disponibilite_pain });
   const chips = PRODUCT_CHIPS.filter((chip) => bakery[chip.field]);
-  const rows = getDayStatuses(bakery.jours_ouvertures, bakery.horaires_ouvertures, now);
-  const todayIndex = DAY_NAMES.indexOf(getParisClock(now).day);
+  const weekPlan = getWeekPlan(opening, now);
   const phone = bakery.telephone_boulangerie?.trim() ?? '';
   const address = bakery.adresse_postale || bakery.adresse;
   const latitude = formatCoordinate(bakery.latitude);
@@ -104,8 +114,8 @@ function BakeryDetailContent({ bakery, now }: { bakery: TPublicBakeryDetail; now
         {bakery.description_courte ? <p className="bakery-hero__description">{bakery.description_courte}</p> : null}
         <ul className="bakery-hero__badges" aria-label="En ce moment">
           <li data-testid="open-badge">
-            <Badge tone={isOpen ? 'success' : 'neutral'} className="bakery-hero__badge">
-              {openBadge}
+            <Badge tone={openBadgeTone(status)} className="bakery-hero__badge">
+              {status.label}
             </Badge>
           </li>
           <li data-testid="bread-badge">
@@ -114,6 +124,11 @@ function BakeryDetailContent({ bakery, now }: { bakery: TPublicBakeryDetail; now
             </Badge>
           </li>
         </ul>
+        {status.holidayNote ? (
+          <p className="bakery-hero__holiday" data-testid="holiday-note">
+            {status.holidayNote}
+          </p>
+        ) : null}
         {chips.length > 0 ? (
           <ul className="product-chips" aria-label="Produits disponibles">
             {chips.map((chip) => (
@@ -147,7 +162,8 @@ function BakeryDetailContent({ bakery, now }: { bakery: TPublicBakeryDetail; now
       ) : null}
 
       <Section title="Horaires d’ouverture" id="bakery-hours">
-        <HoursTable rows={rows} todayIndex={todayIndex} />
+        <HoursTable rows={weekPlan} />
+        <ComingClosures closures={bakery.fermetures ?? []} now={now} />
       </Section>
 
       <Section title="Localisation" id="bakery-location">

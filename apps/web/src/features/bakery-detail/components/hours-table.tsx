@@ -1,15 +1,52 @@
-import type { TDayStatusRow } from '@fournil/shared';
+import type { TWeekPlanRow } from '@fournil/shared';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { cx } from '@/lib/cx';
 
 export const HOURS_TABLE_LABEL = "Horaires d'ouverture";
 const EMPTY_TIME = '—';
+const NOON = 12 * 60;
 
-const STATUS_CLASS: Record<TDayStatusRow['status'], string> = {
+type TRowStatus = 'Ouvert maintenant' | 'Ouvert' | 'Fermé';
+
+const STATUS_CLASS: Record<TRowStatus, string> = {
   'Ouvert maintenant': 'is-open-now',
   Ouvert: 'is-open',
   Fermé: 'is-closed',
 };
+
+function rowStatus(row: TWeekPlanRow): TRowStatus {
+  if (row.isOpenNow) return 'Ouvert maintenant';
+  return row.ranges.length > 0 ? 'Ouvert' : 'Fermé';
+}
+
+/** Why this date differs from the usual week (docs/visitor-screens.md, "Bakery page"), or null. */
+export function rowNote(row: TWeekPlanRow): string | null {
+  if (row.source === 'closure') return row.closureReason || 'Fermeture exceptionnelle';
+  if (row.source === 'special') return 'Horaires exceptionnels';
+  if (row.source === 'holiday') return row.holidayName ? `${row.holidayName} (férié)` : 'Jour férié';
+  return row.holidayName ? `${row.holidayName} (férié)` : null;
+}
+
+function hhmm(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Morning and afternoon columns: two ranges fill both; a single range goes to the half of the day it starts in. */
+function columns(row: TWeekPlanRow): [string, string, string, string] {
+  const [first, second] = row.ranges;
+  const morning = second || (first && first.open < NOON) ? first : undefined;
+  const afternoon = second ?? (first && first.open >= NOON ? first : undefined);
+  return [
+    morning ? hhmm(morning.open) : EMPTY_TIME,
+    morning ? hhmm(morning.close) : EMPTY_TIME,
+    afternoon ? hhmm(afternoon.open) : EMPTY_TIME,
+    afternoon ? hhmm(afternoon.close) : EMPTY_TIME,
+  ];
+}
+
+function dayOfMonth(date: string): number {
+  return Number(date.slice(8, 10));
+}
 
 function ShortHeader({ short, full }: { short: string; full: string }) {
   return (
@@ -32,8 +69,11 @@ function useIsOverflowing(ref: RefObject<HTMLElement | null>): boolean {
   return isOverflowing;
 }
 
-/** Monday → Sunday: status, then morning and afternoon opening and closing ('—' when empty). */
-export function HoursTable({ rows, todayIndex }: { rows: TDayStatusRow[]; todayIndex: number }) {
+/**
+ * This week, Monday → Sunday, each row its date's real hours: special hours in place of the week's,
+ * closures and public holidays closed and said; then status, morning and afternoon ('—' when empty).
+ */
+export function HoursTable({ rows }: { rows: TWeekPlanRow[] }) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const isOverflowing = useIsOverflowing(wrapRef);
   return (
@@ -71,25 +111,33 @@ export function HoursTable({ rows, todayIndex }: { rows: TDayStatusRow[]; todayI
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={row.day} className={cx(index === todayIndex && 'is-today')}>
-              <th scope="row">
-                {/* Narrow screens show 'Lun.', screen readers always hear the full day. */}
-                <span className="hours-table__day-short" aria-hidden="true">
-                  {row.label.slice(0, 3)}.
-                </span>
-                <span className="hours-table__day-full">{row.label}</span>
-                {index === todayIndex ? <span className="visually-hidden"> (aujourd’hui)</span> : null}
-              </th>
-              <td>
-                <span className={cx('hours-table__status', STATUS_CLASS[row.status])}>{row.status}</span>
-              </td>
-              <td className="hours-table__time">{row.ouverture_matin ?? EMPTY_TIME}</td>
-              <td className="hours-table__time">{row.fermeture_matin ?? EMPTY_TIME}</td>
-              <td className="hours-table__time">{row.ouverture_apm ?? EMPTY_TIME}</td>
-              <td className="hours-table__time">{row.fermeture_apm ?? EMPTY_TIME}</td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const status = rowStatus(row);
+            const note = rowNote(row);
+            return (
+              <tr key={row.date} className={cx(row.isToday && 'is-today', row.source !== 'hours' && 'is-exception')} data-source={row.source}>
+                <th scope="row">
+                  {/* Narrow screens show 'Lun. 23', screen readers always hear the full day. */}
+                  <span className="hours-table__day-short" aria-hidden="true">
+                    {row.label.slice(0, 3)}. {dayOfMonth(row.date)}
+                  </span>
+                  <span className="hours-table__day-full">
+                    {row.label} {dayOfMonth(row.date)}
+                  </span>
+                  {row.isToday ? <span className="visually-hidden"> (aujourd’hui)</span> : null}
+                </th>
+                <td>
+                  <span className={cx('hours-table__status', STATUS_CLASS[status])}>{status}</span>
+                  {note ? <span className="hours-table__note">{note}</span> : null}
+                </td>
+                {columns(row).map((time, index) => (
+                  <td key={index} className="hours-table__time">
+                    {time}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

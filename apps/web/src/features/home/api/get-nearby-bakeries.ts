@@ -37,14 +37,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Card fields are JSON: the calendar lists (`fermetures`, `horaires_speciaux`) are compared by content. */
+/** Same value: a plain field compares as it is, the calendar's lists (closures, special hours) by content. */
 function isSameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   return typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && JSON.stringify(a) === JSON.stringify(b);
 }
 
 function isSameCard(a: TNearbyBakery, b: TNearbyBakery): boolean {
-  return (Object.keys(a) as (keyof TNearbyBakery)[]).every((field) => isSameValue(a[field], b[field]));
+  const fields = Object.keys(a) as (keyof TNearbyBakery)[];
+  return fields.length === Object.keys(b).length && fields.every((field) => isSameValue(a[field], b[field]));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { BAKERY_NAME_FALLBACK, formatKm, type TBreadStatus, type TNearbyBakery } from '@fournil/shared';
+import type { TCardStatus } from '../lib/bakery-status';
 import { memo } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { BreadMark } from '@/components/ui/icons';
@@ -16,7 +17,7 @@ export function bakeryAddress(bakery: Pick<TNearbyBakery, 'adresse' | 'ville' | 
   return [bakery.adresse, city].filter(Boolean).join(', ');
 }
 
-type BakeryCardProps = { bakery: TNearbyBakery; status: TBreadStatus };
+type BakeryCardProps = { bakery: TNearbyBakery; status: TCardStatus };
 
 /** One bakery of the home list: a link whose accessible name starts with the bakery's name. */
 function BakeryCardLink({ bakery, status }: BakeryCardProps) {
@@ -33,6 +34,10 @@ function BakeryCardLink({ bakery, status }: BakeryCardProps) {
             {status.label}
           </Badge>
         </span>
+        <span className="bakery-card__opening" data-testid="opening-label">
+          {status.opening}
+        </span>
+        {status.holidayNote ? <span className="bakery-card__holiday">{status.holidayNote}</span> : null}
       </span>
       <span className="bakery-card__logo" aria-hidden="true">
         {bakery.image_logo_main ? <img src={bakery.image_logo_main} alt="" loading="lazy" width={56} height={56} /> : <BreadMark />}
@@ -42,8 +47,13 @@ function BakeryCardLink({ bakery, status }: BakeryCardProps) {
 }
 
 // A live change redraws the one card it concerns, not the whole list (up to a few hundred in a city).
-// The status is a new object at each computation: compare what it shows.
+// The status is a new object at each minute's computation: compare what it shows.
 export const BakeryCard = memo(
   BakeryCardLink,
-  (previous, next) => previous.bakery === next.bakery && previous.status.label === next.status.label && previous.status.color === next.status.color,
+  (previous, next) =>
+    previous.bakery === next.bakery &&
+    previous.status.label === next.status.label &&
+    previous.status.color === next.status.color &&
+    previous.status.opening === next.status.opening &&
+    previous.status.holidayNote === next.status.holidayNote,
 );

@@ -1,4 +1,4 @@
-import type { TNearbyBakery } from '@fournil/shared';
+import type { TBakeryCalendar, TNearbyBakery } from '@fournil/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeNearbyCard } from '@/testing/live-bakeries';
@@ -9,16 +9,16 @@ import { BakeryList } from './bakery-list';
 // Wednesday 11 March 2026, 10:00 in Paris (UTC+1).
 const WEDNESDAY_10H = new Date('2026-03-11T09:00:00Z');
 
-function bakery(overrides: Partial<TNearbyBakery> = {}): TNearbyBakery {
+function bakery(overrides: Partial<TNearbyBakery & TBakeryCalendar> = {}): TNearbyBakery {
   return makeNearbyCard({ horaires_ouvertures: '3=0700-1300', ...overrides });
 }
 
-function renderList(bakeries: TNearbyBakery[] | undefined, extra: Partial<Parameters<typeof BakeryList>[0]> = {}) {
+function renderList(bakeries: TNearbyBakery[] | undefined, extra: Partial<Parameters<typeof BakeryList>[0]> = {}, now = WEDNESDAY_10H) {
   return render(
     <WithNavigator>
       <BakeryList
         bakeries={bakeries}
-        statusOf={(item) => getBakeryStatus(item, WEDNESDAY_10H)}
+        statusOf={(item) => getBakeryStatus(item, now)}
         radius={2}
         isLoading={false}
         error={null}
@@ -47,8 +47,41 @@ describe('BakeryList', () => {
     expect(within(links[0] as HTMLElement).getByText('Pain disponible')).toBeTruthy();
     expect(links[1]?.textContent).toMatch(/^Boulangerie sans nom/);
     expect(within(links[1] as HTMLElement).getByText('Pas de pain')).toBeTruthy();
-    expect(within(links[2] as HTMLElement).getByText('Fermé')).toBeTruthy();
+    expect(within(links[2] as HTMLElement).getByText('Fermé', { selector: '.badge' })).toBeTruthy();
     expect(links.map((link) => link.dataset.status)).toEqual(['green', 'red', 'grey']);
+  });
+
+  it('shows the opening label of each card beside its bread status', () => {
+    renderList([bakery(), bakery({ id: 3, nom: 'La Mie Close', horaires_ouvertures: '12=0700-1300' })]);
+    const links = within(screen.getByRole('list', { name: 'Boulangeries à proximité' })).getAllByRole('link');
+    expect(within(links[0] as HTMLElement).getByTestId('opening-label').textContent).toBe('Ouvert · ferme à 13 h');
+    expect(within(links[1] as HTMLElement).getByTestId('opening-label').textContent).toBe('Fermé · ouvre lundi à 7 h');
+  });
+
+  it('shows a bakery on holiday as closed with its reason, whatever its week and bread', () => {
+    renderList([bakery({ fermetures: [{ debut: '2026-03-02', fin: '2026-03-31', motif: 'Congés annuels' }], horaires_speciaux: [], jours_feries: null })]);
+    const link = within(screen.getByRole('list', { name: 'Boulangeries à proximité' })).getByRole('link');
+    expect(link.dataset.status).toBe('grey');
+    expect(within(link).getByText('Fermé', { selector: '.badge' })).toBeTruthy();
+    expect(within(link).getByTestId('opening-label').textContent).toBe("Fermé pour congés annuels jusqu'au 31 mars");
+  });
+
+  it('adds the holiday note on a public holiday whose rule is not said, and closes on one with the rule fermes', () => {
+    // Thursday 14 May 2026 (Ascension), 10:00 in Paris (UTC+2).
+    const ascension = new Date('2026-05-14T08:00:00Z');
+    renderList(
+      [
+        bakery({ horaires_ouvertures: '4=0700-1300', jours_feries: null, fermetures: [], horaires_speciaux: [] }),
+        bakery({ id: 2, nom: 'La Mie Fériée', horaires_ouvertures: '45=0700-1300', jours_feries: 'fermes', fermetures: [], horaires_speciaux: [] }),
+      ],
+      {},
+      ascension,
+    );
+    const links = within(screen.getByRole('list', { name: 'Boulangeries à proximité' })).getAllByRole('link');
+    expect(links[0]?.dataset.status).toBe('green');
+    expect(within(links[0] as HTMLElement).getByText('Jour férié : horaires à confirmer')).toBeTruthy();
+    expect(links[1]?.dataset.status).toBe('grey');
+    expect(within(links[1] as HTMLElement).getByTestId('opening-label').textContent).toBe('Fermé · ouvre demain à 7 h');
   });
 
   it('shows the empty text with the radius', () => {

@@ -1,8 +1,9 @@
-import type { TBreadStatus, TNearbyBakery } from '@fournil/shared';
+import type { TNearbyBakery } from '@fournil/shared';
 import { memo } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { LoafIllustration } from '@/components/ui/icons';
+import type { TCardStatus } from '../lib/bakery-status';
 import { isNearbyCapped, NEARBY_CAP_TEXT } from '../lib/nearby-cap';
 import { BakeryCard } from './bakery-card';
 import '../home.css';
@@ -37,7 +38,7 @@ function BakeryListSkeleton() {
 
 export type BakeryListProps = {
   bakeries: TNearbyBakery[] | undefined;
-  statusOf: (bakery: TNearbyBakery) => TBreadStatus;
+  statusOf: (bakery: TNearbyBakery) => TCardStatus;
   radius: number;
   isLoading: boolean;
   /** A new radius or place is loading while the previous list stays shown. */

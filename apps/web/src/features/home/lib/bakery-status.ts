@@ -1,11 +1,22 @@
-import { getBreadStatus, isOpenInCompactWeek, type TBreadStatus, type TNearbyBakery } from '@fournil/shared';
+import { getBreadStatus, getOpeningStatus, openingInputOfCard, type TBakeryCalendar, type TBreadStatus, type TNearbyBakery } from '@fournil/shared';
 
-type TStatusInput = Pick<TNearbyBakery, 'horaires_ouvertures' | 'disponibilite_pain'>;
+/** A card's calendar keys may be missing on a card cached before they existed: read as "none". */
+export type TStatusInput = Pick<TNearbyBakery, 'horaires_ouvertures' | 'disponibilite_pain' | 'code_postal_boulangerie'> & Partial<TBakeryCalendar>;
 
-/** 'Pain disponible' / 'Pas de pain' / 'Fermé' and its colour, at `now` (Europe/Paris), from a card's compact week. */
-export function getBakeryStatus(bakery: TStatusInput, now: Date): TBreadStatus {
-  return getBreadStatus({
-    isOpen: isOpenInCompactWeek(bakery.horaires_ouvertures, now),
-    disponibilite_pain: bakery.disponibilite_pain,
-  });
+/** The bread status (its colour paints the card and the marker) plus the opening label and holiday note. */
+export type TCardStatus = TBreadStatus & {
+  /** « Ouvert · ferme à 19 h », « Fermé pour congés annuels jusqu'au 31 août »… */
+  opening: string;
+  /** « Jour férié : horaires à confirmer », else null. */
+  holidayNote: string | null;
+};
+
+/**
+ * The status of a card at `now` (docs/visitor-screens.md, "Home"): open or closed comes from the one
+ * shared status function (week, closures, special hours, public holidays), so "Ouvert" means open;
+ * closed wins over bread.
+ */
+export function getBakeryStatus(bakery: TStatusInput, now: Date): TCardStatus {
+  const opening = getOpeningStatus(openingInputOfCard(bakery), now);
+  return { ...getBreadStatus({ isOpen: opening.isOpen, disponibilite_pain: bakery.disponibilite_pain }), opening: opening.label, holidayNote: opening.holidayNote };
 }

@@ -19,4 +19,13 @@ describe('markerLabel', () => {
     );
     expect(markerLabel({ nom: ' ', status: { kind: 'closed', label: 'Fermé', color: 'grey' } }, 'Boulangerie sans nom')).toBe('Boulangerie sans nom — Fermé');
   });
+
+  it('adds the opening label after the status, so the reason of a grey marker is heard too', () => {
+    expect(
+      markerLabel(
+        { nom: 'Au Bon Pain', status: { kind: 'closed', label: 'Fermé', color: 'grey' }, opening: "Fermé pour congés annuels jusqu'au 31 août" },
+        'Boulangerie sans nom',
+      ),
+    ).toBe("Au Bon Pain — Fermé (Fermé pour congés annuels jusqu'au 31 août)");
+  });
 });
