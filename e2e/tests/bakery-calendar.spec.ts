@@ -118,6 +118,8 @@ test('a manager closes the bakery for today in one tap and undoes it', async ({ 
   await card.getByRole('button', { name: 'Fermetures et horaires exceptionnels' }).click();
   await expect(card.getByText('Aucune fermeture ni horaire exceptionnel à venir.')).toBeVisible();
   await expectAccessible(managerPage);
+  // The card and its section fit the 375 px phone (the disclosure's long label used to widen it by 6 px).
+  expect(await managerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('the dashboard reminds an owner of Christmas for a bakery whose holiday rule is not said, and leads to its section', async ({ page, request }) => {
