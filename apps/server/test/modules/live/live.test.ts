@@ -110,6 +110,30 @@ describe('/ws/chat/ live feed', () => {
     expect(await client.next()).toMatchObject({ id: far.id, disponibilite_bio: true, adresse_postale: '1 rue Au Moulin Lointain', images: [] });
   });
 
+  it('pushes the card to the circle and the detail to a watcher when a closure or special hours are added (issue 22: the status changes live)', async () => {
+    const circle = await connect();
+    circle.send({ type: 'subscribe', lat: CENTER.lat, lng: CENTER.lng, rayon: 2 });
+    await circle.next();
+    const watcher = await connect();
+    watcher.send({ type: 'watch', id: near.id });
+    await watcher.next();
+
+    // Far enough ahead to be upcoming whatever today is, and inside the detail's 60 days.
+    const debut = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const fin = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await t.app.db.db.execute(sql`INSERT INTO bakery_closures (bakery_id, debut, fin, motif) VALUES (${near.id}, ${debut}, ${fin}, 'Congés annuels')`);
+    const closure = { debut, fin, motif: 'Congés annuels' };
+    expect(await circle.next()).toMatchObject({ id: near.id, fermetures: [closure] });
+    expect(await watcher.next()).toMatchObject({ id: near.id, fermetures: [closure] });
+
+    await t.app.db.db.execute(sql`INSERT INTO bakery_special_hours (bakery_id, jour, plages) VALUES (${near.id}, ${debut}::date - 1, '[]'::jsonb)`);
+    expect(await circle.next()).toMatchObject({ id: near.id, horaires_speciaux: [{ plages: [] }] });
+    expect(await watcher.next()).toMatchObject({ id: near.id, horaires_speciaux: [{ plages: [] }] });
+    await t.app.db.db.execute(sql`DELETE FROM bakery_closures WHERE bakery_id = ${near.id}`);
+    await t.app.db.db.execute(sql`DELETE FROM bakery_special_hours WHERE bakery_id = ${near.id}`);
+    await settle();
+  });
+
   it('sends the array again to a client whose bakery left its circle or was deleted', async () => {
     const db = t.app.db.db;
     const owner = await insertOwner(db);
