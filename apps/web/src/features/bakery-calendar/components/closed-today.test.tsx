@@ -49,14 +49,23 @@ describe('ClosedToday', () => {
     ]);
   });
 
-  it('says so when the closing is refused, and keeps the button', async () => {
+  it('shows the server’s reason when the closing is refused, and keeps the button', async () => {
     const server = fakeCalendarServer(fetchMock, 12);
     renderButton();
     const close = await screen.findByRole('button', { name: 'Fermé aujourd’hui : Au Bon Pain' });
     await vi.waitFor(() => expect(close.hasAttribute('disabled')).toBe(false));
     server.refuseNextWrite(403, { detail: 'Non autorisé' });
     fireEvent.click(close);
-    expect(await screen.findByText('La boulangerie n’a pas pu être fermée. Réessayez dans un instant.')).toBeTruthy();
+    expect(await screen.findByText('Non autorisé')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fermé aujourd’hui : Au Bon Pain' })).toBeTruthy();
+  });
+  it('falls back to a general French sentence when the refusal gives no reason', async () => {
+    const server = fakeCalendarServer(fetchMock, 12);
+    renderButton();
+    const close = await screen.findByRole('button', { name: 'Fermé aujourd’hui : Au Bon Pain' });
+    await vi.waitFor(() => expect(close.hasAttribute('disabled')).toBe(false));
+    server.refuseNextWrite(502, {});
+    fireEvent.click(close);
+    expect(await screen.findByText('La boulangerie n’a pas pu être fermée. Réessayez dans un instant.')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { TSpecialHours } from '@fournil/shared';
 import { useState } from 'react';
 import { Button, ErrorBox } from '@/components/ui';
+import { errorDetail } from '@/lib/api-client';
 import { useDeleteSpecialHours } from '../api/delete-special-hours';
 import { useBakeryCalendar } from '../api/get-calendar';
 import { usePutSpecialHours } from '../api/put-special-hours';
@@ -12,7 +13,8 @@ type ClosedTodayProps = { bakeryId: number; nom: string };
 /**
  * « Fermé aujourd'hui » in one tap (a breakdown, an empty oven): special hours `{plages: []}` for
  * today's Paris date, undone by « Annuler », which restores the day's earlier special hours if it
- * had some, else deletes the entry (docs/bakery-management.md, "Closed today").
+ * had some, else deletes the entry (docs/bakery-management.md, "Closed today"). A refusal shows the
+ * server's own sentence (« Non autorisé » for a manager removed meanwhile), else a general one.
  */
 export function ClosedToday({ bakeryId, nom }: ClosedTodayProps) {
   const today = parisToday();
@@ -39,7 +41,7 @@ export function ClosedToday({ bakeryId, nom }: ClosedTodayProps) {
           setPrevious(before);
           setMessage(CALENDAR_TEXTS.closedTodayDone);
         },
-        onError: () => setError(CALENDAR_TEXTS.closedTodayError),
+        onError: (failure) => setError(errorDetail(failure) ?? CALENDAR_TEXTS.closedTodayError),
       },
     );
   }
@@ -52,7 +54,7 @@ export function ClosedToday({ bakeryId, nom }: ClosedTodayProps) {
         setPrevious(null);
         setMessage(CALENDAR_TEXTS.closedTodayUndone);
       },
-      onError: () => setError(CALENDAR_TEXTS.undoError),
+      onError: (failure: unknown) => setError(errorDetail(failure) ?? CALENDAR_TEXTS.undoError),
     };
     if (previous && previous.plages.length > 0) put.mutate({ date: today, body: { plages: previous.plages } }, options);
     else remove.mutate(today, options);
