@@ -2,6 +2,7 @@ export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { LinkButton, type LinkButtonProps } from './link-button';
 export { Card, type CardProps } from './card';
+export { ConfirmAction } from './confirm-action';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorBox, type ErrorBoxProps } from './error-box';
 export { FormStatus, FormSubmit, type FormStatusProps, type FormSubmitProps } from './form-feedback';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ErrorBox, FormStatus } from '@/components/ui';
+import { Button, ConfirmAction, ErrorBox, FormStatus } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import type { useDeleteAdminItem } from '../api/admin-item';
-import { ConfirmAction } from './confirm-action';
 
 type TDeletion = {
   label: string;

@@ -1,10 +1,9 @@
 import { ADMIN_REFUND_MESSAGES, formatEuros, type TAdminLedgerPayment } from '@fournil/shared';
 import { useId, useState } from 'react';
-import { ErrorBox, FormStatus } from '@/components/ui';
+import { ConfirmAction, ErrorBox, FormStatus } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useRefundPayment } from '../api/payments';
 import { centsToEuroInput, euroInputToCents } from '../lib/euros';
-import { ConfirmAction } from './confirm-action';
 
 /** The amount typed, checked as the server checks it: whole cents, above 0, at most what is left. */
 function amountError(cents: number, refundable: number): string | null {

@@ -1,11 +1,10 @@
 import { ADMIN_USER_ROLES, ADMIN_USER_SORTS, formatShortDateTimeFr, type TAdminUser } from '@fournil/shared';
-import { Badge, ErrorBox } from '@/components/ui';
+import { Badge, ConfirmAction, ErrorBox } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminUsers, useSetUserSuspension } from '../api/users';
 import { useListParams } from '../hooks/use-list-params';
 import { AdminTable, type TColumn } from './admin-table';
-import { ConfirmAction } from './confirm-action';
 import { ListView } from './list-view';
 import { SearchBox } from './search-box';
 import { SectionHeader } from './section-header';

@@ -1,6 +1,5 @@
 import type { TCalendarResponse } from '@fournil/shared';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button, EmptyState } from '@/components/ui';
+import { ConfirmAction, EmptyState } from '@/components/ui';
 import { useDeleteClosure } from '../api/delete-closure';
 import { useDeleteSpecialHours } from '../api/delete-special-hours';
 import { calendarEntries, describeClosureDates, describeRanges, type TCalendarEntry } from '../lib/calendar-entries';
@@ -50,53 +49,27 @@ function EntryText({ entry }: { entry: TCalendarEntry }) {
 }
 
 function DeleteEntry({ bakeryId, entry, onNotice, onError }: { bakeryId: number; entry: TCalendarEntry; onNotice: (notice: string) => void; onError: (error: string) => void }) {
-  const [isConfirming, setConfirming] = useState(false);
   const deleteClosure = useDeleteClosure(bakeryId);
   const deleteSpecial = useDeleteSpecialHours(bakeryId);
-  const isPending = deleteClosure.isPending || deleteSpecial.isPending;
-  const promptId = useId();
-  const noId = useId();
-  const deleteId = useId();
-  const wasConfirming = useRef(false);
-  const label = entryLabel(entry);
-
-  // Keyboard users land on the safe answer, and back on 'Supprimer' when the prompt closes.
-  useEffect(() => {
-    if (isConfirming) document.getElementById(noId)?.focus();
-    else if (wasConfirming.current) document.getElementById(deleteId)?.focus();
-    wasConfirming.current = isConfirming;
-  }, [isConfirming, noId, deleteId]);
 
   function confirm() {
     const options = {
       onSuccess: () => onNotice(entry.kind === 'closure' ? CALENDAR_TEXTS.closureDeleted : CALENDAR_TEXTS.specialDeleted),
-      onError: () => {
-        setConfirming(false);
-        onError(CALENDAR_TEXTS.deleteError);
-      },
+      onError: () => onError(CALENDAR_TEXTS.deleteError),
     };
     if (entry.kind === 'closure') deleteClosure.mutate(entry.closure.id, options);
     else deleteSpecial.mutate(entry.special.date, options);
   }
 
-  if (!isConfirming) {
-    return (
-      <Button id={deleteId} variant="ghost" size="sm" aria-label={`Supprimer : ${label}`} onClick={() => setConfirming(true)}>
-        Supprimer
-      </Button>
-    );
-  }
   return (
-    <div className="cal-confirm" role="group" aria-labelledby={promptId}>
-      <p className="cal-confirm__text" id={promptId}>
-        {entry.kind === 'closure' ? 'Supprimer cette fermeture ?' : 'Supprimer ces horaires exceptionnels ?'}
-      </p>
-      <Button variant="danger" size="sm" onClick={confirm} isLoading={isPending}>
-        Oui, supprimer
-      </Button>
-      <Button id={noId} variant="secondary" size="sm" onClick={() => setConfirming(false)} disabled={isPending}>
-        Non
-      </Button>
-    </div>
+    <ConfirmAction
+      label="Supprimer"
+      ariaLabel={`Supprimer : ${entryLabel(entry)}`}
+      variant="ghost"
+      question={entry.kind === 'closure' ? 'Supprimer cette fermeture ?' : 'Supprimer ces horaires exceptionnels ?'}
+      confirmLabel="Oui, supprimer"
+      isPending={deleteClosure.isPending || deleteSpecial.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from '@/components/ui';
+import { Button, type ButtonSize, type ButtonVariant } from './button';
 
 type ConfirmActionProps = {
   /** The button that opens the question. */
@@ -10,13 +10,18 @@ type ConfirmActionProps = {
   /** The confirmed action is under way: the question stays until it ends. */
   isPending: boolean;
   variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** The opening button's accessible name when `label` alone is ambiguous in a list (« Supprimer : … »). */
+  ariaLabel?: string;
+  /** The answer that does it: « Oui » unless said. */
+  confirmLabel?: string;
 };
 
 /**
- * A button that first asks: « question » Oui / Non (the pattern of the professional screens). The
- * keyboard lands on Non, and back on the button when the question closes.
+ * A button that first asks: « question » Oui / Non, the one confirmation of the professional and
+ * staff screens. The keyboard lands on Non, and back on the button when the question closes.
  */
-export function ConfirmAction({ label, question, onConfirm, isPending, variant = 'danger' }: ConfirmActionProps) {
+export function ConfirmAction({ label, question, onConfirm, isPending, variant = 'danger', size = 'sm', ariaLabel, confirmLabel = 'Oui' }: ConfirmActionProps) {
   const [isAsking, setAsking] = useState(false);
   const promptId = useId();
   const noId = useId();
@@ -38,19 +43,19 @@ export function ConfirmAction({ label, question, onConfirm, isPending, variant =
 
   if (!isAsking) {
     return (
-      <Button id={openId} size="sm" variant={variant} onClick={() => setAsking(true)}>
+      <Button id={openId} size={size} variant={variant} aria-label={ariaLabel} onClick={() => setAsking(true)}>
         {label}
       </Button>
     );
   }
   return (
-    <div className="admin-confirm" role="group" aria-labelledby={promptId}>
-      <p className="admin-confirm__text" id={promptId}>
+    <div className="confirm-prompt" role="group" aria-labelledby={promptId}>
+      <p className="confirm-prompt__text" id={promptId}>
         {question}
       </p>
-      <div className="admin-confirm__actions">
+      <div className="confirm-prompt__actions">
         <Button size="sm" variant="danger" isLoading={isPending} onClick={onConfirm}>
-          Oui
+          {confirmLabel}
         </Button>
         <Button id={noId} size="sm" variant="secondary" disabled={isPending} onClick={() => setAsking(false)}>
           Non
