@@ -2,9 +2,8 @@
 // route of the OpenAPI document × nine actors → the expected answer class.
 // The WebSocket live feed (/ws/chat/) is not in the OpenAPI document and not in this table: it is
 // public and needs no account (modules/live/live.test.ts and modules/live/abuse.test.ts cover the socket).
-import { parisDay } from '@fournil/shared';
+import { addDays, parisDay } from '@fournil/shared';
 import type { InjectOptions } from 'fastify';
-import { addDays } from '../../src/modules/bakery-calendar/service.js';
 import { CENTER } from '../testing/bakery-fixtures.js';
 import { multipart, type FilePart } from '../testing/multipart.js';
 

@@ -2,6 +2,7 @@
 // (docs/opening-calendar.md). Who may call these is checked before (modules/pro-area/guard.ts:
 // the bakery's owner or manager). "Today" is the Paris calendar day of ctx.now().
 import {
+  addDays,
   BAKERY_MESSAGES,
   CALENDAR_MAX_DAYS_AHEAD,
   CALENDAR_MAX_UPCOMING,
@@ -26,12 +27,6 @@ type CalendarContext = Pick<ServiceContext, 'db' | 'now'>;
 
 /** The closures and special dates of a bakery, as the public shapes carry them. */
 export type CalendarEntries = Omit<TBakeryCalendar, 'jours_feries'>;
-
-/** 'YYYY-MM-DD' plus `days` calendar days (UTC arithmetic on a date: no time zone, no DST). */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
 
 function toClosure(row: ClosureRow): TClosure {
   return { id: row.id, debut: row.debut, fin: row.fin, motif: row.motif };

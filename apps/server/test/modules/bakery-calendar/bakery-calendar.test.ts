@@ -1,11 +1,11 @@
 // A bakery's calendar beyond its week (docs/opening-calendar.md): closures, special hours and the
 // public-holiday rule, set by the bakery's owner or manager; the public detail shows the next 60
 // days and the nearby card every upcoming entry. Runs on PGlite and PostgreSQL.
-import { BAKERY_MESSAGES, CALENDAR_MESSAGES, HOURS_MESSAGES, parisDay } from '@fournil/shared';
+import { addDays, BAKERY_MESSAGES, CALENDAR_MESSAGES, HOURS_MESSAGES, parisDay } from '@fournil/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bakeries, bakeryClosures, bakerySpecialHours } from '../../../src/db/schema/index.js';
-import { addClosure as addClosureAt, addDays } from '../../../src/modules/bakery-calendar/service.js';
+import { addClosure as addClosureAt } from '../../../src/modules/bakery-calendar/service.js';
 import { ONE_CHANGE_AT_A_TIME } from '../../../src/modules/pro-bakeries/service.js';
 import { bearer } from '../../testing/auth-helpers.js';
 import { CENTER, insertBakery, offset } from '../../testing/bakery-fixtures.js';
