@@ -3,6 +3,7 @@ import type { Feature, LineString } from 'geojson';
 import type * as Maplibre from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorBox } from '@/components/ui';
+import { bakeryPinElement } from '@/lib/map/bakery-pin';
 import type { TMapMarker } from '@/lib/map/sync-markers';
 import { useMapLibre } from '@/lib/map/use-map-libre';
 import '@/styles/map-frame.css';
@@ -20,16 +21,6 @@ function userMarkerElement(): HTMLElement {
   element.setAttribute('role', 'img');
   element.setAttribute('aria-label', USER_MARKER_LABEL);
   element.innerHTML = `<span class="route-marker__label" aria-hidden="true">${USER_MARKER_LABEL}</span><span class="route-marker__dot" aria-hidden="true"></span>`;
-  return element;
-}
-
-function bakeryMarkerElement(name: string): HTMLElement {
-  const element = document.createElement('div');
-  element.className = 'route-marker route-marker--bakery';
-  element.setAttribute('role', 'img');
-  element.setAttribute('aria-label', name);
-  element.innerHTML =
-    '<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true" focusable="false"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 26.6 16 39 16 39s15-12.4 15-23.2C31 7.6 24.3 1 16 1z" fill="#c0281f" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#fff"/></svg>';
   return element;
 }
 
@@ -54,7 +45,7 @@ export function RouteMap({ from, to, bakeryName, geometry }: RouteMapProps) {
       {
         key: 'bakery',
         position: { lat: to.lat, lng: to.lng },
-        create: () => ({ element: bakeryMarkerElement(bakeryName), anchor: 'bottom' }),
+        create: () => ({ element: bakeryPinElement(bakeryName, 'route-marker route-marker--bakery'), anchor: 'bottom' }),
         update: (element) => element.setAttribute('aria-label', bakeryName),
       },
     ];
