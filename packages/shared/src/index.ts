@@ -8,7 +8,6 @@ export * from './hours/hours.schemas.js';
 export * from './hours/get-paris-clock.js';
 export * from './hours/time-of-day.js';
 export * from './hours/week-ranges.js';
-export * from './hours/is-open-at.js';
 export * from './hours/compact-week.js';
 export * from './hours/calendar.schemas.js';
 export * from './hours/opening-status.js';

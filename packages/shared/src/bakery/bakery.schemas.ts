@@ -73,7 +73,7 @@ export function roundCardCoordinate(degrees: number): number {
 /**
  * One card of the nearby search and of the live feed's circle messages, sorted by distance
  * (docs/nearby-search.md, "The card"): only what a card and a map marker need. The week is in its
- * compact form (hours/compact-week.ts), read by `isOpenInCompactWeek`; the public detail keeps
+ * compact form (hours/compact-week.ts), read by `openingInputOfCard`; the public detail keeps
  * every field.
  */
 export const ZNearbyBakery = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAKERY_NAME_FALLBACK, getBreadBadge, getBreadStatus, getOpenBadge, PRODUCT_CHIPS } from './get-bread-status.js';
+import { BAKERY_NAME_FALLBACK, getBreadBadge, getBreadStatus, PRODUCT_CHIPS } from './get-bread-status.js';
 
 describe('getBreadStatus', () => {
   it('shows "Pain disponible" in green when open with bread', () => {
@@ -37,13 +37,6 @@ describe('getBreadBadge', () => {
   it('says no bread otherwise', () => {
     expect(getBreadBadge({ isOpen: true, disponibilite_pain: false })).toBe('Pain non disponible');
     expect(getBreadBadge({ isOpen: false, disponibilite_pain: false })).toBe('Pain non disponible');
-  });
-});
-
-describe('getOpenBadge', () => {
-  it('reads "Ouvert maintenant" or "Fermé actuellement"', () => {
-    expect(getOpenBadge(true)).toBe('Ouvert maintenant');
-    expect(getOpenBadge(false)).toBe('Fermé actuellement');
   });
 });
 

@@ -26,12 +26,6 @@ export function getBreadBadge({ isOpen, disponibilite_pain }: TBreadStatusInput)
   return isOpen ? 'Pain disponible maintenant' : 'Pain disponible (prochaines ouvertures)';
 }
 
-export type TOpenBadge = 'Ouvert maintenant' | 'Fermé actuellement';
-
-export function getOpenBadge(isOpen: boolean): TOpenBadge {
-  return isOpen ? 'Ouvert maintenant' : 'Fermé actuellement';
-}
-
 /** Product chips of the bakery page, in display order. */
 export const PRODUCT_CHIPS = [
   { field: 'disponibilite_cafe', label: 'café' },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { encodeCompactWeek, isOpenInCompactWeek, parseCompactWeek } from './compact-week.js';
+import { encodeCompactWeek, parseCompactWeek } from './compact-week.js';
 import { emptyWeek } from './hours.schemas.js';
-import { isOpenAt } from './is-open-at.js';
+import { openingInputOfCard, openingInputOfDetail } from './opening-input.js';
+import { getOpeningStatus } from './opening-status.js';
 import { toWeekRanges } from './week-ranges.js';
 
 /** Monday–Friday 07:00–13:30 and 15:30–20:00, Saturday 07:30–13:00, Sunday off but with hours kept. */
@@ -38,19 +39,21 @@ describe('compact week', () => {
     expect(parseCompactWeek(encodeCompactWeek(jours, horaires))).toEqual(toWeekRanges(jours, horaires));
   });
 
-  it('answers open-now exactly like isOpenAt, minute by minute over a whole week', () => {
+  it('gives a card the same status as the full week, every 5 minutes over a whole week', () => {
     const { jours, horaires } = week();
-    const compact = encodeCompactWeek(jours, horaires);
+    const calendar = { jours_feries: null, fermetures: [], horaires_speciaux: [] };
+    const card = openingInputOfCard({ horaires_ouvertures: encodeCompactWeek(jours, horaires), code_postal_boulangerie: '75004', ...calendar });
+    const detail = openingInputOfDetail({ jours_ouvertures: jours, horaires_ouvertures: horaires, code_postal_boulangerie: '75004', ...calendar });
     for (let day = 0; day < 7; day += 1) {
       for (let minutes = 0; minutes < 24 * 60; minutes += 5) {
         const date = parisTime(day, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
-        expect(isOpenInCompactWeek(compact, date), date.toISOString()).toBe(isOpenAt(jours, horaires, date));
+        expect(getOpeningStatus(card, date), date.toISOString()).toEqual(getOpeningStatus(detail, date));
       }
     }
   });
 
   it('skips malformed groups instead of throwing: those days read as closed', () => {
     expect(parseCompactWeek('8=0700-1200 1=2500-2600 2=0700-1200 x')).toEqual([[], [{ open: 420, close: 720 }], [], [], [], [], []]);
-    expect(isOpenInCompactWeek('garbage', parisTime(0, '10:00'))).toBe(false);
+    expect(parseCompactWeek('garbage')).toEqual([[], [], [], [], [], [], []]);
   });
 });

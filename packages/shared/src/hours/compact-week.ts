@@ -8,7 +8,7 @@
 //   "12345=0700-1330,1530-2000 6=0730-1300"  Monday–Friday with a lunch break, Saturday morning.
 //   ""                                        never open.
 import { formatCompactTime, parseCompactTime } from './time-of-day.js';
-import { isOpenInWeek, toWeekRanges, type TRange, type THorairesInput, type TJoursInput, type TWeekRanges } from './week-ranges.js';
+import { toWeekRanges, type TRange, type THorairesInput, type TJoursInput, type TWeekRanges } from './week-ranges.js';
 
 const DAYS_IN_WEEK = 7;
 const GROUP = /^([1-7]{1,7})=(\d{4}-\d{4}(?:,\d{4}-\d{4})?)$/;
@@ -47,9 +47,4 @@ export function parseCompactWeek(compact: string): TRange[][] {
     for (const digit of match[1]!) week[Number(digit) - 1] = ranges;
   }
   return week;
-}
-
-/** Open-now of a card: the same rule as isOpenAt, read from the compact week. */
-export function isOpenInCompactWeek(compact: string, date: Date = new Date()): boolean {
-  return isOpenInWeek(parseCompactWeek(compact), date);
 }

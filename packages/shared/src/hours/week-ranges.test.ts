@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenInWeek, rangesOfDay, toWeekRanges } from './week-ranges.js';
+import { getOpeningStatus } from './opening-status.js';
+import { rangesOfDay, toWeekRanges } from './week-ranges.js';
 import { formatCompactTime, parseCompactTime, parseTimeOfDay } from './time-of-day.js';
 
 describe('parseTimeOfDay', () => {
@@ -38,13 +39,14 @@ describe('toWeekRanges', () => {
     expect(toWeekRanges({ mardi: false }, horaires)[1]).toEqual([]);
   });
 
-  it('answers open-now on the Paris clock, open at the opening minute and closed at the closing one', () => {
-    const week = toWeekRanges({ mardi: true }, horaires);
+  it('is read on the Paris clock by the status: open at the opening minute, closed at the closing one', () => {
+    const input = { week: toWeekRanges({ mardi: true }, horaires), code_postal: '75004', jours_feries: null, fermetures: [], horaires_speciaux: [] };
     // Tuesday 2026-11-24, Paris is UTC+1 in November.
-    expect(isOpenInWeek(week, new Date('2026-11-24T05:59:00Z'))).toBe(false);
-    expect(isOpenInWeek(week, new Date('2026-11-24T06:00:00Z'))).toBe(true);
-    expect(isOpenInWeek(week, new Date('2026-11-24T12:00:00Z'))).toBe(false);
-    expect(isOpenInWeek(week, new Date('2026-11-24T18:29:00Z'))).toBe(true);
-    expect(isOpenInWeek(week, new Date('2026-11-24T18:30:00Z'))).toBe(false);
+    const isOpen = (iso: string) => getOpeningStatus(input, new Date(iso)).isOpen;
+    expect(isOpen('2026-11-24T05:59:00Z')).toBe(false);
+    expect(isOpen('2026-11-24T06:00:00Z')).toBe(true);
+    expect(isOpen('2026-11-24T12:00:00Z')).toBe(false);
+    expect(isOpen('2026-11-24T18:29:00Z')).toBe(true);
+    expect(isOpen('2026-11-24T18:30:00Z')).toBe(false);
   });
 });

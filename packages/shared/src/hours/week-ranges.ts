@@ -1,9 +1,8 @@
 // The one representation of opening hours every open/closed rule reads (docs/opening-hours.md): per
 // weekday, Monday first, the ranges the bakery is open, in minutes since midnight. The full week of a
 // bakery (`jours_ouvertures` + `horaires_ouvertures`, the API's spelling) and the compact week of a
-// nearby card (compact-week.ts) both turn into it, so open-now has a single implementation here.
+// nearby card (compact-week.ts) both turn into it, and the status (opening-status.ts) reads only this form.
 import { DAY_NAMES, type TDayName } from './day-names.js';
-import { getParisClock } from './get-paris-clock.js';
 import { parseTimeOfDay } from './time-of-day.js';
 
 /** Loose shapes: data may come from the live feed or an old row with missing days or fields. */
@@ -45,10 +44,4 @@ export function toWeekRanges(jours: TJoursInput, horaires: THorairesInput): TRan
 /** The ranges of one weekday. */
 export function rangesOfDay(week: TWeekRanges, day: TDayName): readonly TRange[] {
   return week[DAY_NAMES.indexOf(day)] ?? [];
-}
-
-/** Whether `week` is open at `date`, Europe/Paris time: `[open, close)` of one of the day's ranges. */
-export function isOpenInWeek(week: TWeekRanges, date: Date = new Date()): boolean {
-  const clock = getParisClock(date);
-  return rangesOfDay(week, clock.day).some((range) => clock.minutes >= range.open && clock.minutes < range.close);
 }
