@@ -22,7 +22,8 @@ function daysFromToday(days: number): string {
 
 async function newBakery(prefix: string): Promise<{ id: number; nom: string }> {
   const nom = `${prefix} ${crypto.randomBytes(3).toString('hex')}`;
-  const id = await ensureBakery({ nom, latitude: 45.764, longitude: 4.8357, ville: 'Lyon', code_postal_boulangerie: '69002' });
+  // Limoges: no other journey looks there (visitor.spec.ts counts the cards around Lyon).
+  const id = await ensureBakery({ nom, latitude: 45.8336, longitude: 1.2611, ville: 'Limoges', code_postal_boulangerie: '87000' });
   return { id, nom };
 }
 
