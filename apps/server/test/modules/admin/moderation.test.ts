@@ -78,6 +78,11 @@ describe('/api/admin/users/ and /api/admin/bakeries/', () => {
     const owners = (await api('GET', '/api/admin/users/?role=owner&page_size=100')).json().results as TAdminUser[];
     expect(owners.every((user) => user.is_proprietaire)).toBe(true);
     const staffOnly = (await api('GET', '/api/admin/users/?role=staff')).json().results as TAdminUser[];
+    // Each account counts its own bakeries: the neighbour's owner 1, staff none (the list once showed 2 for everyone).
+    const counts = new Map(((await api('GET', '/api/admin/users/?page_size=100')).json().results as TAdminUser[]).map((user) => [user.id, user.bakeries_count]));
+    expect(counts.get(owner.id)).toBe(2);
+    expect(counts.get(staffOnly[0]!.id)).toBe(0);
+    expect([...counts.values()].filter((count) => count === 1)).toHaveLength(1);
     expect(staffOnly.map((user) => user.id)).toEqual([staff.id]);
     const byEmail = (await api('GET', '/api/admin/users/?sort=email&page_size=100')).json().results as TAdminUser[];
     expect(byEmail.map((user) => user.email)).toEqual([...byEmail.map((user) => user.email)].sort());

@@ -21,8 +21,12 @@ const adminUserColumns = {
   suspendedAt: users.suspendedAt,
   dateJoined: users.dateJoined,
   lastLogin: users.lastLogin,
-  /** The bakeries this account owns (served by bakeries_proprietaire_idx). */
-  bakeriesCount: sql<number>`(SELECT count(*)::int FROM ${bakeries} WHERE ${bakeries.proprietaireId} = ${users.id})`,
+  /**
+   * The bakeries this account owns (served by bakeries_proprietaire_idx). The account's id is
+   * qualified by hand: drizzle writes a column of the only table of a select without its table, and a
+   * bare "id" inside this sub-query is the bakery's own id (every account then showed 2).
+   */
+  bakeriesCount: sql<number>`(SELECT count(*)::int FROM ${bakeries} AS b WHERE b.proprietaire_id = ${sql.raw('"users"."id"')})`,
 };
 
 export type AdminUserRow = {
