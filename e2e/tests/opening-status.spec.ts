@@ -1,4 +1,4 @@
-// The truthful opening status (issue 22) in Chromium with a fixed clock: a bakery closed for its
+// The truthful opening status (docs/opening-hours.md) in Chromium with a fixed clock: a bakery closed for its
 // holidays, Christmas Day with the rule « fermes », and a page left open that changes at the minute.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ensureBakery, kmEastOf, weekHours } from '../support/db.js';

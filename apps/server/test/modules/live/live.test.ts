@@ -110,7 +110,7 @@ describe('/ws/chat/ live feed', () => {
     expect(await client.next()).toMatchObject({ id: far.id, disponibilite_bio: true, adresse_postale: '1 rue Au Moulin Lointain', images: [] });
   });
 
-  it('pushes the card to the circle and the detail to a watcher when a closure or special hours are added (issue 22: the status changes live)', async () => {
+  it('pushes the card to the circle and the detail to a watcher when a closure or special hours are added (the status changes live, docs/opening-calendar.md)', async () => {
     const circle = await connect();
     circle.send({ type: 'subscribe', lat: CENTER.lat, lng: CENTER.lng, rayon: 2 });
     await circle.next();
