@@ -47,8 +47,13 @@ export default defineConfig(({ command }) => ({
       },
       // The shared package is pure code (constants, functions, schemas) but its package.json cannot
       // say so for its sources: without this, its barrel drags zod (~64 kB gzip) into the first load.
+      // Rolldown would otherwise merge modules shared by lazy screens into a chunk the entry already
+      // loads (its "common chunk" merge): '/' then downloaded every icon and widget of the pro screens.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]components[\\/]ui[\\/]icons[\\/]/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {

@@ -19,7 +19,7 @@ import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
 import { applyBakeryUpdate } from '@/features/live-feed/live-feed-reducer';
 import { DeferredBakeryMap } from '@/features/map/components/deferred-bakery-map';
 import type { TMapBakery } from '@/features/map/markers';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { GEOLOCATION_MESSAGES, useWatchPosition } from '@/lib/geolocation';
 import { useNavigator } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';

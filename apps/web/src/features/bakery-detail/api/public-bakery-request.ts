@@ -1,5 +1,5 @@
 import type { TPublicBakeryDetail } from '@fournil/shared';
-import { apiFetch } from '@/lib/api-client';
+import { publicGetJson } from '@/lib/public-fetch';
 
 // Kept free of React Query so that main.tsx can ask for a bakery's detail before the app's code
 // has arrived (early-public-bakery.ts).
@@ -8,5 +8,5 @@ export const publicBakeryQueryKey = (id: number) => ['boulangeries', 'public', i
 
 /** `GET /api/boulangeries/{id}/public/`; 404 `{detail}` for an unknown bakery. */
 export function getPublicBakery(id: number, signal?: AbortSignal): Promise<TPublicBakeryDetail> {
-  return apiFetch<TPublicBakeryDetail>(`/api/boulangeries/${id}/public/`, signal ? { signal } : {});
+  return publicGetJson<TPublicBakeryDetail>(`/api/boulangeries/${id}/public/`, signal);
 }

@@ -1,10 +1,10 @@
 import type { TGeocodeResult } from '@fournil/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { publicGetJson } from '@/lib/public-fetch';
 
 /** `GET /api/geo/geocode/?q=`: one French address or town; 404 'Adresse non trouvée ! …' otherwise. */
 export function geocodeAddress(q: string): Promise<TGeocodeResult> {
-  return apiFetch<TGeocodeResult>(`/api/geo/geocode/?${new URLSearchParams({ q })}`);
+  return publicGetJson<TGeocodeResult>(`/api/geo/geocode/?${new URLSearchParams({ q })}`);
 }
 
 type TGeocodeState = { isPending: boolean; error: unknown };

@@ -1,6 +1,7 @@
 import type { TNearbyBakery } from '@fournil/shared';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { publicGetJson } from '@/lib/public-fetch';
 
 export type TNearbyParams = { lat: number; lng: number; rayon: number };
 
@@ -16,7 +17,7 @@ export function nearbyBakeriesKey({ lat, lng, rayon }: TNearbyParams): string {
 /** `GET /api/boulangeries/?lat=&lng=&rayon=`: the bakeries within `rayon` km, sorted by distance (compact cards). */
 export function getNearbyBakeries({ lat, lng, rayon }: TNearbyParams, signal?: AbortSignal): Promise<TNearbyBakery[]> {
   const query = new URLSearchParams({ lat: String(roundCoordinate(lat)), lng: String(roundCoordinate(lng)), rayon: String(rayon) });
-  return apiFetch<TNearbyBakery[]>(`/api/boulangeries/?${query}`, signal ? { signal } : {});
+  return publicGetJson<TNearbyBakery[]>(`/api/boulangeries/?${query}`, signal);
 }
 
 // The home page keeps its lists in this small cache rather than in React Query, which stays out of the

@@ -1,6 +1,6 @@
 import type { TGeocodeResult } from '@fournil/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { useGeocodeAddress } from '../api/geocode-address';
 import '../home.css';
 

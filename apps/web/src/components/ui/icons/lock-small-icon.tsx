@@ -1,0 +1,10 @@
+import { Icon, type IconProps } from './icon';
+
+export function LockSmallIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="11" width="14" height="9" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </Icon>
+  );
+}
