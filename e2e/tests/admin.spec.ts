@@ -49,7 +49,7 @@ test('a signed-out visitor is sent to the login screen, and a plain account is t
   await logIn(page, account.email);
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/admin/pages');
-  await expect(page.getByText('Réservé au personnel de Fournil.')).toBeVisible();
+  await expect(page.getByText('Réservé à l’équipe Fournil.')).toBeVisible();
 });
 
 /** The journeys share one database: what the staff journey changes is put back after it. */

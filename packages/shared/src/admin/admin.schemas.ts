@@ -1,7 +1,7 @@
 // The staff back-office `/admin` and its API `/api/admin/…` (docs/back-office.md): every
 // request and answer, shared by the server (validation, OpenAPI) and the browser (forms).
 import { z } from 'zod';
-import { FAQ_COLORS } from '../constants.js';
+import { FAQ_COLORS, PRODUCT_NAME } from '../constants.js';
 import { ZInvoiceListItem } from '../invoices/invoices.schemas.js';
 
 // ---------------------------------------------------------------- lists: paged, sorted, filtered on the server
@@ -32,9 +32,9 @@ export const ADMIN_MESSAGES = {
   date: 'Date invalide.',
   validityOrder: 'La fin de validité doit être après le début.',
   notFound: 'Élément introuvable.',
-  cannotSuspendStaff: 'Un compte du personnel ne peut pas être suspendu ici.',
+  cannotSuspendStaff: `Un compte de l’équipe ${PRODUCT_NAME} ne peut pas être suspendu ici.`,
   cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
-  staffOnly: 'Réservé au personnel de Fournil.',
+  staffOnly: `Réservé à l’équipe ${PRODUCT_NAME}.`,
 } as const;
 
 function queryInt(message: string, min: number, max: number, fallback: number) {
@@ -186,7 +186,8 @@ export function replyMailto(message: Pick<TAdminMessage, 'email' | 'subject'>): 
 
 // ---------------------------------------------------------------- users and bakeries
 
-export const ADMIN_USER_ROLES = ['all', 'owner', 'staff', 'suspended'] as const;
+/** The role filter of /admin/utilisateurs: owners (a verified SIREN), managers (responsable of a bakery), staff, suspended. */
+export const ADMIN_USER_ROLES = ['all', 'owner', 'manager', 'staff', 'suspended'] as const;
 export const ZAdminUserQuery = ZAdminListQuery.extend({ role: z.enum(ADMIN_USER_ROLES).default('all') });
 export const ADMIN_USER_SORTS = ['email', 'date_joined', 'last_login'] as const;
 
@@ -202,7 +203,10 @@ export const ZAdminUser = z.object({
   suspended_at: isoDateTime.nullable(),
   date_joined: isoDateTime,
   last_login: isoDateTime.nullable(),
+  /** The bakeries this account owns. */
   bakeries_count: z.number().int(),
+  /** The bakeries this account is the manager (responsable) of: above 0, the account is « Responsable ». */
+  managed_bakeries_count: z.number().int(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 

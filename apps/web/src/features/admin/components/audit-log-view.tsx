@@ -65,7 +65,7 @@ export function AuditLogView() {
   const query = useAuditLog(params.query);
   return (
     <section>
-      <SectionHeader title="Journal">Chaque action du personnel : qui, quoi, quand, et l’élément avant et après.</SectionHeader>
+      <SectionHeader title="Journal">Chaque action de l’équipe Fournil : qui, quoi, quand, et l’élément avant et après.</SectionHeader>
       <div className="admin-toolbar">
         <SearchBox label="Rechercher (auteur, action, identifiant)" value={params.q} onSearch={params.setQuery} />
         <SelectFilter label="Type d’élément" value={params.filters.entity_type} options={ENTITY_OPTIONS} onChange={(value) => params.setFilter('entity_type', value)} />
