@@ -2,6 +2,7 @@
 // request and answer, shared by the server (validation, OpenAPI) and the browser (forms).
 import { z } from 'zod';
 import { FAQ_COLORS, PRODUCT_NAME } from '../constants.js';
+import { formatEuros } from '../format/format-money.js';
 import { ZInvoiceListItem } from '../invoices/invoices.schemas.js';
 
 // ---------------------------------------------------------------- lists: paged, sorted, filtered on the server
@@ -228,10 +229,10 @@ export const ADMIN_BAKERY_SORTS = ['nom', 'ville', 'created_at'] as const;
 export const ADMIN_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'expired'] as const;
 export const ADMIN_PAYMENT_PURPOSES = ['ad_access_payment', 'ad_access_subscription', 'bakery_month', 'bakery_month_subscription'] as const;
 export const ADMIN_PAYMENT_PURPOSE_LABELS: Record<(typeof ADMIN_PAYMENT_PURPOSES)[number], string> = {
-  ad_access_payment: 'Accès régie (paiement unique)',
-  ad_access_subscription: 'Accès régie (abonnement)',
-  bakery_month: 'Forfait mensuel boulangerie',
-  bakery_month_subscription: 'Forfait mensuel boulangerie (abonnement)',
+  ad_access_payment: 'Accès à la Régie Publicitaire (paiement unique)',
+  ad_access_subscription: 'Accès à la Régie Publicitaire (abonnement)',
+  bakery_month: 'Publication du mois d’une boulangerie',
+  bakery_month_subscription: 'Publication mensuelle d’une boulangerie (abonnement)',
 };
 export const ADMIN_PAYMENT_STATUS_LABELS: Record<(typeof ADMIN_PAYMENT_STATUSES)[number], string> = {
   pending: 'En attente',
@@ -281,7 +282,7 @@ export const ADMIN_REFUND_MESSAGES = {
   amount: 'Montant invalide : un nombre entier de centimes supérieur à 0.',
   tooMuch: (leftCents: string) => `Le remboursement ne peut pas dépasser ce qui reste à rembourser (${leftCents}).`,
   alreadyRefunded: 'Ce paiement est déjà entièrement remboursé.',
-  nothingToRefund: 'Ce paiement de 0 € n’a rien à rembourser.',
+  nothingToRefund: `Ce paiement de ${formatEuros(0)} n’a rien à rembourser.`,
   noProviderReference: 'Ce paiement n’a pas de référence de paiement chez le prestataire : remboursez-le depuis son tableau de bord.',
   providerFailed: 'Le prestataire de paiement n’a pas effectué le remboursement ; rien n’a été enregistré. Réessayez dans quelques minutes.',
   done: (amount: string, creditNote: string | null) => (creditNote ? `Remboursement de ${amount} effectué. Avoir ${creditNote} émis.` : `Remboursement de ${amount} effectué.`),

@@ -44,7 +44,7 @@ function BeforeAfter({ entry }: { entry: TAdminAuditEntry }) {
 
 const COLUMNS: TColumn<TAdminAuditEntry>[] = [
   { id: 'created_at', label: 'Quand', isRowHeader: true, render: (entry) => formatShortDateTimeFr(entry.created_at) },
-  { id: 'actor', label: 'Qui', render: (entry) => entry.actor_email },
+  { id: 'actor', label: 'Qui', className: 'admin-table__wrap', render: (entry) => entry.actor_email },
   { id: 'action', label: 'Action', render: (entry) => <code>{entry.action}</code> },
   {
     id: 'entity',
