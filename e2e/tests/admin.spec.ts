@@ -140,6 +140,8 @@ test('staff edit the mentions page and a home FAQ; visitors see the new texts, a
 
 /** Sections whose main content is a table, at /admin/<segment>. */
 const TABLE_SECTIONS = ['pages', 'faq', 'codes-promo', 'messages', 'utilisateurs', 'boulangeries', 'paiements', 'journal'];
+/** The ones that have rows in this journey whichever journeys ran before (seeded pages and FAQs, its own accounts and payment). */
+const SECTIONS_WITH_ROWS = ['pages', 'faq', 'utilisateurs', 'boulangeries', 'paiements'];
 
 test('at 1280 px every back-office table fits without a horizontal scroll, and accounts show their roles in French', async ({ page, request }) => {
   const staff = await staffAccount(request);
@@ -167,8 +169,8 @@ test('at 1280 px every back-office table fits without a horizontal scroll, and a
 
   for (const section of TABLE_SECTIONS) {
     await page.goto(`/admin/${section}`);
-    await expect(page.getByRole('status').filter({ hasText: 'Chargement' })).toHaveCount(0);
-    await expect(page.locator('.admin-table').first(), section).toBeVisible();
+    await expect(page.locator('.admin-list').first(), section).toBeVisible();
+    if (SECTIONS_WITH_ROWS.includes(section)) await expect(page.locator('.admin-table').first(), section).toBeVisible();
     const overflows = await page.evaluate(() => [
       ...Array.from(document.querySelectorAll('.admin-table-wrap'), (wrap) => wrap.scrollWidth - wrap.clientWidth),
       document.documentElement.scrollWidth - document.documentElement.clientWidth,
