@@ -144,6 +144,8 @@ const TABLE_SECTIONS = ['pages', 'faq', 'codes-promo', 'messages', 'utilisateurs
 const SECTIONS_WITH_ROWS = ['pages', 'faq', 'utilisateurs', 'boulangeries', 'paiements'];
 
 test('at 1280 px every back-office table fits without a horizontal scroll, and accounts show their roles in French', async ({ page, request }) => {
+  // Three sign-ups, eight sections and an axe scan: past 180 s on a loaded 2-core machine (2026-11-26).
+  test.setTimeout(360_000);
   const staff = await staffAccount(request);
   const owner = await signUpByApi(request, baseUrl, 'admin-proprio');
   const manager = await signUpByApi(request, baseUrl, 'admin-responsable');
