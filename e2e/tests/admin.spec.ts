@@ -200,7 +200,8 @@ test('at 1280 px every back-office table fits without a horizontal scroll, and a
   await expect(ownerRow.locator('td[data-label="Boulangeries"]')).toHaveText('1');
   await search.fill(staff.email);
   await expect(page.getByRole('row').filter({ hasText: staff.email }).getByText('Équipe Fournil', { exact: true })).toBeVisible();
-  await search.fill('');
+  // A fresh list (no search waiting in the box's debounce), filtered on managers.
+  await page.goto('/admin/utilisateurs');
   await page.getByLabel('Rôle').selectOption({ label: 'Responsables' });
   await expect(page.getByRole('row').filter({ hasText: manager.email })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: owner.email })).toHaveCount(0);
