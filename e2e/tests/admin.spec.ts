@@ -4,10 +4,10 @@
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
-import { db, insertFaq, insertPage } from '../support/db.js';
+import { db, ensureBakery, insertFaq, insertPage } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test, watchPageErrors } from '../support/fixtures.js';
-import { signUpByApi } from '../support/pro-api.js';
+import { makeOwnerOf, signUpByApi } from '../support/pro-api.js';
 
 // The staff journey (two editors, ten axe scans, a visitor) ran past 90 s on a busy CI machine.
 test.describe.configure({ timeout: 180_000 });
@@ -49,7 +49,7 @@ test('a signed-out visitor is sent to the login screen, and a plain account is t
   await logIn(page, account.email);
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/admin/pages');
-  await expect(page.getByText('Réservé au personnel de Fournil.')).toBeVisible();
+  await expect(page.getByText('Réservé à l’équipe Fournil.')).toBeVisible();
 });
 
 /** The journeys share one database: what the staff journey changes is put back after it. */
@@ -136,4 +136,74 @@ test('staff edit the mentions page and a home FAQ; visitors see the new texts, a
   dropCspRefusals(errors);
   expect(errors).toEqual([]);
   dropCspRefusals(consoleErrors);
+});
+
+/** Sections whose main content is a table, at /admin/<segment>. */
+const TABLE_SECTIONS = ['pages', 'faq', 'codes-promo', 'messages', 'utilisateurs', 'boulangeries', 'paiements', 'journal'];
+/** The ones that have rows in this journey whichever journeys ran before (seeded pages and FAQs, its own accounts and payment). */
+const SECTIONS_WITH_ROWS = ['pages', 'faq', 'utilisateurs', 'boulangeries', 'paiements'];
+
+test('at 1280 px every back-office table fits without a horizontal scroll, and accounts show their roles in French', async ({ page, request }) => {
+  // Three sign-ups, eight sections and an axe scan: past 180 s on a loaded 2-core machine (2026-11-26).
+  test.setTimeout(360_000);
+  const staff = await staffAccount(request);
+  const owner = await signUpByApi(request, baseUrl, 'admin-proprio');
+  const manager = await signUpByApi(request, baseUrl, 'admin-responsable');
+  // Out of the Lyon and Limoges circles other journeys count cards in.
+  const bakeryId = await ensureBakery({ nom: 'Le Fournil de Quimper (back-office)', latitude: 47.9960, longitude: -4.1024, ville: 'Quimper', code_postal_boulangerie: '29000' });
+  await makeOwnerOf(owner, bakeryId);
+  await db().query('UPDATE bakeries SET responsable_id = $2 WHERE id = $1', [bakeryId, manager.id]);
+  // A payment with a long reference and the longest purpose: the widest row the payments table gets.
+  const reference = `cs_test_${crypto.randomBytes(30).toString('hex')}`;
+  await db().query(
+    `INSERT INTO payment_sessions (user_id, purpose, boulangerie_id, period, amount_cents, provider, provider_session_id, status)
+     VALUES ($1, 'bakery_month_subscription', $2, date_trunc('month', now())::date, 1500, 'simulated', $3, 'pending')`,
+    [owner.id, bakeryId, reference],
+  );
+  putBack = async () => {
+    await db().query('DELETE FROM payment_sessions WHERE provider_session_id = $1', [reference]);
+    await db().query('UPDATE bakeries SET responsable_id = NULL WHERE id = $1', [bakeryId]);
+  };
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, staff.email);
+  await expect(page).not.toHaveURL(/\/login$/);
+
+  for (const section of TABLE_SECTIONS) {
+    await page.goto(`/admin/${section}`);
+    await expect(page.locator('.admin-list').first(), section).toBeVisible();
+    if (SECTIONS_WITH_ROWS.includes(section)) await expect(page.locator('.admin-table').first(), section).toBeVisible();
+    const overflows = await page.evaluate(() => [
+      ...Array.from(document.querySelectorAll('.admin-table-wrap'), (wrap) => wrap.scrollWidth - wrap.clientWidth),
+      document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ]);
+    expect(overflows.filter((extra) => extra > 0), `/admin/${section} scrolls sideways`).toEqual([]);
+  }
+  // The payment row shows the bakery under its purpose, in the table that fits.
+  await page.goto('/admin/paiements');
+  const payment = page.getByRole('row').filter({ hasText: reference });
+  await expect(payment.getByText('Publication mensuelle d’une boulangerie (abonnement)')).toBeVisible();
+  await expect(payment.getByText('Le Fournil de Quimper (back-office)')).toBeVisible();
+  await expect(payment.getByText('15,00 €')).toBeVisible();
+
+  // Roles, by their French names, each account counted alone.
+  await page.goto('/admin/utilisateurs');
+  const search = page.getByLabel('Rechercher (e-mail, identifiant, SIREN)');
+  await search.fill(manager.email);
+  const managerRow = page.getByRole('row').filter({ hasText: manager.email });
+  await expect(managerRow.getByText('Responsable', { exact: true })).toBeVisible();
+  await expect(managerRow.getByText('responsable de 1')).toBeVisible();
+  await expect(managerRow.getByText('Propriétaire', { exact: true })).toHaveCount(0);
+  await search.fill(owner.email);
+  const ownerRow = page.getByRole('row').filter({ hasText: owner.email });
+  await expect(ownerRow.getByText('Propriétaire', { exact: true })).toBeVisible();
+  await expect(ownerRow.locator('td[data-label="Boulangeries"]')).toHaveText('1');
+  await search.fill(staff.email);
+  await expect(page.getByRole('row').filter({ hasText: staff.email }).getByText('Équipe Fournil', { exact: true })).toBeVisible();
+  // A fresh list (no search waiting in the box's debounce), filtered on managers.
+  await page.goto('/admin/utilisateurs');
+  await page.getByLabel('Rôle').selectOption({ label: 'Responsables' });
+  await expect(page.getByRole('row').filter({ hasText: manager.email })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: owner.email })).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -34,6 +34,8 @@ export * from './geo/is-same-place.js';
 export * from './dates/paris-dates.js';
 export * from './dates/calendar-days.js';
 
+export * from './format/find-wording-problems.js';
+export * from './format/format-arrondissement.js';
 export * from './format/format-count.js';
 export * from './format/format-distance.js';
 export * from './format/format-duration.js';

@@ -16,9 +16,9 @@ export const CREATE_STAFF_MESSAGES = {
   unknown: (email: string) => `Aucun compte n’utilise l’adresse ${email}. La personne doit d’abord s’inscrire sur Fournil.`,
   unconfirmed: (email: string) =>
     `Le compte ${email} n’a pas confirmé son adresse e-mail : la personne doit d’abord cliquer sur le lien reçu à l’inscription.`,
-  unavailable: (email: string) => `Le compte ${email} est désactivé ou suspendu : il ne peut pas devenir membre du personnel.`,
-  alreadyStaff: (email: string) => `${email} fait déjà partie du personnel de Fournil : rien à faire.`,
-  promoted: (email: string) => `${email} fait maintenant partie du personnel de Fournil : le back-office /admin lui est ouvert.`,
+  unavailable: (email: string) => `Le compte ${email} est désactivé ou suspendu : il ne peut pas rejoindre l’équipe Fournil.`,
+  alreadyStaff: (email: string) => `${email} fait déjà partie de l’équipe Fournil : rien à faire.`,
+  promoted: (email: string) => `${email} fait maintenant partie de l’équipe Fournil : le back-office /admin lui est ouvert.`,
 } as const;
 
 export type PromoteOutcome = { ok: true; user: TAdminUser; message: string } | { ok: false; message: string };

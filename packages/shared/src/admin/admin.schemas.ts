@@ -1,7 +1,8 @@
 // The staff back-office `/admin` and its API `/api/admin/…` (docs/back-office.md): every
 // request and answer, shared by the server (validation, OpenAPI) and the browser (forms).
 import { z } from 'zod';
-import { FAQ_COLORS } from '../constants.js';
+import { FAQ_COLORS, PRODUCT_NAME } from '../constants.js';
+import { formatEuros } from '../format/format-money.js';
 import { ZInvoiceListItem } from '../invoices/invoices.schemas.js';
 
 // ---------------------------------------------------------------- lists: paged, sorted, filtered on the server
@@ -32,9 +33,9 @@ export const ADMIN_MESSAGES = {
   date: 'Date invalide.',
   validityOrder: 'La fin de validité doit être après le début.',
   notFound: 'Élément introuvable.',
-  cannotSuspendStaff: 'Un compte du personnel ne peut pas être suspendu ici.',
+  cannotSuspendStaff: `Un compte de l’équipe ${PRODUCT_NAME} ne peut pas être suspendu ici.`,
   cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
-  staffOnly: 'Réservé au personnel de Fournil.',
+  staffOnly: `Réservé à l’équipe ${PRODUCT_NAME}.`,
 } as const;
 
 function queryInt(message: string, min: number, max: number, fallback: number) {
@@ -186,7 +187,8 @@ export function replyMailto(message: Pick<TAdminMessage, 'email' | 'subject'>): 
 
 // ---------------------------------------------------------------- users and bakeries
 
-export const ADMIN_USER_ROLES = ['all', 'owner', 'staff', 'suspended'] as const;
+/** The role filter of /admin/utilisateurs: owners (a verified SIREN), managers (responsable of a bakery), staff, suspended. */
+export const ADMIN_USER_ROLES = ['all', 'owner', 'manager', 'staff', 'suspended'] as const;
 export const ZAdminUserQuery = ZAdminListQuery.extend({ role: z.enum(ADMIN_USER_ROLES).default('all') });
 export const ADMIN_USER_SORTS = ['email', 'date_joined', 'last_login'] as const;
 
@@ -202,7 +204,10 @@ export const ZAdminUser = z.object({
   suspended_at: isoDateTime.nullable(),
   date_joined: isoDateTime,
   last_login: isoDateTime.nullable(),
+  /** The bakeries this account owns. */
   bakeries_count: z.number().int(),
+  /** The bakeries this account is the manager (responsable) of: above 0, the account is « Responsable ». */
+  managed_bakeries_count: z.number().int(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
@@ -224,10 +229,10 @@ export const ADMIN_BAKERY_SORTS = ['nom', 'ville', 'created_at'] as const;
 export const ADMIN_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'expired'] as const;
 export const ADMIN_PAYMENT_PURPOSES = ['ad_access_payment', 'ad_access_subscription', 'bakery_month', 'bakery_month_subscription'] as const;
 export const ADMIN_PAYMENT_PURPOSE_LABELS: Record<(typeof ADMIN_PAYMENT_PURPOSES)[number], string> = {
-  ad_access_payment: 'Accès régie (paiement unique)',
-  ad_access_subscription: 'Accès régie (abonnement)',
-  bakery_month: 'Forfait mensuel boulangerie',
-  bakery_month_subscription: 'Forfait mensuel boulangerie (abonnement)',
+  ad_access_payment: 'Accès à la Régie Publicitaire (paiement unique)',
+  ad_access_subscription: 'Accès à la Régie Publicitaire (abonnement)',
+  bakery_month: 'Publication du mois d’une boulangerie',
+  bakery_month_subscription: 'Publication mensuelle d’une boulangerie (abonnement)',
 };
 export const ADMIN_PAYMENT_STATUS_LABELS: Record<(typeof ADMIN_PAYMENT_STATUSES)[number], string> = {
   pending: 'En attente',
@@ -277,7 +282,7 @@ export const ADMIN_REFUND_MESSAGES = {
   amount: 'Montant invalide : un nombre entier de centimes supérieur à 0.',
   tooMuch: (leftCents: string) => `Le remboursement ne peut pas dépasser ce qui reste à rembourser (${leftCents}).`,
   alreadyRefunded: 'Ce paiement est déjà entièrement remboursé.',
-  nothingToRefund: 'Ce paiement de 0 € n’a rien à rembourser.',
+  nothingToRefund: `Ce paiement de ${formatEuros(0)} n’a rien à rembourser.`,
   noProviderReference: 'Ce paiement n’a pas de référence de paiement chez le prestataire : remboursez-le depuis son tableau de bord.',
   providerFailed: 'Le prestataire de paiement n’a pas effectué le remboursement ; rien n’a été enregistré. Réessayez dans quelques minutes.',
   done: (amount: string, creditNote: string | null) => (creditNote ? `Remboursement de ${amount} effectué. Avoir ${creditNote} émis.` : `Remboursement de ${amount} effectué.`),

@@ -1,4 +1,7 @@
-// Static pages and FAQs every new database starts with (editable later by staff).
+// Static pages and FAQs every new database starts with (editable later by staff). Prices come from
+// the shared constants, written by the shared money formatter (`15,00 €`).
+import { AD_ACCESS_ONE_OFF_CENTS, AD_ACCESS_SUBSCRIPTION_CENTS, BAKERY_MONTHLY_FEE_CENTS, formatEuros } from '@fournil/shared';
+
 export const SEED_PAGES = [
   {
     slug: 'mentions',
@@ -42,10 +45,10 @@ L'espace professionnel (« Accès PRO ») est réservé aux boulangers dont le n
 
 Les horaires et disponibilités sont renseignés par les boulangers eux-mêmes. Fournil ne peut garantir qu'il reste du pain à votre arrivée : en cas de doute, appelez la boulangerie.
 
-## 4. Régie publicitaire
+## 4. Régie Publicitaire
 
-L'accès à la régie publicitaire est payant (paiement unique de 15,00 € pour un mois, ou abonnement mensuel de 12,00 €).
-La publication d'une campagne sur la fiche d'une boulangerie est soumise à une redevance de 15,00 € par mois et par boulangerie.
+L'accès à la Régie Publicitaire est payant (paiement unique de ${formatEuros(AD_ACCESS_ONE_OFF_CENTS)} pour un mois, ou abonnement mensuel de ${formatEuros(AD_ACCESS_SUBSCRIPTION_CENTS)}).
+La publication d'une campagne sur la fiche d'une boulangerie est soumise à une redevance de ${formatEuros(BAKERY_MONTHLY_FEE_CENTS)} par mois et par boulangerie.
 
 ## 5. Responsabilité
 
@@ -65,7 +68,7 @@ Les boulangers mettent à jour leur stock d'un geste, depuis leur téléphone.
 ## Pour les boulangers
 
 Créez votre espace professionnel, vérifiez votre SIREN, et gérez vos boutiques, vos horaires et vos produits.
-Vous pouvez aussi mettre en avant vos offres grâce à la régie publicitaire.
+Vous pouvez aussi mettre en avant vos offres grâce à la Régie Publicitaire.
 `,
   },
   {
@@ -114,7 +117,7 @@ export const SEED_FAQS = [
   },
   {
     question: 'Combien coûte Fournil pour un boulanger ?',
-    answer: '<p>Le référencement de vos boulangeries est gratuit. Seule la régie publicitaire est payante.</p>',
+    answer: '<p>Le référencement de vos boulangeries est gratuit. Seule la Régie Publicitaire est payante.</p>',
     color: 'green',
     destinations: ['/magister', '/dashboard'],
   },

@@ -1,6 +1,6 @@
-// The demo: about 40 bakeries within 10 km of the default centre, one owner with a verified SIREN
+// The demo: 40 bakeries at real addresses within 10 km of the default centre, one owner with a verified SIREN
 // and two bakeries, one manager, one staff user, one promo code. Deterministic (seeded PRNG).
-import { DEFAULT_CENTER } from '@fournil/shared';
+import { formatArrondissement } from '@fournil/shared';
 import type { DayHoursRow, DayMap } from '../schema/index.js';
 
 export const DEMO_PASSWORD = 'FournilDemo2026';
@@ -11,42 +11,52 @@ export const DEMO_ACCOUNTS = {
   network: { username: 'reseau-demo', email: 'reseau@fournil.demo', siren: '987654324' },
 } as const;
 
-const NAMES = [
-  'Boulangerie du Marais', 'Au Levain de Saint-Paul', "La Fournée de l'Île", 'Maison Lemoine', 'Le Pétrin Bastille',
-  'Aux Délices du Temple', 'La Mie Dorée', 'Boulangerie des Arts', 'Le Fournil de Belleville', 'Au Bon Croissant',
-  'La Tradition du Faubourg', 'Boulangerie Saint-Germain', 'Les Blés de Montmartre', 'Au Pain Perché', 'La Huche à Pain',
-  'Boulangerie Mouffetard', "L'Épi de la Butte", 'Le Grenier à Blé', 'Maison Durand & Fils', 'La Baguette Parisienne',
-  'Au Moulin de la Villette', 'Boulangerie Oberkampf', 'Les Gourmandises de Bercy', 'La Boulange des Batignolles', 'Aux Trois Épis',
-  'Boulangerie Alésia', 'Le Four à Bois', 'La Croûte Dorée', "Boulangerie de l'Église", 'Au Pain de Campagne',
-  'Les Saveurs du Canal', 'Boulangerie Nation', 'La Fabrique à Pain', 'Maison Petit', 'Le Comptoir du Boulanger',
-  'Boulangerie Daumesnil', 'Au Croissant Chaud', 'La Panetière', 'Boulangerie Pernety', "L'Atelier du Levain",
-];
-
-const STREETS = [
-  'rue des Francs-Bourgeois', 'rue Saint-Antoine', 'rue de Rivoli', 'rue du Faubourg Saint-Denis', 'rue de la Roquette',
-  'rue du Temple', 'boulevard Voltaire', 'rue Mouffetard', 'rue de Belleville', 'rue des Martyrs',
-  'rue Oberkampf', 'avenue Daumesnil', 'rue de Charonne', 'rue Lepic', 'rue Cler',
-  "rue d'Alésia", 'rue de Vaugirard', 'rue des Abbesses', 'rue Montorgueil', 'boulevard Saint-Michel',
-  'rue de Lévis', 'rue de Bercy', 'quai de Valmy', 'rue Pernety', 'avenue de la République',
-];
-
-// Where a point falls: nearest commune or arrondissement centroid gives city and postcode.
-const PLACES: { ville: string; code: string; lat: number; lng: number }[] = [
-  { ville: 'Paris', code: '75001', lat: 48.8625, lng: 2.3364 }, { ville: 'Paris', code: '75002', lat: 48.8683, lng: 2.3428 },
-  { ville: 'Paris', code: '75003', lat: 48.8629, lng: 2.3600 }, { ville: 'Paris', code: '75004', lat: 48.8543, lng: 2.3576 },
-  { ville: 'Paris', code: '75005', lat: 48.8445, lng: 2.3507 }, { ville: 'Paris', code: '75006', lat: 48.8491, lng: 2.3328 },
-  { ville: 'Paris', code: '75007', lat: 48.8562, lng: 2.3121 }, { ville: 'Paris', code: '75008', lat: 48.8728, lng: 2.3125 },
-  { ville: 'Paris', code: '75009', lat: 48.8771, lng: 2.3375 }, { ville: 'Paris', code: '75010', lat: 48.8762, lng: 2.3608 },
-  { ville: 'Paris', code: '75011', lat: 48.8591, lng: 2.3800 }, { ville: 'Paris', code: '75012', lat: 48.8350, lng: 2.4213 },
-  { ville: 'Paris', code: '75013', lat: 48.8283, lng: 2.3623 }, { ville: 'Paris', code: '75014', lat: 48.8292, lng: 2.3265 },
-  { ville: 'Paris', code: '75015', lat: 48.8401, lng: 2.2930 }, { ville: 'Paris', code: '75016', lat: 48.8604, lng: 2.2620 },
-  { ville: 'Paris', code: '75017', lat: 48.8873, lng: 2.3067 }, { ville: 'Paris', code: '75018', lat: 48.8925, lng: 2.3484 },
-  { ville: 'Paris', code: '75019', lat: 48.8871, lng: 2.3848 }, { ville: 'Paris', code: '75020', lat: 48.8634, lng: 2.4011 },
-  { ville: 'Montreuil', code: '93100', lat: 48.8638, lng: 2.4485 }, { ville: 'Vincennes', code: '94300', lat: 48.8474, lng: 2.4393 },
-  { ville: 'Ivry-sur-Seine', code: '94200', lat: 48.8157, lng: 2.3849 }, { ville: 'Montrouge', code: '92120', lat: 48.8163, lng: 2.3167 },
-  { ville: 'Issy-les-Moulineaux', code: '92130', lat: 48.8245, lng: 2.2700 }, { ville: 'Boulogne-Billancourt', code: '92100', lat: 48.8397, lng: 2.2399 },
-  { ville: 'Levallois-Perret', code: '92300', lat: 48.8950, lng: 2.2870 }, { ville: 'Saint-Ouen-sur-Seine', code: '93400', lat: 48.9118, lng: 2.3340 },
-  { ville: 'Pantin', code: '93500', lat: 48.8944, lng: 2.4093 }, { ville: 'Charenton-le-Pont', code: '94220', lat: 48.8219, lng: 2.4136 },
+/**
+ * The demo bakeries, in seeding order: real streets with a number, the postcode and town those
+ * numbers lie in, and coordinates of that spot (docs/demo-data.md). Every third one (0, 3, 6…) lies
+ * within 2 km of DEFAULT_CENTER, the others between 2.2 and 9.8 km (a test checks both).
+ */
+const ADDRESSES: { nom: string; adresse: string; code: string; ville: string; lat: number; lng: number }[] = [
+  { nom: 'Boulangerie du Marais', adresse: '12 rue des Rosiers', code: '75004', ville: 'Paris', lat: 48.857, lng: 2.3592 },
+  { nom: 'Boulangerie Oberkampf', adresse: '110 rue Oberkampf', code: '75011', ville: 'Paris', lat: 48.8655, lng: 2.378 },
+  { nom: 'Le Fournil de Belleville', adresse: '10 rue du Jourdain', code: '75020', ville: 'Paris', lat: 48.875, lng: 2.3892 },
+  { nom: 'Au Levain de Saint-Paul', adresse: '27 rue Saint-Antoine', code: '75004', ville: 'Paris', lat: 48.8548, lng: 2.3622 },
+  { nom: 'Au Bon Croissant', adresse: '40 rue Cler', code: '75007', ville: 'Paris', lat: 48.8563, lng: 2.3063 },
+  { nom: 'Les Blés de Montmartre', adresse: '20 rue Lepic', code: '75018', ville: 'Paris', lat: 48.8843, lng: 2.3334 },
+  { nom: "La Fournée de l'Île", adresse: "45 rue Saint-Louis-en-l'Île", code: '75004', ville: 'Paris', lat: 48.8517, lng: 2.3568 },
+  { nom: "L'Épi de la Butte", adresse: '15 rue des Abbesses', code: '75018', ville: 'Paris', lat: 48.8845, lng: 2.3365 },
+  { nom: 'Le Grenier à Blé', adresse: '150 rue de Charenton', code: '75012', ville: 'Paris', lat: 48.8452, lng: 2.3838 },
+  { nom: 'Le Pétrin Bastille', adresse: '18 rue de la Roquette', code: '75011', ville: 'Paris', lat: 48.8545, lng: 2.3712 },
+  { nom: 'Maison Durand & Fils', adresse: '250 rue de Vaugirard', code: '75015', ville: 'Paris', lat: 48.8405, lng: 2.3055 },
+  { nom: 'La Baguette Parisienne', adresse: '40 rue de Lévis', code: '75017', ville: 'Paris', lat: 48.8828, lng: 2.3125 },
+  { nom: 'Aux Délices du Temple', adresse: '41 rue du Temple', code: '75004', ville: 'Paris', lat: 48.8592, lng: 2.354 },
+  { nom: 'Au Moulin de la Villette', adresse: '120 avenue Jean-Jaurès', code: '75019', ville: 'Paris', lat: 48.885, lng: 2.3795 },
+  { nom: 'Les Gourmandises de Bercy', adresse: '118 rue de Bercy', code: '75012', ville: 'Paris', lat: 48.841, lng: 2.3795 },
+  { nom: 'Boulangerie Saint-Germain', adresse: '12 rue de Buci', code: '75006', ville: 'Paris', lat: 48.8536, lng: 2.3372 },
+  { nom: 'La Boulange des Batignolles', adresse: '20 rue des Batignolles', code: '75017', ville: 'Paris', lat: 48.883, lng: 2.3198 },
+  { nom: 'Aux Trois Épis', adresse: '30 rue de Paris', code: '93100', ville: 'Montreuil', lat: 48.8552, lng: 2.4205 },
+  { nom: 'Boulangerie Mouffetard', adresse: '64 rue Mouffetard', code: '75005', ville: 'Paris', lat: 48.8426, lng: 2.3496 },
+  { nom: 'Boulangerie Alésia', adresse: "100 rue d'Alésia", code: '75014', ville: 'Paris', lat: 48.828, lng: 2.3265 },
+  { nom: 'Le Four à Bois', adresse: '50 rue de Fontenay', code: '94300', ville: 'Vincennes', lat: 48.848, lng: 2.4365 },
+  { nom: 'La Huche à Pain', adresse: '57 rue Montorgueil', code: '75002', ville: 'Paris', lat: 48.8655, lng: 2.3468 },
+  { nom: 'La Croûte Dorée', adresse: '30 avenue Georges-Gosnat', code: '94200', ville: 'Ivry-sur-Seine', lat: 48.813, lng: 2.3855 },
+  { nom: 'Au Pain de Campagne', adresse: '60 avenue de la République', code: '92120', ville: 'Montrouge', lat: 48.817, lng: 2.318 },
+  { nom: 'Boulangerie des Arts', adresse: '30 rue Saint-André-des-Arts', code: '75006', ville: 'Paris', lat: 48.8533, lng: 2.3415 },
+  { nom: 'Boulangerie Nation', adresse: '40 rue des Boulets', code: '75011', ville: 'Paris', lat: 48.853, lng: 2.3895 },
+  { nom: 'La Fabrique à Pain', adresse: '20 rue du Général-Leclerc', code: '92130', ville: 'Issy-les-Moulineaux', lat: 48.824, lng: 2.2735 },
+  { nom: 'La Tradition du Faubourg', adresse: '23 rue du Faubourg-Saint-Antoine', code: '75011', ville: 'Paris', lat: 48.8528, lng: 2.3715 },
+  { nom: 'Maison Petit', adresse: '100 route de la Reine', code: '92100', ville: 'Boulogne-Billancourt', lat: 48.8355, lng: 2.241 },
+  { nom: 'Boulangerie Daumesnil', adresse: '200 avenue Daumesnil', code: '75012', ville: 'Paris', lat: 48.8395, lng: 2.396 },
+  { nom: 'Au Pain Perché', adresse: '34 rue de la Montagne-Sainte-Geneviève', code: '75005', ville: 'Paris', lat: 48.8482, lng: 2.3486 },
+  { nom: 'Au Croissant Chaud', adresse: '60 rue Anatole-France', code: '92300', ville: 'Levallois-Perret', lat: 48.8935, lng: 2.288 },
+  { nom: 'La Panetière', adresse: '40 avenue Gabriel-Péri', code: '93400', ville: 'Saint-Ouen-sur-Seine', lat: 48.9095, lng: 2.334 },
+  { nom: "Boulangerie de l'Église", adresse: '4 rue François-Miron', code: '75004', ville: 'Paris', lat: 48.8556, lng: 2.3545 },
+  { nom: 'Boulangerie Pernety', adresse: '30 rue Pernety', code: '75014', ville: 'Paris', lat: 48.8345, lng: 2.318 },
+  { nom: "L'Atelier du Levain", adresse: '30 avenue Jean-Lolive', code: '93500', ville: 'Pantin', lat: 48.892, lng: 2.403 },
+  { nom: 'Le Comptoir du Boulanger', adresse: '112 rue Saint-Honoré', code: '75001', ville: 'Paris', lat: 48.8616, lng: 2.3418 },
+  { nom: 'Maison Lemoine', adresse: '60 rue de Paris', code: '94220', ville: 'Charenton-le-Pont', lat: 48.822, lng: 2.411 },
+  { nom: 'Les Saveurs du Canal', adresse: '90 quai de Valmy', code: '75010', ville: 'Paris', lat: 48.872, lng: 2.363 },
+  { nom: 'La Mie Dorée', adresse: '25 rue de Bretagne', code: '75003', ville: 'Paris', lat: 48.8628, lng: 2.3615 },
 ];
 
 /** Small deterministic PRNG (mulberry32): the same demo on every machine (the bench uses it too). */
@@ -121,32 +131,22 @@ const DESCRIPTIONS = [
   'Pâtisseries maison et sandwichs frais le midi.',
 ];
 
-export function buildDemoBakeries(count = 40): DemoBakery[] {
+/** The demo bakeries (at most ADDRESSES.length); phone numbers and stock come from the seeded PRNG. */
+export function buildDemoBakeries(count = ADDRESSES.length): DemoBakery[] {
   const random = prng(20260101);
-  const kmPerDegLat = 111.32;
-  const kmPerDegLng = 111.32 * Math.cos((DEFAULT_CENTER.lat * Math.PI) / 180);
-  return Array.from({ length: count }, (_, index) => {
-    // A third of them within 2 km so the default view is lively; the rest up to 10 km.
-    const distanceKm = index % 3 === 0 ? 0.15 + random() * 1.8 : 2.2 + random() * 7.6;
-    const angle = random() * 2 * Math.PI;
-    const latitude = DEFAULT_CENTER.lat + (distanceKm * Math.sin(angle)) / kmPerDegLat;
-    const longitude = DEFAULT_CENTER.lng + (distanceKm * Math.cos(angle)) / kmPerDegLng;
-    const place = PLACES.reduce((best, candidate) =>
-      (candidate.lat - latitude) ** 2 + (candidate.lng - longitude) ** 2 < (best.lat - latitude) ** 2 + (best.lng - longitude) ** 2 ? candidate : best,
-    );
-    const number = 1 + Math.floor(random() * 120);
-    const street = STREETS[index % STREETS.length]!;
+  return ADDRESSES.slice(0, count).map((place, index) => {
     const phoneTail = String(10_000_000 + Math.floor(random() * 89_999_999)).slice(0, 8);
+    const arrondissement = formatArrondissement(place.code);
     return {
-      nom: NAMES[index % NAMES.length]!,
-      adresse_postale: `${number} ${street}`,
+      nom: place.nom,
+      adresse_postale: place.adresse,
       ville: place.ville,
       code_postal_boulangerie: place.code,
       telephone_boulangerie: index % 5 === 4 ? '' : `01 ${phoneTail.replace(/(\d{2})(?=\d)/g, '$1 ')}`,
-      latitude: Number(latitude.toFixed(7)),
-      longitude: Number(longitude.toFixed(7)),
+      latitude: place.lat,
+      longitude: place.lng,
       description_courte: DESCRIPTIONS[index % DESCRIPTIONS.length]!,
-      presentation: `${NAMES[index % NAMES.length]} vous accueille ${place.ville === 'Paris' ? `dans le ${place.code.slice(3)}e arrondissement` : `à ${place.ville}`}. Pains, viennoiseries et pâtisseries sont préparés sur place chaque matin.`,
+      presentation: `${place.nom} vous accueille ${arrondissement ? `dans le ${arrondissement}` : `à ${place.ville}`}. Pains, viennoiseries et pâtisseries sont préparés sur place chaque matin.`,
       motduboulanger: index % 4 === 0 ? 'Nos baguettes sortent du four toutes les heures : venez les chercher encore tièdes !' : 'Merci de votre fidélité, à très vite au fournil.',
       flags: {
         pain: random() < 0.65,

@@ -56,7 +56,7 @@ async function seedDemo(db: Db): Promise<void> {
     const calendar = buildDemoCalendar(parisDay(new Date()));
     const inserted = await tx.insert(bakeries).values(
       demo.map((bakery, index) => ({
-        // The demo owner has the first two bakeries (both near the centre); the manager runs the first.
+        // The demo owner has the first two bakeries (rue des Rosiers, within 2 km; rue Oberkampf); the manager runs the first.
         proprietaireId: index < 2 ? owner.id : network.id,
         responsableId: index === 0 ? manager.id : null,
         nom: bakery.nom,

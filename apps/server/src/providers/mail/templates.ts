@@ -90,10 +90,14 @@ export function contactStaffMail(
   );
 }
 
-/** The receipt of a successful payment (docs/payments.md): product, amount, period, provider reference. */
+/**
+ * The receipt of a successful payment (docs/payments.md, "Receipts"): product, amount, period, the
+ * payment's reference and its invoice. It never names the payment provider nor its mode (`provider`
+ * is accepted from the callers and not shown).
+ */
 export function paymentReceiptMail(
   appUrl: string,
-  receipt: { to: string; username: string; product: string; amount: string; period: string; provider: string; reference: string; invoiceNumber: string },
+  receipt: { to: string; username: string; product: string; amount: string; period: string; provider?: string; reference: string; invoiceNumber: string },
 ): MailToSend {
   return render(receipt.to, `Reçu de paiement – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${receipt.username},` },
@@ -103,14 +107,13 @@ export function paymentReceiptMail(
         `Produit : ${receipt.product}`,
         `Montant : ${receipt.amount}`,
         `Période : ${receipt.period}`,
-        `Prestataire : ${receipt.provider}`,
         `Référence : ${receipt.reference}`,
         `Facture : ${receipt.invoiceNumber}`,
       ].join('\n'),
     },
     // The invoice is downloaded from « Mes paiements » once signed in (docs/invoices.md).
     { link: `${appUrl}/mes-paiements`, label: `Télécharger la facture ${receipt.invoiceNumber}` },
-    { link: `${appUrl}/regie-publicitaire`, label: 'Ouvrir la Régie publicitaire' },
+    { link: `${appUrl}/regie-publicitaire`, label: 'Ouvrir la Régie Publicitaire' },
   ]);
 }
 

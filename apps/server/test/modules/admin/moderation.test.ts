@@ -5,7 +5,9 @@
 // feed.
 import type { AddressInfo } from 'node:net';
 import { ADMIN_MESSAGES, AUTH_DETAILS, type TAdminBakery, type TAdminUser } from '@fournil/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../src/db/schema/index.js';
 import { adminRequest, auditEntriesOf, staffAccount } from '../../testing/admin-fixtures.js';
 import { FeedClient } from '../../testing/feed-client.js';
 import { login, type Session } from '../../testing/auth-helpers.js';
@@ -21,6 +23,8 @@ let owner: Account;
 let session: Session;
 let ownBakeries: number[];
 let neighbour: number;
+/** The neighbour bakery's manager (responsable): owns nothing. */
+let manager: number;
 const clients: FeedClient[] = [];
 
 const api = (method: Parameters<typeof adminRequest>[2], url: string, payload?: unknown) => adminRequest(t.app, staff, method, url, payload);
@@ -56,7 +60,9 @@ beforeAll(async () => {
     (await insertBakery(db, owner.id, { nom: 'Le Fournil Fautif', position: offset(CENTER, 0.5, 0), ville: 'Paris', codePostalBoulangerie: '75011' })).id,
     (await insertBakery(db, owner.id, { nom: 'La Mie Fautive', position: offset(CENTER, 0, 0.7) })).id,
   ];
-  neighbour = (await insertBakery(db, await insertOwner(db), { nom: 'La Voisine Honnête', position: offset(CENTER, -0.6, 0) })).id;
+  manager = await insertOwner(db);
+  await db.update(users).set({ isProprietaire: false }).where(eq(users.id, manager));
+  neighbour = (await insertBakery(db, await insertOwner(db), { nom: 'La Voisine Honnête', position: offset(CENTER, -0.6, 0), responsableId: manager })).id;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 180_000);
@@ -84,6 +90,15 @@ describe('/api/admin/users/ and /api/admin/bakeries/', () => {
     expect(counts.get(staffOnly[0]!.id)).toBe(0);
     expect([...counts.values()].filter((count) => count === 1)).toHaveLength(1);
     expect(staffOnly.map((user) => user.id)).toEqual([staff.id]);
+    // A manager counts the bakeries they run apart from the ones they own; role=manager keeps only them.
+    const managed = new Map(((await api('GET', '/api/admin/users/?page_size=100')).json().results as TAdminUser[]).map((user) => [user.id, user.managed_bakeries_count]));
+    expect(managed.get(manager)).toBe(1);
+    expect(counts.get(manager)).toBe(0);
+    expect(managed.get(owner.id)).toBe(0);
+    expect([...managed.values()].filter((count) => count > 0)).toHaveLength(1);
+    const managers = (await api('GET', '/api/admin/users/?role=manager&page_size=100')).json();
+    expect(managers.count).toBe(1);
+    expect(managers.results.map((user: TAdminUser) => user.id)).toEqual([manager]);
     const byEmail = (await api('GET', '/api/admin/users/?sort=email&page_size=100')).json().results as TAdminUser[];
     expect(byEmail.map((user) => user.email)).toEqual([...byEmail.map((user) => user.email)].sort());
   });

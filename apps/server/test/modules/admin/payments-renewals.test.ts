@@ -168,7 +168,7 @@ describe('subscription renewals in GET /api/admin/payments/', () => {
     expect(lines).toHaveLength(2);
     const cells = lines[1]!.split(';');
     expect(cells[0]).toBe(String(-ledger.id));
-    expect(cells.slice(3, 8)).toEqual(['stripe', invoiceId, 'Payé', 'Forfait mensuel boulangerie (abonnement)', '15,00']);
+    expect(cells.slice(3, 8)).toEqual(['stripe', invoiceId, 'Payé', 'Publication mensuelle d’une boulangerie (abonnement)', '15,00']);
     expect(cells[9]).toBe(owner.email);
   });
 

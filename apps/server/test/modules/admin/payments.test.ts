@@ -127,15 +127,15 @@ describe('GET /api/admin/payments/export.csv', () => {
     expect(lines.pop()).toBe('');
     expect(lines[0]).toBe('Numéro;Créé le;Payé le;Prestataire;Référence du prestataire;Statut;Objet;Montant (€);Mois payé;Compte;Boulangerie;Code promo');
     expect(lines).toHaveLength(6);
-    expect(lines[2]).toBe(`${ids.bakeryMarch};10/03/2025 11:00;10/03/2025 11:01;stripe;cs_mars;Payé;Forfait mensuel boulangerie;15,00;03/2025;${(await ownerEmail(ownerA))};"Au Bon Pain; et Vin";`);
-    expect(lines[3]).toBe(`${ids.accessApril};01/04/2025 00:30;01/04/2025 00:31;simulated;sim_avril;Payé;Accès régie (paiement unique);12,00;;${(await ownerEmail(ownerA))};;BIENVENUE`);
+    expect(lines[2]).toBe(`${ids.bakeryMarch};10/03/2025 11:00;10/03/2025 11:01;stripe;cs_mars;Payé;Publication du mois d’une boulangerie;15,00;03/2025;${(await ownerEmail(ownerA))};"Au Bon Pain; et Vin";`);
+    expect(lines[3]).toBe(`${ids.accessApril};01/04/2025 00:30;01/04/2025 00:31;simulated;sim_avril;Payé;Accès à la Régie Publicitaire (paiement unique);12,00;;${(await ownerEmail(ownerA))};;BIENVENUE`);
   });
 
   it('makes cells a spreadsheet would run as formulas inert with a leading apostrophe', async () => {
     const response = await api('/api/admin/payments/export.csv?status=paid&purpose=bakery_month&from=2025-04-01');
     const [, line, ...rest] = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(rest).toEqual(['']);
-    expect(line).toBe(`${ids.formula};10/04/2025 10:00;10/04/2025 10:00;stripe;'@cs_formule;Payé;Forfait mensuel boulangerie;15,00;04/2025;'+33@farceur.example;"'=HYPERLINK(""http://mal.example"")";`);
+    expect(line).toBe(`${ids.formula};10/04/2025 10:00;10/04/2025 10:00;stripe;'@cs_formule;Payé;Publication du mois d’une boulangerie;15,00;04/2025;'+33@farceur.example;"'=HYPERLINK(""http://mal.example"")";`);
   });
 
   it('writes each export to the audit log with its filters and row count', async () => {

@@ -90,7 +90,7 @@ function AdminRoute() {
       </AdminShell>
     );
   }
-  return <div className="container container--wide page">{content}</div>;
+  return <div className="container container--wide page admin-page">{content}</div>;
 }
 
 export const Component = AdminRoute;

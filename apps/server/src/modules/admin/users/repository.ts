@@ -27,10 +27,12 @@ const adminUserColumns = {
    * bare "id" inside this sub-query is the bakery's own id (every account then showed 2).
    */
   bakeriesCount: sql<number>`(SELECT count(*)::int FROM ${bakeries} AS b WHERE b.proprietaire_id = ${sql.raw('"users"."id"')})`,
+  /** The bakeries this account manages (served by bakeries_responsable_idx), qualified the same way. */
+  managedBakeriesCount: sql<number>`(SELECT count(*)::int FROM ${bakeries} AS b WHERE b.responsable_id = ${sql.raw('"users"."id"')})`,
 };
 
 export type AdminUserRow = {
-  [K in keyof typeof adminUserColumns]: K extends 'bakeriesCount' ? number : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
+  [K in keyof typeof adminUserColumns]: K extends 'bakeriesCount' | 'managedBakeriesCount' ? number : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
 };
 
 const sortColumns = { email: users.email, date_joined: users.dateJoined, last_login: users.lastLogin };
@@ -39,6 +41,8 @@ function roleCondition(role: UserRole): SQL | undefined {
   switch (role) {
     case 'owner':
       return eq(users.isProprietaire, true);
+    case 'manager':
+      return sql`EXISTS (SELECT 1 FROM ${bakeries} AS b WHERE b.responsable_id = ${sql.raw('"users"."id"')})`;
     case 'staff':
       return eq(users.isStaff, true);
     case 'suspended':

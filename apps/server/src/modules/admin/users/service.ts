@@ -29,6 +29,7 @@ export function toAdminUser(row: repository.AdminUserRow): TAdminUser {
     date_joined: row.dateJoined.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
     bakeries_count: row.bakeriesCount,
+    managed_bakeries_count: row.managedBakeriesCount,
   };
 }
 

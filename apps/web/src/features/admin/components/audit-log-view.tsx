@@ -44,7 +44,7 @@ function BeforeAfter({ entry }: { entry: TAdminAuditEntry }) {
 
 const COLUMNS: TColumn<TAdminAuditEntry>[] = [
   { id: 'created_at', label: 'Quand', isRowHeader: true, render: (entry) => formatShortDateTimeFr(entry.created_at) },
-  { id: 'actor', label: 'Qui', render: (entry) => entry.actor_email },
+  { id: 'actor', label: 'Qui', className: 'admin-table__wrap', render: (entry) => entry.actor_email },
   { id: 'action', label: 'Action', render: (entry) => <code>{entry.action}</code> },
   {
     id: 'entity',
@@ -65,7 +65,7 @@ export function AuditLogView() {
   const query = useAuditLog(params.query);
   return (
     <section>
-      <SectionHeader title="Journal">Chaque action du personnel : qui, quoi, quand, et l’élément avant et après.</SectionHeader>
+      <SectionHeader title="Journal">Chaque action de l’équipe Fournil : qui, quoi, quand, et l’élément avant et après.</SectionHeader>
       <div className="admin-toolbar">
         <SearchBox label="Rechercher (auteur, action, identifiant)" value={params.q} onSearch={params.setQuery} />
         <SelectFilter label="Type d’élément" value={params.filters.entity_type} options={ENTITY_OPTIONS} onChange={(value) => params.setFilter('entity_type', value)} />

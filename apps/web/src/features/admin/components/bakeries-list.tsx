@@ -24,6 +24,7 @@ const COLUMNS: TColumn<TAdminBakery>[] = [
   {
     id: 'owner',
     label: 'Propriétaire',
+    className: 'admin-table__wrap',
     render: (bakery) => (
       <>
         {bakery.proprietaire.email} {bakery.proprietaire.suspended ? <Badge tone="danger">Suspendu</Badge> : null}

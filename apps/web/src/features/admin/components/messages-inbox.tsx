@@ -42,6 +42,7 @@ const COLUMNS: TColumn<TAdminMessage>[] = [
   {
     id: 'from',
     label: 'De',
+    className: 'admin-table__wrap',
     render: (message) => (
       <>
         {message.name} <span className="admin-muted">&lt;{message.email}&gt;</span>

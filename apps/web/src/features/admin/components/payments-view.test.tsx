@@ -165,7 +165,7 @@ describe('PaymentsView: documents, refunds and the invoices export', () => {
     const row = (await screen.findByText('marie@fournil.fr')).closest('tr')!;
     expect(within(row).getByText('in_1Renouvellement')).toBeTruthy();
     expect(within(row).getByText('Renouvellement')).toBeTruthy();
-    expect(within(row).getByText('Forfait mensuel boulangerie (abonnement)')).toBeTruthy();
+    expect(within(row).getByText('Publication mensuelle d’une boulangerie (abonnement)')).toBeTruthy();
     expect(within(row).getByText('Au Levain d’Or')).toBeTruthy();
     expect(within(row).getByText('Payé')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Télécharger la facture F-2026-000020 (PDF)' })).toBeTruthy();

@@ -69,12 +69,15 @@ const COLUMNS: TColumn<TAdminPayment>[] = [
   { id: 'status', label: 'Statut', render: (payment) => <PaymentStatus payment={payment} /> },
   {
     id: 'purpose',
-    label: 'Objet',
+    label: 'Objet (boulangerie, mois)',
     render: (payment) => (
       <>
         {ADMIN_PAYMENT_PURPOSE_LABELS[payment.purpose]}
         {/* A subscription renewal has no checkout: the reference above is its invoice at the provider. */}
         {payment.source === 'renewal' ? <span className="admin-table__sub">Renouvellement</span> : null}
+        {/* The bakery and its month under the purpose: fewer columns, so the table fits 1280 px. */}
+        {payment.boulangerie ? <span className="admin-table__sub">{payment.boulangerie.nom}</span> : null}
+        {payment.period ? <span className="admin-table__sub">{formatMonthFr(payment.period)}</span> : null}
       </>
     ),
   },
@@ -92,9 +95,7 @@ const COLUMNS: TColumn<TAdminPayment>[] = [
       </>
     ),
   },
-  { id: 'period', label: 'Période', render: (payment) => formatMonthFr(payment.period) || '—' },
-  { id: 'user', label: 'Compte', render: (payment) => payment.user?.email ?? '—' },
-  { id: 'bakery', label: 'Boulangerie', render: (payment) => payment.boulangerie?.nom ?? '—' },
+  { id: 'user', label: 'Compte', className: 'admin-table__wrap', render: (payment) => payment.user?.email ?? '—' },
   { id: 'completed_at', label: 'Payé le', sortKey: COMPLETED_AT, render: (payment) => formatShortDateTimeFr(payment.completed_at) || '—' },
   { id: 'documents', label: 'Factures et avoirs', render: (payment) => <PaymentDocuments ledger={payment.ledger} /> },
   { id: 'refund', label: 'Remboursement', render: (payment) => (payment.ledger ? <RefundAction ledger={payment.ledger} /> : '—') },

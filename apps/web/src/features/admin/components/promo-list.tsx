@@ -44,7 +44,7 @@ export function PromoList() {
           </LinkButton>
         }
       >
-        Les remises saisies au paiement de l’accès à la régie publicitaire.
+        Les remises saisies au paiement de l’accès à la Régie Publicitaire.
       </SectionHeader>
       <div className="admin-toolbar">
         <SearchBox label="Rechercher un code" value={params.q} onSearch={params.setQuery} />

@@ -1,4 +1,4 @@
-import { ADMIN_USER_ROLES, ADMIN_USER_SORTS, formatShortDateTimeFr, type TAdminUser } from '@fournil/shared';
+import { ADMIN_USER_ROLES, ADMIN_USER_SORTS, PRODUCT_NAME, formatCount, formatShortDateTimeFr, type TAdminUser } from '@fournil/shared';
 import { Badge, ConfirmAction, ErrorBox } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -12,7 +12,16 @@ import { SelectFilter } from './select-filter';
 
 const [EMAIL, DATE_JOINED, LAST_LOGIN] = ADMIN_USER_SORTS;
 
-const ROLE_LABELS: Record<(typeof ADMIN_USER_ROLES)[number], string> = { all: 'Tous les comptes', owner: 'Propriétaires', staff: 'Personnel', suspended: 'Suspendus' };
+/** The staff's role, one name everywhere in the back-office (docs/back-office.md, "Roles"). */
+export const STAFF_ROLE = `Équipe ${PRODUCT_NAME}`;
+
+const ROLE_LABELS: Record<(typeof ADMIN_USER_ROLES)[number], string> = {
+  all: 'Tous les comptes',
+  owner: 'Propriétaires',
+  manager: 'Responsables',
+  staff: STAFF_ROLE,
+  suspended: 'Suspendus',
+};
 const ROLE_OPTIONS = ADMIN_USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 export const SUSPEND_QUESTION =
@@ -21,10 +30,11 @@ export const SUSPEND_QUESTION =
 function Roles({ user }: { user: TAdminUser }) {
   return (
     <span className="admin-badges">
-      {user.is_staff ? <Badge tone="info">Personnel</Badge> : null}
+      {user.is_staff ? <Badge tone="info">{STAFF_ROLE}</Badge> : null}
       {user.is_proprietaire ? <Badge tone="success">Propriétaire</Badge> : null}
+      {user.managed_bakeries_count > 0 ? <Badge tone="success">Responsable</Badge> : null}
       {user.suspended_at ? <Badge tone="danger">Suspendu depuis le {formatShortDateTimeFr(user.suspended_at)}</Badge> : null}
-      {!user.is_staff && !user.is_proprietaire && !user.suspended_at ? <Badge>Compte</Badge> : null}
+      {!user.is_staff && !user.is_proprietaire && user.managed_bakeries_count === 0 && !user.suspended_at ? <Badge>Utilisateur</Badge> : null}
       {user.email_verified ? null : <Badge tone="warning">E-mail non confirmé</Badge>}
     </span>
   );
@@ -35,6 +45,16 @@ function Siren({ user }: { user: TAdminUser }) {
   return (
     <>
       {user.siren} {user.siren_verified ? <Badge tone="success">vérifié</Badge> : <Badge tone="warning">non vérifié</Badge>}
+    </>
+  );
+}
+
+/** Owned bakeries, then the ones the account manages, each counted for this account alone. */
+function BakeryCounts({ user }: { user: TAdminUser }) {
+  return (
+    <>
+      {formatCount(user.bakeries_count)}
+      {user.managed_bakeries_count > 0 ? <span className="admin-table__sub">{`responsable de ${formatCount(user.managed_bakeries_count)}`}</span> : null}
     </>
   );
 }
@@ -76,7 +96,7 @@ const COLUMNS: TColumn<TAdminUser>[] = [
   },
   { id: 'roles', label: 'Rôles', render: (user) => <Roles user={user} /> },
   { id: 'siren', label: 'SIREN', render: (user) => <Siren user={user} /> },
-  { id: 'bakeries', label: 'Boulangeries', render: (user) => user.bakeries_count, className: 'admin-table__narrow' },
+  { id: 'bakeries', label: 'Boulangeries', render: (user) => <BakeryCounts user={user} />, className: 'admin-table__narrow' },
   { id: 'date_joined', label: 'Inscrit le', sortKey: DATE_JOINED, render: (user) => formatShortDateTimeFr(user.date_joined) },
   { id: 'last_login', label: 'Dernière connexion', sortKey: LAST_LOGIN, render: (user) => formatShortDateTimeFr(user.last_login) || 'Jamais' },
   { id: 'actions', label: 'Modération', render: (user) => <Moderation user={user} /> },

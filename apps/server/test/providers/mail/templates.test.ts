@@ -1,0 +1,70 @@
+// Every e-mail the product sends reads as French people expect (docs/content.md, "Wording"): subject,
+// text and HTML pass the shared findWordingProblems; the receipt never names the payment provider.
+import { findWordingProblems } from '@fournil/shared';
+import { describe, expect, it } from 'vitest';
+import * as templates from '../../../src/providers/mail/templates.js';
+
+const APP_URL = 'https://fournil.test';
+const user = { username: 'boulanger', email: 'boulanger@fournil.test' };
+const later = new Date('2026-12-03T10:00:00Z');
+
+const MAILS = {
+  emailConfirmation: templates.emailConfirmationMail(APP_URL, user, 'cle'),
+  passwordReset: templates.passwordResetMail(APP_URL, user, 'uid', 'jeton'),
+  managerInvitation: templates.managerInvitationMail(APP_URL, {
+    to: 'responsable@fournil.test',
+    inviter: 'boulanger',
+    bakery: { nom: 'Boulangerie du Marais', ville: 'Paris' },
+    token: 'jeton',
+    expiresAt: later,
+  }),
+  contactStaff: templates.contactStaffMail('equipe@fournil.test', { name: 'Léa', email: 'lea@example.fr', subject: 'Horaires', message: 'Bonjour', userId: null }),
+  paymentReceipt: templates.paymentReceiptMail(APP_URL, {
+    to: user.email,
+    username: user.username,
+    product: 'Publication du mois — Boulangerie du Marais',
+    amount: '15,00 €',
+    period: 'novembre 2026',
+    provider: 'Simulation',
+    reference: 'sim_123',
+    invoiceNumber: 'F-2026-000001',
+  }),
+  paymentReminder: templates.paymentReminderMail({
+    to: user.email,
+    username: user.username,
+    kind: 'second',
+    bakery: 'Boulangerie du Marais',
+    campaign: 'Galette des rois',
+    month: 'décembre 2026',
+    payLink: `${APP_URL}/regie-publicitaire?payer=1`,
+  }),
+  asyncPaymentFailed: templates.asyncPaymentFailedMail({ to: user.email, username: user.username, product: 'Régie Publicitaire — accès un mois', amount: '15,00 €', retryLink: `${APP_URL}/deverrouiller-regie` }),
+  renewalPaymentFailed: templates.renewalPaymentFailedMail(APP_URL, { to: user.email, username: user.username, product: 'Régie Publicitaire — abonnement mensuel', amount: '12,00 €', nextAttempt: later }),
+  paymentDisputeStaff: templates.paymentDisputeStaffMail('equipe@fournil.test', {
+    amount: '15,00 €',
+    reason: 'fraudulent',
+    disputeId: 'dp_1',
+    paymentId: 4,
+    product: 'Publication du mois — Boulangerie du Marais',
+    owner: { id: 2, ...user },
+    backOfficeLink: `${APP_URL}/admin/paiements`,
+  }),
+};
+
+describe('the e-mail templates', () => {
+  it('cover every template of the module', () => {
+    const builders = Object.entries(templates).filter(([name, value]) => typeof value === 'function' && name.endsWith('Mail'));
+    expect(builders.map(([name]) => name.replace(/Mail$/, '')).sort()).toEqual(Object.keys(MAILS).sort());
+  });
+
+  it.each(Object.entries(MAILS))('%s: subject, text and HTML read well', (_, mail) => {
+    for (const part of [mail.subject, mail.text, mail.html]) expect(findWordingProblems(part), part).toEqual([]);
+  });
+
+  it('the receipt names what was paid and its reference, not the payment provider', () => {
+    expect(MAILS.paymentReceipt.text).toContain('Référence : sim_123');
+    expect(MAILS.paymentReceipt.text).toContain('Montant : 15,00 €');
+    expect(MAILS.paymentReceipt.text).not.toMatch(/Simulation|Prestataire/);
+    expect(MAILS.paymentReceipt.html).not.toMatch(/Simulation|Prestataire/);
+  });
+});
