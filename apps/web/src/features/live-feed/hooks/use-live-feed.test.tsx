@@ -74,8 +74,16 @@ describe('useLiveFeed', () => {
     const onNotice = vi.fn();
     render(<Harness watchId={12} onNotice={onNotice} />);
     act(() => last().open());
-    act(() => last().receive({ type: 'error', detail: 'Boulangerie introuvable.' }));
+    act(() => last().receive({ type: 'error', detail: 'Trop de messages, réessayez dans quelques instants.' }));
     expect(onNotice).toHaveBeenCalledWith(LIVE_FEED_TOASTS.error);
+  });
+
+  it('does not toast « Erreur WebSocket » when the watched bakery does not exist (its page says not found)', () => {
+    const onNotice = vi.fn();
+    render(<Harness watchId={999999} onNotice={onNotice} />);
+    act(() => last().open());
+    act(() => last().receive({ type: 'error', detail: 'Boulangerie introuvable.' }));
+    expect(onNotice).not.toHaveBeenCalled();
   });
 
   it('reconnects 3 s after an abnormal close, with a toast, and not after a normal one', () => {

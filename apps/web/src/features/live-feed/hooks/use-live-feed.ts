@@ -1,4 +1,4 @@
-import { WS_RECONNECT_DELAY_MS, type TNearbyBakery, type TPublicBakeryDetail } from '@fournil/shared';
+import { LIVE_FEED_MESSAGES, WS_RECONNECT_DELAY_MS, type TNearbyBakery, type TPublicBakeryDetail } from '@fournil/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { parseLiveMessage } from '../live-feed-reducer';
 
@@ -59,7 +59,8 @@ export function useLiveFeed({ subscription = null, watchId = null, onBakeries, o
     if (message.kind === 'list') onBakeries?.(message.cards);
     else if (message.kind === 'card') onCard?.(message.card);
     else if (message.kind === 'detail') onDetail?.(message.detail);
-    else onNotice?.(LIVE_FEED_TOASTS.error);
+    // A watched bakery that does not exist: its page already says so (not found), the feed is fine.
+    else if (message.detail !== LIVE_FEED_MESSAGES.bakeryNotFound) onNotice?.(LIVE_FEED_TOASTS.error);
   });
 
   const notify = useEffectEvent((message: string) => onNotice?.(message));
