@@ -67,34 +67,37 @@ export function ProHeader() {
             type="button"
             className="account-menu__button"
             aria-expanded={isOpen}
-            aria-controls={menuId}
+            aria-controls={isOpen ? menuId : undefined}
             onClick={() => setOpen((open) => !open)}
           >
             <UserIcon className="account-menu__icon" />
             <span className="account-menu__label">{ACCOUNT_MENU_LABEL}</span>
             <ChevronDownIcon className={cx('account-menu__chevron', isOpen && 'is-open')} />
           </button>
-          <div className="account-menu__panel" id={menuId} hidden={!isOpen}>
-            {user.data ? (
-              <p className="account-menu__who">
-                <span className="account-menu__name">{user.data.username}</span>
-                <span className="account-menu__email">{user.data.email}</span>
-              </p>
-            ) : null}
-            <ul className="account-menu__links">
-              <li>
-                <Link className="account-menu__link" to={home}>
-                  Tableau de bord
-                </Link>
-              </li>
-              <li>
-                <Link className="account-menu__link" to={paths.profile.getHref()}>
-                  Mon profil
-                </Link>
-              </li>
-            </ul>
-            <LogoutButton size="sm" block onLoggedOut={handleLoggedOut} />
-          </div>
+          {/* Rendered only while open: the closed menu adds nothing to the page (its texts are not twice in it). */}
+          {isOpen ? (
+            <div className="account-menu__panel" id={menuId}>
+              {user.data ? (
+                <p className="account-menu__who">
+                  <span className="account-menu__name">{user.data.username}</span>
+                  <span className="account-menu__email">{user.data.email}</span>
+                </p>
+              ) : null}
+              <ul className="account-menu__links">
+                <li>
+                  <Link className="account-menu__link" to={home}>
+                    Tableau de bord
+                  </Link>
+                </li>
+                <li>
+                  <Link className="account-menu__link" to={paths.profile.getHref()}>
+                    Mon profil
+                  </Link>
+                </li>
+              </ul>
+              <LogoutButton size="sm" block onLoggedOut={handleLoggedOut} />
+            </div>
+          ) : null}
         </div>
       </div>
     </header>
