@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
 import { db, ensureBakery, insertPage } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
-import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { expect as baseExpect, expectAccessible, test } from '../support/fixtures.js';
 import { makeOwnerOf, signUpByApi } from '../support/pro-api.js';
 
 // Sign-ups through the mail peer and several screens each: generous on a busy 2-core machine.
@@ -18,6 +18,9 @@ test.describe.configure({ timeout: 150_000 });
 
 const TOURS = { lat: 47.39, lng: 0.69 };
 const OWNER_ONLY = 'Réservé au propriétaire de la boulangerie';
+// A move between signed-in screens loads their chunks and the account; with eight test runs on two
+// cores (load 30+, 2026-11-26) that took longer than the 15 s default. Longer waits, not timing checks.
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 async function proBakery(): Promise<number> {
   return ensureBakery({ nom: 'Fournil des Halles de Tours (pro)', latitude: TOURS.lat, longitude: TOURS.lng, ville: 'Tours', code_postal_boulangerie: '37000', adresse_postale: '2 place Gaston Paillhou' });
