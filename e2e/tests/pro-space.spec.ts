@@ -33,7 +33,7 @@ async function openProAccess(page: Page): Promise<void> {
 
 /** Opens the header's account menu; returns its button. */
 async function openAccountMenu(page: Page) {
-  const button = page.getByRole('banner').getByRole('button', { name: 'Mon compte' });
+  const button = page.getByRole('button', { name: 'Mon compte' });
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   return button;
@@ -152,7 +152,7 @@ test('a manager: their bakeries as Tableau de bord, the owner’s screens say th
     await expect(page.getByRole('heading', { level: 1, name: OWNER_ONLY })).toBeVisible();
     await expect(page.getByText(/SIREN/)).toHaveCount(0);
     await expect(page.getByText(/15,00|12,00|Payer/)).toHaveCount(0);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Mon compte' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
   }
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/pro-space-manager-owner-only.png', fullPage: true });
@@ -174,7 +174,7 @@ test('staff: the back-office as Tableau de bord, never a SIREN prompt', async ({
   await expect(page.getByRole('heading', { name: 'Administration de Fournil' })).toBeVisible();
 
   await page.goto('/boulangeries');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Mon compte' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mon compte' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/SIREN/)).toHaveCount(0);
 
