@@ -85,7 +85,7 @@ test('an owner: /login and Accès PRO lead to the dashboard, tiles are links, th
 
   // The same header on another screen: the account menu with who is signed in, and Escape closes it.
   const menuButton = await openAccountMenu(page);
-  await expect(page.getByText(owner.email)).toBeVisible();
+  await expect(page.locator('.account-menu').getByText(owner.email)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/profil');
   await expectAccessible(page);
@@ -141,7 +141,7 @@ test('a manager: their bakeries as Tableau de bord, the owner’s screens say th
 
   // The same header and menu as the owner's.
   await openAccountMenu(page);
-  await expect(page.getByText(manager.email)).toBeVisible();
+  await expect(page.locator('.account-menu').getByText(manager.email)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('href', '/boulangerie-responsable');
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   await page.screenshot({ path: 'test-results/pro-space-manager-menu.png' });
