@@ -26,7 +26,7 @@ test('register, confirm by mail, log in, verify a SIREN and unlock the bakeries'
   const bakeries = page.getByRole('button', { name: 'Boulangeries' });
   await expect(bakeries).toBeDisabled();
   // The account has loaded (the tiles no longer move) before pointing at the locked tile.
-  await expect(page.getByText(identity.email)).toBeVisible();
+  await expect(page.getByText(`Bonjour ${identity.username}`)).toBeVisible();
   await bakeries.hover({ force: true });
   await expect(page.getByText('Vous devez vérifier votre SIREN pour accéder à cette fonctionnalité')).toBeVisible();
   await expectAccessible(page);

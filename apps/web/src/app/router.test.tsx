@@ -15,6 +15,10 @@ function renderRoute(path: string) {
   return router;
 }
 
+// Every screen, and the signed-in layout, is its own chunk: on a busy machine they take more than
+// the default second to load under the test transform.
+const LAZY_SCREEN = { timeout: 5000 };
+
 describe('router', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -31,7 +35,7 @@ describe('router', () => {
 
   it('shows the bottom navigation with its three links on every page', async () => {
     renderRoute('/itineraire');
-    await screen.findByText('Coordonnées de la boulangerie non valides.');
+    await screen.findByText('Coordonnées de la boulangerie non valides.', {}, LAZY_SCREEN);
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
@@ -64,7 +68,7 @@ describe('router', () => {
     'redirects %s to /login without a token',
     async (path) => {
       const router = renderRoute(path);
-      await screen.findByRole('heading', { name: 'Connexion' });
+      await screen.findByRole('heading', { name: 'Connexion' }, LAZY_SCREEN);
       expect(router.state.location.pathname).toBe('/login');
     },
   );

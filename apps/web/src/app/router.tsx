@@ -41,16 +41,28 @@ export const routes: RouteObject[] = [
       {
         Component: RequireAuth,
         children: [
-          { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
-          { path: paths.profile.path, lazy: () => import('./routes/profile') },
-          { path: paths.myBakeries.path, lazy: () => import('./routes/my-bakeries') },
-          { path: paths.manageBakery.path, lazy: () => import('./routes/bakery-manage') },
-          { path: paths.managedBakeries.path, lazy: () => import('./routes/manager-view') },
-          { path: paths.campaigns.path, lazy: () => import('./routes/campaign-manager') },
-          { path: paths.unlockCampaigns.path, lazy: () => import('./routes/unlock-ad-section') },
-          { path: paths.myPayments.path, lazy: () => import('./routes/my-payments') },
-          // The staff back-office; its sections are routed inside routes/admin.tsx (deep links /admin/pages/:slug…).
-          { path: paths.admin.root.path, lazy: () => import('./routes/admin') },
+          {
+            // One header with the account menu on every signed-in screen (its own chunk, like the screens).
+            lazy: () => import('./pro-layout').then((m) => ({ Component: m.ProLayout })),
+            children: [
+              { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
+              { path: paths.profile.path, lazy: () => import('./routes/profile') },
+              { path: paths.myBakeries.path, lazy: () => import('./routes/my-bakeries') },
+              { path: paths.managedBakeries.path, lazy: () => import('./routes/manager-view') },
+              {
+                // The API's owner-only screens: a manager or staff member reads that they are the owner's.
+                lazy: () => import('./require-owner').then((m) => ({ Component: m.RequireOwner })),
+                children: [
+                  { path: paths.manageBakery.path, lazy: () => import('./routes/bakery-manage') },
+                  { path: paths.campaigns.path, lazy: () => import('./routes/campaign-manager') },
+                  { path: paths.unlockCampaigns.path, lazy: () => import('./routes/unlock-ad-section') },
+                  { path: paths.myPayments.path, lazy: () => import('./routes/my-payments') },
+                ],
+              },
+              // The staff back-office; its sections are routed inside routes/admin.tsx (deep links /admin/pages/:slug…).
+              { path: paths.admin.root.path, lazy: () => import('./routes/admin') },
+            ],
+          },
         ],
       },
       { path: paths.paymentResult.path, lazy: lazyScreen(() => import('@/features/payments/components/payment-result').then((m) => m.PaymentResult)) },

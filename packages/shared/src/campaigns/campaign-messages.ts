@@ -52,7 +52,7 @@ export const CAMPAIGN_MESSAGES = {
   remove: 'Supprimer',
   createButton: 'Créer la campagne (brouillon)',
   createAnother: 'Créer une nouvelle campagne',
-  backToDashboard: 'Retour au dashboard',
+  backToDashboard: 'Retour au tableau de bord',
   paymentSuccess: 'Paiement confirmé : votre accès à la Régie Publicitaire est actif.',
   // Images (docs/advertising.md, "Images")
   unsupportedFile: 'Fichier non supporté',

@@ -38,7 +38,7 @@ export const MY_PAYMENTS_MESSAGES = {
   partiallyRefunded: (amount: string) => `Remboursé : ${amount}`,
   monthOf: (month: string) => `mois de ${month}`,
   noDocument: 'Aucun document',
-  backToDashboard: 'Retour au dashboard',
+  backToDashboard: 'Retour au tableau de bord',
   // Column labels (also the card labels on a phone).
   colDate: 'Date',
   colWhat: 'Objet',

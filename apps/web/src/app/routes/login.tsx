@@ -5,6 +5,7 @@ import { userQueryKey } from '@/features/account/api/get-user';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { FaqBlock } from '@/features/faq/components/faq-block';
 import { isSafeReturnPath, takeReturnPath } from '@/lib/return-path';
+import { SignedInRedirect } from '../signed-in-redirect';
 
 const DEFAULT_AFTER_LOGIN = paths.dashboard.getHref();
 
@@ -32,9 +33,13 @@ function LoginRoute() {
     void navigate(safeReturnPath(searchParams.get('next'), location.state), { replace: true });
   }
 
+  // Already signed in: the `?next=` screen (an invitation's link), else their own Tableau de bord.
+  const next = searchParams.get('next');
   return (
     <div className="container page">
-      <LoginForm isNewUser={searchParams.has('newUser')} onLoggedIn={handleLoggedIn} faq={<FaqBlock pathname={paths.login.getHref()} />} />
+      <SignedInRedirect to={isSafeReturnPath(next) ? next : null}>
+        <LoginForm isNewUser={searchParams.has('newUser')} onLoggedIn={handleLoggedIn} faq={<FaqBlock pathname={paths.login.getHref()} />} />
+      </SignedInRedirect>
     </div>
   );
 }

@@ -28,10 +28,12 @@ function MyBakeriesRoute() {
   if (user.isPending) content = <LoadingText>Chargement de votre compte…</LoadingText>;
   else if (user.isError || user.data.siren_verified) content = <MyBakeries notice={noticeOf(state)} />;
   else {
-    // A manager without a SIREN is simply shown their bakeries; anyone else is told how to open the owner screens.
+    // A manager without a SIREN is simply shown their bakeries, and staff are never asked for a SIREN;
+    // anyone else is told how to open the owner screens.
     const hasSiren = (user.data.siren ?? '').trim() !== '';
     const isPlainManager = user.data.is_responsable && !hasSiren;
-    content = <ManagerView cardExtra={managerCalendar} notice={isPlainManager ? null : <SirenNotice hasSiren={hasSiren} />} />;
+    const isAskedForSiren = !isPlainManager && !user.data.is_staff;
+    content = <ManagerView cardExtra={managerCalendar} notice={isAskedForSiren ? <SirenNotice hasSiren={hasSiren} /> : null} />;
   }
 
   return <div className="container container--wide page">{content}</div>;

@@ -10,7 +10,7 @@ import { Profile } from './profile-form';
 const baseUser = makeUser({ siren: '', siren_verified: false, is_proprietaire: false });
 
 function renderAt(path: string, element: ReactElement) {
-  renderWithProviders(element, { path, routes: { '/boulangerie-responsable': <h1>Responsable</h1> } });
+  renderWithProviders(element, { path, routes: { '/boulangerie-responsable': <h1>Responsable</h1>, '/admin': <h1>Back-office</h1> } });
 }
 
 describe('account screens', () => {
@@ -24,13 +24,33 @@ describe('account screens', () => {
     expect(tile.getAttribute('aria-disabled')).toBe('true');
     const description = (tile.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(description).toContain('Vous devez vérifier votre SIREN pour accéder à cette fonctionnalité');
-    expect(screen.getByRole('button', { name: 'Utilisateurs' }).hasAttribute('aria-disabled')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Utilisateurs' }).getAttribute('href')).toBe('/profil');
   });
 
   it('sends a manager who owns nothing to /boulangerie-responsable', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ ...baseUser, is_responsable: true }));
     renderAt('/dashboard', <Dashboard />);
     expect(await screen.findByRole('heading', { name: 'Responsable' })).toBeTruthy();
+  });
+
+  it('sends staff who own nothing to the back-office, never to a SIREN prompt', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...baseUser, is_staff: true }));
+    renderAt('/dashboard', <Dashboard />);
+    expect(await screen.findByRole('heading', { name: 'Back-office' })).toBeTruthy();
+    expect(screen.queryByText('Vérifiez votre SIREN')).toBeNull();
+  });
+
+  it('makes every open tile a real link, the whole tile', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(makeUser()));
+    renderAt('/dashboard', <Dashboard />);
+    await screen.findByText(/Bonjour lea/);
+    const tiles = screen.getAllByRole('listitem').map((item) => item.firstElementChild?.firstElementChild);
+    expect(tiles.map((tile) => [tile?.tagName, tile?.getAttribute('href')])).toEqual([
+      ['A', '/profil'],
+      ['A', '/boulangeries'],
+      ['A', '/regie-publicitaire'],
+      ['A', '/mes-paiements'],
+    ]);
   });
 
   it('enables Enregistrer only once the SIREN is verified, and editing it resets the verification', async () => {

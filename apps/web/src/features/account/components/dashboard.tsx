@@ -1,9 +1,10 @@
 import type { TUser } from '@fournil/shared';
 import { useId, useState, type ComponentType, type KeyboardEvent, type ReactNode, type SVGProps } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Badge, ChevronRightIcon, ErrorBox, LoadingText, LockSmallIcon, MegaphoneIcon, PageHeader, ReceiptIcon, ShieldAlertIcon, ShieldCheckIcon, StoreIcon, UserIcon } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
+import { proHomePath } from '@/lib/pro-home';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { SIREN_REQUIRED_TOOLTIP, profileLoadErrorMessage } from '../lib/account-messages';
@@ -12,21 +13,24 @@ import '../account.css';
 export const DASHBOARD_TITLE = 'Tableau de Bord';
 
 type DashboardProps = {
-  /** The logout button, composed by the route. */
-  logout?: ReactNode;
   /** The FAQ block for /dashboard, composed by the route. */
   faq?: ReactNode;
   /** Notices about the owner's bakeries (public holidays whose rule is not said), composed by the route. */
   reminders?: ReactNode;
 };
 
-/** /dashboard: the professional area's entry points; a manager (not owner) goes to their bakeries. */
-export function Dashboard({ logout, faq, reminders }: DashboardProps) {
+/**
+ * /dashboard: the professional area's entry points. A manager or a staff member who owns no bakery
+ * has their own Tableau de bord (lib/pro-home.ts): their bakeries, the back-office. « Se déconnecter »
+ * is in the account menu of the header every signed-in screen shares.
+ */
+export function Dashboard({ faq, reminders }: DashboardProps) {
   useDocumentTitle(DASHBOARD_TITLE);
   const query = useUser();
   const user = query.data;
 
-  if (user && user.is_responsable && !user.is_proprietaire) return <Navigate to={paths.managedBakeries.getHref()} replace />;
+  const home = user ? proHomePath(user) : null;
+  if (home !== null && home !== paths.dashboard.getHref()) return <Navigate to={home} replace />;
 
   return (
     <div className="dash">
@@ -52,20 +56,6 @@ export function Dashboard({ logout, faq, reminders }: DashboardProps) {
           ))}
         </ul>
       </nav>
-      {logout ? (
-        <div className="dash-session">
-          <p className="dash-session__who">
-            {user ? (
-              <>
-                Connecté avec <strong>{user.email}</strong>
-              </>
-            ) : (
-              'Vous êtes connecté.'
-            )}
-          </p>
-          {logout}
-        </div>
-      ) : null}
       <div className="dash__faq">{faq}</div>
     </div>
   );
@@ -129,54 +119,68 @@ type DashboardTileProps = {
 };
 
 /**
- * A large button leading to a section. A locked tile stays focusable (aria-disabled) so that its
+ * A large link leading to a section: a real link, the whole tile clickable, focusable with a visible
+ * focus ring. A locked tile leads nowhere: a button that stays focusable (aria-disabled) so that its
  * tooltip can be read on hover, on keyboard focus and by screen readers (aria-describedby).
  */
 function DashboardTile({ to, label, hint, icon: Icon, lockedReason = null }: DashboardTileProps) {
-  const navigate = useNavigate();
   const labelId = useId();
   const hintId = useId();
   const tooltipId = useId();
   const [isTooltipShown, setTooltipShown] = useState(false);
-  const isLocked = lockedReason !== null;
+
+  const content = (
+    <>
+      <span className="link-tile__icon link-tile__icon--lg">
+        <Icon />
+      </span>
+      <span className="dash-tile__text">
+        <span className="dash-tile__label" id={labelId}>
+          {label}
+        </span>
+        <span className="link-tile__hint" id={hintId}>
+          {hint}
+        </span>
+      </span>
+    </>
+  );
+
+  if (lockedReason === null) {
+    return (
+      <div className="dash-tile-wrap">
+        <Link className="dash-tile" to={to} aria-labelledby={labelId} aria-describedby={hintId}>
+          {content}
+          <ChevronRightIcon className="dash-tile__end" />
+        </Link>
+      </div>
+    );
+  }
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'Escape') setTooltipShown(false);
   }
 
   return (
-    <div className={cx('dash-tile-wrap', isLocked && 'is-locked')}>
+    <div className="dash-tile-wrap is-locked">
       <button
         type="button"
         className="dash-tile"
         aria-labelledby={labelId}
-        aria-describedby={isLocked ? `${tooltipId} ${hintId}` : hintId}
-        aria-disabled={isLocked || undefined}
-        onClick={() => (isLocked ? setTooltipShown(true) : void navigate(to))}
+        aria-describedby={`${tooltipId} ${hintId}`}
+        aria-disabled
+        onClick={() => setTooltipShown(true)}
         onFocus={() => setTooltipShown(true)}
         onBlur={() => setTooltipShown(false)}
         onMouseEnter={() => setTooltipShown(true)}
         onMouseLeave={() => setTooltipShown(false)}
         onKeyDown={handleKeyDown}
       >
-        <span className="link-tile__icon link-tile__icon--lg">
-          <Icon />
-        </span>
-        <span className="dash-tile__text">
-          <span className="dash-tile__label" id={labelId}>
-            {label}
-          </span>
-          <span className="link-tile__hint" id={hintId}>
-            {hint}
-          </span>
-        </span>
-        {isLocked ? <LockSmallIcon className="dash-tile__end" /> : <ChevronRightIcon className="dash-tile__end" />}
+        {content}
+        <LockSmallIcon className="dash-tile__end" />
       </button>
-      {isLocked ? (
-        <span role="tooltip" id={tooltipId} className={cx('dash-tooltip', isTooltipShown && 'is-shown')}>
-          {lockedReason}
-        </span>
-      ) : null}
+      <span role="tooltip" id={tooltipId} className={cx('dash-tooltip', isTooltipShown && 'is-shown')}>
+        {lockedReason}
+      </span>
     </div>
   );
 }

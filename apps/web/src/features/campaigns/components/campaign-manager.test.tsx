@@ -74,7 +74,7 @@ describe('CampaignManager', () => {
     expect(screen.getByRole('button', { name: 'Régler pour Au Bon Pain' })).toBeTruthy();
     expect(screen.getByText(CAMPAIGN_MESSAGES.paidThisMonth)).toBeTruthy();
     expect(screen.getByText(CAMPAIGN_MESSAGES.noCampaign)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Retour au dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' }).getAttribute('href')).toBe('/dashboard');
   });
 
   it('disables Publier with Déjà une campagne active when another campaign is active', async () => {

@@ -1,6 +1,6 @@
 import { FAQ_EMPTY_TEXT, type TFaq } from '@fournil/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/render-with-providers';
 import { FaqBlock } from './faq-block';
@@ -29,11 +29,11 @@ const FAQS: TFaq[] = [
   },
 ];
 
-function renderAt(pathname: string) {
+function renderAt(pathname: string, { hideWhenEmpty = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <FaqBlock pathname={pathname} />
+      <FaqBlock pathname={pathname} hideWhenEmpty={hideWhenEmpty} />
     </QueryClientProvider>,
   );
 }
@@ -102,5 +102,23 @@ describe('FaqBlock', () => {
     renderAt('/magister');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Service indisponible.');
+  });
+
+  describe('hideWhenEmpty (static pages)', () => {
+    it('shows no box at all when no FAQ targets the page', async () => {
+      const { container } = renderAt('/page/cgu', { hideWhenEmpty: true });
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      // Give the answer time to arrive: still nothing, neither the title nor the empty text.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(container.innerHTML).toBe('');
+      expect(screen.queryByText(FAQ_EMPTY_TEXT)).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Questions fréquentes' })).toBeNull();
+    });
+
+    it('still shows the questions a page has', async () => {
+      renderAt('/magister', { hideWhenEmpty: true });
+      expect(await screen.findByRole('heading', { name: 'Questions fréquentes' })).toBeTruthy();
+      expect(screen.getByText('Comment créer mon compte ?')).toBeTruthy();
+    });
   });
 });

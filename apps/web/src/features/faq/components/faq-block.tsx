@@ -14,6 +14,11 @@ type FaqBlockProps = {
   /** The page path the FAQs are filtered by. */
   pathname: string;
   title?: string;
+  /**
+   * For pages where the FAQ is an extra (static pages): nothing at all unless the page has questions,
+   * not an empty box (docs/content.md).
+   */
+  hideWhenEmpty?: boolean;
 };
 
 /**
@@ -31,11 +36,12 @@ export function StandaloneFaqBlock(props: FaqBlockProps) {
 }
 
 /** The FAQs whose destinations include the page `pathname`, as disclosure items. */
-export function FaqBlock({ pathname: path, title = 'Questions fréquentes' }: FaqBlockProps) {
+export function FaqBlock({ pathname: path, title = 'Questions fréquentes', hideWhenEmpty = false }: FaqBlockProps) {
   const query = useFaqs();
   const headingId = useId();
 
   const faqs = useMemo(() => (query.data ? faqsForPath(query.data, path) : []), [query.data, path]);
+  if (hideWhenEmpty && faqs.length === 0) return null;
 
   return (
     <section className="faq" aria-labelledby={headingId}>

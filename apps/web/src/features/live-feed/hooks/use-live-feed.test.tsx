@@ -1,9 +1,10 @@
+import { LIVE_FEED_MESSAGES } from '@fournil/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, lastSocket } from '@/testing/fake-socket';
 import { makeNearbyCard, makePublicDetail } from '@/testing/live-bakeries';
 import { LiveStatus } from '../components/live-status';
-import { LIVE_FEED_TOASTS, liveFeedUrl, useLiveFeed, type UseLiveFeedOptions } from './use-live-feed';
+import { LIVE_FEED_TOASTS, WATCHED_BAKERY_NOT_FOUND, liveFeedUrl, useLiveFeed, type UseLiveFeedOptions } from './use-live-feed';
 
 function Harness(props: UseLiveFeedOptions) {
   const { status } = useLiveFeed(props);
@@ -74,8 +75,17 @@ describe('useLiveFeed', () => {
     const onNotice = vi.fn();
     render(<Harness watchId={12} onNotice={onNotice} />);
     act(() => last().open());
-    act(() => last().receive({ type: 'error', detail: 'Boulangerie introuvable.' }));
+    act(() => last().receive({ type: 'error', detail: 'Trop de messages, réessayez dans quelques instants.' }));
     expect(onNotice).toHaveBeenCalledWith(LIVE_FEED_TOASTS.error);
+  });
+
+  it('does not toast « Erreur WebSocket » when the watched bakery does not exist (its page says not found)', () => {
+    const onNotice = vi.fn();
+    render(<Harness watchId={999999} onNotice={onNotice} />);
+    act(() => last().open());
+    act(() => last().receive({ type: 'error', detail: LIVE_FEED_MESSAGES.bakeryNotFound }));
+    expect(onNotice).not.toHaveBeenCalled();
+    expect(WATCHED_BAKERY_NOT_FOUND).toBe(LIVE_FEED_MESSAGES.bakeryNotFound);
   });
 
   it('reconnects 3 s after an abnormal close, with a toast, and not after a normal one', () => {

@@ -11,6 +11,13 @@ export const LIVE_FEED_TOASTS = {
   error: 'Erreur WebSocket',
 } as const;
 
+/**
+ * The server's answer to the watch of a bakery that does not exist (LIVE_FEED_MESSAGES.bakeryNotFound,
+ * a test checks they match). Spelled here: the shared schemas module would bring zod into the home
+ * page's first load.
+ */
+export const WATCHED_BAKERY_NOT_FOUND = 'Boulangerie introuvable.';
+
 export type TLiveSubscription = { lat: number; lng: number; rayon: number };
 
 export type UseLiveFeedOptions = {
@@ -59,7 +66,8 @@ export function useLiveFeed({ subscription = null, watchId = null, onBakeries, o
     if (message.kind === 'list') onBakeries?.(message.cards);
     else if (message.kind === 'card') onCard?.(message.card);
     else if (message.kind === 'detail') onDetail?.(message.detail);
-    else onNotice?.(LIVE_FEED_TOASTS.error);
+    // A watched bakery that does not exist: its page already says so (not found), the feed is fine.
+    else if (message.detail !== WATCHED_BAKERY_NOT_FOUND) onNotice?.(LIVE_FEED_TOASTS.error);
   });
 
   const notify = useEffectEvent((message: string) => onNotice?.(message));
