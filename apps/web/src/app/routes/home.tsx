@@ -1,5 +1,5 @@
 import { DEFAULT_CENTER, type TGeocodeResult, type TLatLng, type TNearbyBakery } from '@fournil/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Toast, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { DeferredFaqBlock } from '@/features/faq/components/deferred-faq-block';
@@ -29,6 +29,9 @@ import { useNow } from '@/lib/use-now';
 // everything it imports statically counts in the first-load budget (scripts/check-bundle-budget.mjs).
 // Links and moves go through lib/navigation.tsx; the map and the FAQs load later, on their own.
 
+// An empty list names its place and offers the wider radius: loaded only when a list is empty.
+const NearbyEmpty = lazy(() => import('@/features/home/components/nearby-empty'));
+
 function Home() {
   useDocumentTitle(null);
   const now = useNow();
@@ -51,11 +54,6 @@ function Home() {
 
   const nearby = useNearbyBakeries(params);
   const bakeries = nearby.data;
-
-  useEffect(() => {
-    if (!geolocationError || position) return;
-    showToast(geolocationError === 'unsupported' ? GEOLOCATION_MESSAGES.unsupported : GEOLOCATION_MESSAGES.failed, 'error');
-  }, [geolocationError, position, showToast]);
 
   // The live feed's cards carry the distance from the subscribed centre, rounded once by the server:
   // they go into the list as they are. A list still on its way for the previous radius is cut to this one.
@@ -102,8 +100,20 @@ function Home() {
     : position
       ? { kind: 'position' }
       : isFallback
-        ? { kind: 'default', reason: geolocationError === 'unsupported' ? GEOLOCATION_MESSAGES.unsupported : GEOLOCATION_MESSAGES.failed }
+        ? { kind: 'default', reason: GEOLOCATION_MESSAGES[geolocationError] }
         : { kind: 'locating' };
+
+  // Kept between redraws: the list is memoised (bakery-list.tsx).
+  const placeLabel = place?.label;
+  const empty = useMemo(
+    () =>
+      searchCenter ? (
+        <Suspense>
+          <NearbyEmpty radius={radius} center={searchCenter} placeLabel={placeLabel} wider={radius < otherRadius ? { radius: otherRadius, onWiden: toggleRadius } : undefined} />
+        </Suspense>
+      ) : null,
+    [searchCenter, radius, otherRadius, placeLabel, toggleRadius],
+  );
 
   const focus = place ?? (isFollowing ? (position ?? (isFallback ? DEFAULT_CENTER : null)) : null);
   const isWaitingForCentre = searchCenter === null;
@@ -113,7 +123,7 @@ function Home() {
   return (
     <>
       <HomeHeader>
-        <AddressSearch onFound={handleFound} />
+        <AddressSearch onFound={handleFound} hasFocus={geolocationError === 'denied' && !position && !place} />
       </HomeHeader>
       <div className="container container--wide home">
         <SearchOrigin origin={origin} onBackToPosition={backToPosition} />
@@ -141,6 +151,7 @@ function Home() {
             isRefreshing={nearby.isPlaceholderData}
             error={error}
             onRetry={nearby.refetch}
+            empty={empty}
           />
         </section>
         {/* The seed's FAQs for '/', below the list: loaded when scrolled near, so that nothing but the
