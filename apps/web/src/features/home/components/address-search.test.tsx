@@ -1,5 +1,5 @@
 import type { TGeoSuggestions } from '@fournil/shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTestNavigator, WithNavigator } from '@/testing/navigator';
 import { jsonResponse } from '@/testing/render-with-providers';
@@ -27,7 +27,7 @@ function renderSearch(props: Partial<Parameters<typeof AddressSearch>[0]> = {}) 
 
 /** Types `text`, then waits for the listbox of suggestions. */
 async function typeAndWait(field: HTMLInputElement, text: string) {
-  fireEvent.focus(field);
+  act(() => field.focus());
   fireEvent.change(field, { target: { value: text } });
   await waitFor(() => expect(field.getAttribute('aria-expanded')).toBe('true'));
   return screen.getByRole('listbox', { name: 'Suggestions' });
@@ -39,7 +39,7 @@ describe('AddressSearch suggestions', () => {
   it('becomes a combobox listing places, then bakeries, from the third character, with what each one is', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(SUGGESTIONS)));
     const { field } = renderSearch();
-    fireEvent.focus(field);
+    act(() => field.focus());
     fireEvent.change(field, { target: { value: 'Mo' } });
     await waitFor(() => expect(field.getAttribute('role')).toBe('combobox'));
     expect(field.getAttribute('aria-expanded')).toBe('false');
