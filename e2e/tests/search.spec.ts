@@ -81,7 +81,7 @@ test.describe('around Montpellier', () => {
     await page.goto('/');
     const list = page.getByRole('list', { name: 'Boulangeries à proximité' });
     await expect(list).toContainText(FIXTURES.comedie.nom);
-    const field = page.getByRole('searchbox', { name: SEARCH_LABEL });
+    const field = page.getByLabel(SEARCH_LABEL);
     await field.click();
     await field.pressSequentially('Montp');
     const combobox = page.getByRole('combobox', { name: SEARCH_LABEL });
@@ -141,7 +141,7 @@ test.describe('around Montpellier', () => {
     const report = await cards.last().evaluate((card) => {
       const control = document.querySelector('.scroll-button')!;
       const centre = (rect: DOMRect) => rect.top + rect.height / 2;
-      window.scrollBy(0, centre(card.getBoundingClientRect()) - centre(control.getBoundingClientRect()));
+      window.scrollBy({ top: centre(card.getBoundingClientRect()) - centre(control.getBoundingClientRect()), behavior: 'instant' });
       const buttonBox = control.getBoundingClientRect();
       const problems: string[] = [];
       const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
@@ -150,7 +150,7 @@ test.describe('around Montpellier', () => {
         if (!node.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const line of range.getClientRects()) {
+        for (const line of Array.from(range.getClientRects())) {
           lines += 1;
           const y = line.top + line.height / 2;
           for (const x of [line.left + 1, line.right - 1]) {

@@ -1,5 +1,5 @@
 import { DEFAULT_CENTER, type TGeocodeResult, type TLatLng, type TNearbyBakery } from '@fournil/shared';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Toast, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { DeferredFaqBlock } from '@/features/faq/components/deferred-faq-block';
@@ -8,6 +8,7 @@ import { AddressSearch } from '@/features/home/components/address-search';
 import { BakeryList } from '@/features/home/components/bakery-list';
 import { HomeFooter } from '@/features/home/components/home-footer';
 import { HomeHeader } from '@/features/home/components/home-header';
+import type NearbyEmptyType from '@/features/home/components/nearby-empty';
 import { HOME_TITLE_ID, RadiusHeading } from '@/features/home/components/radius-heading';
 import { ScrollButton } from '@/features/home/components/scroll-button';
 import { SearchOrigin, type TSearchOrigin } from '@/features/home/components/search-origin';
@@ -28,9 +29,6 @@ import { useNow } from '@/lib/use-now';
 // The first screen of the site, rendered by the first load of '/' without the router (start-home.tsx):
 // everything it imports statically counts in the first-load budget (scripts/check-bundle-budget.mjs).
 // Links and moves go through lib/navigation.tsx; the map and the FAQs load later, on their own.
-
-// An empty list names its place and offers the wider radius: loaded only when a list is empty.
-const NearbyEmpty = lazy(() => import('@/features/home/components/nearby-empty'));
 
 function Home() {
   useDocumentTitle(null);
@@ -103,16 +101,22 @@ function Home() {
         ? { kind: 'default', reason: GEOLOCATION_MESSAGES[geolocationError] }
         : { kind: 'locating' };
 
+  // An empty list names its place and offers the wider radius: its code loads when a list is empty.
+  // Not React.lazy: the list is drawn in a transition (get-nearby-bakeries.ts), which would keep
+  // waiting on a suspended boundary; until it comes, the list says the spec's sentence.
+  const [NearbyEmpty, setNearbyEmpty] = useState<typeof NearbyEmptyType>();
+  const isEmpty = bakeries?.length === 0;
+  useEffect(() => {
+    if (isEmpty) void import('@/features/home/components/nearby-empty').then((module) => setNearbyEmpty(() => module.default));
+  }, [isEmpty]);
   // Kept between redraws: the list is memoised (bakery-list.tsx).
   const placeLabel = place?.label;
   const empty = useMemo(
     () =>
-      searchCenter ? (
-        <Suspense>
-          <NearbyEmpty radius={radius} center={searchCenter} placeLabel={placeLabel} wider={radius < otherRadius ? { radius: otherRadius, onWiden: toggleRadius } : undefined} />
-        </Suspense>
+      NearbyEmpty && searchCenter ? (
+        <NearbyEmpty radius={radius} center={searchCenter} placeLabel={placeLabel} wider={radius < otherRadius ? { radius: otherRadius, onWiden: toggleRadius } : undefined} />
       ) : null,
-    [searchCenter, radius, otherRadius, placeLabel, toggleRadius],
+    [NearbyEmpty, searchCenter, radius, otherRadius, placeLabel, toggleRadius],
   );
 
   const focus = place ?? (isFollowing ? (position ?? (isFallback ? DEFAULT_CENTER : null)) : null);

@@ -20,13 +20,12 @@ export type NearbyEmptyProps = {
  * geocoder's reverse answer (« autour de Lyon (69001) »), and offers the wider radius.
  */
 export default function NearbyEmpty({ radius, center, placeLabel, wider }: NearbyEmptyProps) {
-  // undefined while the geocoder is asked: the sentence is written once, with its place.
-  const [placeName, setPlaceName] = useState<string | null>();
+  const [placeName, setPlaceName] = useState<string | null>(null);
   const { lat, lng } = center;
 
   useEffect(() => {
     let isCurrent = true;
-    setPlaceName(undefined);
+    setPlaceName(null);
     apiFetch<TGeocodeResult>(`/api/geo/reverse/?${new URLSearchParams({ lat: String(lat), lng: String(lng) })}`).then(
       (result) => isCurrent && setPlaceName(geocodedPlaceName(result)),
       () => isCurrent && setPlaceName(null),
@@ -36,7 +35,6 @@ export default function NearbyEmpty({ radius, center, placeLabel, wider }: Nearb
     };
   }, [lat, lng]);
 
-  if (placeName === undefined) return null;
   return (
     <EmptyState
       icon={<LoafIllustration />}
@@ -49,6 +47,7 @@ export default function NearbyEmpty({ radius, center, placeLabel, wider }: Nearb
         ) : null
       }
     >
+      {/* While the geocoder is asked, the searched place's label or the spec's sentence. */}
       {emptyPlaceText(radius, placeName ?? placeLabel ?? null)}
     </EmptyState>
   );
