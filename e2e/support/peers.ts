@@ -24,13 +24,17 @@ export const GEOCODER_PLACES = [
   { label: 'Place du Ralliement 49100 Angers', city: 'Angers', postcode: '49100', citycode: '49007', lat: 47.4716, lng: -0.5521, keys: ['ralliement'] },
   // The bakery-map journey (bakeries located by the server from their address) places its bakeries here.
   { label: 'Place Stanislas 54000 Nancy', city: 'Nancy', postcode: '54000', citycode: '54395', lat: 48.6937, lng: 6.1834, keys: ['stanislas'] },
+  // The search journeys (search.spec.ts): a town, as the BAN's autocomplete answers it, and a
+  // neighbouring one without any bakery within 2 km.
+  { label: 'Montpellier', city: 'Montpellier', postcode: '34000', citycode: '34172', lat: 43.61, lng: 3.88, keys: ['montp'], type: 'municipality' },
+  { label: 'Palavas-les-Flots', city: 'Palavas-les-Flots', postcode: '34250', citycode: '34192', lat: 43.5289, lng: 3.9306, keys: ['palavas'], type: 'municipality' },
 ];
 
 function geocoderFeature(place: (typeof GEOCODER_PLACES)[number]) {
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [place.lng, place.lat] },
-    properties: { label: place.label, score: 0.95, name: place.label.split(' ').slice(0, 3).join(' '), postcode: place.postcode, citycode: place.citycode, city: place.city, context: '', type: 'street' },
+    properties: { label: place.label, score: 0.95, name: place.label.split(' ').slice(0, 3).join(' '), postcode: place.postcode, citycode: place.citycode, city: place.city, context: '', type: place.type ?? 'street' },
   };
 }
 

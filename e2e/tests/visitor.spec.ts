@@ -209,7 +209,7 @@ test.describe('without geolocation', () => {
     await ensureBakery({ nom: 'Paris Centre Repli', latitude: 48.8544, longitude: 2.3498, disponibilite_pain: true, ville: 'Paris', code_postal_boulangerie: '75004' });
     await ensureBakery({ nom: 'Bordeaux Bourse', latitude: 44.8422, longitude: -0.5707, disponibilite_pain: true, ville: 'Bordeaux', code_postal_boulangerie: '33000' });
     await page.goto('/');
-    await expect(page.getByText('Impossible de récupérer la position.').first()).toBeVisible();
+    await expect(page.getByText('Localisation refusée : indiquez une adresse.')).toBeVisible();
     const list = page.getByRole('list', { name: 'Boulangeries à proximité' });
     await expect(list).toContainText('Paris Centre Repli');
     await page.getByLabel('Rechercher une adresse ou une ville').fill('Bordeaux');

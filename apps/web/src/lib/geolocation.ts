@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 export const GEOLOCATION_MESSAGES = {
   unsupported: "La géolocalisation n'est pas supportée par ce navigateur.",
   failed: 'Impossible de récupérer la position.',
+  /** The visitor said no: nothing went wrong, the address field is the way on (docs/visitor-screens.md, "Home"). */
+  denied: 'Localisation refusée : indiquez une adresse.',
 } as const;
 
 export type TGeolocationError = 'unsupported' | 'denied' | 'failed';

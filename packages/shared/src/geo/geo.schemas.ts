@@ -35,6 +35,11 @@ export const ZRouteSummary = z.object({
 });
 export type TRouteSummary = z.infer<typeof ZRouteSummary>;
 
+/** Suggestions start at the third character: the BAN refuses shorter queries, and so do we. */
+export const GEO_SUGGEST_MIN_LENGTH = 3;
+/** At most this many places and this many bakeries in one answer. */
+export const GEO_SUGGEST_LIMIT = 5;
+
 export const GEO_MESSAGES = {
   q: `Saisissez une adresse ou une ville (${GEOCODE_QUERY_MAX_LENGTH} caractères au plus).`,
   lat: 'Latitude invalide.',
@@ -44,6 +49,7 @@ export const GEO_MESSAGES = {
   coordinatesNotFound: 'Adresse introuvable à partir de ces coordonnées.',
   modeUnavailable: "Ce mode n'est pas disponible pour ce trajet.",
   tripTooLong: `Point de départ trop éloigné : l'itinéraire est limité à ${ROUTE_MAX_KM} km à vol d'oiseau.`,
+  suggestQuery: `Saisissez au moins ${GEO_SUGGEST_MIN_LENGTH} caractères (${GEOCODE_QUERY_MAX_LENGTH} au plus).`,
 } as const;
 
 /** A number read from a query string; blank or missing is refused with `message` (never read as 0). */
@@ -59,6 +65,37 @@ export const ZGeocodeQuery = z.object({
   q: z.string({ error: GEO_MESSAGES.q }).trim().min(1, GEO_MESSAGES.q).max(GEOCODE_QUERY_MAX_LENGTH, GEO_MESSAGES.q),
 });
 export type TGeocodeQuery = z.infer<typeof ZGeocodeQuery>;
+
+/** `GET /api/geo/suggest/?q=`: what the visitor has typed so far (3 characters at least). */
+export const ZGeoSuggestQuery = z.object({
+  q: z
+    .string({ error: GEO_MESSAGES.suggestQuery })
+    .trim()
+    .min(GEO_SUGGEST_MIN_LENGTH, GEO_MESSAGES.suggestQuery)
+    .max(GEOCODE_QUERY_MAX_LENGTH, GEO_MESSAGES.suggestQuery),
+});
+export type TGeoSuggestQuery = z.infer<typeof ZGeoSuggestQuery>;
+
+/** A place to search around: an address (street, house number, locality) or a town. */
+export const ZPlaceSuggestion = ZGeocodeResult.extend({ kind: z.enum(['adresse', 'ville']) });
+export type TPlaceSuggestion = z.infer<typeof ZPlaceSuggestion>;
+
+/** A bakery whose name matches: choosing it opens its page. */
+export const ZBakerySuggestion = z.object({
+  kind: z.literal('boulangerie'),
+  id: z.number().int(),
+  nom: z.string(),
+  ville: z.string(),
+  code_postal_boulangerie: z.string(),
+});
+export type TBakerySuggestion = z.infer<typeof ZBakerySuggestion>;
+
+/** Places first (the geocoder's order), then bakeries (name starting with the query first). */
+export const ZGeoSuggestions = z.object({
+  lieux: z.array(ZPlaceSuggestion),
+  boulangeries: z.array(ZBakerySuggestion),
+});
+export type TGeoSuggestions = z.infer<typeof ZGeoSuggestions>;
 
 /** `GET /api/geo/reverse/?lat=&lng=`. */
 export const ZReverseGeocodeQuery = z.object({

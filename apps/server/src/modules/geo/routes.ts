@@ -1,4 +1,4 @@
-import { ZGeocodeQuery, ZGeocodeResult, ZReverseGeocodeQuery, ZRouteQuery, ZRouteSummary } from '@fournil/shared';
+import { ZGeoSuggestQuery, ZGeoSuggestions, ZGeocodeQuery, ZGeocodeResult, ZReverseGeocodeQuery, ZRouteQuery, ZRouteSummary } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorDetail, ZFieldErrors } from '../../lib/http-schemas.js';
 import * as service from './service.js';
@@ -32,6 +32,20 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.reverseGeocode(geocoder, request.query.lat, request.query.lng),
+  );
+
+  app.get(
+    '/api/geo/suggest/',
+    {
+      config: { rateLimit: app.limits.perIp('geoSuggest') },
+      schema: {
+        tags: ['géo'],
+        summary: 'Suggestions pendant la saisie : adresses et villes (France), noms de boulangeries',
+        querystring: ZGeoSuggestQuery,
+        response: { 200: ZGeoSuggestions, 400: ZFieldErrors },
+      },
+    },
+    async (request) => service.suggest(app.db.db, geocoder, request.query.q),
   );
 
   app.get(

@@ -28,6 +28,9 @@ export const RATE_LIMITS = {
   nearby: { max: 300, timeWindow: MINUTE },
   // Geocoding and directions go to public services with usage policies (docs/third-party-services.md).
   geocode: { max: 60, timeWindow: MINUTE },
+  // Suggestions are asked as the visitor types (one request per pause of 250 ms, from the third
+  // character): a few per search, so twice the geocoder's allowance.
+  geoSuggest: { max: 120, timeWindow: MINUTE },
   route: { max: 60, timeWindow: MINUTE },
   // Manager invitations: each one sends a mail to an address the owner types.
   inviteManagerAccount: { max: 20, timeWindow: 60 * MINUTE },

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { getJson, ProviderUnavailableError } from '../http.js';
 import { throttleForService, type OutboundThrottle, type RatePolicy } from '../outbound-throttle.js';
-import type { GeocodeResult, Geocoder } from './geocoder.js';
+import type { GeocodeResult, Geocoder, PlaceSuggestion } from './geocoder.js';
 
 const PROVIDER = 'BAN';
 /** One feature (limit=1) is about 1 KiB; room to spare for a server that ignores the limit a little. */
@@ -21,6 +21,8 @@ const ZBanFeatureCollection = z.object({
         label: z.string(),
         city: z.string().optional(),
         postcode: z.string().optional(),
+        /** housenumber, street, locality or municipality (read by the suggestions only). */
+        type: z.string().optional(),
       }),
     }),
   ),
@@ -34,31 +36,46 @@ export class BanGeocoder implements Geocoder {
     private readonly throttle: OutboundThrottle = throttleForService(baseUrl, { provider: PROVIDER, host: BAN_PUBLIC_HOST, rate: BAN_PUBLIC_RATE }),
   ) {}
 
-  search(q: string): Promise<GeocodeResult | null> {
-    return this.first(`/search/?${new URLSearchParams({ q, limit: '1' })}`);
+  async search(q: string): Promise<GeocodeResult | null> {
+    const feature = (await this.features(`/search/?${new URLSearchParams({ q, limit: '1' })}`))[0];
+    return feature ? toResult(feature) : null;
   }
 
-  reverse(lat: number, lng: number): Promise<GeocodeResult | null> {
-    return this.first(`/reverse/?${new URLSearchParams({ lon: String(lng), lat: String(lat), limit: '1' })}`);
+  async reverse(lat: number, lng: number): Promise<GeocodeResult | null> {
+    const feature = (await this.features(`/reverse/?${new URLSearchParams({ lon: String(lng), lat: String(lat), limit: '1' })}`))[0];
+    return feature ? toResult(feature) : null;
   }
 
-  private async first(pathAndQuery: string): Promise<GeocodeResult | null> {
+  /** The BAN's own autocomplete mode: a query read as the beginning of an address or a town. */
+  async suggest(q: string, limit: number): Promise<PlaceSuggestion[]> {
+    const features = await this.features(`/search/?${new URLSearchParams({ q, autocomplete: '1', limit: String(limit) })}`);
+    return features.slice(0, limit).map((feature) => ({
+      ...toResult(feature),
+      kind: feature.properties.type === 'municipality' ? 'ville' : 'adresse',
+    }));
+  }
+
+  private async features(pathAndQuery: string): Promise<BanFeature[]> {
     await this.throttle.acquire();
     const { status, body } = await getJson(PROVIDER, `${this.baseUrl}${pathAndQuery}`, { timeoutMs: this.timeoutMs, maxBytes: BAN_MAX_BODY_BYTES });
     // 400: BAN refuses the query itself (too short, only punctuation…): a definite "not found".
-    if (status === 400) return null;
+    if (status === 400) return [];
     if (status !== 200) throw new ProviderUnavailableError(PROVIDER, `HTTP ${status}`);
     const parsed = ZBanFeatureCollection.safeParse(body);
     if (!parsed.success) throw new ProviderUnavailableError(PROVIDER, 'unexpected answer format');
-    const feature = parsed.data.features[0];
-    if (!feature) return null;
-    const [lng, lat] = feature.geometry.coordinates as [number, number];
-    return {
-      label: feature.properties.label,
-      lat,
-      lng,
-      city: feature.properties.city ?? '',
-      postcode: feature.properties.postcode ?? '',
-    };
+    return parsed.data.features;
   }
+}
+
+type BanFeature = z.infer<typeof ZBanFeatureCollection>['features'][number];
+
+function toResult(feature: BanFeature): GeocodeResult {
+  const [lng, lat] = feature.geometry.coordinates as [number, number];
+  return {
+    label: feature.properties.label,
+    lat,
+    lng,
+    city: feature.properties.city ?? '',
+    postcode: feature.properties.postcode ?? '',
+  };
 }

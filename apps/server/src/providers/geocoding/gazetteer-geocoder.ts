@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { haversineKm } from '@fournil/shared';
-import type { GeocodeResult, Geocoder } from './geocoder.js';
+import type { GeocodeResult, Geocoder, PlaceSuggestion } from './geocoder.js';
 
 type Commune = {
   nom: string;
@@ -128,6 +128,26 @@ export class GazetteerGeocoder implements Geocoder {
       if (prefixed) return toResult(prefixed);
     }
     return null;
+  }
+
+  /** Towns whose name (accents and case aside) or postcode starts with the query, most populous first. */
+  async suggest(q: string, limit: number): Promise<PlaceSuggestion[]> {
+    const key = normalizePlaceName(q);
+    if (key.length < 3) return [];
+    const postcode = /^\d{2,5}$/.test(key) ? key : null;
+    const matches: { commune: Commune; postcode?: string }[] = [];
+    for (const commune of this.all()) {
+      if (postcode) {
+        const code = commune.postcodes.find((candidate) => candidate.startsWith(postcode));
+        if (code) matches.push({ commune, postcode: code });
+      } else if (commune.key.startsWith(key)) {
+        matches.push({ commune });
+      }
+    }
+    return matches
+      .sort((a, b) => byPopulation(a.commune, b.commune))
+      .slice(0, limit)
+      .map((match) => ({ ...toResult(match.commune, match.postcode), kind: 'ville' }));
   }
 
   async reverse(lat: number, lng: number): Promise<GeocodeResult | null> {

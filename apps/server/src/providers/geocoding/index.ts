@@ -7,9 +7,9 @@ import { ProviderUnavailableError } from '../http.js';
 import { ProviderThrottledError, type OutboundThrottle } from '../outbound-throttle.js';
 import { BanGeocoder } from './ban-geocoder.js';
 import { GazetteerGeocoder } from './gazetteer-geocoder.js';
-import type { GeocodeResult, Geocoder } from './geocoder.js';
+import type { GeocodeResult, Geocoder, PlaceSuggestion } from './geocoder.js';
 
-export type { GeocodeResult, Geocoder } from './geocoder.js';
+export type { GeocodeResult, Geocoder, PlaceSuggestion } from './geocoder.js';
 export { BAN_MAX_BODY_BYTES, BanGeocoder } from './ban-geocoder.js';
 export { GazetteerGeocoder } from './gazetteer-geocoder.js';
 
@@ -31,18 +31,19 @@ export type GeocoderOptions = {
 export function createGeocoder(options: GeocoderOptions): Geocoder {
   const ban = new BanGeocoder(options.geocoderUrl, options.timeoutMs, options.throttle);
   const gazetteer = new GazetteerGeocoder();
-  const cache = createTtlCache<GeocodeResult | null>({ maxBytes: GEOCODER_CACHE_MAX_BYTES, ttlMs: CACHE_TTL_MS });
+  const cache = createTtlCache<GeocodeResult | null | PlaceSuggestion[]>({ maxBytes: GEOCODER_CACHE_MAX_BYTES, ttlMs: CACHE_TTL_MS });
   const now = options.now ?? Date.now;
   let banRetryAt = 0;
   let isBanDown = false;
 
-  async function answer(
+  async function answer<T extends GeocodeResult | null | PlaceSuggestion[]>(
     key: string,
-    fromBan: () => Promise<GeocodeResult | null>,
-    fromGazetteer: () => Promise<GeocodeResult | null>,
-  ): Promise<GeocodeResult | null> {
+    fromBan: () => Promise<T>,
+    fromGazetteer: () => Promise<T>,
+  ): Promise<T> {
     const cached = cache.get(key);
-    if (cached) return cached.value;
+    // The key's prefix says which kind of answer it holds.
+    if (cached) return cached.value as T;
     if (now() >= banRetryAt) {
       try {
         const result = await fromBan();
@@ -73,6 +74,10 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
       // ~1 m: nearby positions of the same visitor share one answer.
       const key = `r:${lat.toFixed(5)},${lng.toFixed(5)}`;
       return answer(key, () => ban.reverse(lat, lng), () => gazetteer.reverse(lat, lng));
+    },
+    suggest(q, limit) {
+      const query = q.trim().replace(/\s+/g, ' ');
+      return answer(`a:${limit}:${query.toLowerCase()}`, () => ban.suggest(query, limit), () => gazetteer.suggest(query, limit));
     },
   };
 }

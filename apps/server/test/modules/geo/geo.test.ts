@@ -3,10 +3,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ROUTE_MAX_KM } from '@fournil/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BanGeocoder, GazetteerGeocoder } from '../../../src/providers/geocoding/index.js';
 import { ProviderUnavailableError } from '../../../src/providers/http.js';
 import { OsrmRouter } from '../../../src/providers/routing/index.js';
+import { insertBakery, insertOwner } from '../../testing/bakery-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 
 type Peer = { url: string; requests: { path: string; userAgent: string | undefined }[]; close(): Promise<void> };
@@ -52,12 +54,26 @@ const SAVENAY_FEATURE = {
   },
 };
 
+function banFeature(label: string, type: string, city: string, postcode: string, coordinates: [number, number]) {
+  return { type: 'Feature', geometry: { type: 'Point', coordinates }, properties: { label, score: 0.9, name: label, postcode, city, context: '34, Hérault, Occitanie', type } };
+}
+
+/** What the BAN's autocomplete answers for 'montp': the town, then a street of a neighbouring one. */
+const MONTP_FEATURES = [
+  banFeature('Montpellier', 'municipality', 'Montpellier', '34000', [3.8772, 43.6109]),
+  banFeature('Avenue de Montpellier 34970 Lattes', 'street', 'Lattes', '34970', [3.9032, 43.5679]),
+];
+
 /** A BAN-compatible geocoder: knows one address; 'erreur' answers 500; 'lent' never answers. */
 function banHandler(url: URL, response: http.ServerResponse): void {
   const collection = (features: unknown[]) => ({ type: 'FeatureCollection', version: 'draft', features });
   if (url.pathname === '/search/') {
     const q = url.searchParams.get('q') ?? '';
     if (q.length < 3) return json(response, 400, { code: 400, detail: ['q: must contain between 3 and 200 chars'] });
+    if (url.searchParams.get('autocomplete') === '1') {
+      const limit = Number(url.searchParams.get('limit') ?? 5);
+      return json(response, 200, collection(/^montp/i.test(q) ? MONTP_FEATURES.slice(0, limit) : []));
+    }
     if (q === 'erreur serveur') return json(response, 500, { message: 'boom' });
     if (q === 'lent') return;
     return json(response, 200, collection(/route du lac/i.test(q) ? [SAVENAY_FEATURE] : []));
@@ -273,6 +289,62 @@ describe('GET /api/geo/route/?mode=&from_lat=&from_lng=&to_lat=&to_lng=', () => 
   });
 });
 
+describe('GET /api/geo/suggest/?q=', () => {
+  beforeAll(async () => {
+    const db = t.database.db;
+    const owner = await insertOwner(db);
+    const montpellier = { lat: 43.6109, lng: 3.8772 };
+    const names = ['Au Pain de Montpellier', 'Montpellier Levain', 'Montpellier Comédie', 'Fournil Montpelliérain', 'Le Petit Montpellier', 'Zéphyr de Montpellier'];
+    for (const nom of names) await insertBakery(db, owner, { nom, position: montpellier, ville: 'Montpellier', codePostalBoulangerie: '34000' });
+    await insertBakery(db, owner, { nom: 'Montpellier Sans Position', position: null, ville: 'Montpellier', codePostalBoulangerie: '34000' });
+    await insertBakery(db, owner, { nom: 'Pâtisserie Éloïse', position: montpellier, ville: 'Montpellier', codePostalBoulangerie: '34070' });
+    const suspended = await insertOwner(db);
+    await insertBakery(db, suspended, { nom: 'Montpellier Suspendue', position: montpellier });
+    await db.execute(sql`UPDATE users SET suspended_at = now() WHERE id = ${suspended}`);
+  });
+
+  it("answers the geocoder's places (autocomplete, 5 at most) and the bakeries whose name starts with the query first", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/geo/suggest/?q=Montp' });
+    expect(response.statusCode).toBe(200);
+    expect(ban.requests.at(-1)!.path).toBe('/search/?q=Montp&autocomplete=1&limit=5');
+    const body = response.json();
+    expect(body.lieux).toEqual([
+      { kind: 'ville', label: 'Montpellier', city: 'Montpellier', postcode: '34000', lat: 43.6109, lng: 3.8772 },
+      { kind: 'adresse', label: 'Avenue de Montpellier 34970 Lattes', city: 'Lattes', postcode: '34970', lat: 43.5679, lng: 3.9032 },
+    ]);
+    // Five at most; names starting with the query first, then the others alphabetically; never an
+    // unplaced bakery nor one of a suspended owner.
+    expect(body.boulangeries.map((bakery: { nom: string }) => bakery.nom)).toEqual([
+      'Montpellier Comédie',
+      'Montpellier Levain',
+      'Au Pain de Montpellier',
+      'Fournil Montpelliérain',
+      'Le Petit Montpellier',
+    ]);
+    expect(body.boulangeries[0]).toEqual({ kind: 'boulangerie', id: expect.any(Number), nom: 'Montpellier Comédie', ville: 'Montpellier', code_postal_boulangerie: '34000' });
+  });
+
+  it('matches bakery names without regard to accents or case, and reads % and _ as themselves', async () => {
+    for (const q of ['patisserie elo', 'ÉLOÏSE', 'serie Él']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/geo/suggest/?q=${encodeURIComponent(q)}` });
+      expect(response.json().boulangeries.map((bakery: { nom: string }) => bakery.nom), q).toEqual(['Pâtisserie Éloïse']);
+    }
+    const wildcards = await t.app.inject({ method: 'GET', url: `/api/geo/suggest/?q=${encodeURIComponent('%_%')}` });
+    expect(wildcards.json()).toEqual({ lieux: [], boulangeries: [] });
+  });
+
+  it('refuses fewer than 3 characters (spaces aside) or more than 200 with a French 400, without asking the geocoder', async () => {
+    const before = ban.requests.length;
+    for (const q of ['', 'ab', '%20ab%20%20', 'a'.repeat(201)]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/geo/suggest/?q=${q}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ q: ['Saisissez au moins 3 caractères (200 au plus).'] });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/geo/suggest/' })).statusCode).toBe(400);
+    expect(ban.requests.length).toBe(before);
+  });
+});
+
 describe('when the BAN is down', () => {
   it('answers from the offline gazetteer of communes', async () => {
     await ban.close();
@@ -284,5 +356,13 @@ describe('when the BAN is down', () => {
     expect(reverse.json()).toMatchObject({ city: 'Paris' });
     const none = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=xqzwv' });
     expect(none.statusCode).toBe(404);
+  });
+
+  it('suggests towns from the gazetteer (most populous first), bakeries still from the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/geo/suggest/?q=Montpel' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.lieux[0]).toMatchObject({ kind: 'ville', label: 'Montpellier (34000)', city: 'Montpellier', position_approximative: true });
+    expect(body.boulangeries).toHaveLength(5);
   });
 });

@@ -74,6 +74,28 @@ describe('home page', () => {
     vi.unstubAllGlobals();
   });
 
+  // First of the file: lib/geolocation.ts keeps the last position for the page's life, and the tests
+  // after this one have one.
+  it('says a refused position once, calmly, without a toast, and puts the focus in the address field', async () => {
+    nearbyAnswer = [card({ id: 7, nom: 'Notre-Dame Levain', distance_km: 0.2 })];
+    vi.stubGlobal('navigator', {
+      ...window.navigator,
+      geolocation: {
+        watchPosition: (_onPosition: PositionCallback, onError: PositionErrorCallback) => {
+          onError({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+          return 1;
+        },
+        clearWatch: () => {},
+      },
+    });
+    renderHome();
+    expect(await screen.findAllByText('Localisation refusée : indiquez une adresse.')).toHaveLength(1);
+    expect(screen.getByText('Autour du centre de Paris, par défaut.')).toBeTruthy();
+    expect(document.querySelector('.toast')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Rechercher une adresse ou une ville'));
+  });
+
   it('lists the cards around the position with their status, the map box holding its room until the map comes', async () => {
     nearbyAnswer = [card({ id: 1, nom: 'Au Bon Pain', distance_km: 0.3 }), card({ id: 2, nom: 'La Mie', distance_km: 1.2, disponibilite_pain: false })];
     renderHome();

@@ -8,6 +8,7 @@ import { AddressSearch } from '@/features/home/components/address-search';
 import { BakeryList } from '@/features/home/components/bakery-list';
 import { HomeFooter } from '@/features/home/components/home-footer';
 import { HomeHeader } from '@/features/home/components/home-header';
+import type NearbyEmptyType from '@/features/home/components/nearby-empty';
 import { HOME_TITLE_ID, RadiusHeading } from '@/features/home/components/radius-heading';
 import { ScrollButton } from '@/features/home/components/scroll-button';
 import { SearchOrigin, type TSearchOrigin } from '@/features/home/components/search-origin';
@@ -51,11 +52,6 @@ function Home() {
 
   const nearby = useNearbyBakeries(params);
   const bakeries = nearby.data;
-
-  useEffect(() => {
-    if (!geolocationError || position) return;
-    showToast(geolocationError === 'unsupported' ? GEOLOCATION_MESSAGES.unsupported : GEOLOCATION_MESSAGES.failed, 'error');
-  }, [geolocationError, position, showToast]);
 
   // The live feed's cards carry the distance from the subscribed centre, rounded once by the server:
   // they go into the list as they are. A list still on its way for the previous radius is cut to this one.
@@ -102,8 +98,26 @@ function Home() {
     : position
       ? { kind: 'position' }
       : isFallback
-        ? { kind: 'default', reason: geolocationError === 'unsupported' ? GEOLOCATION_MESSAGES.unsupported : GEOLOCATION_MESSAGES.failed }
+        ? { kind: 'default', reason: GEOLOCATION_MESSAGES[geolocationError] }
         : { kind: 'locating' };
+
+  // An empty list names its place and offers the wider radius: its code loads when a list is empty.
+  // Not React.lazy: the list is drawn in a transition (get-nearby-bakeries.ts), which would keep
+  // waiting on a suspended boundary; until it comes, the list says the spec's sentence.
+  const [NearbyEmpty, setNearbyEmpty] = useState<typeof NearbyEmptyType>();
+  const isEmpty = bakeries?.length === 0;
+  useEffect(() => {
+    if (isEmpty) void import('@/features/home/components/nearby-empty').then((module) => setNearbyEmpty(() => module.default));
+  }, [isEmpty]);
+  // Kept between redraws: the list is memoised (bakery-list.tsx).
+  const placeLabel = place?.label;
+  const empty = useMemo(
+    () =>
+      NearbyEmpty && searchCenter ? (
+        <NearbyEmpty radius={radius} center={searchCenter} placeLabel={placeLabel} wider={radius < otherRadius ? { radius: otherRadius, onWiden: toggleRadius } : undefined} />
+      ) : null,
+    [NearbyEmpty, searchCenter, radius, otherRadius, placeLabel, toggleRadius],
+  );
 
   const focus = place ?? (isFollowing ? (position ?? (isFallback ? DEFAULT_CENTER : null)) : null);
   const isWaitingForCentre = searchCenter === null;
@@ -113,7 +127,7 @@ function Home() {
   return (
     <>
       <HomeHeader>
-        <AddressSearch onFound={handleFound} />
+        <AddressSearch onFound={handleFound} hasFocus={geolocationError === 'denied' && !position && !place} />
       </HomeHeader>
       <div className="container container--wide home">
         <SearchOrigin origin={origin} onBackToPosition={backToPosition} />
@@ -141,6 +155,7 @@ function Home() {
             isRefreshing={nearby.isPlaceholderData}
             error={error}
             onRetry={nearby.refetch}
+            empty={empty}
           />
         </section>
         {/* The seed's FAQs for '/', below the list: loaded when scrolled near, so that nothing but the

@@ -1,7 +1,8 @@
 import type { TGeocodeResult } from '@fournil/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useGeocodeAddress } from '../api/geocode-address';
+import type { AddressSuggestions } from './address-suggestions';
 import '../home.css';
 
 export const SEARCH_LABEL = 'Rechercher une adresse ou une ville';
@@ -16,21 +17,37 @@ function SearchIcon() {
   );
 }
 
-/** Look around an address or a town instead of the current position (geocoder through our API). */
-export function AddressSearch({ onFound }: { onFound: (result: TGeocodeResult) => void }) {
+/**
+ * Look around an address or a town instead of the current position (geocoder through our API). The
+ * suggestions load on the field's first focus or keystroke, outside the first load of '/'.
+ * `hasFocus`: put the focus in the field (the position was refused).
+ */
+export function AddressSearch({ onFound, hasFocus }: { onFound: (result: TGeocodeResult) => void; hasFocus?: boolean }) {
   const [query, setQuery] = useState('');
+  const [Suggestions, setSuggestions] = useState<typeof AddressSuggestions>();
   const geocode = useGeocodeAddress();
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = useId();
+
+  useEffect(() => {
+    if (hasFocus) inputRef.current?.focus();
+  }, [hasFocus]);
+
+  function loadSuggestions() {
+    if (!Suggestions) void import('./address-suggestions').then((module) => setSuggestions(() => module.AddressSuggestions));
+  }
+
+  function found(result: TGeocodeResult) {
+    setQuery('');
+    onFound(result);
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = query.trim();
     if (q === '') return;
-    geocode.search(q, (result) => {
-      setQuery('');
-      onFound(result);
-    });
+    geocode.search(q, found);
   }
 
   const error = geocode.error ? (isApiError(geocode.error, 404) ? ADDRESS_NOT_FOUND : errorMessage(geocode.error)) : null;
@@ -45,16 +62,19 @@ export function AddressSearch({ onFound }: { onFound: (result: TGeocodeResult) =
           <SearchIcon />
         </span>
         <input
+          ref={inputRef}
           id={inputId}
           className="address-search__input"
           type="search"
           name="q"
           enterKeyHint="search"
-          autoComplete="street-address"
+          autoComplete="off"
           placeholder="Adresse ou ville"
           maxLength={200}
           value={query}
+          onFocus={loadSuggestions}
           onChange={(event) => {
+            loadSuggestions();
             setQuery(event.target.value);
             if (geocode.error) geocode.reset();
           }}
@@ -65,6 +85,7 @@ export function AddressSearch({ onFound }: { onFound: (result: TGeocodeResult) =
           {geocode.isPending ? <span className="spinner" aria-hidden="true" /> : null}
           Rechercher
         </button>
+        {Suggestions ? <Suggestions input={inputRef} query={query} onPlace={found} /> : null}
       </div>
       {error ? (
         <p className="address-search__error" id={errorId} role="alert">

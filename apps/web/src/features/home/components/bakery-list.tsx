@@ -1,5 +1,5 @@
 import type { TNearbyBakery } from '@fournil/shared';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
 import { LoafIllustration } from '@/components/ui/icons';
@@ -45,13 +45,15 @@ export type BakeryListProps = {
   isRefreshing?: boolean;
   error: string | null;
   onRetry: () => void;
+  /** What an empty list shows instead of the spec's sentence (the home page names its place). */
+  empty?: ReactNode;
 };
 
 /**
  * Cards sorted by distance, with loading, error and empty states. Memoised: the home page redraws for
  * its live status, toasts and position, which do not change the list.
  */
-export const BakeryList = memo(function BakeryList({ bakeries, statusOf, radius, isLoading, isRefreshing = false, error, onRetry }: BakeryListProps) {
+export const BakeryList = memo(function BakeryList({ bakeries, statusOf, radius, isLoading, isRefreshing = false, error, onRetry, empty }: BakeryListProps) {
   if (error && !bakeries) {
     return (
       <ErrorBox title="Les boulangeries n’ont pas pu être chargées." onRetry={onRetry}>
@@ -61,6 +63,7 @@ export const BakeryList = memo(function BakeryList({ bakeries, statusOf, radius,
   }
   if (isLoading || !bakeries) return <BakeryListSkeleton />;
   if (bakeries.length === 0) {
+    if (empty) return empty;
     return (
       <EmptyState icon={<LoafIllustration />} compact>
         {emptyListText(radius)}
