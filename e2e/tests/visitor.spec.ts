@@ -150,7 +150,9 @@ test.describe('bakery page', () => {
     await expect(hours.getByRole('row', { name: /Mercredi/ })).toContainText('07:00');
     await expect(hours.getByRole('row', { name: /Lundi/ })).toContainText('Ouvert');
     await expect(hours.getByRole('row', { name: /Lundi/ })).toContainText('—');
-    await expect(page.getByText(FIXTURES.open.latitude.toFixed(7).replace('.', ','))).toBeVisible();
+    // The address, never raw coordinates (docs/visitor-screens.md, "Bakery page").
+    await expect(page.getByTestId('bakery-address')).toContainText('1 rue du Four');
+    await expect(page.getByText(FIXTURES.open.latitude.toFixed(7).replace('.', ','))).toHaveCount(0);
     await expect(page.getByRole('link', { name: "Voir l'itinéraire" })).toHaveAttribute('href', /\/itineraire\?/);
     await expect(page).toHaveTitle(/Lyon Levain Ouvert/);
     await expectAccessible(page);

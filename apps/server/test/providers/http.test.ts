@@ -134,12 +134,12 @@ describe('getJson({ maxBytes })', () => {
 describe('GET /api/geo/route/ when the router answers more than 2 MiB', () => {
   const trip = 'from_lat=48.8534&from_lng=2.3488&to_lat=48.87&to_lng=2.37';
 
-  it('says the mode is unavailable, as when the router is down, for a declared or a chunked body', async () => {
+  it('answers 503 « Itinéraire momentanément indisponible. », as when the router is down, for a declared or a chunked body', async () => {
     for (const [mode, prefix] of [['driving', '/too-big/'], ['walking', '/too-big-chunked/']] as const) {
       const before = seen.length;
       const response = await t.app.inject({ method: 'GET', url: `/api/geo/route/?mode=${mode}&${trip}` });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ mode, available: false });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ detail: 'Itinéraire momentanément indisponible.' });
       // The router was asked: the refusal comes from the size of its answer.
       expect(seen.slice(before).some((path) => path.startsWith(prefix))).toBe(true);
     }

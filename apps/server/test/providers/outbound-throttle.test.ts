@@ -14,7 +14,7 @@ import {
   type OutboundThrottle,
 } from '../../src/providers/outbound-throttle.js';
 import { BAN_PUBLIC_HOST, BAN_PUBLIC_RATE } from '../../src/providers/geocoding/ban-geocoder.js';
-import { createRouter } from '../../src/providers/routing/index.js';
+import { createRouter, RouterUnavailableError } from '../../src/providers/routing/index.js';
 import { OSRM_PUBLIC_HOST, OSRM_PUBLIC_RATE } from '../../src/providers/routing/osrm-router.js';
 import { createInseeSirenChecker, INSEE_PUBLIC_HOST, INSEE_PUBLIC_RATE } from '../../src/providers/siren/insee-siren-checker.js';
 import { SirenProviderError } from '../../src/providers/siren/index.js';
@@ -164,13 +164,13 @@ const oneTurn = (provider: string) => createOutboundThrottle({ provider, limit: 
 const silentLog = () => ({ warn: vi.fn(), info: vi.fn() });
 
 describe('adapters wired to their throttle', () => {
-  it('the router answers "no route" (offline) over its rate, without asking OSRM or logging an outage', async () => {
+  it('the router says it is unavailable over its rate (not "no route"), without asking OSRM or logging an outage', async () => {
     const log = silentLog();
     const urls = { driving: `${peer.url}/car`, walking: `${peer.url}/foot`, cycling: `${peer.url}/bike` };
     const router = createRouter({ routerUrls: urls, log, throttles: { driving: oneTurn('OSRM driving') } });
     const before = peer.paths.length;
     expect(await router.route('driving', { lat: 48.8534, lng: 2.3488 }, { lat: 48.87, lng: 2.37 })).toMatchObject({ distanceM: 1234.5 });
-    expect(await router.route('driving', { lat: 48.86, lng: 2.35 }, { lat: 48.87, lng: 2.37 })).toBeNull();
+    await expect(router.route('driving', { lat: 48.86, lng: 2.35 }, { lat: 48.87, lng: 2.37 })).rejects.toBeInstanceOf(RouterUnavailableError);
     expect(peer.paths.length).toBe(before + 1);
     expect(log.warn).not.toHaveBeenCalled();
     // Other modes have their own budget here (an unthrottled test peer).

@@ -48,6 +48,8 @@ export const GEO_MESSAGES = {
   addressNotFound: "Adresse non trouvée ! Essayez d'être plus précis.",
   coordinatesNotFound: 'Adresse introuvable à partir de ces coordonnées.',
   modeUnavailable: "Ce mode n'est pas disponible pour ce trajet.",
+  /** The router cannot be reached right now (503): not the same as a mode without a route. */
+  routerUnavailable: 'Itinéraire momentanément indisponible',
   tripTooLong: `Point de départ trop éloigné : l'itinéraire est limité à ${ROUTE_MAX_KM} km à vol d'oiseau.`,
   suggestQuery: `Saisissez au moins ${GEO_SUGGEST_MIN_LENGTH} caractères (${GEOCODE_QUERY_MAX_LENGTH} au plus).`,
 } as const;

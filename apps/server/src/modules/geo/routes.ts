@@ -56,7 +56,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['géo'],
         summary: 'Itinéraire le plus court pour un mode (voiture, piéton, vélo), ou available: false',
         querystring: ZRouteQuery,
-        response: { 200: ZRouteSummary, 400: ZFieldErrors },
+        response: { 200: ZRouteSummary, 400: ZFieldErrors, 503: ZErrorDetail },
       },
     },
     async (request) => {

@@ -2,9 +2,9 @@
 // fallback, so keys stay server-side and the public services' usage policies are respected.
 import { GEO_MESSAGES, GEO_SUGGEST_LIMIT, type TGeoSuggestions, type TGeocodeResult, type TRouteMode, type TRouteSummary } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import type { Geocoder } from '../../providers/geocoding/index.js';
-import type { LatLng, Router } from '../../providers/routing/index.js';
+import { RouterUnavailableError, type LatLng, type Route, type Router } from '../../providers/routing/index.js';
 import * as repository from './repository.js';
 
 export async function geocode(geocoder: Geocoder, q: string): Promise<TGeocodeResult> {
@@ -31,9 +31,30 @@ export async function suggest(db: Db, geocoder: Geocoder, q: string): Promise<TG
   };
 }
 
-/** The shortest route of one mode, or `available: false` ('Ce mode n'est pas disponible pour ce trajet.'). */
+/** A router that could not answer is asked again by the next visitor; this one may retry in a moment. */
+const ROUTER_RETRY_AFTER_SECONDS = 30;
+
+/** 503 `{detail: 'Itinéraire momentanément indisponible.'}`; the error handler sends `Retry-After`. */
+class RouterDownError extends AppError {
+  readonly retryAfterSeconds = ROUTER_RETRY_AFTER_SECONDS;
+  constructor() {
+    super('unavailable', `${GEO_MESSAGES.routerUnavailable}.`);
+  }
+}
+
+/**
+ * The shortest route of one mode, or `available: false` ('Ce mode n'est pas disponible pour ce
+ * trajet.'); 503 « Itinéraire momentanément indisponible » when the router cannot answer now, so the
+ * screen says so instead of claiming the mode has no route (docs/third-party-services.md).
+ */
 export async function shortestRoute(router: Router, mode: TRouteMode, from: LatLng, to: LatLng): Promise<TRouteSummary> {
-  const route = await router.route(mode, from, to);
+  let route: Route | null;
+  try {
+    route = await router.route(mode, from, to);
+  } catch (error) {
+    if (!(error instanceof RouterUnavailableError)) throw error;
+    throw new RouterDownError();
+  }
   if (!route) return { mode, available: false };
   return {
     mode,

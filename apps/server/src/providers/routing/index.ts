@@ -1,16 +1,16 @@
 // Router used by the app: OSRM per mode, cached 10 minutes by (mode, coordinates to ~1 m); when a
-// router fails (429, 5xx, time-out, unreachable, body too large, over its rate) the offline adapter
-// answers "no route" for now.
+// router fails (429, 5xx, time-out, unreachable, body too large, over its rate) it says so with
+// RouterUnavailableError, never "no route": the screen then says the directions are momentarily
+// unavailable (docs/third-party-services.md, "OSRM: directions").
 import type { FastifyBaseLogger } from 'fastify';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { ProviderUnavailableError } from '../http.js';
 import { ProviderThrottledError, type OutboundThrottle } from '../outbound-throttle.js';
-import { OfflineRouter } from './offline-router.js';
 import { OsrmRouter } from './osrm-router.js';
-import type { Route, RouteMode, Router } from './router.js';
+import { RouterUnavailableError, type Route, type RouteMode, type Router } from './router.js';
 
 export type { LatLng, Route, RouteMode, Router } from './router.js';
-export { OfflineRouter } from './offline-router.js';
+export { RouterUnavailableError } from './router.js';
 export { OSRM_MAX_BODY_BYTES, OsrmRouter } from './osrm-router.js';
 
 /** Routes are cached by their JSON size: a long line weighs more than a short one. */
@@ -27,7 +27,6 @@ export type RouterOptions = {
 
 export function createRouter(options: RouterOptions): Router {
   const osrm = new OsrmRouter(options.routerUrls, options.timeoutMs, options.throttles);
-  const offline = new OfflineRouter();
   const cache = createTtlCache<Route | null>({ maxBytes: ROUTE_CACHE_MAX_BYTES, ttlMs: CACHE_TTL_MS });
   const downModes = new Set<RouteMode>();
 
@@ -43,12 +42,12 @@ export function createRouter(options: RouterOptions): Router {
         return route;
       } catch (error) {
         if (!(error instanceof ProviderUnavailableError)) throw error;
-        // Over our share of the router's rate: not an outage.
-        if (error instanceof ProviderThrottledError) return offline.route();
+        // Over our share of the router's rate: not an outage, so not logged as one; still no answer now.
+        if (error instanceof ProviderThrottledError) throw new RouterUnavailableError(mode, error.message);
         // Logged once per outage and mode; not cached, so the next visitor retries.
         if (!downModes.has(mode)) options.log.warn({ mode, reason: error.message }, 'routeur OSRM indisponible');
         downModes.add(mode);
-        return offline.route();
+        throw new RouterUnavailableError(mode, error.message);
       }
     },
   };

@@ -89,7 +89,7 @@ function osrmRoute(distance: number, duration: number, coordinates: [number, num
   return { distance, duration, weight: duration, weight_name: 'routability', geometry: { type: 'LineString', coordinates }, legs: [{ steps: [], distance, duration, summary: '' }] };
 }
 
-/** An OSRM-compatible router: /car answers two routes, /foot NoRoute, /bike 429, /slow never. */
+/** An OSRM-compatible router: /car answers two routes, /foot NoRoute, /bike 429, /broken 502, /slow never. */
 function osrmHandler(url: URL, response: http.ServerResponse): void {
   if (url.pathname.startsWith('/car/route/v1/driving/')) {
     return json(response, 200, {
@@ -104,6 +104,10 @@ function osrmHandler(url: URL, response: http.ServerResponse): void {
   if (url.pathname.startsWith('/foot/route/v1/walking/')) return json(response, 400, { code: 'NoRoute', message: 'Impossible route between points' });
   if (url.pathname.startsWith('/bike/route/v1/cycling/')) {
     response.writeHead(429, { 'content-type': 'text/html' }).end('<html><body>Too Many Requests</body></html>');
+    return;
+  }
+  if (url.pathname.startsWith('/broken/')) {
+    response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>Bad Gateway</body></html>');
     return;
   }
   if (url.pathname.startsWith('/slow/')) return;
@@ -244,12 +248,17 @@ describe('GET /api/geo/route/?mode=&from_lat=&from_lng=&to_lat=&to_lng=', () => 
     expect(osrm.requests.length).toBe(before);
   });
 
-  it('says the mode is unavailable when the router finds no route (NoRoute) or refuses (429)', async () => {
+  it('says the mode is unavailable when the router finds no route (NoRoute)', async () => {
     const walking = await t.app.inject({ method: 'GET', url: `/api/geo/route/?mode=walking&${trip}` });
     expect(walking.statusCode).toBe(200);
     expect(walking.json()).toEqual({ mode: 'walking', available: false });
+  });
+
+  it('answers 503 « Itinéraire momentanément indisponible. » when the router refuses (429), not "no route"', async () => {
     const cycling = await t.app.inject({ method: 'GET', url: `/api/geo/route/?mode=cycling&${trip}` });
-    expect(cycling.json()).toEqual({ mode: 'cycling', available: false });
+    expect(cycling.statusCode).toBe(503);
+    expect(cycling.json()).toEqual({ detail: 'Itinéraire momentanément indisponible.' });
+    expect(cycling.headers['retry-after']).toBe('30');
   });
 
   it('asks the router for no turn-by-turn steps (the screen shows distance, duration and the line)', async () => {
@@ -342,6 +351,45 @@ describe('GET /api/geo/suggest/?q=', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/geo/suggest/' })).statusCode).toBe(400);
     expect(ban.requests.length).toBe(before);
+  });
+});
+
+describe('GET /api/geo/route/ when the router is down', () => {
+  const trip = 'from_lat=49.12&from_lng=6.18&to_lat=49.11&to_lng=6.17';
+  let down: TestApp;
+  let closedUrl: string;
+
+  beforeAll(async () => {
+    // A port that listened a moment ago and no longer does: connection refused.
+    const gone = await startPeer(() => undefined);
+    closedUrl = gone.url;
+    await gone.close();
+    down = await buildTestApp({
+      GEOCODER_URL: ban.url,
+      ROUTER_URL_DRIVING: `${osrm.url}/broken`,
+      ROUTER_URL_WALKING: closedUrl,
+      ROUTER_URL_CYCLING: `${osrm.url}/bike`,
+    });
+  });
+  afterAll(async () => {
+    await down?.close();
+  });
+
+  it('answers 503 with a French detail for a 5xx and for a router that cannot be reached, every time (nothing cached)', async () => {
+    for (const mode of ['driving', 'walking', 'driving'] as const) {
+      const before = osrm.requests.length;
+      const response = await down.app.inject({ method: 'GET', url: `/api/geo/route/?mode=${mode}&${trip}` });
+      expect(response.statusCode, mode).toBe(503);
+      expect(response.json()).toEqual({ detail: 'Itinéraire momentanément indisponible.' });
+      // The broken router was really asked again: the failure was not kept as "no route".
+      if (mode === 'driving') expect(osrm.requests.length).toBe(before + 1);
+    }
+  });
+
+  it('still refuses bad input with a French 400', async () => {
+    const response = await down.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=95&from_lng=6.18&to_lat=49.11&to_lng=6.17' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ from_lat: ['Latitude invalide.'] });
   });
 });
 

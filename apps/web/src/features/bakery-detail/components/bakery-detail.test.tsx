@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePublicDetail } from '@/testing/live-bakeries';
 import { MemoryRouterWithNavigator } from '@/testing/navigator';
@@ -88,10 +88,13 @@ describe('BakeryDetail', () => {
       'Dim. 15Dimanche 15Fermé————',
     ]);
 
-    expect(screen.getByText('Latitude 48,8553000')).toBeTruthy();
-    expect(screen.getByText('Longitude 2,3601000')).toBeTruthy();
+    expect(screen.getByTestId('today-hours').textContent).toBe('De 7 h à 13 h et de 15 h 30 à 19 h 30');
+    expect(screen.getByTestId('bakery-address').textContent).toBe('12 rue de Rivoli75004 Paris');
     const directions = screen.getByRole('link', { name: "Voir l'itinéraire" });
     expect(directions.getAttribute('href')).toBe('/itineraire?lng=2.3601&lat=48.8553&nom=Au+Bon+Pain&id=12');
+    expect(screen.getByRole('link', { name: 'Itinéraire' }).getAttribute('href')).toBe('/itineraire?lng=2.3601&lat=48.8553&nom=Au+Bon+Pain&id=12');
+    // Visitors never read raw coordinates, in any format.
+    expect(document.body.textContent).not.toMatch(/\d+[.,]\d{5,}/);
     expect(document.title).toBe('Au Bon Pain · Fournil');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Au Bon Pain (Paris) : Pain au levain cuit au feu de bois.');
   });
@@ -106,8 +109,12 @@ describe('BakeryDetail', () => {
     expect(within(screen.getByTestId('open-badge')).getByText('Fermé · ouvre demain à 7 h')).toBeTruthy();
     expect(screen.getByText('Pain disponible (prochaines ouvertures)')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Appeler la boulangerie/ })).toBeNull();
-    expect(screen.queryByText(/^Latitude/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Itinéraire' })).toBeNull();
     expect(screen.queryByRole('link', { name: "Voir l'itinéraire" })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Localisation' })).toBeNull();
+    // Sharing needs nothing: it stays.
+    expect(screen.getByRole('button', { name: 'Partager' })).toBeTruthy();
+    expect(screen.getByTestId('today-hours').textContent).toBe('Fermé');
   });
 
   it('puts today’s special hours in the week, marks a closure’s days and lists the coming closures', async () => {
@@ -153,6 +160,66 @@ describe('BakeryDetail', () => {
     const link = screen.getByRole('link', { name: /^Découvrir le site du boulanger/ });
     expect(link.getAttribute('href')).toBe('https://aubonpain.fr/');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('puts the sections in the order people need them: name, status, actions, today, week, products, words, photos, campaign, map', async () => {
+    const campaign = { id: 3, nom_campagne: 'Galettes des rois', description: 'Toute la semaine.', url_site_boulanger: '', formule: 'payante', images: [] };
+    const withPhotos = { ...bakery, images: [{ id: 1, image: '/media/a.jpg' }] };
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([campaign]) : jsonResponse(withPhotos)));
+    renderDetail(12);
+    await screen.findByRole('heading', { level: 2, name: 'Galettes des rois' });
+    const inOrder = [
+      screen.getByRole('heading', { level: 1, name: 'Au Bon Pain' }),
+      screen.getByTestId('open-badge'),
+      screen.getByTestId('bread-badge'),
+      screen.getByRole('link', { name: 'Itinéraire' }),
+      screen.getByRole('link', { name: /^Appeler la boulangerie/ }),
+      screen.getByRole('button', { name: 'Partager' }),
+      screen.getByRole('heading', { name: 'Aujourd’hui' }),
+      screen.getByTestId('today-hours'),
+      screen.getByTestId('bakery-address'),
+      screen.getByRole('heading', { name: 'Horaires d’ouverture' }),
+      screen.getByRole('heading', { name: 'Produits' }),
+      screen.getByRole('heading', { name: 'Informations générales' }),
+      screen.getByRole('heading', { name: 'La boutique en photos' }),
+      screen.getByRole('heading', { level: 2, name: 'Galettes des rois' }),
+      screen.getByRole('heading', { name: 'Localisation' }),
+    ];
+    for (let index = 1; index < inOrder.length; index += 1) {
+      const [before, after] = [inOrder[index - 1]!, inOrder[index]!];
+      expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING, `${before.textContent} avant ${after.textContent}`).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: /^Appeler la boulangerie/ }).getAttribute('href')).toBe('tel:0123456789');
+  });
+
+  it('copies the page’s link and says « Lien copié » where the device cannot share', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(bakery)));
+    renderDetail(12);
+    fireEvent.click(await screen.findByRole('button', { name: 'Partager' }));
+    expect(await screen.findByText('Lien copié')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/boulangerie/12`);
+  });
+
+  it('shows the link to copy by hand when the clipboard refuses too', async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(bakery)));
+    renderDetail(12);
+    fireEvent.click(await screen.findByRole('button', { name: 'Partager' }));
+    const field = await screen.findByLabelText('Copiez le lien de la page :');
+    expect((field as HTMLInputElement).value).toBe(`${window.location.origin}/boulangerie/12`);
+    expect(screen.queryByText('Lien copié')).toBeNull();
+  });
+
+  it('uses the device’s share sheet when there is one', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share });
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(bakery)));
+    renderDetail(12);
+    fireEvent.click(await screen.findByRole('button', { name: 'Partager' }));
+    await vi.waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Au Bon Pain', url: `${window.location.origin}/boulangerie/12` }));
+    expect(screen.queryByText('Lien copié')).toBeNull();
   });
 
   it('shows a clear message in a red box for an unknown bakery', async () => {

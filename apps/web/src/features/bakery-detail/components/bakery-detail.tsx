@@ -1,7 +1,6 @@
 import {
   BAKERY_NAME_FALLBACK,
   PRODUCT_CHIPS,
-  formatCoordinate,
   getBreadBadge,
   getOpeningStatus,
   getWeekPlan,
@@ -21,9 +20,11 @@ import { usePublicBakery } from '../api/get-public-bakery';
 import { usePublishedCampaigns } from '../api/get-published-campaigns';
 import { useMetaDescription } from '../hooks/use-meta-description';
 import { CampaignBlock } from './campaign-block';
+import { todayHoursText } from '../lib/today-hours';
+import { BakeryActions } from './bakery-actions';
 import { BakeryLocationMap } from './bakery-location-map';
 import { ComingClosures } from './coming-closures';
-import { HoursTable } from './hours-table';
+import { HoursTable, rowNote } from './hours-table';
 import { ShopPhotos } from './shop-photos';
 import '../bakery-detail.css';
 
@@ -52,6 +53,11 @@ export function directionsHref(bakery: Pick<TPublicBakeryDetail, 'id' | 'nom' | 
   return paths.directions.getHref({ lng: bakery.longitude, lat: bakery.latitude, nom: bakery.nom.trim() || BAKERY_NAME_FALLBACK, id: bakery.id });
 }
 
+/** The page's own address, for sharing: where it is served, whatever the path it was opened at. */
+function pageUrl(id: number): string {
+  return new URL(paths.bakery.getHref(id), window.location.origin).href;
+}
+
 function bakeryName(bakery: Pick<TPublicBakeryDetail, 'nom'>): string {
   return bakery.nom.trim() || BAKERY_NAME_FALLBACK;
 }
@@ -74,10 +80,6 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
   const name = bakeryName(bakery);
   useMetaDescription(metaDescription(bakery, name));
@@ -91,12 +93,15 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
   const breadBadge = getBreadBadge({ isOpen: status.isOpen, disponibilite_pain: bakery.disponibilite_pain });
   const chips = PRODUCT_CHIPS.filter((chip) => bakery[chip.field]);
   const weekPlan = getWeekPlan(opening, now);
+  const today = weekPlan.find((row) => row.isToday);
+  const todayNote = today ? rowNote(today) : null;
   const phone = bakery.telephone_boulangerie?.trim() ?? '';
   const address = bakery.adresse_postale || bakery.adresse;
-  const latitude = formatCoordinate(bakery.latitude);
-  const longitude = formatCoordinate(bakery.longitude);
+  const town = [bakery.code_postal_boulangerie, bakery.ville].filter(Boolean).join(' ');
   const directions = directionsHref(bakery);
 
+  // The order people need it (docs/visitor-screens.md, "Bakery page"): who and whether it is open,
+  // what to do now, today, then the week, the products, the baker's words, photos, the campaign, the map.
   return (
     <article className="bakery-detail" aria-labelledby="bakery-title">
       <header className="bakery-hero">
@@ -108,16 +113,16 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
             <h1 className="bakery-hero__title" id="bakery-title">
               {name}
             </h1>
-            {bakery.ville ? <p className="bakery-hero__city">{[bakery.code_postal_boulangerie, bakery.ville].filter(Boolean).join(' ')}</p> : null}
+            {bakery.ville ? <p className="bakery-hero__city">{town}</p> : null}
           </div>
         </div>
-        {bakery.description_courte ? <p className="bakery-hero__description">{bakery.description_courte}</p> : null}
-        <ul className="bakery-hero__badges" aria-label="En ce moment">
+        <ul className="bakery-hero__badges" aria-label="En ce moment" data-testid="bakery-status">
           <li data-testid="open-badge">
             <Badge tone={openBadgeTone(status)} className="bakery-hero__badge">
               {status.label}
             </Badge>
           </li>
+          {/* Bread availability: one unit, kept together wherever it moves. */}
           <li data-testid="bread-badge">
             <Badge tone={BREAD_BADGE_TONE[breadBadge]} className="bakery-hero__badge">
               {breadBadge}
@@ -129,7 +134,48 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
             {status.holidayNote}
           </p>
         ) : null}
-        {chips.length > 0 ? (
+        <BakeryActions directionsHref={directions} phone={phone} name={name} pageUrl={pageUrl(bakery.id)} />
+        {bakery.description_courte ? <p className="bakery-hero__description">{bakery.description_courte}</p> : null}
+      </header>
+
+      <Section title="Aujourd’hui" id="bakery-today">
+        <dl className="detail-facts">
+          <div>
+            <dt>Horaires</dt>
+            <dd data-testid="today-hours">
+              {today ? todayHoursText(today) : NOT_PROVIDED}
+              {todayNote ? <span className="detail-facts__note">{todayNote}</span> : null}
+            </dd>
+          </div>
+          <div>
+            <dt>Adresse</dt>
+            <dd data-testid="bakery-address">
+              {address || town ? (
+                <>
+                  {address ? <span className="detail-facts__line">{address}</span> : null}
+                  {town ? <span className="detail-facts__line">{town}</span> : null}
+                </>
+              ) : (
+                NOT_PROVIDED
+              )}
+            </dd>
+          </div>
+          {phone ? (
+            <div>
+              <dt>Téléphone</dt>
+              <dd className="detail-phone">{phone}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </Section>
+
+      <Section title="Horaires d’ouverture" id="bakery-hours">
+        <HoursTable rows={weekPlan} />
+        <ComingClosures closures={bakery.fermetures ?? []} now={now} />
+      </Section>
+
+      {chips.length > 0 ? (
+        <Section title="Produits" id="bakery-products">
           <ul className="product-chips" aria-label="Produits disponibles">
             {chips.map((chip) => (
               <li key={chip.field} className="product-chip">
@@ -137,22 +183,14 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
               </li>
             ))}
           </ul>
-        ) : null}
-      </header>
-
-      {campaign ? <CampaignBlock campaign={campaign} /> : null}
+        </Section>
+      ) : null}
 
       <Section title="Informations générales" id="bakery-infos">
         <h3 className="detail-section__subtitle">Le mot du Boulanger</h3>
         <p className={bakery.motduboulanger ? 'detail-section__text' : 'detail-section__text is-empty'}>{bakery.motduboulanger || NOT_PROVIDED}</p>
         <h3 className="detail-section__subtitle">Présentation</h3>
         <p className={bakery.presentation ? 'detail-section__text' : 'detail-section__text is-empty'}>{bakery.presentation || NOT_PROVIDED}</p>
-        {phone ? (
-          <a className="btn btn--secondary detail-section__action detail-call" href={telHref(phone)}>
-            Appeler la boulangerie
-            <span className="detail-phone">{phone}</span>
-          </a>
-        ) : null}
       </Section>
 
       {bakery.images.length > 0 ? (
@@ -161,48 +199,19 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
         </Section>
       ) : null}
 
-      <Section title="Horaires d’ouverture" id="bakery-hours">
-        <HoursTable rows={weekPlan} />
-        <ComingClosures closures={bakery.fermetures ?? []} now={now} />
-      </Section>
+      {campaign ? <CampaignBlock campaign={campaign} /> : null}
 
-      <Section title="Localisation" id="bakery-location">
-        <dl className="detail-facts">
-          {latitude && longitude ? (
-            <div>
-              <dt>Coordonnées</dt>
-              <dd>
-                <span className="detail-facts__coordinate">Latitude {latitude}</span>
-                <span className="detail-facts__coordinate">Longitude {longitude}</span>
-              </dd>
-            </div>
+      {/* The map only: visitors never see raw coordinates; the address is in « Aujourd’hui ». */}
+      {bakery.latitude !== null && bakery.longitude !== null ? (
+        <Section title="Localisation" id="bakery-location">
+          <BakeryLocationMap position={{ lat: bakery.latitude, lng: bakery.longitude }} name={name} address={[address, town].filter(Boolean).join(', ')} />
+          {directions ? (
+            <LinkButton to={directions} variant="secondary" className="detail-section__action">
+              Voir l'itinéraire
+            </LinkButton>
           ) : null}
-          <div>
-            <dt>Adresse</dt>
-            <dd>{address || NOT_PROVIDED}</dd>
-          </div>
-          <div>
-            <dt>Ville</dt>
-            <dd>{bakery.ville || NOT_PROVIDED}</dd>
-          </div>
-          <div>
-            <dt>Code postal</dt>
-            <dd>{bakery.code_postal_boulangerie || NOT_PROVIDED}</dd>
-          </div>
-        </dl>
-        {bakery.latitude !== null && bakery.longitude !== null ? (
-          <BakeryLocationMap
-            position={{ lat: bakery.latitude, lng: bakery.longitude }}
-            name={bakery.nom.trim() || BAKERY_NAME_FALLBACK}
-            address={[address, [bakery.code_postal_boulangerie, bakery.ville].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-          />
-        ) : null}
-        {directions ? (
-          <LinkButton to={directions} className="detail-section__action">
-            Voir l'itinéraire
-          </LinkButton>
-        ) : null}
-      </Section>
+        </Section>
+      ) : null}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { DIRECTIONS_MODES, type TLatLng, type TRouteMode, type TRouteSummary } from '@fournil/shared';
 import { useQueries } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, isApiError } from '@/lib/api-client';
 
 export type TRouteParams = { mode: TRouteMode; from: TLatLng; to: TLatLng };
 
@@ -24,6 +24,9 @@ export function useRoutes(from: TLatLng | null, to: TLatLng) {
       queryFn: ({ signal }: { signal: AbortSignal }) => getRoute({ mode, from: from as TLatLng, to }, signal),
       enabled: from !== null,
       staleTime: 5 * 60_000,
+      // An answer of the server (a 503 says the router is down for now, with Retry-After) is shown
+      // at once; only a request that never reached it is tried once more.
+      retry: (failureCount: number, error: unknown) => isApiError(error, 0) && failureCount < 1,
     })),
   });
 }

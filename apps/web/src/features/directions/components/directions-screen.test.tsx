@@ -27,14 +27,15 @@ function stubGeolocation(outcome: { lat: number; lng: number } | 'denied') {
   vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() } });
 }
 
-/** The API: the geocoder knows 'lyon' only; every route is 1.2 km. */
-function stubApi() {
+/** The API: the geocoder knows 'lyon' only; every route is 1.2 km, or the router is down (503). */
+function stubApi({ isRouterDown = false } = {}) {
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/geo/geocode/') {
       return Promise.resolve(url.searchParams.get('q')?.toLowerCase().includes('lyon') ? jsonResponse(BELLECOUR) : jsonResponse({ detail: GEO_MESSAGES.addressNotFound }, 404));
     }
     if (url.pathname === '/api/geo/route/') {
+      if (isRouterDown) return Promise.resolve(jsonResponse({ detail: 'Itinéraire momentanément indisponible.' }, 503));
       const mode = url.searchParams.get('mode');
       return Promise.resolve(jsonResponse({ mode, available: true, distance_km: 1.2, duration_min: mode === 'walking' ? 15 : 4, geometry: [] }));
     }
@@ -127,5 +128,40 @@ describe('DirectionsScreen', () => {
     expect(calls).toHaveLength(3);
     expect(calls.every((url) => url.searchParams.get('from_lat') === '45.757800' && url.searchParams.get('from_lng') === '4.832000')).toBe(true);
     expect(mapProps.from).toEqual({ lat: BELLECOUR.lat, lng: BELLECOUR.lng });
+  });
+
+  it('says the directions are momentarily unavailable when the router is down, with the straight line and three map apps', async () => {
+    stubGeolocation({ lat: 45.75, lng: 4.85 });
+    localStorage.setItem('fournil.directionsMode', 'driving');
+    const fetchMock = stubApi({ isRouterDown: true });
+    renderScreen();
+    const summary = screen.getByTestId('route-summary');
+    expect(await within(summary).findByText('Itinéraire momentanément indisponible')).toBeTruthy();
+    // Lyon (45.75, 4.85) → (45.76, 4.84): 1.36 km as the crow flies.
+    expect(within(summary).getByText("1,36 km à vol d'oiseau")).toBeTruthy();
+    expect(summary.textContent).not.toContain("Ce mode n'est pas disponible");
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')])).toEqual([
+      ['Ouvrir dans Plans (nouvel onglet)', 'https://maps.apple.com/?daddr=45.760000%2C4.840000&dirflg=d', '_blank', 'noopener noreferrer'],
+      ['Ouvrir dans Google Maps (nouvel onglet)', 'https://www.google.com/maps/dir/?api=1&destination=45.760000%2C4.840000&travelmode=driving', '_blank', 'noopener noreferrer'],
+      ['Ouvrir dans Waze (nouvel onglet)', 'https://waze.com/ul?ll=45.760000%2C4.840000&navigate=yes', '_blank', 'noopener noreferrer'],
+    ]);
+    // No mode claims "Indisponible": nothing is known about them.
+    expect(screen.getByRole('button', { name: /voiture/i }).textContent).not.toContain('Indisponible');
+    // « Réessayer » asks the router again.
+    const before = routeCalls(fetchMock).length;
+    fireEvent.click(within(summary).getByRole('button', { name: 'Réessayer' }));
+    await vi.waitFor(() => expect(routeCalls(fetchMock).length).toBeGreaterThan(before));
+  });
+
+  it('keeps the plain error box for a refused trip (400), which is not an outage', async () => {
+    stubGeolocation({ lat: 45.75, lng: 4.85 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse({ non_field_errors: [GEO_MESSAGES.tripTooLong] }, 400))),
+    );
+    renderScreen();
+    expect((await screen.findByRole('alert')).textContent).toContain('Point de départ trop éloigné');
+    expect(screen.queryByText('Itinéraire momentanément indisponible')).toBeNull();
   });
 });

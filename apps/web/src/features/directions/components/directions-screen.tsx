@@ -1,9 +1,9 @@
-import { BAKERY_NAME_FALLBACK, DIRECTIONS_MODES, formatDuration, formatKm, type TRouteMode, type TRouteSummary } from '@fournil/shared';
+import { BAKERY_NAME_FALLBACK, DIRECTIONS_MODES, formatDuration, formatKm, type TLatLng, type TRouteMode, type TRouteSummary } from '@fournil/shared';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Badge, Button, ErrorBox, LinkButton, LoadingText, PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRoutes } from '../api/get-route';
@@ -13,6 +13,7 @@ import { INVALID_COORDINATES_MESSAGE, parseDirectionsParams, parseIdParam, type 
 import { readRememberedMode, rememberMode } from '../lib/remembered-mode';
 import { getShortestMode } from '../lib/shortest-mode';
 import { RouteMap } from './route-map';
+import { RouterDown } from './router-down';
 import { StartAddressForm } from './start-address-form';
 import '../directions.css';
 
@@ -45,13 +46,20 @@ function BackButton({ bakeryId }: { bakeryId: number | null }) {
   );
 }
 
+/** Our server or its router could not be reached (network, 5xx): not a refusal of this trip (4xx). */
+export function isRouterDown(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
+}
+
 function durationSeconds(route: TRouteSummary): number {
   return (route.duration_min ?? 0) * 60;
 }
 
-function ModeMeta({ route, isWaiting, isLoading, isShortest }: { route: TRouteSummary | undefined; isWaiting: boolean; isLoading: boolean; isShortest: boolean }) {
+function ModeMeta({ route, isWaiting, isLoading, isShortest, isDown }: { route: TRouteSummary | undefined; isWaiting: boolean; isLoading: boolean; isShortest: boolean; isDown: boolean }) {
   if (isWaiting) return <>—</>;
   if (isLoading) return <>…</>;
+  // The router did not answer: nothing is known about this mode yet (the summary says why).
+  if (isDown) return <>—</>;
   if (!route?.available || route.distance_km === undefined) return <>Indisponible</>;
   return (
     <>
@@ -74,11 +82,15 @@ type RouteSummaryProps = {
   error: unknown;
   isShortest: boolean;
   onRetry: () => void;
+  from: TLatLng | null;
+  to: TLatLng;
+  mode: TRouteMode;
 };
 
-function RouteSummary({ route, isWaiting, isLoading, error, isShortest, onRetry }: RouteSummaryProps) {
+function RouteSummary({ route, isWaiting, isLoading, error, isShortest, onRetry, from, to, mode }: RouteSummaryProps) {
   if (isWaiting) return <p className="route-summary__waiting">{START_ADDRESS_PROMPT}</p>;
   if (isLoading) return <LoadingText>{ROUTE_LOADING_TEXT}</LoadingText>;
+  if (isRouterDown(error)) return <RouterDown from={from} to={to} mode={mode} onRetry={onRetry} />;
   if (error) {
     return (
       <ErrorBox title="L’itinéraire n’a pas pu être calculé." onRetry={onRetry}>
@@ -163,7 +175,7 @@ function Directions({ target }: { target: TDirectionsTarget }) {
                 {item.label}
               </span>
               <span id={metaId} className="mode-button__meta">
-                <ModeMeta route={query?.data} isWaiting={isWaiting} isLoading={isLocating || Boolean(query?.isPending)} isShortest={shortest === item.mode} />
+                <ModeMeta route={query?.data} isWaiting={isWaiting} isLoading={isLocating || Boolean(query?.isPending)} isShortest={shortest === item.mode} isDown={isRouterDown(query?.error)} />
               </span>
             </button>
           );
@@ -178,6 +190,9 @@ function Directions({ target }: { target: TDirectionsTarget }) {
           error={selected?.isError ? selected.error : null}
           isShortest={shortest === mode}
           onRetry={() => void selected?.refetch()}
+          from={from}
+          to={to}
+          mode={mode}
         />
       </div>
 

@@ -1,5 +1,5 @@
 import { GEO_SUGGEST_MIN_LENGTH, type TBakerySuggestion, type TGeoSuggestions, type TPlaceSuggestion } from '@fournil/shared';
-import { apiFetch } from '@/lib/api-client';
+import { publicGetJson } from '@/lib/public-fetch';
 
 export type TSuggestion = TPlaceSuggestion | TBakerySuggestion;
 
@@ -10,6 +10,6 @@ export function canSuggest(q: string): boolean {
 
 /** `GET /api/geo/suggest/?q=`: places first, then bakeries, as one list for the combobox. */
 export async function getGeoSuggestions(q: string, signal?: AbortSignal): Promise<TSuggestion[]> {
-  const answer = await apiFetch<TGeoSuggestions>(`/api/geo/suggest/?${new URLSearchParams({ q: q.trim() })}`, { signal });
+  const answer = await publicGetJson<TGeoSuggestions>(`/api/geo/suggest/?${new URLSearchParams({ q: q.trim() })}`, signal);
   return [...answer.lieux, ...answer.boulangeries];
 }

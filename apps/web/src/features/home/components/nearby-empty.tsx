@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoafIllustration } from '@/components/ui/icons';
-import { apiFetch } from '@/lib/api-client';
+import { publicGetJson } from '@/lib/public-fetch';
 import { emptyPlaceText, geocodedPlaceName } from '../lib/empty-place';
 
 export type NearbyEmptyProps = {
@@ -26,7 +26,7 @@ export default function NearbyEmpty({ radius, center, placeLabel, wider }: Nearb
   useEffect(() => {
     let isCurrent = true;
     setPlaceName(null);
-    apiFetch<TGeocodeResult>(`/api/geo/reverse/?${new URLSearchParams({ lat: String(lat), lng: String(lng) })}`).then(
+    publicGetJson<TGeocodeResult>(`/api/geo/reverse/?${new URLSearchParams({ lat: String(lat), lng: String(lng) })}`).then(
       (result) => isCurrent && setPlaceName(geocodedPlaceName(result)),
       () => isCurrent && setPlaceName(null),
     );
