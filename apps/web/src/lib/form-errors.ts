@@ -10,15 +10,38 @@ function knownFieldOf<F extends string>(key: string, knownFields: readonly F[]):
 }
 
 /**
+ * Gives focus to the first field of `root` marked invalid (`aria-invalid="true"`, in page order) and
+ * scrolls it to the middle of the screen, so a sticky header or the bottom bar never hides it.
+ * Returns whether a field was found. Call it once the errors are rendered (after the re-render that
+ * follows `setError`), e.g. from an effect or a `requestAnimationFrame`.
+ */
+export function focusFirstError(root: ParentNode | null | undefined): boolean {
+  const target = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!target) return false;
+  target.focus({ preventScroll: true });
+  // jsdom has no scrollIntoView.
+  if (typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'center' });
+  return true;
+}
+
+/** Focuses the first invalid field of `root` once the browser has drawn the errors just set. */
+export function focusFirstErrorSoon(root: () => ParentNode | null | undefined): void {
+  const run = () => focusFirstError(root());
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  else setTimeout(run, 0);
+}
+
+/**
  * Places a server error on a form (the body itself is read once, by ApiError).
- * Messages of fields the form shows go on those fields through `setError`; the return value is
- * the message to show at the form level: the `detail`, else the messages of fields the form does
- * not show (`non_field_errors` without its name), else `fallback` (a 5xx, or every message placed).
- * A request that never reached the server keeps its network message.
+ * Messages of fields the form shows go on those fields through `setError`, the first of them in
+ * `knownFields` order (the order of the screen) with `shouldFocus`; the return value is the message
+ * to show at the form level: the `detail`, else the messages of fields the form does not show, in
+ * French (joinFieldErrors: the field's French name, never its key), else `fallback` (a 5xx, or every
+ * message placed). A request that never reached the server keeps its network message.
  */
 export function applyServerErrors<F extends string>(
   error: unknown,
-  setError: (field: F, error: TServerFieldError) => void,
+  setError: (field: F, error: TServerFieldError, options?: { shouldFocus: boolean }) => void,
   knownFields: readonly F[],
   fallback: string,
 ): string {
@@ -27,16 +50,21 @@ export function applyServerErrors<F extends string>(
   if (error.status >= 500) return fallback;
   if (error.detail) return error.detail;
 
+  const placed = new Map<F, string[]>();
   const unplaced: TFieldErrors = {};
-  const general: string[] = [];
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
     const field = knownFieldOf(key, knownFields);
-    if (field) setError(field, { type: 'server', message: messages.join(' ') });
-    else if (key === 'non_field_errors') general.push(...messages);
+    if (field) placed.set(field, [...(placed.get(field) ?? []), ...messages]);
     else unplaced[key] = messages;
   }
-  const rest = [general.join(' '), joinFieldErrors(unplaced)].filter(Boolean).join(' | ');
-  return rest || fallback;
+  let isFirst = true;
+  for (const field of knownFields) {
+    const messages = placed.get(field);
+    if (!messages) continue;
+    setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: isFirst });
+    isFirst = false;
+  }
+  return joinFieldErrors(unplaced) || fallback;
 }
 
 export type TSetServerFieldError<F extends string> = (field: F, error: TServerFieldError, options: { shouldFocus: boolean }) => void;
@@ -44,7 +72,7 @@ export type TSetServerFieldError<F extends string> = (field: F, error: TServerFi
 /**
  * The server errors of a form's save, wired once: each new `error` (the save mutation's) is placed
  * by `applyServerErrors` (field messages through react-hook-form's `setError`, the first refused
- * field focused) and its form-level message kept. The form clears the message when it sends again
+ * field, in `fields` order, focused) and its form-level message kept. The form clears the message when it sends again
  * (`setFormError(null)`).
  */
 export function useServerErrors<F extends string>(
@@ -57,7 +85,7 @@ export function useServerErrors<F extends string>(
 
   useEffect(() => {
     if (!error) return;
-    setFormError(applyServerErrors(error, (field, fieldError) => setError(field, fieldError, { shouldFocus: true }), fields, fallback));
+    setFormError(applyServerErrors(error, (field, fieldError, options) => setError(field, fieldError, { shouldFocus: options?.shouldFocus ?? false }), fields, fallback));
   }, [error, setError, fields, fallback]);
 
   return [formError, setFormError];
