@@ -48,13 +48,13 @@ test('register, confirm by mail, log in, verify a SIREN and unlock the bakeries'
   for (const refused of [SIREN.badLuhn, SIREN.ceased, SIREN.supermarket, SIREN.unknown]) {
     await siren.fill(refused);
     await verify.click();
-    await expect(page.getByText('❌ SIREN invalide ou non reconnu comme boulangerie')).toBeVisible();
+    await expect(page.getByText('SIREN invalide ou non reconnu comme boulangerie')).toBeVisible();
     await expect(save).toBeDisabled();
   }
 
   await siren.fill(SIREN.activeBakery);
   await verify.click();
-  await expect(page.getByText('✔️ SIREN validé comme boulangerie (INSEE)')).toBeVisible();
+  await expect(page.getByText('SIREN validé comme boulangerie (INSEE)')).toBeVisible();
   await expect(save).toBeEnabled();
   await expectAccessible(page);
   await save.click();
@@ -72,7 +72,7 @@ test('editing the SIREN resets its verification', async ({ page }) => {
   await page.getByLabel('Adresse').fill('1 rue du Moulin');
   await page.getByLabel('SIREN').fill('812345882');
   await page.getByRole('button', { name: 'Vérifier' }).click();
-  await expect(page.getByText('✔️ SIREN validé comme boulangerie (INSEE)')).toBeVisible();
+  await expect(page.getByText('SIREN validé comme boulangerie (INSEE)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   await page.getByLabel('SIREN').fill('812345817');
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
@@ -228,7 +228,7 @@ test.describe('more error texts of spec §8', () => {
     await page.goto('/profil');
     await page.getByLabel('SIREN').fill('812346237');
     await page.getByRole('button', { name: 'Vérifier' }).click();
-    await expect(page.getByText('❌ Erreur lors de la vérification SIREN')).toBeVisible();
+    await expect(page.getByText('Erreur lors de la vérification SIREN')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
   });
 
