@@ -36,14 +36,16 @@ export function focusFirstErrorSoon(root: () => ParentNode | null | undefined): 
  * Messages of fields the form shows go on those fields through `setError`, the first of them in
  * `knownFields` order (the order of the screen) with `shouldFocus`; the return value is the message
  * to show at the form level: the `detail`, else the messages of fields the form does not show, in
- * French (joinFieldErrors: the field's French name, never its key), else `fallback` (a 5xx, or every
- * message placed). A request that never reached the server keeps its network message.
+ * French (joinFieldErrors: the field's French name, never its key), else `fallback` (a 5xx), or
+ * `whenAllPlaced` when every message went next to its field (default: `fallback`; '' says nothing
+ * more). A request that never reached the server keeps its network message.
  */
 export function applyServerErrors<F extends string>(
   error: unknown,
   setError: (field: F, error: TServerFieldError, options?: { shouldFocus: boolean }) => void,
   knownFields: readonly F[],
   fallback: string,
+  whenAllPlaced: string = fallback,
 ): string {
   if (!isApiError(error)) return fallback;
   if (error.status === 0) return error.message;
@@ -64,7 +66,7 @@ export function applyServerErrors<F extends string>(
     setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: isFirst });
     isFirst = false;
   }
-  return joinFieldErrors(unplaced) || fallback;
+  return joinFieldErrors(unplaced) || (placed.size > 0 ? whenAllPlaced : fallback);
 }
 
 export type TSetServerFieldError<F extends string> = (field: F, error: TServerFieldError, options: { shouldFocus: boolean }) => void;
@@ -89,4 +91,24 @@ export function useServerErrors<F extends string>(
   }, [error, setError, fields, fallback]);
 
   return [formError, setFormError];
+}
+
+/**
+ * Whether a failed submit used up its captcha, so a new one must be loaded: the server named the
+ * captcha (wrong, used or expired), or the outcome is unknown (a 5xx, an error that is not the
+ * server's answer). A refusal of other fields, a rate limit or a request that never left keeps it
+ * (the server gives a solved captcha back when it refuses the other fields: docs/accounts.md).
+ */
+export function isCaptchaSpent(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (error.status === 0 || error.status === 429) return false;
+  if (error.status >= 500) return true;
+  return Object.keys(error.fieldErrors).some((key) => key === 'captcha' || key.startsWith('captcha_'));
+}
+
+/** The server's message about the captcha, if it named it. */
+export function captchaErrorOf(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const { fieldErrors } = error;
+  return (fieldErrors.captcha ?? fieldErrors.captcha_1 ?? fieldErrors.captcha_0)?.[0] ?? null;
 }
