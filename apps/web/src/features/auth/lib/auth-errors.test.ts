@@ -3,8 +3,6 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import {
   FORGOT_PASSWORD_ERROR_FALLBACK,
   LOGIN_ERROR_FALLBACK,
-  REGISTRATION_ERROR_FALLBACK,
-  RESET_PASSWORD_ERROR_FALLBACK,
   emailConfirmationErrorMessage,
   forgotPasswordErrorMessage,
   loginErrorMessage,
