@@ -93,6 +93,11 @@ export async function latestEmailConfirmationAt(db: Db, userId: number): Promise
   return rows[0]?.createdAt;
 }
 
+/** Locks the account's row until the end of the transaction (serialises per-account counts). */
+export async function lockUser(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT id FROM ${users} WHERE id = ${userId} FOR UPDATE`);
+}
+
 /** How many confirmation links the account was sent since `since` (the resend limit). */
 export async function countEmailConfirmationsSince(db: Db, userId: number, since: Date): Promise<number> {
   const rows = await db

@@ -129,10 +129,14 @@ async function issueConfirmation(tx: Db, appUrl: string, user: { id: number; ema
 export async function resendConfirmation(ctx: Pick<AuthContext, 'db' | 'config' | 'background'>, body: TResendConfirmationRequest): Promise<{ detail: string }> {
   const user = await repository.findUserByEmail(ctx.db, body.email);
   if (user && user.isActive && !user.emailVerified && !user.suspendedAt) {
-    ctx.background.run('renvoi de la confirmation demandé', async () => {
-      const recent = await repository.countEmailConfirmationsSince(ctx.db, user.id, new Date(Date.now() - RESEND_WINDOW_MS));
-      if (recent < CONFIRMATION_RESEND_MAX) await sendConfirmation(ctx, user);
-    });
+    ctx.background.run('renvoi de la confirmation demandé', () =>
+      ctx.db.transaction(async (tx) => {
+        // The account's row lock makes concurrent resends count one after the other.
+        await repository.lockUser(tx, user.id);
+        const recent = await repository.countEmailConfirmationsSince(tx, user.id, new Date(Date.now() - RESEND_WINDOW_MS));
+        if (recent < CONFIRMATION_RESEND_MAX) await issueConfirmation(tx, ctx.config.appUrl, user);
+      }),
+    );
   }
   return { detail: AUTH_DETAILS.confirmationResent };
 }
