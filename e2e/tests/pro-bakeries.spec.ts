@@ -59,7 +59,7 @@ async function verifySiren(page: Page, siren: string): Promise<void> {
   await page.goto('/profil');
   await page.getByLabel('SIREN').fill(siren);
   await page.getByRole('button', { name: 'Vérifier' }).click();
-  await expect(page.getByText('✔️ SIREN validé comme boulangerie (INSEE)')).toBeVisible();
+  await expect(page.getByText('SIREN validé comme boulangerie (INSEE)')).toBeVisible();
 }
 
 function dayGroup(scope: Page | Locator, day: string): Locator {

@@ -50,6 +50,9 @@ export * from './auth/auth.schemas.js';
 export * from './auth/check-password-strength.js';
 
 export * from './errors/error-format.js';
+export * from './errors/field-labels.js';
+
+export * from './web/website-url.js';
 
 export * from './payments/payment-messages.js';
 export * from './payments/my-payments-messages.js';

@@ -104,6 +104,7 @@ const publicRows: Row[] = (
     ['GET /api/captcha/image/{key}/', (f) => ({ url: `/api/captcha/image/${f.captchaKey}/` })],
     ['GET /api/captcha/{key}/pow/', (f) => ({ url: `/api/captcha/${f.captchaKey}/pow/` })],
     ['POST /api/auth/registration/', () => json('/api/auth/registration/', {})],
+    ['POST /api/auth/registration/resend-email/', () => json('/api/auth/registration/resend-email/', {})],
     ['POST /api/auth/account-confirm-email/', () => json('/api/auth/account-confirm-email/', { key: 'cle-inconnue' })],
     ['POST /api/auth/login/', () => json('/api/auth/login/', {})],
     ['POST /api/auth/logout/', () => json('/api/auth/logout/', {})],

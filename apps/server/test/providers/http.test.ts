@@ -184,7 +184,7 @@ describe('POST /api/insee/auth/verify-siren/ when INSEE answers more than 256 Ki
       const before = seen.length;
       const response = await verify();
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ valid: false, message: '❌ Erreur lors de la vérification SIREN' });
+      expect(response.json()).toEqual({ valid: false, message: 'Erreur lors de la vérification SIREN' });
       expect(seen.length).toBe(before + 1);
     }
     const user = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(lea) });
@@ -195,6 +195,6 @@ describe('POST /api/insee/auth/verify-siren/ when INSEE answers more than 256 Ki
     inseeAnswer = { bytes: INSEE_MAX_BODY_BYTES, delivery: 'chunked' };
     const response = await verify();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ valid: true, message: '✔️ SIREN validé comme boulangerie (INSEE)' });
+    expect(response.json()).toEqual({ valid: true, message: 'SIREN validé comme boulangerie (INSEE)' });
   });
 });

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
-import { applyServerErrors, useServerErrors } from './form-errors';
+import { applyServerErrors, focusFirstError, useServerErrors } from './form-errors';
 
 const FIELDS = ['nom', 'ville', 'horaires_ouvertures'] as const;
 
@@ -9,16 +9,27 @@ describe('applyServerErrors', () => {
   it('puts the messages of known fields on them and returns the fallback', () => {
     const setError = vi.fn();
     const message = applyServerErrors(new ApiError(400, { nom: ['Trop long.', 'Interdit.'], 'horaires_ouvertures.lundi.fermeture_matin': ['Heure invalide.'] }), setError, FIELDS, 'Erreur lors de la sauvegarde');
-    expect(setError).toHaveBeenCalledWith('nom', { type: 'server', message: 'Trop long. Interdit.' });
-    expect(setError).toHaveBeenCalledWith('horaires_ouvertures', { type: 'server', message: 'Heure invalide.' });
+    expect(setError.mock.calls).toEqual([
+      ['nom', { type: 'server', message: 'Trop long. Interdit.' }, { shouldFocus: true }],
+      ['horaires_ouvertures', { type: 'server', message: 'Heure invalide.' }, { shouldFocus: false }],
+    ]);
     expect(message).toBe('Erreur lors de la sauvegarde');
   });
 
   it('returns the detail, then the fields the form does not show', () => {
     expect(applyServerErrors(new ApiError(403, { detail: 'Non autorisé' }), vi.fn(), FIELDS, 'x')).toBe('Non autorisé');
     expect(applyServerErrors(new ApiError(400, { non_field_errors: ['Champ inconnu : foo.'], siren: ['Invalide.'] }), vi.fn(), FIELDS, 'x')).toBe(
-      'Champ inconnu : foo. | siren: Invalide.',
+      'Champ inconnu : foo. SIREN : Invalide.',
     );
+  });
+
+  it('focuses the first field in the order of the screen, not in the order of the answer', () => {
+    const setError = vi.fn();
+    applyServerErrors(new ApiError(400, { horaires_ouvertures: ['Heure invalide.'], ville: ['Obligatoire.'] }), setError, FIELDS, 'x');
+    expect(setError.mock.calls.map(([field, , options]) => [field, options])).toEqual([
+      ['ville', { shouldFocus: true }],
+      ['horaires_ouvertures', { shouldFocus: false }],
+    ]);
   });
 
   it('keeps the network message and hides server internals behind the fallback', () => {
@@ -44,11 +55,23 @@ describe('useServerErrors', () => {
     const error = new ApiError(400, { nom: ['Trop long.'], siren: ['Invalide.'] });
     rerender({ error });
     expect(setError).toHaveBeenCalledExactlyOnceWith('nom', { type: 'server', message: 'Trop long.' }, { shouldFocus: true });
-    expect(result.current[0]).toBe('siren: Invalide.');
+    expect(result.current[0]).toBe('SIREN : Invalide.');
 
     rerender({ error });
     expect(setError).toHaveBeenCalledOnce();
     act(() => result.current[1](null));
     expect(result.current[0]).toBeNull();
+  });
+});
+
+describe('focusFirstError', () => {
+  it('focuses the first invalid field in page order and says whether there was one', () => {
+    document.body.innerHTML = '<form><input id="a" /><input id="b" aria-invalid="true" /><textarea id="c" aria-invalid="true"></textarea></form>';
+    const form = document.querySelector('form');
+    expect(focusFirstError(form)).toBe(true);
+    expect(document.activeElement?.id).toBe('b');
+    document.body.innerHTML = '<form><input id="a" /></form>';
+    expect(focusFirstError(document.querySelector('form'))).toBe(false);
+    expect(focusFirstError(null)).toBe(false);
   });
 });

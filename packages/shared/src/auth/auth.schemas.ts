@@ -198,6 +198,9 @@ export const AUTH_DETAILS = {
   emailTaken: 'Un autre utilisateur utilise déjà cette adresse e-mail.',
   captchaInvalid: 'Captcha invalide ou expiré.',
   contactSent: 'Message envoyé avec succès.',
+  /** The same answer whether or not an unconfirmed account uses the address (docs/accounts.md, "Resending the confirmation"). */
+  confirmationResent:
+    'Si un compte en attente de confirmation utilise cette adresse, un nouveau lien de confirmation vient d’être envoyé. Pensez à regarder dans les courriers indésirables.',
   tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
   /** 503: too many password hashes already waiting (apps/server/src/lib/hashing-gate.ts). */
   passwordHashingBusy: 'Trop de connexions en cours. Réessayez dans un instant.',
@@ -235,6 +238,10 @@ export type TAccessTokenResponse = z.infer<typeof ZAccessTokenResponse>;
 
 /** `POST /api/auth/account-confirm-email/`. */
 export const ZEmailConfirmRequest = z.object({ key: required().max(128, AUTH_MESSAGES.tooLong(128)) });
+
+/** `POST /api/auth/registration/resend-email/`: a new confirmation link for an unconfirmed account. */
+export const ZResendConfirmationRequest = z.object({ email: email() });
+export type TResendConfirmationRequest = z.infer<typeof ZResendConfirmationRequest>;
 export type TEmailConfirmRequest = z.infer<typeof ZEmailConfirmRequest>;
 
 /** `POST /api/auth/token/refresh/` and `/logout/`: the token in the body, or (browser) in the cookie. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES } from './campaign-messages.js';
-import { CAMPAIGN_FIELD_MESSAGES, ZCampaignCreate, ZCampaignEtatPatch, campaignEtatLabel, publishBlocker } from './campaigns.schemas.js';
+import { CAMPAIGN_FIELD_MESSAGES, ZCampaignCreate, ZCampaignEtatPatch, ZCampaignUpdate, campaignEtatLabel, publishBlocker } from './campaigns.schemas.js';
 
 describe('campaign rules', () => {
   it('requires the bakery, the name and the formule, and accepts only web addresses', () => {
@@ -15,6 +15,16 @@ describe('campaign rules', () => {
     });
     expect(ZCampaignCreate.parse({ boulangerie: '4', nom_campagne: 'Galette', formule: 'payante' })).toEqual({ boulangerie: 4, nom_campagne: 'Galette', description: '', formule: 'payante', url_site_boulanger: '' });
     expect(ZCampaignCreate.safeParse({ boulangerie: 4, nom_campagne: 'G', formule: 'payante', url_site_boulanger: 'https://aubonpain.fr/offre' }).success).toBe(true);
+  });
+
+  it('takes www.boulangerie.fr as https://www.boulangerie.fr, and refuses another scheme', () => {
+    const base = { boulangerie: 4, nom_campagne: 'G', formule: 'payante' };
+    expect(ZCampaignCreate.parse({ ...base, url_site_boulanger: ' www.boulangerie.fr ' }).url_site_boulanger).toBe('https://www.boulangerie.fr');
+    expect(ZCampaignUpdate.parse({ url_site_boulanger: 'boulangerie.fr/galette' }).url_site_boulanger).toBe('https://boulangerie.fr/galette');
+    expect(ZCampaignUpdate.parse({ url_site_boulanger: '' }).url_site_boulanger).toBe('');
+    for (const url of ['ftp://boulangerie.fr', 'mailto:pain@boulangerie.fr', 'boulangerie']) {
+      expect(ZCampaignUpdate.safeParse({ url_site_boulanger: url }).error?.issues[0]?.message).toBe(CAMPAIGN_FIELD_MESSAGES.url);
+    }
   });
 
   it('publishes or unpublishes only', () => {

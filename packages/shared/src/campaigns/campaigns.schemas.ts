@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { CAMPAIGN_MAX_IMAGES, MAX_SERIAL_ID } from '../constants.js';
 import { ZCampaignImage } from '../bakery/bakery.schemas.js';
 import { CAMPAIGN_MESSAGES } from './campaign-messages.js';
+import { isWebsiteUrl, normaliseWebsiteUrl } from '../web/website-url.js';
 
 export const CAMPAIGN_FIELD_MESSAGES = {
   boulangerieRequired: 'Choisissez une boulangerie.',
   nomRequired: 'Le nom de la campagne est obligatoire.',
   formuleRequired: 'Choisissez une formule.',
-  url: 'Adresse de site invalide : elle commence par http:// ou https://.',
+  url: 'Adresse de site invalide : écrivez par exemple www.boulangerie.fr.',
   tooLong: (max: number) => `${max} caractères au plus.`,
   etat: 'État invalide : active ou brouillon.',
   endsOn: 'Date de fin invalide (format AAAA-MM-JJ).',
@@ -42,20 +43,19 @@ const ZNom = z
 const ZDescription = z.string().trim().max(CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_FIELD_MESSAGES.tooLong(CAMPAIGN_DESCRIPTION_MAX));
 const ZFormule = z.enum(['payante'], { error: CAMPAIGN_FIELD_MESSAGES.formuleRequired });
 
-/** A web address (http or https) or nothing. */
+/**
+ * A web address (http or https) or nothing; `www.boulangerie.fr` is taken as
+ * `https://www.boulangerie.fr` (web/website-url.ts).
+ */
 export const ZCampaignUrl = z
   .string()
-  .trim()
-  .max(CAMPAIGN_URL_MAX, CAMPAIGN_FIELD_MESSAGES.tooLong(CAMPAIGN_URL_MAX))
-  .refine((value) => {
-    if (value === '') return true;
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, CAMPAIGN_FIELD_MESSAGES.url);
+  .transform(normaliseWebsiteUrl)
+  .pipe(
+    z
+      .string()
+      .max(CAMPAIGN_URL_MAX, CAMPAIGN_FIELD_MESSAGES.tooLong(CAMPAIGN_URL_MAX))
+      .refine((value) => value === '' || isWebsiteUrl(value), CAMPAIGN_FIELD_MESSAGES.url),
+  );
 
 /** The bakery select's value: a positive id (a form sends it as a string). */
 export const ZBoulangerieRef = z.coerce

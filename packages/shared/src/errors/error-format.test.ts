@@ -2,17 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { formatFieldErrors, readErrorBody } from './error-format.js';
 
 describe('formatFieldErrors', () => {
-  it('joins field errors as "field: messages" separated by " | "', () => {
-    expect(
-      formatFieldErrors({
-        username: ['Un utilisateur avec ce nom existe déjà.'],
-        password1: ['Ce mot de passe est trop court.', 'Ce mot de passe est trop courant.'],
-      }),
-    ).toBe('username: Un utilisateur avec ce nom existe déjà. | password1: Ce mot de passe est trop court. Ce mot de passe est trop courant.');
+  it('names each field in French, never by its key, and never joins with " | "', () => {
+    const line = formatFieldErrors({
+      username: ['Un utilisateur avec ce nom existe déjà.'],
+      password1: ['Ce mot de passe est trop court.', 'Ce mot de passe est trop courant.'],
+      password2: ['Les deux mots de passe ne correspondent pas.'],
+    });
+    expect(line).toBe(
+      'Nom d’utilisateur : Un utilisateur avec ce nom existe déjà. Mot de passe : Ce mot de passe est trop court. Ce mot de passe est trop courant. Confirmation du mot de passe : Les deux mots de passe ne correspondent pas.',
+    );
+    expect(line).not.toMatch(/username|password1|password2|\|/);
   });
 
-  it('shows a request-level message (non_field_errors) without a field name', () => {
-    expect(formatFieldErrors({ non_field_errors: ['Trajet trop long.'], mode: ['Mode inconnu.'] })).toBe('Trajet trop long. | mode: Mode inconnu.');
+  it('shows a request-level message (non_field_errors) and a key without a French name as their messages alone', () => {
+    expect(formatFieldErrors({ non_field_errors: ['Trajet trop long.'], mode: ['Mode inconnu.'], champ_inconnu: ['Valeur refusée.'] })).toBe(
+      'Trajet trop long. Mode de transport : Mode inconnu. Valeur refusée.',
+    );
+  });
+
+  it('names a nested key by its first part', () => {
+    expect(formatFieldErrors({ 'horaires_ouvertures.lundi': ['Heure invalide.'] })).toBe('Horaires d’ouverture : Heure invalide.');
   });
 
   it('returns the detail when the body has one', () => {
@@ -20,9 +29,7 @@ describe('formatFieldErrors', () => {
   });
 
   it('accepts single-string messages and skips empty fields', () => {
-    expect(formatFieldErrors({ email: 'Saisissez une adresse e-mail valide.', captcha_1: [] })).toBe(
-      'email: Saisissez une adresse e-mail valide.',
-    );
+    expect(formatFieldErrors({ email: 'Saisissez une adresse e-mail valide.', captcha_1: [] })).toBe('Email : Saisissez une adresse e-mail valide.');
   });
 
   it('returns an empty string when nothing can be read', () => {

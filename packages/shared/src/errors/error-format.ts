@@ -1,3 +1,5 @@
+import { fieldLabel } from './field-labels.js';
+
 /** Messages by field name, as the server's 400 answers carry them (`{field: [messages]}`). */
 export type TFieldErrors = Record<string, string[]>;
 
@@ -32,13 +34,19 @@ export function readErrorBody(body: unknown): TErrorBody {
 }
 
 /**
- * 'field: msg1 msg2 | field2: msg', the one-line form the registration screen shows. A request-level
- * message (`non_field_errors`, as Django names it) is shown without a field name.
+ * Field errors as one French line, for the messages a form cannot show next to a field:
+ * « Nom d’utilisateur : Un utilisateur avec ce nom existe déjà. Email : … ». A field's French name
+ * comes from FIELD_LABELS; a key without one (and `non_field_errors`, a request-level message as
+ * Django names it) shows its messages alone: a technical key is never shown.
  */
 export function joinFieldErrors(fieldErrors: TFieldErrors): string {
   return Object.entries(fieldErrors)
-    .map(([field, messages]) => (field === 'non_field_errors' ? messages.join(' ') : `${field}: ${messages.join(' ')}`))
-    .join(' | ');
+    .filter(([, messages]) => messages.length > 0)
+    .map(([field, messages]) => {
+      const label = field === 'non_field_errors' ? null : fieldLabel(field);
+      return label ? `${label} : ${messages.join(' ')}` : messages.join(' ');
+    })
+    .join(' ');
 }
 
 /** An error body read by readErrorBody as one line: its `detail`, else its field errors joined. '' when it has neither. */

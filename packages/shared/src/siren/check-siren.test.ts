@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidLuhn, isBakeryNaf, isValidSirenFormat, SIREN_MESSAGES } from './check-siren.js';
+import { hasValidLuhn, isBakeryNaf, isValidSirenFormat, SIREN_MESSAGES, sirenRefusalMessage } from './check-siren.js';
 
 describe('isValidSirenFormat', () => {
   it('accepts exactly 9 digits', () => {
@@ -48,11 +48,29 @@ describe('isBakeryNaf', () => {
 });
 
 describe('SIREN_MESSAGES', () => {
-  it('uses the spec wording', () => {
+  it('uses the spec wording, without emoji', () => {
     expect(SIREN_MESSAGES).toEqual({
-      valid: '✔️ SIREN validé comme boulangerie (INSEE)',
-      invalid: '❌ SIREN invalide ou non reconnu comme boulangerie',
-      error: '❌ Erreur lors de la vérification SIREN',
+      valid: 'SIREN validé comme boulangerie (INSEE)',
+      invalid: 'SIREN invalide ou non reconnu comme boulangerie',
+      error: 'Erreur lors de la vérification SIREN',
     });
+  });
+});
+
+describe('sirenRefusalMessage', () => {
+  it('names the company, its NAF code and the reason', () => {
+    expect(sirenRefusalMessage({ name: 'Brasserie de la Place', naf: '56.10A', active: true })).toBe(
+      'SIREN non reconnu comme boulangerie : Brasserie de la Place — 56.10A, hors boulangerie.',
+    );
+    expect(sirenRefusalMessage({ name: 'Ancienne Boulangerie', naf: '10.71C', active: false })).toBe(
+      'SIREN non reconnu comme boulangerie : Ancienne Boulangerie — 10.71C, entreprise fermée.',
+    );
+  });
+
+  it('says what is missing rather than leaving a blank', () => {
+    expect(sirenRefusalMessage({ name: ' ', naf: null, active: true })).toBe(
+      'SIREN non reconnu comme boulangerie : Entreprise sans nom publié — code NAF inconnu, hors boulangerie.',
+    );
+    expect(sirenRefusalMessage(null)).toBe('SIREN introuvable au répertoire des entreprises (INSEE).');
   });
 });

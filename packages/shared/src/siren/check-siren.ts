@@ -1,10 +1,36 @@
 import { BAKERY_NAF_CODES, SIREN_LENGTH } from '../constants.js';
 
+/** The spec's three answers, without their emoji (issue 23: no emoji in system messages). */
 export const SIREN_MESSAGES = {
-  valid: '✔️ SIREN validé comme boulangerie (INSEE)',
-  invalid: '❌ SIREN invalide ou non reconnu comme boulangerie',
-  error: '❌ Erreur lors de la vérification SIREN',
+  valid: 'SIREN validé comme boulangerie (INSEE)',
+  invalid: 'SIREN invalide ou non reconnu comme boulangerie',
+  error: 'Erreur lors de la vérification SIREN',
 } as const;
+
+/** A refusal after the register answered: what it found, so the person can tell whether it is right. */
+export const SIREN_REFUSALS = {
+  notFound: 'SIREN introuvable au répertoire des entreprises (INSEE).',
+  unnamed: 'Entreprise sans nom publié',
+  unknownNaf: 'code NAF inconnu',
+  ceased: 'entreprise fermée',
+  notBakery: 'hors boulangerie',
+} as const;
+
+/** What the register says of a unit, as the refusal needs it. */
+export type TSirenFinding = { name: string | null; naf: string | null; active: boolean };
+
+/**
+ * The refusal naming what the register found: « SIREN non reconnu comme boulangerie : Brasserie de la
+ * Place — 56.10A, hors boulangerie. » (company name — NAF code, reason; a ceased unit says
+ * « entreprise fermée »), or that it found nothing (docs/accounts.md, "SIREN verification").
+ */
+export function sirenRefusalMessage(finding: TSirenFinding | null): string {
+  if (!finding) return SIREN_REFUSALS.notFound;
+  const name = finding.name?.trim() || SIREN_REFUSALS.unnamed;
+  const naf = finding.naf?.trim() || SIREN_REFUSALS.unknownNaf;
+  const reason = finding.active ? SIREN_REFUSALS.notBakery : SIREN_REFUSALS.ceased;
+  return `SIREN non reconnu comme boulangerie : ${name} — ${naf}, ${reason}.`;
+}
 
 /** La Poste's SIREN: historically registered without a valid check digit scheme; INSEE accepts it. */
 const LUHN_EXCEPTIONS: readonly string[] = ['356000000'];

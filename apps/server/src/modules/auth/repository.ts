@@ -93,6 +93,20 @@ export async function latestEmailConfirmationAt(db: Db, userId: number): Promise
   return rows[0]?.createdAt;
 }
 
+/** Locks the account's row until the end of the transaction (serialises per-account counts). */
+export async function lockUser(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT id FROM ${users} WHERE id = ${userId} FOR UPDATE`);
+}
+
+/** How many confirmation links the account was sent since `since` (the resend limit). */
+export async function countEmailConfirmationsSince(db: Db, userId: number, since: Date): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(emailConfirmations)
+    .where(and(eq(emailConfirmations.userId, userId), gt(emailConfirmations.createdAt, since)));
+  return Number(rows[0]?.count ?? 0);
+}
+
 // ---------------------------------------------------------------- refresh tokens
 
 export async function insertRefreshToken(

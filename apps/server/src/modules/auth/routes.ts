@@ -6,6 +6,7 @@ import {
   ZPasswordResetConfirm,
   ZPasswordResetRequest,
   ZRegistrationRequest,
+  ZResendConfirmationRequest,
   ZTokenRefreshRequest,
 } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +34,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await service.register(contextOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/auth/registration/resend-email/',
+    {
+      config: { rateLimit: app.limits.perIp('resendConfirmation') },
+      schema: {
+        tags,
+        summary: 'Renvoie le lien de confirmation d’un compte non confirmé ; même réponse que le compte existe ou non',
+        body: ZResendConfirmationRequest,
+        response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
+      },
+    },
+    async (request) => service.resendConfirmation(contextOf(request), request.body),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   type TPasswordResetConfirm,
   type TPasswordResetRequest,
   type TRegistrationRequest,
+  type TResendConfirmationRequest,
 } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { canSignIn } from '../../lib/auth-user.js';
@@ -22,7 +23,7 @@ import { uniqueViolationConstraint } from '../../lib/postgres-errors.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { emailConfirmationMail, passwordResetMail } from '../../providers/mail/templates.js';
-import { CAPTCHA_INVALID, assertCaptcha, captchaSettings, checkCaptcha } from '../captcha/service.js';
+import { CAPTCHA_INVALID, assertCaptcha, captchaSettings, checkCaptchaKeepable } from '../captcha/service.js';
 import * as repository from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -39,6 +40,9 @@ export const SESSION_MAX_AGE_MS = 30 * DAY_MS;
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 /** A correct login on an unconfirmed account re-sends the confirmation at most this often. */
 const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60_000;
+/** « Renvoyer l'e-mail de confirmation »: at most this many links per account in RESEND_WINDOW_MS. */
+export const CONFIRMATION_RESEND_MAX = 3;
+const RESEND_WINDOW_MS = 60 * 60_000;
 
 /** What the account services use of the service context. */
 type AuthContext = Pick<ServiceContext, 'db' | 'config' | 'limits' | 'background' | 'tokens' | 'log' | 'now'>;
@@ -62,18 +66,23 @@ const badRequest = (detail: string) => new AppError('bad_request', detail);
 
 export async function register(ctx: Pick<AuthContext, 'db' | 'config'>, body: TRegistrationRequest): Promise<{ detail: string }> {
   const { db } = ctx;
-  const captchaOk = await checkCaptcha(db, captchaSettings(ctx.config), body.captcha_0, body.captcha_1);
+  const captcha = await checkCaptchaKeepable(db, captchaSettings(ctx.config), body.captcha_0, body.captcha_1);
   const errors: FieldErrors = {};
   const problems = passwordProblems(body.password1, { username: body.username, email: body.email });
   if (problems.length > 0) errors.password1 = problems;
-  if (!captchaOk) {
+  if (!captcha.ok) {
     // No uniqueness answers without a solved captcha: they would let anyone probe for accounts.
     errors.captcha = [CAPTCHA_INVALID];
     throw new AppError('bad_request', CAPTCHA_INVALID, errors);
   }
   if (await repository.isUsernameTaken(db, body.username)) errors.username = [AUTH_DETAILS.usernameTaken];
   if (await repository.isEmailTaken(db, body.email)) errors.email = [AUTH_DETAILS.emailTaken];
-  if (Object.keys(errors).length > 0) throw new AppError('bad_request', Object.values(errors)[0]![0]!, errors);
+  if (Object.keys(errors).length > 0) {
+    // The captcha was solved: it stays valid (until it expires) for the corrected form, so a taken
+    // name does not cost a new captcha. The per-address registration limit still counts each try.
+    await captcha.giveBack();
+    throw new AppError('bad_request', Object.values(errors)[0]![0]!, errors);
+  }
 
   const passwordHash = await hashPassword(body.password1);
   try {
@@ -110,6 +119,26 @@ async function issueConfirmation(tx: Db, appUrl: string, user: { id: number; ema
     expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_MS),
   });
   await enqueueMail(tx, emailConfirmationMail(appUrl, user, key));
+}
+
+/**
+ * « Renvoyer l'e-mail de confirmation »: a new link for an active, unconfirmed, unsuspended account
+ * (at most CONFIRMATION_RESEND_MAX an hour). The answer is the same, in the same time, whatever the
+ * address: the mail is written after the answer, so nobody learns whether an account exists.
+ */
+export async function resendConfirmation(ctx: Pick<AuthContext, 'db' | 'config' | 'background'>, body: TResendConfirmationRequest): Promise<{ detail: string }> {
+  const user = await repository.findUserByEmail(ctx.db, body.email);
+  if (user && user.isActive && !user.emailVerified && !user.suspendedAt) {
+    ctx.background.run('renvoi de la confirmation demandé', () =>
+      ctx.db.transaction(async (tx) => {
+        // The account's row lock makes concurrent resends count one after the other.
+        await repository.lockUser(tx, user.id);
+        const recent = await repository.countEmailConfirmationsSince(tx, user.id, new Date(Date.now() - RESEND_WINDOW_MS));
+        if (recent < CONFIRMATION_RESEND_MAX) await issueConfirmation(tx, ctx.config.appUrl, user);
+      }),
+    );
+  }
+  return { detail: AUTH_DETAILS.confirmationResent };
 }
 
 async function sendConfirmation(ctx: Pick<AuthContext, 'db' | 'config'>, user: repository.UserRow): Promise<void> {

@@ -43,6 +43,11 @@ export async function consumeChallenge(db: Db, key: string) {
   return rows[0];
 }
 
+/** Puts a consumed challenge back as it was (a concurrent new challenge with the same key cannot exist: keys are random). */
+export async function restoreChallenge(db: Db, challenge: { key: string; answer: string; expiresAt: Date; powChallenge: string | null }): Promise<void> {
+  await db.insert(captchaChallenges).values(challenge).onConflictDoNothing();
+}
+
 export async function purgeExpired(db: Db): Promise<void> {
   await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, sql`now()`));
 }

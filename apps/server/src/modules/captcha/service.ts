@@ -227,7 +227,35 @@ const POW_ANSWER = new RegExp(`^${CAPTCHA_POW_PREFIX}(\\d{1,10})$`, 'i');
 
 /** Consumes the challenge (right or wrong, it cannot be used again) and says whether the answer is right. */
 export async function checkCaptcha(db: Db, settings: CaptchaSettings, key: string, answer: string): Promise<boolean> {
+  return (await checkCaptchaKeepable(db, settings, key, answer)).ok;
+}
+
+export type TCaptchaCheck = {
+  ok: boolean;
+  /**
+   * Puts a rightly answered challenge back, unchanged (same answer, same expiry): the form was refused
+   * for another reason (a taken name, a weak password) and the person should not solve a new captcha
+   * for it. Does nothing after a wrong answer, or when nothing was consumed.
+   */
+  giveBack: () => Promise<void>;
+};
+
+/** checkCaptcha, with the means to give a rightly answered challenge back (TCaptchaCheck). */
+export async function checkCaptchaKeepable(db: Db, settings: CaptchaSettings, key: string, answer: string): Promise<TCaptchaCheck> {
   const challenge = key ? await repository.consumeChallenge(db, key) : undefined;
+  const ok = await isRightAnswer(settings, key, answer, challenge);
+  const giveBack = async () => {
+    if (ok && challenge) await repository.restoreChallenge(db, { key, ...challenge });
+  };
+  return { ok, giveBack };
+}
+
+async function isRightAnswer(
+  settings: CaptchaSettings,
+  key: string,
+  answer: string,
+  challenge: { answer: string; expiresAt: Date; powChallenge: string | null } | undefined,
+): Promise<boolean> {
   const given = normalise(answer);
   if (settings.testMode && safeEqual(given, TEST_MODE_ANSWER)) return true;
   if (!challenge || challenge.expiresAt.getTime() <= Date.now()) return false;

@@ -2,11 +2,11 @@
 import { AUTH_DETAILS, type TContactRequest } from '@fournil/shared';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
-import { contactStaffMail } from '../../providers/mail/templates.js';
+import { contactAcknowledgementMail, contactStaffMail } from '../../providers/mail/templates.js';
 import { assertCaptcha, captchaSettings } from '../captcha/service.js';
 import * as repository from './repository.js';
 
-/** Stores the message and mails it to the staff (Reply-To: the sender). */
+/** Stores the message, mails it to the staff (Reply-To: the sender) and acknowledges it to the sender. */
 export async function sendContactMessage(
   ctx: Pick<ServiceContext, 'db' | 'config'>,
   body: TContactRequest,
@@ -17,6 +17,7 @@ export async function sendContactMessage(
   await ctx.db.transaction(async (tx) => {
     await repository.insertContactMessage(tx, { ...message, userId: from.userId, ip: from.ip?.slice(0, 64) ?? null });
     await enqueueMail(tx, contactStaffMail(ctx.config.staffEmail, { ...message, userId: from.userId }));
+    await enqueueMail(tx, contactAcknowledgementMail(ctx.config.appUrl, message.email));
   });
   return { detail: AUTH_DETAILS.contactSent };
 }

@@ -2,7 +2,7 @@
 // register"): 9 digits and Luhn first, locally; then the register (INSEE or the registry file): the
 // unit must be active with a bakery NAF code. A verified SIREN makes the user a propriétaire; one
 // SIREN belongs to one account.
-import { hasValidLuhn, isBakeryNaf, SIREN_MESSAGES, type TSirenVerifyResponse } from '@fournil/shared';
+import { hasValidLuhn, isBakeryNaf, SIREN_MESSAGES, sirenRefusalMessage, type TSirenVerifyResponse } from '@fournil/shared';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { SirenProviderError } from '../../providers/siren/index.js';
@@ -30,7 +30,9 @@ export async function verifySiren(ctx: Pick<ServiceContext, 'db' | 'providers' |
     }
     throw error;
   }
-  if (!lookup.found || !lookup.unit.active || !isBakeryNaf(lookup.unit.naf)) return answer(200, false, SIREN_MESSAGES.invalid);
+  // A refusal names what the register found, so a wrong entry can be told apart from a typo.
+  if (!lookup.found) return answer(200, false, sirenRefusalMessage(null));
+  if (!lookup.unit.active || !isBakeryNaf(lookup.unit.naf)) return answer(200, false, sirenRefusalMessage(lookup.unit));
 
   try {
     await repository.markSirenVerified(ctx.db, userId, siren);

@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   loginAccount: { max: 10, timeWindow: 15 * MINUTE },
   registration: { max: 10, timeWindow: 60 * MINUTE },
   confirmEmail: { max: 30, timeWindow: 15 * MINUTE },
+  /** « Renvoyer l'e-mail de confirmation »: each call may send a mail to the address typed. */
+  resendConfirmation: { max: 5, timeWindow: 15 * MINUTE },
   passwordReset: { max: 10, timeWindow: 15 * MINUTE },
   /** Reset mails to one address, counted once the captcha passed; cleared by a login or a reset. */
   passwordResetAccount: { max: 5, timeWindow: 60 * MINUTE },

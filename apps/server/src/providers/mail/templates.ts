@@ -91,6 +91,22 @@ export function contactStaffMail(
 }
 
 /**
+ * The acknowledgement the sender of a contact message receives (docs/content.md, "Contact"). It
+ * repeats nothing the sender typed: the address is anyone's to type, so the mail must carry no
+ * text a stranger could make us send to someone else.
+ */
+export function contactAcknowledgementMail(appUrl: string, to: string): MailToSend {
+  return render(to, `Nous avons bien reçu votre message – ${PRODUCT_NAME}`, [
+    { text: 'Bonjour,' },
+    {
+      text: `Nous avons bien reçu votre message envoyé depuis la page Contact de ${PRODUCT_NAME}. L’équipe vous répond par e-mail, en général sous deux jours ouvrés.`,
+    },
+    { link: `${appUrl}/messageriedirect`, label: 'Écrire un autre message' },
+    { text: 'Si vous n’avez rien envoyé, ignorez ce message : vous ne recevrez rien d’autre.' },
+  ]);
+}
+
+/**
  * The receipt of a successful payment (docs/payments.md, "Receipts"): product, amount, period, the
  * payment's reference and its invoice. It never names the payment provider nor its mode (`provider`
  * is accepted from the callers and not shown).

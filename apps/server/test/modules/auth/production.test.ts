@@ -33,6 +33,7 @@ describe('production build of the account API', () => {
       '/api/captcha/',
       '/api/captcha/image/{key}/',
       '/api/auth/registration/',
+      '/api/auth/registration/resend-email/',
       '/api/auth/account-confirm-email/',
       '/api/auth/login/',
       '/api/auth/token/refresh/',

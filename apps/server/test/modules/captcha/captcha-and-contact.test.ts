@@ -154,6 +154,19 @@ describe('captcha and contact (test mode off)', () => {
     expect(mail.html).not.toContain('<b>importante');
   });
 
+  it('acknowledges the message to its sender, repeating nothing they typed', async () => {
+    const { key, answer } = await newCaptcha();
+    const response = await contact(key, answer, { email: 'accuse@example.fr', name: 'Achetez <ici>', subject: 'Promo', message: 'http://spam.example' });
+    expect(response.statusCode).toBe(201);
+    const ack = await waitForMail(t.app, 'accuse@example.fr', /bien reçu/);
+    expect(ack.subject).toBe('Nous avons bien reçu votre message – Fournil');
+    expect(ack.text).toContain('L’équipe vous répond par e-mail');
+    for (const typed of ['Achetez', 'Promo', 'spam.example']) {
+      expect(ack.text).not.toContain(typed);
+      expect(ack.html).not.toContain(typed);
+    }
+  });
+
   it('links the message to the account when a valid bearer token is sent, and ignores a bad one', async () => {
     // Register with a real captcha answer, then confirm and log in.
     const captcha = await newCaptcha();

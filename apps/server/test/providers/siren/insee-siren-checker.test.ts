@@ -92,7 +92,7 @@ describe('POST /api/insee/auth/verify-siren/ with INSEE', () => {
     const before = calls.length;
     const response = await verify(lea, '123456789');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ valid: false, message: '❌ SIREN invalide ou non reconnu comme boulangerie' });
+    expect(response.json()).toEqual({ valid: false, message: 'SIREN invalide ou non reconnu comme boulangerie' });
     expect(calls.length).toBe(before);
   });
 
@@ -102,11 +102,15 @@ describe('POST /api/insee/auth/verify-siren/ with INSEE', () => {
     expect(response.json()).toEqual({ siren: ['Le SIREN doit comporter exactement 9 chiffres.'] });
   });
 
-  it('refuses a ceased unit, a supermarket (47.11F) and an unknown SIREN (404)', async () => {
-    for (const siren of ['732829320', '552100554', '987654324']) {
-      const response = await verify(lea, siren);
+  it('refuses a ceased unit, a supermarket (47.11F) and an unknown SIREN (404), naming what INSEE found', async () => {
+    for (const [siren, message] of [
+      ['732829320', 'SIREN non reconnu comme boulangerie : Entreprise sans nom publié — 10.71C, entreprise fermée.'],
+      ['552100554', 'SIREN non reconnu comme boulangerie : SUPERMARCHE — 47.11F, hors boulangerie.'],
+      ['987654324', 'SIREN introuvable au répertoire des entreprises (INSEE).'],
+    ]) {
+      const response = await verify(lea, siren!);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ valid: false, message: '❌ SIREN invalide ou non reconnu comme boulangerie' });
+      expect(response.json()).toEqual({ valid: false, message });
     }
     const user = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(lea) });
     expect(user.json()).toMatchObject({ siren: null, siren_verified: false, is_proprietaire: false });
@@ -120,14 +124,14 @@ describe('POST /api/insee/auth/verify-siren/ with INSEE', () => {
     for (const siren of ['812345676', '398765438']) {
       const failed = await verify(lea, siren);
       expect(failed.statusCode).toBe(502);
-      expect(failed.json()).toEqual({ valid: false, message: '❌ Erreur lors de la vérification SIREN' });
+      expect(failed.json()).toEqual({ valid: false, message: 'Erreur lors de la vérification SIREN' });
     }
   });
 
   it('accepts an active 10.71C unit, with the INSEE headers, and makes the user a propriétaire', async () => {
     const response = await verify(lea, '123456782');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ valid: true, message: '✔️ SIREN validé comme boulangerie (INSEE)' });
+    expect(response.json()).toEqual({ valid: true, message: 'SIREN validé comme boulangerie (INSEE)' });
     expect(calls.at(-1)).toEqual({ path: '/api-sirene/3.11/siren/123456782', key: API_KEY, accept: 'application/json' });
     const user = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(lea) });
     expect(user.json()).toMatchObject({ siren: '123456782', siren_verified: true, is_proprietaire: true });
@@ -143,7 +147,7 @@ describe('POST /api/insee/auth/verify-siren/ with INSEE', () => {
 
   it('accepts a sole trader with a bakery code (10.71D)', async () => {
     const response = await verify(marc, '401234562');
-    expect(response.json()).toEqual({ valid: true, message: '✔️ SIREN validé comme boulangerie (INSEE)' });
+    expect(response.json()).toEqual({ valid: true, message: 'SIREN validé comme boulangerie (INSEE)' });
   });
 
   it('lets the first account verify its own SIREN again', async () => {

@@ -6,7 +6,7 @@ import { createRegistrySirenChecker } from '../../../src/providers/siren/registr
 import { buildTestApp, makeTempDir, type TestApp } from '../../testing/helper.js';
 import { bearer, login, registerConfirmed } from '../../testing/auth-helpers.js';
 
-const INVALID = { valid: false, message: '❌ SIREN invalide ou non reconnu comme boulangerie' };
+const INVALID = { valid: false, message: 'SIREN invalide ou non reconnu comme boulangerie' };
 
 describe('POST /api/insee/auth/verify-siren/ with the demo registry', () => {
   let t: TestApp;
@@ -20,17 +20,26 @@ describe('POST /api/insee/auth/verify-siren/ with the demo registry', () => {
 
   const verify = (siren: string) => t.app.inject({ method: 'POST', url: '/api/insee/auth/verify-siren/', headers: bearer(access), payload: { siren } });
 
-  it('refuses the ceased bakery, the supermarket, a restaurant and an unknown SIREN', async () => {
-    for (const siren of ['732829320', '552100554', '398765438', '100000009']) {
-      const response = await verify(siren);
+  it('refuses the ceased bakery, the supermarket, a restaurant and an unknown SIREN, naming what the registry holds', async () => {
+    for (const [siren, message] of [
+      ['732829320', 'SIREN non reconnu comme boulangerie : Ancienne Boulangerie (démo, cessée) — 10.71C, entreprise fermée.'],
+      ['552100554', 'SIREN non reconnu comme boulangerie : Supermarché du Centre (démo) — 47.11F, hors boulangerie.'],
+      ['398765438', 'SIREN non reconnu comme boulangerie : Brasserie de la Place (démo) — 56.10A, hors boulangerie.'],
+      ['100000009', 'SIREN introuvable au répertoire des entreprises (INSEE).'],
+    ]) {
+      const response = await verify(siren!);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(INVALID);
+      expect(response.json()).toEqual({ valid: false, message });
     }
+  });
+
+  it('refuses a SIREN failing the Luhn check without looking it up', async () => {
+    expect((await verify('398765437')).json()).toEqual(INVALID);
   });
 
   it('accepts an active bakery of the registry', async () => {
     const response = await verify('987654324');
-    expect(response.json()).toEqual({ valid: true, message: '✔️ SIREN validé comme boulangerie (INSEE)' });
+    expect(response.json()).toEqual({ valid: true, message: 'SIREN validé comme boulangerie (INSEE)' });
     const user = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(access) });
     expect(user.json()).toMatchObject({ siren: '987654324', siren_verified: true, is_proprietaire: true });
   });

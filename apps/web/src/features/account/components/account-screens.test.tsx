@@ -57,7 +57,7 @@ describe('account screens', () => {
     fetchMock.mockImplementation((input) =>
       Promise.resolve(
         String(input).includes('verify-siren')
-          ? jsonResponse({ valid: true, message: '✔️ SIREN validé comme boulangerie (INSEE)' })
+          ? jsonResponse({ valid: true, message: 'SIREN validé comme boulangerie (INSEE)' })
           : jsonResponse(baseUser),
       ),
     );
@@ -72,13 +72,13 @@ describe('account screens', () => {
     expect((siren as HTMLInputElement).value).toBe('401234562');
     expect(verify.disabled).toBe(false);
     fireEvent.click(verify);
-    expect(await screen.findByText('✔️ SIREN validé comme boulangerie (INSEE)')).toBeTruthy();
+    expect(await screen.findByText('SIREN validé comme boulangerie (INSEE)')).toBeTruthy();
     await waitFor(() => expect(save.disabled).toBe(false));
 
     fireEvent.change(siren, { target: { value: '40123456' } });
     expect(save.disabled).toBe(true);
     expect(verify.disabled).toBe(true);
-    expect(screen.queryByText('✔️ SIREN validé comme boulangerie (INSEE)')).toBeNull();
+    expect(screen.queryByText('SIREN validé comme boulangerie (INSEE)')).toBeNull();
   });
 
   it('shows the fallback when the check fails, and Enter in the field verifies', async () => {
@@ -89,7 +89,7 @@ describe('account screens', () => {
     const siren = await screen.findByLabelText('SIREN');
     fireEvent.change(siren, { target: { value: '123456789' } });
     fireEvent.keyDown(siren, { key: 'Enter' });
-    expect(await screen.findByText('❌ Erreur lors de la vérification SIREN')).toBeTruthy();
+    expect(await screen.findByText('Erreur lors de la vérification SIREN')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@fournil/shared';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Badge, Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -19,6 +20,8 @@ import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
 import { useVerifySiren } from '../api/verify-siren';
 import {
+  SIREN_CONTACT_LINK,
+  SIREN_WRONG_HELP,
   PROFILE_UPDATED,
   isSirenFormatValid,
   profileLoadErrorMessage,
@@ -239,6 +242,11 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
           >
             <div role="status" className="live-region" id={`${id}-siren-result`}>
               {verification ? <p className={`siren-result siren-result--${verification.tone}`}>{verification.message}</p> : null}
+              {verification?.tone === 'error' ? (
+                <p className="siren-result__help">
+                  {SIREN_WRONG_HELP} <Link to={paths.contact.getHref()}>{SIREN_CONTACT_LINK}</Link>
+                </p>
+              ) : null}
             </div>
           </TextField>
         </Card>

@@ -18,8 +18,8 @@ describe('isSirenFormatValid', () => {
 
 describe('SIREN messages', () => {
   it('shows the server message exactly', () => {
-    expect(sirenResultMessage({ valid: true, message: '✔️ SIREN validé comme boulangerie (INSEE)' })).toBe(SIREN_MESSAGES.valid);
-    expect(sirenResultMessage({ valid: false, message: '❌ SIREN invalide ou non reconnu comme boulangerie' })).toBe(SIREN_MESSAGES.invalid);
+    expect(sirenResultMessage({ valid: true, message: 'SIREN validé comme boulangerie (INSEE)' })).toBe(SIREN_MESSAGES.valid);
+    expect(sirenResultMessage({ valid: false, message: 'SIREN invalide ou non reconnu comme boulangerie' })).toBe(SIREN_MESSAGES.invalid);
     expect(sirenErrorMessage(new ApiError(409, { valid: false, message: 'Ce SIREN est déjà associé à un autre compte.' }))).toBe(
       'Ce SIREN est déjà associé à un autre compte.',
     );
@@ -30,8 +30,8 @@ describe('SIREN messages', () => {
 
   it('falls back to the spec texts', () => {
     expect(sirenResultMessage({ valid: false, message: '' })).toBe(SIREN_MESSAGES.invalid);
-    expect(sirenErrorMessage(new ApiError(502, null))).toBe('❌ Erreur lors de la vérification SIREN');
-    expect(sirenErrorMessage(new ApiError(0, null))).toBe('❌ Erreur lors de la vérification SIREN');
+    expect(sirenErrorMessage(new ApiError(502, null))).toBe('Erreur lors de la vérification SIREN');
+    expect(sirenErrorMessage(new ApiError(0, null))).toBe('Erreur lors de la vérification SIREN');
   });
 });
 

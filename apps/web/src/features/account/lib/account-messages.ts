@@ -6,6 +6,9 @@ export const PROFILE_LOAD_ERROR = 'Erreur lors du chargement du profil';
 export const PROFILE_UPDATE_ERROR = 'Erreur lors de la mise à jour';
 export const NOT_AUTHENTICATED = 'Non authentifié : reconnectez-vous';
 export const PROFILE_UPDATED = 'Profil mis à jour !';
+/** Under a refused SIREN: how to reach us when the register's answer looks wrong. */
+export const SIREN_WRONG_HELP = 'Une erreur dans ce résultat ?';
+export const SIREN_CONTACT_LINK = 'Écrivez-nous depuis la page Contact';
 export const SIREN_REQUIRED_TOOLTIP = 'Vous devez vérifier votre SIREN pour accéder à cette fonctionnalité';
 
 const sirenPattern = new RegExp(`^\\d{${SIREN_LENGTH}}$`);

@@ -19,7 +19,10 @@ export type TCaptchaControl = {
   isLoading: boolean;
   /** The load-failure text (docs/accounts.md, "Captcha"), or null. */
   loadError: string | null;
-  /** New key and image, empty answer. Called after every attempt: a captcha is single use. */
+  /** The server's refusal of the answer (« Captcha invalide ou expiré. »), shown next to it until a new answer is typed. */
+  error: string | null;
+  setError: (message: string | null) => void;
+  /** New key and image, empty answer. Called when the server used the captcha up (lib/form-errors.ts isCaptchaSpent). */
   reload: () => void;
   /** `captcha_0` (key) and `captcha_1` (answer) for the request body. */
   fields: () => { captcha_0: string; captcha_1: string };
@@ -48,6 +51,7 @@ export function useCaptcha(loadErrorMessage: string = CAPTCHA_LOAD_ERROR): TCapt
     retry: false,
   });
   const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const [imageFailed, setImageFailed] = useState<string | null>(null);
   const [pow, setPow] = useState<{ key: string; status: TProofOfWorkStatus; answer: string }>({ key: '', status: 'idle', answer: '' });
   const solving = useRef<AbortController | null>(null);
@@ -94,9 +98,14 @@ export function useCaptcha(loadErrorMessage: string = CAPTCHA_LOAD_ERROR): TCapt
   return {
     captcha,
     answer,
-    setAnswer,
+    setAnswer: (value: string) => {
+      setAnswer(value);
+      setError(null);
+    },
     isLoading: query.isFetching,
     loadError: hasError ? loadErrorMessage : null,
+    error,
+    setError,
     reload,
     fields: () => ({ captcha_0: key, captcha_1: powAnswer || answer.trim() }),
     reportImageError: () => setImageFailed(query.data?.key ?? null),

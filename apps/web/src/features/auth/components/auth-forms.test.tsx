@@ -38,6 +38,22 @@ describe('LoginForm', () => {
     expect(api.posts()).toEqual([{ path: '/api/auth/login/', method: 'POST', body: { email: 'paul@exemple.fr', password: ' un mot de passe ' } }]);
   });
 
+  it('offers to resend the confirmation when the address is not confirmed yet', async () => {
+    const api = stubApi(fetchMock, (call) =>
+      call.path === '/api/auth/login/'
+        ? jsonResponse({ detail: 'Veuillez confirmer votre adresse e-mail avant de vous connecter.' }, 400)
+        : jsonResponse({ detail: 'Si un compte en attente de confirmation utilise cette adresse, un nouveau lien de confirmation vient d’être envoyé.' }),
+    );
+    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    type('Email', 'paul@exemple.fr');
+    type('Mot de passe', 'levain-du-matin');
+    expect(screen.queryByRole('button', { name: "Renvoyer l'e-mail de confirmation" })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    fireEvent.click(await screen.findByRole('button', { name: "Renvoyer l'e-mail de confirmation" }));
+    expect(await screen.findByText(/un nouveau lien de confirmation vient d’être envoyé/)).toBeTruthy();
+    expect(api.posts().at(-1)?.body).toEqual({ email: 'paul@exemple.fr' });
+  });
+
   it('keeps its inputs’ attributes, limits read from the shared constants', () => {
     stubApi(fetchMock, () => jsonResponse({}));
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
@@ -64,13 +80,41 @@ describe('RegistrationForm', () => {
     type(CAPTCHA_ANSWER_LABEL, 'PASSED');
   }
 
-  it("shows the server's field errors as 'field: messages' joined by ' | ', and reloads the captcha", async () => {
+  it('states the username rule under the field before anything is sent', async () => {
+    stubApi(fetchMock, () => jsonResponse({}, 201));
+    renderWithProviders(<RegistrationForm />);
+    const username = screen.getByLabelText("Nom d'utilisateur");
+    const hint = document.getElementById(username.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(hint?.textContent).toBe('De 3 à 150 caractères : lettres, chiffres et « @ . + - _ », sans espace.');
+  });
+
+  it('refuses a bad username in the browser, next to the field, and focuses it', async () => {
+    const api = stubApi(fetchMock, () => jsonResponse({}, 201));
+    renderWithProviders(<RegistrationForm />);
+    await screen.findByRole('img');
+    fill();
+    type("Nom d'utilisateur", 'léa boulangère');
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    const username = screen.getByLabelText("Nom d'utilisateur");
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(username);
+    expect(screen.getByText(/Il ne peut contenir que des lettres, des nombres/)).toBeTruthy();
+    expect(api.posts()).toEqual([]);
+  });
+
+  it('puts each server message next to its field, focuses the first, and reloads only a refused captcha', async () => {
     const api = stubApi(fetchMock, () => jsonResponse({ captcha: ['Captcha invalide ou expiré.'], password1: ['Ce mot de passe est trop courant.'] }, 400));
     renderWithProviders(<RegistrationForm />);
     await screen.findByRole('img');
     fill();
     fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
-    expect((await screen.findByRole('alert')).textContent).toBe('captcha: Captcha invalide ou expiré. | password1: Ce mot de passe est trop courant.');
+    const password = screen.getByLabelText('Mot de passe');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(screen.getByText('Ce mot de passe est trop courant.')).toBeTruthy();
+    expect(screen.getByText('Captcha invalide ou expiré.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/password1|captcha:|\|/);
     await waitFor(() => expect(api.captchaLoads()).toBe(2));
     expect(api.posts()[0]?.body).toEqual({
       username: 'lea',
@@ -80,6 +124,34 @@ describe('RegistrationForm', () => {
       captcha_0: 'k1',
       captcha_1: 'PASSED',
     });
+  });
+
+  it('keeps the captcha and its answer when the server refuses only the username', async () => {
+    const api = stubApi(fetchMock, () => jsonResponse({ username: ['Un utilisateur avec ce nom existe déjà.'] }, 400));
+    renderWithProviders(<RegistrationForm />);
+    await screen.findByRole('img');
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    const username = screen.getByLabelText("Nom d'utilisateur");
+    await waitFor(() => expect(document.activeElement).toBe(username));
+    expect(screen.getByText('Un utilisateur avec ce nom existe déjà.')).toBeTruthy();
+    expect(api.captchaLoads()).toBe(1);
+    expect((screen.getByLabelText(CAPTCHA_ANSWER_LABEL) as HTMLInputElement).value).toBe('PASSED');
+  });
+
+  it('offers « Renvoyer l’e-mail de confirmation » once registered, for the address typed', async () => {
+    const api = stubApi(fetchMock, (call) =>
+      call.path === '/api/auth/registration/resend-email/'
+        ? jsonResponse({ detail: 'Si un compte en attente de confirmation utilise cette adresse, un nouveau lien de confirmation vient d’être envoyé.' })
+        : jsonResponse({ detail: 'Un email de confirmation a été envoyé.' }, 201),
+    );
+    renderWithProviders(<RegistrationForm />);
+    await screen.findByRole('img');
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    fireEvent.click(await screen.findByRole('button', { name: "Renvoyer l'e-mail de confirmation" }));
+    expect(await screen.findByText(/un nouveau lien de confirmation vient d’être envoyé/)).toBeTruthy();
+    expect(api.posts().at(-1)).toEqual({ path: '/api/auth/registration/resend-email/', method: 'POST', body: { email: 'Lea@Exemple.FR' } });
   });
 
   it('confirms with the address as typed', async () => {

@@ -70,8 +70,10 @@ export function CaptchaField({ control }: CaptchaFieldProps) {
           onChange={(event) => control.setAnswer(event.target.value)}
           hint="Recopiez les caractères de l’image (majuscules ou minuscules)."
           describedBy={loadError ? errorId : undefined}
+          error={control.error ?? undefined}
         />
       )}
+      {isSolved && control.error ? <p className="field__error">{control.error}</p> : null}
       <div className="captcha__alternative">
         {isSolved ? null : (
           <Button

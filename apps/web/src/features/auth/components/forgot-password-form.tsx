@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZForgotPasswordForm } from '@fournil/shared';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMAIL_FIELD, FormStatus, FormSubmit, MailIcon, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { errorFields } from '@/lib/api-client';
+import { captchaErrorOf, focusFirstErrorSoon, isCaptchaSpent } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCaptcha } from '../api/get-captcha';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -21,19 +24,37 @@ export function ForgotPasswordForm() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZForgotPasswordForm), defaultValues: { email: '' } });
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = handleSubmit((values) => {
     if (resetRequest.isPending) return;
-    resetRequest.mutate({ ...values, ...captcha.fields() }, { onSettled: () => captcha.reload() });
+    captcha.setError(null);
+    resetRequest.mutate(
+      { ...values, ...captcha.fields() },
+      {
+        // The captcha was used: a new one for another request.
+        onSuccess: () => captcha.reload(),
+        onError: (error) => {
+          // The captcha's and the address's messages go next to them; a captcha is reloaded only when used up.
+          captcha.setError(captchaErrorOf(error));
+          const emailError = errorFields(error).email;
+          if (emailError) setError('email', { type: 'server', message: emailError.join(' ') });
+          if (isCaptchaSpent(error)) captcha.reload();
+          focusFirstErrorSoon(() => formRef.current);
+        },
+      },
+    );
   });
 
-  const error = resetRequest.isError ? forgotPasswordErrorMessage(resetRequest.error) : null;
+  const isPlaced = resetRequest.isError && (captchaErrorOf(resetRequest.error) !== null || errorFields(resetRequest.error).email !== undefined);
+  const error = resetRequest.isError && !isPlaced ? forgotPasswordErrorMessage(resetRequest.error) : null;
 
   return (
     <AuthPage title={FORGOT_PASSWORD_TITLE} subtitle="Indiquez l’adresse de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.">
-      <form className="form" onSubmit={(event) => void submit(event)} aria-busy={resetRequest.isPending || undefined}>
+      <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={resetRequest.isPending || undefined}>
         <TextField {...EMAIL_FIELD} autoComplete="email" error={errors.email?.message} {...register('email')} />
         <CaptchaField control={captcha} />
         <FormStatus message={resetRequest.isSuccess ? FORGOT_PASSWORD_SUCCESS : null} icon={<MailIcon />} />

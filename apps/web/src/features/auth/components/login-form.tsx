@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MAX_LENGTH, ZLoginRequest } from '@fournil/shared';
+import { AUTH_DETAILS, PASSWORD_MAX_LENGTH, ZLoginRequest } from '@fournil/shared';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMAIL_FIELD, CheckCircleIcon, FormSubmit, LinkButton, LockIcon, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { errorDetail } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogin } from '../api/login';
 import { NEW_USER_WELCOME, loginErrorMessage } from '../lib/auth-errors';
 import { AuthPage } from './auth-page';
+import { ResendConfirmation } from './resend-confirmation';
 
 export const LOGIN_TITLE = 'Connexion';
 
@@ -28,6 +30,7 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
 
@@ -37,6 +40,8 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
   });
 
   const error = loginMutation.isError ? loginErrorMessage(loginMutation.error) : null;
+  // The right password on an unconfirmed address: offer a new link to the address just typed.
+  const isUnconfirmed = loginMutation.isError && errorDetail(loginMutation.error) === AUTH_DETAILS.emailNotConfirmed;
 
   return (
     <AuthPage
@@ -62,7 +67,7 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
         </>
       }
     >
-      <form className="form" onSubmit={(event) => void submit(event)} aria-busy={loginMutation.isPending || undefined}>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={loginMutation.isPending || undefined}>
         <TextField {...EMAIL_FIELD} autoComplete="username" error={errors.email?.message} {...register('email')} />
         <TextField
           label="Mot de passe"
@@ -80,6 +85,7 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
         <FormSubmit error={error} isPending={loginMutation.isPending}>
           Se connecter
         </FormSubmit>
+        {isUnconfirmed ? <ResendConfirmation key={loginMutation.submittedAt} email={getValues('email').trim()} /> : null}
         <p className="trust-note">
           <LockIcon />
           <span>Espace réservé aux professionnels de la boulangerie.</span>

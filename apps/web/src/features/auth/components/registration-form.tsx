@@ -1,19 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, ZRegistrationForm } from '@fournil/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMAIL_FIELD, FormSubmit, MailIcon, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { applyServerErrors, focusFirstErrorSoon, isCaptchaSpent, type TServerFieldError } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
-import { REGISTRATION_SUCCESS, registrationErrorMessage } from '../lib/auth-errors';
+import { REGISTRATION_ERROR_FALLBACK, REGISTRATION_SUCCESS, USERNAME_RULE } from '../lib/auth-errors';
 import { NEW_PASSWORD_INPUT } from '../lib/password-input';
 import { AuthPage } from './auth-page';
 import { CaptchaField } from './captcha-field';
+import { ResendConfirmation } from './resend-confirmation';
 
 export const REGISTRATION_TITLE = 'Inscription';
+
+/** The fields a server refusal can name, in the order of the screen (the captcha's go to its own control). */
+const FIELDS = ['username', 'email', 'password1', 'password2', 'captcha', 'captcha_0', 'captcha_1'] as const;
+type TField = (typeof FIELDS)[number];
 
 /** /register: username, e-mail, password twice, captcha. `loginTo`: the login link (it may carry `?next=`). */
 export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?: string } = {}) {
@@ -21,10 +27,13 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
   const captcha = useCaptcha();
   const registerMutation = useRegister();
   const [sentTo, setSentTo] = useState<{ email: string; detail: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
     getValues,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZRegistrationForm), defaultValues: { username: '', email: '', password1: '', password2: '' } });
 
@@ -32,17 +41,27 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
     if (registerMutation.isPending) return;
     // The schema lowercases the address it sends; the confirmation shows it as it was typed.
     const address = getValues('email').trim();
+    setFormError(null);
+    captcha.setError(null);
     registerMutation.mutate(
       { ...values, ...captcha.fields() },
       {
         onSuccess: (answer) => setSentTo({ email: address, detail: answer.detail || REGISTRATION_SUCCESS }),
-        // A captcha is single use: a new one after every attempt.
-        onSettled: () => captcha.reload(),
+        onError: (error) => {
+          // Each message goes next to its field; the first refused field (captcha included) gets focus.
+          const place = (field: TField, fieldError: TServerFieldError) => {
+            if (field === 'captcha' || field === 'captcha_0' || field === 'captcha_1') captcha.setError(fieldError.message);
+            else setError(field, fieldError);
+          };
+          // Every message placed next to its field: nothing more to say above the button.
+          setFormError(applyServerErrors(error, place, FIELDS, REGISTRATION_ERROR_FALLBACK, '') || null);
+          // A captcha is single use, but the server keeps a solved one when it refuses other fields.
+          if (isCaptchaSpent(error)) captcha.reload();
+          focusFirstErrorSoon(() => formRef.current);
+        },
       },
     );
   });
-
-  const error = registerMutation.isError ? registrationErrorMessage(registerMutation.error) : null;
 
   return (
     <AuthPage
@@ -64,11 +83,14 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
         ) : null}
       </div>
       {sentTo ? (
-        <p className="form__footer">
-          <Link to={loginTo}>Aller à la connexion</Link>
-        </p>
+        <>
+          <ResendConfirmation email={sentTo.email} />
+          <p className="form__footer">
+            <Link to={loginTo}>Aller à la connexion</Link>
+          </p>
+        </>
       ) : (
-        <form className="form" onSubmit={(event) => void submit(event)} aria-busy={registerMutation.isPending || undefined}>
+        <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={registerMutation.isPending || undefined}>
           <TextField
             label="Nom d'utilisateur"
             type="text"
@@ -79,6 +101,7 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
             minLength={USERNAME_MIN_LENGTH}
             maxLength={USERNAME_MAX_LENGTH}
             error={errors.username?.message}
+            hint={USERNAME_RULE}
             {...register('username')}
           />
           <TextField {...EMAIL_FIELD} autoComplete="email" error={errors.email?.message} {...register('email')} />
@@ -95,7 +118,7 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
           />
           <TextField label="Confirmation du mot de passe" {...NEW_PASSWORD_INPUT} error={errors.password2?.message} {...register('password2')} />
           <CaptchaField control={captcha} />
-          <FormSubmit error={error} isPending={registerMutation.isPending}>
+          <FormSubmit error={formError} isPending={registerMutation.isPending}>
             S'inscrire
           </FormSubmit>
           <p className="form__footer">

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_REDIRECT_MS, ZResetPasswordForm } from '@fournil/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CheckCircleIcon, FormStatus, FormSubmit, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { RESET_PASSWORD_SUCCESS, resetPasswordErrorMessage } from '../lib/auth-errors';
+import { RESET_PASSWORD_ERROR_FALLBACK, RESET_PASSWORD_SUCCESS } from '../lib/auth-errors';
 import { NEW_PASSWORD_INPUT } from '../lib/password-input';
 import { AuthPage } from './auth-page';
 
@@ -28,6 +29,7 @@ export function ResetPasswordForm({ uid, token, onDone }: ResetPasswordFormProps
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(ZResetPasswordForm),
@@ -42,23 +44,34 @@ export function ResetPasswordForm({ uid, token, onDone }: ResetPasswordFormProps
     return () => window.clearTimeout(timer);
   }, [isDone, onDone]);
 
+  const [serverError, setServerError] = useState<string | null>(null);
   const submit = handleSubmit(
     ({ password }) => {
       if (resetConfirm.isPending || isDone) return;
-      resetConfirm.mutate({ uid, token, password });
+      setServerError(null);
+      resetConfirm.mutate(
+        { uid, token, password },
+        {
+          // A refused password goes under its field (focused); a dead link is said above the button.
+          onError: (failure) => setServerError(applyServerErrors(failure, setError, ['password'], RESET_PASSWORD_ERROR_FALLBACK, '') || null),
+        },
+      );
     },
     // The mismatch replaces the previous attempt's error.
     () => {
-      if (!resetConfirm.isPending) resetConfirm.reset();
+      if (!resetConfirm.isPending) {
+        resetConfirm.reset();
+        setServerError(null);
+      }
     },
   );
 
   const mismatch = errors.password_confirmation?.message;
-  const error = mismatch ?? (resetConfirm.isError ? resetPasswordErrorMessage(resetConfirm.error) : null);
+  const error = mismatch ?? serverError;
 
   return (
     <AuthPage title={RESET_PASSWORD_TITLE} subtitle="Choisissez un nouveau mot de passe pour votre compte.">
-      <form className="form" onSubmit={(event) => void submit(event)} aria-busy={resetConfirm.isPending || undefined}>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={resetConfirm.isPending || undefined}>
         {/* Lets password managers attach the new password to the right account. */}
         <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
         <TextField

@@ -3,13 +3,9 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import {
   FORGOT_PASSWORD_ERROR_FALLBACK,
   LOGIN_ERROR_FALLBACK,
-  REGISTRATION_ERROR_FALLBACK,
-  RESET_PASSWORD_ERROR_FALLBACK,
   emailConfirmationErrorMessage,
   forgotPasswordErrorMessage,
   loginErrorMessage,
-  registrationErrorMessage,
-  resetPasswordErrorMessage,
 } from './auth-errors';
 
 const answer = (status: number, body: unknown) => new ApiError(status, body);
@@ -35,28 +31,6 @@ describe('loginErrorMessage', () => {
   });
 });
 
-describe('registrationErrorMessage', () => {
-  it("formats field errors as 'field: messages' joined by ' | '", () => {
-    const error = answer(400, {
-      username: ['Un utilisateur avec ce nom existe déjà.'],
-      password1: ['Ce mot de passe est trop courant.', 'Ce mot de passe est entièrement numérique.'],
-      captcha: ['Captcha invalide ou expiré.'],
-    });
-    expect(registrationErrorMessage(error)).toBe(
-      'username: Un utilisateur avec ce nom existe déjà. | password1: Ce mot de passe est trop courant. Ce mot de passe est entièrement numérique. | captcha: Captcha invalide ou expiré.',
-    );
-  });
-
-  it('shows a detail as it is (rate limit)', () => {
-    expect(registrationErrorMessage(answer(429, { detail: 'Trop de tentatives.' }))).toBe('Trop de tentatives.');
-  });
-
-  it("falls back to 'Une erreur est survenue.'", () => {
-    expect(registrationErrorMessage(answer(0, null))).toBe(REGISTRATION_ERROR_FALLBACK);
-    expect(registrationErrorMessage(answer(500, {}))).toBe('Une erreur est survenue.');
-  });
-});
-
 describe('emailConfirmationErrorMessage', () => {
   it("shows the detail, else 'Erreur inconnue'", () => {
     expect(emailConfirmationErrorMessage(answer(400, { detail: 'Lien de confirmation invalide ou expiré.' }))).toBe(
@@ -79,22 +53,5 @@ describe('forgotPasswordErrorMessage', () => {
   it('falls back to the spec text', () => {
     expect(forgotPasswordErrorMessage(answer(500, null))).toBe(FORGOT_PASSWORD_ERROR_FALLBACK);
     expect(forgotPasswordErrorMessage(answer(0, null))).toBe('Erreur lors de la demande. Réessayez.');
-  });
-});
-
-describe('resetPasswordErrorMessage', () => {
-  it('shows the detail first', () => {
-    expect(resetPasswordErrorMessage(answer(400, { detail: 'Lien invalide ou expiré.', password: ['x'] }))).toBe('Lien invalide ou expiré.');
-  });
-
-  it('joins every server error value', () => {
-    expect(resetPasswordErrorMessage(answer(400, { password: ['Ce mot de passe est trop courant.'], token: ['Jeton invalide.'] }))).toBe(
-      'Ce mot de passe est trop courant. Jeton invalide.',
-    );
-  });
-
-  it('falls back to the spec text', () => {
-    expect(resetPasswordErrorMessage(answer(500, null))).toBe(RESET_PASSWORD_ERROR_FALLBACK);
-    expect(resetPasswordErrorMessage(answer(400, {}))).toBe('Erreur, lien invalide ou expiré.');
   });
 });

@@ -1,4 +1,4 @@
-import { formatErrorBody } from '@fournil/shared';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@fournil/shared';
 import { NETWORK_ERROR_MESSAGE, errorDetail, errorFields, isApiError } from '@/lib/api-client';
 
 // The French texts of the account screens (docs/accounts.md), and how each screen reads a server error.
@@ -12,6 +12,8 @@ export const FORGOT_PASSWORD_SUCCESS =
 export const FORGOT_PASSWORD_ERROR_FALLBACK = 'Erreur lors de la demande. Réessayez.';
 export const RESET_PASSWORD_SUCCESS = 'Mot de passe réinitialisé ! Vous pouvez vous connecter.';
 export const RESET_PASSWORD_ERROR_FALLBACK = 'Erreur, lien invalide ou expiré.';
+/** The username rule, shown under the field before anything is sent (the shared schema's regex). */
+export const USERNAME_RULE = `De ${USERNAME_MIN_LENGTH} à ${USERNAME_MAX_LENGTH} caractères : lettres, chiffres et « @ . + - _ », sans espace.`;
 export const NEW_USER_WELCOME = 'Bienvenue ! Connectez-vous pour finaliser votre profil.';
 
 /** The first server message on `field`, if any. */
@@ -23,11 +25,6 @@ function firstFieldError(error: unknown, field: string): string | null {
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 0)) return NETWORK_ERROR_MESSAGE;
   return errorDetail(error) ?? firstFieldError(error, 'non_field_errors') ?? LOGIN_ERROR_FALLBACK;
-}
-
-/** Registration: 'field: messages' joined by ' | ' (or the detail), else 'Une erreur est survenue.' */
-export function registrationErrorMessage(error: unknown): string {
-  return (isApiError(error) ? formatErrorBody(error) : '') || REGISTRATION_ERROR_FALLBACK;
 }
 
 /** E-mail confirmation: the server's detail, else 'Erreur inconnue'. */
@@ -44,10 +41,4 @@ export function forgotPasswordErrorMessage(error: unknown): string {
     errorDetail(error) ??
     FORGOT_PASSWORD_ERROR_FALLBACK
   );
-}
-
-/** Reset password: detail, or every server error value joined, or the fallback. */
-export function resetPasswordErrorMessage(error: unknown): string {
-  const all = Object.values(errorFields(error)).flat();
-  return errorDetail(error) ?? (all.length > 0 ? all.join(' ') : RESET_PASSWORD_ERROR_FALLBACK);
 }

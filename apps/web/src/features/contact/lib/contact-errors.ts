@@ -3,6 +3,9 @@ import { ApiError } from '@/lib/api-client';
 // Texts of the contact form: docs/visitor-screens.md, "Contact".
 export const CONTACT_TITLE = 'Contactez-nous';
 export const CONTACT_SUCCESS = 'Message envoyé avec succès.';
+/** The confirmation that replaces the form: an acknowledgement went to the sender's address. */
+export const CONTACT_ACK_TEXT = 'Un accusé de réception a été envoyé à';
+export const CONTACT_ANOTHER = 'Écrire un autre message';
 export const CONTACT_ERROR_FALLBACK = "Une erreur s'est produite. Réessayez.";
 export const CONTACT_NETWORK_ERROR = 'Erreur réseau. Veuillez réessayer plus tard.';
 export const CONTACT_CAPTCHA_LOAD_ERROR = 'Erreur serveur captcha';

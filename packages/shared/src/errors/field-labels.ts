@@ -1,0 +1,61 @@
+// The French name of each field the server may name in a `{field: [messages]}` answer, for the
+// messages a form cannot place next to its own field (docs/api-conventions.md, "Errors").
+
+/** Field key (the spec's names, kept end to end) → what the screens call it. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  username: 'Nom d’utilisateur',
+  email: 'Email',
+  password: 'Mot de passe',
+  password1: 'Mot de passe',
+  password2: 'Confirmation du mot de passe',
+  captcha: 'Captcha',
+  captcha_0: 'Captcha',
+  captcha_1: 'Captcha',
+  name: 'Nom',
+  subject: 'Sujet',
+  message: 'Message',
+  adresse_utilisateur: 'Adresse',
+  code_postal_utilisateur: 'Code postal',
+  commune: 'Commune',
+  siren: 'SIREN',
+  telephone: 'Téléphone',
+  nom: 'Nom',
+  adresse: 'Adresse',
+  adresse_postale: 'Adresse',
+  ville: 'Ville',
+  code_postal_boulangerie: 'Code postal',
+  telephone_boulangerie: 'Téléphone',
+  horaires_ouvertures: 'Horaires d’ouverture',
+  horaires_speciaux: 'Horaires spéciaux',
+  image_logo_main: 'Logo',
+  images: 'Images',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  boulangerie: 'Boulangerie',
+  nom_campagne: 'Nom de la campagne',
+  description: 'Description',
+  formule: 'Formule',
+  url_site_boulanger: 'Site web',
+  ends_on: 'Date de fin',
+  etat: 'État',
+  code: 'Code',
+  promo_code: 'Code promo',
+  discount_cents: 'Remise',
+  max_uses: 'Utilisations maximales',
+  debut: 'Début',
+  fin: 'Fin',
+  date: 'Date',
+  motif: 'Motif',
+  plages: 'Horaires',
+  title: 'Titre',
+  slug: 'Adresse de la page',
+  content: 'Contenu',
+  question: 'Question',
+  answer: 'Réponse',
+  mode: 'Mode de transport',
+};
+
+/** The French label of a field key (`horaires_ouvertures.lundi` → its first part's), or null when it has none. */
+export function fieldLabel(key: string): string | null {
+  return FIELD_LABELS[key] ?? FIELD_LABELS[key.split('.')[0] ?? ''] ?? null;
+}
