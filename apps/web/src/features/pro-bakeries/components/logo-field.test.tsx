@@ -45,7 +45,7 @@ describe('LogoField', () => {
     const photo = new File([new Uint8Array(3 * 1024 * 1024)], 'photo.jpg', { type: 'image/jpeg' });
     choose(input, [photo]);
     expect(await screen.findByRole('dialog', { name: 'Recadrer le logo' })).toBeTruthy();
-    expect(prepareImage).toHaveBeenCalledWith(photo, expect.objectContaining({ maxSide: 1600, maxBytes: 1024 * 1024 }));
+    expect(prepareImage).toHaveBeenCalledWith(photo, expect.objectContaining({ maxSide: 1600 }));
     expect(screen.queryByRole('alert')).toBeNull();
     vi.unstubAllGlobals();
   });

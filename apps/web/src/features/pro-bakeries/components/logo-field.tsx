@@ -4,7 +4,7 @@ import { Button } from '@/components/ui';
 import { useFilePickerCancel } from '../hooks/use-file-picker-cancel';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { imageTypeError } from '../lib/image-file-error';
-import { IMAGE_WORKING_MAX_SIDE, prepareImage } from '../lib/prepare-image';
+import { IMAGE_SOURCE_MAX_BYTES, IMAGE_WORKING_MAX_SIDE, prepareImage } from '../lib/prepare-image';
 import { LogoCropDialog } from './logo-crop-dialog';
 
 export type LogoFieldProps = {
@@ -54,7 +54,8 @@ export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveC
     if (typeProblem) return;
     // A phone photo (2–5 MB) is read and reduced here; one that does not decode never reaches the cropper.
     setPreparing(true);
-    const prepared = await prepareImage(chosen, { maxSide: IMAGE_WORKING_MAX_SIDE, maxBytes: LOGO_MAX_BYTES, tooLargeMessage: LOGO_MESSAGES.size });
+    // Only the crop is uploaded (and kept under 1 MB by cropToJpeg): the cropper's source needs a size limit, not a weight one.
+    const prepared = await prepareImage(chosen, { maxSide: IMAGE_WORKING_MAX_SIDE, maxBytes: IMAGE_SOURCE_MAX_BYTES, tooLargeMessage: LOGO_MESSAGES.size });
     setPreparing(false);
     if (prepared.ok) setSource(prepared.file);
     else setMessage(prepared.message);
