@@ -72,6 +72,7 @@ test('an owner creates a bakery in four steps from a phone, and edits it', async
   const name = `Fournil des Étapes ${crypto.randomBytes(3).toString('hex')}`;
   await registerAndConfirm(page, owner);
   await logIn(page, owner.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await verifySiren(page, freshBakerySiren());
   await page.goto('/boulangeries');
   await page.getByRole('button', { name: 'Nouvelle boulangerie' }).click();
