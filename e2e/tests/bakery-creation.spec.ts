@@ -79,7 +79,7 @@ test('an owner creates a bakery in four steps from a phone, and edits it', async
   const dialog = page.getByRole('dialog', { name: 'Nouvelle boulangerie' });
 
   // Step 1: a missing name is said next to the field, which gets the focus.
-  await expect(dialog.getByText(/^Étape 1 sur 4/)).toContainText('Étape 1 sur 4 : Nom et contact');
+  await expect(dialog.locator('p.creation-steps__progress')).toContainText('Étape 1 sur 4 : Nom et contact');
   await dialog.getByRole('button', { name: 'Suivant' }).click();
   const nameField = dialog.getByRole('textbox', { name: 'Nom', exact: true });
   await expect(dialog.getByText('Le nom est obligatoire.')).toBeVisible();
@@ -89,7 +89,7 @@ test('an owner creates a bakery in four steps from a phone, and edits it', async
   await dialog.getByRole('button', { name: 'Suivant' }).click();
 
   // Step 2: no raw coordinates on show; an approximate answer is amber, then the real address is placed.
-  await expect(dialog.getByText(/^Étape 2 sur 4/)).toContainText('Adresse et position');
+  await expect(dialog.locator('p.creation-steps__progress')).toContainText('Adresse et position');
   await dialog.getByRole('textbox', { name: 'Adresse', exact: true }).fill('2 place du Ralliement');
   await dialog.getByRole('textbox', { name: 'Code postal' }).fill(RALLIEMENT.postcode);
   await dialog.getByRole('textbox', { name: 'Ville' }).fill(RALLIEMENT.city);
@@ -114,7 +114,7 @@ test('an owner creates a bakery in four steps from a phone, and edits it', async
   await dialog.getByRole('button', { name: 'Suivant' }).click();
 
   // Step 3: the split preset, Tuesday copied to every day, then Sunday closed.
-  await expect(dialog.getByText(/^Étape 3 sur 4/)).toContainText('Jours et horaires');
+  await expect(dialog.locator('p.creation-steps__progress')).toContainText('Jours et horaires');
   await dialog.getByRole('button', { name: /^Mardi–samedi 7 h–13 h \/ 15 h–19 h 30/ }).click();
   const day = (dayName: string) => dialog.getByRole('group', { name: dayName, exact: true });
   await expect(day('lundi').getByRole('checkbox', { name: 'lundi' })).not.toBeChecked();
@@ -127,7 +127,7 @@ test('an owner creates a bakery in four steps from a phone, and edits it', async
   await dialog.getByRole('button', { name: 'Suivant' }).click();
 
   // Step 4: a text file named .jpg is « Fichier illisible » (no cropper); a 3 MB phone photo is reduced and cropped.
-  await expect(dialog.getByText(/^Étape 4 sur 4/)).toContainText('Logo et produits');
+  await expect(dialog.locator('p.creation-steps__progress')).toContainText('Logo et produits');
   const logoInput = dialog.getByLabel(/^Logo/);
   await logoInput.setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Ceci est un texte, pas une image.') });
   await expect(dialog.getByText(/^Fichier illisible/)).toBeVisible();
