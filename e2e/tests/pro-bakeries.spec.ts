@@ -133,14 +133,28 @@ test('an owner creates a bakery with hours, a geocoded address and a cropped log
   await page.getByRole('button', { name: 'Nouvelle boulangerie' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle boulangerie' });
   await expect(dialog).toBeVisible();
+  // Step 1 (docs/bakery-management.md, "Creating a bakery"): the name.
   await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
+  await dialog.getByRole('button', { name: 'Suivant' }).click();
+  // Step 2: the address, with a postcode of another town first: the address helper must warn.
   await dialog.getByRole('textbox', { name: 'Adresse', exact: true }).fill('2 place du Ralliement');
-  // A postcode of another town: the address helper must warn.
   await dialog.getByRole('textbox', { name: 'Code postal' }).fill('75001');
   await dialog.getByRole('textbox', { name: 'Ville' }).fill('Angers');
-  await dialog.getByRole('checkbox', { name: 'Pain', exact: true }).check();
 
-  // Hours: Monday by hand, Tuesday to Friday duplicated from it; the weekend stays closed.
+  // Coordinates from the address through the BAN peer: the wrong postcode is flagged, then corrected.
+  const fromAddress = dialog.getByRole('button', { name: 'Placer l’adresse sur la carte' });
+  await fromAddress.click();
+  await expect(dialog.getByText(BAKERY_MESSAGES.geocodeMismatch)).toBeVisible();
+  await dialog.getByText('Saisir les coordonnées').click();
+  await expect(dialog.getByRole('textbox', { name: 'Latitude' })).toHaveValue(RALLIEMENT.lat.toFixed(7));
+  await expect(dialog.getByRole('textbox', { name: 'Longitude' })).toHaveValue(RALLIEMENT.lng.toFixed(7));
+  await dialog.getByRole('textbox', { name: 'Code postal' }).fill(RALLIEMENT.postcode);
+  await fromAddress.click();
+  await expect(dialog.getByText(`Position trouvée : ${RALLIEMENT.label}`)).toBeVisible();
+  await expect(dialog.getByText(BAKERY_MESSAGES.geocodeMismatch)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Suivant' }).click();
+
+  // Step 3, hours: Monday by hand, Tuesday to Friday duplicated from it; the weekend stays closed.
   const monday = dayGroup(dialog, 'lundi');
   await monday.getByRole('checkbox', { name: 'lundi' }).check();
   await timeInput(monday, 'Ouverture du matin').fill('07:00');
@@ -160,17 +174,10 @@ test('an owner creates a bakery with hours, a geocoded address and a cropped log
     await expect(dayGroup(dialog, day).getByRole('checkbox', { name: day })).not.toBeChecked();
     await expect(timeInput(dayGroup(dialog, day), 'Ouverture du matin')).toBeDisabled();
   }
+  await dialog.getByRole('button', { name: 'Suivant' }).click();
 
-  // Coordinates from the address through the BAN peer: the wrong postcode is flagged, then corrected.
-  const fromAddress = dialog.getByRole('button', { name: 'Adresse → coordonnées' });
-  await fromAddress.click();
-  await expect(dialog.getByText(BAKERY_MESSAGES.geocodeMismatch)).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Latitude' })).toHaveValue(RALLIEMENT.lat.toFixed(7));
-  await expect(dialog.getByRole('textbox', { name: 'Longitude' })).toHaveValue(RALLIEMENT.lng.toFixed(7));
-  await dialog.getByRole('textbox', { name: 'Code postal' }).fill(RALLIEMENT.postcode);
-  await fromAddress.click();
-  await expect(dialog.getByText(`Position trouvée : ${RALLIEMENT.label}`)).toBeVisible();
-  await expect(dialog.getByText(BAKERY_MESSAGES.geocodeMismatch)).toHaveCount(0);
+  // Step 4: the products and the logo.
+  await dialog.getByRole('checkbox', { name: 'Pain', exact: true }).check();
 
   // The logo: a landscape PNG, cropped square (zoomed in a little) in the crop dialog.
   await expect(dialog.getByText(BAKERY_MESSAGES.noLogo)).toBeVisible();

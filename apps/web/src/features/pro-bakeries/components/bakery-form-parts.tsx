@@ -36,7 +36,7 @@ export function DescriptionField() {
 }
 
 /** Coordinates, the address helpers and the map, wired to the form. */
-export function FormLocation() {
+export function FormLocation({ isApproximate, onApproximateChange }: { isApproximate: boolean; onApproximateChange: (isApproximate: boolean) => void }) {
   const { control, setValue, update } = useBakeryForm();
   const [latitude, longitude, adresse, codePostal, ville] = useWatch({
     control,
@@ -59,6 +59,8 @@ export function FormLocation() {
         setValue('ville', result.city, update);
       }}
       errors={{ latitude: errors.latitude?.message, longitude: errors.longitude?.message }}
+      isApproximate={isApproximate}
+      onApproximateChange={onApproximateChange}
     />
   );
 }

@@ -69,11 +69,11 @@ const describedText = (element: HTMLElement) =>
 const day = (name: string) => within(screen.getByRole('group', { name }));
 const alertsText = () => screen.getAllByRole('alert').map((alert) => alert.textContent).join(' ');
 
-function fillRequired() {
-  type('Nom', 'La Mie Dorée');
-  type('Adresse', '3 place du Marché');
-  type('Code postal', '69 002');
-  type('Ville', 'Lyon');
+const progress = () => screen.getByText(/^Étape \d sur 4/, { selector: 'p' }).textContent;
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+async function nextTo(step: number) {
+  next();
+  await waitFor(() => expect(progress()).toMatch(new RegExp(`^Étape ${step} sur 4`)));
 }
 
 // A whole form filled event by event in jsdom takes a few seconds on a busy machine.
@@ -83,17 +83,31 @@ describe('BakeryForm', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
   });
 
-  it('marks the required fields and shows the shared schema messages on them', async () => {
+  it('goes through four steps, each checked with the shared schema before the next, the first refused field focused', async () => {
     const { onSubmit } = renderForm();
+    expect(progress()).toBe('Étape 1 sur 4 : Nom et contact');
     expect(screen.getByText(/Les champs marqués/)).toBeTruthy();
     expect(field('Nom').getAttribute('aria-required')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Créer la boulangerie' }));
-
+    next();
     await waitFor(() => expect(describedText(field('Nom'))).toContain('Le nom est obligatoire.'));
-    expect(describedText(field('Adresse'))).toContain('L’adresse est obligatoire.');
+    expect(field('Nom').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field('Nom')));
+    expect(progress()).toBe('Étape 1 sur 4 : Nom et contact');
+
+    type('Nom', 'La Mie Dorée');
+    next();
+    await waitFor(() => expect(progress()).toBe('Étape 2 sur 4 : Adresse et position'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Étape 2 sur 4 : Adresse et position'));
+    next();
+    await waitFor(() => expect(describedText(field('Adresse'))).toContain('L’adresse est obligatoire.'));
     expect(describedText(field('Ville'))).toContain('La ville est obligatoire.');
     expect(describedText(field('Code postal'))).toContain('Code postal invalide : 5 chiffres (ex. 75004).');
-    expect(field('Nom').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field('Adresse')));
+
+    // Back keeps what was typed.
+    fireEvent.click(screen.getByRole('button', { name: 'Précédent' }));
+    await waitFor(() => expect(progress()).toBe('Étape 1 sur 4 : Nom et contact'));
+    expect(field('Nom').value).toBe('La Mie Dorée');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -107,18 +121,22 @@ describe('BakeryForm', { timeout: 20_000 }, () => {
 
   it('sends the multipart parts, the week as JSON and the photos when creating', async () => {
     const { onSubmit } = renderForm();
-    fillRequired();
+    type('Nom', 'La Mie Dorée');
+    await nextTo(2);
+    type('Adresse', '3 place du Marché');
+    type('Code postal', '69 002');
+    type('Ville', 'Lyon');
     type('Latitude', '45,7640');
     type('Longitude', '4.8357');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Pain' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Publicité' }));
+    await nextTo(3);
     fireEvent.click(day('lundi').getByRole('checkbox', { name: 'lundi' }));
     fireEvent.change(day('lundi').getByLabelText('Ouverture du matin'), { target: { value: '07:00' } });
     fireEvent.change(day('lundi').getByLabelText('Fermeture du matin'), { target: { value: '13:00' } });
     fireEvent.click(day('mardi').getByRole('checkbox', { name: 'Dupliquer horaires Lundi' }));
+    await nextTo(4);
+    expect(screen.queryByRole('checkbox', { name: 'Publicité' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pain' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Responsable' }), { target: { value: '4' } });
-    const photo = new File([new Uint8Array(10)], 'vitrine.jpg', { type: 'image/jpeg' });
-    fireEvent.change(screen.getByLabelText(/^Photos de la boutique/), { target: { files: [photo] } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Créer la boulangerie' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -129,15 +147,52 @@ describe('BakeryForm', { timeout: 20_000 }, () => {
     expect(body.get('longitude')).toBe('4.8357');
     expect(body.get('disponibilite_pain')).toBe('true');
     expect(body.get('disponibilite_bio')).toBe('false');
-    expect(body.get('publicite')).toBe('true');
+    expect(body.get('publicite')).toBe('false');
     expect(body.get('responsable')).toBe('4');
     expect(JSON.parse(body.get('jours_ouvertures') as string)).toMatchObject({ lundi: true, mardi: true, mercredi: false });
     const horaires = JSON.parse(body.get('horaires_ouvertures') as string);
     expect(horaires.mardi).toEqual({ ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: null, fermeture_apm: null });
-    expect((body.getAll('images')[0] as File).name).toBe('vitrine.jpg');
     expect(body.has('image_logo_main')).toBe(false);
     expect(body.has('delete_logo')).toBe(false);
     expect(body.has('delete_images')).toBe(false);
+  });
+
+  it('goes back to the step of a field the server refused, and focuses it', async () => {
+    const { rerender } = renderForm();
+    type('Nom', 'La Mie Dorée');
+    await nextTo(2);
+    type('Adresse', '3 place du Marché');
+    type('Code postal', '69002');
+    type('Ville', 'Lyon');
+    await nextTo(3);
+    await nextTo(4);
+    rerender({ error: new ApiError(400, { telephone_boulangerie: ['Numéro de téléphone invalide.'] }) });
+    await waitFor(() => expect(progress()).toBe('Étape 1 sur 4 : Nom et contact'));
+    expect(describedText(field('Téléphone'))).toContain('Numéro de téléphone invalide.');
+    await waitFor(() => expect(document.activeElement).toBe(field('Téléphone')));
+  });
+
+  it('shows a saved copy of Monday with its « Dupliquer horaires Lundi » tick, and focuses a refused time when editing', async () => {
+    const week = emptyWeek();
+    const split = { ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: '15:00', fermeture_apm: '19:30' };
+    week.jours_ouvertures.lundi = true;
+    week.jours_ouvertures.mardi = true;
+    week.jours_ouvertures.mercredi = true;
+    week.horaires_ouvertures.lundi = { ...split };
+    week.horaires_ouvertures.mardi = { ...split };
+    week.horaires_ouvertures.mercredi = { ...split, fermeture_apm: '19:00' };
+    const { onSubmit } = renderForm({ mode: 'edit', bakery: { ...stored, ...week } });
+    const tick = (name: string) => (day(name).getByRole('checkbox', { name: 'Dupliquer horaires Lundi' }) as HTMLInputElement).checked;
+    expect(tick('mardi')).toBe(true);
+    expect(tick('mercredi')).toBe(false);
+    expect(tick('jeudi')).toBe(false);
+
+    const closing = day('mercredi').getByLabelText('Fermeture de l’après-midi') as HTMLInputElement;
+    fireEvent.change(closing, { target: { value: '14:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(closing.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(closing));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('sends only what changed when editing, both coordinates together, and the removed logo and photos', async () => {
@@ -185,7 +240,7 @@ describe('BakeryForm', { timeout: 20_000 }, () => {
   });
 
   it('offers Aucun and the candidates as managers', () => {
-    renderForm();
+    renderForm({ mode: 'edit', bakery: stored });
     const options = within(screen.getByRole('combobox', { name: 'Responsable' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Aucun', 'marie@exemple.fr', 'paul@exemple.fr']);
   });

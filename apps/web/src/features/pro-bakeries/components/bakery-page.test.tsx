@@ -33,17 +33,18 @@ describe('BakeryPage', () => {
     fetchMock.mockImplementation(answer);
   });
 
-  it('shows every field in view mode: coordinates with 7 decimals, publicité, hours, no logo, public page link', async () => {
+  it('shows every field in view mode: coordinates with 7 decimals, French hours, no logo, public page link, no Publicité line', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Au Bon Pain' })).toBeTruthy();
     expect(screen.getByText('48,8534000')).toBeTruthy();
     expect(screen.getByText('2,3488000')).toBeTruthy();
     expect(screen.getByText(BAKERY_MESSAGES.noLogo)).toBeTruthy();
-    expect(screen.getByText('Publicité').nextElementSibling?.textContent).toBe('Oui');
+    // The « Publicité » flag does nothing visible, so it is not shown (docs/bakery-management.md, "The screens").
+    expect(screen.queryByText('Publicité')).toBeNull();
     expect(screen.getByText('Pain au levain cuit au feu de bois.')).toBeTruthy();
     const hours = screen.getByRole('table');
     expect(within(hours).getByRole('row', { name: /Lundi/ }).textContent).toContain('Fermé');
-    expect(within(hours).getByRole('row', { name: /Mardi/ }).textContent).toContain('07:00 – 13:00');
+    expect(within(hours).getByRole('row', { name: /Mardi/ }).textContent).toContain('7 h – 13 h');
     expect(screen.getByRole('link', { name: 'Voir la fiche publique' }).getAttribute('href')).toBe('/boulangerie/12');
     expect(screen.getByText('Responsable actuel').nextElementSibling?.textContent).toBe('Aucun');
   });
@@ -53,7 +54,7 @@ describe('BakeryPage', () => {
     renderPage();
     expect(await screen.findByText("Cette boulangerie n'apparaît pas encore sur la carte")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Corriger la position' }));
-    expect(await screen.findByRole('button', { name: 'Adresse → coordonnées' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Placer l’adresse sur la carte' })).toBeTruthy();
   });
 
   it('says a commune-centre position is approximate, and shows no map notice for a placed bakery', async () => {

@@ -183,7 +183,6 @@ function BakeryDetails({ bakery }: { bakery: TProBakery }) {
           <Fact label="Description courte" value={bakery.description_courte} wide />
           <Fact label="Présentation" value={bakery.presentation} wide />
           <Fact label="Le mot du boulanger" value={bakery.motduboulanger} wide />
-          <Fact label="Publicité" value={bakery.publicite ? 'Oui' : 'Non'} />
         </dl>
       </section>
       <section className="pro-section" aria-labelledby={hoursId}>

@@ -57,4 +57,28 @@ describe('HoursEditor', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe('La fermeture doit être après l’ouverture.');
     expect(closing.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('fills the week from a preset, then copies one day to every day', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: /^Mardi–samedi 7 h–13 h \/ 15 h–19 h 30/ }));
+    const checked = (name: string) => (day(name).getByRole('checkbox', { name }) as HTMLInputElement).checked;
+    const time = (name: string, label: string) => (day(name).getByLabelText(label) as HTMLInputElement).value;
+    expect(checked('mardi')).toBe(true);
+    expect(checked('lundi')).toBe(false);
+    expect(time('samedi', 'Fermeture de l’après-midi')).toBe('19:30');
+    expect(day('lundi').queryByRole('button', { name: /^Copier sur tous les jours/ })).toBeNull();
+
+    fireEvent.change(day('mardi').getByLabelText('Ouverture du matin'), { target: { value: '06:30' } });
+    fireEvent.click(day('mardi').getByRole('button', { name: /^Copier sur tous les jours\s*\(horaires du mardi\)/ }));
+    for (const name of ['lundi', 'mercredi', 'dimanche']) {
+      expect(checked(name)).toBe(true);
+      expect(time(name, 'Ouverture du matin')).toBe('06:30');
+      expect(time(name, 'Ouverture de l’après-midi')).toBe('15:00');
+    }
+
+    fireEvent.click(screen.getByRole('button', { name: /^Journée continue/ }));
+    expect(checked('dimanche')).toBe(false);
+    expect(time('jeudi', 'Fermeture du matin')).toBe('19:30');
+    expect(time('jeudi', 'Ouverture de l’après-midi')).toBe('');
+  });
 });

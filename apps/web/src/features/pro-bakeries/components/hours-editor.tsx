@@ -1,6 +1,7 @@
 import { DAY_NAMES, BAKERY_MESSAGES, type TDayHours, type TDayName, type THourField } from '@fournil/shared';
 import { useId, useState } from 'react';
 import { copyMonday, type TWeek } from '../lib/copy-monday';
+import { HOURS_PRESETS, copyDayToAll, duplicatedDays } from '../lib/hours-presets';
 
 /** Error messages of the hours, per day and per time field (from ZHorairesOuvertures). */
 export type THoursErrors = Partial<Record<TDayName, Partial<Record<THourField, string>>>>;
@@ -20,14 +21,15 @@ const RANGES = [
 ] as const satisfies ReadonlyArray<{ title: string; open: THourField; close: THourField; spoken: string }>;
 
 /**
- * Opening days and hours (docs/bakery-management.md, "The screens"): a checkbox per day, morning
- * and afternoon ranges disabled while the day is closed, and 'Dupliquer horaires Lundi' on the
- * other days: a marked day takes Monday's state at once and follows every later change of Monday
- * (it cannot be edited meanwhile).
+ * Opening days and hours (docs/bakery-management.md, "The screens" and "Creating a bakery"): two
+ * presets, a checkbox per day, morning and afternoon ranges disabled while the day is closed,
+ * « Copier sur tous les jours » on each open day, and 'Dupliquer horaires Lundi' on the other days:
+ * a marked day takes Monday's state at once and follows every later change of Monday (it cannot be
+ * edited meanwhile). The marks are read back from the stored week (duplicatedDays).
  */
 export function HoursEditor({ value, onChange, errors = {}, error, disabled = false }: HoursEditorProps) {
   const id = useId();
-  const [duplicated, setDuplicated] = useState<ReadonlySet<TDayName>>(() => new Set());
+  const [duplicated, setDuplicated] = useState<ReadonlySet<TDayName>>(() => duplicatedDays(value));
 
   function emit(next: TWeek) {
     onChange(copyMonday(next, duplicated));
@@ -50,8 +52,34 @@ export function HoursEditor({ value, onChange, errors = {}, error, disabled = fa
     if (isDuplicated) onChange(copyMonday(value, [day]));
   }
 
+  function replaceWeek(week: TWeek) {
+    // A preset or a copy is a new week: no day follows Monday any more.
+    setDuplicated(new Set());
+    onChange(week);
+  }
+
   return (
     <div className="hours-editor">
+      <div className="hours-presets" role="group" aria-labelledby={`${id}-presets`}>
+        <p className="hours-presets__title" id={`${id}-presets`}>
+          Horaires types
+        </p>
+        {HOURS_PRESETS.map((preset) => (
+          <button
+            key={preset.key}
+            type="button"
+            className="hours-preset"
+            disabled={disabled}
+            aria-describedby={`${id}-preset-${preset.key}`}
+            onClick={() => replaceWeek(preset.week())}
+          >
+            <span className="hours-preset__label">{preset.label}</span>
+            <span className="hours-preset__hint" id={`${id}-preset-${preset.key}`}>
+              {preset.hint}
+            </span>
+          </button>
+        ))}
+      </div>
       {error ? (
         <p className="field__error" id={`${id}-week-error`} role="alert">
           {error}
@@ -71,12 +99,19 @@ export function HoursEditor({ value, onChange, errors = {}, error, disabled = fa
                 <input type="checkbox" checked={isOpen} disabled={disabled || isFollowingMonday} onChange={(event) => setOpen(day, event.target.checked)} />
                 <span>{day}</span>
               </label>
-              {day !== 'lundi' ? (
-                <label className="form-check form-check--small">
-                  <input type="checkbox" checked={isFollowingMonday} disabled={disabled} onChange={(event) => setDuplicate(day, event.target.checked)} />
-                  <span>{BAKERY_MESSAGES.duplicateMonday}</span>
-                </label>
-              ) : null}
+              <div className="hours-day__tools">
+                {day !== 'lundi' ? (
+                  <label className="form-check form-check--small">
+                    <input type="checkbox" checked={isFollowingMonday} disabled={disabled} onChange={(event) => setDuplicate(day, event.target.checked)} />
+                    <span>{BAKERY_MESSAGES.duplicateMonday}</span>
+                  </label>
+                ) : null}
+                {isOpen ? (
+                  <button type="button" className="hours-day__copy" disabled={disabled} onClick={() => replaceWeek(copyDayToAll(value, day))}>
+                    Copier sur tous les jours<span className="visually-hidden"> (horaires du {day})</span>
+                  </button>
+                ) : null}
+              </div>
             </div>
             <div className="hours-day__ranges">
               {RANGES.map((range) => (

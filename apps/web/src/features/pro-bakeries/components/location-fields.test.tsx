@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
-import { LocationFields, type TCoordinates } from './location-fields';
+import { APPROXIMATE_POSITION_TEXT, LocationFields, type TCoordinates } from './location-fields';
 
 vi.mock('@/lib/map/create-map', () => ({
   MAP_UNAVAILABLE_MESSAGE: 'La carte ne peut pas s’afficher sur cet appareil. La liste reste à jour.',
@@ -16,9 +16,12 @@ const lyon = { label: '3 Place du Marché 69001 Lyon', lat: 45.764, lng: 4.8357,
 
 function Harness({ initial = { latitude: null, longitude: null }, onAddressFound = () => {} }: { initial?: TCoordinates; onAddressFound?: () => void }) {
   const [coordinates, setCoordinates] = useState<TCoordinates>(initial);
+  const [isApproximate, setApproximate] = useState(false);
   return (
     <LocationFields
       {...coordinates}
+      isApproximate={isApproximate}
+      onApproximateChange={setApproximate}
       onCoordinatesChange={setCoordinates}
       address={{ adresse: '3 place du Marché', codePostal: '69 002', ville: 'lyon' }}
       onAddressFound={onAddressFound}
@@ -35,7 +38,7 @@ describe('LocationFields', () => {
   it('fills the coordinates from the address with 7 decimals and warns when the postcode differs', async () => {
     fetchMock.mockResolvedValue(jsonResponse(lyon));
     renderWithProviders(<Harness />, { router: false });
-    click('Adresse → coordonnées');
+    click('Placer l’adresse sur la carte');
     await waitFor(() => expect(input('Latitude').value).toBe('45.7640000'));
     expect(input('Longitude').value).toBe('4.8357000');
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/geo/geocode/?${new URLSearchParams({ q: '3 place du Marché, 69 002 lyon' })}`);
@@ -45,7 +48,7 @@ describe('LocationFields', () => {
   it('does not warn when the city differs only by case and the postcode by spaces', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ ...lyon, postcode: '69002' }));
     renderWithProviders(<Harness />, { router: false });
-    click('Adresse → coordonnées');
+    click('Placer l’adresse sur la carte');
     await waitFor(() => expect(input('Latitude').value).toBe('45.7640000'));
     expect(screen.getByRole('status').textContent).not.toContain('ne correspond pas');
   });
@@ -53,7 +56,7 @@ describe('LocationFields', () => {
   it('says the address was not found on a 404', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ detail: "Adresse non trouvée ! Essayez d'être plus précis." }, 404));
     renderWithProviders(<Harness />, { router: false });
-    click('Adresse → coordonnées');
+    click('Placer l’adresse sur la carte');
     expect(await screen.findByText("Adresse non trouvée ! Essayez d'être plus précis.")).toBeTruthy();
   });
 
@@ -98,5 +101,23 @@ describe('LocationFields', () => {
     click('Utiliser ma position');
     await waitFor(() => expect(input('Latitude').value).toBe('48.8566123'));
     expect(input('Longitude').value).toBe('2.3522456');
+  });
+
+  it('keeps latitude and longitude folded behind the pin until asked for', () => {
+    renderWithProviders(<Harness />, { router: false });
+    const manual = screen.getByText('Saisir les coordonnées').closest('details')!;
+    expect(manual.open).toBe(false);
+    expect(manual.contains(input('Latitude'))).toBe(true);
+  });
+
+  it('says an approximate position in amber, never « Position trouvée », until the owner sets the position', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ label: 'Lyon', lat: 45.76, lng: 4.83, city: 'Lyon', postcode: '69002', position_approximative: true }));
+    renderWithProviders(<Harness />, { router: false });
+    click('Placer l’adresse sur la carte');
+    const notice = await screen.findByText(APPROXIMATE_POSITION_TEXT);
+    expect(notice.className).toContain('location-fields__notice--warning');
+    expect(screen.queryByText(/Position trouvée/)).toBeNull();
+    fireEvent.change(input('Latitude'), { target: { value: '45.7612345' } });
+    expect(screen.queryByText(APPROXIMATE_POSITION_TEXT)).toBeNull();
   });
 });

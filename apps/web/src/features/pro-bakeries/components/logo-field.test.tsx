@@ -1,7 +1,12 @@
 import { LOGO_MESSAGES } from '@fournil/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PREPARE_IMAGE_MESSAGES } from '../lib/prepare-image';
 import { LogoField } from './logo-field';
+
+// jsdom decodes no image: the reduction is tested on its own (prepare-image.test.ts) and in the e2e journey.
+const prepareImage = vi.hoisted(() => vi.fn());
+vi.mock('../lib/prepare-image', async (importOriginal) => ({ ...(await importOriginal<object>()), prepareImage }));
 
 function renderField(props: Partial<Parameters<typeof LogoField>[0]> = {}) {
   const onFileChange = vi.fn();
@@ -24,10 +29,25 @@ describe('LogoField', () => {
     expect(onFileChange).not.toHaveBeenCalled();
   });
 
-  it('refuses an image over 1 MB', () => {
+  it('says « Fichier illisible » for a file that does not decode, without opening the cropper', async () => {
+    prepareImage.mockResolvedValueOnce({ ok: false, message: PREPARE_IMAGE_MESSAGES.unreadable });
     const { input } = renderField();
-    choose(input, [new File([new Uint8Array(1024 * 1024 + 1)], 'logo.png', { type: 'image/png' })]);
-    expect(screen.getByRole('alert').textContent).toBe("L'image ne doit pas dépasser 1 Mo");
+    choose(input, [new File(['pas une image'], 'logo.jpg', { type: 'image/jpeg' })]);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Fichier illisible/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('accepts a 3 MB phone photo: it is reduced before the crop', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:logo'), revokeObjectURL: vi.fn() }));
+    const reduced = new File([new Uint8Array(300_000)], 'photo.jpg', { type: 'image/jpeg' });
+    prepareImage.mockResolvedValueOnce({ ok: true, file: reduced });
+    const { input } = renderField();
+    const photo = new File([new Uint8Array(3 * 1024 * 1024)], 'photo.jpg', { type: 'image/jpeg' });
+    choose(input, [photo]);
+    expect(await screen.findByRole('dialog', { name: 'Recadrer le logo' })).toBeTruthy();
+    expect(prepareImage).toHaveBeenCalledWith(photo, expect.objectContaining({ maxSide: 1600 }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('says Aucun fichier sélectionné when the picker is closed without a file', () => {
@@ -60,11 +80,13 @@ describe('LogoField', () => {
     expect(onRemoveCurrent).toHaveBeenCalledTimes(1);
   });
 
-  it('opens a keyboard-usable square crop dialog for a valid image, closed by Escape', () => {
+  it('opens a keyboard-usable square crop dialog for a valid image, closed by Escape', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:logo'), revokeObjectURL: vi.fn() }));
     const { input } = renderField();
-    choose(input, [new File([new Uint8Array(10)], 'logo.png', { type: 'image/png' })]);
-    const dialog = screen.getByRole('dialog', { name: 'Recadrer le logo' });
+    const file = new File([new Uint8Array(10)], 'logo.png', { type: 'image/png' });
+    prepareImage.mockResolvedValueOnce({ ok: true, file });
+    choose(input, [file]);
+    const dialog = await screen.findByRole('dialog', { name: 'Recadrer le logo' });
     expect(screen.getByRole('slider', { name: 'Zoom' })).toBeTruthy();
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(dialog, { key: 'Escape' });

@@ -3,7 +3,8 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui';
 import { useFilePickerCancel } from '../hooks/use-file-picker-cancel';
 import { useObjectUrl } from '../hooks/use-object-url';
-import { imageFileError } from '../lib/image-file-error';
+import { imageTypeError } from '../lib/image-file-error';
+import { IMAGE_SOURCE_MAX_BYTES, IMAGE_WORKING_MAX_SIDE, prepareImage } from '../lib/prepare-image';
 import { LogoCropDialog } from './logo-crop-dialog';
 
 export type LogoFieldProps = {
@@ -21,15 +22,17 @@ export type LogoFieldProps = {
 };
 
 /**
- * The logo (docs/bakery-management.md, "The screens"): type and size checked in the browser with
- * the server's own messages (LOGO_MESSAGES), a square crop, a JPEG export at quality 0.9, a
- * preview, and 'Pas de logo disponible' with the default logo.
+ * The logo (docs/bakery-management.md, "The screens"): the type checked in the browser with the
+ * server's own message (LOGO_MESSAGES), a phone photo read and reduced (« Fichier illisible » when it
+ * does not decode), a square crop, a JPEG export at quality 0.9 under the 1 MB limit, a preview, and
+ * 'Pas de logo disponible' with the default logo.
  */
 export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveCurrent, error }: LogoFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<File | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [isPreparing, setPreparing] = useState(false);
   const sourceUrl = useObjectUrl(source);
   const fileUrl = useObjectUrl(file);
 
@@ -38,7 +41,7 @@ export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveC
   const shownError = message ?? error ?? null;
   useFilePickerCancel(inputRef, () => setMessage(LOGO_MESSAGES.none));
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+  async function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
     // The same file may be chosen again after a cancelled crop.
     event.target.value = '';
@@ -46,9 +49,16 @@ export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveC
       setMessage(LOGO_MESSAGES.none);
       return;
     }
-    const problem = imageFileError(chosen, LOGO_MAX_BYTES, LOGO_MESSAGES.size);
-    setMessage(problem);
-    if (!problem) setSource(chosen);
+    const typeProblem = imageTypeError(chosen);
+    setMessage(typeProblem);
+    if (typeProblem) return;
+    // A phone photo (2–5 MB) is read and reduced here; one that does not decode never reaches the cropper.
+    setPreparing(true);
+    // Only the crop is uploaded (and kept under 1 MB by cropToJpeg): the cropper's source needs a size limit, not a weight one.
+    const prepared = await prepareImage(chosen, { maxSide: IMAGE_WORKING_MAX_SIDE, maxBytes: IMAGE_SOURCE_MAX_BYTES, tooLargeMessage: LOGO_MESSAGES.size });
+    setPreparing(false);
+    if (prepared.ok) setSource(prepared.file);
+    else setMessage(prepared.message);
   }
 
   function handleCropped(cropped: File) {
@@ -71,7 +81,7 @@ export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveC
   return (
     <div className="field logo-field">
       <label className="field__label" htmlFor={`${id}-input`}>
-        Logo <span className="field__optional">(JPG, PNG, GIF ou WebP, 1 Mo au plus, recadré en carré)</span>
+        Logo <span className="field__optional">(JPG, PNG, GIF ou WebP ; une photo du téléphone est réduite puis recadrée en carré)</span>
       </label>
       <div className="logo-field__row">
         <figure className="logo-field__preview">
@@ -87,7 +97,7 @@ export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveC
             accept={IMAGE_ACCEPT_ATTRIBUTE}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={shownError ? `${id}-error` : undefined}
-            onChange={handleChange}
+            onChange={(event) => void handleChange(event)}
           />
           {hasLogo && (file !== null || onRemoveCurrent) ? (
             <Button variant="ghost" size="sm" onClick={remove}>
@@ -95,6 +105,9 @@ export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveC
             </Button>
           ) : null}
         </div>
+      </div>
+      <div role="status" className="live-region">
+        {isPreparing ? <p className="field__hint">Préparation de l’image…</p> : null}
       </div>
       {shownError ? (
         <p className="field__error" id={`${id}-error`} role="alert">

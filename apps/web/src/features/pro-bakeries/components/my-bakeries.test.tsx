@@ -51,7 +51,8 @@ describe('MyBakeries', () => {
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: NEW_BAKERY_LABEL }));
     const dialog = await screen.findByRole('dialog', { name: NEW_BAKERY_LABEL });
-    expect(within(dialog).getByRole('button', { name: 'Créer la boulangerie' })).toBeTruthy();
+    expect(within(dialog).getByText(/^Étape 1 sur 4/, { selector: 'p' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Suivant' })).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,17 +1,18 @@
-import { DAY_LABELS, DAY_NAMES, type TProBakery } from '@fournil/shared';
+import { DAY_LABELS, DAY_NAMES, formatTimeFr, timeToMinutes, type TProBakery } from '@fournil/shared';
 
 type Range = readonly [string | null, string | null];
 
+/** « 7 h – 13 h », « 15 h – 19 h 30 »: the French way, short enough for three columns at 375 px. */
 function rangeText([open, close]: Range): string {
-  return open && close ? `${open} – ${close}` : '—';
+  return open && close ? `${formatTimeFr(timeToMinutes(open))} – ${formatTimeFr(timeToMinutes(close))}` : '—';
 }
 
 /** The week as the owner set it: each day open or closed, with its morning and afternoon ranges. */
 export function OpeningHours({ bakery }: { bakery: Pick<TProBakery, 'jours_ouvertures' | 'horaires_ouvertures'> }) {
   const { jours_ouvertures: jours, horaires_ouvertures: horaires } = bakery;
   return (
-    // Scrolls sideways on a narrow screen: focusable so a keyboard can scroll it too.
-    <div className="pro-hours__wrap" role="region" aria-label="Tableau des horaires" tabIndex={0}>
+    // Fits a 375 px screen without scrolling sideways (short French times, ranges that may wrap).
+    <div className="pro-hours__wrap">
       <table className="pro-hours">
         <caption className="visually-hidden">Horaires d'ouverture</caption>
         <thead>

@@ -1,7 +1,11 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PhotosField } from './photos-field';
+
+// jsdom decodes no image: each photo comes back as chosen unless a test says otherwise.
+const prepareImage = vi.hoisted(() => vi.fn((file: File) => Promise.resolve({ ok: true as const, file })));
+vi.mock('../lib/prepare-image', async (importOriginal) => ({ ...(await importOriginal<object>()), prepareImage }));
 
 const stored = [
   { id: 1, image: '/media/photos/1.jpg' },
@@ -22,19 +26,21 @@ const choose = (files: File[]) => fireEvent.change(input(), { target: { files } 
 describe('PhotosField', () => {
   afterEach(cleanup);
 
-  it('refuses a wrong type and a photo over 2 MB with the shared messages', () => {
+  it('refuses a wrong type, and a photo that cannot be read or reduced, with their messages', async () => {
     render(<Harness />);
     choose([new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' })]);
     expect(screen.getByRole('alert').textContent).toBe('Type de fichier non supporté. Types acceptés: JPG, PNG, GIF, WebP');
-    choose([jpeg('big.jpg', 2 * 1024 * 1024 + 1)]);
-    expect(screen.getByRole('alert').textContent).toBe('Une photo ne doit pas dépasser 2 Mo');
+    prepareImage.mockResolvedValueOnce({ ok: false, message: 'Une photo ne doit pas dépasser 2 Mo' } as never);
+    choose([jpeg('big.jpg', 4 * 1024 * 1024)]);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Une photo ne doit pas dépasser 2 Mo'));
+    expect(prepareImage).toHaveBeenLastCalledWith(expect.any(File), expect.objectContaining({ maxSide: 1600, maxBytes: 2 * 1024 * 1024 }));
     expect(screen.queryAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('keeps at most 5 photos, stored and new together, and frees a place when one is removed', () => {
+  it('keeps at most 5 photos, stored and new together, and frees a place when one is removed', async () => {
     render(<Harness />);
     choose([jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')]);
-    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(5));
     expect(screen.getByRole('alert').textContent).toBe('Une boulangerie a 5 photos au plus.');
     expect(input().disabled).toBe(true);
 

@@ -4,7 +4,8 @@ import { CloseIcon } from '@/components/ui';
 import { cx } from '@/lib/cx';
 import { useFilePickerCancel } from '../hooks/use-file-picker-cancel';
 import { useObjectUrl } from '../hooks/use-object-url';
-import { imageFileError } from '../lib/image-file-error';
+import { imageTypeError } from '../lib/image-file-error';
+import { IMAGE_WORKING_MAX_SIDE, prepareImage } from '../lib/prepare-image';
 
 export type PhotosFieldProps = {
   /** Photos already stored (edit mode). */
@@ -31,30 +32,42 @@ function NewPhoto({ file, index, onRemove }: { file: File; index: number; onRemo
   );
 }
 
-/** Shop photos (`images`, docs/bakery-management.md, "Images"): up to BAKERY_MAX_IMAGES, the logo's type check, 2 MB each, thumbnails with remove. */
+/** Shop photos (`images`, docs/bakery-management.md, "Images"): up to BAKERY_MAX_IMAGES, the logo's type check, phone photos reduced to 2 MB at most, thumbnails with remove. */
 export function PhotosField({ existing, removedIds, files, onFilesChange, onRemovedIdsChange, error }: PhotosFieldProps) {
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
+  const [isPreparing, setPreparing] = useState(false);
   const kept = existing.filter((image) => !removedIds.includes(image.id));
   const remaining = BAKERY_MAX_IMAGES - kept.length - files.length;
   const shownError = message ?? error ?? null;
   const inputRef = useRef<HTMLInputElement>(null);
   useFilePickerCancel(inputRef, () => setMessage(LOGO_MESSAGES.none));
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+  async function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
     if (chosen.length === 0) {
       setMessage(LOGO_MESSAGES.none);
       return;
     }
-    const problem = chosen.map((file) => imageFileError(file, BAKERY_PHOTO_MAX_BYTES, LOGO_MESSAGES.photoSize)).find(Boolean);
-    if (problem) {
-      setMessage(problem);
+    const typeProblem = chosen.map(imageTypeError).find(Boolean);
+    if (typeProblem) {
+      setMessage(typeProblem);
+      return;
+    }
+    // Phone photos are read and reduced here, so the 2 MB limit applies to what is uploaded.
+    setPreparing(true);
+    const prepared = await Promise.all(
+      chosen.slice(0, Math.max(0, remaining)).map((file) => prepareImage(file, { maxSide: IMAGE_WORKING_MAX_SIDE, maxBytes: BAKERY_PHOTO_MAX_BYTES, tooLargeMessage: LOGO_MESSAGES.photoSize })),
+    );
+    setPreparing(false);
+    const failed = prepared.find((result) => !result.ok);
+    if (failed && !failed.ok) {
+      setMessage(failed.message);
       return;
     }
     setMessage(chosen.length > remaining ? BAKERY_MESSAGES.tooManyImages : null);
-    onFilesChange([...files, ...chosen.slice(0, Math.max(0, remaining))]);
+    onFilesChange([...files, ...prepared.flatMap((result) => (result.ok ? [result.file] : []))]);
   }
 
   return (
@@ -62,7 +75,7 @@ export function PhotosField({ existing, removedIds, files, onFilesChange, onRemo
       <label className="field__label" htmlFor={`${id}-input`}>
         Photos de la boutique{' '}
         <span className="field__optional">
-          ({BAKERY_MAX_IMAGES} au plus, JPG, PNG, GIF ou WebP, 2 Mo chacune)
+          ({BAKERY_MAX_IMAGES} au plus, JPG, PNG, GIF ou WebP ; les photos du téléphone sont réduites)
         </span>
       </label>
       {kept.length + files.length > 0 ? (
@@ -95,11 +108,14 @@ export function PhotosField({ existing, removedIds, files, onFilesChange, onRemo
         disabled={remaining <= 0}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={cx(`${id}-hint`, shownError && `${id}-error`)}
-        onChange={handleChange}
+        onChange={(event) => void handleChange(event)}
       />
       <p className="field__hint" id={`${id}-hint`}>
         {remaining > 0 ? `Encore ${remaining} photo${remaining > 1 ? 's' : ''} possible${remaining > 1 ? 's' : ''}.` : BAKERY_MESSAGES.tooManyImages}
       </p>
+      <div role="status" className="live-region">
+        {isPreparing ? <p className="field__hint">Préparation des photos…</p> : null}
+      </div>
       {shownError ? (
         <p className="field__error" id={`${id}-error`} role="alert">
           {shownError}

@@ -2,11 +2,9 @@ import { IMAGE_ACCEPTED_TYPES, LOGO_MESSAGES } from '@fournil/shared';
 
 /**
  * The browser's first check of a chosen image (docs/bakery-management.md, "The screens"): its
- * declared type, then its size. The server checks the bytes again; this only spares a pointless
- * upload.
+ * declared type. The size limit applies to what is uploaded, after prepareImage has reduced a phone
+ * photo; the server checks the bytes again.
  */
-export function imageFileError(file: File, maxBytes: number, sizeMessage: string): string | null {
-  if (!(IMAGE_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return LOGO_MESSAGES.type;
-  if (file.size > maxBytes) return sizeMessage;
-  return null;
+export function imageTypeError(file: File): string | null {
+  return (IMAGE_ACCEPTED_TYPES as readonly string[]).includes(file.type) ? null : LOGO_MESSAGES.type;
 }
