@@ -65,6 +65,7 @@ describe('bakery payloads', () => {
       longitude: 2.3314,
       distance_km: 1.25,
       ...flags,
+      disponibilites_maj: [1795500300, 1795500300, null, 1795500300, 1795500300],
       horaires_ouvertures: '12345=0700-1330,1530-2000 6=0730-1300',
       image_logo_main: null,
       jours_feries: null,

@@ -20,6 +20,7 @@ import { useNow } from '@/lib/use-now';
 import { usePublicBakery } from '../api/get-public-bakery';
 import { usePublishedCampaigns } from '../api/get-published-campaigns';
 import { useMetaDescription } from '../hooks/use-meta-description';
+import { AvailabilityFreshness } from './availability-freshness';
 import { CampaignBlock } from './campaign-block';
 import { BakeryLocationMap } from './bakery-location-map';
 import { ComingClosures } from './coming-closures';
@@ -32,10 +33,10 @@ export const BAKERY_NOT_FOUND_TITLE = 'Boulangerie introuvable';
 const BAKERY_NOT_FOUND_TEXT = 'Cette boulangerie n’existe pas ou n’est plus référencée. Retrouvez les boulangeries ouvertes autour de vous depuis l’accueil.';
 const NOT_PROVIDED = 'Non renseigné.';
 
-const BREAD_BADGE_TONE: Record<TBreadBadge, BadgeTone> = {
-  'Pain disponible maintenant': 'success',
-  'Pain disponible (prochaines ouvertures)': 'warning',
-  'Pain non disponible': 'danger',
+const BREAD_BADGE_TONE: Record<TBreadBadge['kind'], BadgeTone> = {
+  available: 'success',
+  unavailable: 'danger',
+  closed: 'neutral',
 };
 
 /** The detail as it reaches the page: the calendar keys may be missing from a detail cached before them. */
@@ -88,7 +89,7 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
   // at `now`, which ticks on each minute boundary: a page left open changes at the exact minute.
   const opening = openingInputOfDetail(bakery);
   const status = getOpeningStatus(opening, now);
-  const breadBadge = getBreadBadge({ isOpen: status.isOpen, disponibilite_pain: bakery.disponibilite_pain });
+  const breadBadge = getBreadBadge({ isOpen: status.isOpen, disponibilite_pain: bakery.disponibilite_pain, openingLabel: status.label });
   const chips = PRODUCT_CHIPS.filter((chip) => bakery[chip.field]);
   const weekPlan = getWeekPlan(opening, now);
   const phone = bakery.telephone_boulangerie?.trim() ?? '';
@@ -118,12 +119,15 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
               {status.label}
             </Badge>
           </li>
-          <li data-testid="bread-badge">
-            <Badge tone={BREAD_BADGE_TONE[breadBadge]} className="bakery-hero__badge">
-              {breadBadge}
-            </Badge>
-          </li>
+          {breadBadge ? (
+            <li data-testid="bread-badge">
+              <Badge tone={BREAD_BADGE_TONE[breadBadge.kind]} className="bakery-hero__badge">
+                {breadBadge.label}
+              </Badge>
+            </li>
+          ) : null}
         </ul>
+        <AvailabilityFreshness bakery={bakery} isOpen={status.isOpen} now={now} />
         {status.holidayNote ? (
           <p className="bakery-hero__holiday" data-testid="holiday-note">
             {status.holidayNote}
