@@ -98,6 +98,7 @@ describe('bakery payloads', () => {
       image_logo_main: '/media/logos/abc.jpg',
       images: [{ id: 1, image: '/media/images/1.jpg' }],
       ...flags,
+      disponibilites_maj: [null, null, null, null, null],
       jours_ouvertures,
       horaires_ouvertures,
       jours_feries: 'fermes' as const,

@@ -28,8 +28,8 @@ describe('formatFreshness', () => {
   });
 
   it('counts days in Paris, not in UTC', () => {
-    // 23:30 in Paris is 22:30 UTC: still « today » at 23:55 Paris.
-    expect(formatFreshness(at('2026-11-24T22:30:00Z'), at('2026-11-24T23:55:00+01:00'))).toBe('mis à jour à 23 h 30');
+    // 00:30 in Paris on the 25th is 23:30 UTC on the 24th: « today » at 9:00 in Paris, not « hier ».
+    expect(formatFreshness(at('2026-11-24T23:30:00Z'), at('2026-11-25T09:00:00+01:00'))).toBe('mis à jour à 0 h 30');
   });
 });
 
