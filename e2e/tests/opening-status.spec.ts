@@ -69,7 +69,8 @@ test.describe('a bakery closed for its holidays', () => {
 
     await page.goto(`/boulangerie/${id}`);
     await expect(page.getByTestId('open-badge')).toHaveText(expected);
-    await expect(page.getByText('Pain disponible (prochaines ouvertures)')).toBeVisible();
+    // The closure is already said: no bread badge repeats it, never « prochaines ouvertures » (docs/availability.md).
+    await expect(page.getByTestId('bread-badge')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Fermetures à venir' }).getByRole('listitem')).toHaveText(/^Fermeture exceptionnelle du .+ : congés annuels$/);
     await expectAccessible(page);
   });
@@ -142,6 +143,6 @@ test.describe('a page left open', () => {
     await expect(badge).toHaveText('Ferme bientôt · 18 h 45', { timeout: 1_000 });
     await page.clock.runFor(100);
     await expect(badge).toHaveText('Fermé · ouvre demain à 7 h', { timeout: 1_000 });
-    await expect(page.getByText('Pain disponible (prochaines ouvertures)')).toBeVisible();
+    await expect(page.getByTestId('bread-badge')).toHaveText('Ouvre demain à 7 h');
   });
 });

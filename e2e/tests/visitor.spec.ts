@@ -158,10 +158,11 @@ test.describe('bakery page', () => {
     await expectAccessible(page);
   });
 
-  test('shows a closed bakery that has bread for its next opening', async ({ page }) => {
+  test('shows a closed bakery with when it opens, never « prochaines ouvertures »', async ({ page }) => {
     await page.goto(`/boulangerie/${ids.closed}`);
     await expect(page.getByTestId('open-badge')).toHaveText('Fermé · ouvre demain à 7 h');
-    await expect(page.getByText('Pain disponible (prochaines ouvertures)')).toBeVisible();
+    await expect(page.getByTestId('bread-badge')).toHaveText('Ouvre demain à 7 h');
+    await expect(page.getByText(/prochaines ouvertures/)).toHaveCount(0);
     const hours = page.getByRole('table', { name: "Horaires d'ouverture" });
     await expect(hours.getByRole('row', { name: /Mercredi/ })).toContainText('Fermé');
     await expect(hours.getByRole('row', { name: /Jeudi/ })).toContainText('16:00');

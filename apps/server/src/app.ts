@@ -80,6 +80,8 @@ export type BuildAppOptions = {
   mail?: MailOptions;
   /** Other providers (tests swap one here); the rest are chosen from the config. */
   providers?: Partial<Providers>;
+  /** The clock of the reset of availability flags at opening (tests fix it; docs/availability.md). */
+  resetClock?: () => Date;
 };
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -162,7 +164,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerSecurityHeaders(app, config);
   await app.register(compress, COMPRESSION);
   await registerOpenApi(app);
-  registerBackgroundTasks(app);
+  registerBackgroundTasks(app, options.resetClock ? { resetClock: options.resetClock } : {});
   passwordHashing.setConcurrency(config.passwordHashConcurrency);
   await registerAuth(app, { loadUser: (userId) => findAuthUserById(database.db, userId) });
   await registerRateLimits(app, options.rateLimits);

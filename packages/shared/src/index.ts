@@ -18,6 +18,7 @@ export * from './hours/week-plan.js';
 export * from './hours/closure-line.js';
 export * from './hours/opening-input.js';
 export * from './hours/opening-status.cases.js';
+export * from './hours/open-period-start.js';
 
 export * from './bakery/bakery.schemas.js';
 export * from './bakery/is-nearby-card.js';
@@ -40,6 +41,7 @@ export * from './format/format-count.js';
 export * from './format/format-distance.js';
 export * from './format/format-duration.js';
 export * from './format/format-money.js';
+export * from './format/format-freshness.js';
 
 export * from './siren/check-siren.js';
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createBackgroundTasks, type BackgroundTasks } from '../lib/background.js';
 import { endPastCampaigns } from '../modules/advertising/end-dates.js';
 import { runPaymentReminders } from '../modules/reminders/service.js';
+import { resetAvailabilityAtOpening } from '../modules/bakeries/reset-availability.js';
 import { purgeExpired } from '../modules/retention/service.js';
 
 declare module 'fastify' {
@@ -17,8 +18,15 @@ const PURGE_FIRST_DELAY_MS = 60_000;
 const ADVERTISING_INTERVAL_MS = 60 * 60_000;
 const ADVERTISING_FIRST_DELAY_MS = 90_000;
 const clock = () => new Date();
+/** The reset at opening: every minute, so flags are back to the defaults within a minute of opening; first run at start-up. */
+const RESET_INTERVAL_MS = 60_000;
 
-export function registerBackgroundTasks(app: FastifyInstance): void {
+export type BackgroundOptions = {
+  /** The clock of the reset at opening (tests fix it); the real clock otherwise. */
+  resetClock?: () => Date;
+};
+
+export function registerBackgroundTasks(app: FastifyInstance, options: BackgroundOptions = {}): void {
   const tasks = createBackgroundTasks(app.log);
   app.decorate('background', tasks);
   // Expired links, dead sessions, old mails: modules/retention/service.ts. Started once the app is ready, so
@@ -32,6 +40,13 @@ export function registerBackgroundTasks(app: FastifyInstance): void {
     // Campaigns past their end date become terminee, then owners of an active campaign whose month is
     // unpaid are reminded (docs/advertising.md, "End dates" and "Unpaid months"). Each holds a
     // PostgreSQL advisory lock, so several instances do it once.
+    // Availability flags back to the opening defaults (docs/availability.md, "Reset at opening"): every
+    // instance runs it; the update is conditional, so running it twice or together changes nothing twice.
+    const resetClock = options.resetClock ?? clock;
+    tasks.every('remise des disponibilités à l’ouverture', { intervalMs: RESET_INTERVAL_MS, firstDelayMs: 0 }, async () => {
+      const reset = await resetAvailabilityAtOpening({ db: app.db.db, now: resetClock });
+      if (reset.length > 0) app.log.info({ reset: reset.length }, 'disponibilités remises aux valeurs d’ouverture');
+    });
     const timing = { intervalMs: ADVERTISING_INTERVAL_MS, firstDelayMs: ADVERTISING_FIRST_DELAY_MS };
     tasks.every('fin des campagnes et rappels de paiement', timing, async () => {
       const ended = await endPastCampaigns(app.db, { now: clock });

@@ -37,6 +37,8 @@ export function makeProBakery(overrides: Partial<TProBakery> = {}): TProBakery {
     fermetures: [],
     horaires_speciaux: [],
     position_approximative: false,
+    disponibilites_maj: [null, null, null, null, null],
+    disponibilites_ouverture: { disponibilite_pain: true, disponibilite_cafe: false, disponibilite_croissant: false, disponibilite_sandwich: false, disponibilite_bio: false },
     ...overrides,
   };
 }

@@ -22,6 +22,21 @@ export const ZAvailabilityFlags = z.object({
 });
 export type TAvailabilityFlags = z.infer<typeof ZAvailabilityFlags>;
 
+/**
+ * When each flag was last set (docs/availability.md, "Freshness"): epoch seconds, in the order of
+ * AVAILABILITY_FIELDS (pain, café, croissant, sandwich, bio); null when unknown. Compact because
+ * every nearby card carries it (docs/nearby-search.md, "Size").
+ */
+export const ZAvailabilityTimes = z
+  .array(z.number().int().nullable())
+  .length(AVAILABILITY_FIELDS.length)
+  .meta({
+    description:
+      'Dernière mise à jour de chaque indicateur, en secondes depuis 1970 (UTC), dans l’ordre pain, café, croissant, sandwich, bio ; null si inconnue.',
+    example: [1795500300, 1795500300, 1795500300, 1795500300, 1795500300],
+  });
+export type TAvailabilityTimes = z.infer<typeof ZAvailabilityTimes>;
+
 export const NEARBY_QUERY_MESSAGES = {
   lat: 'Latitude invalide.',
   lng: 'Longitude invalide.',
@@ -86,6 +101,7 @@ export const ZNearbyBakery = z.object({
   longitude: z.number().meta({ description: `Degrés, ${CARD_COORDINATE_DECIMALS} décimales.` }),
   distance_km: z.number().meta({ description: `Distance du centre de la recherche, km arrondis à ${DISTANCE_DECIMALS} décimales.` }),
   ...ZAvailabilityFlags.shape,
+  disponibilites_maj: ZAvailabilityTimes,
   horaires_ouvertures: z.string().meta({
     description:
       'Semaine d’ouverture compacte : groupes « JOURS=PLAGES » séparés par une espace ; JOURS = chiffres 1 (lundi) à 7 (dimanche), ' +
@@ -119,6 +135,7 @@ export const ZPublicBakery = z.object({
   image_logo_main: z.string().nullable(),
   images: z.array(ZBakeryImage),
   ...ZAvailabilityFlags.shape,
+  disponibilites_maj: ZAvailabilityTimes,
   jours_ouvertures: ZJoursOuvertures,
   horaires_ouvertures: ZHorairesOuvertures,
   // The holiday rule, and the closures and special dates of the next CALENDAR_PUBLIC_DAYS days.

@@ -27,16 +27,28 @@ describe('getBreadStatus', () => {
 
 describe('getBreadBadge', () => {
   it('says bread is available now when open with bread', () => {
-    expect(getBreadBadge({ isOpen: true, disponibilite_pain: true })).toBe('Pain disponible maintenant');
+    expect(getBreadBadge({ isOpen: true, disponibilite_pain: true, openingLabel: 'Ouvert · ferme à 19 h' })).toEqual({
+      kind: 'available',
+      label: 'Pain disponible maintenant',
+    });
   });
 
-  it('promises bread at the next opening when closed with bread', () => {
-    expect(getBreadBadge({ isOpen: false, disponibilite_pain: true })).toBe('Pain disponible (prochaines ouvertures)');
+  it('says no bread when open without bread', () => {
+    expect(getBreadBadge({ isOpen: true, disponibilite_pain: false, openingLabel: 'Ouvert · ferme à 19 h' })?.label).toBe('Pain non disponible');
   });
 
-  it('says no bread otherwise', () => {
-    expect(getBreadBadge({ isOpen: true, disponibilite_pain: false })).toBe('Pain non disponible');
-    expect(getBreadBadge({ isOpen: false, disponibilite_pain: false })).toBe('Pain non disponible');
+  it('says when it opens when closed, whatever the flag, never « prochaines ouvertures »', () => {
+    for (const disponibilite_pain of [true, false]) {
+      expect(getBreadBadge({ isOpen: false, disponibilite_pain, openingLabel: 'Fermé · ouvre demain à 7 h' })).toEqual({ kind: 'closed', label: 'Ouvre demain à 7 h' });
+    }
+    expect(getBreadBadge({ isOpen: false, disponibilite_pain: true, openingLabel: 'Fermé · ouvre le 2 septembre à 7 h 30' })?.label).toBe(
+      'Ouvre le 2 septembre à 7 h 30',
+    );
+  });
+
+  it('shows no bread badge when closed with nothing to announce', () => {
+    expect(getBreadBadge({ isOpen: false, disponibilite_pain: true, openingLabel: "Fermé pour congés jusqu'au 31 août" })).toBeNull();
+    expect(getBreadBadge({ isOpen: false, disponibilite_pain: true, openingLabel: 'Fermé' })).toBeNull();
   });
 });
 

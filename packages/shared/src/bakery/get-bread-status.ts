@@ -16,14 +16,28 @@ export function getBreadStatus({ isOpen, disponibilite_pain }: TBreadStatusInput
 }
 
 export type TBreadBadge =
-  | 'Pain disponible maintenant'
-  | 'Pain disponible (prochaines ouvertures)'
-  | 'Pain non disponible';
+  | { kind: 'available'; label: 'Pain disponible maintenant' }
+  | { kind: 'unavailable'; label: 'Pain non disponible' }
+  /** Closed: when it opens (« Ouvre demain à 7 h »), never a promise of bread (docs/availability.md). */
+  | { kind: 'closed'; label: string };
 
-/** Bread badge of the bakery page (docs/visitor-screens.md, "Bakery page"). */
-export function getBreadBadge({ isOpen, disponibilite_pain }: TBreadStatusInput): TBreadBadge {
-  if (!disponibilite_pain) return 'Pain non disponible';
-  return isOpen ? 'Pain disponible maintenant' : 'Pain disponible (prochaines ouvertures)';
+/** `openingLabel`: the opening status label (« Fermé · ouvre demain à 7 h »). */
+export type TBreadBadgeInput = TBreadStatusInput & { openingLabel: string };
+
+const NEXT_OPENING = /^Fermé · (ouvre .+)$/;
+
+/**
+ * Bread badge of the bakery page (docs/visitor-screens.md, "Bakery page"). Closed, it says when the
+ * bakery opens: at that opening the flags go back to the bakery's opening defaults
+ * (docs/availability.md), so yesterday's flag says nothing. Null when closed without a next opening
+ * to announce (a closure, or none found): the opening badge already says it all.
+ */
+export function getBreadBadge({ isOpen, disponibilite_pain, openingLabel }: TBreadBadgeInput): TBreadBadge | null {
+  if (!isOpen) {
+    const next = NEXT_OPENING.exec(openingLabel)?.[1];
+    return next ? { kind: 'closed', label: next.charAt(0).toLocaleUpperCase('fr') + next.slice(1) } : null;
+  }
+  return disponibilite_pain ? { kind: 'available', label: 'Pain disponible maintenant' } : { kind: 'unavailable', label: 'Pain non disponible' };
 }
 
 /** Product chips of the bakery page, in display order. */

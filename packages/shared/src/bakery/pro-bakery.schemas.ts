@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_COURTE_MAX, MAX_SERIAL_ID } from '../constants.js';
 import { ZHorairesOuvertures, ZJoursOuvertures, emptyWeek } from '../hours/hours.schemas.js';
-import { AVAILABILITY_FIELDS, ZAvailabilityFlags, ZBakeryImage, ZPublicBakery, type TAvailabilityField } from './bakery.schemas.js';
+import { AVAILABILITY_FIELDS, ZAvailabilityFlags, ZBakeryImage, ZPublicBakery, type TAvailabilityField, type TAvailabilityFlags } from './bakery.schemas.js';
 
 /** Every French text of the bakery screens and their API answers (docs/bakery-management.md, "The screens"), word for word. */
 export const BAKERY_MESSAGES = {
@@ -233,9 +233,39 @@ const [firstFlag, ...otherFlags] = AVAILABILITY_FIELDS.map(oneFlag) as [ReturnTy
 export const ZAvailabilityPatch = z.union([firstFlag, ...otherFlags]);
 export type TAvailabilityPatch = Partial<Record<TAvailabilityField, boolean>>;
 
-/** `PATCH /api/cotepro/ma-boulangerie/{id}/` JSON: exactly one availability flag, or `{responsable}` (docs/bakery-management.md, "Requests"). */
-export const ZBakeryJsonPatch = z.union([z.object({ responsable: ZBakeryFields.shape.responsable }).strict(), firstFlag, ...otherFlags]);
-export type TBakeryJsonPatch = { responsable: number | null } | TAvailabilityPatch;
+export const OPENING_DEFAULTS_MESSAGE = 'Valeurs à l’ouverture invalides : cinq indicateurs, chacun true ou false.';
+
+/**
+ * The bakery's opening defaults (docs/availability.md, "Reset at opening"): the five flags it has at
+ * each opening after a closed period. Set by the owner only; bread available unless said otherwise.
+ */
+export const ZOpeningDefaults = z.strictObject(
+  Object.fromEntries(AVAILABILITY_FIELDS.map((field) => [field, z.boolean({ error: OPENING_DEFAULTS_MESSAGE })])) as Record<
+    TAvailabilityField,
+    z.ZodBoolean
+  >,
+  { error: OPENING_DEFAULTS_MESSAGE },
+);
+export type TOpeningDefaults = TAvailabilityFlags;
+
+/** A bakery created without saying: bread at each opening, nothing else. */
+export const DEFAULT_OPENING_DEFAULTS: TOpeningDefaults = {
+  disponibilite_pain: true,
+  disponibilite_cafe: false,
+  disponibilite_croissant: false,
+  disponibilite_sandwich: false,
+  disponibilite_bio: false,
+};
+
+/** `{disponibilites_ouverture}`: the owner sets the opening defaults (all five at once). */
+export const ZOpeningDefaultsPatch = z.object({ disponibilites_ouverture: ZOpeningDefaults }).strict();
+
+/**
+ * `PATCH /api/cotepro/ma-boulangerie/{id}/` JSON: exactly one availability flag, or `{responsable}`, or
+ * `{disponibilites_ouverture}` (docs/bakery-management.md, "Requests").
+ */
+export const ZBakeryJsonPatch = z.union([z.object({ responsable: ZBakeryFields.shape.responsable }).strict(), ZOpeningDefaultsPatch, firstFlag, ...otherFlags]);
+export type TBakeryJsonPatch = { responsable: number | null } | { disponibilites_ouverture: TOpeningDefaults } | TAvailabilityPatch;
 
 /** Labels of the five toggles (docs/bakery-management.md, "The screens"), in display order. */
 export const AVAILABILITY_LABELS: Record<TAvailabilityField, string> = {
@@ -265,6 +295,8 @@ export const ZProBakery = ZPublicBakery.extend({
    * (docs/bakery-management.md, "Position on the map").
    */
   position_approximative: z.boolean(),
+  /** The flags at each opening after a closed period (docs/availability.md, "Reset at opening"). */
+  disponibilites_ouverture: ZAvailabilityFlags,
 });
 export type TProBakery = z.infer<typeof ZProBakery>;
 

@@ -38,6 +38,18 @@ export const bakeries = pgTable(
     disponibiliteCafe: boolean('disponibilite_cafe').notNull().default(false),
     disponibiliteSandwich: boolean('disponibilite_sandwich').notNull().default(false),
     disponibiliteBio: boolean('disponibilite_bio').notNull().default(false),
+    // When each flag was last set, by anyone (docs/availability.md, "Freshness"); a new row's flags are set at its insert.
+    disponibilitePainMaj: timestamp('disponibilite_pain_maj', { withTimezone: true }).notNull().defaultNow(),
+    disponibiliteCafeMaj: timestamp('disponibilite_cafe_maj', { withTimezone: true }).notNull().defaultNow(),
+    disponibiliteCroissantMaj: timestamp('disponibilite_croissant_maj', { withTimezone: true }).notNull().defaultNow(),
+    disponibiliteSandwichMaj: timestamp('disponibilite_sandwich_maj', { withTimezone: true }).notNull().defaultNow(),
+    disponibiliteBioMaj: timestamp('disponibilite_bio_maj', { withTimezone: true }).notNull().defaultNow(),
+    // The flags at each opening after a closed period, set by the owner (docs/availability.md, "Reset at opening").
+    ouverturePain: boolean('ouverture_pain').notNull().default(true),
+    ouvertureCafe: boolean('ouverture_cafe').notNull().default(false),
+    ouvertureCroissant: boolean('ouverture_croissant').notNull().default(false),
+    ouvertureSandwich: boolean('ouverture_sandwich').notNull().default(false),
+    ouvertureBio: boolean('ouverture_bio').notNull().default(false),
     joursOuvertures: jsonb('jours_ouvertures').$type<DayMap<boolean>>().notNull(),
     horairesOuvertures: jsonb('horaires_ouvertures').$type<DayMap<DayHoursRow>>().notNull(),
     /** Public holidays (docs/opening-calendar.md): null = not said yet, 'habituels' or 'fermes'. */

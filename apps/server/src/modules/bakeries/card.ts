@@ -4,7 +4,7 @@
 // text encoded per request (a profile showed both costing 15 % of the server's time).
 import { encodeCompactWeek, roundCardCoordinate, roundDistanceKm, type TNearbyBakery } from '@fournil/shared';
 import { mediaUrl } from '../../lib/media-url.js';
-import type { CardRow } from './repository.js';
+import { availabilityTimes, type CardRow } from './repository.js';
 
 export type CardEntry = {
   id: number;
@@ -42,6 +42,7 @@ export function toCardEntry(row: CardRow): CardEntry | null {
     disponibilite_croissant: row.disponibiliteCroissant,
     disponibilite_sandwich: row.disponibiliteSandwich,
     disponibilite_bio: row.disponibiliteBio,
+    disponibilites_maj: availabilityTimes(row),
     horaires_ouvertures: encodeCompactWeek(row.joursOuvertures, row.horairesOuvertures),
     image_logo_main: mediaUrl(row.imageLogoMain),
     jours_feries: row.joursFeries ?? null,

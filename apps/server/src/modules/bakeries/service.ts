@@ -63,6 +63,7 @@ export function toPublicBakery(row: PublicBakeryRow, images: BakeryImageRow[], c
     image_logo_main: mediaUrl(row.imageLogoMain),
     images: images.map((image) => ({ id: image.id, image: mediaUrl(image.image) ?? '' })),
     ...availability(row),
+    disponibilites_maj: repository.availabilityTimes(row),
     ...normalizeWeek(row.joursOuvertures, row.horairesOuvertures),
     jours_feries: row.joursFeries ?? null,
     fermetures: calendar.fermetures,
@@ -113,14 +114,14 @@ export async function getPublicBakery(db: Db, id: number, now: Date = new Date()
  * professional screens (owner and manager) call this once their authorisation is checked; the
  * database trigger then notifies every server instance, whose live feed pushes the change.
  */
-export async function setAvailability(db: Db, bakeryId: number, flags: Partial<TAvailabilityFlags>): Promise<TPublicBakeryDetail> {
+export async function setAvailability(db: Db, bakeryId: number, flags: Partial<TAvailabilityFlags>, now: Date = new Date()): Promise<TPublicBakeryDetail> {
   const changes: Partial<TAvailabilityFlags> = {};
   for (const field of AVAILABILITY_FIELDS) {
     const value = flags[field];
     if (typeof value === 'boolean') changes[field] = value;
   }
   if (Object.keys(changes).length === 0) throw badRequest('Aucune disponibilité à modifier.');
-  const isUpdated = await repository.updateAvailability(db, bakeryId, changes);
+  const isUpdated = await repository.updateAvailability(db, bakeryId, changes, now);
   if (!isUpdated) throw notFound(BAKERY_NOT_FOUND);
   return getPublicBakery(db, bakeryId);
 }

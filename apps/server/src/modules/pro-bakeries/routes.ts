@@ -185,7 +185,7 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
         await setHolidayRule(contextOf(request), id, parseOrThrow(ZHolidayRuleRequest, request.body).jours_feries);
         return service.getProBakery(contextOf(request), id);
       }
-      const allowed = ['responsable', ...AVAILABILITY_FIELDS, 'jours_feries'] as const;
+      const allowed = ['responsable', 'disponibilites_ouverture', ...AVAILABILITY_FIELDS, 'jours_feries'] as const;
       return service.patchBakeryJson(contextOf(request), id, ownerId, service.readSingleFieldPatch(ZBakeryJsonPatch, allowed, request.body));
     },
   );

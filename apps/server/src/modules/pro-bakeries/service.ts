@@ -2,6 +2,7 @@
 // what is checked before these functions run (modules/pro-area/guard.ts); the rules themselves are in
 // docs/bakery-management.md.
 import {
+  AVAILABILITY_FIELDS,
   BAKERY_EDIT_PARTS,
   BAKERY_FIELD_MESSAGES,
   BAKERY_MAX_IMAGES,
@@ -11,6 +12,7 @@ import {
   ZBakeryUpdate,
   decodeBakeryParts,
   emptyBakeryFields,
+  type TAvailabilityField,
   type TAvailabilityPatch,
   type TBakeryFields,
   type TBakeryJsonPatch,
@@ -23,6 +25,7 @@ import { badRequest, fieldError, notFound, type AppError } from '../../lib/error
 import { processUploadedImage, type ProcessedImage } from '../../lib/image-upload.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
+import { AVAILABILITY_COLUMNS, availabilityStamps } from '../bakeries/repository.js';
 import { toPublicBakery } from '../bakeries/service.js';
 import { findPublicCalendarEntries, type CalendarEntries } from '../bakery-calendar/service.js';
 import { locateBakery, type BakeryPosition } from './locate-bakery.js';
@@ -30,7 +33,7 @@ import * as repository from './repository.js';
 import type { BakeryInsert, ProBakeryRow } from './repository.js';
 
 /** What the writing operations use: the database, the media storage, the request's logger. */
-type ProContext = Pick<ServiceContext, 'db' | 'providers' | 'log'>;
+type ProContext = Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now'>;
 
 /** A multipart create or edit request, as the route read it: text parts and file contents. */
 export type BakeryUpload = { parts: Record<string, string>; logo: Buffer | undefined; images: Buffer[] };
@@ -48,6 +51,13 @@ function toProBakery(row: ProBakeryRow, images: repository.BakeryImageRow[], cal
     // (docs/bakery-management.md, "Who may do what").
     responsable_obj: row.responsableEmail === null ? null : { email: row.responsableEmail },
     position_approximative: row.positionApproximative,
+    disponibilites_ouverture: {
+      disponibilite_pain: row.ouverturePain,
+      disponibilite_cafe: row.ouvertureCafe,
+      disponibilite_croissant: row.ouvertureCroissant,
+      disponibilite_sandwich: row.ouvertureSandwich,
+      disponibilite_bio: row.ouvertureBio,
+    },
   };
 }
 
@@ -266,7 +276,9 @@ export async function updateBakery(ctx: ProContext, bakeryId: number, ownerId: n
 
   const replacedFiles = await storeThenWrite(ctx, files, (stored) =>
     ctx.db.transaction(async (tx) => {
-      const values: Partial<BakeryInsert> = { ...columns, ...position };
+      // The edit form sends every flag: only a flag whose value changes counts as set now (docs/availability.md).
+      const changedFlag = (field: TAvailabilityField) => fields[field] !== current[AVAILABILITY_COLUMNS[field].flag];
+      const values: Partial<BakeryInsert> = { ...columns, ...position, ...availabilityStamps(fields, ctx.now(), changedFlag) };
       if (stored.logo) values.imageLogoMain = stored.logo;
       else if (deleteLogo) values.imageLogoMain = null;
       await repository.updateBakery(tx, bakeryId, values);
@@ -304,24 +316,32 @@ export function readSingleFieldPatch<S extends z.ZodType>(schema: S, allowed: re
   return parseOrThrow(branch ?? schema, body) as z.infer<S>;
 }
 
-/** `PATCH /api/cotepro/ma-boulangerie/{id}/` (JSON): one availability flag, or `{responsable}`. */
-export async function patchBakeryJson(ctx: Pick<ServiceContext, 'db'>, bakeryId: number, ownerId: number, patch: TBakeryJsonPatch): Promise<TProBakery> {
+/** `PATCH /api/cotepro/ma-boulangerie/{id}/` (JSON): one availability flag, `{responsable}` or `{disponibilites_ouverture}`. */
+export async function patchBakeryJson(ctx: Pick<ServiceContext, 'db' | 'now'>, bakeryId: number, ownerId: number, patch: TBakeryJsonPatch): Promise<TProBakery> {
   if ('responsable' in patch) {
     await checkManager(ctx.db, ownerId, patch.responsable);
     await repository.updateBakery(ctx.db, bakeryId, { responsableId: patch.responsable });
+    return getProBakery(ctx, bakeryId);
+  }
+  if ('disponibilites_ouverture' in patch) {
+    const defaults = patch.disponibilites_ouverture;
+    const values: Partial<BakeryInsert> = {};
+    for (const field of AVAILABILITY_FIELDS) values[AVAILABILITY_COLUMNS[field].ouverture] = defaults[field];
+    await repository.updateBakery(ctx.db, bakeryId, values);
     return getProBakery(ctx, bakeryId);
   }
   return patchAvailability(ctx, bakeryId, patch);
 }
 
 /**
- * One availability flag, by the owner or the bakery's manager. The database trigger (migration
- * 0002) notifies every server instance, whose live feed pushes the change to visitors.
+ * One availability flag, by the owner or the bakery's manager, with the time it was set
+ * (docs/availability.md). The database trigger (migration 0002) notifies every server instance,
+ * whose live feed pushes the change to visitors.
  */
-export async function patchAvailability(ctx: Pick<ServiceContext, 'db'>, bakeryId: number, patch: TAvailabilityPatch): Promise<TProBakery> {
+export async function patchAvailability(ctx: Pick<ServiceContext, 'db' | 'now'>, bakeryId: number, patch: TAvailabilityPatch): Promise<TProBakery> {
   const columns = toColumns(patch);
   if (Object.keys(columns).length === 0) throw badRequest(BAKERY_MESSAGES.nothingToChange);
-  await repository.updateBakery(ctx.db, bakeryId, columns);
+  await repository.updateBakery(ctx.db, bakeryId, { ...columns, ...availabilityStamps(patch, ctx.now()) });
   return getProBakery(ctx, bakeryId);
 }
 

@@ -99,7 +99,7 @@ describe('BakeryDetail', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Au Bon Pain (Paris) : Pain au levain cuit au feu de bois.');
   });
 
-  it('hides the call link without a phone and the coordinates without a position; bread for next openings when closed', async () => {
+  it('hides the call link without a phone and the coordinates without a position; says when it opens when closed', async () => {
     vi.setSystemTime(new Date('2026-03-09T09:00:00Z')); // Monday: closed
     fetchMock.mockImplementation((input) =>
       Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse({ ...bakery, nom: '', telephone_boulangerie: '', latitude: null, longitude: null })),
@@ -107,7 +107,9 @@ describe('BakeryDetail', () => {
     renderDetail(12);
     expect(await screen.findByRole('heading', { level: 1, name: 'Boulangerie sans nom' })).toBeTruthy();
     expect(within(screen.getByTestId('open-badge')).getByText('Fermé · ouvre demain à 7 h')).toBeTruthy();
-    expect(screen.getByText('Pain disponible (prochaines ouvertures)')).toBeTruthy();
+    expect(within(screen.getByTestId('bread-badge')).getByText('Ouvre demain à 7 h')).toBeTruthy();
+    expect(screen.queryByText(/prochaines ouvertures/)).toBeNull();
+    expect(screen.queryByTestId('availability-freshness')).toBeNull();
     expect(screen.queryByRole('link', { name: /Appeler la boulangerie/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Itinéraire' })).toBeNull();
     expect(screen.queryByRole('link', { name: "Voir l'itinéraire" })).toBeNull();
@@ -142,13 +144,31 @@ describe('BakeryDetail', () => {
     ]);
   });
 
-  it('reads « Fermé pour congés… » during a closure, with the bread for next openings', async () => {
+  it('reads « Fermé pour congés… » during a closure, with no bread badge to repeat it', async () => {
     const onHoliday = { ...bakery, jours_feries: 'habituels', horaires_speciaux: [], fermetures: [{ debut: '2026-03-02', fin: '2026-03-31', motif: 'Congés annuels' }] };
     fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(onHoliday)));
     renderDetail(12);
     expect(await screen.findByText("Fermé pour congés annuels jusqu'au 31 mars")).toBeTruthy();
-    expect(screen.getByText('Pain disponible (prochaines ouvertures)')).toBeTruthy();
+    expect(screen.queryByTestId('bread-badge')).toBeNull();
+    expect(screen.queryByText(/prochaines ouvertures/)).toBeNull();
     expect(screen.queryByText('Ouvert maintenant')).toBeNull();
+  });
+
+  it('gives each availability flag the time it was last set while open', async () => {
+    vi.setSystemTime(new Date('2026-03-11T16:25:00+01:00')); // Wednesday, open
+    const setAt = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+    const fresh = { ...bakery, disponibilites_maj: [setAt('2026-03-11T16:05:00+01:00'), setAt('2026-03-11T07:00:00+01:00'), null, null, null] };
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(fresh)));
+    renderDetail(12);
+    const list = await screen.findByRole('list', { name: 'Disponibilités en ce moment' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Pain : disponible · mis à jour il y a 20 min',
+      'Café : disponible · mis à jour à 7 h',
+      'Croissant : disponible',
+      'Sandwich : indisponible',
+      'Bio : disponible',
+    ]);
+    expect(within(screen.getByTestId('bread-badge')).getByText('Pain disponible maintenant')).toBeTruthy();
   });
 
   it('shows the published campaign with its link, or the no-image text', async () => {

@@ -19,6 +19,7 @@ import { useNow } from '@/lib/use-now';
 import { usePublicBakery } from '../api/get-public-bakery';
 import { usePublishedCampaigns } from '../api/get-published-campaigns';
 import { useMetaDescription } from '../hooks/use-meta-description';
+import { AvailabilityFreshness } from './availability-freshness';
 import { CampaignBlock } from './campaign-block';
 import { todayHoursText } from '../lib/today-hours';
 import { BakeryActions } from './bakery-actions';
@@ -33,10 +34,10 @@ export const BAKERY_NOT_FOUND_TITLE = 'Boulangerie introuvable';
 const BAKERY_NOT_FOUND_TEXT = 'Cette boulangerie n’existe pas ou n’est plus référencée. Retrouvez les boulangeries ouvertes autour de vous depuis l’accueil.';
 const NOT_PROVIDED = 'Non renseigné.';
 
-const BREAD_BADGE_TONE: Record<TBreadBadge, BadgeTone> = {
-  'Pain disponible maintenant': 'success',
-  'Pain disponible (prochaines ouvertures)': 'warning',
-  'Pain non disponible': 'danger',
+const BREAD_BADGE_TONE: Record<TBreadBadge['kind'], BadgeTone> = {
+  available: 'success',
+  unavailable: 'danger',
+  closed: 'neutral',
 };
 
 /** The detail as it reaches the page: the calendar keys may be missing from a detail cached before them. */
@@ -90,7 +91,7 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
   // at `now`, which ticks on each minute boundary: a page left open changes at the exact minute.
   const opening = openingInputOfDetail(bakery);
   const status = getOpeningStatus(opening, now);
-  const breadBadge = getBreadBadge({ isOpen: status.isOpen, disponibilite_pain: bakery.disponibilite_pain });
+  const breadBadge = getBreadBadge({ isOpen: status.isOpen, disponibilite_pain: bakery.disponibilite_pain, openingLabel: status.label });
   const chips = PRODUCT_CHIPS.filter((chip) => bakery[chip.field]);
   const weekPlan = getWeekPlan(opening, now);
   const today = weekPlan.find((row) => row.isToday);
@@ -123,12 +124,15 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
             </Badge>
           </li>
           {/* Bread availability: one unit, kept together wherever it moves. */}
-          <li data-testid="bread-badge">
-            <Badge tone={BREAD_BADGE_TONE[breadBadge]} className="bakery-hero__badge">
-              {breadBadge}
-            </Badge>
-          </li>
+          {breadBadge ? (
+            <li data-testid="bread-badge">
+              <Badge tone={BREAD_BADGE_TONE[breadBadge.kind]} className="bakery-hero__badge">
+                {breadBadge.label}
+              </Badge>
+            </li>
+          ) : null}
         </ul>
+        <AvailabilityFreshness bakery={bakery} isOpen={status.isOpen} now={now} />
         {status.holidayNote ? (
           <p className="bakery-hero__holiday" data-testid="holiday-note">
             {status.holidayNote}

@@ -38,6 +38,11 @@ function BakeryCardLink({ bakery, status }: BakeryCardProps) {
           {status.opening}
         </span>
         {status.holidayNote ? <span className="bakery-card__holiday">{status.holidayNote}</span> : null}
+        {status.freshness ? (
+          <span className="bakery-card__freshness" data-testid="bread-freshness">
+            {status.freshness}
+          </span>
+        ) : null}
       </span>
       <span className="bakery-card__logo" aria-hidden="true">
         {bakery.image_logo_main ? <img src={bakery.image_logo_main} alt="" loading="lazy" width={56} height={56} /> : <BreadMark />}
@@ -55,5 +60,6 @@ export const BakeryCard = memo(
     previous.status.label === next.status.label &&
     previous.status.color === next.status.color &&
     previous.status.opening === next.status.opening &&
-    previous.status.holidayNote === next.status.holidayNote,
+    previous.status.holidayNote === next.status.holidayNote &&
+    previous.status.freshness === next.status.freshness,
 );

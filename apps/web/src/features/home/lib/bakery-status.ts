@@ -1,7 +1,18 @@
-import { getBreadStatus, getOpeningStatus, openingInputOfCard, type TBakeryCalendar, type TBreadStatus, type TNearbyBakery } from '@fournil/shared';
+import {
+  availabilityUpdatedAt,
+  formatFreshness,
+  getBreadStatus,
+  getOpeningStatus,
+  openingInputOfCard,
+  type TBakeryCalendar,
+  type TBreadStatus,
+  type TNearbyBakery,
+} from '@fournil/shared';
 
 /** A card's calendar keys may be missing on a card cached before they existed: read as "none". */
-export type TStatusInput = Pick<TNearbyBakery, 'horaires_ouvertures' | 'disponibilite_pain' | 'code_postal_boulangerie'> & Partial<TBakeryCalendar>;
+export type TStatusInput = Pick<TNearbyBakery, 'horaires_ouvertures' | 'disponibilite_pain' | 'code_postal_boulangerie'> &
+  Partial<TBakeryCalendar> &
+  Partial<Pick<TNearbyBakery, 'disponibilites_maj'>>;
 
 /** The bread status (its colour paints the card and the marker) plus the opening label and holiday note. */
 export type TCardStatus = TBreadStatus & {
@@ -9,6 +20,8 @@ export type TCardStatus = TBreadStatus & {
   opening: string;
   /** « Jour férié : horaires à confirmer », else null. */
   holidayNote: string | null;
+  /** « Pain · mis à jour à 16 h 05 » while open (docs/availability.md, "Freshness"), else null. */
+  freshness: string | null;
 };
 
 /**
@@ -18,5 +31,12 @@ export type TCardStatus = TBreadStatus & {
  */
 export function getBakeryStatus(bakery: TStatusInput, now: Date): TCardStatus {
   const opening = getOpeningStatus(openingInputOfCard(bakery), now);
-  return { ...getBreadStatus({ isOpen: opening.isOpen, disponibilite_pain: bakery.disponibilite_pain }), opening: opening.label, holidayNote: opening.holidayNote };
+  // Bread is the first flag (AVAILABILITY_FIELDS). Closed, the flag waits for the reset at the next opening: no time shown.
+  const breadSetAt = opening.isOpen ? availabilityUpdatedAt(bakery.disponibilites_maj, 0) : null;
+  return {
+    ...getBreadStatus({ isOpen: opening.isOpen, disponibilite_pain: bakery.disponibilite_pain }),
+    opening: opening.label,
+    holidayNote: opening.holidayNote,
+    freshness: breadSetAt ? `Pain · ${formatFreshness(breadSetAt, now)}` : null,
+  };
 }

@@ -19,6 +19,7 @@ import { BakeryStatus } from './bakery-status';
 import { Fact } from './fact';
 import { FIX_POSITION_HASH, isOnMap, MapPresenceNotice } from './map-presence-notice';
 import { ManagerSection } from './manager-section';
+import { OpeningDefaults } from './opening-defaults';
 import { OpeningHours } from './opening-hours';
 import { SirenNotice } from './siren-notice';
 import '../pro-bakeries.css';
@@ -112,6 +113,7 @@ function BakeryManager({ bakery, onDeleted, calendar }: { bakery: TProBakery } &
         }
       />
       <OwnerToggles bakery={bakery} />
+      <OpeningDefaults bakery={bakery} />
       <BakeryDetails bakery={bakery} />
       {calendar?.(bakery)}
       {candidates.isError ? <ErrorBox onRetry={() => void candidates.refetch()}>{actionErrorMessage(candidates.error, BAKERY_MESSAGES.loadError)}</ErrorBox> : null}
