@@ -38,7 +38,7 @@ export function BakeryAdCard({ bakery, campaignCount, providerName, isPayRequest
         onSuccess: (result) => onCheckout(result.checkout_url),
         onError: (cause) => {
           setPendingMode(null);
-          setError(errorDetail(cause) ?? CAMPAIGN_MESSAGES.paymentStartError(providerName));
+          setError(errorDetail(cause) ?? CAMPAIGN_MESSAGES.paymentStartError);
         },
       },
     );

@@ -48,7 +48,7 @@ export function CampaignRow({ campaign, bakery, providerName, hasAccess, isEditi
     : isEnded
       ? { badge: label, message: CAMPAIGN_MESSAGES.ended }
       : bakery
-        ? publishBlocker(campaign, bakery, providerName)
+        ? publishBlocker(campaign, bakery)
         : null;
 
   useEffect(() => {

@@ -35,7 +35,7 @@ export function PaymentPolling() {
   }, [isPaid, navigate, queryClient]);
 
   let body;
-  if (sessionId === '') body = <ErrorBox>{PAYMENT_MESSAGES.unknownSession(provider)}</ErrorBox>;
+  if (sessionId === '') body = <ErrorBox>{PAYMENT_MESSAGES.unknownSession}</ErrorBox>;
   else if (status.isError) body = <ErrorBox title={PAYMENT_MESSAGES.pollingError}>{errorDetail(status.error) ?? PAYMENT_MESSAGES.paymentCheckError}</ErrorBox>;
   else if (status.isStillPending) body = <StillPending />;
   else if (!status.data || status.isPending) body = <LoadingText>{PAYMENT_MESSAGES.pollingPending}</LoadingText>;
