@@ -413,8 +413,8 @@ export async function findPayableCampaign(db: Db, campaignId: number, today: str
       boulangerieId: campaigns.boulangerieId,
       etat: campaigns.etat,
       endsOn: campaigns.endsOn,
-      otherActive: sql<boolean>`exists(select 1 from campaigns other where other.boulangerie_id = ${campaigns.boulangerieId}
-        and other.id <> ${campaigns.id} and other.etat = 'active' and (other.ends_on is null or other.ends_on >= ${today}))`,
+      otherActive: sql<boolean>`exists(select 1 from campaigns other where other.boulangerie_id = campaigns.boulangerie_id
+        and other.id <> campaigns.id and other.etat = 'active' and (other.ends_on is null or other.ends_on >= ${today}))`,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
