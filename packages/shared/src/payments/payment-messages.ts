@@ -28,7 +28,7 @@ export const PAYMENT_MESSAGES = {
   // /paiement/success (docs/payments.md, "Result screens").
   missingSessionId: 'ID de session manquant.',
   resultSuccess: (productName: string) =>
-    `Paiement réussi ! Merci 😊 de votre confiance à ${productName}. Vous allez être redirigé vers le gestionnaire des campagnes publicitaires.`,
+    `Paiement réussi ! Merci de votre confiance à ${productName}. Vous allez être redirigé vers le gestionnaire des campagnes publicitaires.`,
   resultFailure: 'Échec du paiement, veuillez réessayer.',
   // /success (docs/payments.md, "Result screens").
   pollingPending: 'Paiement en attente de confirmation...',

@@ -5,7 +5,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Card, ErrorBox, FormStatus, LoadingText, PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
-import { useProviderName } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { afterPayment } from '../api/query-keys';
 import { usePaymentStatus } from '../hooks/use-payment-status';
@@ -19,7 +18,6 @@ export function PaymentPolling() {
   useDocumentTitle(TITLE);
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() ?? '';
-  const provider = useProviderName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const status = usePaymentStatus('polling', sessionId);
