@@ -109,7 +109,6 @@ test('an owner unlocks the section with a promo code, pays the month and publish
 }) => {
   const { owner, bakeryId, bakeryName } = await ownerWithBakery(request, 'annonceur', 'Fournil de la Réclame');
   const promoCode = await insertPromoCode(PROMO_CENTS);
-  const provider = await providerName(request);
   const campaignName = unique('Galette des rois');
 
   await logIn(page, owner.email);
