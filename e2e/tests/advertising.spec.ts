@@ -64,12 +64,6 @@ async function ownerWithBakery(request: APIRequestContext, prefix: string, baker
   return { owner, bakeryId: ((await created.json()) as { id: number }).id, bakeryName };
 }
 
-/** The payment provider's display name, as the server puts it in its `{provider}` messages. */
-async function providerName(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`${baseUrl}/api/config/`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { payment_provider_name: string }).payment_provider_name;
-}
 
 /** A second person's browser: its own storage, watched for page errors like the main page. */
 async function openContext(browser: Browser, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
