@@ -54,6 +54,8 @@ export const BAKERY_MAX_IMAGES = 5;
 export const BAKERY_MONTHLY_FEE_CENTS = 1500;
 export const AD_ACCESS_ONE_OFF_CENTS = 1500;
 export const AD_ACCESS_SUBSCRIPTION_CENTS = 1200;
+/** A published campaign is shown as the « Sponsorisé » card to visitors searching within this distance of its bakery (docs/advertising.md, "Sponsored card"). */
+export const SPONSORED_RADIUS_KM = 2;
 
 /** NAF (APE) codes that identify a bakery in the INSEE Sirene register. */
 export const BAKERY_NAF_CODES = ['10.71A', '10.71B', '10.71C', '10.71D', '47.24Z'] as const;

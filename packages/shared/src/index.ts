@@ -25,6 +25,7 @@ export * from './bakery/is-nearby-card.js';
 export * from './bakery/get-bread-status.js';
 export * from './bakery/pro-bakery.schemas.js';
 
+export * from './campaigns/ad-offer-messages.js';
 export * from './campaigns/campaign-messages.js';
 export * from './campaigns/campaigns.schemas.js';
 

@@ -1,6 +1,8 @@
 // The campaign manager's French texts, kept apart from the schemas so the public bakery page, which
 // shows a campaign, does not load zod (the bakery page's weight: docs/nearby-search.md,
 // "Speed targets").
+import { BAKERY_MONTHLY_FEE_CENTS } from '../constants.js';
+import { formatEuros } from '../format/format-money.js';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages.js';
 
 /** Every French text of the campaign manager and its API answers, word for word (docs/advertising.md, "The campaign manager screen"). */
@@ -22,13 +24,13 @@ export const CAMPAIGN_MESSAGES = {
   unpublishError: 'Erreur lors du passage en brouillon',
   publishError: 'Erreur lors de la publication',
   created:
-    'La nouvelle campagne est maintenant créée. Veuillez ajoutez vos images en cliquant sur le bouton modifier de la campagne correspondante.',
+    'La nouvelle campagne est maintenant créée. Veuillez ajouter vos images en cliquant sur le bouton modifier de la campagne correspondante.',
   saved: 'Modifications enregistrées !',
   deleted: 'Campagne supprimée.',
   unpublished: 'Campagne repassée en brouillon.',
   published: 'Campagne publiée.',
   // Publish blockers (docs/advertising.md, "Publishing")
-  paymentNotCurrent: (provider: string) => `Le paiement ${provider} n'est pas à jour pour cette boulangerie.`,
+  paymentNotCurrent: "Le paiement du mois n'est pas à jour pour cette boulangerie.",
   alreadyActive: 'Une campagne est déjà active pour cette boulangerie.',
   // End dates and unpaid months (docs/advertising.md, "End dates" and "Unpaid months")
   ended: 'Cette campagne est terminée : dupliquez-la pour en préparer une nouvelle.',
@@ -40,8 +42,11 @@ export const CAMPAIGN_MESSAGES = {
   paidThisMonth: 'Payé ce mois-ci',
   payFor: (bakery: string) => `Régler pour ${bakery}`,
   noCampaign: "il n'y a pas de campagne créée pour cette boulangerie",
-  payDialog: 'Payez 15 € pour activer la publication pour ce mois.',
-  payButton: 'Payer 15€',
+  payDialog: `Payez ${formatEuros(BAKERY_MONTHLY_FEE_CENTS)} pour activer la publication pour ce mois.`,
+  payButton: `Payer ${formatEuros(BAKERY_MONTHLY_FEE_CENTS)}`,
+  /** A draft blocked only by the month's fee: pay from the campaign, published in the same step (docs/advertising.md, "Publish on payment"). */
+  payAndPublish: (fee: string) => `Payer ${fee} et publier`,
+  publishedOnPayment: 'Paiement confirmé : votre campagne est publiée.',
   cancel: 'Annuler',
   deleteConfirm: 'Confirmer suppression ?',
   yes: 'Oui',
@@ -59,9 +64,12 @@ export const CAMPAIGN_MESSAGES = {
   tooManyImages: 'Une campagne a 5 images au plus.',
   unknownImage: 'Image inconnue pour cette campagne.',
   noImage: "Pas d'image pour cette offre.",
+  /** The home list's card of a published campaign nearby (docs/advertising.md, "Sponsored card"). */
+  sponsored: 'Sponsorisé',
   siteLink: 'Découvrir le site du boulanger',
   // Other server answers (docs/advertising.md, "Who may do what" and "Validation")
   notFound: 'Campagne introuvable.',
+  otherBakery: "Cette campagne n'appartient pas à cette boulangerie.",
   notAuthorized: 'Non autorisé',
   nothingToChange: 'Aucune modification à enregistrer.',
 } as const;

@@ -38,12 +38,12 @@ describe('campaign rules', () => {
 
   it('blocks publishing when unpaid first, then when another campaign is active', () => {
     const draft = { id: 1, etat: 'brouillon' };
-    expect(publishBlocker(draft, { paid_this_month: false, has_active_campaign: true }, 'Stripe')).toEqual({
+    expect(publishBlocker(draft, { paid_this_month: false, has_active_campaign: true })).toEqual({
       badge: 'Paiement requis',
-      message: "Le paiement Stripe n'est pas à jour pour cette boulangerie.",
+      message: "Le paiement du mois n'est pas à jour pour cette boulangerie.",
     });
-    expect(publishBlocker(draft, { paid_this_month: true, has_active_campaign: true }, 'Stripe')).toEqual({ badge: 'Déjà une campagne active', message: CAMPAIGN_MESSAGES.alreadyActive });
-    expect(publishBlocker(draft, { paid_this_month: true, has_active_campaign: false }, 'Stripe')).toBeNull();
-    expect(publishBlocker({ id: 2, etat: 'active' }, { paid_this_month: false, has_active_campaign: true }, 'Stripe')).toBeNull();
+    expect(publishBlocker(draft, { paid_this_month: true, has_active_campaign: true })).toEqual({ badge: 'Déjà une campagne active', message: CAMPAIGN_MESSAGES.alreadyActive });
+    expect(publishBlocker(draft, { paid_this_month: true, has_active_campaign: false })).toBeNull();
+    expect(publishBlocker({ id: 2, etat: 'active' }, { paid_this_month: false, has_active_campaign: true })).toBeNull();
   });
 });

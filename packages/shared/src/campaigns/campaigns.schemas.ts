@@ -2,7 +2,7 @@
 // set of rules for the browser forms and the server, written in docs/advertising.md.
 import { z } from 'zod';
 import { CAMPAIGN_MAX_IMAGES, MAX_SERIAL_ID } from '../constants.js';
-import { ZCampaignImage } from '../bakery/bakery.schemas.js';
+import { ZCampaignImage, ZNearbyQuery } from '../bakery/bakery.schemas.js';
 import { CAMPAIGN_MESSAGES } from './campaign-messages.js';
 import { isWebsiteUrl, normaliseWebsiteUrl } from '../web/website-url.js';
 
@@ -145,10 +145,27 @@ export const ZCampaignImageParams = z.object({ id: ZId, imageId: ZId });
 export function publishBlocker(
   campaign: Pick<TCampaign, 'id' | 'etat'>,
   bakery: Pick<TBakeryAdStatus, 'paid_this_month' | 'has_active_campaign'>,
-  provider: string,
 ): { badge: string; message: string } | null {
   if (campaign.etat === 'active') return null;
-  if (!bakery.paid_this_month) return { badge: CAMPAIGN_MESSAGES.badgePaymentRequired, message: CAMPAIGN_MESSAGES.paymentNotCurrent(provider) };
+  if (!bakery.paid_this_month) return { badge: CAMPAIGN_MESSAGES.badgePaymentRequired, message: CAMPAIGN_MESSAGES.paymentNotCurrent };
   if (bakery.has_active_campaign) return { badge: CAMPAIGN_MESSAGES.badgeAlreadyActive, message: CAMPAIGN_MESSAGES.alreadyActive };
   return null;
 }
+
+/** `GET /api/regiepub/campagnes-sponsorisees/?lat=&lng=`: the searched centre of the home list. */
+export const ZSponsoredQuery = ZNearbyQuery.pick({ lat: true, lng: true });
+export type TSponsoredQuery = z.infer<typeof ZSponsoredQuery>;
+
+/**
+ * The « Sponsorisé » card of the home list (docs/advertising.md, "Sponsored card"): a published
+ * campaign whose bakery is within SPONSORED_RADIUS_KM of the searched centre, at most one.
+ */
+export const ZSponsoredCampaign = z.object({
+  id: z.number().int(),
+  nom_campagne: z.string(),
+  description: z.string(),
+  /** The campaign's first image, or null. */
+  image: z.string().nullable(),
+  boulangerie: z.object({ id: z.number().int(), nom: z.string(), ville: z.string(), distance_km: z.number() }),
+});
+export type TSponsoredCampaign = z.infer<typeof ZSponsoredCampaign>;

@@ -21,20 +21,21 @@ export const PAYMENT_MESSAGES = {
   // Checkout: the server detail, else this.
   checkoutError: "Erreur lors de l'initialisation du paiement.",
   // Campaign manager: the bakery's monthly fee.
-  paymentStartError: (provider: string) => `Erreur lors de l'initialisation du paiement ${provider}.`,
+  // Never the provider's name nor its mode (docs/payments.md, "Wording").
+  paymentStartError: "Erreur lors de l'initialisation du paiement.",
   // Payment check.
   paymentCheckError: 'Erreur lors de la vérification du paiement.',
   // /paiement/success (docs/payments.md, "Result screens").
   missingSessionId: 'ID de session manquant.',
   resultSuccess: (productName: string) =>
-    `Paiement réussi ! Merci 😊 de votre confiance à ${productName}. Vous allez être redirigé vers le gestionnaire des campagnes publicitaires.`,
+    `Paiement réussi ! Merci de votre confiance à ${productName}. Vous allez être redirigé vers le gestionnaire des campagnes publicitaires.`,
   resultFailure: 'Échec du paiement, veuillez réessayer.',
   // /success (docs/payments.md, "Result screens").
   pollingPending: 'Paiement en attente de confirmation...',
   pollingPaid: 'Paiement confirmé ! Votre abonnement est actif.',
   pollingError: 'Paiement non confirmé.',
   pollingUnknownStatus: 'Statut de paiement inconnu.',
-  unknownSession: (provider: string) => `Session ${provider} inconnue.`,
+  unknownSession: 'Session de paiement inconnue.',
   // Simulated provider page.
   simulated: 'Paiement simulé — aucun débit réel',
   simulationTitle: 'Paiement',
@@ -68,6 +69,6 @@ export const PAYMENT_MESSAGES = {
   bakerySubscriptionCanceled: (bakery: string, until: string) =>
     `Abonnement résilié : la publication de ${bakery} reste payée jusqu'au ${until}, aucun autre mois ne sera prélevé.`,
   // Billing portal (« Mettre à jour ma carte »).
-  portalSimulated: "Aucune carte à mettre à jour : vos paiements passent par le paiement simulé.",
+  portalSimulated: "Aucune carte à mettre à jour : aucun de vos paiements n'est lié à une carte enregistrée.",
   portalNoCard: "Aucune carte enregistrée : seul un abonnement payé par carte se gère sur le portail de paiement.",
 } as const;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
+import { AD_OFFER_MESSAGES } from '../campaigns/ad-offer-messages.js';
+import { CAMPAIGN_MESSAGES } from '../campaigns/campaign-messages.js';
 import { PROMO_CODE_MAX_LENGTH, ZCreateCheckoutSessionRequest, ZUnlockForm, accessPriceCents, amountAfterDiscount } from './payments.schemas.js';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -21,9 +23,15 @@ describe('payment rules', () => {
     expect(plain(PAYMENT_MESSAGES.subscriptionLabel)).toBe('Abonnement mensuel : 12,00 € / mois');
   });
 
-  it('puts the provider name in its messages', () => {
-    expect(PAYMENT_MESSAGES.unknownSession('Stripe')).toBe('Session Stripe inconnue.');
-    expect(PAYMENT_MESSAGES.paymentStartError('Stripe')).toBe("Erreur lors de l'initialisation du paiement Stripe.");
+  it('never names the payment provider nor its mode outside the simulated checkout page', () => {
+    expect(PAYMENT_MESSAGES.unknownSession).toBe('Session de paiement inconnue.');
+    expect(PAYMENT_MESSAGES.paymentStartError).toBe("Erreur lors de l'initialisation du paiement.");
+    const simulationPageOnly = new Set(['simulated', 'simulationOnly']);
+    const wording = Object.entries({ ...PAYMENT_MESSAGES, ...CAMPAIGN_MESSAGES, ...AD_OFFER_MESSAGES })
+      .filter(([key]) => !simulationPageOnly.has(key))
+      .map(([, value]) => (typeof value === 'function' ? (value as (...args: string[]) => string)('payment', 'x') : value))
+      .join('\n');
+    expect(wording).not.toMatch(/stripe|simulation|simulé|mode test|test mode/i);
   });
 
   it('accepts the spec’s checkout body and refuses an unknown mode or a negative amount', () => {

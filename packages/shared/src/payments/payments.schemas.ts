@@ -2,7 +2,7 @@
 // screens, checkout, payment status, promo check, the owner's payments). One set of schemas for the
 // browser and the server; the money rules are in docs/payments.md.
 import { z } from 'zod';
-import { AD_ACCESS_ONE_OFF_CENTS, AD_ACCESS_SUBSCRIPTION_CENTS } from '../constants.js';
+import { AD_ACCESS_ONE_OFF_CENTS, AD_ACCESS_SUBSCRIPTION_CENTS, MAX_SERIAL_ID } from '../constants.js';
 import { ZInvoiceListItem } from '../invoices/invoices.schemas.js';
 
 export const PAYMENT_POLL_INTERVAL_MS = 2500;
@@ -52,6 +52,8 @@ export const ZCreatePaymentSessionRequest = z.object({
   amount_cents: ZAmountCents.nullish(),
   /** `payment`: this month only; `subscription`: this month, then every month until cancelled. */
   mode: z.enum(CHECKOUT_MODES).default('payment'),
+  /** The campaign the owner paid from: published in the step that records the payment (docs/advertising.md, "Publish on payment"). */
+  campagne_id: z.number().int().positive().max(MAX_SERIAL_ID).nullish(),
 });
 export type TCreatePaymentSessionRequest = z.infer<typeof ZCreatePaymentSessionRequest>;
 export const ZCreatePaymentSessionResponse = z.object({ session_id: z.string(), checkout_url: z.string() });

@@ -3,6 +3,7 @@
 // events already applied. Money rows outlive the bakery and are never erased by the application.
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { campaigns } from './advertising.js';
 import { users } from './auth.js';
 import { bakeries } from './bakeries.js';
 import { createdAt } from './columns.js';
@@ -43,6 +44,8 @@ export const paymentSessions = pgTable(
     period: date('period'),
     amountCents: integer('amount_cents').notNull(),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    /** A bakery's month paid from a campaign: that campaign is published when the payment completes (docs/advertising.md, "Publish on payment"). */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     provider: varchar('provider', { length: 20 }).notNull(),
     providerSessionId: varchar('provider_session_id', { length: 255 }).notNull().unique(),
     providerSubscriptionId: varchar('provider_subscription_id', { length: 255 }),

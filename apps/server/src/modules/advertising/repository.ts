@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, gte, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { isPublicBakery } from '../bakeries/repository.js';
+import { distanceKm, inSearchBox, isPublicBakery } from '../bakeries/repository.js';
 import { isMonthPaid, paidMonth } from '../payments/repository.js';
 import { adSubscriptions, bakeries, bakeryMonthlyPayments, campaignDailyStats, campaignImages, campaigns } from '../../db/schema/index.js';
 
@@ -29,6 +29,46 @@ export async function findPublishedCampaigns(db: Db, bakeryId: number, period: s
     .from(campaigns)
     .where(and(eq(campaigns.boulangerieId, bakeryId), eq(campaigns.etat, 'active'), isRunningOn(today), exists(paidThisMonth), exists(publicBakery)))
     .orderBy(asc(campaigns.id));
+}
+
+export type SponsoredRow = { id: number; nomCampagne: string; description: string; bakeryId: number; nom: string; ville: string; distanceKm: number };
+
+/**
+ * The « Sponsorisé » card (docs/advertising.md, "Sponsored card"): the published campaign (active,
+ * not past its end on `today`, its bakery's `period` paid, the bakery public) whose bakery is the
+ * nearest within `rayonKm` of the centre; a tie goes to the older campaign. At most one.
+ */
+export async function findSponsoredCampaign(
+  db: Db,
+  centre: { lat: number; lng: number; rayonKm: number },
+  period: string,
+  today: string,
+): Promise<SponsoredRow | undefined> {
+  const distance = distanceKm(centre);
+  const paidThisMonth = db.select({ id: bakeryMonthlyPayments.id }).from(bakeryMonthlyPayments).where(paidMonth(campaigns.boulangerieId, period));
+  const [row] = await db
+    .select({
+      id: campaigns.id,
+      nomCampagne: campaigns.nomCampagne,
+      description: campaigns.description,
+      bakeryId: bakeries.id,
+      nom: bakeries.nom,
+      ville: bakeries.ville,
+      distanceKm: distance.as('distance_km'),
+    })
+    .from(campaigns)
+    .innerJoin(bakeries, eq(bakeries.id, campaigns.boulangerieId))
+    .where(
+      and(
+        eq(campaigns.etat, 'active'),
+        isRunningOn(today),
+        exists(paidThisMonth),
+        sql`${inSearchBox(centre)} AND ${distance} <= ${centre.rayonKm}::float8 AND ${isPublicBakery}`,
+      ),
+    )
+    .orderBy(sql`distance_km`, asc(campaigns.id))
+    .limit(1);
+  return row ? { ...row, distanceKm: Number(row.distanceKm) } : undefined;
 }
 
 export async function findCampaignImages(db: Db, campaignIds: number[]): Promise<CampaignImageRow[]> {

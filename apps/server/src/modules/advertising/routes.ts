@@ -1,6 +1,6 @@
 // Public advertising endpoints: the published campaign of a bakery page, and the view and click
 // beacons of its statistics (docs/advertising.md). The owner's endpoints: campaign-routes.ts.
-import { ZBakeryIdParam, ZCampaignIdParam, ZPublishedCampaign } from '@fournil/shared';
+import { ZBakeryIdParam, ZCampaignIdParam, ZPublishedCampaign, ZSponsoredCampaign, ZSponsoredQuery, SPONSORED_RADIUS_KM } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../lib/service-context.js';
@@ -26,7 +26,31 @@ export const advertisingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // One recorder for the beacons and the sponsored card: a view is deduplicated across both.
   const stats = createStatsRecorder();
+
+  app.get(
+    '/api/regiepub/campagnes-sponsorisees/',
+    {
+      config: { rateLimit: app.limits.perIp('nearby') },
+      schema: {
+        tags: ['régie publicitaire'],
+        summary: `La carte « Sponsorisé » de la liste : au plus une campagne publiée dont la boulangerie est à moins de ${SPONSORED_RADIUS_KM} km de (lat, lng), la plus proche ; chaque affichage compte une vue`,
+        querystring: ZSponsoredQuery,
+        response: { 200: z.array(ZSponsoredCampaign).max(1), 400: z.record(z.string(), z.array(z.string())) },
+      },
+    },
+    async (request, reply) => {
+      // Shown to this visitor now: not cached anywhere, and counted as a view (crawlers and repeats excepted).
+      void reply.header('Cache-Control', 'no-store');
+      const found = await service.findSponsoredCampaigns(contextOf(request), request.query);
+      for (const campaign of found) {
+        await stats.record(app.db.db, { campaignId: campaign.id, kind: 'views', ip: request.ip, userAgent: request.headers['user-agent'] });
+      }
+      return found;
+    },
+  );
+
   const beacon = (path: string, kind: StatKind, summary: string) =>
     app.post(
       path,

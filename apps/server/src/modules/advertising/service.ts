@@ -10,10 +10,14 @@ import {
   CAMPAIGN_TEXT_PARTS,
   parisDay,
   parisMonthStart,
+  roundDistanceKm,
+  SPONSORED_RADIUS_KM,
   type TBakeryAdStatus,
   type TCampaign,
   type TCampaignEtatPatch,
   type TPublishedCampaign,
+  type TSponsoredCampaign,
+  type TSponsoredQuery,
   ZCampaignCreate,
   ZCampaignUpdate,
 } from '@fournil/shared';
@@ -47,6 +51,26 @@ export async function listPublishedCampaigns({ db, now }: Pick<ServiceContext, '
       .slice(0, CAMPAIGN_MAX_IMAGES)
       .map((image) => ({ id: image.id, image: mediaUrl(image.image) ?? '' })),
   }));
+}
+
+/**
+ * The home list's « Sponsorisé » card: at most one published campaign whose bakery is within
+ * SPONSORED_RADIUS_KM of the searched centre, the nearest (docs/advertising.md, "Sponsored card").
+ */
+export async function findSponsoredCampaigns({ db, now }: Pick<ServiceContext, 'db' | 'now'>, centre: TSponsoredQuery): Promise<TSponsoredCampaign[]> {
+  const date = now();
+  const row = await repository.findSponsoredCampaign(db, { ...centre, rayonKm: SPONSORED_RADIUS_KM }, parisMonthStart(date), parisDay(date));
+  if (!row) return [];
+  const [image] = await repository.findCampaignImages(db, [row.id]);
+  return [
+    {
+      id: row.id,
+      nom_campagne: row.nomCampagne,
+      description: row.description,
+      image: image ? (mediaUrl(image.image) ?? null) : null,
+      boulangerie: { id: row.bakeryId, nom: row.nom, ville: row.ville, distance_km: roundDistanceKm(row.distanceKm) },
+    },
+  ];
 }
 
 // ---------------------------------------------------------------- campaign manager
@@ -203,7 +227,7 @@ export async function patchEtat(ctx: AdContext, ownerId: number, id: number, pat
   }
   if (patch.etat === 'active' && campaign.etat !== 'active') {
     if (!(await repository.isMonthPaid(ctx.db, campaign.boulangerieId, parisMonthStart(now)))) {
-      throw new AppError('conflict', CAMPAIGN_MESSAGES.paymentNotCurrent(ctx.providers.payments.displayName));
+      throw new AppError('conflict', CAMPAIGN_MESSAGES.paymentNotCurrent);
     }
     // An active campaign past its end still holds the slot until the hourly job: free it now.
     await repository.endCampaignsPastTheirEnd(ctx.db, today, campaign.boulangerieId);

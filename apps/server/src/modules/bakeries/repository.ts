@@ -28,7 +28,7 @@ export type BakeryRow = typeof bakeries.$inferSelect;
 export type BakeryImageRow = typeof bakeryImages.$inferSelect;
 
 /** Great-circle (haversine) distance in km from the search centre, on the 6371 km sphere (docs/nearby-search.md). */
-function distanceKm({ lat, lng }: NearbyParams) {
+export function distanceKm({ lat, lng }: NearbyParams) {
   return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
     power(sin(radians(${bakeries.latitude} - ${lat}::float8) / 2), 2)
     + cos(radians(${lat}::float8)) * cos(radians(${bakeries.latitude}))
@@ -40,7 +40,7 @@ function distanceKm({ lat, lng }: NearbyParams) {
  * on earth() (6,378,168 m) while the radius is measured on the 6371 km sphere, so the box is
  * scaled up to the same angle (plus a metre for rounding); the exact distance filter follows.
  */
-function inSearchBox({ lat, lng, rayonKm }: NearbyParams) {
+export function inSearchBox({ lat, lng, rayonKm }: NearbyParams) {
   const boxRadiusM = (rayonKm * 1000 * EARTHDISTANCE_RADIUS_M) / (EARTH_RADIUS_KM * 1000) + 1;
   return sql`earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${boxRadiusM}::float8) @> ll_to_earth(${bakeries.latitude}, ${bakeries.longitude})`;
 }

@@ -4,6 +4,8 @@ import {
   accessPriceCents,
   amountAfterDiscount,
   BAKERY_MONTHLY_FEE_CENTS,
+  CAMPAIGN_MESSAGES,
+  parisDay,
   parisMonthStart,
   PAYMENT_MESSAGES,
   type TCreateCheckoutSessionRequest,
@@ -13,7 +15,7 @@ import {
   type TPromoCheckResponse,
 } from '@fournil/shared';
 import { randomBytes } from 'node:crypto';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { PaymentProviderError } from '../../providers/payments/index.js';
 import { completeInTransaction } from './complete-session.js';
@@ -48,6 +50,7 @@ type CheckoutRequest = {
   promoCodeId: number | null;
   boulangerieId?: number;
   period?: string;
+  campaignId?: number | null;
 };
 
 /** Opens the provider's checkout, then records the pending session it will complete. */
@@ -79,6 +82,7 @@ async function startCheckout(ctx: Omit<CheckoutContext, 'now'>, session: Checkou
     purpose: session.purpose,
     boulangerieId: session.boulangerieId ?? null,
     period: session.period ?? null,
+    campaignId: session.campaignId ?? null,
     amountCents: session.amountCents,
     promoCodeId: session.promoCodeId,
     provider: payments.name,
@@ -156,6 +160,7 @@ export async function createBakeryMonthSession(
   const period = parisMonthStart(ctx.now());
   // A subscription pays the current month first: with that month paid it would pay it twice.
   if (await repository.isMonthPaid(ctx.db, body.boulangerie_id, period)) throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaidMonth);
+  if (body.campagne_id) await assertPublishableOnPayment(ctx, body.campagne_id, body.boulangerie_id);
   const bakeryName = (await repository.findBakeryName(ctx.db, body.boulangerie_id)) ?? null;
   const checkout = await startCheckout(ctx, {
     userId: user.id,
@@ -168,6 +173,21 @@ export async function createBakeryMonthSession(
     promoCodeId: null,
     boulangerieId: body.boulangerie_id,
     period,
+    campaignId: body.campagne_id ?? null,
   });
   return { session_id: checkout.sessionId, checkout_url: checkout.url };
+}
+
+/**
+ * A month paid from a campaign publishes it (docs/advertising.md, "Publish on payment"): it must be a
+ * campaign of that bakery, not over, and no other campaign may hold the bakery's active slot, so the
+ * owner never pays for a publication that cannot happen.
+ */
+async function assertPublishableOnPayment(ctx: CheckoutContext, campaignId: number, bakeryId: number): Promise<void> {
+  const today = parisDay(ctx.now());
+  const campaign = await repository.findPayableCampaign(ctx.db, campaignId, today);
+  if (!campaign) throw notFound(CAMPAIGN_MESSAGES.notFound);
+  if (campaign.boulangerieId !== bakeryId) throw fieldError('campagne_id', CAMPAIGN_MESSAGES.otherBakery);
+  if (campaign.etat === 'terminee' || (campaign.endsOn !== null && campaign.endsOn < today)) throw new AppError('conflict', CAMPAIGN_MESSAGES.ended);
+  if (campaign.otherActive) throw new AppError('conflict', CAMPAIGN_MESSAGES.alreadyActive);
 }

@@ -1,8 +1,9 @@
 // The one path that turns a paid session into access or a paid month (docs/payments.md): the
 // provider's webhook, the server-side status check, the simulated `Payer` and a free grant all
 // complete a session here, so it is applied once whichever comes first.
-import { formatMonthFr } from '@fournil/shared';
+import { formatMonthFr, parisDay } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { SimulatedPaymentProvider } from '../../providers/payments/index.js';
 import { startBakerySubscription } from './bakery-subscription.js';
@@ -93,6 +94,7 @@ export async function completeInTransaction(
     });
     // A month paid twice (two tabs): the second payment is kept on record for a refund.
     if (!inserted) ctx.log.warn({ paymentSessionId: session.id }, 'bakery month already paid by another session');
+    if (session.campaignId !== null) await publishPaidCampaign(tx, ctx, session.campaignId, session.boulangerieId!, now);
     period = formatMonthFr(session.period);
   } else {
     // One-off access follows any access still running; a subscription starts now.
@@ -131,6 +133,21 @@ export async function completeInTransaction(
     invoiceNumber: recorded.invoiceNumber,
   });
   return 'applied';
+}
+
+/**
+ * The campaign the month was paid from goes live in the step that records the payment, so it is
+ * published exactly once and only when paid, whichever path completes the session (docs/advertising.md,
+ * "Publish on payment"). In a savepoint: when another campaign took the bakery's active slot meanwhile,
+ * the payment is still recorded and the campaign stays a draft.
+ */
+async function publishPaidCampaign(tx: Db, ctx: Pick<ServiceContext, 'log'>, campaignId: number, bakeryId: number, now: Date): Promise<void> {
+  try {
+    await tx.transaction((savepoint) => repository.publishPaidCampaign(savepoint, campaignId, bakeryId, parisDay(now), now));
+  } catch (error) {
+    if (!isUniqueViolation(error, 'campaigns_one_active_per_bakery')) throw error;
+    ctx.log.warn({ campaignId }, 'campaign paid for but not published: another campaign of the bakery is active');
+  }
 }
 
 /** completeInTransaction in a transaction of its own. */

@@ -8,6 +8,7 @@ import {
   adSubscriptions,
   bakeries,
   bakeryMonthlyPayments,
+  campaigns,
   payments,
   paymentSessions,
   processedProviderEvents,
@@ -398,4 +399,45 @@ export async function listUserRenewals(db: Db, userId: number): Promise<LedgerPa
     .where(and(eq(payments.userId, userId), isNull(payments.paymentSessionId)))
     .orderBy(desc(payments.paidAt), desc(payments.id))
     .limit(200);
+}
+
+// ---------------------------------------------------------------- publish on payment
+
+export type PayableCampaignRow = { id: number; boulangerieId: number; etat: string; endsOn: string | null; otherActive: boolean };
+
+/** The campaign a month is paid from, and whether another campaign of its bakery holds the active slot on `today`. */
+export async function findPayableCampaign(db: Db, campaignId: number, today: string): Promise<PayableCampaignRow | undefined> {
+  const [row] = await db
+    .select({
+      id: campaigns.id,
+      boulangerieId: campaigns.boulangerieId,
+      etat: campaigns.etat,
+      endsOn: campaigns.endsOn,
+      otherActive: sql<boolean>`exists(select 1 from campaigns other where other.boulangerie_id = campaigns.boulangerie_id
+        and other.id <> campaigns.id and other.etat = 'active' and (other.ends_on is null or other.ends_on >= ${today}))`,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return row;
+}
+
+/**
+ * brouillon → active for the campaign a paid month names (docs/advertising.md, "Publish on
+ * payment"), only while it is a draft of that bakery not past its end on `today`. Returns whether it
+ * changed; the partial unique index still refuses a second active campaign (the caller's savepoint).
+ */
+export async function publishPaidCampaign(db: Db, campaignId: number, bakeryId: number, today: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(campaigns)
+    .set({ etat: 'active', updatedAt: now })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        eq(campaigns.boulangerieId, bakeryId),
+        eq(campaigns.etat, 'brouillon'),
+        or(isNull(campaigns.endsOn), gte(campaigns.endsOn, today)),
+      ),
+    )
+    .returning({ id: campaigns.id });
+  return rows.length > 0;
 }

@@ -20,7 +20,7 @@ export async function getSessionStatus(
   const now = ctx.now();
   const payments = ctx.providers.payments;
   let session = await repository.findSessionByProviderId(ctx.db, providerSessionId);
-  if (!session) throw notFound(PAYMENT_MESSAGES.unknownSession(payments.displayName));
+  if (!session) throw notFound(PAYMENT_MESSAGES.unknownSession);
   if (session.status === 'pending' && session.provider === payments.name && payments.name !== 'simulated') {
     try {
       const remote = await payments.retrieveSession(providerSessionId);

@@ -27,7 +27,7 @@ let mediaDir: string;
 const LIST = '/api/regiepub/campagnes-publicitaires/';
 const one = (id: number) => `${LIST}${id}/`;
 const CHROMIUM_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
-const PROVIDER_MESSAGE = CAMPAIGN_MESSAGES.paymentNotCurrent('Simulation');
+const PROVIDER_MESSAGE = CAMPAIGN_MESSAGES.paymentNotCurrent;
 
 const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []);
 const image = (data: Buffer, filename = 'affiche.jpg', contentType = 'image/jpeg'): FilePart => ({ name: 'image', filename, contentType, data });

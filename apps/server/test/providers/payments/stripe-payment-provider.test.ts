@@ -117,7 +117,7 @@ describe('Stripe adapter against a local peer', () => {
   it('an unknown session id answers 404 with the spec’s message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/payments/paiements/status/?session_id=cs_test_nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: PAYMENT_MESSAGES.unknownSession('Stripe') });
+    expect(response.json()).toEqual({ detail: PAYMENT_MESSAGES.unknownSession });
   });
 });
 

@@ -19,6 +19,7 @@ import { LiveStatus } from '@/features/live-feed/components/live-status';
 import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
 import { applyBakeryUpdate } from '@/features/live-feed/live-feed-reducer';
 import { DeferredBakeryMap } from '@/features/map/components/deferred-bakery-map';
+import { DeferredSponsoredCard } from '@/features/sponsored/components/deferred-sponsored-card';
 import type { TMapBakery } from '@/features/map/markers';
 import { errorMessage } from '@/lib/api-error';
 import { GEOLOCATION_MESSAGES, useWatchPosition } from '@/lib/geolocation';
@@ -147,6 +148,8 @@ function Home() {
             onFollowChange={handleFollowChange}
             onOpenBakery={(id) => navigate(paths.bakery.getHref(id))}
           />
+          {/* At most one « Sponsorisé » card, after the list has come (docs/advertising.md, "Sponsored card"). */}
+          <DeferredSponsoredCard centre={searchCenter} canLoad={isListSettled && (bakeries?.length ?? 0) > 0} />
           <BakeryList
             bakeries={bakeries}
             statusOf={statusOf}

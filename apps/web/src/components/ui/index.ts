@@ -12,3 +12,4 @@ export { EMAIL_FIELD, TextField, type TextFieldProps } from './text-field';
 export { Toast, useToast, type ToastProps, type ToastTone } from './toast';
 export * from './icons';
 export { Switch, type SwitchProps } from './switch';
+export { AdOfferExplainer } from './ad-offer-explainer';

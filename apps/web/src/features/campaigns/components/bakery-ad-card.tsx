@@ -1,15 +1,14 @@
-import { CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, type TBakeryAdStatus, type TCheckoutMode } from '@fournil/shared';
-import { useCallback, useState } from 'react';
+import { CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, type TBakeryAdStatus } from '@fournil/shared';
+import { useState } from 'react';
 import { Badge, Button, ErrorBox } from '@/components/ui';
 import { errorDetail } from '@/lib/api-client';
 import { useCancelBakerySubscription } from '../api/cancel-bakery-subscription';
-import { useCreatePaymentSession } from '../api/create-payment-session';
+import { useMonthPayment } from '../hooks/use-month-payment';
 import { PayDialog } from './pay-dialog';
 
 type BakeryAdCardProps = {
   bakery: TBakeryAdStatus;
   campaignCount: number;
-  providerName: string;
   /** `?payer={id}` named this bakery: its payment opens at once (docs/advertising.md, "Unpaid months"). */
   isPayRequested?: boolean;
   /** Leaves for the provider's checkout page (window.location in the app, a spy in tests). */
@@ -20,29 +19,11 @@ type BakeryAdCardProps = {
  * One card per bakery (docs/advertising.md, "The campaign manager screen"): 'Payé ce mois-ci', or
  * 'Régler pour {bakery}' when unpaid with campaigns; a running monthly subscription with « Résilier ».
  */
-export function BakeryAdCard({ bakery, campaignCount, providerName, isPayRequested = false, onCheckout }: BakeryAdCardProps) {
+export function BakeryAdCard({ bakery, campaignCount, isPayRequested = false, onCheckout }: BakeryAdCardProps) {
   const [isPaying, setIsPaying] = useState(isPayRequested && !bakery.paid_this_month);
-  const [pendingMode, setPendingMode] = useState<TCheckoutMode | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
-  const session = useCreatePaymentSession();
+  const { pendingMode, error, clearError, pay } = useMonthPayment({ bakeryId: bakery.id, onCheckout });
   const cancel = useCancelBakerySubscription(bakery.id);
-  const clearError = useCallback(() => setError(null), []);
-
-  function pay(mode: TCheckoutMode) {
-    setError(null);
-    setPendingMode(mode);
-    session.mutate(
-      { boulangerieId: bakery.id, mode },
-      {
-        onSuccess: (result) => onCheckout(result.checkout_url),
-        onError: (cause) => {
-          setPendingMode(null);
-          setError(errorDetail(cause) ?? CAMPAIGN_MESSAGES.paymentStartError(providerName));
-        },
-      },
-    );
-  }
 
   return (
     <li className="campaign-card" id={`boulangerie-${bakery.id}`}>
@@ -92,7 +73,7 @@ export function BakeryAdCard({ bakery, campaignCount, providerName, isPayRequest
           onPay={pay}
           onCancel={() => {
             setIsPaying(false);
-            setError(null);
+            clearError();
           }}
         />
       ) : null}

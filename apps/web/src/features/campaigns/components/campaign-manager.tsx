@@ -3,7 +3,6 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AlertIcon, ErrorBox, LinkButton, LoadingText, PageHeader, ReceiptIcon, Toast, useToast } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useProviderName } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdBakeries } from '../api/get-ad-bakeries';
 import { useCampaigns } from '../api/get-campaigns';
@@ -34,7 +33,6 @@ export function CampaignManager({ paymentSuccess, onCheckout, hasAccess = true, 
   useDocumentTitle(CAMPAIGN_MESSAGES.title);
   const bakeries = useAdBakeries();
   const campaigns = useCampaigns();
-  const providerName = useProviderName();
   const toast = useToast();
   const [editingId, setEditingId] = useState<number | null>(null);
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
@@ -81,7 +79,6 @@ export function CampaignManager({ paymentSuccess, onCheckout, hasAccess = true, 
                 key={bakery.id}
                 bakery={bakery}
                 campaignCount={campaigns.data?.filter((campaign) => campaign.boulangerie === bakery.id).length ?? 0}
-                providerName={providerName}
                 isPayRequested={payBakeryId === bakery.id}
                 onCheckout={onCheckout}
               />
@@ -110,7 +107,7 @@ export function CampaignManager({ paymentSuccess, onCheckout, hasAccess = true, 
                   <CampaignRow
                     campaign={campaign}
                     bakery={bakeries.data?.find((bakery) => bakery.id === campaign.boulangerie)}
-                    providerName={providerName}
+                    onCheckout={onCheckout}
                     hasAccess={hasAccess}
                     isEditing={editingId === campaign.id}
                     isHighlighted={highlightedId === campaign.id}

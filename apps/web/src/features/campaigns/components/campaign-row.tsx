@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_MESSAGES, campaignEtatLabel, formatDateFr, formatMonthFr, parisMonthStart, publishBlocker, type TBakeryAdStatus, type TCampaign } from '@fournil/shared';
+import { BAKERY_MONTHLY_FEE_CENTS, CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_MESSAGES, campaignEtatLabel, formatEuros, formatDateFr, formatMonthFr, parisMonthStart, publishBlocker, type TBakeryAdStatus, type TCampaign } from '@fournil/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, Button } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
@@ -6,11 +6,14 @@ import { cx } from '@/lib/cx';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useDuplicateCampaign } from '../api/duplicate-campaign';
 import { usePatchCampaignEtat } from '../api/patch-campaign-etat';
+import { useMonthPayment } from '../hooks/use-month-payment';
+import { PayDialog } from './pay-dialog';
 
 type CampaignRowProps = {
   campaign: TCampaign;
   bakery: TBakeryAdStatus | undefined;
-  providerName: string;
+  /** Leaves for the checkout of the month paid from this campaign (« Payer 15,00 € et publier »). */
+  onCheckout: (url: string) => void;
   /** A current advertising access: without it, only Dépublier and Supprimer (docs/advertising.md, "Who may do what"). */
   hasAccess: boolean;
   isEditing: boolean;
@@ -32,13 +35,15 @@ function etatText(campaign: TCampaign, bakery: TBakeryAdStatus | undefined): str
 }
 
 /** One campaign of the table (a card on a phone): état, Publier/Dépublier, Modifier, Dupliquer, Supprimer (docs/advertising.md, "The campaign manager screen" and "Publishing"). */
-export function CampaignRow({ campaign, bakery, providerName, hasAccess, isEditing, isHighlighted = false, onEdit, onDuplicated, onMessage }: CampaignRowProps) {
+export function CampaignRow({ campaign, bakery, onCheckout, hasAccess, isEditing, isHighlighted = false, onEdit, onDuplicated, onMessage }: CampaignRowProps) {
   const hintId = useId();
   const ref = useRef<HTMLTableRowElement>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const etat = usePatchCampaignEtat(campaign.id);
   const remove = useDeleteCampaign(campaign.id);
   const duplicate = useDuplicateCampaign(campaign.id);
+  const [isPaying, setIsPaying] = useState(false);
+  const payment = useMonthPayment({ bakeryId: campaign.boulangerie, campaignId: campaign.id, onCheckout });
   const isActive = campaign.etat === 'active';
   const isEnded = campaign.etat === 'terminee';
   const label = campaignEtatLabel(campaign.etat);
@@ -48,8 +53,10 @@ export function CampaignRow({ campaign, bakery, providerName, hasAccess, isEditi
     : isEnded
       ? { badge: label, message: CAMPAIGN_MESSAGES.ended }
       : bakery
-        ? publishBlocker(campaign, bakery, providerName)
+        ? publishBlocker(campaign, bakery)
         : null;
+  // Only the month's fee stands in the way: pay it from here, and the campaign is published in the same step.
+  const canPayAndPublish = hasAccess && !isEnded && !isActive && bakery !== undefined && !bakery.paid_this_month && !bakery.has_active_campaign;
 
   useEffect(() => {
     if (isHighlighted) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
@@ -99,6 +106,11 @@ export function CampaignRow({ campaign, bakery, providerName, hasAccess, isEditi
               {CAMPAIGN_MESSAGES.publish}
             </Button>
           )}
+          {canPayAndPublish && !isPaying ? (
+            <Button size="sm" variant="accent" onClick={() => setIsPaying(true)}>
+              {CAMPAIGN_MESSAGES.payAndPublish(formatEuros(BAKERY_MONTHLY_FEE_CENTS))}
+            </Button>
+          ) : null}
           <Button size="sm" variant="ghost" onClick={onEdit} aria-expanded={isEditing} disabled={!hasAccess || isEnded} aria-describedby={needsAccess ?? (isEnded ? hintId : undefined)}>
             {CAMPAIGN_MESSAGES.edit}
           </Button>
@@ -138,6 +150,20 @@ export function CampaignRow({ campaign, bakery, providerName, hasAccess, isEditi
           <p className="campaign-row__blocker" id={hintId}>
             <Badge tone="warning">{blocker.badge}</Badge> {blocker.message}
           </p>
+        ) : null}
+        {canPayAndPublish && isPaying && bakery ? (
+          <PayDialog
+            bakeryName={bakery.nom}
+            pendingMode={payment.pendingMode}
+            error={payment.error}
+            onErrorShown={payment.clearError}
+            onPay={payment.pay}
+            onCancel={() => {
+              setIsPaying(false);
+              payment.clearError();
+            }}
+            isFromCampaign
+          />
         ) : null}
       </td>
     </tr>

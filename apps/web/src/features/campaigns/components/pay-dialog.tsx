@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_FORM_MESSAGE_MS, type TCheckoutMode } from '@fournil/shared';
+import { AD_OFFER_MESSAGES, CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_FORM_MESSAGE_MS, type TCheckoutMode } from '@fournil/shared';
 import { useEffect, useId, useRef } from 'react';
 import { Button, ErrorBox } from '@/components/ui';
 
@@ -11,6 +11,8 @@ type PayDialogProps = {
   onErrorShown: () => void;
   onPay: (mode: TCheckoutMode) => void;
   onCancel: () => void;
+  /** Opened from a campaign: it is published once the payment is confirmed. */
+  isFromCampaign?: boolean;
 };
 
 /**
@@ -18,7 +20,7 @@ type PayDialogProps = {
  * (15,00 € / mois) » and Annuler (docs/advertising.md, "The campaign manager screen"). A failure's
  * message goes after 2,5 s (the spec's payment-form message).
  */
-export function PayDialog({ bakeryName, pendingMode, error, onErrorShown, onPay, onCancel }: PayDialogProps) {
+export function PayDialog({ bakeryName, pendingMode, error, onErrorShown, onPay, onCancel, isFromCampaign = false }: PayDialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const isPending = pendingMode !== null;
@@ -49,6 +51,9 @@ export function PayDialog({ bakeryName, pendingMode, error, onErrorShown, onPay,
         {CAMPAIGN_MESSAGES.payDialog}
         <span className="visually-hidden"> ({bakeryName})</span>
       </p>
+      {/* What the fee buys, before paying (docs/payments.md, "The offer, before any payment"). */}
+      <p className="campaign-pay__recap">{AD_OFFER_MESSAGES.publicationRecap}</p>
+      {isFromCampaign ? <p className="campaign-pay__recap">{AD_OFFER_MESSAGES.publishOnPay}</p> : null}
       <div role="status" className="live-region">
         {error ? <ErrorBox>{error}</ErrorBox> : null}
       </div>

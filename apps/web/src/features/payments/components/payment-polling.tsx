@@ -5,7 +5,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Card, ErrorBox, FormStatus, LoadingText, PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { errorDetail } from '@/lib/api-client';
-import { useProviderName } from '@/lib/public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { afterPayment } from '../api/query-keys';
 import { usePaymentStatus } from '../hooks/use-payment-status';
@@ -19,7 +18,6 @@ export function PaymentPolling() {
   useDocumentTitle(TITLE);
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() ?? '';
-  const provider = useProviderName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const status = usePaymentStatus('polling', sessionId);
@@ -35,7 +33,7 @@ export function PaymentPolling() {
   }, [isPaid, navigate, queryClient]);
 
   let body;
-  if (sessionId === '') body = <ErrorBox>{PAYMENT_MESSAGES.unknownSession(provider)}</ErrorBox>;
+  if (sessionId === '') body = <ErrorBox>{PAYMENT_MESSAGES.unknownSession}</ErrorBox>;
   else if (status.isError) body = <ErrorBox title={PAYMENT_MESSAGES.pollingError}>{errorDetail(status.error) ?? PAYMENT_MESSAGES.paymentCheckError}</ErrorBox>;
   else if (status.isStillPending) body = <StillPending />;
   else if (!status.data || status.isPending) body = <LoadingText>{PAYMENT_MESSAGES.pollingPending}</LoadingText>;

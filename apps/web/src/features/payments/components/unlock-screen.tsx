@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AD_ACCESS_ONE_OFF_CENTS,
+  AD_OFFER_MESSAGES,
   AD_ACCESS_SUBSCRIPTION_CENTS,
   PAYMENT_FORM_MESSAGE_MS,
   PAYMENT_MESSAGES,
@@ -14,7 +15,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
+import { AdOfferExplainer, Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAdAccess } from '@/lib/ad-access';
 import { errorDetail } from '@/lib/api-client';
@@ -125,6 +126,7 @@ function UnlockForm() {
       />
       <div role="status" className="live-region">
         {applied ? <p className="unlock__applied">{PAYMENT_MESSAGES.promoApplied(applied.discountCents)}</p> : null}
+        {applied ? <p className="unlock__promo-scope">{AD_OFFER_MESSAGES.promoScope(mode)}</p> : null}
       </div>
 
       <p className="unlock__total">
@@ -155,9 +157,12 @@ export function UnlockScreen() {
       {access.data?.has_access && access.data.until ? (
         <CurrentAccess until={access.data.until} canCancel={access.data.can_cancel} />
       ) : !access.isPending ? (
-        <Card>
-          <UnlockForm />
-        </Card>
+        <>
+          <AdOfferExplainer />
+          <Card>
+            <UnlockForm />
+          </Card>
+        </>
       ) : null}
     </div>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_sessions" ADD COLUMN "campaign_id" integer;--> statement-breakpoint
+ALTER TABLE "payment_sessions" ADD CONSTRAINT "payment_sessions_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE set null ON UPDATE no action;
