@@ -49,7 +49,7 @@ describe('apiFetch', () => {
 
   it('turns field errors into one readable message', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ email: ['Adresse e-mail invalide.'] }, 400));
-    await expect(apiFetch('/api/x/')).rejects.toThrow('email: Adresse e-mail invalide.');
+    await expect(apiFetch('/api/x/')).rejects.toThrow('Email : Adresse e-mail invalide.');
   });
 
   it('reports a network failure as status 0 with a French message', async () => {

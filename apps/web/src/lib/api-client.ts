@@ -1,3 +1,4 @@
+import { formatFieldErrors } from '@fournil/shared';
 import { paths } from '@/config/paths';
 import { ApiError, readBody } from './api-error';
 import { clearToken, getToken, setToken } from './auth-token';
@@ -191,6 +192,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
 
   if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, data);
+  // The field messages with their French names (formatFieldErrors), which ApiError leaves to this client.
+  if (!response.ok) throw new ApiError(response.status, data, formatFieldErrors(data));
   return data as T;
 }

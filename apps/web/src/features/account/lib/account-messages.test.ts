@@ -45,7 +45,7 @@ describe('profile errors', () => {
     expect(profileLoadErrorMessage(new ApiError(500, null))).toBe('Erreur lors du chargement du profil');
     expect(profileUpdateError(new ApiError(400, { adresse_utilisateur: ['L’adresse est obligatoire.'] }))).toEqual({
       title: 'Erreur lors de la mise à jour',
-      detail: 'adresse_utilisateur: L’adresse est obligatoire.',
+      detail: 'Adresse : L’adresse est obligatoire.',
     });
     expect(profileUpdateError(new ApiError(0, null))).toEqual({ title: 'Erreur lors de la mise à jour', detail: null });
   });
