@@ -92,7 +92,7 @@ test('forgot password: mail, reset, log in with the new password; the old link t
   await page.getByLabel('Email').fill(identity.email);
   await page.getByLabel('Code du captcha').fill('PASSED');
   await page.getByRole('button', { name: 'Recevoir le lien' }).click();
-  await expect(page.getByText('Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boite SPAM !')).toBeVisible();
+  await expect(page.getByText('Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boîte SPAM !')).toBeVisible();
   const resetLink = await linkFromMail(identity.email, /\/reset-password\//, { after: before });
 
   await page.goto(resetLink);

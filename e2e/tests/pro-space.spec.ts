@@ -59,12 +59,12 @@ test('an owner: /login and Accès PRO lead to the dashboard, tiles are links, th
 
   await logIn(page, owner.email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de Bord' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 
   // Signed in: /login and « Accès PRO » are the dashboard, never the login form or the sign-up hub.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de Bord' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await openProAccess(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Bienvenue sur la plateforme' })).toHaveCount(0);

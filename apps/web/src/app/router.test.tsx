@@ -76,7 +76,7 @@ describe('router', () => {
   it('lets a login-only route through when a token is stored', async () => {
     localStorage.setItem('token', 'jwt');
     const router = renderRoute('/dashboard');
-    await screen.findByRole('heading', { name: 'Tableau de Bord' });
+    await screen.findByRole('heading', { name: 'Tableau de bord' });
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

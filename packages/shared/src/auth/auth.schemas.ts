@@ -191,7 +191,7 @@ export const AUTH_DETAILS = {
   tokenInvalid: 'Jeton invalide ou expiré.',
   csrfInvalid: 'Jeton CSRF manquant ou invalide.',
   loggedOut: 'Déconnexion réussie.',
-  resetSent: 'Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boite SPAM !',
+  resetSent: 'Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boîte SPAM !',
   resetDone: 'Mot de passe réinitialisé ! Vous pouvez vous connecter.',
   resetInvalid: 'Lien invalide ou expiré.',
   usernameTaken: 'Un utilisateur avec ce nom existe déjà.',

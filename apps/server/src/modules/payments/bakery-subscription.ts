@@ -84,7 +84,6 @@ export async function payBakeryRenewal(
     product: productName('bakery_month_subscription', bakeryName),
     amountCents: invoice.amountCents,
     period: formatMonthFr(period),
-    provider: payments.displayName,
     reference: invoice.reference,
     invoiceNumber: recorded.invoiceNumber,
   });

@@ -128,7 +128,6 @@ export async function completeInTransaction(
     product: productName(session.purpose as PaymentPurpose, bakeryName),
     amountCents: session.amountCents,
     period,
-    provider: session.provider === FREE_PROVIDER ? 'aucun (montant nul)' : payments.displayName,
     reference: outcome.reference ?? session.providerSessionId,
     invoiceNumber: recorded.invoiceNumber,
   });

@@ -12,7 +12,6 @@ export type Receipt = {
   product: string;
   amountCents: number;
   period: string;
-  provider: string;
   reference: string;
   /** The invoice issued for the payment (docs/invoices.md), named and linked in the mail. */
   invoiceNumber: string;
@@ -35,7 +34,6 @@ export async function queueReceipt(tx: Db, ctx: Pick<ServiceContext, 'config'>, 
       product: receipt.product,
       amount: formatEuros(receipt.amountCents),
       period: receipt.period,
-      provider: receipt.provider,
       reference: receipt.reference,
       invoiceNumber: receipt.invoiceNumber,
     }),

@@ -108,12 +108,11 @@ export function contactAcknowledgementMail(appUrl: string, to: string): MailToSe
 
 /**
  * The receipt of a successful payment (docs/payments.md, "Receipts"): product, amount, period, the
- * payment's reference and its invoice. It never names the payment provider nor its mode (`provider`
- * is accepted from the callers and not shown).
+ * payment's reference and its invoice. It never names the payment provider nor its mode.
  */
 export function paymentReceiptMail(
   appUrl: string,
-  receipt: { to: string; username: string; product: string; amount: string; period: string; provider?: string; reference: string; invoiceNumber: string },
+  receipt: { to: string; username: string; product: string; amount: string; period: string; reference: string; invoiceNumber: string },
 ): MailToSend {
   return render(receipt.to, `Reçu de paiement – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${receipt.username},` },

@@ -246,7 +246,7 @@ describe('password reset', () => {
   });
   afterAll(async () => t?.close());
 
-  const resetMessage = 'Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boite SPAM !';
+  const resetMessage = 'Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boîte SPAM !';
 
   it('gives the same answer for an unknown address and sends no mail', async () => {
     const response = await t.app.inject({

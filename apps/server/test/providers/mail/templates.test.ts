@@ -25,7 +25,6 @@ const MAILS = {
     product: 'Publication du mois — Boulangerie du Marais',
     amount: '15,00 €',
     period: 'novembre 2026',
-    provider: 'Simulation',
     reference: 'sim_123',
     invoiceNumber: 'F-2026-000001',
   }),

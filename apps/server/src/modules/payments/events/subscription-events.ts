@@ -75,7 +75,6 @@ async function renewAccess(tx: Db, ctx: EventContext, subscription: Subscription
     product: PAYMENT_MESSAGES.productSubscription,
     amountCents: event.amountCents,
     period: accessPeriod(event.periodStart, event.periodEnd),
-    provider: payments.displayName,
     reference: event.reference,
     invoiceNumber: recorded.invoiceNumber,
   });

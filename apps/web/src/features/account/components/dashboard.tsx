@@ -10,7 +10,7 @@ import { useUser } from '../api/get-user';
 import { SIREN_REQUIRED_TOOLTIP, profileLoadErrorMessage } from '../lib/account-messages';
 import '../account.css';
 
-export const DASHBOARD_TITLE = 'Tableau de Bord';
+export const DASHBOARD_TITLE = 'Tableau de bord';
 
 type DashboardProps = {
   /** The FAQ block for /dashboard, composed by the route. */

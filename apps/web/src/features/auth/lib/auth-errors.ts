@@ -8,7 +8,7 @@ export const REGISTRATION_SUCCESS = 'Un email de confirmation a été envoyé.';
 export const EMAIL_CONFIRMED = 'Email confirmé avec succès !';
 export const EMAIL_CONFIRMATION_ERROR_FALLBACK = 'Erreur inconnue';
 export const FORGOT_PASSWORD_SUCCESS =
-  'Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boite SPAM !';
+  'Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boîte SPAM !';
 export const FORGOT_PASSWORD_ERROR_FALLBACK = 'Erreur lors de la demande. Réessayez.';
 export const RESET_PASSWORD_SUCCESS = 'Mot de passe réinitialisé ! Vous pouvez vous connecter.';
 export const RESET_PASSWORD_ERROR_FALLBACK = 'Erreur, lien invalide ou expiré.';
