@@ -8,7 +8,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { SimulatedPaymentProvider } from '../../providers/payments/index.js';
 import { startBakerySubscription } from './bakery-subscription.js';
 import { recordPayment, type PaymentKind } from './ledger.js';
-import { FREE_PROVIDER, addOneMonth, isBakeryPurpose, listPriceOf, paymentMethodOf, productName } from './payment-helpers.js';
+import { addOneMonth, isBakeryPurpose, listPriceOf, paymentMethodOf, productName } from './payment-helpers.js';
 import { recordPromoRedemption } from './promo-redemptions.js';
 import { accessPeriod, queueReceipt } from './receipt.js';
 import * as repository from './repository.js';
