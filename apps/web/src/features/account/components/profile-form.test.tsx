@@ -41,7 +41,7 @@ describe('Profile: saving', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Erreur lors de la mise à jour');
-    expect(alert.textContent).toContain('telephone: Ce champ ne peut pas dépasser 20 caractères.');
+    expect(alert.textContent).toContain('Téléphone : Ce champ ne peut pas dépasser 20 caractères.');
   });
 
   it('keeps the inputs’ limits', async () => {
