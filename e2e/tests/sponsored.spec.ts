@@ -11,6 +11,7 @@ import { db, kmEastOf, weekHours } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test, watchPageErrors } from '../support/fixtures.js';
 import { freshBakerySiren } from '../support/peers.js';
+import { columnsPng } from '../support/png.js';
 import { signUpByApi, type ApiAccount } from '../support/pro-api.js';
 
 /** This spec's town: no other journey places bakeries here. */
@@ -72,6 +73,14 @@ function campaignRow(page: Page, name: string): Locator {
   return page.locator('tr.campaign-row:not(.campaign-row--edit)').filter({ hasText: name });
 }
 
+/** Full-page screenshots of the current screen at 375 px and 1280 px (looked at by hand). */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
 /** What the person would tap at the element's centre is the element itself (or inside it). */
 async function expectNotCovered(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
@@ -130,7 +139,7 @@ test('an owner reads the offer, pays the month from a campaign that is published
   const sessions = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM payment_sessions WHERE user_id = $1', [owner.id]);
   expect(sessions.rows[0]!.n, 'no checkout started before the explainer').toBe(0);
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('explainer-375.png'), fullPage: true });
+  await shoot(page, 'explainer');
 
   // ------------------------------------------------ access to the Régie, through the simulated checkout
   await expect(page.getByTestId('amount-to-pay')).toHaveText(FEE);
@@ -150,6 +159,32 @@ test('an owner reads the offer, pays the month from a campaign that is published
   const row = campaignRow(page, campaignName);
   await expect(row).toContainText('Brouillon');
 
+  // Three portrait images: thumbnails side by side, each delete button visible and not covered.
+  await row.getByRole('button', { name: CAMPAIGN_MESSAGES.edit, exact: true }).click();
+  const editForm = page.getByRole('form', { name: `Modifier ${campaignName}` });
+  await editForm.getByLabel(/^Ajouter des images/).setInputFiles(
+    [[242, 140, 40], [110, 60, 20], [200, 170, 90]].map((colour, index) => ({
+      name: `pogne-${index + 1}.png`,
+      mimeType: 'image/png',
+      buffer: columnsPng(180, 320, () => colour as [number, number, number]),
+    })),
+  );
+  await expect(editForm.getByText(CAMPAIGN_MESSAGES.imageUploaded)).toBeVisible();
+  await expect(editForm.getByRole('group', { name: 'Images (3/5)' })).toBeVisible();
+  for (const position of [1, 2, 3]) {
+    await expect(editForm.getByRole('img', { name: `Image ${position} de ${campaignName}` })).toHaveAttribute('src', /\/media\//);
+    await expectNotCovered(editForm.getByRole('button', { name: `Supprimer l’image ${position}` }));
+  }
+  const boxes = await editForm.locator('.campaign-images__item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes).toHaveLength(3);
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(overlaps, 'two thumbnails overlap').toBe(false);
+    }
+  }
+  await shoot(page, 'campaign-images');
+
   const payAndPublish = row.getByRole('button', { name: CAMPAIGN_MESSAGES.payAndPublish(FEE) });
   await expect(payAndPublish).toHaveText(/^Payer 15,00\s€ et publier$/);
   await expectNotCovered(payAndPublish);
@@ -161,7 +196,7 @@ test('an owner reads the offer, pays the month from a campaign that is published
   const payMonth = payDialog.getByRole('button', { name: MY_PAYMENTS_MESSAGES.payMonth });
   await expectNotCovered(payMonth);
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('pay-dialog-375.png'), fullPage: true });
+  await shoot(page, 'pay-dialog');
   await payMonth.click();
   await expect(page).toHaveURL(/\/paiement\/simulation\/[^/]+$/);
   await expect(page.getByRole('definition').filter({ hasText: PAYMENT_MESSAGES.productBakeryMonth(bakeryName) })).toBeVisible();
@@ -190,7 +225,7 @@ test('an owner reads the offer, pays the month from a campaign that is published
   await expect(card).toHaveAttribute('href', `/boulangerie/${bakeryId}`);
   await expectNotCovered(card);
   await expectAccessible(near.page, { exclude: ['.maplibregl-canvas'] });
-  await near.page.screenshot({ path: test.info().outputPath('home-sponsored-375.png'), fullPage: true });
+  await shoot(near.page, 'home-sponsored');
 
   // ------------------------------------------------ a visitor 5 km away: the list, no sponsored card
   const far = await openVisitor(browser, consoleErrors, farPosition);
