@@ -11,8 +11,8 @@ export const CAMPAIGN_MESSAGES = {
   // Loading, images and the bakery's payment
   bakeriesLoadError: 'Erreur lors du chargement des boulangeries',
   campaignsLoadError: 'Erreur lors du chargement des campagnes',
-  uploadError: "Erreur lors de l'upload",
-  imageUploaded: 'Image uploadée.',
+  uploadError: "Erreur lors de l'envoi de l'image",
+  imageUploaded: 'Image ajoutée.',
   imageDeleted: 'Image supprimée.',
   imageDeleteError: "Erreur lors de la suppression de l'image",
   imagesRefreshError: 'Impossible de rafraîchir les images',
