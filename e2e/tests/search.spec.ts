@@ -123,6 +123,7 @@ test.describe('around Montpellier', () => {
     const empty = page.getByText('Aucune boulangerie à moins de 2 km autour de Palavas-les-Flots (34250).');
     await expect(empty).toBeVisible();
     const widen = page.locator('.empty-state').getByRole('button', { name: 'Voir à 10 km' });
+    await widen.scrollIntoViewIfNeeded();
     await expectUncovered(page, '.empty-state button');
     // The floating scroll button, brought level with the sentence, covers none of its lines.
     await expect(page.locator('.scroll-button')).toBeVisible();
