@@ -123,7 +123,20 @@ test.describe('around Montpellier', () => {
     const empty = page.getByText('Aucune boulangerie à moins de 2 km autour de Palavas-les-Flots (34250).');
     await expect(empty).toBeVisible();
     const widen = page.locator('.empty-state').getByRole('button', { name: 'Voir à 10 km' });
+    await widen.scrollIntoViewIfNeeded();
     await expectUncovered(page, '.empty-state button');
+    // The floating scroll button, brought level with the sentence, covers none of its lines.
+    await expect(page.locator('.scroll-button')).toBeVisible();
+    const underButton = await page.locator('.empty-state__text').evaluate((text) => {
+      const control = document.querySelector('.scroll-button')!;
+      const centre = (rect: DOMRect) => rect.top + rect.height / 2;
+      window.scrollBy({ top: centre(text.getBoundingClientRect()) - centre(control.getBoundingClientRect()), behavior: 'instant' });
+      const box = control.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      return Array.from(range.getClientRects()).filter((line) => line.right > box.left && line.left < box.right && line.bottom > box.top && line.top < box.bottom).length;
+    });
+    expect(underButton).toBe(0);
     await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });
     await widen.click();
     await expect(page.getByRole('heading', { name: 'Boulangeries à moins de 10 km' })).toBeVisible();

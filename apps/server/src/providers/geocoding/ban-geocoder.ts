@@ -21,7 +21,7 @@ const ZBanFeatureCollection = z.object({
         label: z.string(),
         city: z.string().optional(),
         postcode: z.string().optional(),
-        /** housenumber, street, locality or municipality (read by the suggestions only). */
+        /** housenumber, street, locality or municipality: the answer's precision (APPROXIMATE_TYPES). */
         type: z.string().optional(),
       }),
     }),
@@ -67,6 +67,12 @@ export class BanGeocoder implements Geocoder {
   }
 }
 
+/**
+ * A town centre or a named place (lieu-dit) only: not where the bakery is, the owner should move the
+ * pin (docs/third-party-services.md, "Base Adresse Nationale"). A street or a house number is kept.
+ */
+const APPROXIMATE_TYPES: ReadonlySet<string> = new Set(['municipality', 'locality']);
+
 type BanFeature = z.infer<typeof ZBanFeatureCollection>['features'][number];
 
 function toResult(feature: BanFeature): GeocodeResult {
@@ -77,5 +83,6 @@ function toResult(feature: BanFeature): GeocodeResult {
     lng,
     city: feature.properties.city ?? '',
     postcode: feature.properties.postcode ?? '',
+    ...(APPROXIMATE_TYPES.has(feature.properties.type ?? '') ? { position_approximative: true } : {}),
   };
 }

@@ -76,6 +76,8 @@ function banHandler(url: URL, response: http.ServerResponse): void {
     }
     if (q === 'erreur serveur') return json(response, 500, { message: 'boom' });
     if (q === 'lent') return;
+    if (/^bourg de savenay$/i.test(q)) return json(response, 200, collection([banFeature('Savenay', 'municipality', 'Savenay', '44260', [-1.9434, 47.3594])]));
+    if (/^lac de grand-lieu$/i.test(q)) return json(response, 200, collection([banFeature('Lac de Grand-Lieu 44830 Bouaye', 'locality', 'Bouaye', '44830', [-1.68, 47.1])]));
     return json(response, 200, collection(/route du lac/i.test(q) ? [SAVENAY_FEATURE] : []));
   }
   if (url.pathname === '/reverse/') {
@@ -184,6 +186,16 @@ describe('GET /api/geo/geocode/?q=', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=17%20Route%20du%20Lac%20Savenay' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ label: '17 Route du Lac 44260 Savenay', lat: 47.3594, lng: -1.9434, city: 'Savenay', postcode: '44260' });
+  });
+
+  it('marks a town-only (municipality) or lieu-dit (locality) answer approximate, as the creation form reads it', async () => {
+    const town = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=Bourg%20de%20Savenay' });
+    expect(town.statusCode).toBe(200);
+    expect(town.json()).toEqual({ label: 'Savenay', lat: 47.3594, lng: -1.9434, city: 'Savenay', postcode: '44260', position_approximative: true });
+    const place = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=Lac%20de%20Grand-Lieu' });
+    expect(place.json()).toMatchObject({ city: 'Bouaye', position_approximative: true });
+    const address = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=17%20Route%20du%20Lac%20Savenay' });
+    expect(address.json()).not.toHaveProperty('position_approximative');
   });
 
   it('serves a repeated question from its cache', async () => {
@@ -318,7 +330,7 @@ describe('GET /api/geo/suggest/?q=', () => {
     expect(ban.requests.at(-1)!.path).toBe('/search/?q=Montp&autocomplete=1&limit=5');
     const body = response.json();
     expect(body.lieux).toEqual([
-      { kind: 'ville', label: 'Montpellier', city: 'Montpellier', postcode: '34000', lat: 43.6109, lng: 3.8772 },
+      { kind: 'ville', label: 'Montpellier', city: 'Montpellier', postcode: '34000', lat: 43.6109, lng: 3.8772, position_approximative: true },
       { kind: 'adresse', label: 'Avenue de Montpellier 34970 Lattes', city: 'Lattes', postcode: '34970', lat: 43.5679, lng: 3.9032 },
     ]);
     // Five at most; names starting with the query first, then the others alphabetically; never an

@@ -13,19 +13,22 @@ import { multipart } from '../../testing/multipart.js';
 const ROSIERS = { lat: 48.8571, lng: 2.3589 };
 const BELLECOUR = { lat: 45.7578, lng: 4.832 };
 
-function feature(label: string, at: { lat: number; lng: number }, postcode: string, city: string) {
+const SAVENAY = { lat: 47.3594, lng: -1.9434 };
+
+function feature(label: string, at: { lat: number; lng: number }, postcode: string, city: string, type = 'housenumber') {
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [at.lng, at.lat] },
-    properties: { label, score: 0.93, name: label, postcode, city, context: '', type: 'housenumber' },
+    properties: { label, score: 0.93, name: label, postcode, city, context: '', type },
   };
 }
 
-/** Knows two streets; 'panne' makes it answer 500 (the BAN down); anything else is not found. */
+/** Knows two streets and a town only (Savenay: its centre, a 'municipality'); 'panne' makes it answer 500 (the BAN down); anything else is not found. */
 function banAnswer(q: string): { status: number; body: unknown } {
   const collection = (features: unknown[]) => ({ type: 'FeatureCollection', version: 'draft', features });
   if (/panne/i.test(q)) return { status: 500, body: { message: 'boom' } };
   if (/rosiers/i.test(q)) return { status: 200, body: collection([feature('12 Rue des Rosiers 75004 Paris', ROSIERS, '75004', 'Paris')]) };
+  if (/savenay/i.test(q)) return { status: 200, body: collection([feature('Savenay', SAVENAY, '44260', 'Savenay', 'municipality')]) };
   if (/bellecour/i.test(q)) return { status: 200, body: collection([feature('Place Bellecour 69002 Lyon', BELLECOUR, '69002', 'Lyon')]) };
   return { status: 200, body: collection([]) };
 }
@@ -83,6 +86,13 @@ describe('a bakery saved without coordinates', () => {
     expect(queries).toContain('12 rue des Rosiers, 75004 Paris');
     expect(bakery).toMatchObject({ latitude: ROSIERS.lat, longitude: ROSIERS.lng, adresse_postale: '12 rue des Rosiers', position_approximative: false });
     expect(await nearbyIds(ROSIERS)).toContain(bakery.id);
+  });
+
+  it('is marked approximate when the BAN only found the town (a municipality answer), and a street is not', async () => {
+    const bakery = await create(address('Lieu inconnu', '44260', 'Savenay'));
+    expect(bakery).toMatchObject({ latitude: SAVENAY.lat, longitude: SAVENAY.lng, position_approximative: true });
+    const precise = await edit(bakery.id, address('Place Bellecour', '69002', 'Lyon'));
+    expect(precise).toMatchObject({ latitude: BELLECOUR.lat, longitude: BELLECOUR.lng, position_approximative: false });
   });
 
   it('keeps the coordinates the owner gave, without asking the geocoder', async () => {

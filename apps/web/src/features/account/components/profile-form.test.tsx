@@ -53,3 +53,23 @@ describe('Profile: saving', () => {
     expect(screen.getByLabelText('SIREN').getAttribute('name')).toBe('siren');
   });
 });
+
+describe('Profile: a staff member', () => {
+  const fetchMock = stubFetch();
+  const staff = makeUser({ is_proprietaire: false, is_staff: true, siren: null, siren_verified: false });
+  const patchBody = () => JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.body)) as unknown;
+
+  it('is not asked for a SIREN and can save the details without one', async () => {
+    fetchMock.mockImplementation((_input, init) => Promise.resolve(jsonResponse(init?.method === 'PATCH' ? { ...staff, commune: 'Lyon' } : staff)));
+    renderWithProviders(<Profile onSaved={vi.fn()} />, { path: '/profil' });
+    fireEvent.change(await screen.findByLabelText('Commune'), { target: { value: 'Lyon' } });
+    expect(screen.queryByLabelText('SIREN')).toBeNull();
+    expect(screen.queryByText('Vérifiez votre SIREN pour enregistrer votre profil.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' }).getAttribute('href')).toBe('/admin');
+    const save = screen.getByRole('button', { name: 'Enregistrer' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    expect(await screen.findByText('Profil mis à jour !')).toBeTruthy();
+    expect(patchBody()).toEqual({ adresse_utilisateur: '12 rue du Four', code_postal_utilisateur: '75006', commune: 'Lyon', telephone: '' });
+  });
+});

@@ -15,6 +15,7 @@ import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Badge, Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { proHomePath } from '@/lib/pro-home';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
@@ -93,8 +94,10 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
     return () => window.clearTimeout(timer);
   }, [isSaved, onSaved]);
 
+  // Staff are not bakers: they are never asked for a SIREN (issue 23, item 1; docs/accounts.md).
+  const asksSiren = !(user.is_staff && !user.is_proprietaire);
   const canVerify = isSirenFormatValid(siren) && !verifyMutation.isPending;
-  const canSave = isSirenVerified && !isSaved;
+  const canSave = (isSirenVerified || !asksSiren) && !isSaved;
 
   function handleSirenChange(value: string) {
     // Digits only (a pasted '732 829 320' becomes '732829320'); editing resets the verification.
@@ -131,7 +134,12 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
 
   const submit = handleSubmit((values) => {
     if (!canSave || updateMutation.isPending) return;
-    updateMutation.mutate(values);
+    if (asksSiren) {
+      updateMutation.mutate(values);
+      return;
+    }
+    const { siren: _unused, ...details } = values;
+    updateMutation.mutate(details);
   });
 
   const updateError = updateMutation.isError ? profileUpdateError(updateMutation.error) : null;
@@ -205,64 +213,66 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
           </div>
         </Card>
 
-        <Card as="section" aria-labelledby={`${id}-siren-title`}>
-          <div className="profile__section-head">
-            <h2 className="profile__section-title" id={`${id}-siren-title`}>
-              Entreprise
-            </h2>
-            {isSirenVerified ? <Badge tone="success">SIREN vérifié</Badge> : <Badge tone="warning">SIREN non vérifié</Badge>}
-          </div>
-          <TextField
-            label="SIREN"
-            className="profile__siren"
-            type="text"
-            inputMode="numeric"
-            pattern={`[0-9]{${SIREN_LENGTH}}`}
-            autoComplete="off"
-            minLength={SIREN_LENGTH}
-            maxLength={SIREN_LENGTH}
-            {...sirenField}
-            value={siren}
-            onChange={(event) => handleSirenChange(event.target.value)}
-            onKeyDown={handleSirenKeyDown}
-            error={errors.siren?.message}
-            aria-invalid={verification?.tone === 'error' || undefined}
-            addon={
-              <Button variant="accent" onClick={verify} disabled={!canVerify} isLoading={verifyMutation.isPending}>
-                Vérifier
-              </Button>
-            }
-            hint={
-              <>
-                Les {SIREN_LENGTH} chiffres de votre entreprise (extrait Kbis ou avis de situation INSEE). Nous vérifions auprès de
-                l’INSEE qu’il s’agit d’une boulangerie en activité.
-              </>
-            }
-            describedBy={`${id}-siren-result`}
-          >
-            <div role="status" className="live-region" id={`${id}-siren-result`}>
-              {verification ? <p className={`siren-result siren-result--${verification.tone}`}>{verification.message}</p> : null}
-              {verification?.tone === 'error' ? (
-                <p className="siren-result__help">
-                  {SIREN_WRONG_HELP} <Link to={paths.contact.getHref()}>{SIREN_CONTACT_LINK}</Link>
-                </p>
-              ) : null}
+        {asksSiren ? (
+          <Card as="section" aria-labelledby={`${id}-siren-title`}>
+            <div className="profile__section-head">
+              <h2 className="profile__section-title" id={`${id}-siren-title`}>
+                Entreprise
+              </h2>
+              {isSirenVerified ? <Badge tone="success">SIREN vérifié</Badge> : <Badge tone="warning">SIREN non vérifié</Badge>}
+            </div>
+            <TextField
+              label="SIREN"
+              className="profile__siren"
+              type="text"
+              inputMode="numeric"
+              pattern={`[0-9]{${SIREN_LENGTH}}`}
+              autoComplete="off"
+              minLength={SIREN_LENGTH}
+              maxLength={SIREN_LENGTH}
+              {...sirenField}
+              value={siren}
+              onChange={(event) => handleSirenChange(event.target.value)}
+              onKeyDown={handleSirenKeyDown}
+              error={errors.siren?.message}
+              aria-invalid={verification?.tone === 'error' || undefined}
+              addon={
+                <Button variant="accent" onClick={verify} disabled={!canVerify} isLoading={verifyMutation.isPending}>
+                  Vérifier
+                </Button>
+              }
+              hint={
+                <>
+                  Les {SIREN_LENGTH} chiffres de votre entreprise (extrait Kbis ou avis de situation INSEE). Nous vérifions auprès de
+                  l’INSEE qu’il s’agit d’une boulangerie en activité.
+                </>
+              }
+              describedBy={`${id}-siren-result`}
+            >
+              <div role="status" className="live-region" id={`${id}-siren-result`}>
+                {verification ? <p className={`siren-result siren-result--${verification.tone}`}>{verification.message}</p> : null}
+                {verification?.tone === 'error' ? (
+                  <p className="siren-result__help">
+                    {SIREN_WRONG_HELP} <Link to={paths.contact.getHref()}>{SIREN_CONTACT_LINK}</Link>
+                  </p>
+        ) : null}
             </div>
           </TextField>
         </Card>
+        ) : null}
 
         <div className="stack">
           <FormStatus message={isSaved ? PROFILE_UPDATED : null} />
           {updateError ? <ErrorBox title={updateError.detail ? updateError.title : undefined}>{updateError.detail ?? updateError.title}</ErrorBox> : null}
           <div className="profile__actions">
-            <Button type="submit" size="lg" isLoading={updateMutation.isPending} disabled={!canSave} aria-describedby={isSirenVerified ? undefined : `${id}-save-hint`}>
+            <Button type="submit" size="lg" isLoading={updateMutation.isPending} disabled={!canSave} aria-describedby={asksSiren && !isSirenVerified ? `${id}-save-hint` : undefined}>
               Enregistrer
             </Button>
-            <LinkButton to={paths.dashboard.getHref()} variant="ghost">
+            <LinkButton to={proHomePath(user)} variant="ghost">
               Retour au tableau de bord
             </LinkButton>
           </div>
-          {!isSirenVerified ? (
+          {asksSiren && !isSirenVerified ? (
             <p className="field__hint" id={`${id}-save-hint`}>
               Vérifiez votre SIREN pour enregistrer votre profil.
             </p>

@@ -49,9 +49,10 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
         onSuccess: (answer) => setSentTo({ email: address, detail: answer.detail || REGISTRATION_SUCCESS }),
         onError: (error) => {
           // Each message goes next to its field; the first refused field (captcha included) gets focus.
-          const place = (field: TField, fieldError: TServerFieldError) => {
+          const place = (field: TField, fieldError: TServerFieldError, options?: { shouldFocus: boolean }) => {
             if (field === 'captcha' || field === 'captcha_0' || field === 'captcha_1') captcha.setError(fieldError.message);
-            else setError(field, fieldError);
+            // shouldFocus: the first refused field gets focus at once, not only after the next frame.
+            else setError(field, fieldError, options);
           };
           // Every message placed next to its field: nothing more to say above the button.
           setFormError(applyServerErrors(error, place, FIELDS, REGISTRATION_ERROR_FALLBACK, '') || null);

@@ -39,6 +39,7 @@ export default function NearbyEmpty({ radius, center, placeLabel, wider }: Nearb
     <EmptyState
       icon={<LoafIllustration />}
       compact
+      className="nearby-empty"
       action={
         wider ? (
           <Button variant="secondary" size="sm" onClick={wider.onWiden}>
