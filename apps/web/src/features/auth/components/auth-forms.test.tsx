@@ -201,13 +201,17 @@ describe('ResetPasswordForm', () => {
     type('Nouveau mot de passe', 'Pain-Au-Levain-2027');
     type('Confirmer le nouveau mot de passe', 'Pain-Au-Levain-2028');
     fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Les mots de passe ne correspondent pas.');
-    expect(screen.getByLabelText('Confirmer le nouveau mot de passe').getAttribute('aria-invalid')).toBe('true');
+    // Said under the confirmation, which gets the focus.
+    const confirmation = screen.getByLabelText('Confirmer le nouveau mot de passe');
+    const mismatch = await screen.findByText('Les mots de passe ne correspondent pas.');
+    expect(confirmation.getAttribute('aria-describedby')).toContain(mismatch.id);
+    expect(confirmation.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
     expect(api.posts()).toEqual([]);
 
     type('Confirmer le nouveau mot de passe', 'Pain-Au-Levain-2027');
     // Like a server error, the message stays until the next attempt.
-    expect(screen.getByRole('alert').textContent).toBe('Les mots de passe ne correspondent pas.');
+    expect(screen.getByText('Les mots de passe ne correspondent pas.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
     expect(await screen.findByText('Lien invalide ou expiré.')).toBeTruthy();
     expect(api.posts()).toEqual([{ path: '/api/auth/password/reset/confirm/', method: 'POST', body: { uid: 'MQ', token: 'jeton', password: 'Pain-Au-Levain-2027' } }]);

@@ -66,8 +66,8 @@ export function ResetPasswordForm({ uid, token, onDone }: ResetPasswordFormProps
     },
   );
 
+  // The mismatch is said under the confirmation (focused by react-hook-form); a dead link above the button.
   const mismatch = errors.password_confirmation?.message;
-  const error = mismatch ?? serverError;
 
   return (
     <AuthPage title={RESET_PASSWORD_TITLE} subtitle="Choisissez un nouveau mot de passe pour votre compte.">
@@ -86,11 +86,11 @@ export function ResetPasswordForm({ uid, token, onDone }: ResetPasswordFormProps
           label="Confirmer le nouveau mot de passe"
           {...NEW_PASSWORD_INPUT}
           {...register('password_confirmation')}
-          aria-invalid={mismatch ? true : undefined}
+          error={mismatch}
           disabled={isDone}
         />
         <FormStatus message={isDone ? RESET_PASSWORD_SUCCESS : null} icon={<CheckCircleIcon />} />
-        <FormSubmit error={error} isPending={resetConfirm.isPending} disabled={isDone}>
+        <FormSubmit error={serverError} isPending={resetConfirm.isPending} disabled={isDone}>
           Changer le mot de passe
         </FormSubmit>
         <p className="form__footer">
