@@ -113,6 +113,7 @@ const publicRows: Row[] = (
     ['POST /api/contact/', () => json('/api/contact/', {})],
     ['GET /api/boulangeries/', () => ({ url: `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=5` })],
     ['GET /api/boulangeries/{id}/public/', (f) => ({ url: `/api/boulangeries/${f.bakery}/public/` })],
+    ['GET /api/regiepub/campagnes-sponsorisees/', () => ({ url: `/api/regiepub/campagnes-sponsorisees/?lat=${CENTER.lat}&lng=${CENTER.lng}` })],
     ['GET /api/regiepub/boulangeries/{id}/campagnes-publiees/', (f) => ({ url: `/api/regiepub/boulangeries/${f.bakery}/campagnes-publiees/` })],
     ['POST /api/regiepub/campagnes-publicitaires/{id}/vue/', (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/vue/` })],
     ['POST /api/regiepub/campagnes-publicitaires/{id}/clic/', (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/clic/` })],
@@ -125,6 +126,7 @@ const publicRows: Row[] = (
     ['GET /api/geo/geocode/', () => ({ url: '/api/geo/geocode/' })],
     ['GET /api/geo/reverse/', () => ({ url: '/api/geo/reverse/' })],
     ['GET /api/geo/route/', () => ({ url: '/api/geo/route/' })],
+    ['GET /api/geo/suggest/', () => ({ url: '/api/geo/suggest/' })],
   ] as const satisfies readonly (readonly [string, Row['request']])[]
 ).map(([route, request]) => ({ route, group: PUBLIC, request, expected: everyone('ok') }));
 

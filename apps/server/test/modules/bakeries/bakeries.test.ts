@@ -66,7 +66,7 @@ describe('GET /api/boulangeries/?lat=&lng=&rayon=', () => {
       [
         'id', 'nom', 'adresse', 'ville', 'code_postal_boulangerie', 'latitude', 'longitude', 'distance_km',
         'disponibilite_pain', 'disponibilite_cafe', 'disponibilite_croissant', 'disponibilite_sandwich', 'disponibilite_bio',
-        'horaires_ouvertures', 'image_logo_main', 'jours_feries', 'fermetures', 'horaires_speciaux',
+        'disponibilites_maj', 'horaires_ouvertures', 'image_logo_main', 'jours_feries', 'fermetures', 'horaires_speciaux',
       ].sort(),
     );
     expect(() => ZNearbyBakery.array().parse(list)).not.toThrow();
