@@ -121,7 +121,10 @@ test('an owner unlocks the section with a promo code, pays the month and publish
   await page.getByRole('textbox', { name: PAYMENT_MESSAGES.promoLabel }).fill(promoCode);
   await verify.click();
   await expect(page.getByText(PAYMENT_MESSAGES.promoApplied(PROMO_CENTS))).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Code appliqué' })).toHaveText(/^Code appliqué : -3,00\s€$/);
+  // The discount, then which payment it comes off (the offer explains promo codes before paying).
+  const applied = page.getByRole('status').filter({ hasText: 'Code appliqué' });
+  await expect(applied.getByText(/^Code appliqué : -3,00\s€$/)).toBeVisible();
+  await expect(applied).toContainText('Remise appliquée à ce paiement unique');
   await expect(amountToPay).toHaveText(formatEuros(ONE_OFF_CENTS - PROMO_CENTS));
   await expect(amountToPay).toHaveText(/^12,00\s€$/);
   await expectAccessible(page);
