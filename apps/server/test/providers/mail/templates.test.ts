@@ -18,6 +18,7 @@ const MAILS = {
     token: 'jeton',
     expiresAt: later,
   }),
+  contactAcknowledgement: templates.contactAcknowledgementMail(APP_URL, 'lea@example.fr'),
   contactStaff: templates.contactStaffMail('equipe@fournil.test', { name: 'Léa', email: 'lea@example.fr', subject: 'Horaires', message: 'Bonjour', userId: null }),
   paymentReceipt: templates.paymentReceiptMail(APP_URL, {
     to: user.email,
