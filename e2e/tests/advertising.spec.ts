@@ -256,6 +256,8 @@ test('the campaign manager counts a visitor’s view and click, not a reload wit
   await visitor.page.goto(`/boulangerie/${bakeryId}`);
   await expect(visitor.page.getByRole('heading', { level: 1, name: bakeryName })).toBeVisible();
   const block = visitor.page.getByRole('region', { name: campaignName });
+  // A view counts once the block is on screen; it sits below the hours, so the visitor scrolls to it.
+  await block.scrollIntoViewIfNeeded();
   await expect(block).toBeVisible();
   expect((await firstView).status()).toBe(204);
 
@@ -271,6 +273,7 @@ test('the campaign manager counts a visitor’s view and click, not a reload wit
 
   const secondView = beaconResponse(visitor.page, campaignId, 'vue');
   await visitor.page.reload();
+  await visitor.page.getByRole('region', { name: campaignName }).scrollIntoViewIfNeeded();
   await expect(visitor.page.getByRole('region', { name: campaignName })).toBeVisible();
   expect((await secondView).status()).toBe(204);
   await visitor.context.close();

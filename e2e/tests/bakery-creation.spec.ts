@@ -21,7 +21,7 @@ async function verifySiren(page: Page, siren: string): Promise<void> {
   await page.goto('/profil');
   await page.getByLabel('SIREN').fill(siren);
   await page.getByRole('button', { name: 'Vérifier' }).click();
-  await expect(page.getByText('✔️ SIREN validé comme boulangerie (INSEE)')).toBeVisible();
+  await expect(page.getByText('SIREN validé comme boulangerie (INSEE)')).toBeVisible();
 }
 
 /** The control is on screen and nothing covers its centre. */

@@ -88,7 +88,7 @@ test('a bakery whose address cannot be located tells its owner on the list and o
   // « Corriger la position » opens the bakery's form, where the location fields are.
   await page.getByRole('link', { name: `${BAKERY_MESSAGES.fixLocation} : ${nom}` }).click();
   await expect(page).toHaveURL(new RegExp(`/boulangeries/${bakery.id}#corriger-position$`));
-  await expect(page.getByRole('button', { name: 'Adresse → coordonnées' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Placer l’adresse sur la carte' })).toBeVisible();
 
   await page.goto(`/boulangeries/${bakery.id}`);
   await expect(page.getByRole('heading', { level: 1, name: nom })).toBeVisible();

@@ -124,10 +124,14 @@ test.describe('FAQ block', () => {
     await expect(page.getByText('Réponse visible.')).toBeVisible();
   });
 
-  test('says so when no FAQ targets the page', async ({ page }) => {
+  test('a static page that no FAQ targets shows no empty FAQ box and leads back home', async ({ page }) => {
     await insertPage({ slug: 'sans-faq', title: 'Sans FAQ', content: 'Rien.' });
     await page.goto('/page/sans-faq');
-    await expect(page.getByText('Aucune question fréquente pour cette section.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sans FAQ' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Questions fréquentes' })).toHaveCount(0);
+    await expect(page.getByText('Aucune question fréquente pour cette section.')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the hub /magister shows its own FAQs', async ({ page }) => {
