@@ -11,16 +11,17 @@ function knownFieldOf<F extends string>(key: string, knownFields: readonly F[]):
 
 /**
  * Gives focus to the first field of `root` marked invalid (`aria-invalid="true"`, in page order) and
- * scrolls it to the middle of the screen, so a sticky header or the bottom bar never hides it.
+ * scrolls it to the middle of the screen, so a sticky header or the bottom bar never hides it (the
+ * TextFields, the bakery's hours editor and its file fields all mark themselves so).
  * Returns whether a field was found. Call it once the errors are rendered (after the re-render that
  * follows `setError`), e.g. from an effect or a `requestAnimationFrame`.
  */
 export function focusFirstError(root: ParentNode | null | undefined): boolean {
-  const target = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const target = root?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])');
   if (!target) return false;
   target.focus({ preventScroll: true });
-  // jsdom has no scrollIntoView.
-  if (typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'center' });
+  // jsdom has no scrollIntoView. Instant: a smooth scroll may be cut short by the next render.
+  if (typeof target.scrollIntoView === 'function') target.scrollIntoView({ block: 'center', behavior: 'instant' });
   return true;
 }
 

@@ -9,6 +9,7 @@ import {
   adAccessGrants,
   adSubscriptions,
   bakeryMonthlyPayments,
+  campaigns,
   invoices,
   payments,
   paymentSessions,
@@ -375,6 +376,54 @@ describe('a bakery’s monthly publication subscription', () => {
     await grantAccess(t.app.db.db, owner.id);
     const cards = await t.app.inject({ method: 'GET', url: '/api/regiepub/boulangeries/', headers: bearer(owner.access) });
     expect(cards.json().find((card: { id: number }) => card.id === bakeryId)).toMatchObject({ subscription_active: false });
+  });
+});
+
+describe('a month paid from a campaign (publish on payment)', () => {
+  const etatOf = async (campaignId: number) => (await t.app.db.db.select({ etat: campaigns.etat }).from(campaigns).where(eq(campaigns.id, campaignId)))[0]?.etat;
+  const draftOf = async (bakeryId: number, nom: string) =>
+    (await t.app.db.db.insert(campaigns).values({ boulangerieId: bakeryId, nomCampagne: nom, description: 'Au levain', etat: 'brouillon' }).returning({ id: campaigns.id }))[0]!.id;
+
+  it('the completed checkout delivered ten times at once publishes the campaign once; a replay after an unpublish does not publish it again', async () => {
+    const owner = await verifiedOwner(t.app, 'publish-replay');
+    const bakeryId = await createBakery(t.app, owner, 'Fournil Rejoué');
+    const campaignId = await draftOf(bakeryId, 'Brioche du dimanche');
+    const started = await post(owner, '/api/payments/create-payment-session/', { boulangerie_id: bakeryId, mode: 'payment', campagne_id: campaignId });
+    expect(started.statusCode).toBe(200);
+    const sessionId: string = started.json().session_id;
+    expect(peer.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!.form.get('metadata[boulangerie_id]')).toBe(String(bakeryId));
+    expect(await etatOf(campaignId)).toBe('brouillon');
+
+    const completed = sign('checkout.session.completed', { ...peer.complete(sessionId) });
+    await deliverConcurrently(completed);
+    expect(await etatOf(campaignId)).toBe('active');
+    expect((await monthsOf(bakeryId)).map((month) => month.period)).toEqual([parisMonthStart()]);
+
+    // The owner takes it down; the provider sends the same event again, and a second event id for the same checkout.
+    const unpublished = await t.app.inject({ method: 'PATCH', url: `/api/regiepub/campagnes-publicitaires/${campaignId}/`, headers: bearer(owner.access), payload: { etat: 'brouillon' } });
+    expect(unpublished.statusCode).toBe(200);
+    await deliverConcurrently(completed, 3);
+    await deliverConcurrently(sign('checkout.session.completed', { ...peer.complete(sessionId) }), 3);
+    expect(await etatOf(campaignId)).toBe('brouillon');
+    expect(await monthsOf(bakeryId)).toHaveLength(1);
+  });
+
+  it('another owner cannot name someone else’s campaign, and a checkout left unpaid publishes nothing', async () => {
+    const victim = await verifiedOwner(t.app, 'publish-victim');
+    const victimBakery = await createBakery(t.app, victim, 'Fournil Visé');
+    const victimCampaign = await draftOf(victimBakery, 'Pain de seigle');
+    const attacker = await verifiedOwner(t.app, 'publish-attacker');
+    const attackerBakery = await createBakery(t.app, attacker, 'Fournil Malin');
+
+    const onOwnBakery = await post(attacker, '/api/payments/create-payment-session/', { boulangerie_id: attackerBakery, campagne_id: victimCampaign });
+    expect(onOwnBakery.statusCode).toBe(400);
+    const onVictimBakery = await post(attacker, '/api/payments/create-payment-session/', { boulangerie_id: victimBakery, campagne_id: victimCampaign });
+    expect(onVictimBakery.statusCode).toBe(403);
+
+    const unpaid = await post(victim, '/api/payments/create-payment-session/', { boulangerie_id: victimBakery, campagne_id: victimCampaign });
+    expect(unpaid.statusCode).toBe(200);
+    expect(await etatOf(victimCampaign)).toBe('brouillon');
+    expect(await monthsOf(victimBakery)).toHaveLength(0);
   });
 });
 

@@ -16,10 +16,9 @@ import {
 import { useEffect, useRef, useState, type FormEvent, type JSX, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Button, ErrorBox, TextField } from '@/components/ui';
-import { applyServerErrors } from '@/lib/form-errors';
+import { applyServerErrors, focusFirstError } from '@/lib/form-errors';
 import { bakeryFormValues } from '../lib/bakery-form-values';
 import { CREATION_STEPS, LAST_STEP, firstStepOf, stepProgress } from '../lib/creation-steps';
-import { focusFirstError } from '../lib/focus-first-error';
 import { buildBakeryFormData } from '../lib/build-bakery-form-data';
 import { DescriptionField, FormHours, FormLocation, ManagerSelect } from './bakery-form-parts';
 import { LogoField } from './logo-field';
