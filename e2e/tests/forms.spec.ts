@@ -1,7 +1,8 @@
-// Forms that help instead of reporting (issue 23, items 4 and 10): errors next to their field with
-// focus, the username rule stated first, the captcha kept after a refusal that did not use it,
-// « Renvoyer l'e-mail de confirmation », the contact confirmation and its acknowledgement mail, and a
-// SIREN refusal naming what INSEE found (docs/accounts.md, docs/content.md, docs/api-conventions.md).
+// Forms that help instead of reporting (docs/api-conventions.md, "Errors"; docs/accounts.md): errors
+// next to their field with focus, the username rule stated first, the captcha kept after a refusal
+// that did not use it, « Renvoyer l'e-mail de confirmation », the contact confirmation and its
+// acknowledgement mail, and a SIREN refusal naming what INSEE found (docs/accounts.md,
+// docs/content.md, docs/api-conventions.md).
 import type { Locator, Page } from '@playwright/test';
 import { STRONG_PASSWORD, linkFromMail, logIn, registerAndConfirm, uniqueIdentity } from '../support/accounts.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';

@@ -23,7 +23,7 @@ test('an owner pays for the Régie, opens « Mes paiements » from the dashboard
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Nothing paid yet: the empty state leads to the unlock screen.
-  await page.getByRole('button', { name: MY_PAYMENTS_MESSAGES.title }).click();
+  await page.getByRole('navigation', { name: 'Espace professionnel' }).getByRole('link', { name: MY_PAYMENTS_MESSAGES.title }).click();
   await expect(page).toHaveURL(/\/mes-paiements$/);
   await expect(page.getByText(MY_PAYMENTS_MESSAGES.empty)).toBeVisible();
   await page.getByRole('link', { name: MY_PAYMENTS_MESSAGES.unlockLink }).last().click();
@@ -39,7 +39,7 @@ test('an owner pays for the Régie, opens « Mes paiements » from the dashboard
 
   // From the dashboard to « Mes paiements »: the payment, its amount, its status and its invoice.
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: MY_PAYMENTS_MESSAGES.title }).click();
+  await page.getByRole('navigation', { name: 'Espace professionnel' }).getByRole('link', { name: MY_PAYMENTS_MESSAGES.title }).click();
   await expect(page).toHaveURL(/\/mes-paiements$/);
   await expect(page.getByRole('heading', { level: 1, name: MY_PAYMENTS_MESSAGES.title })).toBeVisible();
   const payment = page.locator('tr.my-payments__row').filter({ hasText: PAYMENT_MESSAGES.productOneOff });

@@ -1,4 +1,4 @@
-// Advertising that buys visibility (issue 23, item 3; docs/advertising.md "Sponsored card",
+// Advertising that buys visibility (docs/advertising.md "Sponsored card",
 // docs/payments.md "The offer, before any payment"): an owner with a bakery in Grenoble reads both
 // fees and what a campaign gets before paying, unlocks the Régie, pays the month from a campaign and
 // finds it published in the same step; a visitor within 2 km then sees one « Sponsorisé » card in

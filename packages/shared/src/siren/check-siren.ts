@@ -1,6 +1,6 @@
 import { BAKERY_NAF_CODES, SIREN_LENGTH } from '../constants.js';
 
-/** The spec's three answers, without their emoji (issue 23: no emoji in system messages). */
+/** The spec's three answers, without their emoji (docs/content.md, "Wording": no emoji in system messages). */
 export const SIREN_MESSAGES = {
   valid: 'SIREN validé comme boulangerie (INSEE)',
   invalid: 'SIREN invalide ou non reconnu comme boulangerie',

@@ -94,7 +94,7 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
     return () => window.clearTimeout(timer);
   }, [isSaved, onSaved]);
 
-  // Staff are not bakers: they are never asked for a SIREN (issue 23, item 1; docs/accounts.md).
+  // Staff are not bakers: they are never asked for a SIREN (docs/accounts.md).
   const asksSiren = !(user.is_staff && !user.is_proprietaire);
   const canVerify = isSirenFormatValid(siren) && !verifyMutation.isPending;
   const canSave = (isSirenVerified || !asksSiren) && !isSaved;

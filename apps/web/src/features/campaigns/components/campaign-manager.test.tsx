@@ -251,6 +251,20 @@ describe('CampaignManager', () => {
     expect(screen.queryByRole('button', { name: CAMPAIGN_MESSAGES.createButton })).toBeNull();
   });
 
+  it('without access nor campaign: goes to the unlock screen without drawing the manager first', async () => {
+    bakeries = [bakery()];
+    campaigns = [];
+    answer();
+    renderWithProviders(<CampaignManager paymentSuccess={false} onCheckout={onCheckout} hasAccess={false} />, {
+      path: '/regie-publicitaire',
+      routes: { '/deverrouiller-regie': <p>Écran de déblocage</p> },
+    });
+    // While the campaigns load: neither the title nor the create form nor the lapsed banner.
+    expect(screen.queryByRole('heading', { name: CAMPAIGN_MESSAGES.title })).toBeNull();
+    expect(screen.queryByText(MY_PAYMENTS_MESSAGES.lapsedBanner)).toBeNull();
+    expect(await screen.findByText('Écran de déblocage')).toBeTruthy();
+  });
+
   it('shows Terminée for an ended campaign, greys Publier and Modifier, and Dupliquer opens the new draft', async () => {
     bakeries = [bakery({ paid_this_month: true })];
     campaigns = [campaign({ etat: 'terminee', ends_on: '2026-01-31' })];

@@ -41,7 +41,10 @@ export function CampaignManager({ paymentSuccess, onCheckout, hasAccess = true, 
 
   // Without access and with nothing to keep (no campaign, no payment asked by ?payer=), the section has
   // nothing to show: straight to the unlock screen (docs/advertising.md, "The campaign manager screen").
-  if (!hasAccess && payBakeryId === null && campaigns.data?.length === 0) return <Navigate to={paths.unlockCampaigns.getHref()} replace />;
+  // Until the campaigns are known the screen is not drawn, so it never flashes before that move.
+  const mayRedirect = !hasAccess && payBakeryId === null;
+  if (mayRedirect && campaigns.data?.length === 0) return <Navigate to={paths.unlockCampaigns.getHref()} replace />;
+  if (mayRedirect && campaigns.isPending) return <LoadingText>Chargement des campagnes…</LoadingText>;
 
   return (
     <>
