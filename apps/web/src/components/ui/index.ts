@@ -7,6 +7,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorBox, type ErrorBoxProps } from './error-box';
 export { FormStatus, FormSubmit, type FormStatusProps, type FormSubmitProps } from './form-feedback';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { SentNotice, type SentNoticeProps } from './sent-notice';
 export { LoadingText, Spinner, type LoadingTextProps, type SpinnerProps } from './spinner';
 export { EMAIL_FIELD, TextField, type TextFieldProps } from './text-field';
 export { Toast, useToast, type ToastProps, type ToastTone } from './toast';

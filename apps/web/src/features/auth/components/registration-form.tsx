@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, ZRegistr
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { EMAIL_FIELD, FormSubmit, MailIcon, TextField } from '@/components/ui';
+import { EMAIL_FIELD, FormSubmit, MailIcon, SentNotice, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { applyServerErrors, focusFirstErrorSoon, isCaptchaSpent, type TServerFieldError } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -71,16 +71,12 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
     >
       <div role="status" className="live-region">
         {sentTo ? (
-          <div className="auth-sent">
-            <span className="auth-sent__icon">
-              <MailIcon />
-            </span>
-            <p className="auth-sent__title">{sentTo.detail}</p>
-            <p className="auth-sent__text">
+          <SentNotice icon={<MailIcon />} title={sentTo.detail}>
+            <p>
               Ouvrez le lien reçu à l’adresse <strong>{sentTo.email}</strong> pour activer votre compte, puis connectez-vous.
               Pensez à regarder dans les courriers indésirables.
             </p>
-          </div>
+          </SentNotice>
         ) : null}
       </div>
       {sentTo ? (

@@ -8,7 +8,7 @@ import {
 } from '@fournil/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { EMAIL_FIELD, Button, Card, CheckCircleIcon, FormSubmit, PageHeader, TextField } from '@/components/ui';
+import { EMAIL_FIELD, Button, Card, CheckCircleIcon, FormSubmit, PageHeader, SentNotice, TextField } from '@/components/ui';
 import { errorFields } from '@/lib/api-client';
 import { applyServerErrors, focusFirstErrorSoon, isCaptchaSpent, type TServerFieldError } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -98,20 +98,16 @@ export function ContactForm({ captcha, captchaField }: ContactFormProps) {
       />
       <Card className="form-card contact__card">
         {sentTo ? (
-          <div className="contact__sent" role="status">
-            <span className="contact__sent-icon">
-              <CheckCircleIcon />
-            </span>
-            <h2 className="contact__sent-title" ref={sentRef} tabIndex={-1}>
-              {CONTACT_SUCCESS}
-            </h2>
-            <p className="contact__sent-text">
-              {CONTACT_ACK_TEXT} <strong>{sentTo}</strong>.
-            </p>
-            <p className="contact__sent-text">L’équipe Fournil vous répond par e-mail, en général sous deux jours ouvrés.</p>
-            <Button variant="secondary" onClick={() => setSentTo(null)}>
-              {CONTACT_ANOTHER}
-            </Button>
+          <div role="status">
+            <SentNotice icon={<CheckCircleIcon />} title={CONTACT_SUCCESS} titleRef={sentRef}>
+              <p>
+                {CONTACT_ACK_TEXT} <strong>{sentTo}</strong>.
+              </p>
+              <p>L’équipe Fournil vous répond par e-mail, en général sous deux jours ouvrés.</p>
+              <Button variant="secondary" onClick={() => setSentTo(null)}>
+                {CONTACT_ANOTHER}
+              </Button>
+            </SentNotice>
           </div>
         ) : (
           <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={sendMutation.isPending || undefined}>

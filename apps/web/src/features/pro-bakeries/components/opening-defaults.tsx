@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, ErrorBox } from '@/components/ui';
 import { usePatchBakery } from '../api/patch-bakery';
 import { actionErrorMessage } from '../lib/pro-errors';
+import '@/styles/forms.css';
 import './opening-defaults.css';
 
 export const OPENING_DEFAULTS_TITLE = 'Disponibilités à l’ouverture';
@@ -45,7 +46,7 @@ export function OpeningDefaults({ bakery }: { bakery: TProBakery }) {
         <fieldset className="opening-defaults__fieldset">
           <legend className="visually-hidden">Disponible à chaque ouverture</legend>
           {AVAILABILITY_FIELDS.map((field) => (
-            <label key={field} className="opening-defaults__check">
+            <label key={field} className="form-check">
               <input type="checkbox" name={field} checked={values[field]} onChange={(event) => toggle(field, event.target.checked)} />
               <span>{AVAILABILITY_LABELS[field]}</span>
             </label>
