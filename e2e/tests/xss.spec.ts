@@ -27,12 +27,14 @@ const PAYLOADS = {
   message: `<script>window.__pwned=1</script>Message ${marker}`,
 };
 
-/** Nothing typed ran: no flag, no element carrying a handler or a javascript: address, no payload script. */
+/** Nothing typed ran: no flag, no element carrying a handler or a javascript: address, no payload script (JSON data blocks quote it as text). */
 async function expectInert(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   const live = await page.evaluate(() => {
     const handlers = Array.from(document.querySelectorAll('*')).filter((element) => Array.from(element.attributes).some((attribute) => /^on/i.test(attribute.name)));
-    const scripts = Array.from(document.querySelectorAll('script')).filter((script) => script.textContent?.includes('__pwned'));
+    // A JSON data block (the page's JSON-LD and its embedded detail) is never run; it may quote a payload as a string.
+    const isDataBlock = (script: HTMLScriptElement) => /^application\/(ld\+)?json$/i.test(script.type) && JSON.parse(script.textContent ?? '') !== undefined;
+    const scripts = Array.from(document.querySelectorAll('script')).filter((script) => !isDataBlock(script) && script.textContent?.includes('__pwned'));
     const javascriptLinks = Array.from(document.querySelectorAll('[href],[src]')).filter((element) => /^\s*javascript:/i.test(element.getAttribute('href') ?? element.getAttribute('src') ?? ''));
     return { handlers: handlers.length, scripts: scripts.length, javascriptLinks: javascriptLinks.length };
   });

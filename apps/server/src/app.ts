@@ -43,6 +43,8 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/spa.js';
+import { publicPageRoutes } from './modules/public-pages/routes.js';
+import { describePage } from './modules/public-pages/service.js';
 import { createProviders, type Providers } from './providers/index.js';
 import { paymentOwnerRoutes, paymentRoutes } from './modules/payments/routes.js';
 import { invoiceOwnerRoutes } from './modules/invoices/routes.js';
@@ -198,6 +200,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Live feed /ws/chat/: a client message over LIVE_MAX_MESSAGE_BYTES (4 KB) closes its socket (1009).
   await app.register(websocket, { options: { maxPayload: config.live.maxMessageBytes } });
   await app.register(liveRoutes);
+  await app.register(publicPageRoutes);
   for (const routes of options.testRoutes ?? []) await app.register(routes);
 
   const isSimulatedCheckout = app.providers.payments.name === 'simulated';
@@ -206,6 +209,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     mediaDir: path.join(config.dataDir, 'media'),
     // With Stripe (always in production) the simulated checkout page does not exist (docs/production.md).
     isAbsentPage: (url) => !isSimulatedCheckout && isPaymentSimulationPath(url),
+    // Public pages are documents: their own head and content, and a real 404 (modules/public-pages).
+    describePage: (pathname) => describePage({ db: database.db, appUrl: config.appUrl, now: () => new Date() }, pathname),
   });
   return app;
 }

@@ -8,6 +8,7 @@ export * from './hours/hours.schemas.js';
 export * from './hours/get-paris-clock.js';
 export * from './hours/time-of-day.js';
 export * from './hours/week-ranges.js';
+export * from './hours/week-summary.js';
 export * from './hours/compact-week.js';
 export * from './hours/calendar.schemas.js';
 export * from './hours/opening-status.js';
@@ -65,6 +66,7 @@ export * from './invoices/invoices.schemas.js';
 
 export * from './admin/admin.schemas.js';
 
+export * from './paths/app-routes.js';
 export * from './paths/bakery-page.js';
 export * from './paths/campaign-manager.js';
 export * from './paths/parse-path-id.js';

@@ -1,10 +1,13 @@
-// Serves the built web app for every non-API path (history fallback to index.html, so
-// /boulangerie/12 deep-links work) and uploaded files under /media/.
+// Serves the built web app for every non-API path and uploaded files under /media/. Each address
+// gets the document `describePage` gives it (docs/public-pages.md): its own head and content and
+// HTTP 200, or the app's 404 with HTTP 404; an address without a document of its own gets the app
+// as built.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BAKERY_PAGE } from '@fournil/shared';
+import { HtmlDocument, type TPageResponse } from '../lib/html-document.js';
 
 const API_PREFIXES = ['/api/', '/api', '/ws/', '/media/'];
 
@@ -21,6 +24,8 @@ export type StaticFilesOptions = {
    * 404 with index.html, where the app shows its "page not found" screen.
    */
   isAbsentPage?: (url: string) => boolean;
+  /** The document of a pathname; null: the app as built, with HTTP 200. */
+  describePage?: (pathname: string) => Promise<TPageResponse | null>;
 };
 
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
@@ -55,13 +60,34 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   }
 
   const hasBakeryPage = fs.existsSync(path.join(options.webDistDir, BAKERY_PAGE.file));
-  const sendIndex = (reply: FastifyReply, url = '/', statusCode = 200) => {
+  const index = hasWebBuild ? HtmlDocument.load(indexFile) : null;
+  const templates = index ? { index, bakery: hasBakeryPage ? HtmlDocument.load(path.join(options.webDistDir, BAKERY_PAGE.file)) : index } : null;
+
+  const sendBuilt = (reply: FastifyReply, url: string, statusCode: number) => {
     reply.header('Cache-Control', 'no-cache');
     const page = hasBakeryPage && BAKERY_PAGE.path.test(url) ? BAKERY_PAGE.file : 'index.html';
     return reply.status(statusCode).type('text/html; charset=utf-8').sendFile(page, options.webDistDir);
   };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (options.isAbsentPage?.(request.url)) return sendBuilt(reply, request.url, 404);
+    let page: TPageResponse | null = null;
+    try {
+      page = (await options.describePage?.(pathname)) ?? null;
+    } catch (error) {
+      // The page's data could not be read: the app as built, which asks the API itself.
+      request.log.error({ err: error }, 'page document failed; sending the app as built');
+    }
+    if (!page || !templates) return sendBuilt(reply, request.url, 200);
+    const template = page.isBakeryPage ? templates.bakery : templates.index;
+    // Rendered from the database at each request: a renamed bakery shows its new name at once.
+    reply.header('Cache-Control', 'no-cache');
+    return reply.status(page.status).type('text/html; charset=utf-8').send(template.render(page.document));
+  };
+
   // The static plugin does not list directories: the root path is the app itself.
-  if (hasWebBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  if (hasWebBuild) app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -73,6 +99,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
         .type('text/plain; charset=utf-8')
         .send("L'application web n'est pas construite : lancez « npm run build ».");
     }
-    return sendIndex(reply, request.url, options.isAbsentPage?.(request.url) ? 404 : 200);
+    return sendPage(request, reply);
   });
 }

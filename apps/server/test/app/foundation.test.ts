@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { countAppliedMigrations, migrationsFolder } from '../../src/db/migrate.js';
 import { staticPages } from '../../src/db/schema/index.js';
+import { insertBakery, insertOwner } from '../testing/bakery-fixtures.js';
 import { buildTestApp, createTestDatabase, isPostgresRun, makeTempDir, testConfig, type TestApp } from '../testing/helper.js';
 
 describe('content API', () => {
@@ -107,21 +108,22 @@ describe('serving the web app and media', () => {
   });
   afterAll(async () => t?.close());
 
-  it('falls back to index.html for deep links such as /boulangerie/12', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/boulangerie/12', headers: { accept: 'text/html' } });
+  it('falls back to index.html for deep links of the app such as /login', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<html lang="fr">');
   });
 
   it('sends a bakery page the build’s page with its code announced ahead, and every other deep link index.html', async () => {
-    for (const url of ['/boulangerie/12', '/boulangerie/12/', '/boulangerie/12?depuis=liste']) {
+    const bakeryId = (await insertBakery(t.app.db.db, await insertOwner(t.app.db.db), { nom: 'Fournil du lien direct', position: null })).id;
+    for (const url of [`/boulangerie/${bakeryId}`, `/boulangerie/${bakeryId}/`, `/boulangerie/${bakeryId}?depuis=liste`]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toContain('rel="modulepreload" href="/assets/bakery-detail.js"');
     }
-    for (const url of ['/', '/login', '/boulangeries/12', '/boulangerie/12/avis']) {
+    for (const url of ['/', '/login', '/boulangeries/12']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).not.toContain('modulepreload');

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { APP_ROUTES } from '@fournil/shared';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './providers';
 import { routes } from './router';
@@ -18,6 +19,22 @@ function renderRoute(path: string) {
 // Every screen, and the signed-in layout, is its own chunk: on a busy machine they take more than
 // the default second to load under the test transform.
 const LAZY_SCREEN = { timeout: 5000 };
+
+/** The path of every routed screen: a relative child path is joined to its parent's. */
+function routedPaths(objects: RouteObject[], parent = ''): string[] {
+  return objects.flatMap((route) => {
+    const own = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    // '*' is the app's own 404 screen, not an address.
+    const here = route.path !== undefined && route.path !== '*' ? [own] : [];
+    return [...here, ...routedPaths(route.children ?? [], own)];
+  });
+}
+
+describe('the route table', () => {
+  it('names the same addresses as the server’s list (APP_ROUTES): any other address answers 404', () => {
+    expect([...new Set(routedPaths(routes))].sort()).toEqual([...APP_ROUTES].sort());
+  });
+});
 
 describe('router', () => {
   beforeEach(() => {

@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   // character): a few per search, so twice the geocoder's allowance.
   geoSuggest: { max: 120, timeWindow: MINUTE },
   route: { max: 60, timeWindow: MINUTE },
+  // Sitemaps: a crawler reads them a few times a day; each bakery sitemap reads up to 50,000 rows.
+  sitemap: { max: 30, timeWindow: MINUTE },
   // Manager invitations: each one sends a mail to an address the owner types.
   inviteManagerAccount: { max: 20, timeWindow: 60 * MINUTE },
   invitation: { max: 60, timeWindow: 15 * MINUTE },

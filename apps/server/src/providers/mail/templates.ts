@@ -1,11 +1,8 @@
 // The product's e-mails: French, plain text + HTML, product name in every subject. Links are built
 // from APP_URL by the callers.
 import { PRODUCT_NAME, formatDateFr } from '@fournil/shared';
+import { escapeHtml } from '../../lib/html.js';
 import type { MailToSend } from './outbox.js';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-}
 
 type Block = { text: string } | { link: string; label: string };
 

@@ -2,15 +2,15 @@ import { bakeryIdFromPath } from '@fournil/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { MemoryRouterWithNavigator } from '@/testing/navigator';
 import { makePublicDetail } from '@/testing/live-bakeries';
 import { stubFetch } from '@/testing/stub-fetch';
 import { jsonResponse } from '@/testing/render-with-providers';
 import { BakeryDetail } from '../components/bakery-detail';
-import { requestPublicBakeryEarly } from './early-public-bakery';
+import { requestPublicBakeryEarly, SERVER_DETAIL_ELEMENT_ID } from './early-public-bakery';
 
-function renderDetail(id: number) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderDetail(id: number, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouterWithNavigator>
@@ -55,6 +55,36 @@ describe('requestPublicBakeryEarly', () => {
     await client.refetchQueries({ queryKey: ['boulangeries', 'public', 12] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fournée du soir' })).toBeTruthy();
     expect(detailCalls()).toHaveLength(2);
+  });
+
+  it('takes the detail the server wrote into the page: the page shows it at once, without asking the API', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse([])));
+    const written = document.createElement('script');
+    written.type = 'application/json';
+    written.id = SERVER_DETAIL_ELEMENT_ID;
+    written.textContent = JSON.stringify(makePublicDetail({ id: 14, nom: 'Écrite par le serveur' }));
+    document.body.append(written);
+
+    requestPublicBakeryEarly(14);
+    expect(document.getElementById(SERVER_DETAIL_ELEMENT_ID)).toBeNull();
+    // The app's own query client: a detail is fresh for its staleTime, so the mount does not refetch it.
+    renderDetail(14, createQueryClient());
+    // Drawn by the first render, not after a request.
+    expect(screen.getByRole('heading', { level: 1, name: 'Écrite par le serveur' })).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/boulangeries/14/public/'))).toHaveLength(0);
+  });
+
+  it('asks the API when the page holds another bakery’s detail', async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(makePublicDetail({ id: 15, nom: 'Demandée à l’API' }))),
+    );
+    const written = document.createElement('script');
+    written.type = 'application/json';
+    written.id = SERVER_DETAIL_ELEMENT_ID;
+    written.textContent = JSON.stringify(makePublicDetail({ id: 99, nom: 'Une autre' }));
+    document.body.append(written);
+    requestPublicBakeryEarly(15);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/boulangeries/15/public/']);
   });
 
   it('leaves a failed early request to the page, which shows the error', async () => {

@@ -1,0 +1,94 @@
+// What the server writes into a bakery page before any JavaScript runs (docs/public-pages.md,
+// "Bakery pages"): the head a search engine and a link preview read, and the content a crawler or a
+// slow phone sees at first paint: name, address, phone, the week's hours and the products.
+import {
+  DAY_LABELS,
+  DAY_NAMES,
+  PRODUCT_CHIPS,
+  PRODUCT_NAME,
+  bakeryPagePath,
+  formatTimeFr,
+  summariseWeek,
+  toWeekRanges,
+  type TPublicBakeryDetail,
+} from '@fournil/shared';
+import { escapeHtml } from '../../lib/html.js';
+import type { TPageDocument } from '../../lib/html-document.js';
+import { bakeryJsonLd } from './bakery-json-ld.js';
+
+/** The element id of the detail the app reads instead of asking the API again (apps/web, early-public-bakery.ts). */
+export const BAKERY_DATA_ELEMENT_ID = 'fournil-bakery';
+
+/** The longest meta description written; search engines cut around 155 characters. */
+const DESCRIPTION_MAX = 160;
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+}
+
+function townOf(bakery: TPublicBakeryDetail): string {
+  return [bakery.code_postal_boulangerie, bakery.ville].map((part) => part.trim()).filter(Boolean).join(' ');
+}
+
+/** « Pain au levain… · 12 rue des Rosiers, 75004 Paris · Mardi–samedi 7 h–13 h 30 », at most 160 characters. */
+export function bakeryDescription(bakery: TPublicBakeryDetail): string {
+  const address = [bakery.adresse_postale.trim(), townOf(bakery)].filter(Boolean).join(', ');
+  const hours = summariseWeek(toWeekRanges(bakery.jours_ouvertures, bakery.horaires_ouvertures));
+  const parts = [bakery.description_courte.trim(), address, hours].filter(Boolean);
+  const text = parts.length > 0 ? parts.join(' · ') : `Boulangerie ${bakery.nom} sur ${PRODUCT_NAME}.`;
+  return truncate(text, DESCRIPTION_MAX);
+}
+
+/** Absolute URLs of the sharing images: the shop's photos first, then its logo. */
+function imagesOf(bakery: TPublicBakeryDetail, appUrl: string): string[] {
+  const relative = [...bakery.images.map((image) => image.image), bakery.image_logo_main].filter((url): url is string => Boolean(url));
+  return relative.map((url) => (/^https?:\/\//.test(url) ? url : `${appUrl}${url}`));
+}
+
+function weekRowsHtml(bakery: TPublicBakeryDetail): string {
+  const week = toWeekRanges(bakery.jours_ouvertures, bakery.horaires_ouvertures);
+  return DAY_NAMES.map((day, index) => {
+    const ranges = week[index] ?? [];
+    const hours = ranges.length === 0 ? 'Fermé' : ranges.map((range) => `${formatTimeFr(range.open)} – ${formatTimeFr(range.close)}`).join(', ');
+    return `<tr><th scope="row">${DAY_LABELS[day]}</th><td>${escapeHtml(hours)}</td></tr>`;
+  }).join('');
+}
+
+/** The visible content, in plain HTML: the app replaces it with the full page when it starts. */
+function bakeryContentHtml(bakery: TPublicBakeryDetail): string {
+  const phone = bakery.telephone_boulangerie.trim();
+  const products = PRODUCT_CHIPS.filter((chip) => bakery[chip.field]);
+  return [
+    '<article class="container page server-page" aria-busy="true">',
+    `<h1>${escapeHtml(bakery.nom)}</h1>`,
+    bakery.description_courte.trim() ? `<p>${escapeHtml(bakery.description_courte.trim())}</p>` : '',
+    '<h2>Adresse</h2>',
+    `<p>${[bakery.adresse_postale.trim(), townOf(bakery)].filter(Boolean).map(escapeHtml).join('<br>')}</p>`,
+    phone ? `<p>Téléphone : <a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ''))}">${escapeHtml(phone)}</a></p>` : '',
+    '<h2>Horaires d’ouverture</h2>',
+    `<table><tbody>${weekRowsHtml(bakery)}</tbody></table>`,
+    products.length > 0 ? `<h2>Produits</h2><ul>${products.map((chip) => `<li>${escapeHtml(chip.label)}</li>`).join('')}</ul>` : '',
+    '</article>',
+  ].join('');
+}
+
+/** The whole document of `/boulangerie/{id}`. */
+export function bakeryPageDocument(bakery: TPublicBakeryDetail, appUrl: string, now: Date): TPageDocument {
+  const url = `${appUrl}${bakeryPagePath(bakery.id)}`;
+  const images = imagesOf(bakery, appUrl);
+  const town = bakery.ville.trim();
+  return {
+    head: {
+      title: `${bakery.nom} — boulangerie${town ? ` à ${town}` : ''} | ${PRODUCT_NAME}`,
+      description: bakeryDescription(bakery),
+      canonical: url,
+      ogType: 'website',
+      ...(images[0] ? { image: images[0] } : {}),
+      jsonLd: bakeryJsonLd(bakery, url, images, now),
+    },
+    rootHtml: bakeryContentHtml(bakery),
+    data: { id: BAKERY_DATA_ELEMENT_ID, value: bakery },
+  };
+}

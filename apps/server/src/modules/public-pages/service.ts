@@ -1,0 +1,105 @@
+// Which document the server sends for a web address (docs/public-pages.md): a bakery page and a
+// static page with their own head and content, the home page with its head, any other address of
+// the app as it is built, and an unknown address or record as the app's 404 with HTTP 404.
+import { BAKERY_PAGE, DEFAULT_PAGE_SLUG, PRODUCT_NAME, bakeryIdFromPath, isAppRoute } from '@fournil/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { TPageResponse } from '../../lib/html-document.js';
+import { getPublicBakery } from '../bakeries/service.js';
+import { getPage } from '../content/service.js';
+import { bakeryPageDocument } from './bakery-page.js';
+
+export type PublicPagesContext = { db: Db; appUrl: string; now: () => Date };
+
+const HOME_TITLE = `${PRODUCT_NAME} — les boulangeries ouvertes qui ont du pain, près de chez vous`;
+const HOME_DESCRIPTION = `${PRODUCT_NAME} : trouvez près de chez vous les boulangeries ouvertes qui ont encore du pain, en direct.`;
+/** The spec's text for an address the app does not know. */
+export const NOT_FOUND_TITLE = '404 - Page non trouvée';
+
+const DESCRIPTION_MAX = 160;
+
+/** A static page's first words, without its markdown marks. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/!\[[^\]]*]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, '')
+    .replace(/^\s*[-*_]{3,}\s*$/gm, '')
+    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~|]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function excerpt(text: string): string {
+  return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+function notFoundResponse(isBakeryPage = false): TPageResponse {
+  return {
+    status: 404,
+    isBakeryPage,
+    document: {
+      head: { title: `${NOT_FOUND_TITLE} | ${PRODUCT_NAME}`, description: 'Cette page n’existe pas ou plus sur Fournil.', noindex: true },
+      rootHtml: `<main class="container page server-page"><h1>${NOT_FOUND_TITLE}</h1><p><a href="/">Retour à l’accueil</a></p></main>`,
+    },
+  };
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'not_found';
+}
+
+async function bakeryResponse(ctx: PublicPagesContext, id: number): Promise<TPageResponse> {
+  try {
+    const bakery = await getPublicBakery(ctx.db, id, ctx.now());
+    return { status: 200, isBakeryPage: true, document: bakeryPageDocument(bakery, ctx.appUrl, ctx.now()) };
+  } catch (error) {
+    if (isNotFound(error)) return notFoundResponse(true);
+    throw error;
+  }
+}
+
+async function staticPageResponse(ctx: PublicPagesContext, slug: string): Promise<TPageResponse> {
+  try {
+    const page = await getPage(ctx, slug);
+    const description = excerpt(plainText(page.content)) || page.title;
+    return {
+      status: 200,
+      isBakeryPage: false,
+      document: { head: { title: `${page.title} | ${PRODUCT_NAME}`, description, canonical: `${ctx.appUrl}/page/${encodeURIComponent(page.slug)}`, ogType: 'article' } },
+    };
+  } catch (error) {
+    if (isNotFound(error)) return notFoundResponse();
+    throw error;
+  }
+}
+
+/**
+ * The response for a GET of `pathname` (no query): null for an address of the app that has no
+ * document of its own (the signed-in screens, the forms), sent as the build wrote it.
+ */
+export async function describePage(ctx: PublicPagesContext, pathname: string): Promise<TPageResponse | null> {
+  if (pathname === '/') {
+    return { status: 200, isBakeryPage: false, document: { head: { title: HOME_TITLE, description: HOME_DESCRIPTION, canonical: `${ctx.appUrl}/` } } };
+  }
+  const bakeryId = bakeryIdFromPath(pathname);
+  if (bakeryId !== null) return bakeryResponse(ctx, bakeryId);
+  // '/boulangerie/abc': the bakery page's address, but no bakery can have that id.
+  if (BAKERY_PAGE.path.test(pathname)) return notFoundResponse(true);
+  const staticPage = /^\/page(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (staticPage) {
+    const slug = staticPage[1] ? safeDecode(staticPage[1]) : DEFAULT_PAGE_SLUG;
+    return slug === null ? notFoundResponse() : staticPageResponse(ctx, slug);
+  }
+  if (isAppRoute(pathname)) return null;
+  return notFoundResponse();
+}

@@ -1,0 +1,225 @@
+// Public pages are documents (docs/public-pages.md): the HTML the server sends for a bakery page, a
+// static page and the home page, read without running any JavaScript, as a crawler or a link
+// preview does; real 404s; robots.txt and the sitemaps.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parisDay } from '@fournil/shared';
+import { eq, sql } from 'drizzle-orm';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bakeries, bakeryClosures, users } from '../../../src/db/schema/index.js';
+import { insertBakery, insertOwner } from '../../testing/bakery-fixtures.js';
+import { buildTestApp, makeTempDir, type TestApp } from '../../testing/helper.js';
+import { attr, parseHtml, text, type ParsedHtml } from '../../testing/parsed-html.js';
+
+const APP_URL = 'https://fournil.test';
+let t: TestApp;
+let ownerId: number;
+const db = () => t.app.db.db;
+
+/** The build's two pages, with the head and root element the real build writes (apps/web/index.html). */
+function webBuild(): string {
+  const dir = makeTempDir('fournil-dist-');
+  const page = (extra: string) =>
+    '<!doctype html>\n<html lang="fr">\n  <head>\n    <meta charset="UTF-8" />\n' +
+    '    <meta name="description" content="Description générique." />\n' +
+    `    <title>Fournil</title>\n${extra}  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/assets/main.js"></script>\n  </body>\n</html>\n`;
+  fs.writeFileSync(path.join(dir, 'index.html'), page(''));
+  fs.writeFileSync(path.join(dir, 'boulangerie.html'), page('    <link rel="modulepreload" href="/assets/bakery.js">\n'));
+  return dir;
+}
+
+async function fetchPage(url: string) {
+  const response = await t.app.inject({ method: 'GET', url });
+  return { response, html: parseHtml(response.body) };
+}
+
+function jsonLdOf(html: ParsedHtml): Record<string, unknown>[] {
+  return html.find('script', { type: 'application/ld+json' }).map((script) => JSON.parse(text(script)) as Record<string, unknown>);
+}
+
+const canonicalOf = (html: ParsedHtml) => attr(html.find('link', { rel: 'canonical' })[0], 'href');
+
+beforeAll(async () => {
+  t = await buildTestApp({ APP_URL }, { webDistDir: webBuild() });
+  ownerId = await insertOwner(db());
+}, 180_000);
+afterAll(async () => t?.close());
+
+describe('GET /boulangerie/{id}: the served HTML, without JavaScript', () => {
+  it('holds the title, description, canonical, sharing tags, JSON-LD with the hours, and the visible content', async () => {
+    const bakery = await insertBakery(db(), ownerId, {
+      nom: 'Le Fournil des Pentes',
+      position: { lat: 45.7705, lng: 4.8297 },
+      adressePostale: '12 montée de la Grande-Côte',
+      ville: 'Lyon',
+      codePostalBoulangerie: '69001',
+      telephoneBoulangerie: '04 78 00 00 00',
+      descriptionCourte: 'Pain au levain cuit au feu de bois.',
+      disponibiliteCroissant: true,
+    });
+    await db().insert(bakeryClosures).values({ bakeryId: bakery.id, debut: '2099-08-01', fin: '2099-08-15', motif: 'Congés' });
+
+    const { response, html } = await fetchPage(`/boulangerie/${bakery.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(html.title).toBe('Le Fournil des Pentes — boulangerie à Lyon | Fournil');
+    expect(html.meta('description')).toBe(
+      'Pain au levain cuit au feu de bois. · 12 montée de la Grande-Côte, 69001 Lyon · Mardi–dimanche 7 h–13 h, 15 h–19 h 30',
+    );
+    expect(html.find('meta', { name: 'description' })).toHaveLength(1);
+    expect(canonicalOf(html)).toBe(`${APP_URL}/boulangerie/${bakery.id}`);
+    expect(html.meta('og:title')).toBe(html.title);
+    expect(html.meta('og:url')).toBe(`${APP_URL}/boulangerie/${bakery.id}`);
+    expect(html.meta('twitter:card')).toBeTruthy();
+    expect(html.meta('robots')).toBeNull();
+    // The build's code hints for the bakery page stay.
+    expect(attr(html.find('link', { rel: 'modulepreload' })[0], 'href')).toBe('/assets/bakery.js');
+
+    const [jsonLd] = jsonLdOf(html);
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Bakery',
+      name: 'Le Fournil des Pentes',
+      telephone: '04 78 00 00 00',
+      url: `${APP_URL}/boulangerie/${bakery.id}`,
+      address: { '@type': 'PostalAddress', streetAddress: '12 montée de la Grande-Côte', postalCode: '69001', addressLocality: 'Lyon', addressCountry: 'FR' },
+      geo: { '@type': 'GeoCoordinates', latitude: 45.7705, longitude: 4.8297 },
+    });
+    const hours = jsonLd!.openingHoursSpecification as Record<string, unknown>[];
+    expect(hours).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: expect.arrayContaining(['https://schema.org/Tuesday', 'https://schema.org/Sunday']), opens: '07:00', closes: '13:00' });
+    expect(hours).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: expect.not.arrayContaining(['https://schema.org/Monday']), opens: '15:00', closes: '19:30' });
+
+    const root = html.byId('root');
+    expect(text(html.within(root, 'h1')[0])).toBe('Le Fournil des Pentes');
+    expect(text(root)).toContain('12 montée de la Grande-Côte');
+    expect(text(root)).toContain('69001 Lyon');
+    expect(html.within(root, 'a').map((link) => attr(link, 'href'))).toEqual(['tel:0478000000']);
+    const rows = html.within(root, 'tr').map(text);
+    expect(rows).toEqual(['LundiFermé', 'Mardi7 h – 13 h, 15 h – 19 h 30', 'Mercredi7 h – 13 h, 15 h – 19 h 30', 'Jeudi7 h – 13 h, 15 h – 19 h 30', 'Vendredi7 h – 13 h, 15 h – 19 h 30', 'Samedi7 h – 13 h, 15 h – 19 h 30', 'Dimanche7 h – 13 h, 15 h – 19 h 30']);
+    expect(html.within(root, 'li').map(text)).toEqual(['viennoiseries']);
+
+    // The app reads the same detail as the API gives, from the page: no second request.
+    const embedded = JSON.parse(text(html.byId('fournil-bakery')) || 'null');
+    const api = await t.app.inject({ method: 'GET', url: `/api/boulangeries/${bakery.id}/public/` });
+    expect(embedded).toEqual({ ...api.json(), disponibilites_maj: expect.any(Object) });
+  });
+
+  it('writes the closures of the coming weeks as closed dates in the JSON-LD', async () => {
+    const bakery = await insertBakery(db(), ownerId, { nom: 'Fournil en congés', position: null });
+    const today = parisDay(new Date());
+    await db().insert(bakeryClosures).values({ bakeryId: bakery.id, debut: today, fin: today, motif: 'Inventaire' });
+    const { html } = await fetchPage(`/boulangerie/${bakery.id}`);
+    expect(jsonLdOf(html)[0]!.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', validFrom: today, validThrough: today, opens: '00:00', closes: '00:00' });
+  });
+
+  it('escapes a name that tries to close the title, an attribute or the JSON-LD script', async () => {
+    const nom = `</script><script>alert(1)</script>"' onmouseover="alert(2)<!--`;
+    const bakery = await insertBakery(db(), ownerId, { nom, position: null, descriptionCourte: '</title><img src=x onerror=alert(3)>', ville: `Saint-"Cyr"` });
+    const { response, html } = await fetchPage(`/boulangerie/${bakery.id}`);
+    expect(response.statusCode).toBe(200);
+    // Only the build's own module script and the two data blocks: nothing the name opened.
+    expect(html.all('script').map((script) => attr(script, 'type'))).toEqual(['application/ld+json', 'application/json', 'module']);
+    expect(html.all('img')).toHaveLength(0);
+    expect(html.title).toBe(`${nom} — boulangerie à Saint-"Cyr" | Fournil`);
+    expect(html.meta('og:title')).toBe(html.title);
+    expect(html.meta('description')).toContain('</title><img src=x onerror=alert(3)>');
+    expect(jsonLdOf(html)[0]!.name).toBe(nom);
+    expect(JSON.parse(text(html.byId('fournil-bakery'))).nom).toBe(nom);
+    expect(text(html.within(html.byId('root'), 'h1')[0])).toBe(nom);
+    expect(response.body).not.toContain('<script>alert(1)');
+  });
+
+  it('shows a renamed bakery’s new name at once', async () => {
+    const bakery = await insertBakery(db(), ownerId, { nom: 'Ancien Nom', position: null });
+    expect((await fetchPage(`/boulangerie/${bakery.id}`)).html.title).toContain('Ancien Nom');
+    await db().update(bakeries).set({ nom: 'Nouveau Nom' }).where(eq(bakeries.id, bakery.id));
+    const { response, html } = await fetchPage(`/boulangerie/${bakery.id}`);
+    expect(html.title).toBe('Nouveau Nom — boulangerie à Paris | Fournil');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('HTTP status of web addresses', () => {
+  it('answers 404 with the French 404 page and noindex for unknown paths, bakeries, ids and static pages', async () => {
+    const deleted = await insertBakery(db(), ownerId, { nom: 'Fermée pour de bon', position: null });
+    await db().delete(bakeries).where(eq(bakeries.id, deleted.id));
+    const suspendedOwner = await insertOwner(db());
+    const hidden = await insertBakery(db(), suspendedOwner, { nom: 'Propriétaire suspendu', position: null });
+    await db().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspendedOwner));
+    for (const url of ['/nimporte-quoi', '/boulangerie/999999', `/boulangerie/${deleted.id}`, `/boulangerie/${hidden.id}`, '/boulangerie/abc', '/boulangerie/12/photos', '/page/inconnue', '/robots']) {
+      const { response, html } = await fetchPage(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(html.meta('robots'), url).toBe('noindex');
+      expect(html.title, url).toBe('404 - Page non trouvée | Fournil');
+      expect(text(html.within(html.byId('root'), 'h1')[0]), url).toBe('404 - Page non trouvée');
+      expect(canonicalOf(html), url).toBeNull();
+    }
+  });
+
+  it('answers 200 for the app’s own addresses, the home page and the static pages', async () => {
+    await db().execute(sql`INSERT INTO static_pages (slug, title, content) VALUES ('a-propos-test', 'À propos', '# Qui sommes-nous ?\n\nUne **équipe** de [boulangers](https://exemple.fr).') ON CONFLICT (slug) DO NOTHING`);
+    for (const url of ['/', '/login', '/connexion', '/dashboard', '/boulangeries/12', '/admin/pages/cgu', '/page/a-propos-test', '/reset-password/abc/def']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    const home = await fetchPage('/');
+    expect(home.html.title).toBe('Fournil — les boulangeries ouvertes qui ont du pain, près de chez vous');
+    expect(canonicalOf(home.html)).toBe(`${APP_URL}/`);
+    const page = await fetchPage('/page/a-propos-test');
+    expect(page.html.title).toBe('À propos | Fournil');
+    expect(page.html.meta('description')).toBe('Qui sommes-nous ? Une équipe de boulangers.');
+    expect(canonicalOf(page.html)).toBe(`${APP_URL}/page/a-propos-test`);
+  });
+
+  it('keeps the API’s JSON 404 for unknown API paths', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/inconnue/' });
+    expect([response.statusCode, response.json()]).toEqual([404, { detail: 'Ressource introuvable.' }]);
+  });
+});
+
+describe('robots.txt and the sitemaps', () => {
+  type Entry = { loc: string; lastmod?: string };
+  type Sitemap = { sitemapindex?: { '@_xmlns': string; sitemap: Entry[] }; urlset?: { '@_xmlns': string; url: Entry[] } };
+  /** Well-formed XML (the validator says so), read into objects; entries always as lists. */
+  function parseXml(body: string): Sitemap {
+    expect(XMLValidator.validate(body)).toBe(true);
+    return new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => name === 'sitemap' || name === 'url' }).parse(body) as Sitemap;
+  }
+
+  it('robots.txt allows the public pages, disallows the API, the pro area and the back-office, and names the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /regie-publicitaire', `Sitemap: ${APP_URL}/sitemap.xml`]));
+    expect(lines.filter((line) => line.startsWith('Disallow: /boulangerie/'))).toEqual([]);
+  });
+
+  it('the sitemap index points at the pages sitemap and the bakery sitemaps, which list every public bakery with its lastmod', async () => {
+    const bakery = await insertBakery(db(), ownerId, { nom: 'Dans le plan du site', position: null });
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.headers['cache-control']).toBe('public, max-age=3600');
+    const indexXml = parseXml(index.body).sitemapindex!;
+    expect(indexXml['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(indexXml.sitemap.map((entry) => entry.loc)).toEqual([`${APP_URL}/sitemaps/pages.xml`, `${APP_URL}/sitemaps/boulangeries-1.xml`]);
+
+    const chunk = await t.app.inject({ method: 'GET', url: '/sitemaps/boulangeries-1.xml' });
+    expect(chunk.statusCode).toBe(200);
+    const chunkXml = parseXml(chunk.body).urlset!;
+    expect(chunkXml['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const entry = chunkXml.url.find((url) => url.loc === `${APP_URL}/boulangerie/${bakery.id}`);
+    expect(entry?.lastmod).toBe(bakery.updatedAt.toISOString().slice(0, 10));
+    const publicCount = await db().execute(sql`SELECT count(*)::int AS n FROM bakeries b WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.proprietaire_id AND u.suspended_at IS NOT NULL)`);
+    expect(chunkXml.url).toHaveLength((publicCount as unknown as { rows: { n: number }[] }).rows[0]!.n);
+
+    const pages = parseXml((await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body).urlset!.url.map((url) => url.loc);
+    expect(pages).toContain(`${APP_URL}/`);
+    expect(pages.every((loc) => loc === `${APP_URL}/` || loc.startsWith(`${APP_URL}/page/`))).toBe(true);
+
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/boulangeries-2.xml' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/boulangeries-0.xml' })).statusCode).toBe(400);
+  });
+});
