@@ -1,4 +1,4 @@
-import { bakeryIdFromPath } from '@fournil/shared';
+import { bakeryIdFromPath, isServerOnlyPage } from '@fournil/shared';
 import { createRoot } from 'react-dom/client';
 import { loadApp } from '@/app/load-app';
 import { isHomePath, startHome } from '@/app/start-home';
@@ -19,9 +19,12 @@ function showReloadMessage(): void {
 }
 
 // '/' and a bakery page start with that page alone, without the router (app/light-page.tsx says
-// why); any other address starts the routed app.
+// why); a town page is written whole by the server and starts nothing (docs/public-pages.md,
+// "Town pages"); any other address starts the routed app.
 const bakeryId = bakeryIdFromPath(window.location.pathname);
-if (isHomePath(window.location.pathname)) {
+if (isServerOnlyPage(window.location.pathname)) {
+  // Nothing to start: the page is complete, its links load the next page.
+} else if (isHomePath(window.location.pathname)) {
   startHome(root);
 } else if (bakeryId !== null) {
   // Its detail is asked for alongside the page's code (announced ahead by boulangerie.html).

@@ -70,4 +70,5 @@ export * from './paths/app-routes.js';
 export * from './paths/bakery-page.js';
 export * from './paths/campaign-manager.js';
 export * from './paths/parse-path-id.js';
+export * from './paths/town-page.js';
 export * from './paths/payment-simulation.js';

@@ -10,6 +10,7 @@ import {
   formatTimeFr,
   summariseWeek,
   toWeekRanges,
+  townPagePath,
   type TPublicBakeryDetail,
 } from '@fournil/shared';
 import { escapeHtml } from '../../lib/html.js';
@@ -62,6 +63,9 @@ function bakeryContentHtml(bakery: TPublicBakeryDetail): string {
   const products = PRODUCT_CHIPS.filter((chip) => bakery[chip.field]);
   return [
     '<article class="container page server-page" aria-busy="true">',
+    bakery.ville.trim() && bakery.code_postal_boulangerie.trim()
+      ? `<nav class="server-page__breadcrumb" aria-label="Fil d’Ariane"><ol><li><a href="/">Accueil</a></li><li><a href="${townPagePath(bakery.ville, bakery.code_postal_boulangerie)}">${escapeHtml(townOf(bakery))}</a></li></ol></nav>`
+      : '',
     `<h1>${escapeHtml(bakery.nom)}</h1>`,
     bakery.description_courte.trim() ? `<p>${escapeHtml(bakery.description_courte.trim())}</p>` : '',
     '<h2>Adresse</h2>',

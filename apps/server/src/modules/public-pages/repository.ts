@@ -1,6 +1,6 @@
 // What the sitemaps list (docs/public-pages.md, "Sitemaps"): public bakeries by id with their last
 // update, read in batches so that 35,000 of them are never held at once, and the static pages.
-import { and, asc, count, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, staticPages } from '../../db/schema/index.js';
 import { isPublicBakery } from '../bakeries/repository.js';
@@ -37,4 +37,25 @@ export async function listStaticPages(db: Db): Promise<{ slug: string; updatedAt
 export async function lastBakeryUpdate(db: Db): Promise<Date | null> {
   const [row] = await db.select({ last: sql<Date | null>`max(${bakeries.updatedAt})` }).from(bakeries).where(isPublicBakery);
   return row?.last ? new Date(row.last) : null;
+}
+
+export type TownRow = { ville: string; codePostal: string; count: number };
+
+/** Every town with public bakeries, as the owners wrote it, with how many. */
+export async function listTowns(db: Db): Promise<TownRow[]> {
+  return db
+    .select({ ville: bakeries.ville, codePostal: bakeries.codePostalBoulangerie, count: count() })
+    .from(bakeries)
+    .where(isPublicBakery)
+    .groupBy(bakeries.ville, bakeries.codePostalBoulangerie)
+    .orderBy(asc(bakeries.ville), asc(bakeries.codePostalBoulangerie));
+}
+
+/** The public bakeries of a postcode, with their town as written (the caller keeps those of one town). */
+export async function findBakeriesOfPostcode(db: Db, codePostal: string): Promise<{ id: number; ville: string }[]> {
+  return db
+    .select({ id: bakeries.id, ville: bakeries.ville })
+    .from(bakeries)
+    .where(and(isPublicBakery, eq(bakeries.codePostalBoulangerie, codePostal)))
+    .orderBy(asc(bakeries.nom), asc(bakeries.id));
 }

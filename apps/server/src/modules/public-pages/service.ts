@@ -1,13 +1,15 @@
 // Which document the server sends for a web address (docs/public-pages.md): a bakery page and a
 // static page with their own head and content, the home page with its head, any other address of
 // the app as it is built, and an unknown address or record as the app's 404 with HTTP 404.
-import { BAKERY_PAGE, DEFAULT_PAGE_SLUG, PRODUCT_NAME, bakeryIdFromPath, isAppRoute } from '@fournil/shared';
+import { BAKERY_PAGE, DEFAULT_PAGE_SLUG, PRODUCT_NAME, TOWNS_PAGE_PATH, bakeryIdFromPath, isAppRoute, townSlug, townSlugFromPath } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { TPageResponse } from '../../lib/html-document.js';
-import { getPublicBakery } from '../bakeries/service.js';
+import { getPublicBakeries, getPublicBakery } from '../bakeries/service.js';
 import { getPage } from '../content/service.js';
 import { bakeryPageDocument } from './bakery-page.js';
+import * as repository from './repository.js';
+import { mergeTowns, townPageDocument, townsIndexDocument } from './town-pages.js';
 
 export type PublicPagesContext = { db: Db; appUrl: string; now: () => Date };
 
@@ -83,6 +85,18 @@ async function staticPageResponse(ctx: PublicPagesContext, slug: string): Promis
   }
 }
 
+/** `/ville/{slug}`: the bakeries of the postcode the slug ends with, kept when their town gives that slug. */
+async function townResponse(ctx: PublicPagesContext, slug: string): Promise<TPageResponse> {
+  const codePostal = slug.slice(slug.lastIndexOf('-') + 1);
+  const rows = (await repository.findBakeriesOfPostcode(ctx.db, codePostal)).filter((row) => townSlug(row.ville, codePostal) === slug);
+  if (rows.length === 0) return notFoundResponse();
+  const [town] = mergeTowns(rows.map((row) => ({ ville: row.ville, codePostal, count: 1 })));
+  const now = ctx.now();
+  const bakeries = await getPublicBakeries(ctx.db, rows.map((row) => row.id), now);
+  bakeries.sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
+  return { status: 200, isBakeryPage: false, document: townPageDocument(town!, bakeries, ctx.appUrl, now) };
+}
+
 /**
  * The response for a GET of `pathname` (no query): null for an address of the app that has no
  * document of its own (the signed-in screens, the forms), sent as the build wrote it.
@@ -93,6 +107,11 @@ export async function describePage(ctx: PublicPagesContext, pathname: string): P
   }
   const bakeryId = bakeryIdFromPath(pathname);
   if (bakeryId !== null) return bakeryResponse(ctx, bakeryId);
+  if (pathname.replace(/\/$/, '') === TOWNS_PAGE_PATH) {
+    return { status: 200, isBakeryPage: false, document: townsIndexDocument(mergeTowns(await repository.listTowns(ctx.db)), ctx.appUrl) };
+  }
+  const town = townSlugFromPath(pathname);
+  if (town !== null) return townResponse(ctx, town);
   // '/boulangerie/abc': the bakery page's address, but no bakery can have that id.
   if (BAKERY_PAGE.path.test(pathname)) return notFoundResponse(true);
   const staticPage = /^\/page(?:\/([^/]+))?\/?$/.exec(pathname);

@@ -94,10 +94,11 @@ describe('GET /boulangerie/{id}: the served HTML, without JavaScript', () => {
     expect(text(html.within(root, 'h1')[0])).toBe('Le Fournil des Pentes');
     expect(text(root)).toContain('12 montée de la Grande-Côte');
     expect(text(root)).toContain('69001 Lyon');
-    expect(html.within(root, 'a').map((link) => attr(link, 'href'))).toEqual(['tel:0478000000']);
+    expect(html.within(root, 'a').map((link) => attr(link, 'href'))).toEqual(['/', '/ville/lyon-69001', 'tel:0478000000']);
     const rows = html.within(root, 'tr').map(text);
     expect(rows).toEqual(['LundiFermé', 'Mardi7 h – 13 h, 15 h – 19 h 30', 'Mercredi7 h – 13 h, 15 h – 19 h 30', 'Jeudi7 h – 13 h, 15 h – 19 h 30', 'Vendredi7 h – 13 h, 15 h – 19 h 30', 'Samedi7 h – 13 h, 15 h – 19 h 30', 'Dimanche7 h – 13 h, 15 h – 19 h 30']);
-    expect(html.within(root, 'li').map(text)).toEqual(['viennoiseries']);
+    expect(html.within(html.within(root, 'ul')[0], 'li').map(text)).toEqual(['viennoiseries']);
+    expect(html.within(html.within(root, 'nav')[0], 'li').map(text)).toEqual(['Accueil', '69001 Lyon']);
 
     // The app reads the same detail as the API gives, from the page: no second request.
     const embedded = JSON.parse(text(html.byId('fournil-bakery')) || 'null');
@@ -178,6 +179,40 @@ describe('HTTP status of web addresses', () => {
   });
 });
 
+describe('town pages', () => {
+  it('list a town’s bakeries with their status, their week and a link, from the bakery page’s breadcrumb up', async () => {
+    const first = await insertBakery(db(), ownerId, { nom: 'Au Pain de la Croix-Rousse', position: null, ville: 'Lyon', codePostalBoulangerie: '69004', adressePostale: '3 place de la Croix-Rousse' });
+    // Another spelling of the same town, and a bakery of another postcode: one page each.
+    await insertBakery(db(), ownerId, { nom: 'Boulangerie des Canuts', position: null, ville: 'LYON', codePostalBoulangerie: '69004' });
+    await insertBakery(db(), ownerId, { nom: 'Fournil de Vaise', position: null, ville: 'Lyon', codePostalBoulangerie: '69009' });
+
+    const { response, html } = await fetchPage('/ville/lyon-69004');
+    expect(response.statusCode).toBe(200);
+    expect(html.title).toBe('Boulangeries à Lyon 4e arrondissement (69004) | Fournil');
+    expect(html.meta('description')).toBe('2 boulangeries à Lyon 4e arrondissement (69004) : horaires, adresses et pain disponible en direct sur Fournil.');
+    expect(canonicalOf(html)).toBe(`${APP_URL}/ville/lyon-69004`);
+    const items = html.find('li', { class: 'server-page__item' });
+    expect(items.map((item) => text(html.within(item, 'h2')[0]))).toEqual(['Au Pain de la Croix-Rousse', 'Boulangerie des Canuts']);
+    expect(attr(html.within(items[0], 'a')[0], 'href')).toBe(`/boulangerie/${first.id}`);
+    expect(text(items[0])).toContain('3 place de la Croix-Rousse, 69004 Lyon');
+    expect(text(items[0])).toMatch(/Ouvert|Fermé|Ferme bientôt/);
+    expect(text(items[0])).toContain('Mardi–dimanche 7 h–13 h, 15 h–19 h 30');
+    expect(html.find('nav', { 'aria-label': 'Fil d’Ariane' })).toHaveLength(1);
+
+    const index = await fetchPage('/villes');
+    expect(index.response.statusCode).toBe(200);
+    const links = index.html.all('a').map((link) => [attr(link, 'href'), text(link)]);
+    expect(links).toContainEqual(['/ville/lyon-69004', 'Lyon 4e arrondissement (69004)']);
+    expect(links).toContainEqual(['/ville/lyon-69009', 'Lyon 9e arrondissement (69009)']);
+  });
+
+  it('answer 404 for a town without bakeries or a postcode that does not match', async () => {
+    for (const url of ['/ville/lyon-69099', '/ville/villeurbanne-69004', '/ville/Lyon-69004']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe('robots.txt and the sitemaps', () => {
   type Entry = { loc: string; lastmod?: string };
   type Sitemap = { sitemapindex?: { '@_xmlns': string; sitemap: Entry[] }; urlset?: { '@_xmlns': string; url: Entry[] } };
@@ -217,7 +252,9 @@ describe('robots.txt and the sitemaps', () => {
 
     const pages = parseXml((await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body).urlset!.url.map((url) => url.loc);
     expect(pages).toContain(`${APP_URL}/`);
-    expect(pages.every((loc) => loc === `${APP_URL}/` || loc.startsWith(`${APP_URL}/page/`))).toBe(true);
+    expect(pages).toContain(`${APP_URL}/villes`);
+    expect(pages).toContain(`${APP_URL}/ville/paris-75004`);
+    expect(pages.every((loc) => loc === `${APP_URL}/` || /^https:\/\/fournil\.test\/(page\/|villes$|ville\/)/.test(loc))).toBe(true);
 
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/boulangeries-2.xml' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/boulangeries-0.xml' })).statusCode).toBe(400);

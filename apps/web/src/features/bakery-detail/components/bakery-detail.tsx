@@ -5,6 +5,7 @@ import {
   getOpeningStatus,
   getWeekPlan,
   openingInputOfDetail,
+  townPagePath,
   type TBakeryCalendar,
   type TBreadBadge,
   type TOpeningStatus,
@@ -114,7 +115,15 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
             <h1 className="bakery-hero__title" id="bakery-title">
               {name}
             </h1>
-            {bakery.ville ? <p className="bakery-hero__city">{town}</p> : null}
+            {bakery.ville ? (
+              // The way up to the town's page (docs/public-pages.md, "Town pages"): a full page load,
+              // as the server writes that page whole.
+              <nav className="bakery-hero__city" aria-label="Fil d’Ariane">
+                <a className="bakery-hero__city-link" href={townPagePath(bakery.ville, bakery.code_postal_boulangerie)}>
+                  {town}
+                </a>
+              </nav>
+            ) : null}
           </div>
         </div>
         <ul className="bakery-hero__badges" aria-label="En ce moment" data-testid="bakery-status">

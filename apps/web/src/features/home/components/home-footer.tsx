@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@fournil/shared';
+import { PRODUCT_NAME, TOWNS_PAGE_PATH } from '@fournil/shared';
 import { paths } from '@/config/paths';
 import { AppLink } from '@/lib/navigation';
 
@@ -19,6 +19,10 @@ export function HomeFooter() {
                 <AppLink to={link.to}>{link.label}</AppLink>
               </li>
             ))}
+            {/* Written whole by the server (docs/public-pages.md, "Town pages"): a full page load. */}
+            <li>
+              <a href={TOWNS_PAGE_PATH}>Boulangeries par ville</a>
+            </li>
           </ul>
         </nav>
         <p className="site-footer__note">

@@ -1,0 +1,126 @@
+// Town pages (docs/public-pages.md, "Town pages"): `/ville/{slug}` lists a town's bakeries with
+// their status now, their week in one line and a link to each; `/villes` lists every town. Both are
+// written whole by the server: the web app does not start there.
+import {
+  PRODUCT_NAME,
+  TOWNS_PAGE_PATH,
+  bakeryPagePath,
+  formatArrondissement,
+  getOpeningStatus,
+  openingInputOfDetail,
+  summariseWeek,
+  toWeekRanges,
+  townPagePath,
+  townSlug,
+  type TPublicBakeryDetail,
+} from '@fournil/shared';
+import { escapeHtml } from '../../lib/html.js';
+import type { TPageDocument } from '../../lib/html-document.js';
+import type { TownRow } from './repository.js';
+
+export type Town = { ville: string; codePostal: string; slug: string; count: number };
+
+/** « Lyon 3e arrondissement (69003) », « Angers (49100) ». */
+export function townName(ville: string, codePostal: string): string {
+  const arrondissement = formatArrondissement(codePostal);
+  return `${ville.trim()}${arrondissement ? ` ${arrondissement}` : ''} (${codePostal.trim()})`;
+}
+
+/** A spelling with small letters (« Lyon ») reads better than one in capitals (« LYON »). */
+function spellingScore(ville: string, count: number): number {
+  return count * 2 + (ville !== ville.toUpperCase() ? 1 : 0);
+}
+
+/** Towns by slug: spellings of one town (« Lyon », « LYON ») make one page, named as most bakeries write it. */
+export function mergeTowns(rows: TownRow[]): Town[] {
+  const bySlug = new Map<string, Town & { best: number }>();
+  for (const row of rows) {
+    const slug = townSlug(row.ville, row.codePostal);
+    if (!slug || !row.codePostal.trim()) continue;
+    const town = bySlug.get(slug);
+    const score = spellingScore(row.ville.trim(), row.count);
+    if (!town) bySlug.set(slug, { ville: row.ville.trim(), codePostal: row.codePostal.trim(), slug, count: row.count, best: score });
+    else {
+      town.count += row.count;
+      if (score > town.best) Object.assign(town, { ville: row.ville.trim(), best: score });
+    }
+  }
+  return [...bySlug.values()].map(({ best: _best, ...town }) => town).sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('fr-FR')} ${count === 1 ? one : many}`;
+}
+
+/** The parts every server-written page shares: the way home and the site's sections. */
+function frame(breadcrumb: string, body: string): string {
+  return [
+    '<div class="server-page">',
+    `<header class="server-page__header"><a class="server-page__brand" href="/">${PRODUCT_NAME}</a></header>`,
+    `<main id="contenu" class="container page server-page__main">`,
+    `<nav class="server-page__breadcrumb" aria-label="Fil d’Ariane"><ol>${breadcrumb}</ol></nav>`,
+    body,
+    '</main>',
+    '<footer class="server-page__footer"><nav aria-label="Navigation principale"><ul>',
+    '<li><a href="/">Accueil</a></li>',
+    `<li><a href="${TOWNS_PAGE_PATH}">Boulangeries par ville</a></li>`,
+    '<li><a href="/messageriedirect">Nous contacter</a></li>',
+    '<li><a href="/magister">Accès PRO</a></li>',
+    '</ul></nav></footer>',
+    '</div>',
+  ].join('');
+}
+
+function bakeryItem(bakery: TPublicBakeryDetail, now: Date): string {
+  const status = getOpeningStatus(openingInputOfDetail(bakery), now);
+  const week = summariseWeek(toWeekRanges(bakery.jours_ouvertures, bakery.horaires_ouvertures));
+  const address = [bakery.adresse_postale.trim(), `${bakery.code_postal_boulangerie} ${bakery.ville}`.trim()].filter(Boolean).join(', ');
+  return [
+    '<li class="server-page__item">',
+    `<h2 class="server-page__item-title"><a href="${bakeryPagePath(bakery.id)}">${escapeHtml(bakery.nom)}</a></h2>`,
+    `<p class="server-page__status server-page__status--${status.isOpen ? 'open' : 'closed'}">${escapeHtml(status.label)}</p>`,
+    `<p>${escapeHtml(address)}</p>`,
+    week ? `<p class="server-page__hours">${escapeHtml(week)}</p>` : '',
+    '</li>',
+  ].join('');
+}
+
+/** The document of one town's page. */
+export function townPageDocument(town: Town, bakeries: TPublicBakeryDetail[], appUrl: string, now: Date): TPageDocument {
+  const name = townName(town.ville, town.codePostal);
+  const heading = `Boulangeries à ${name}`;
+  const openNow = bakeries.filter((bakery) => getOpeningStatus(openingInputOfDetail(bakery), now).isOpen).length;
+  const breadcrumb = `<li><a href="/">Accueil</a></li><li><a href="${TOWNS_PAGE_PATH}">Villes</a></li><li aria-current="page">${escapeHtml(name)}</li>`;
+  const body = [
+    `<h1>${escapeHtml(heading)}</h1>`,
+    `<p class="server-page__lead">${escapeHtml(`${plural(bakeries.length, 'boulangerie', 'boulangeries')} sur ${PRODUCT_NAME}, dont ${plural(openNow, 'ouverte', 'ouvertes')} en ce moment.`)}</p>`,
+    `<ul class="server-page__list">${bakeries.map((bakery) => bakeryItem(bakery, now)).join('')}</ul>`,
+    '<p><a href="/">Voir les boulangeries autour de moi, avec le pain en direct</a></p>',
+  ].join('');
+  return {
+    head: {
+      title: `${heading} | ${PRODUCT_NAME}`,
+      description: `${plural(bakeries.length, 'boulangerie', 'boulangeries')} à ${name} : horaires, adresses et pain disponible en direct sur ${PRODUCT_NAME}.`,
+      canonical: `${appUrl}${townPagePath(town.ville, town.codePostal)}`,
+    },
+    rootHtml: frame(breadcrumb, body),
+  };
+}
+
+/** The document of `/villes`: every town with bakeries, by name. */
+export function townsIndexDocument(towns: Town[], appUrl: string): TPageDocument {
+  const items = towns.map((town) => `<li><a href="${townPagePath(town.ville, town.codePostal)}">${escapeHtml(townName(town.ville, town.codePostal))}</a> · ${plural(town.count, 'boulangerie', 'boulangeries')}</li>`);
+  const body = [
+    '<h1>Boulangeries par ville</h1>',
+    `<p class="server-page__lead">${escapeHtml(`${plural(towns.length, 'ville', 'villes')} ont des boulangeries sur ${PRODUCT_NAME}.`)}</p>`,
+    `<ul class="server-page__towns">${items.join('')}</ul>`,
+  ].join('');
+  return {
+    head: {
+      title: `Boulangeries par ville | ${PRODUCT_NAME}`,
+      description: `Les villes où ${PRODUCT_NAME} montre les boulangeries ouvertes et le pain disponible, en direct.`,
+      canonical: `${appUrl}${TOWNS_PAGE_PATH}`,
+    },
+    rootHtml: frame('<li><a href="/">Accueil</a></li><li aria-current="page">Villes</li>', body),
+  };
+}
