@@ -34,6 +34,15 @@ describe('bakeryIdFromPath', () => {
   });
 });
 
+/** The detail as the server writes it into a bakery page (docs/public-pages.md, "Bakery pages"). */
+function writeServerDetail(detail: unknown): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = SERVER_DETAIL_ELEMENT_ID;
+  element.textContent = JSON.stringify(detail);
+  document.body.append(element);
+}
+
 describe('requestPublicBakeryEarly', () => {
   const fetchMock = stubFetch({ signedIn: false });
 
@@ -59,11 +68,7 @@ describe('requestPublicBakeryEarly', () => {
 
   it('takes the detail the server wrote into the page: the page shows it at once, without asking the API', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(jsonResponse([])));
-    const written = document.createElement('script');
-    written.type = 'application/json';
-    written.id = SERVER_DETAIL_ELEMENT_ID;
-    written.textContent = JSON.stringify(makePublicDetail({ id: 14, nom: 'Écrite par le serveur' }));
-    document.body.append(written);
+    writeServerDetail(makePublicDetail({ id: 14, nom: 'Écrite par le serveur' }));
 
     requestPublicBakeryEarly(14);
     expect(document.getElementById(SERVER_DETAIL_ELEMENT_ID)).toBeNull();
@@ -78,11 +83,7 @@ describe('requestPublicBakeryEarly', () => {
     fetchMock.mockImplementation((input) =>
       Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(makePublicDetail({ id: 15, nom: 'Demandée à l’API' }))),
     );
-    const written = document.createElement('script');
-    written.type = 'application/json';
-    written.id = SERVER_DETAIL_ELEMENT_ID;
-    written.textContent = JSON.stringify(makePublicDetail({ id: 99, nom: 'Une autre' }));
-    document.body.append(written);
+    writeServerDetail(makePublicDetail({ id: 99, nom: 'Une autre' }));
     requestPublicBakeryEarly(15);
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/boulangeries/15/public/']);
   });
