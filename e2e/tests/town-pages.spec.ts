@@ -1,13 +1,13 @@
 // Found by search engines and good to share (docs/public-pages.md): a visitor arrives on a town page
 // from a search result, opens a bakery from it, goes back up through the bakery page's breadcrumb,
 // and shares the bakery. The town page is written whole by the server and works without the app's
-// code. Bakeries of this journey are in Nancy, listed by name.
+// code. Bakeries of this journey are in Lunéville (no other journey uses that town), listed by name.
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { ensureBakery } from '../support/db.js';
 
-const NANCY = { ville: 'Nancy', code_postal_boulangerie: '54000' };
-const STANISLAS = { nom: 'Nancy Fournil Stanislas', latitude: 48.6936, longitude: 6.1832, adresse_postale: '2 place Stanislas', disponibilite_pain: true, ...NANCY };
-const CRAFFE = { nom: 'Nancy Pains de la Craffe', latitude: 48.6989, longitude: 6.1781, adresse_postale: '1 porte de la Craffe', disponibilite_pain: true, ...NANCY };
+const LUNEVILLE = { ville: 'Lunéville', code_postal_boulangerie: '54300' };
+const STANISLAS = { nom: 'Lunéville Fournil du Château', latitude: 48.5927, longitude: 6.4955, adresse_postale: '1 place de la 2e Division de Cavalerie', disponibilite_pain: true, ...LUNEVILLE };
+const CRAFFE = { nom: 'Lunéville Pains des Bosquets', latitude: 48.5905, longitude: 6.4935, adresse_postale: '3 rue des Bosquets', disponibilite_pain: true, ...LUNEVILLE };
 
 let stanislasId = 0;
 
@@ -22,10 +22,10 @@ test('a town page lists its bakeries; one opens its page, whose breadcrumb leads
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
   });
-  const response = await page.goto('/ville/nancy-54000');
+  const response = await page.goto('/ville/luneville-54300');
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle('Boulangeries à Nancy (54000) | Fournil');
-  await expect(page.getByRole('heading', { level: 1, name: 'Boulangeries à Nancy (54000)' })).toBeVisible();
+  await expect(page).toHaveTitle('Boulangeries à Lunéville (54300) | Fournil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Boulangeries à Lunéville (54300)' })).toBeVisible();
   const list = page.getByRole('list').filter({ has: page.getByRole('heading', { name: STANISLAS.nom }) });
   await expect(list.getByRole('heading', { level: 2 })).toHaveText([STANISLAS.nom, CRAFFE.nom]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -39,16 +39,16 @@ test('a town page lists its bakeries; one opens its page, whose breadcrumb leads
 
   // The breadcrumb leads back up to the town.
   const breadcrumb = page.getByRole('navigation', { name: 'Fil d’Ariane' });
-  await expect(breadcrumb.getByRole('link', { name: '54000 Nancy' })).toHaveAttribute('href', '/ville/nancy-54000');
+  await expect(breadcrumb.getByRole('link', { name: '54300 Lunéville' })).toHaveAttribute('href', '/ville/luneville-54300');
 
   // Share: without the Web Share API the link is copied, and the page says so.
   await page.getByRole('button', { name: 'Partager' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Lien copié' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/boulangerie/${stanislasId}`);
 
-  await breadcrumb.getByRole('link', { name: '54000 Nancy' }).click();
-  await expect(page).toHaveURL(/\/ville\/nancy-54000$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Boulangeries à Nancy (54000)' })).toBeVisible();
+  await breadcrumb.getByRole('link', { name: '54300 Lunéville' }).click();
+  await expect(page).toHaveURL(/\/ville\/luneville-54300$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boulangeries à Lunéville (54300)' })).toBeVisible();
 });
 
 test('the home page’s footer leads to every town, and an unknown town is a 404', async ({ page }) => {
@@ -56,10 +56,10 @@ test('the home page’s footer leads to every town, and an unknown town is a 404
   await page.getByRole('link', { name: 'Boulangeries par ville' }).click();
   await expect(page).toHaveURL(/\/villes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Boulangeries par ville' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Nancy (54000)' })).toHaveAttribute('href', '/ville/nancy-54000');
+  await expect(page.getByRole('link', { name: 'Lunéville (54300)' })).toHaveAttribute('href', '/ville/luneville-54300');
   await expectAccessible(page);
 
-  const missing = await page.goto('/ville/nancy-54999');
+  const missing = await page.goto('/ville/luneville-54999');
   expect(missing?.status()).toBe(404);
   await expect(page.getByText('404 - Page non trouvée').first()).toBeVisible();
 });
