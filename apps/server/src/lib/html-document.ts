@@ -10,8 +10,8 @@ export type TPageHead = {
   description: string;
   /** Absolute URL; none on a 404. */
   canonical?: string;
-  /** Absolute URL of the sharing image. */
-  image?: string;
+  /** The sharing image: absolute URL, what it shows in words, and its size when the server drew it. */
+  image?: { url: string; alt: string; width?: number; height?: number };
   /** OpenGraph type. */
   ogType?: 'website' | 'article';
   /** A schema.org object, written as JSON-LD. */
@@ -36,6 +36,17 @@ const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
+function imageTags(image: NonNullable<TPageHead['image']>): string[] {
+  const tags = [`<meta property="og:image" content="${escapeHtml(image.url)}" />`];
+  if (image.width && image.height) tags.push(`<meta property="og:image:width" content="${image.width}" />`, `<meta property="og:image:height" content="${image.height}" />`);
+  tags.push(
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image.url)}" />`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}" />`,
+  );
+  return tags;
+}
+
 function headTags(head: TPageHead): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -55,7 +66,7 @@ function headTags(head: TPageHead): string {
       `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
       `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
     );
-    if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`, `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
+    if (head.image) tags.push(...imageTags(head.image));
   }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return tags.join('\n    ');

@@ -14,8 +14,9 @@ import {
   type TPublicBakeryDetail,
 } from '@fournil/shared';
 import { escapeHtml } from '../../lib/html.js';
-import type { TPageDocument } from '../../lib/html-document.js';
+import type { TPageDocument, TPageHead } from '../../lib/html-document.js';
 import { bakeryJsonLd } from './bakery-json-ld.js';
+import { SHARING_CARD_SIZE, sharingCardPath } from './sharing-card.js';
 
 /** The element id of the detail the app reads instead of asking the API again (apps/web, early-public-bakery.ts). */
 export const BAKERY_DATA_ELEMENT_ID = 'fournil-bakery';
@@ -78,6 +79,13 @@ function bakeryContentHtml(bakery: TPublicBakeryDetail): string {
   ].join('');
 }
 
+/** The image a link preview shows: the first photo or the logo, else the card the server draws. */
+function sharingImage(bakery: TPublicBakeryDetail, images: string[], appUrl: string): NonNullable<TPageHead['image']> {
+  if (images[0]) return { url: images[0], alt: bakery.nom };
+  const card = sharingCardPath({ id: bakery.id, nom: bakery.nom, ville: bakery.ville, codePostal: bakery.code_postal_boulangerie });
+  return { url: `${appUrl}${card}`, alt: `${bakery.nom}, boulangerie${townOf(bakery) ? ` à ${townOf(bakery)}` : ''}`, ...SHARING_CARD_SIZE };
+}
+
 /** The whole document of `/boulangerie/{id}`. */
 export function bakeryPageDocument(bakery: TPublicBakeryDetail, appUrl: string, now: Date): TPageDocument {
   const url = `${appUrl}${bakeryPagePath(bakery.id)}`;
@@ -89,7 +97,7 @@ export function bakeryPageDocument(bakery: TPublicBakeryDetail, appUrl: string, 
       description: bakeryDescription(bakery),
       canonical: url,
       ogType: 'website',
-      ...(images[0] ? { image: images[0] } : {}),
+      image: sharingImage(bakery, images, appUrl),
       jsonLd: bakeryJsonLd(bakery, url, images, now),
     },
     rootHtml: bakeryContentHtml(bakery),

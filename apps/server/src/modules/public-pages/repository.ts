@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, staticPages } from '../../db/schema/index.js';
 import { isPublicBakery } from '../bakeries/repository.js';
+import type { SharingCardFacts } from './sharing-card.js';
 
 export type SitemapRow = { id: number; updatedAt: Date };
 
@@ -27,6 +28,16 @@ export async function publicBakeriesAfter(db: Db, afterId: number, limit: number
     .where(and(isPublicBakery, gt(bakeries.id, afterId)))
     .orderBy(asc(bakeries.id))
     .limit(limit);
+}
+
+/** What a public bakery's generated sharing image shows; null when no public bakery has this id. */
+export async function findSharingCardFacts(db: Db, id: number): Promise<SharingCardFacts | null> {
+  const rows = await db
+    .select({ id: bakeries.id, nom: bakeries.nom, ville: bakeries.ville, codePostal: bakeries.codePostalBoulangerie })
+    .from(bakeries)
+    .where(and(isPublicBakery, eq(bakeries.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function listStaticPages(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {

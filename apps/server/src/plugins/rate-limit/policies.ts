@@ -36,6 +36,9 @@ export const RATE_LIMITS = {
   route: { max: 60, timeWindow: MINUTE },
   // Sitemaps: a crawler reads them a few times a day; each bakery sitemap reads up to 50,000 rows.
   sitemap: { max: 30, timeWindow: MINUTE },
+  // Generated sharing images: link-preview bots fetch one per shared link; each costs ~40 ms of CPU
+  // the first time (then it is kept in memory).
+  sharingCard: { max: 60, timeWindow: MINUTE },
   // Manager invitations: each one sends a mail to an address the owner types.
   inviteManagerAccount: { max: 20, timeWindow: 60 * MINUTE },
   invitation: { max: 60, timeWindow: 15 * MINUTE },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parisDay } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bakeries, bakeryClosures, users } from '../../../src/db/schema/index.js';
 import { insertBakery, insertOwner } from '../../testing/bakery-fixtures.js';
@@ -138,6 +139,52 @@ describe('GET /boulangerie/{id}: the served HTML, without JavaScript', () => {
     const { response, html } = await fetchPage(`/boulangerie/${bakery.id}`);
     expect(html.title).toBe('Nouveau Nom — boulangerie à Paris | Fournil');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('Sharing image', () => {
+  it('is the logo when there is one, else a 1200 × 630 card the server draws, whose address changes with the name', async () => {
+    const withLogo = await insertBakery(db(), ownerId, { nom: 'Fournil au logo', position: null, imageLogoMain: '/media/logos/fournil.png' });
+    const logoPage = (await fetchPage(`/boulangerie/${withLogo.id}`)).html;
+    expect(logoPage.meta('og:image')).toBe(`${APP_URL}/media/logos/fournil.png`);
+    expect(logoPage.meta('og:image:width')).toBeNull();
+
+    const bakery = await insertBakery(db(), ownerId, { nom: 'Sans Photo', position: null, ville: 'Lunéville', codePostalBoulangerie: '54300' });
+    const { html } = await fetchPage(`/boulangerie/${bakery.id}`);
+    const image = html.meta('og:image')!;
+    expect(image).toMatch(new RegExp(`^${APP_URL}/og/boulangerie/${bakery.id}\\.png\\?v=[0-9a-f]{12}$`));
+    expect([html.meta('og:image:width'), html.meta('og:image:height')]).toEqual(['1200', '630']);
+    expect(html.meta('og:image:alt')).toBe('Sans Photo, boulangerie à 54300 Lunéville');
+    expect(html.meta('twitter:card')).toBe('summary_large_image');
+    expect(html.meta('twitter:image')).toBe(image);
+
+    const card = await t.app.inject({ method: 'GET', url: image.slice(APP_URL.length) });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(card.headers['cache-control']).toBe('public, max-age=86400');
+    const metadata = await sharp(card.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630]);
+    // Drawn with the shipped fonts: the name is there in dark ink (not an empty card).
+    const { data, info } = await sharp(card.rawPayload).extract({ left: 96, top: 170, width: 1008, height: 340 }).raw().toBuffer({ resolveWithObject: true });
+    let darkPixels = 0;
+    for (let offset = 0; offset < data.length; offset += info.channels) if (data[offset]! < 100 && data[offset + 1]! < 80) darkPixels += 1;
+    expect(darkPixels).toBeGreaterThan(2_000);
+
+    await db().update(bakeries).set({ nom: 'Avec Un Autre Nom' }).where(eq(bakeries.id, bakery.id));
+    const renamed = (await fetchPage(`/boulangerie/${bakery.id}`)).html.meta('og:image');
+    expect(renamed).not.toBe(image);
+    const redrawn = await t.app.inject({ method: 'GET', url: renamed!.slice(APP_URL.length) });
+    expect(redrawn.rawPayload.equals(card.rawPayload)).toBe(false);
+  });
+
+  it('answers 404 for a bakery that is not public or does not exist', async () => {
+    const suspendedOwner = await insertOwner(db());
+    const hidden = await insertBakery(db(), suspendedOwner, { nom: 'Propriétaire suspendu', position: null });
+    await db().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspendedOwner));
+    for (const url of [`/og/boulangerie/${hidden.id}.png`, '/og/boulangerie/999999.png', '/og/boulangerie/abc.png']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(url.endsWith('abc.png') ? 400 : 404);
+    }
   });
 });
 
