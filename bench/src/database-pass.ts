@@ -1,4 +1,5 @@
-// One database pass: fresh database → seed → server in its own process → HTTP load → (Lighthouse)
+// One database pass: fresh database → seed → server in its own process → HTTP load → crawler
+// documents (robots.txt, sitemaps, town pages) → (Lighthouse)
 // → live fan-out → everything stopped and removed, whatever happens.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { PARIS_CENTRE } from './geography.js';
 import { measureScenario, probe, type LoadRow } from './http-load.js';
 import { auditPages, type LighthouseRow } from './lighthouse-audit.js';
 import { measureFanOut, type FanOutRow } from './live-fan-out.js';
+import { timePublicDocuments, townPathOf, type DocumentTiming } from './public-documents.js';
 import { writeLogoFiles } from './logo-files.js';
 import { openFilesLimit } from './machine.js';
 import { createBenchDatabase } from './postgres-database.js';
@@ -25,6 +27,8 @@ export type PassResult = {
   /** What the running server answers for rayon=2 at the centre (items). */
   serverWithinTwoKm: number | null;
   http: LoadRow[];
+  /** robots.txt, sitemaps and town pages at this database's size. */
+  documents: DocumentTiming[];
   live: (FanOutRow | SkippedFanOut)[];
   lighthouse: LighthouseRow[] | string | null;
   /** Lines the server logged at warn or above during the pass. */
@@ -75,6 +79,11 @@ export async function runDatabasePass(kind: DatabaseKind, settings: Settings, op
       say(kind, `${scenario.label} [${scenario.encoding}] : ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms${problems ? ` — ⚠ ${row.errors} erreurs, ${row.non2xx} non-2xx` : ''}`);
     }
 
+    const townPath = await townPathOf(server.baseUrl, seed.ownedIds[0]!);
+    if (!townPath) console.warn(`⚠ [${DATABASE_LABEL[kind]}] la page de la boulangerie ${seed.ownedIds[0]} ne mène à aucune page de ville`);
+    const documents = await timePublicDocuments(server.baseUrl, townPath);
+    for (const row of documents) say(kind, `${row.path} : ${row.status}, ${row.bytes} octets, ${row.entries ?? '—'} entrées, 1er ${row.firstMs.toFixed(0)} ms, médiane ${row.medianMs.toFixed(0)} ms`);
+
     let lighthouse: PassResult['lighthouse'] = null;
     if (options.lighthouse) {
       say(kind, `Lighthouse (${LIGHTHOUSE_RUNS} passages par page)…`);
@@ -84,6 +93,7 @@ export async function runDatabasePass(kind: DatabaseKind, settings: Settings, op
           [
             { page: '/', url: `${server.baseUrl}/` },
             { page: '/boulangerie/{id}', url: `${server.baseUrl}/boulangerie/${seed.ownedIds[0]}` },
+            ...(townPath ? [{ page: '/ville/{town}', url: `${server.baseUrl}${townPath}` }] : []),
           ],
           LIGHTHOUSE_RUNS,
         );
@@ -94,7 +104,7 @@ export async function runDatabasePass(kind: DatabaseKind, settings: Settings, op
     }
 
     const live = await measureLive(kind, settings, server, seed, databaseUrl);
-    return { kind, seed, serverWithinTwoKm, http, live, lighthouse, serverLogLines: server.logTail(1_000).split('\n').filter(Boolean) };
+    return { kind, seed, serverWithinTwoKm, http, documents, live, lighthouse, serverLogLines: server.logTail(1_000).split('\n').filter(Boolean) };
   } finally {
     await server?.stop();
     await releaseDatabase?.();

@@ -1,5 +1,5 @@
-// Lighthouse, default mobile preset (simulated slow 4G and a 4× slower CPU), performance and
-// accessibility, a few runs per page with Debian's Chromium; medians are reported.
+// Lighthouse, default mobile preset (simulated slow 4G and a 4× slower CPU), performance,
+// accessibility and SEO, a few runs per page with Debian's Chromium; medians are reported.
 // lighthouse is pinned to 12.8.2: the 12.x line is the last that runs on Node 20, 13.x needs Node 22.
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,6 +13,9 @@ export type LighthouseRow = {
   runs: number;
   performance: number;
   accessibility: number;
+  seo: number;
+  /** SEO audits that did not pass in the last run, by id. */
+  seoFailures: string[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -42,10 +45,11 @@ export async function auditPages(chromiumPath: string, pages: { page: string; ur
   try {
     const rows: LighthouseRow[] = [];
     for (const { page, url } of pages) {
-      const scores = { performance: [] as number[], accessibility: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[], scripts: [] as number[] };
+      const scores = { performance: [] as number[], accessibility: [] as number[], seo: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[], scripts: [] as number[] };
       const errors: string[] = [];
+      let seoFailures: string[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], logLevel: 'error', output: 'json' });
+        const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility', 'seo'], logLevel: 'error', output: 'json' });
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) {
           errors.push(lhr?.runtimeError?.message ?? 'no result');
@@ -53,6 +57,8 @@ export async function auditPages(chromiumPath: string, pages: { page: string; ur
         }
         scores.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         scores.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+        scores.seo.push(Math.round((lhr.categories.seo?.score ?? 0) * 100));
+        seoFailures = (lhr.categories.seo?.auditRefs ?? []).map((ref) => ref.id).filter((id) => (lhr.audits[id]?.score ?? 1) < 1);
         scores.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
         scores.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
         scores.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
@@ -65,6 +71,8 @@ export async function auditPages(chromiumPath: string, pages: { page: string; ur
         runs: scores.performance.length,
         performance: median(scores.performance),
         accessibility: median(scores.accessibility),
+        seo: median(scores.seo),
+        seoFailures,
         lcpMs: median(scores.lcp),
         tbtMs: median(scores.tbt),
         cls: median(scores.cls),

@@ -31,6 +31,9 @@ export const TARGETS = {
   homePerformance: 90,
   bakeryPagePerformance: 95,
   accessibility: 100,
+  seo: 100,
+  /** The first bakery sitemap (every bakery of the France-scale database), median time to the last byte. */
+  bakerySitemapMs: 1_000,
 } as const;
 
 const integer = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '—');
@@ -103,6 +106,13 @@ function targetRows(results: BenchResults): Verdict[] {
       verdict: atMost(nearby?.p99Ms ?? Number.NaN, TARGETS.nearbyP99Ms, ' ms'),
     });
     verdicts.push(liveVerdict(pass));
+    const sitemap = pass.documents.find((row) => row.path === '/sitemaps/boulangeries-1.xml');
+    verdicts.push({
+      target: `bakery sitemap at ${integer(sitemap?.entries ?? Number.NaN)} URLs: ≤ ${integer(TARGETS.bakerySitemapMs)} ms`,
+      where,
+      measured: sitemap ? `${integer(sitemap.medianMs)} ms` : '—',
+      verdict: atMost(sitemap?.medianMs ?? Number.NaN, TARGETS.bakerySitemapMs, ' ms'),
+    });
   }
   const firstLoad = results.bundle.total.gzipBytes;
   verdicts.push({
@@ -126,6 +136,15 @@ function targetRows(results: BenchResults): Verdict[] {
       where: 'PGlite',
       measured: row ? String(row.accessibility) : '—',
       verdict: atLeast(row?.accessibility ?? Number.NaN, TARGETS.accessibility, ' points'),
+    });
+  }
+  for (const name of ['/', '/boulangerie/{id}', '/ville/{town}']) {
+    const row = page(name);
+    verdicts.push({
+      target: `Lighthouse mobile \`${name}\`: SEO ${TARGETS.seo}`,
+      where: 'PGlite',
+      measured: row ? String(row.seo) : '—',
+      verdict: atLeast(row?.seo ?? Number.NaN, TARGETS.seo, ' points'),
     });
   }
   return verdicts;
@@ -215,6 +234,23 @@ function liveSection({ passes }: BenchResults): string {
   );
 }
 
+function documentsSection({ passes }: BenchResults): string {
+  const rows = passes.flatMap((pass) =>
+    pass.documents.map((row) => [
+      DATABASE_LABEL[pass.kind],
+      `${row.label} (\`${row.path}\`)`,
+      String(row.status),
+      `\`${row.contentType}\``,
+      `\`${row.cacheControl}\``,
+      integer(row.bytes),
+      row.entries === null ? '' : integer(row.entries),
+      integer(row.firstMs),
+      `${integer(row.medianMs)} / ${integer(row.maxMs)}`,
+    ]),
+  );
+  return table(['database', 'document', 'status', 'content type', 'cache', 'body bytes', 'entries', 'first fetch ms', `next ${passes[0]?.documents[0]?.runs ?? ''}: median / max ms`], rows);
+}
+
 function bundleSection({ bundle }: BenchResults): string {
   if (bundle.source === 'missing') return 'No web build (apps/web/dist): not measured.';
   const row = (chunk: BundleReport['chunks'][number]) => [chunk.name, `\`${chunk.file}\``, chunk.why, integer(chunk.rawBytes), integer(chunk.gzipBytes)];
@@ -241,6 +277,7 @@ function lighthouseSection({ passes, settings }: BenchResults): string {
     String(row.runs),
     String(row.performance),
     String(row.accessibility),
+    row.seoFailures.length ? `${row.seo} (${row.seoFailures.join(', ')})` : String(row.seo),
     `${integer(row.lcpMs)} ms`,
     `${integer(row.tbtMs)} ms`,
     decimal(row.cls, 3),
@@ -250,7 +287,7 @@ function lighthouseSection({ passes, settings }: BenchResults): string {
   return [
     `Lighthouse 12.8.2, default mobile preset (simulated throttling), Debian's Chromium, ${DATABASE_LABEL[pass.kind]} pass; medians.`,
     '',
-    table(['page', 'runs', 'performance', 'accessibility', 'LCP', 'TBT', 'CLS', 'JS fetched (wire)', 'errors'], rows),
+    table(['page', 'runs', 'performance', 'accessibility', 'SEO', 'LCP', 'TBT', 'CLS', 'JS fetched (wire)', 'errors'], rows),
   ].join('\n');
 }
 
@@ -300,6 +337,12 @@ export function renderResults(results: BenchResults): string {
     'req/s is the mean of the per-second counts. Wire bytes/response: what came over the socket under load, headers included. Body bytes and items (the answer array\'s length): means over one request to each distinct URL of the scenario, body as sent (compressed or not).',
     '',
     httpSection(results),
+    '',
+    '## Documents for crawlers',
+    '',
+    'Fetched one at a time from the bench process after the HTTP load, at the full database: the first fetch apart, then the median and max of the next ones (time to the last byte, body decompressed). Entries: `<loc>` of a sitemap, links of a towns page.',
+    '',
+    documentsSection(results),
     '',
     '## Live fan-out',
     '',

@@ -60,6 +60,10 @@ async function productionEnv(dataDir: string, port: number, database: ServerData
     STRIPE_SECRET_KEY: 'sk_test_bench',
     STRIPE_WEBHOOK_SECRET: 'whsec_bench',
     STRIPE_API_URL: `http://127.0.0.1:${await freePort()}`,
+    // Production names the seller on every invoice (docs/invoices.md); the bench issues none.
+    SELLER_NAME: 'Banc d’essai Fournil',
+    SELLER_ADDRESS: '1 rue du Banc, 75004 Paris',
+    SELLER_SIREN: '123456782',
     // The fan-out opens every socket from 127.0.0.1: the live feed's bounds (100 per address by
     // default, docs/reliability.md) are raised above the largest count the bench can ask for.
     LIVE_MAX_SOCKETS: '1000000',
