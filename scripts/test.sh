@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 REPORTS="$(mktemp -d)"
 export FORCE_COLOR=0 NO_COLOR=1
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step says when it starts (minutes:seconds since npm test began), so a slow CI run shows which step grew.
+step() { printf '\n==> [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else "$@"; fi; }
 
 ensure_chromium() {

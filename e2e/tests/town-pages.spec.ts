@@ -51,11 +51,15 @@ test('a town page lists its bakeries; one opens its page, whose breadcrumb leads
   await expect(page.getByRole('heading', { level: 1, name: 'Boulangeries à Lunéville (54300)' })).toBeVisible();
 });
 
-test('the home page’s footer leads to every town, and an unknown town is a 404', async ({ page }) => {
+test('the home page’s footer leads to every town through its département, and an unknown town is a 404', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Boulangeries par ville' }).click();
   await expect(page).toHaveURL(/\/villes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Boulangeries par ville' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Meurthe-et-Moselle (54)' }).click();
+  await expect(page).toHaveURL(/\/villes\/54$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boulangeries par ville : Meurthe-et-Moselle (54)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lunéville (54300)' })).toHaveAttribute('href', '/ville/luneville-54300');
   await expectAccessible(page);
 

@@ -30,6 +30,7 @@ export * from './campaigns/ad-offer-messages.js';
 export * from './campaigns/campaign-messages.js';
 export * from './campaigns/campaigns.schemas.js';
 
+export * from './geo/departements.js';
 export * from './geo/geo.schemas.js';
 export * from './geo/haversine-km.js';
 export * from './geo/is-same-place.js';

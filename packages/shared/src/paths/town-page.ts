@@ -6,8 +6,19 @@
 const PREFIX = '/ville/';
 const TOWN_PATHNAME = /^\/ville\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
-/** The index of every town page. */
+/** The index of the towns: the départements that have bakeries, each leading to its towns. */
 export const TOWNS_PAGE_PATH = '/villes';
+const DEPARTEMENT_PATHNAME = /^\/villes\/(\d{2,3}|2[ab])\/?$/;
+
+/** '54' → '/villes/54', '2A' → '/villes/2a': a département's list of towns. */
+export function departementPagePath(code: string): string {
+  return `${TOWNS_PAGE_PATH}/${code.toLowerCase()}`;
+}
+
+/** The département code of a `/villes/{code}` pathname (as written there, lower case), else null. */
+export function departementCodeFromPath(pathname: string): string | null {
+  return DEPARTEMENT_PATHNAME.exec(pathname)?.[1] ?? null;
+}
 
 /** 'Saint-Étienne-du-Rouvray' + '76800' → 'saint-etienne-du-rouvray-76800'. */
 export function townSlug(ville: string, codePostal: string): string {
@@ -20,6 +31,11 @@ export function townSlug(ville: string, codePostal: string): string {
   return [name, codePostal.trim().toLowerCase().replace(/[^a-z0-9]+/g, '')].filter(Boolean).join('-');
 }
 
+/** A town page needs both the town and its postcode (it is found by postcode, then by name). */
+export function hasTownPage(ville: string, codePostal: string): boolean {
+  return townSlug(ville, '') !== '' && codePostal.trim() !== '';
+}
+
 export function townPagePath(ville: string, codePostal: string): string {
   return `${PREFIX}${townSlug(ville, codePostal)}`;
 }
@@ -29,7 +45,7 @@ export function townSlugFromPath(pathname: string): string | null {
   return TOWN_PATHNAME.exec(pathname)?.[1] ?? null;
 }
 
-/** Whether the server writes this page whole (a town page or their index): the web app does not start there. */
+/** Whether the server writes this page whole (a town page, a département's towns, their index): the web app does not start there. */
 export function isServerOnlyPage(pathname: string): boolean {
-  return townSlugFromPath(pathname) !== null || pathname.replace(/\/$/, '') === TOWNS_PAGE_PATH;
+  return townSlugFromPath(pathname) !== null || departementCodeFromPath(pathname) !== null || pathname.replace(/\/$/, '') === TOWNS_PAGE_PATH;
 }

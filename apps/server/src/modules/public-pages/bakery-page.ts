@@ -8,6 +8,7 @@ import {
   PRODUCT_NAME,
   bakeryPagePath,
   formatTimeFr,
+  hasTownPage,
   summariseWeek,
   toWeekRanges,
   townPagePath,
@@ -64,7 +65,7 @@ function bakeryContentHtml(bakery: TPublicBakeryDetail): string {
   const products = PRODUCT_CHIPS.filter((chip) => bakery[chip.field]);
   return [
     '<article class="container page server-page" aria-busy="true">',
-    bakery.ville.trim() && bakery.code_postal_boulangerie.trim()
+    hasTownPage(bakery.ville, bakery.code_postal_boulangerie)
       ? `<nav class="server-page__breadcrumb" aria-label="Fil d’Ariane"><ol><li><a href="/">Accueil</a></li><li><a href="${townPagePath(bakery.ville, bakery.code_postal_boulangerie)}">${escapeHtml(townOf(bakery))}</a></li></ol></nav>`
       : '',
     `<h1>${escapeHtml(bakery.nom)}</h1>`,

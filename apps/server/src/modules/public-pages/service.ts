@@ -1,7 +1,19 @@
 // Which document the server sends for a web address (docs/public-pages.md): a bakery page and a
 // static page with their own head and content, the home page with its head, any other address of
 // the app as it is built, and an unknown address or record as the app's 404 with HTTP 404.
-import { BAKERY_PAGE, DEFAULT_PAGE_SLUG, PRODUCT_NAME, TOWNS_PAGE_PATH, bakeryIdFromPath, isAppRoute, townSlug, townSlugFromPath } from '@fournil/shared';
+import {
+  BAKERY_PAGE,
+  DEFAULT_PAGE_SLUG,
+  PRODUCT_NAME,
+  TOWNS_PAGE_PATH,
+  bakeryIdFromPath,
+  departementByCode,
+  departementCodeFromPath,
+  departementOfPostcode,
+  isAppRoute,
+  townSlug,
+  townSlugFromPath,
+} from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { TPageResponse } from '../../lib/html-document.js';
@@ -9,7 +21,7 @@ import { getPublicBakeries, getPublicBakery } from '../bakeries/service.js';
 import { getPage } from '../content/service.js';
 import { bakeryPageDocument } from './bakery-page.js';
 import * as repository from './repository.js';
-import { mergeTowns, townPageDocument, townsIndexDocument } from './town-pages.js';
+import { departementPageDocument, mergeTowns, townPageDocument, townsIndexDocument } from './town-pages.js';
 
 export type PublicPagesContext = { db: Db; appUrl: string; now: () => Date };
 
@@ -62,8 +74,9 @@ function isNotFound(error: unknown): boolean {
 
 async function bakeryResponse(ctx: PublicPagesContext, id: number): Promise<TPageResponse> {
   try {
-    const bakery = await getPublicBakery(ctx.db, id, ctx.now());
-    return { status: 200, isBakeryPage: true, document: bakeryPageDocument(bakery, ctx.appUrl, ctx.now()) };
+    const now = ctx.now();
+    const bakery = await getPublicBakery(ctx.db, id, now);
+    return { status: 200, isBakeryPage: true, document: bakeryPageDocument(bakery, ctx.appUrl, now) };
   } catch (error) {
     if (isNotFound(error)) return notFoundResponse(true);
     throw error;
@@ -83,6 +96,15 @@ async function staticPageResponse(ctx: PublicPagesContext, slug: string): Promis
     if (isNotFound(error)) return notFoundResponse();
     throw error;
   }
+}
+
+/** `/villes/{code}`: the towns of a département that has bakeries. */
+async function departementResponse(ctx: PublicPagesContext, code: string): Promise<TPageResponse> {
+  const departement = departementByCode(code);
+  if (!departement) return notFoundResponse();
+  const towns = mergeTowns(await repository.listTowns(ctx.db)).filter((town) => departementOfPostcode(town.codePostal)?.code === departement.code);
+  if (towns.length === 0) return notFoundResponse();
+  return { status: 200, isBakeryPage: false, document: departementPageDocument(departement, towns, ctx.appUrl) };
 }
 
 /** `/ville/{slug}`: the bakeries of the postcode the slug ends with, kept when their town gives that slug. */
@@ -110,6 +132,8 @@ export async function describePage(ctx: PublicPagesContext, pathname: string): P
   if (pathname.replace(/\/$/, '') === TOWNS_PAGE_PATH) {
     return { status: 200, isBakeryPage: false, document: townsIndexDocument(mergeTowns(await repository.listTowns(ctx.db)), ctx.appUrl) };
   }
+  const departementCode = departementCodeFromPath(pathname);
+  if (departementCode !== null) return departementResponse(ctx, departementCode);
   const town = townSlugFromPath(pathname);
   if (town !== null) return townResponse(ctx, town);
   // '/boulangerie/abc': the bakery page's address, but no bakery can have that id.

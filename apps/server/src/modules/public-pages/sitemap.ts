@@ -1,11 +1,11 @@
 // robots.txt and the sitemaps (docs/public-pages.md, "Sitemaps"): a sitemap index pointing at one
 // sitemap of the home and static pages and at bakery sitemaps of at most 50,000 URLs each (the
 // sitemaps.org limit), written as a stream, batch by batch.
-import { TOWNS_PAGE_PATH, bakeryPagePath, townPagePath } from '@fournil/shared';
+import { TOWNS_PAGE_PATH, bakeryPagePath, departementPagePath, townPagePath } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { escapeHtml } from '../../lib/html.js';
 import * as repository from './repository.js';
-import { mergeTowns } from './town-pages.js';
+import { groupByDepartement, mergeTowns } from './town-pages.js';
 
 /** The sitemaps.org limit of URLs per sitemap. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -59,14 +59,16 @@ export async function sitemapIndex(db: Db, appUrl: string): Promise<string> {
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entry(`${appUrl}/sitemaps/pages.xml`, lastPage)}${chunks.join('')}</sitemapindex>\n`;
 }
 
-/** The home page, the static pages, the towns' index and every town page. */
+/** The home page, the static pages, the towns' index, each département's towns and every town page. */
 export async function pagesSitemap(db: Db, appUrl: string): Promise<string> {
-  const [pages, towns] = await Promise.all([repository.listStaticPages(db), repository.listTowns(db)]);
+  const [pages, rows] = await Promise.all([repository.listStaticPages(db), repository.listTowns(db)]);
+  const towns = mergeTowns(rows);
   const entries = [
     urlEntry(`${appUrl}/`),
     ...pages.map((page) => urlEntry(`${appUrl}/page/${encodeURIComponent(page.slug)}`, page.updatedAt)),
     urlEntry(`${appUrl}${TOWNS_PAGE_PATH}`),
-    ...mergeTowns(towns).map((town) => urlEntry(`${appUrl}${townPagePath(town.ville, town.codePostal)}`)),
+    ...groupByDepartement(towns).flatMap(({ departement }) => (departement ? [urlEntry(`${appUrl}${departementPagePath(departement.code)}`)] : [])),
+    ...towns.map((town) => urlEntry(`${appUrl}${townPagePath(town.ville, town.codePostal)}`)),
   ];
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${entries.join('')}</urlset>\n`;
 }

@@ -1,10 +1,14 @@
 // Town pages (docs/public-pages.md, "Town pages"): `/ville/{slug}` lists a town's bakeries with
-// their status now, their week in one line and a link to each; `/villes` lists every town. Both are
-// written whole by the server: the web app does not start there.
+// their status now, their week in one line and a link to each; `/villes` lists the départements and
+// `/villes/{code}` a département's towns. All are written whole by the server: the web app does not
+// start there.
 import {
+  DEPARTEMENTS,
   PRODUCT_NAME,
   TOWNS_PAGE_PATH,
   bakeryPagePath,
+  departementOfPostcode,
+  departementPagePath,
   formatArrondissement,
   getOpeningStatus,
   openingInputOfDetail,
@@ -12,6 +16,7 @@ import {
   toWeekRanges,
   townPagePath,
   townSlug,
+  type Departement,
   type TPublicBakeryDetail,
 } from '@fournil/shared';
 import { escapeHtml } from '../../lib/html.js';
@@ -90,7 +95,13 @@ export function townPageDocument(town: Town, bakeries: TPublicBakeryDetail[], ap
   const name = townName(town.ville, town.codePostal);
   const heading = `Boulangeries à ${name}`;
   const openNow = bakeries.filter((bakery) => getOpeningStatus(openingInputOfDetail(bakery), now).isOpen).length;
-  const breadcrumb = `<li><a href="/">Accueil</a></li><li><a href="${TOWNS_PAGE_PATH}">Villes</a></li><li aria-current="page">${escapeHtml(name)}</li>`;
+  const departement = departementOfPostcode(town.codePostal);
+  const breadcrumb = [
+    '<li><a href="/">Accueil</a></li>',
+    `<li><a href="${TOWNS_PAGE_PATH}">Villes</a></li>`,
+    departement ? `<li><a href="${departementPagePath(departement.code)}">${escapeHtml(departement.name)}</a></li>` : '',
+    `<li aria-current="page">${escapeHtml(name)}</li>`,
+  ].join('');
   const body = [
     `<h1>${escapeHtml(heading)}</h1>`,
     `<p class="server-page__lead">${escapeHtml(`${plural(bakeries.length, 'boulangerie', 'boulangeries')} sur ${PRODUCT_NAME}, dont ${plural(openNow, 'ouverte', 'ouvertes')} en ce moment.`)}</p>`,
@@ -107,20 +118,65 @@ export function townPageDocument(town: Town, bakeries: TPublicBakeryDetail[], ap
   };
 }
 
-/** The document of `/villes`: every town with bakeries, by name. */
+/** Towns by département, in the order of the départements' codes; towns whose postcode names none come last, under null. */
+export function groupByDepartement(towns: Town[]): { departement: Departement | null; towns: Town[] }[] {
+  const groups = new Map<string | null, Town[]>();
+  for (const town of towns) {
+    const code = departementOfPostcode(town.codePostal)?.code ?? null;
+    groups.set(code, [...(groups.get(code) ?? []), town]);
+  }
+  const known = DEPARTEMENTS.filter((departement) => groups.has(departement.code)).map((departement) => ({ departement, towns: groups.get(departement.code)! }));
+  const others = groups.get(null);
+  return others ? [...known, { departement: null, towns: others }] : known;
+}
+
+const sum = (towns: Town[]) => towns.reduce((total, town) => total + town.count, 0);
+
+function townItem(town: Town): string {
+  return `<li><a href="${townPagePath(town.ville, town.codePostal)}">${escapeHtml(townName(town.ville, town.codePostal))}</a> · ${plural(town.count, 'boulangerie', 'boulangeries')}</li>`;
+}
+
+/**
+ * The document of `/villes`: the départements that have bakeries, each with its number of towns and
+ * bakeries and a link to its towns (35,000 bakeries are about 10,000 towns: too many for one page).
+ */
 export function townsIndexDocument(towns: Town[], appUrl: string): TPageDocument {
-  const items = towns.map((town) => `<li><a href="${townPagePath(town.ville, town.codePostal)}">${escapeHtml(townName(town.ville, town.codePostal))}</a> · ${plural(town.count, 'boulangerie', 'boulangeries')}</li>`);
+  const groups = groupByDepartement(towns);
+  const items = groups.map(({ departement, towns: ofDepartement }) => {
+    const counts = `${plural(ofDepartement.length, 'ville', 'villes')}, ${plural(sum(ofDepartement), 'boulangerie', 'boulangeries')}`;
+    return departement
+      ? `<li><a href="${departementPagePath(departement.code)}">${escapeHtml(`${departement.name} (${departement.code})`)}</a> · ${counts}</li>`
+      : `<li>Autres villes · ${counts}<ul class="server-page__towns">${ofDepartement.map(townItem).join('')}</ul></li>`;
+  });
   const body = [
     '<h1>Boulangeries par ville</h1>',
-    `<p class="server-page__lead">${escapeHtml(`${plural(towns.length, 'ville', 'villes')} ont des boulangeries sur ${PRODUCT_NAME}.`)}</p>`,
+    `<p class="server-page__lead">${escapeHtml(`${plural(towns.length, 'ville', 'villes')} ont des boulangeries sur ${PRODUCT_NAME}. Choisissez un département.`)}</p>`,
     `<ul class="server-page__towns">${items.join('')}</ul>`,
   ].join('');
   return {
     head: {
       title: `Boulangeries par ville | ${PRODUCT_NAME}`,
-      description: `Les villes où ${PRODUCT_NAME} montre les boulangeries ouvertes et le pain disponible, en direct.`,
+      description: `Les villes où ${PRODUCT_NAME} montre les boulangeries ouvertes et le pain disponible, en direct, par département.`,
       canonical: `${appUrl}${TOWNS_PAGE_PATH}`,
     },
     rootHtml: frame('<li><a href="/">Accueil</a></li><li aria-current="page">Villes</li>', body),
+  };
+}
+
+/** The document of `/villes/{code}`: the towns of one département, by name, with their number of bakeries. */
+export function departementPageDocument(departement: Departement, towns: Town[], appUrl: string): TPageDocument {
+  const name = `${departement.name} (${departement.code})`;
+  const body = [
+    `<h1>${escapeHtml(`Boulangeries par ville : ${name}`)}</h1>`,
+    `<p class="server-page__lead">${escapeHtml(`${plural(towns.length, 'ville', 'villes')} et ${plural(sum(towns), 'boulangerie', 'boulangeries')} sur ${PRODUCT_NAME}.`)}</p>`,
+    `<ul class="server-page__towns">${towns.map(townItem).join('')}</ul>`,
+  ].join('');
+  return {
+    head: {
+      title: `Boulangeries par ville : ${name} | ${PRODUCT_NAME}`,
+      description: `Les ${plural(towns.length, 'ville', 'villes')} du département ${name} où ${PRODUCT_NAME} montre les boulangeries ouvertes et le pain disponible, en direct.`,
+      canonical: `${appUrl}${departementPagePath(departement.code)}`,
+    },
+    rootHtml: frame(`<li><a href="/">Accueil</a></li><li><a href="${TOWNS_PAGE_PATH}">Villes</a></li><li aria-current="page">${escapeHtml(name)}</li>`, body),
   };
 }

@@ -244,17 +244,29 @@ describe('town pages', () => {
     expect(text(items[0])).toContain('3 place de la Croix-Rousse, 69004 Lyon');
     expect(text(items[0])).toMatch(/Ouvert|Fermé|Ferme bientôt/);
     expect(text(items[0])).toContain('Mardi–dimanche 7 h–13 h, 15 h–19 h 30');
-    expect(html.find('nav', { 'aria-label': 'Fil d’Ariane' })).toHaveLength(1);
+    const [breadcrumb] = html.find('nav', { 'aria-label': 'Fil d’Ariane' });
+    expect(html.within(breadcrumb, 'a').map((link) => [attr(link, 'href'), text(link)])).toEqual([['/', 'Accueil'], ['/villes', 'Villes'], ['/villes/69', 'Rhône']]);
 
+    // The index lists départements; a département lists its towns.
     const index = await fetchPage('/villes');
     expect(index.response.statusCode).toBe(200);
-    const links = index.html.all('a').map((link) => [attr(link, 'href'), text(link)]);
-    expect(links).toContainEqual(['/ville/lyon-69004', 'Lyon 4e arrondissement (69004)']);
-    expect(links).toContainEqual(['/ville/lyon-69009', 'Lyon 9e arrondissement (69009)']);
+    const departements = index.html.find('ul', { class: 'server-page__towns' })[0];
+    const rhone = index.html.within(departements, 'li').find((item) => text(item).startsWith('Rhône (69)'));
+    // Lyon 1er (the first test's bakery), 4e and 9e.
+    expect(text(rhone)).toBe('Rhône (69) · 3 villes, 4 boulangeries');
+    expect(index.html.all('a').map((link) => attr(link, 'href'))).not.toContain('/ville/lyon-69004');
+
+    const departement = await fetchPage('/villes/69');
+    expect(departement.response.statusCode).toBe(200);
+    expect(departement.html.title).toBe('Boulangeries par ville : Rhône (69) | Fournil');
+    expect(canonicalOf(departement.html)).toBe(`${APP_URL}/villes/69`);
+    const towns = departement.html.within(departement.html.find('ul', { class: 'server-page__towns' })[0], 'li').map(text);
+    expect(towns).toEqual(['Lyon 1er arrondissement (69001) · 1 boulangerie', 'Lyon 4e arrondissement (69004) · 2 boulangeries', 'Lyon 9e arrondissement (69009) · 1 boulangerie']);
+    expect(departement.html.all('a').map((link) => attr(link, 'href'))).toEqual(expect.arrayContaining(['/ville/lyon-69004', '/ville/lyon-69009']));
   });
 
-  it('answer 404 for a town without bakeries or a postcode that does not match', async () => {
-    for (const url of ['/ville/lyon-69099', '/ville/villeurbanne-69004', '/ville/Lyon-69004']) {
+  it('answer 404 for a town or a département without bakeries, a postcode that does not match, a code that names no département', async () => {
+    for (const url of ['/ville/lyon-69099', '/ville/villeurbanne-69004', '/ville/Lyon-69004', '/villes/48', '/villes/20', '/villes/2A', '/villes/999']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
@@ -300,8 +312,9 @@ describe('robots.txt and the sitemaps', () => {
     const pages = parseXml((await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body).urlset!.url.map((url) => url.loc);
     expect(pages).toContain(`${APP_URL}/`);
     expect(pages).toContain(`${APP_URL}/villes`);
+    expect(pages).toContain(`${APP_URL}/villes/75`);
     expect(pages).toContain(`${APP_URL}/ville/paris-75004`);
-    expect(pages.every((loc) => loc === `${APP_URL}/` || /^https:\/\/fournil\.test\/(page\/|villes$|ville\/)/.test(loc))).toBe(true);
+    expect(pages.every((loc) => loc === `${APP_URL}/` || /^https:\/\/fournil\.test\/(page\/|villes$|villes\/|ville\/)/.test(loc))).toBe(true);
 
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/boulangeries-2.xml' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/boulangeries-0.xml' })).statusCode).toBe(400);

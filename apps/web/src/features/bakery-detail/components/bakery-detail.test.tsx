@@ -119,6 +119,20 @@ describe('BakeryDetail', () => {
     expect(screen.getByTestId('today-hours').textContent).toBe('Fermé');
   });
 
+  it('links the town up to its town page, and writes it plainly when there is no postcode to find that page by', async () => {
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse({ ...bakery, ville: 'Lunéville', code_postal_boulangerie: '54300' })));
+    renderDetail(12);
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Fil d’Ariane' });
+    expect(within(breadcrumb).getByRole('link', { name: '54300 Lunéville' }).getAttribute('href')).toBe('/ville/luneville-54300');
+    cleanup();
+
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse({ ...bakery, ville: 'Lunéville', code_postal_boulangerie: '' })));
+    renderDetail(13);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('.bakery-hero__city')?.textContent).toBe('Lunéville');
+    expect(screen.queryByRole('navigation', { name: 'Fil d’Ariane' })).toBeNull();
+  });
+
   it('puts today’s special hours in the week, marks a closure’s days and lists the coming closures', async () => {
     const withCalendar = {
       ...bakery,

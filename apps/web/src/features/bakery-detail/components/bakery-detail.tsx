@@ -5,6 +5,7 @@ import {
   getOpeningStatus,
   getWeekPlan,
   openingInputOfDetail,
+  hasTownPage,
   townPagePath,
   type TBakeryCalendar,
   type TBreadBadge,
@@ -115,7 +116,7 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
             <h1 className="bakery-hero__title" id="bakery-title">
               {name}
             </h1>
-            {bakery.ville ? (
+            {hasTownPage(bakery.ville, bakery.code_postal_boulangerie) ? (
               // The way up to the town's page (docs/public-pages.md, "Town pages"): a full page load,
               // as the server writes that page whole.
               <nav className="bakery-hero__city" aria-label="Fil d’Ariane">
@@ -123,6 +124,8 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
                   {town}
                 </a>
               </nav>
+            ) : town ? (
+              <p className="bakery-hero__city">{town}</p>
             ) : null}
           </div>
         </div>
