@@ -132,8 +132,13 @@ export function groupByDepartement(towns: Town[]): { departement: Departement | 
 
 const sum = (towns: Town[]) => towns.reduce((total, town) => total + town.count, 0);
 
+/** One line of a directory: the link, then its count, kept on one line at the right. */
+function entry(href: string, label: string, count: string): string {
+  return `<li class="server-page__entry"><a href="${href}">${escapeHtml(label)}</a><span class="server-page__count">${escapeHtml(count)}</span></li>`;
+}
+
 function townItem(town: Town): string {
-  return `<li><a href="${townPagePath(town.ville, town.codePostal)}">${escapeHtml(townName(town.ville, town.codePostal))}</a> · ${plural(town.count, 'boulangerie', 'boulangeries')}</li>`;
+  return entry(townPagePath(town.ville, town.codePostal), townName(town.ville, town.codePostal), plural(town.count, 'boulangerie', 'boulangeries'));
 }
 
 /**
@@ -145,8 +150,8 @@ export function townsIndexDocument(towns: Town[], appUrl: string): TPageDocument
   const items = groups.map(({ departement, towns: ofDepartement }) => {
     const counts = `${plural(ofDepartement.length, 'ville', 'villes')}, ${plural(sum(ofDepartement), 'boulangerie', 'boulangeries')}`;
     return departement
-      ? `<li><a href="${departementPagePath(departement.code)}">${escapeHtml(`${departement.name} (${departement.code})`)}</a> · ${counts}</li>`
-      : `<li>Autres villes · ${counts}<ul class="server-page__towns">${ofDepartement.map(townItem).join('')}</ul></li>`;
+      ? entry(departementPagePath(departement.code), `${departement.name} (${departement.code})`, counts)
+      : `<li class="server-page__others"><h2>Autres villes</h2><ul class="server-page__towns">${ofDepartement.map(townItem).join('')}</ul></li>`;
   });
   const body = [
     '<h1>Boulangeries par ville</h1>',

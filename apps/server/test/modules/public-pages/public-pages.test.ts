@@ -252,8 +252,9 @@ describe('town pages', () => {
     expect(index.response.statusCode).toBe(200);
     const departements = index.html.find('ul', { class: 'server-page__towns' })[0];
     const rhone = index.html.within(departements, 'li').find((item) => text(item).startsWith('Rhône (69)'));
+    // The link, then its count.
     // Lyon 1er (the first test's bakery), 4e and 9e.
-    expect(text(rhone)).toBe('Rhône (69) · 3 villes, 4 boulangeries');
+    expect(text(rhone)).toBe('Rhône (69)3 villes, 4 boulangeries');
     expect(index.html.all('a').map((link) => attr(link, 'href'))).not.toContain('/ville/lyon-69004');
 
     const departement = await fetchPage('/villes/69');
@@ -261,7 +262,7 @@ describe('town pages', () => {
     expect(departement.html.title).toBe('Boulangeries par ville : Rhône (69) | Fournil');
     expect(canonicalOf(departement.html)).toBe(`${APP_URL}/villes/69`);
     const towns = departement.html.within(departement.html.find('ul', { class: 'server-page__towns' })[0], 'li').map(text);
-    expect(towns).toEqual(['Lyon 1er arrondissement (69001) · 1 boulangerie', 'Lyon 4e arrondissement (69004) · 2 boulangeries', 'Lyon 9e arrondissement (69009) · 1 boulangerie']);
+    expect(towns).toEqual(['Lyon 1er arrondissement (69001)1 boulangerie', 'Lyon 4e arrondissement (69004)2 boulangeries', 'Lyon 9e arrondissement (69009)1 boulangerie']);
     expect(departement.html.all('a').map((link) => attr(link, 'href'))).toEqual(expect.arrayContaining(['/ville/lyon-69004', '/ville/lyon-69009']));
   });
 
