@@ -16,6 +16,8 @@ export type LighthouseRow = {
   seo: number;
   /** SEO audits that did not pass in the last run, by id. */
   seoFailures: string[];
+  /** The element Lighthouse took for the largest paint in the last run (selector: text). */
+  lcpElement: string;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -36,6 +38,14 @@ const CHROMIUM_FLAGS = [
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
 
+type LcpNode = { selector?: string; nodeLabel?: string };
+type LcpDetails = { items?: { items?: { node?: LcpNode }[] }[] };
+
+function lcpElementOf(details: unknown): string {
+  const node = (details as LcpDetails | undefined)?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'}: ${(node.nodeLabel ?? '').slice(0, 60)}` : '';
+}
+
 export async function auditPages(chromiumPath: string, pages: { page: string; url: string }[], runs: number): Promise<LighthouseRow[]> {
   if (!fs.existsSync(chromiumPath)) {
     throw new Error(`Chromium introuvable (${chromiumPath}) : apt-get install chromium, ou CHROMIUM_PATH=…, ou BENCH_SKIP_LIGHTHOUSE=1.`);
@@ -48,6 +58,7 @@ export async function auditPages(chromiumPath: string, pages: { page: string; ur
       const scores = { performance: [] as number[], accessibility: [] as number[], seo: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[], scripts: [] as number[] };
       const errors: string[] = [];
       let seoFailures: string[] = [];
+      let lcpElement = '';
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility', 'seo'], logLevel: 'error', output: 'json' });
         const lhr = result?.lhr;
@@ -57,6 +68,7 @@ export async function auditPages(chromiumPath: string, pages: { page: string; ur
         }
         scores.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         scores.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+        lcpElement = lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details);
         scores.seo.push(Math.round((lhr.categories.seo?.score ?? 0) * 100));
         seoFailures = (lhr.categories.seo?.auditRefs ?? []).map((ref) => ref.id).filter((id) => (lhr.audits[id]?.score ?? 1) < 1);
         scores.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
@@ -73,6 +85,7 @@ export async function auditPages(chromiumPath: string, pages: { page: string; ur
         accessibility: median(scores.accessibility),
         seo: median(scores.seo),
         seoFailures,
+        lcpElement,
         lcpMs: median(scores.lcp),
         tbtMs: median(scores.tbt),
         cls: median(scores.cls),

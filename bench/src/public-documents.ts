@@ -29,7 +29,7 @@ export async function townPathOf(baseUrl: string, bakeryId: number): Promise<str
 
 function entriesOf(path: string, body: string): number | null {
   if (path.endsWith('.xml')) return body.match(/<loc>/g)?.length ?? 0;
-  if (path === '/villes' || path.startsWith('/ville/')) return body.match(/href="\/(?:ville|boulangerie)\//g)?.length ?? 0;
+  if (path === '/villes' || path.startsWith('/ville/')) return body.match(/href="\/(?:villes?|boulangerie)\/[^"]/g)?.length ?? 0;
   return null;
 }
 

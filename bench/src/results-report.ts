@@ -282,12 +282,13 @@ function lighthouseSection({ passes, settings }: BenchResults): string {
     `${integer(row.tbtMs)} ms`,
     decimal(row.cls, 3),
     kB(row.scriptWireBytes),
+    row.lcpElement ? `\`${row.lcpElement.replace(/`/g, "'")}\`` : '',
     row.errors.length ? `**${row.errors.join('; ')}**` : '',
   ]);
   return [
     `Lighthouse 12.8.2, default mobile preset (simulated throttling), Debian's Chromium, ${DATABASE_LABEL[pass.kind]} pass; medians.`,
     '',
-    table(['page', 'runs', 'performance', 'accessibility', 'SEO', 'LCP', 'TBT', 'CLS', 'JS fetched (wire)', 'errors'], rows),
+    table(['page', 'runs', 'performance', 'accessibility', 'SEO', 'LCP', 'TBT', 'CLS', 'JS fetched (wire)', 'LCP element (last run)', 'errors'], rows),
   ].join('\n');
 }
 

@@ -4,14 +4,7 @@ import { formatCount } from '../format/format-count.js';
 import { ZBakeryCalendar } from '../hours/calendar.schemas.js';
 import { ZHorairesOuvertures, ZJoursOuvertures } from '../hours/hours.schemas.js';
 
-export const AVAILABILITY_FIELDS = [
-  'disponibilite_pain',
-  'disponibilite_cafe',
-  'disponibilite_croissant',
-  'disponibilite_sandwich',
-  'disponibilite_bio',
-] as const;
-export type TAvailabilityField = (typeof AVAILABILITY_FIELDS)[number];
+import { AVAILABILITY_FIELDS } from './availability-fields.js';
 
 export const ZAvailabilityFlags = z.object({
   disponibilite_pain: z.boolean(),

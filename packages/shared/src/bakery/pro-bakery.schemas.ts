@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { DESCRIPTION_COURTE_MAX, MAX_SERIAL_ID } from '../constants.js';
 import { ZHorairesOuvertures, ZJoursOuvertures, emptyWeek } from '../hours/hours.schemas.js';
-import { AVAILABILITY_FIELDS, ZAvailabilityFlags, ZBakeryImage, ZPublicBakery, type TAvailabilityField, type TAvailabilityFlags } from './bakery.schemas.js';
+import { AVAILABILITY_FIELDS, type TAvailabilityField } from './availability-fields.js';
+import { ZAvailabilityFlags, ZBakeryImage, ZPublicBakery, type TAvailabilityFlags } from './bakery.schemas.js';
 
 /** Every French text of the bakery screens and their API answers (docs/bakery-management.md, "The screens"), word for word. */
 export const BAKERY_MESSAGES = {
@@ -266,15 +267,6 @@ export const ZOpeningDefaultsPatch = z.object({ disponibilites_ouverture: ZOpeni
  */
 export const ZBakeryJsonPatch = z.union([z.object({ responsable: ZBakeryFields.shape.responsable }).strict(), ZOpeningDefaultsPatch, firstFlag, ...otherFlags]);
 export type TBakeryJsonPatch = { responsable: number | null } | { disponibilites_ouverture: TOpeningDefaults } | TAvailabilityPatch;
-
-/** Labels of the five toggles (docs/bakery-management.md, "The screens"), in display order. */
-export const AVAILABILITY_LABELS: Record<TAvailabilityField, string> = {
-  disponibilite_pain: 'Pain',
-  disponibilite_cafe: 'Café',
-  disponibilite_croissant: 'Croissant',
-  disponibilite_sandwich: 'Sandwich',
-  disponibilite_bio: 'Bio',
-};
 
 // ---------------------------------------------------------------- responses
 
