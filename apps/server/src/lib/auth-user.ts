@@ -11,6 +11,8 @@ export type AuthUser = {
   isStaff: boolean;
   isProprietaire: boolean;
   sirenVerified: boolean;
+  /** Access tokens issued before this moment are refused (a password change ended the other sessions). */
+  sessionsValidAfter: Date | null;
 };
 
 /**

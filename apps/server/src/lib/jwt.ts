@@ -26,10 +26,12 @@ export function loadJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Ui
   return new TextEncoder().encode(secret);
 }
 
+export type VerifiedAccessToken = { userId: number; issuedAt: Date };
+
 export type AccessTokens = {
   sign(userId: number, now?: Date): Promise<AccessToken>;
-  /** The user id, or null when the token is missing, malformed, forged or expired. */
-  verify(token: string): Promise<number | null>;
+  /** The user id and when the token was issued, or null when it is missing, malformed, forged or expired. */
+  verify(token: string): Promise<VerifiedAccessToken | null>;
 };
 
 export function createAccessTokens(secret: Uint8Array): AccessTokens {
@@ -50,10 +52,10 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
     async verify(token) {
       if (token.length > 4096) return null;
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['sub', 'exp'] });
-        if (payload.typ !== 'access' || !/^[1-9][0-9]{0,9}$/.test(payload.sub ?? '')) return null;
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['sub', 'exp', 'iat'] });
+        if (payload.typ !== 'access' || !/^[1-9][0-9]{0,9}$/.test(payload.sub ?? '') || typeof payload.iat !== 'number') return null;
         const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+        return Number.isSafeInteger(id) && id <= 2_147_483_647 ? { userId: id, issuedAt: new Date(payload.iat * 1000) } : null;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -53,11 +53,13 @@ export async function registerAuth(app: FastifyInstance, { loadUser }: AuthOptio
   const userOf = async (request: FastifyRequest): Promise<AuthUser | null> => {
     const token = bearerToken(request);
     if (!token) return null;
-    const userId = await tokens.verify(token);
-    if (userId === null) return null;
-    const user = await loadUser(userId);
-    // Read at every request: a suspended or deactivated account is signed out at its next call.
-    return user && canSignIn(user) ? user : null;
+    const verified = await tokens.verify(token);
+    if (verified === null) return null;
+    const user = await loadUser(verified.userId);
+    // Read at every request: a suspended or deactivated account is signed out at its next call, and
+    // so is a device whose token predates a password change.
+    if (!user || !canSignIn(user)) return null;
+    return user.sessionsValidAfter && verified.issuedAt < user.sessionsValidAfter ? null : user;
   };
 
   app.decorate('optionalUser', userOf);

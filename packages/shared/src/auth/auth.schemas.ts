@@ -122,6 +122,25 @@ export const ZResetPasswordForm = ZPasswordResetConfirm.pick({ password: true })
   });
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
+const ZNewPasswordChangePair = z.object({ new_password1: z.string(), new_password2: z.string() });
+
+/**
+ * `POST /api/auth/password/change/` (docs/accounts.md, "Changing the password"): the current
+ * password, then the new one typed twice. The same body is the form's.
+ */
+export const ZPasswordChange = z
+  .object({
+    old_password: required().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+    new_password1: newPassword(),
+    new_password2: required().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+  })
+  .refine((body) => body.new_password1 === body.new_password2, {
+    error: AUTH_MESSAGES.passwordMismatch,
+    path: ['new_password2'],
+    when: (payload) => ZNewPasswordChangePair.safeParse(payload.value).success,
+  });
+export type TPasswordChange = z.infer<typeof ZPasswordChange>;
+
 /** `PATCH /api/auth/user/`: the address is required, the other fields may be left out or empty. */
 export const ZProfilePatch = z.object({
   adresse_utilisateur: z
@@ -194,6 +213,9 @@ export const AUTH_DETAILS = {
   resetSent: 'Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boîte SPAM !',
   resetDone: 'Mot de passe réinitialisé ! Vous pouvez vous connecter.',
   resetInvalid: 'Lien invalide ou expiré.',
+  passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
+  oldPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  newPasswordSame: 'Le nouveau mot de passe doit être différent de l’actuel.',
   usernameTaken: 'Un utilisateur avec ce nom existe déjà.',
   emailTaken: 'Un autre utilisateur utilise déjà cette adresse e-mail.',
   captchaInvalid: 'Captcha invalide ou expiré.',
@@ -234,6 +256,9 @@ export type TCaptchaPowChallenge = z.infer<typeof ZCaptchaPowChallenge>;
 
 /** `POST /api/auth/login/` and `POST /api/auth/token/refresh/` (the refresh token travels in an httpOnly cookie). */
 export const ZAccessTokenResponse = z.object({ access: z.string(), access_expiration: z.iso.datetime({ offset: true }) });
+/** `POST /api/auth/password/change/`: the device that asked keeps a session, with a new token. */
+export const ZPasswordChangeResponse = ZAccessTokenResponse.extend({ detail: z.string() });
+export type TPasswordChangeResponse = z.infer<typeof ZPasswordChangeResponse>;
 export type TAccessTokenResponse = z.infer<typeof ZAccessTokenResponse>;
 
 /** `POST /api/auth/account-confirm-email/`. */

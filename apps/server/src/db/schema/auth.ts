@@ -27,6 +27,11 @@ export const users = pgTable(
      * are gone, its bakeries leave the public pages and the live feed until it is restored.
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * Access tokens issued before this second are refused (docs/sessions-and-limits.md, "Ending
+     * sessions"): set when the password changes, so other devices are signed out at their next call.
+     */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },

@@ -14,6 +14,7 @@ const authUserColumns = {
   isStaff: users.isStaff,
   isProprietaire: users.isProprietaire,
   sirenVerified: users.sirenVerified,
+  sessionsValidAfter: users.sessionsValidAfter,
 };
 
 export async function findAuthUserById(db: Db, id: number): Promise<AuthUser | undefined> {

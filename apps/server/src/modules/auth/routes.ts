@@ -3,6 +3,8 @@ import {
   ZAccessTokenResponse,
   ZEmailConfirmRequest,
   ZLoginRequest,
+  ZPasswordChange,
+  ZPasswordChangeResponse,
   ZPasswordResetConfirm,
   ZPasswordResetRequest,
   ZRegistrationRequest,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenNotValid } from '../../lib/errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { contextOf } from '../../lib/service-context.js';
+import { currentUser } from '../../plugins/auth.js';
 import { withRetryAfter } from '../../plugins/rate-limit/index.js';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.js';
 import * as service from './service.js';
@@ -154,5 +157,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.confirmPasswordReset(contextOf(request), request.body),
+  );
+
+  app.post(
+    '/api/auth/password/change/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: app.limits.perIp('passwordChange') },
+      schema: {
+        tags,
+        summary: 'Change le mot de passe (mot de passe actuel requis) ; ferme toutes les autres sessions et en ouvre une nouvelle pour cet appareil',
+        body: ZPasswordChange,
+        response: { 200: ZPasswordChangeResponse, 400: ZBadRequest, 401: ZTokenError, 429: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const session = await withRetryAfter(reply, () => service.changePassword(contextOf(request), currentUser(request).id, request.body));
+      setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
+      reply.headers(noStore);
+      return { detail: AUTH_DETAILS.passwordChanged, access: session.access, access_expiration: session.access_expiration };
+    },
   );
 };

@@ -7,6 +7,7 @@ import {
   AUTH_DETAILS,
   passwordProblems,
   type TLoginRequest,
+  type TPasswordChange,
   type TPasswordResetConfirm,
   type TPasswordResetRequest,
   type TRegistrationRequest,
@@ -22,7 +23,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { uniqueViolationConstraint } from '../../lib/postgres-errors.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
-import { emailConfirmationMail, passwordResetMail } from '../../providers/mail/templates.js';
+import { emailConfirmationMail, passwordChangedMail, passwordResetMail } from '../../providers/mail/templates.js';
 import { CAPTCHA_INVALID, assertCaptcha, captchaSettings, checkCaptchaKeepable } from '../captcha/service.js';
 import * as repository from './repository.js';
 
@@ -49,6 +50,8 @@ type AuthContext = Pick<ServiceContext, 'db' | 'config' | 'limits' | 'background
 
 /** Wrong passwords per account and client address (see loginLimitKey). */
 const loginLimiter = (ctx: Pick<ServiceContext, 'limits'>) => ctx.limits.account('loginAccount');
+/** Wrong current passwords in the profile, per account. */
+const passwordChangeLimiter = (ctx: Pick<ServiceContext, 'limits'>) => ctx.limits.account('passwordChangeAccount');
 /** Reset mails per account, counted once the captcha passed. */
 const resetLimiter = (ctx: Pick<ServiceContext, 'limits'>) => ctx.limits.account('passwordResetAccount');
 
@@ -284,7 +287,7 @@ export async function requestPasswordReset(ctx: Pick<AuthContext, 'db' | 'config
   return { detail: AUTH_DETAILS.resetSent };
 }
 
-export async function confirmPasswordReset(ctx: Pick<AuthContext, 'db' | 'limits'>, body: TPasswordResetConfirm): Promise<{ detail: string }> {
+export async function confirmPasswordReset(ctx: Pick<AuthContext, 'db' | 'limits' | 'now'>, body: TPasswordResetConfirm): Promise<{ detail: string }> {
   const userId = decodeUid(body.uid);
   const user = userId === undefined ? undefined : await repository.findUserById(ctx.db, userId);
   const token = user ? await repository.findLivePasswordResetToken(ctx.db, user.id, sha256Hex(body.token)) : undefined;
@@ -295,12 +298,58 @@ export async function confirmPasswordReset(ctx: Pick<AuthContext, 'db' | 'limits
   const passwordHash = await hashPassword(body.password);
   const done = await ctx.db.transaction(async (tx) => {
     if (!(await repository.consumePasswordResetToken(tx, user.id, token.id))) return false;
-    // The link proves the mailbox: it confirms the address too.
-    await repository.updateUser(tx, user.id, { passwordHash, emailVerified: true });
+    // The link proves the mailbox: it confirms the address too. Every device is signed out.
+    await repository.updateUser(tx, user.id, { passwordHash, emailVerified: true, sessionsValidAfter: sessionsRestartAfter(ctx.now()) });
     await repository.revokeAllRefreshTokens(tx, user.id);
     return true;
   });
   if (!done) throw badRequest(AUTH_DETAILS.resetInvalid);
   await resetLimiter(ctx).clear(normaliseEmail(user.email));
   return { detail: AUTH_DETAILS.resetDone };
+}
+
+// ---------------------------------------------------------------- password change (profile)
+
+/**
+ * When sessions start again after `date`: the next whole second. Access tokens carry their issue
+ * time in whole seconds, so every token issued until `date` is older than it, and the one the
+ * asking device gets is issued at it.
+ */
+function sessionsRestartAfter(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 1000) * 1000 + 1000);
+}
+
+const fieldError = (field: string, message: string) => new AppError('bad_request', message, { [field]: [message] });
+
+/**
+ * The signed-in person changes their password (docs/accounts.md, "Changing the password"): the
+ * current one is required (5 wrong ones per 15 minutes per account), the new one follows the usual
+ * rules and differs from it. Every session ends, access tokens included; the device that asked
+ * gets a new session. The person is told by mail.
+ */
+export async function changePassword(ctx: AuthContext, userId: number, body: TPasswordChange): Promise<Session> {
+  const limitKey = String(userId);
+  await passwordChangeLimiter(ctx).assertOpen(limitKey);
+  const user = await repository.findUserById(ctx.db, userId);
+  if (!user) throw tokenNotValid(AUTH_DETAILS.notAuthenticated);
+  const oldPasswordOk = user.passwordHash.startsWith('$argon2') && (await verifyPassword(user.passwordHash, body.old_password));
+  if (!oldPasswordOk) {
+    await passwordChangeLimiter(ctx).record(limitKey);
+    throw fieldError('old_password', AUTH_DETAILS.oldPasswordWrong);
+  }
+  if (body.new_password1 === body.old_password) throw fieldError('new_password1', AUTH_DETAILS.newPasswordSame);
+  const problems = passwordProblems(body.new_password1, { username: user.username, email: user.email });
+  if (problems.length > 0) throw new AppError('bad_request', problems[0]!, { new_password1: problems });
+
+  const passwordHash = await hashPassword(body.new_password1);
+  const restart = sessionsRestartAfter(ctx.now());
+  const session = await ctx.db.transaction(async (tx) => {
+    await repository.updateUser(tx, userId, { passwordHash, sessionsValidAfter: restart });
+    await repository.revokeAllRefreshTokens(tx, userId);
+    await enqueueMail(tx, passwordChangedMail(ctx.config.appUrl, user));
+    const family = { id: crypto.randomUUID(), expiresAt: new Date(restart.getTime() + SESSION_MAX_AGE_MS) };
+    return openSession({ db: tx, tokens: ctx.tokens }, userId, family, null, restart);
+  });
+  await passwordChangeLimiter(ctx).clear(limitKey);
+  return session;
 }

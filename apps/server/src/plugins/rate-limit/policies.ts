@@ -20,6 +20,10 @@ export const RATE_LIMITS = {
   /** Reset mails to one address, counted once the captcha passed; cleared by a login or a reset. */
   passwordResetAccount: { max: 5, timeWindow: 60 * MINUTE },
   passwordResetConfirm: { max: 20, timeWindow: 15 * MINUTE },
+  /** Password changes from the profile, per address (each one hashes a password). */
+  passwordChange: { max: 20, timeWindow: 15 * MINUTE },
+  /** Wrong current passwords typed in the profile, per account; cleared by a successful change. */
+  passwordChangeAccount: { max: 5, timeWindow: 15 * MINUTE },
   tokenRefresh: { max: 120, timeWindow: 5 * MINUTE },
   contact: { max: 5, timeWindow: 10 * MINUTE },
   captcha: { max: 60, timeWindow: MINUTE },

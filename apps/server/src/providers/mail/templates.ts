@@ -48,6 +48,16 @@ export function passwordResetMail(appUrl: string, user: { username: string; emai
   ]);
 }
 
+/** The password of an account was changed from its profile (docs/accounts.md, "Changing the password"). */
+export function passwordChangedMail(appUrl: string, user: { username: string; email: string }): MailToSend {
+  return render(user.email, `Votre mot de passe a été modifié – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${user.username},` },
+    { text: `Le mot de passe de votre compte ${PRODUCT_NAME} vient d’être modifié depuis votre profil. Vos autres sessions ont été fermées.` },
+    { text: 'Si vous n’êtes pas à l’origine de ce changement, choisissez tout de suite un nouveau mot de passe :' },
+    { link: `${appUrl}/forgot-password`, label: 'Réinitialiser mon mot de passe' },
+  ]);
+}
+
 /**
  * A manager invitation (docs/bakery-management.md, "Managers and invitations"): single-use link, valid
  * until `expiresAt`; no account yet means register first.

@@ -11,6 +11,7 @@ const later = new Date('2026-12-03T10:00:00Z');
 const MAILS = {
   emailConfirmation: templates.emailConfirmationMail(APP_URL, user, 'cle'),
   passwordReset: templates.passwordResetMail(APP_URL, user, 'uid', 'jeton'),
+  passwordChanged: templates.passwordChangedMail(APP_URL, user),
   managerInvitation: templates.managerInvitationMail(APP_URL, {
     to: 'responsable@fournil.test',
     inviter: 'boulanger',

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
 import { useVerifySiren } from '../api/verify-siren';
+import { PasswordChangeForm } from './password-change-form';
 import {
   SIREN_CONTACT_LINK,
   SIREN_WRONG_HELP,
@@ -53,8 +54,11 @@ export function Profile({ onSaved }: ProfileProps) {
       ) : query.isError ? (
         <ErrorBox onRetry={() => void query.refetch()}>{profileLoadErrorMessage(query.error)}</ErrorBox>
       ) : (
-        // Keyed by user: the form starts from the loaded values and is not reset by later refetches.
-        <ProfileForm key={query.data.id} user={query.data} onSaved={onSaved} />
+        <div className="stack stack--lg">
+          {/* Keyed by user: the form starts from the loaded values and is not reset by later refetches. */}
+          <ProfileForm key={query.data.id} user={query.data} onSaved={onSaved} />
+          <PasswordChangeForm username={query.data.username} />
+        </div>
       )}
     </div>
   );

@@ -42,3 +42,6 @@ export function profileUpdateError(error: unknown): { title: string; detail: str
   const detail = error instanceof ApiError ? formatErrorBody(error) : '';
   return { title: PROFILE_UPDATE_ERROR, detail: detail === '' ? null : detail };
 }
+
+/** The password change failed without a message of its own (a 5xx). */
+export const PASSWORD_CHANGE_ERROR_FALLBACK = 'Erreur lors du changement de mot de passe. Réessayez.';

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
 import { REGISTRATION_ERROR_FALLBACK, REGISTRATION_SUCCESS, USERNAME_RULE } from '../lib/auth-errors';
-import { NEW_PASSWORD_INPUT } from '../lib/password-input';
+import { NEW_PASSWORD_INPUT } from '@/lib/password-input';
 import { AuthPage } from './auth-page';
 import { CaptchaField } from './captcha-field';
 import { ResendConfirmation } from './resend-confirmation';

@@ -9,7 +9,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { RESET_PASSWORD_ERROR_FALLBACK, RESET_PASSWORD_SUCCESS } from '../lib/auth-errors';
-import { NEW_PASSWORD_INPUT } from '../lib/password-input';
+import { NEW_PASSWORD_INPUT } from '@/lib/password-input';
 import { AuthPage } from './auth-page';
 
 export const RESET_PASSWORD_TITLE = 'Nouveau mot de passe';

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fournil/shared';
 
-/** Input props of a field where a new password is chosen (registration, reset). */
+/** Input props of a field where a new password is chosen (registration, reset, the profile's change). */
 export const NEW_PASSWORD_INPUT = {
   type: 'password',
   autoComplete: 'new-password',

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZPasswordChange } from '@fournil/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Card, CheckCircleIcon, FormStatus, FormSubmit, TextField } from '@/components/ui';
+import { applyServerErrors } from '@/lib/form-errors';
+import { NEW_PASSWORD_INPUT } from '@/lib/password-input';
+import { useChangePassword } from '../api/change-password';
+import { PASSWORD_CHANGE_ERROR_FALLBACK } from '../lib/account-messages';
+
+const EMPTY = { old_password: '', new_password1: '', new_password2: '' };
+const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
+
+/** The profile's « Mot de passe » section (docs/accounts.md, "Changing the password"). */
+export function PasswordChangeForm({ username }: { username: string }) {
+  const id = useId();
+  const change = useChangePassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZPasswordChange), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+
+  const submit = handleSubmit((values) => {
+    if (change.isPending) return;
+    setFormError(null);
+    change.mutate(values, {
+      // The fields empty again: the new password is not left on screen.
+      onSuccess: () => reset(EMPTY),
+      onError: (failure) => setFormError(applyServerErrors(failure, setError, FIELDS, PASSWORD_CHANGE_ERROR_FALLBACK, '') || null),
+    });
+  });
+
+  return (
+    <Card as="section" aria-labelledby={`${id}-title`}>
+      <h2 className="profile__section-title" id={`${id}-title`}>
+        Mot de passe
+      </h2>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={change.isPending || undefined}>
+        {/* Lets password managers attach the new password to the right account. */}
+        <input type="text" name="username" autoComplete="username" hidden readOnly value={username} />
+        <TextField
+          label="Mot de passe actuel"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          {...register('old_password', { onChange: () => change.isSuccess && change.reset() })}
+          error={errors.old_password?.message}
+        />
+        <TextField
+          label="Nouveau mot de passe"
+          {...NEW_PASSWORD_INPUT}
+          {...register('new_password1')}
+          hint={<>Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres.</>}
+          error={errors.new_password1?.message}
+        />
+        <TextField label="Confirmer le nouveau mot de passe" {...NEW_PASSWORD_INPUT} {...register('new_password2')} error={errors.new_password2?.message} />
+        <FormStatus message={change.isSuccess ? change.data.detail : null} icon={<CheckCircleIcon />} />
+        <FormSubmit error={formError} isPending={change.isPending}>
+          Changer le mot de passe
+        </FormSubmit>
+      </form>
+    </Card>
+  );
+}
