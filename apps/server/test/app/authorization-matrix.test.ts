@@ -91,6 +91,8 @@ describe('what the answers carry', () => {
     // Staff read every account on the back-office (users, messages, audit, payments).
     if (actor === 'staff' && row.group === 'admin') return Object.values(accounts).map((account) => account.email);
     const own = [accounts[actor].email];
+    // The owner's data export lists the invitations they sent, with the address they typed (`user`'s).
+    if (actor === 'owner' && row.route === 'GET /api/auth/export/') return [...own, accounts.manager.email, accounts.user.email];
     if (actor === 'owner') return [...own, accounts.manager.email];
     if (actor === 'otherOwner') return [...own, accounts.otherManager.email];
     return own;

@@ -1,7 +1,8 @@
-// SQL of the signed-in user's own account: the users row and whether they manage a bakery.
-import { eq } from 'drizzle-orm';
+// SQL of the signed-in user's own account: the users row, whether they manage a bakery, and the
+// records about them that their data export gathers (docs/privacy.md, "Export").
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bakeries, users } from '../../db/schema/index.js';
+import { auditLog, bakeries, contactMessages, managerInvitations, refreshTokens, users } from '../../db/schema/index.js';
 
 export type AccountRow = typeof users.$inferSelect;
 export type AccountUpdate = Partial<Pick<typeof users.$inferInsert, 'adresseUtilisateur' | 'codePostalUtilisateur' | 'commune' | 'telephone' | 'siren' | 'sirenVerified' | 'sirenVerifiedAt' | 'isProprietaire'>>;
@@ -20,4 +21,75 @@ export async function updateAccount(db: Db, userId: number, values: AccountUpdat
 export async function isResponsable(db: Db, userId: number): Promise<boolean> {
   const rows = await db.select({ id: bakeries.id }).from(bakeries).where(eq(bakeries.responsableId, userId)).limit(1);
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- the person's data, for their export
+
+/** One row per login session (a refresh family): when it began, was last renewed, ends, and whether it is over. */
+export async function listSessionsOf(db: Db, userId: number) {
+  return db
+    .select({
+      startedAt: sql<Date>`min(${refreshTokens.createdAt})`,
+      lastRenewedAt: sql<Date>`max(${refreshTokens.createdAt})`,
+      endsAt: sql<Date>`max(${refreshTokens.sessionExpiresAt})`,
+      revoked: sql<boolean>`bool_or(${refreshTokens.revokedAt} IS NOT NULL)`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.userId, userId))
+    .groupBy(refreshTokens.familyId)
+    .orderBy(sql`min(${refreshTokens.createdAt})`);
+}
+
+const invitationColumns = {
+  bakeryId: managerInvitations.bakeryId,
+  bakeryNom: bakeries.nom,
+  email: managerInvitations.email,
+  createdAt: managerInvitations.createdAt,
+  expiresAt: managerInvitations.expiresAt,
+  acceptedAt: managerInvitations.acceptedAt,
+};
+
+/** Manager invitations the person sent (never their token). */
+export async function listInvitationsSentBy(db: Db, userId: number) {
+  return db
+    .select(invitationColumns)
+    .from(managerInvitations)
+    .innerJoin(bakeries, eq(bakeries.id, managerInvitations.bakeryId))
+    .where(eq(managerInvitations.invitedById, userId))
+    .orderBy(asc(managerInvitations.createdAt));
+}
+
+/** Manager invitations addressed to the person's e-mail or accepted by them. */
+export async function listInvitationsReceivedBy(db: Db, userId: number, email: string) {
+  return db
+    .select(invitationColumns)
+    .from(managerInvitations)
+    .innerJoin(bakeries, eq(bakeries.id, managerInvitations.bakeryId))
+    .where(or(sql`lower(${managerInvitations.email}) = lower(${email})`, eq(managerInvitations.acceptedById, userId)))
+    .orderBy(asc(managerInvitations.createdAt));
+}
+
+/** Messages the person sent through the contact form, signed in or from their address. */
+export async function listContactMessagesOf(db: Db, userId: number, email: string) {
+  return db
+    .select({
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      ip: contactMessages.ip,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(or(eq(contactMessages.userId, userId), sql`lower(${contactMessages.email}) = lower(${email})`))
+    .orderBy(asc(contactMessages.createdAt));
+}
+
+/** What staff did to the person's account (back-office audit log entries about this user). */
+export async function listAuditEntriesAbout(db: Db, userId: number) {
+  return db
+    .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(userId))))
+    .orderBy(asc(auditLog.createdAt));
 }

@@ -2,10 +2,15 @@
 // know them): read and edit the profile.
 import { ZProfilePatch, ZUser } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZBadRequest, ZTokenError } from '../../lib/http-schemas.js';
+import { z } from 'zod';
+import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { contextOf } from '../../lib/service-context.js';
 import { currentUser } from '../../plugins/auth.js';
+import { EXPORT_FORMAT, exportPersonalData } from './export.js';
 import * as service from './service.js';
+
+/** The export's envelope; every part is kept as the services give it (docs/privacy.md, "Export"). */
+const ZPersonalDataExport = z.looseObject({ format: z.literal(EXPORT_FORMAT), exporte_le: z.string() });
 
 const tags = ['comptes'];
 
@@ -31,5 +36,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.updateProfile(contextOf(request), currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/api/auth/export/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: app.limits.perIp('dataExport') },
+      schema: {
+        tags,
+        summary: 'Export de mes données : un fichier JSON de tout ce que Fournil conserve sur moi',
+        response: { 200: ZPersonalDataExport, 401: ZTokenError, 429: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportPersonalData(contextOf(request), currentUser(request).id);
+      const day = data.exporte_le.slice(0, 10);
+      reply.header('Content-Disposition', `attachment; filename="fournil-mes-donnees-${day}.json"`).header('Cache-Control', 'no-store');
+      return data;
+    },
   );
 };

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   /** Reset mails to one address, counted once the captcha passed; cleared by a login or a reset. */
   passwordResetAccount: { max: 5, timeWindow: 60 * MINUTE },
   passwordResetConfirm: { max: 20, timeWindow: 15 * MINUTE },
+  /** Data exports (each one reads every record of the person): a few a day is what a person needs. */
+  dataExport: { max: 10, timeWindow: 60 * MINUTE },
   /** Password changes from the profile, per address (each one hashes a password). */
   passwordChange: { max: 20, timeWindow: 15 * MINUTE },
   /** Wrong current passwords typed in the profile, per account; cleared by a successful change. */

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
 import { useVerifySiren } from '../api/verify-siren';
+import { DataExportSection } from './data-export-section';
 import { PasswordChangeForm } from './password-change-form';
 import {
   SIREN_CONTACT_LINK,
@@ -58,6 +59,7 @@ export function Profile({ onSaved }: ProfileProps) {
           {/* Keyed by user: the form starts from the loaded values and is not reset by later refetches. */}
           <ProfileForm key={query.data.id} user={query.data} onSaved={onSaved} />
           <PasswordChangeForm username={query.data.username} />
+          <DataExportSection />
         </div>
       )}
     </div>

@@ -45,3 +45,7 @@ export function profileUpdateError(error: unknown): { title: string; detail: str
 
 /** The password change failed without a message of its own (a 5xx). */
 export const PASSWORD_CHANGE_ERROR_FALLBACK = 'Erreur lors du changement de mot de passe. Réessayez.';
+
+export const DATA_EXPORTED = 'Vos données ont été téléchargées.';
+/** The export failed without a message of its own. */
+export const DATA_EXPORT_ERROR = 'Erreur lors de l’export de vos données. Réessayez.';

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { downloadText } from '@/lib/download';
+
+/** What the export always carries; the rest is kept as the server wrote it (docs/privacy.md, "Export"). */
+type TPersonalDataExport = { format: string; exporte_le: string } & Record<string, unknown>;
+
+/** `GET /api/auth/export/`, handed to the browser as `fournil-mes-donnees-{date}.json`. */
+export async function exportMyData(): Promise<TPersonalDataExport> {
+  const data = await apiFetch<TPersonalDataExport>('/api/auth/export/');
+  downloadText(JSON.stringify(data, null, 2), `fournil-mes-donnees-${data.exporte_le.slice(0, 10)}.json`, 'application/json');
+  return data;
+}
+
+export function useExportMyData() {
+  return useMutation({ mutationFn: exportMyData });
+}
