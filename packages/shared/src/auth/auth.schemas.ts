@@ -141,6 +141,12 @@ export const ZPasswordChange = z
   });
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;
 
+/** `POST /api/auth/delete/` (docs/privacy.md, "Deleting the account"): the password typed again. */
+export const ZAccountDelete = z.object({
+  password: required().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+});
+export type TAccountDelete = z.infer<typeof ZAccountDelete>;
+
 /** `PATCH /api/auth/user/`: the address is required, the other fields may be left out or empty. */
 export const ZProfilePatch = z.object({
   adresse_utilisateur: z
@@ -216,6 +222,8 @@ export const AUTH_DETAILS = {
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
   oldPasswordWrong: 'Le mot de passe actuel est incorrect.',
   newPasswordSame: 'Le nouveau mot de passe doit être différent de l’actuel.',
+  passwordWrong: 'Mot de passe incorrect.',
+  staffCannotDelete: 'Un compte de l’équipe ne peut pas être supprimé depuis le profil : demandez à un autre membre de l’équipe.',
   usernameTaken: 'Un utilisateur avec ce nom existe déjà.',
   emailTaken: 'Un autre utilisateur utilise déjà cette adresse e-mail.',
   captchaInvalid: 'Captcha invalide ou expiré.',

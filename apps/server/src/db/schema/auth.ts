@@ -34,6 +34,11 @@ export const users = pgTable(
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * Set when the person deleted their account (docs/privacy.md, "Deleting the account"): the row
+     * stays, emptied of personal data, because invoices and payments still point to it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),

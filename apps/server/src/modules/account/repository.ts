@@ -1,8 +1,18 @@
 // SQL of the signed-in user's own account: the users row, whether they manage a bakery, and the
 // records about them that their data export gathers (docs/privacy.md, "Export").
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { auditLog, bakeries, contactMessages, managerInvitations, refreshTokens, users } from '../../db/schema/index.js';
+import {
+  auditLog,
+  bakeries,
+  contactMessages,
+  emailConfirmations,
+  managerInvitations,
+  ownerManagers,
+  passwordResetTokens,
+  refreshTokens,
+  users,
+} from '../../db/schema/index.js';
 
 export type AccountRow = typeof users.$inferSelect;
 export type AccountUpdate = Partial<Pick<typeof users.$inferInsert, 'adresseUtilisateur' | 'codePostalUtilisateur' | 'commune' | 'telephone' | 'siren' | 'sirenVerified' | 'sirenVerifiedAt' | 'isProprietaire'>>;
@@ -92,4 +102,50 @@ export async function listAuditEntriesAbout(db: Db, userId: number) {
     .from(auditLog)
     .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, String(userId))))
     .orderBy(asc(auditLog.createdAt));
+}
+
+// ---------------------------------------------------------------- deleting the account
+
+/** The ids of the bakeries the person owns (deleted with the account). */
+export async function ownedBakeryIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: bakeries.id }).from(bakeries).where(eq(bakeries.proprietaireId, userId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Everything of the person but the money records (docs/privacy.md, "Deleting the account"): their
+ * manager links, invitations, sessions and links, contact messages; then their row keeps only its
+ * id, so that payments and invoices still point somewhere, with nothing that names the person.
+ */
+export async function eraseAccount(db: Db, userId: number, email: string, at: { now: Date; sessionsValidAfter: Date }): Promise<void> {
+  await db.update(bakeries).set({ responsableId: null }).where(eq(bakeries.responsableId, userId));
+  await db.delete(ownerManagers).where(or(eq(ownerManagers.ownerId, userId), eq(ownerManagers.managerId, userId)));
+  await db.delete(managerInvitations).where(or(eq(managerInvitations.invitedById, userId), and(sql`lower(${managerInvitations.email}) = lower(${email})`, isNull(managerInvitations.acceptedAt))));
+  await db.update(managerInvitations).set({ acceptedById: null }).where(eq(managerInvitations.acceptedById, userId));
+  await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+  await db.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await db.delete(contactMessages).where(or(eq(contactMessages.userId, userId), sql`lower(${contactMessages.email}) = lower(${email})`));
+  await db
+    .update(users)
+    .set({
+      username: `compte-supprime-${userId}`,
+      email: `compte-supprime-${userId}@fournil.invalid`,
+      passwordHash: '!',
+      emailVerified: false,
+      isActive: false,
+      isStaff: false,
+      isProprietaire: false,
+      adresseUtilisateur: '',
+      codePostalUtilisateur: '',
+      commune: '',
+      telephone: '',
+      siren: null,
+      sirenVerified: false,
+      sirenVerifiedAt: null,
+      lastLogin: null,
+      sessionsValidAfter: at.sessionsValidAfter,
+      deletedAt: at.now,
+    })
+    .where(eq(users.id, userId));
 }

@@ -1,11 +1,14 @@
 // The signed-in user's account endpoints (`/api/auth/user/`, as the web app and the API clients
 // know them): read and edit the profile.
-import { ZProfilePatch, ZUser } from '@fournil/shared';
+import { ZAccountDelete, ZProfilePatch, ZUser } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { contextOf } from '../../lib/service-context.js';
 import { currentUser } from '../../plugins/auth.js';
+import { withRetryAfter } from '../../plugins/rate-limit/index.js';
+import { clearSessionCookies } from '../auth/cookies.js';
+import { deleteAccount } from './delete-account.js';
 import { EXPORT_FORMAT, exportPersonalData } from './export.js';
 import * as service from './service.js';
 
@@ -54,6 +57,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = data.exporte_le.slice(0, 10);
       reply.header('Content-Disposition', `attachment; filename="fournil-mes-donnees-${day}.json"`).header('Cache-Control', 'no-store');
       return data;
+    },
+  );
+
+  app.post(
+    '/api/auth/delete/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: app.limits.perIp('passwordChange') },
+      schema: {
+        tags,
+        summary:
+          'Supprime mon compte (mot de passe requis) : boulangeries, campagnes et images supprimées, abonnements arrêtés, sessions fermées ; paiements et factures conservés',
+        body: ZAccountDelete,
+        response: { 204: z.null(), 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 429: ZErrorDetail, 503: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      await withRetryAfter(reply, () => deleteAccount(contextOf(request), currentUser(request).id, request.body));
+      clearSessionCookies(reply, app.config.appUrl);
+      return reply.code(204).send(null);
     },
   );
 };

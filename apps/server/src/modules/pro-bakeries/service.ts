@@ -154,13 +154,16 @@ async function storeThenWrite<T>(
     }
     return await write({ logo, images });
   } catch (error) {
-    await removeFiles(ctx, saved);
+    await removeMediaFiles(ctx, saved);
     throw error;
   }
 }
 
-/** Best effort: a file left behind costs disk space, never correctness. */
-async function removeFiles(ctx: ProContext, names: string[]): Promise<void> {
+/**
+ * Removes stored media after their rows are gone. Best effort: a file left behind costs disk space,
+ * never correctness, so a failure is logged, not thrown.
+ */
+export async function removeMediaFiles(ctx: Pick<ServiceContext, 'providers' | 'log'>, names: string[]): Promise<void> {
   for (const name of names) {
     try {
       await ctx.providers.storage.remove(name);
@@ -290,7 +293,7 @@ export async function updateBakery(ctx: ProContext, bakeryId: number, ownerId: n
     }),
   );
   // Old files go only once the new state is committed.
-  await removeFiles(ctx, replacedFiles);
+  await removeMediaFiles(ctx, replacedFiles);
   return getProBakery(ctx, bakeryId);
 }
 
@@ -351,6 +354,6 @@ export async function patchAvailability(ctx: Pick<ServiceContext, 'db' | 'now'>,
 export async function deleteBakery(ctx: ProContext, bakeryId: number): Promise<void> {
   const files = await ctx.db.transaction((tx) => repository.deleteBakery(tx, bakeryId));
   if (files === null) throw notFound(BAKERY_MESSAGES.notFound);
-  await removeFiles(ctx, files);
+  await removeMediaFiles(ctx, files);
 }
 

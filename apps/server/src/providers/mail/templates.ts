@@ -58,6 +58,17 @@ export function passwordChangedMail(appUrl: string, user: { username: string; em
   ]);
 }
 
+/** The person deleted their account (docs/privacy.md, "Deleting the account"): sent to the address it had. */
+export function accountDeletedMail(user: { username: string; email: string }, deletedBakeries: string[]): MailToSend {
+  return render(user.email, `Votre compte a été supprimé – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${user.username},` },
+    { text: `Votre compte ${PRODUCT_NAME} a été supprimé à votre demande. Vos sessions sont fermées et vos données personnelles effacées.` },
+    ...(deletedBakeries.length > 0 ? [{ text: `Boulangeries supprimées avec leurs campagnes et leurs images : ${deletedBakeries.join(', ')}.` }] : []),
+    { text: 'Vos paiements et vos factures sont conservés dix ans, comme la loi l’exige, avec seulement les informations qui y figurent.' },
+    { text: `Si vous n’êtes pas à l’origine de cette suppression, répondez à ce message ou écrivez-nous depuis la page Contact de ${PRODUCT_NAME}.` },
+  ]);
+}
+
 /**
  * A manager invitation (docs/bakery-management.md, "Managers and invitations"): single-use link, valid
  * until `expiresAt`; no account yet means register first.

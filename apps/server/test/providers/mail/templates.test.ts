@@ -12,6 +12,7 @@ const MAILS = {
   emailConfirmation: templates.emailConfirmationMail(APP_URL, user, 'cle'),
   passwordReset: templates.passwordResetMail(APP_URL, user, 'uid', 'jeton'),
   passwordChanged: templates.passwordChangedMail(APP_URL, user),
+  accountDeleted: templates.accountDeletedMail(user, ['Boulangerie du Marais']),
   managerInvitation: templates.managerInvitationMail(APP_URL, {
     to: 'responsable@fournil.test',
     inviter: 'boulanger',

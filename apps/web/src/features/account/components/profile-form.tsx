@@ -10,19 +10,23 @@ import {
   formatDateFr,
   type TUser,
 } from '@fournil/shared';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Badge, Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
+import { Badge, Button, Card, CheckCircleIcon, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, SentNotice, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { proHomePath } from '@/lib/pro-home';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
 import { useVerifySiren } from '../api/verify-siren';
+import { AccountDeletionSection } from './account-deletion-section';
 import { DataExportSection } from './data-export-section';
 import { PasswordChangeForm } from './password-change-form';
 import {
+  ACCOUNT_DELETED_TEXT,
+  ACCOUNT_DELETED_TITLE,
   SIREN_CONTACT_LINK,
   SIREN_WRONG_HELP,
   PROFILE_UPDATED,
@@ -42,26 +46,51 @@ type ProfileProps = {
   onSaved: () => void;
 };
 
-/** /profil: read-only account facts and the editable professional details with the SIREN check. */
+/** /profil: read-only account facts, the editable professional details with the SIREN check, the password, the data export and the account's deletion. */
 export function Profile({ onSaved }: ProfileProps) {
   useDocumentTitle(PROFILE_TITLE);
-  const query = useUser();
+  const [isDeleted, setDeleted] = useState(false);
+  const queryClient = useQueryClient();
+
+  // Once the screens that read the account are gone, nothing of it may stay in memory.
+  useEffect(() => {
+    if (isDeleted) queryClient.clear();
+  }, [isDeleted, queryClient]);
 
   return (
     <div className="profile">
       <PageHeader eyebrow="Accès PRO" title={PROFILE_TITLE} subtitle="Ces informations identifient votre entreprise auprès de Fournil." />
-      {query.isPending ? (
-        <LoadingText>Chargement du profil…</LoadingText>
-      ) : query.isError ? (
-        <ErrorBox onRetry={() => void query.refetch()}>{profileLoadErrorMessage(query.error)}</ErrorBox>
-      ) : (
-        <div className="stack stack--lg">
-          {/* Keyed by user: the form starts from the loaded values and is not reset by later refetches. */}
-          <ProfileForm key={query.data.id} user={query.data} onSaved={onSaved} />
-          <PasswordChangeForm username={query.data.username} />
-          <DataExportSection />
-        </div>
-      )}
+      {isDeleted ? <AccountDeletedNotice /> : <ProfileSections onSaved={onSaved} onDeleted={() => setDeleted(true)} />}
+    </div>
+  );
+}
+
+function AccountDeletedNotice() {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
+  return (
+    <SentNotice icon={<CheckCircleIcon />} title={ACCOUNT_DELETED_TITLE} titleRef={titleRef}>
+      <p>{ACCOUNT_DELETED_TEXT}</p>
+      {/* A full load: the app starts again signed out. */}
+      <a className="btn btn--secondary" href="/">
+        Retour à l’accueil
+      </a>
+    </SentNotice>
+  );
+}
+
+function ProfileSections({ onSaved, onDeleted }: ProfileProps & { onDeleted: () => void }) {
+  const query = useUser();
+  if (query.isPending) return <LoadingText>Chargement du profil…</LoadingText>;
+  if (query.isError) return <ErrorBox onRetry={() => void query.refetch()}>{profileLoadErrorMessage(query.error)}</ErrorBox>;
+  return (
+    <div className="stack stack--lg">
+      {/* Keyed by user: the form starts from the loaded values and is not reset by later refetches. */}
+      <ProfileForm key={query.data.id} user={query.data} onSaved={onSaved} />
+      <PasswordChangeForm username={query.data.username} />
+      <DataExportSection />
+      {/* Staff accounts are removed by another member of the team (docs/privacy.md). */}
+      {query.data.is_staff ? null : <AccountDeletionSection username={query.data.username} onDeleted={onDeleted} />}
     </div>
   );
 }

@@ -49,3 +49,15 @@ export const PASSWORD_CHANGE_ERROR_FALLBACK = 'Erreur lors du changement de mot 
 export const DATA_EXPORTED = 'Vos données ont été téléchargées.';
 /** The export failed without a message of its own. */
 export const DATA_EXPORT_ERROR = 'Erreur lors de l’export de vos données. Réessayez.';
+
+/** What deleting the account does, said before the password is asked (docs/privacy.md, "Deleting the account"). */
+export const ACCOUNT_DELETE_CONSEQUENCES = [
+  'vos boulangeries sont supprimées, avec leurs campagnes et leurs images ;',
+  'les boulangeries que vous gérez pour d’autres restent à leur propriétaire, sans vous ;',
+  'vos abonnements en cours sont arrêtés ;',
+  'toutes vos sessions sont fermées ;',
+  'vos paiements et vos factures sont conservés dix ans, comme la loi l’exige.',
+] as const;
+export const ACCOUNT_DELETE_ERROR_FALLBACK = 'Erreur lors de la suppression du compte. Réessayez.';
+export const ACCOUNT_DELETED_TITLE = 'Votre compte a été supprimé';
+export const ACCOUNT_DELETED_TEXT = 'Un e-mail le confirme à l’adresse du compte. Merci d’avoir utilisé Fournil.';

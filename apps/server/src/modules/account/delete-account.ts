@@ -1,0 +1,63 @@
+// Deleting one's own account (docs/privacy.md, "Deleting the account"): the password typed again,
+// then the running subscriptions stopped at the payment provider, the owned bakeries deleted with
+// their campaigns and images, the manager links, invitations, sessions and contact messages gone,
+// and the account row emptied of everything that names the person. Payments and invoices stay (the
+// law keeps them ten years); invoices carry their own copy of the buyer.
+import { AUTH_DETAILS, type TAccountDelete } from '@fournil/shared';
+import { AppError, forbidden, tokenNotValid } from '../../lib/errors.js';
+import { verifyPassword } from '../../lib/password.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { enqueueMail } from '../../providers/mail/outbox.js';
+import { accountDeletedMail } from '../../providers/mail/templates.js';
+import * as paymentsRepository from '../payments/repository.js';
+import { stopSubscription } from '../payments/stop-subscription.js';
+import * as bakeriesRepository from '../pro-bakeries/repository.js';
+import { removeMediaFiles } from '../pro-bakeries/service.js';
+import * as repository from './repository.js';
+
+type DeleteContext = Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now' | 'limits'>;
+
+/** Wrong passwords typed in the profile (the password change counts them too), per account. */
+const profilePasswordLimiter = (ctx: Pick<ServiceContext, 'limits'>) => ctx.limits.account('passwordChangeAccount');
+
+export async function deleteAccount(ctx: DeleteContext, userId: number, body: TAccountDelete): Promise<void> {
+  const limitKey = String(userId);
+  await profilePasswordLimiter(ctx).assertOpen(limitKey);
+  const account = await repository.findAccount(ctx.db, userId);
+  if (!account || account.deletedAt) throw tokenNotValid(AUTH_DETAILS.notAuthenticated);
+  const passwordOk = account.passwordHash.startsWith('$argon2') && (await verifyPassword(account.passwordHash, body.password));
+  if (!passwordOk) {
+    await profilePasswordLimiter(ctx).record(limitKey);
+    throw new AppError('bad_request', AUTH_DETAILS.passwordWrong, { password: [AUTH_DETAILS.passwordWrong] });
+  }
+  // The back-office needs its staff: another member removes a staff account.
+  if (account.isStaff) throw forbidden(AUTH_DETAILS.staffCannotDelete);
+  await profilePasswordLimiter(ctx).clear(limitKey);
+
+  // The provider first: if it cannot be reached nothing else happens (503), and the person can try again.
+  const bakeryIds = await repository.ownedBakeryIds(ctx.db, userId);
+  const now = ctx.now();
+  const running = [
+    await paymentsRepository.findActiveSubscription(ctx.db, userId),
+    ...(await Promise.all(bakeryIds.map((id) => paymentsRepository.findRunningBakerySubscription(ctx.db, id)))),
+  ].filter((subscription) => subscription !== undefined);
+  for (const subscription of running) await stopSubscription(ctx, subscription, now);
+
+  const sessionsValidAfter = new Date(Math.floor(now.getTime() / 1000) * 1000 + 1000);
+  const { files, names } = await ctx.db.transaction(async (tx) => {
+    const removed: string[] = [];
+    const deletedNames: string[] = [];
+    for (const id of bakeryIds) {
+      const bakery = await paymentsRepository.findBakeryName(tx, id);
+      const bakeryFiles = await bakeriesRepository.deleteBakery(tx, id);
+      if (bakeryFiles === null) continue;
+      removed.push(...bakeryFiles);
+      if (bakery) deletedNames.push(bakery);
+    }
+    await enqueueMail(tx, accountDeletedMail(account, deletedNames));
+    await repository.eraseAccount(tx, userId, account.email, { now, sessionsValidAfter });
+    return { files: removed, names: deletedNames };
+  });
+  await removeMediaFiles(ctx, files);
+  ctx.log.info({ userId, bakeries: names.length }, 'compte supprimé à la demande de la personne');
+}

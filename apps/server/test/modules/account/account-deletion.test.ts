@@ -1,0 +1,135 @@
+// Deleting one's own account (docs/privacy.md, "Deleting the account"), against the Stripe adapter
+// and its HTTP peer: the running subscription is stopped at the provider, the owned bakery goes with
+// its campaign and files, the manager link goes, sessions end, the person can no longer sign in and
+// appears nowhere public, while their payment and invoice stay for staff.
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adSubscriptions, bakeries, campaigns, invoices, payments, users } from '../../../src/db/schema/index.js';
+import { staffAccount } from '../../testing/admin-fixtures.js';
+import { bearer, mailsTo, waitForMail } from '../../testing/auth-helpers.js';
+import { createBakery, grantAccess, sendForm } from '../../testing/campaign-fixtures.js';
+import { buildTestApp, type TestApp } from '../../testing/helper.js';
+import { PRO_TEST_ENV, makeManager, signUp, type Account } from '../../testing/manager-fixtures.js';
+import { verifiedOwner } from '../../testing/payment-fixtures.js';
+import { signedEvent, startStripePeer, type StripePeer } from '../../testing/stripe-peer.js';
+
+const WEBHOOK_SECRET = 'whsec_test_account_deletion';
+const APP_URL = 'http://fournil.test';
+const PASSWORD = 'levain-du-matin-42';
+let t: TestApp;
+let peer: StripePeer;
+let dataDir: string;
+
+const post = (account: Account, url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(account.access), ...(payload ? { payload } : {}) });
+const countOf = async (query: ReturnType<typeof sql>) => ((await t.app.db.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
+/** A subscription to the Régie paid by card at the peer and completed by its signed webhook. */
+async function subscribe(owner: Account): Promise<string> {
+  const opened = await post(owner, '/api/payments/create-checkout-session/', { mode: 'subscription' });
+  expect(opened.statusCode).toBe(200);
+  const session = peer.complete(opened.json().sessionId);
+  const event = signedEvent({ id: `evt_delete_${session.id}`, type: 'checkout.session.completed', data: { object: { ...session } } }, WEBHOOK_SECRET);
+  const delivered = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, payload: event.payload });
+  expect(delivered.statusCode).toBe(200);
+  return session.subscription!;
+}
+
+beforeAll(async () => {
+  peer = await startStripePeer();
+  t = await buildTestApp({
+    ...PRO_TEST_ENV,
+    APP_URL,
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_deletion',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: peer.url,
+  });
+  dataDir = t.app.config.dataDir;
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+  await peer?.close();
+});
+
+describe('POST /api/auth/delete/', () => {
+  it('stops the subscription at the provider, deletes the bakery, its campaign and files, ends every session, and keeps the invoice', async () => {
+    const owner = await verifiedOwner(t.app, 'partante');
+    const manager = await signUp(t.app, 'aide-partante');
+    const bakeryId = await createBakery(t.app, owner, 'Le Fournil qui Ferme');
+    await makeManager(t.app, owner, bakeryId, manager);
+    await grantAccess(t.app.db.db, owner.id);
+    const poster = await sharp({ create: { width: 360, height: 640, channels: 3, background: '#c8a165' } }).jpeg().toBuffer();
+    const campaign = await sendForm(t.app, owner, 'POST', '/api/regiepub/campagnes-publicitaires/', { boulangerie: String(bakeryId), nom_campagne: 'Dernière fournée', formule: 'payante' }, [
+      { name: 'image', filename: 'affiche.jpg', contentType: 'image/jpeg', data: poster },
+    ]);
+    expect(campaign.statusCode).toBe(201);
+    const stored = path.join(dataDir, 'media', (campaign.json() as { images: { image: string }[] }).images[0]!.image.replace(/^\/media\//, ''));
+    expect(fs.existsSync(stored)).toBe(true);
+    const subscriptionId = await subscribe(owner);
+    const [invoice] = await t.app.db.db.select().from(invoices).where(eq(invoices.userId, owner.id));
+    expect(invoice).toBeDefined();
+
+    // A wrong password changes nothing.
+    const refused = await post(owner, '/api/auth/delete/', { password: 'pas-le-bon-mot' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ password: ['Mot de passe incorrect.'] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(owner.access) })).statusCode).toBe(200);
+
+    const deleted = await post(owner, '/api/auth/delete/', { password: PASSWORD });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.cookies.find((cookie) => cookie.name === 'fournil_refresh')?.value).toBe('');
+
+    // The provider was told, and our row says so.
+    expect(peer.requests.some((request) => request.method === 'POST' && request.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
+    const [subscription] = await t.app.db.db.select().from(adSubscriptions).where(eq(adSubscriptions.providerSubscriptionId, subscriptionId));
+    expect(subscription!.status).toBe('canceled');
+
+    // The bakery, its campaign and its files are gone; nothing public names them.
+    expect(await t.app.db.db.select().from(bakeries).where(eq(bakeries.id, bakeryId))).toEqual([]);
+    expect(await t.app.db.db.select().from(campaigns).where(eq(campaigns.boulangerieId, bakeryId))).toEqual([]);
+    expect(fs.existsSync(stored)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: `/api/boulangeries/${bakeryId}/public/` })).statusCode).toBe(404);
+
+    // The person: signed out everywhere, cannot sign in, their row names nobody.
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(owner.access) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: owner.email, password: PASSWORD } })).statusCode).toBe(400);
+    const [row] = await t.app.db.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row).toMatchObject({ username: `compte-supprime-${owner.id}`, isActive: false, siren: null, telephone: '', adresseUtilisateur: '', deletedAt: expect.any(Date) });
+    expect(JSON.stringify(row)).not.toContain(owner.email);
+    expect(await countOf(sql`SELECT count(*)::int AS n FROM refresh_tokens WHERE user_id = ${owner.id}`)).toBe(0);
+    expect(await countOf(sql`SELECT count(*)::int AS n FROM owner_managers WHERE owner_id = ${owner.id} OR manager_id = ${owner.id}`)).toBe(0);
+    expect(await countOf(sql`SELECT count(*)::int AS n FROM manager_invitations WHERE invited_by_id = ${owner.id}`)).toBe(0);
+
+    // The money stays: the payment and the invoice, whose PDF staff can still download.
+    expect(await t.app.db.db.select().from(payments).where(eq(payments.userId, owner.id))).not.toEqual([]);
+    const staff = await staffAccount(t.app, 'equipe-suppression');
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/admin/factures/${invoice!.number}/pdf/`, headers: bearer(staff.access) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+
+    // The manager keeps their account, without the bakery.
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(manager.access) })).json()).toMatchObject({ is_responsable: false });
+
+    // The person was told, at the address the account had.
+    const mail = await waitForMail(t.app, owner.email, /Votre compte a été supprimé/);
+    expect(mail.text).toContain('Le Fournil qui Ferme');
+    expect(mail.text).toContain('conservés dix ans');
+
+    // Their address is free for a new account.
+    expect((await signUp(t.app, 'partante')).id).not.toBe(owner.id);
+  });
+
+  it('a staff account is not deleted from the profile, and nobody signed out can delete anything', async () => {
+    const staff = await staffAccount(t.app, 'equipe-reste');
+    const refused = await post(staff, '/api/auth/delete/', { password: PASSWORD });
+    expect(refused.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(staff.access) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/delete/', payload: { password: PASSWORD } })).statusCode).toBe(401);
+    expect((await mailsTo(t.app, staff.email)).filter((mail) => /supprimé/.test(mail.subject))).toEqual([]);
+  });
+});

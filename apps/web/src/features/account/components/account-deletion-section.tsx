@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MAX_LENGTH, ZAccountDelete } from '@fournil/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, Card, TextField } from '@/components/ui';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useDeleteAccount } from '../api/delete-account';
+import { ACCOUNT_DELETE_CONSEQUENCES, ACCOUNT_DELETE_ERROR_FALLBACK } from '../lib/account-messages';
+
+/** The profile's « Supprimer mon compte » section (docs/privacy.md, "Deleting the account"). */
+export function AccountDeletionSection({ username, onDeleted }: { username: string; onDeleted: () => void }) {
+  const id = useId();
+  const deletion = useDeleteAccount();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ZAccountDelete), defaultValues: { password: '' }, reValidateMode: 'onSubmit' });
+
+  const submit = handleSubmit((values) => {
+    if (deletion.isPending) return;
+    setFormError(null);
+    deletion.mutate(values, {
+      onSuccess: onDeleted,
+      onError: (failure) => setFormError(applyServerErrors(failure, setError, ['password'], ACCOUNT_DELETE_ERROR_FALLBACK, '') || null),
+    });
+  });
+
+  return (
+    <Card as="section" className="profile__danger" aria-labelledby={`${id}-title`}>
+      <h2 className="profile__section-title" id={`${id}-title`}>
+        Supprimer mon compte
+      </h2>
+      <p className="profile__section-text">La suppression est définitive :</p>
+      <ul className="profile__consequences">
+        {ACCOUNT_DELETE_CONSEQUENCES.map((consequence) => (
+          <li key={consequence}>{consequence}</li>
+        ))}
+      </ul>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={deletion.isPending || undefined}>
+        <input type="text" name="username" autoComplete="username" hidden readOnly value={username} />
+        <TextField
+          label="Mot de passe"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint="Retapez votre mot de passe pour confirmer."
+          {...register('password')}
+          error={errors.password?.message}
+        />
+        {formError ? (
+          <p className="field__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" variant="danger" isLoading={deletion.isPending}>
+          Supprimer définitivement mon compte
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+// A person controls their account (docs/privacy.md): from the profile they change their password,
+// download their data, then delete their account, after which it no longer opens.
+import fs from 'node:fs';
+import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { STRONG_PASSWORD, logIn, registerAndConfirm, uniqueIdentity } from '../support/accounts.js';
+import { mailsTo } from '../support/peers.js';
+
+const NEW_PASSWORD = 'Baguette-Tradition-2027';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('change the password, export my data, delete my account', async ({ page }) => {
+  const identity = uniqueIdentity('droits');
+  await registerAndConfirm(page, identity);
+  await logIn(page, identity.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profil');
+
+  // The password.
+  const password = page.getByRole('region', { name: 'Mot de passe' });
+  await password.getByLabel('Mot de passe actuel').fill(STRONG_PASSWORD);
+  await password.getByLabel('Nouveau mot de passe', { exact: true }).fill(NEW_PASSWORD);
+  await password.getByLabel('Confirmer le nouveau mot de passe').fill(NEW_PASSWORD);
+  await password.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(password.getByText('Votre mot de passe a été modifié. Vos autres sessions ont été fermées.')).toBeVisible();
+  // This device stays signed in, through a reload (its new refresh cookie).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Mon Profil Professionnel' })).toBeVisible();
+
+  // The data, as one JSON file.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter mes données' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^fournil-mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+  expect(exported).toMatchObject({ format: 'fournil-export-1', profil: { username: identity.username, email: identity.email } });
+  await expect(page.getByText('Vos données ont été téléchargées.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The account.
+  const deletion = page.getByRole('region', { name: 'Supprimer mon compte' });
+  await expect(deletion.getByText('vos paiements et vos factures sont conservés dix ans, comme la loi l’exige.')).toBeVisible();
+  await deletion.getByLabel('Mot de passe').fill(NEW_PASSWORD);
+  await deletion.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
+  await expect(page.getByRole('heading', { name: 'Votre compte a été supprimé' })).toBeFocused();
+  await expectAccessible(page);
+  await expect.poll(async () => (await mailsTo(identity.email)).some((mail) => mail.text.includes('a été supprimé à votre demande')), { timeout: 15_000 }).toBe(true);
+
+  // It no longer opens, with either password.
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  for (const candidate of [NEW_PASSWORD, STRONG_PASSWORD]) {
+    await logIn(page, identity.email, candidate);
+    await expect(page.getByText('Identifiants incorrects. Veuillez réessayer.')).toBeVisible();
+  }
+});
