@@ -281,6 +281,9 @@ export const ROWS: Row[] = [
       ['GET /api/admin/users/', () => ({ url: '/api/admin/users/' })],
       ['POST /api/admin/users/{id}/suspend/', (f) => json(`/api/admin/users/${f.target}/suspend/`, {})],
       ['POST /api/admin/users/{id}/restore/', (f) => json(`/api/admin/users/${f.target}/restore/`, {})],
+      ['GET /api/admin/users/{id}/export/', (f) => ({ url: `/api/admin/users/${f.target}/export/` })],
+      // An account that does not exist: a real deletion would take the target out of the other rows.
+      ['POST /api/admin/users/{id}/delete/', () => json('/api/admin/users/999999/delete/', {})],
       ['GET /api/admin/bakeries/', () => ({ url: '/api/admin/bakeries/' })],
       ['GET /api/admin/payments/', () => ({ url: '/api/admin/payments/' })],
       ['GET /api/admin/payments/totals/', () => ({ url: '/api/admin/payments/totals/' })],

@@ -35,6 +35,8 @@ export const ADMIN_MESSAGES = {
   notFound: 'Élément introuvable.',
   cannotSuspendStaff: `Un compte de l’équipe ${PRODUCT_NAME} ne peut pas être suspendu ici.`,
   cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
+  cannotDeleteStaff: `Un compte de l’équipe ${PRODUCT_NAME} ne peut pas être supprimé ici.`,
+  cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte depuis l’administration.',
   staffOnly: `Réservé à l’équipe ${PRODUCT_NAME}.`,
 } as const;
 
@@ -202,6 +204,8 @@ export const ZAdminUser = z.object({
   siren: z.string().nullable(),
   siren_verified: z.boolean(),
   suspended_at: isoDateTime.nullable(),
+  /** Deleted by the person or, at their request, by staff: the row names nobody any more (docs/privacy.md). */
+  deleted_at: isoDateTime.nullable(),
   date_joined: isoDateTime,
   last_login: isoDateTime.nullable(),
   /** The bakeries this account owns. */

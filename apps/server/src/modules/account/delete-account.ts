@@ -4,6 +4,7 @@
 // and the account row emptied of everything that names the person. Payments and invoices stay (the
 // law keeps them ten years); invoices carry their own copy of the buyer.
 import { AUTH_DETAILS, type TAccountDelete } from '@fournil/shared';
+import type { Db } from '../../db/client.js';
 import { AppError, forbidden, tokenNotValid } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -33,8 +34,20 @@ export async function deleteAccount(ctx: DeleteContext, userId: number, body: TA
   // The back-office needs its staff: another member removes a staff account.
   if (account.isStaff) throw forbidden(AUTH_DETAILS.staffCannotDelete);
   await profilePasswordLimiter(ctx).clear(limitKey);
+  await eraseAccountAndData(ctx, account);
+}
 
-  // The provider first: if it cannot be reached nothing else happens (503), and the person can try again.
+/**
+ * The deletion itself, for the person (above) or for staff acting on their request (admin/users):
+ * `inTransaction` runs last in the deletion's transaction (the staff's audit entry).
+ */
+export async function eraseAccountAndData(
+  ctx: Omit<DeleteContext, 'limits'>,
+  account: repository.AccountRow,
+  inTransaction?: (tx: Db) => Promise<void>,
+): Promise<void> {
+  const userId = account.id;
+  // The provider first: if it cannot be reached nothing else happens (503), and the deletion can be asked again.
   const bakeryIds = await repository.ownedBakeryIds(ctx.db, userId);
   const now = ctx.now();
   const running = [
@@ -56,8 +69,9 @@ export async function deleteAccount(ctx: DeleteContext, userId: number, body: TA
     }
     await enqueueMail(tx, accountDeletedMail(account, deletedNames));
     await repository.eraseAccount(tx, userId, account.email, { now, sessionsValidAfter });
+    await inTransaction?.(tx);
     return { files: removed, names: deletedNames };
   });
   await removeMediaFiles(ctx, files);
-  ctx.log.info({ userId, bakeries: names.length }, 'compte supprimé à la demande de la personne');
+  ctx.log.info({ userId, bakeries: names.length }, 'compte supprimé');
 }

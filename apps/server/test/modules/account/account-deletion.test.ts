@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adSubscriptions, bakeries, campaigns, invoices, payments, users } from '../../../src/db/schema/index.js';
-import { staffAccount } from '../../testing/admin-fixtures.js';
+import { auditEntriesOf, staffAccount } from '../../testing/admin-fixtures.js';
 import { bearer, mailsTo, waitForMail } from '../../testing/auth-helpers.js';
 import { createBakery, grantAccess, sendForm } from '../../testing/campaign-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
@@ -131,5 +131,42 @@ describe('POST /api/auth/delete/', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(staff.access) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/delete/', payload: { password: PASSWORD } })).statusCode).toBe(401);
     expect((await mailsTo(t.app, staff.email)).filter((mail) => /supprimé/.test(mail.subject))).toEqual([]);
+  });
+});
+
+describe('staff, for a person who asked through the contact form', () => {
+  it('export the person’s data and delete their account, each written in the audit log', async () => {
+    const staff = await staffAccount(t.app, 'equipe-droits');
+    const person = await verifiedOwner(t.app, 'demandeuse');
+    const bakeryId = await createBakery(t.app, person, 'La Mie de la Demandeuse');
+
+    const exported = await t.app.inject({ method: 'GET', url: `/api/admin/users/${person.id}/export/`, headers: bearer(staff.access) });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="fournil-donnees-compte-${person.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
+    expect(exported.json()).toMatchObject({ format: 'fournil-export-1', profil: { email: person.email }, boulangeries_possedees: [{ id: bakeryId }] });
+
+    const deleted = await post(staff, `/api/admin/users/${person.id}/delete/`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({ id: person.id, username: `compte-supprime-${person.id}`, deleted_at: expect.any(String), bakeries_count: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(person.access) })).statusCode).toBe(401);
+    expect(await t.app.db.db.select().from(bakeries).where(eq(bakeries.id, bakeryId))).toEqual([]);
+    // Again: nothing more happens.
+    expect((await post(staff, `/api/admin/users/${person.id}/delete/`)).json()).toMatchObject({ deleted_at: deleted.json().deleted_at });
+
+    const entries = await auditEntriesOf(t.app, staff, 'user', person.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['export', 'delete']);
+    expect(entries[1]).toMatchObject({ actor_email: staff.email, before: { email: person.email, deleted_at: null }, after: { deleted_at: expect.any(String) } });
+  });
+
+  it('never on a staff account or their own, and never for anyone but staff', async () => {
+    const staff = await staffAccount(t.app, 'equipe-garde');
+    const colleague = await staffAccount(t.app, 'equipe-collegue');
+    const person = await signUp(t.app, 'personne-protegee');
+    expect((await post(staff, `/api/admin/users/${staff.id}/delete/`)).statusCode).toBe(403);
+    expect((await post(staff, `/api/admin/users/${colleague.id}/delete/`)).statusCode).toBe(403);
+    expect((await post(staff, '/api/admin/users/999999/delete/')).statusCode).toBe(404);
+    expect((await post(person, `/api/admin/users/${person.id}/delete/`)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/users/${person.id}/export/`, headers: bearer(person.access) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(person.access) })).statusCode).toBe(200);
   });
 });

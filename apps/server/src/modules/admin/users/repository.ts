@@ -19,6 +19,7 @@ const adminUserColumns = {
   siren: users.siren,
   sirenVerified: users.sirenVerified,
   suspendedAt: users.suspendedAt,
+  deletedAt: users.deletedAt,
   dateJoined: users.dateJoined,
   lastLogin: users.lastLogin,
   /**

@@ -1,7 +1,11 @@
-// `/api/admin/users/…`: accounts, their roles and SIREN state, suspension and restoration.
+// `/api/admin/users/…`: accounts, their roles and SIREN state, suspension and restoration, and a
+// person's export and deletion done for them.
 // Registered inside the staff area (staff-area.ts: one hook, 401/403); the rules are in service.ts.
 import { ADMIN_USER_SORTS, ZAdminUser, ZAdminUserQuery, adminSort, zAdminList } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZErrorDetail } from '../../../lib/http-schemas.js';
+import { contextOf } from '../../../lib/service-context.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { ADMIN_TAGS as tags, ZAdminIdParam, adminErrors } from '../route-schemas.js';
 import * as service from './service.js';
@@ -41,5 +45,35 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Rétablit un compte suspendu et ses boulangeries', params: ZAdminIdParam, response: { 200: ZAdminUser, ...adminErrors } },
     },
     async (request) => service.restoreUser(app.db.db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/users/:id/export/',
+    {
+      schema: {
+        tags,
+        summary: 'Export des données d’une personne qui l’a demandé (même fichier que son propre export) ; inscrit au journal',
+        params: ZAdminIdParam,
+        response: { 200: z.looseObject({ format: z.string(), exporte_le: z.string() }), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.exportUserData(contextOf(request), currentUser(request), request.params.id);
+      reply.header('Content-Disposition', `attachment; filename="fournil-donnees-compte-${request.params.id}-${data.exporte_le.slice(0, 10)}.json"`).header('Cache-Control', 'no-store');
+      return data;
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/delete/',
+    {
+      schema: {
+        tags,
+        summary: 'Supprime le compte d’une personne qui l’a demandé (comme sa propre suppression) ; inscrit au journal',
+        params: ZAdminIdParam,
+        response: { 200: ZAdminUser, ...adminErrors, 503: ZErrorDetail },
+      },
+    },
+    async (request) => service.deleteUserAccount(contextOf(request), currentUser(request), request.params.id),
   );
 };

@@ -6,6 +6,10 @@
 import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminUser } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { forbidden, notFound } from '../../../lib/errors.js';
+import type { ServiceContext } from '../../../lib/service-context.js';
+import { eraseAccountAndData } from '../../account/delete-account.js';
+import { exportPersonalData } from '../../account/export.js';
+import { findAccount } from '../../account/repository.js';
 import { revokeAllRefreshTokens } from '../../auth/repository.js';
 import { writeAudit, type AuditActor } from '../audit.js';
 import { listPage } from '../list-page.js';
@@ -26,6 +30,7 @@ export function toAdminUser(row: repository.AdminUserRow): TAdminUser {
     siren: row.siren,
     siren_verified: row.sirenVerified,
     suspended_at: row.suspendedAt?.toISOString() ?? null,
+    deleted_at: row.deletedAt?.toISOString() ?? null,
     date_joined: row.dateJoined.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
     bakeries_count: row.bakeriesCount,
@@ -78,4 +83,42 @@ export async function restoreUser(db: Db, actor: AuditActor, id: number): Promis
     await writeAudit(tx, actor, { action: 'restore', entityType: ENTITY, entityId: id, before, after });
     return after;
   });
+}
+
+// ---------------------------------------------------------------- a person's rights, exercised by staff
+
+/** The account a staff member acts on for a person: not themselves, not another staff account. */
+async function personAccount(db: Db, actor: AuditActor, id: number) {
+  const account = await findAccount(db, id);
+  if (!account) throw notFound(ADMIN_MESSAGES.notFound);
+  if (account.id === actor.id) throw forbidden(ADMIN_MESSAGES.cannotDeleteSelf);
+  if (account.isStaff) throw forbidden(ADMIN_MESSAGES.cannotDeleteStaff);
+  return account;
+}
+
+/**
+ * A person who wrote through the contact form gets their data (docs/privacy.md, "Export"): the
+ * same file as their own export, audited.
+ */
+export async function exportUserData(ctx: Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now'>, actor: AuditActor, id: number) {
+  const account = await findAccount(ctx.db, id);
+  if (!account) throw notFound(ADMIN_MESSAGES.notFound);
+  const data = await exportPersonalData(ctx, id);
+  await writeAudit(ctx.db, actor, { action: 'export', entityType: ENTITY, entityId: id });
+  return data;
+}
+
+/**
+ * A person who asked through the contact form has their account deleted by staff (docs/privacy.md,
+ * "Deleting the account"): the same deletion as their own, with the audit entry in its transaction.
+ * Deleting a deleted account changes nothing and answers it as it is.
+ */
+export async function deleteUserAccount(ctx: Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now'>, actor: AuditActor, id: number): Promise<TAdminUser> {
+  const account = await personAccount(ctx.db, actor, id);
+  const before = await readUser(ctx.db, id);
+  if (account.deletedAt) return before;
+  await eraseAccountAndData(ctx, account, async (tx) => {
+    await writeAudit(tx, actor, { action: 'delete', entityType: ENTITY, entityId: id, before, after: await readUser(tx, id) });
+  });
+  return readUser(ctx.db, id);
 }

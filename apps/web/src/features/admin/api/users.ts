@@ -1,10 +1,12 @@
 import type { TAdminUser } from '@fournil/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { downloadText } from '@/lib/download';
 import { adminKeys } from './admin-keys';
 import { useAdminList, type TListQueryValues } from './admin-list';
 
-// `/api/admin/users/`: accounts, roles, SIREN state, suspension (docs/back-office.md, "Suspension").
+// `/api/admin/users/`: accounts, roles, SIREN state, suspension (docs/back-office.md, "Suspension"),
+// and a person's export and deletion done at their request (docs/privacy.md).
 const BASE = '/api/admin/users/';
 
 /** `GET /api/admin/users/?role=all|owner|staff|suspended&q=&page=&page_size=&sort=`. */
@@ -18,6 +20,28 @@ export function useSetUserSuspension(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: 'suspend' | 'restore') => apiFetch<TAdminUser>(`${BASE}${id}/${action}/`, { method: 'POST' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.section('users') });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.section('bakeries') });
+    },
+  });
+}
+
+/** `GET /api/admin/users/{id}/export/`, handed to the browser as a JSON file. */
+export function useExportUserData(id: number) {
+  return useMutation({
+    mutationFn: async () => {
+      const data = await apiFetch<{ exporte_le: string }>(`${BASE}${id}/export/`);
+      downloadText(JSON.stringify(data, null, 2), `fournil-donnees-compte-${id}-${data.exporte_le.slice(0, 10)}.json`, 'application/json');
+    },
+  });
+}
+
+/** `POST /api/admin/users/{id}/delete/`: the account is emptied and its bakeries go; both lists are refreshed. */
+export function useDeleteUserAccount(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<TAdminUser>(`${BASE}${id}/delete/`, { method: 'POST' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.section('users') });
       void queryClient.invalidateQueries({ queryKey: adminKeys.section('bakeries') });

@@ -1,8 +1,8 @@
 import { ADMIN_USER_ROLES, ADMIN_USER_SORTS, PRODUCT_NAME, formatCount, formatShortDateTimeFr, type TAdminUser } from '@fournil/shared';
-import { Badge, ConfirmAction, ErrorBox } from '@/components/ui';
+import { Badge, Button, ConfirmAction, ErrorBox } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminUsers, useSetUserSuspension } from '../api/users';
+import { useAdminUsers, useDeleteUserAccount, useExportUserData, useSetUserSuspension } from '../api/users';
 import { useListParams } from '../hooks/use-list-params';
 import { AdminTable, type TColumn } from './admin-table';
 import { ListView } from './list-view';
@@ -27,7 +27,17 @@ const ROLE_OPTIONS = ADMIN_USER_ROLES.map((value) => ({ value, label: ROLE_LABEL
 export const SUSPEND_QUESTION =
   'Suspendre ce compte ? Ses sessions se terminent tout de suite, il ne peut plus se connecter, et ses boulangeries disparaissent des pages publiques et du direct jusqu’au rétablissement.';
 
+export const DELETE_QUESTION =
+  'Supprimer ce compte à la demande de la personne ? Ses boulangeries, campagnes et images sont supprimées, ses abonnements arrêtés, ses sessions fermées ; ses paiements et factures restent. C’est définitif.';
+
 function Roles({ user }: { user: TAdminUser }) {
+  if (user.deleted_at) {
+    return (
+      <span className="admin-badges">
+        <Badge tone="danger">Compte supprimé le {formatShortDateTimeFr(user.deleted_at)}</Badge>
+      </span>
+    );
+  }
   return (
     <span className="admin-badges">
       {user.is_staff ? <Badge tone="info">{STAFF_ROLE}</Badge> : null}
@@ -61,8 +71,10 @@ function BakeryCounts({ user }: { user: TAdminUser }) {
 
 function Moderation({ user }: { user: TAdminUser }) {
   const mutation = useSetUserSuspension(user.id);
-  // Staff accounts are not suspended here (the server refuses with 403).
-  if (user.is_staff) return <span className="admin-muted">—</span>;
+  const exportData = useExportUserData(user.id);
+  const deletion = useDeleteUserAccount(user.id);
+  // Staff accounts are not suspended nor deleted here (the server refuses with 403); a deleted account has nothing left to act on.
+  if (user.is_staff || user.deleted_at) return <span className="admin-muted">—</span>;
   return (
     <div className="admin-row-actions">
       {user.suspended_at ? (
@@ -76,7 +88,11 @@ function Moderation({ user }: { user: TAdminUser }) {
       ) : (
         <ConfirmAction label="Suspendre" question={SUSPEND_QUESTION} isPending={mutation.isPending} onConfirm={() => mutation.mutate('suspend')} />
       )}
-      {mutation.isError ? <ErrorBox>{errorMessage(mutation.error)}</ErrorBox> : null}
+      <Button variant="secondary" size="sm" isLoading={exportData.isPending} onClick={() => exportData.mutate()}>
+        Exporter les données
+      </Button>
+      <ConfirmAction label="Supprimer" question={DELETE_QUESTION} isPending={deletion.isPending} onConfirm={() => deletion.mutate()} />
+      {[mutation, exportData, deletion].map((action, index) => (action.isError ? <ErrorBox key={index}>{errorMessage(action.error)}</ErrorBox> : null))}
     </div>
   );
 }
@@ -109,7 +125,7 @@ export function UsersList() {
   const query = useAdminUsers(params.query);
   return (
     <section>
-      <SectionHeader title="Utilisateurs">Les comptes, leurs rôles et l’état de leur SIREN. Suspendre un compte arrête ses sessions et masque ses boulangeries.</SectionHeader>
+      <SectionHeader title="Utilisateurs">Les comptes, leurs rôles et l’état de leur SIREN. Suspendre un compte arrête ses sessions et masque ses boulangeries. À la demande d’une personne, exportez ses données ou supprimez son compte.</SectionHeader>
       <div className="admin-toolbar">
         <SearchBox label="Rechercher (e-mail, identifiant, SIREN)" value={params.q} onSearch={params.setQuery} />
         <SelectFilter label="Rôle" value={params.filters.role} options={ROLE_OPTIONS} onChange={(value) => params.setFilter('role', value)} />

@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TAdminUser } from '@fournil/shared';
+import { describe, expect, it } from 'vitest';
+import { listOf, requestsOf, routeFetch } from '@/testing/admin-fixtures';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { stubFetch } from '@/testing/stub-fetch';
+import { DELETE_QUESTION, UsersList } from './users-list';
+
+const person: TAdminUser = {
+  id: 41,
+  username: 'demandeuse',
+  email: 'demandeuse@example.fr',
+  email_verified: true,
+  is_proprietaire: true,
+  is_staff: false,
+  siren: '732829320',
+  siren_verified: true,
+  suspended_at: null,
+  deleted_at: null,
+  date_joined: '2026-10-01T09:00:00.000Z',
+  last_login: '2026-11-20T09:00:00.000Z',
+  bakeries_count: 1,
+  managed_bakeries_count: 0,
+};
+const deleted: TAdminUser = { ...person, id: 42, username: 'compte-supprime-42', email: 'compte-supprime-42@fournil.invalid', is_proprietaire: false, siren: null, siren_verified: false, bakeries_count: 0, deleted_at: '2026-11-25T10:30:00.000Z' };
+
+describe('UsersList: a person’s rights, done by staff', () => {
+  const fetchMock = stubFetch();
+
+  it('deletes an account after asking, and shows a deleted account with nothing left to do', async () => {
+    let users = [person, deleted];
+    routeFetch(fetchMock, {
+      'GET /api/admin/users/': () => listOf(users),
+      'POST /api/admin/users/41/delete/': () => {
+        users = [{ ...person, ...deleted, id: 41 }, deleted];
+        return users[0];
+      },
+    });
+    renderWithProviders(<UsersList />, { path: '/admin/utilisateurs', route: '/admin/utilisateurs' });
+
+    const deletedRow = (await screen.findByText('compte-supprime-42@fournil.invalid')).closest('tr')!;
+    expect(within(deletedRow).getByText(/Compte supprimé le/)).toBeTruthy();
+    expect(within(deletedRow).queryByRole('button')).toBeNull();
+
+    const row = screen.getByText('demandeuse@example.fr').closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Supprimer' }));
+    expect(within(row).getByText(DELETE_QUESTION)).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Oui' }));
+    await waitFor(() => expect(requestsOf(fetchMock).some((request) => request.method === 'POST' && request.path === '/api/admin/users/41/delete/')).toBe(true));
+    await waitFor(() => expect(screen.queryByText('demandeuse@example.fr')).toBeNull());
+  });
+});
