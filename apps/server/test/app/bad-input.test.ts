@@ -32,9 +32,10 @@ const COMPARED_COLUMNS: Record<string, string> = { mail_outbox: 'id' };
  * GET routes that write when they succeed: a 2xx from them starts a new baseline. Every other GET
  * must leave the database as it found it, whatever it answers.
  * - a captcha is a new challenge row, and its proof-of-work alternative is stored on it when first asked;
- * - the payments export is an audited read (docs/back-office.md): each download writes an audit entry.
+ * - the payments export is an audited read (docs/back-office.md): each download writes an audit entry;
+ * - so is staff's export of a person's data (docs/privacy.md, "Done by staff").
  */
-const WRITING_GETS = new Set(['GET /api/captcha/', 'GET /api/captcha/{key}/pow/', 'GET /api/admin/payments/export.csv']);
+const WRITING_GETS = new Set(['GET /api/captcha/', 'GET /api/captcha/{key}/pow/', 'GET /api/admin/payments/export.csv', 'GET /api/admin/users/{id}/export/']);
 
 /**
  * Words of English framework and validator defaults (Fastify, zod, multipart, JSON.parse). French
