@@ -320,7 +320,9 @@ describe('request log', () => {
     expect(redactUrl(`/api/invitations/${token}/accepter/?x=1`)).toBe('/api/invitations/[secret]/accepter/?x=1');
     expect(redactUrl(`/email-confirmation/${token}`)).toBe('/email-confirmation/[secret]');
     expect(redactUrl(`/reset-password/MTI/${token}`)).toBe('/reset-password/MTI/[secret]');
-    expect(redactUrl('/api/boulangeries/?lat=1')).toBe('/api/boulangeries/?lat=1');
+    // Other addresses keep their path; positions are rounded to about 1 km (docs/privacy.md).
+    expect(redactUrl('/api/boulangeries/?lat=1&rayon=2')).toBe('/api/boulangeries/?lat=1.00&rayon=2');
+    expect(redactUrl('/api/boulangeries/?rayon=2')).toBe('/api/boulangeries/?rayon=2');
   });
 
   it('is what Fastify logs for each request (the serializer app.ts installs)', async () => {
