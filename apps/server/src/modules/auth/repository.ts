@@ -22,6 +22,12 @@ export async function findAuthUserById(db: Db, id: number): Promise<AuthUser | u
   return rows[0];
 }
 
+/** Access tokens issued before this moment are refused (null: no password change yet). */
+export async function findSessionsValidAfter(db: Db, userId: number): Promise<Date | null> {
+  const rows = await db.select({ at: users.sessionsValidAfter }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0]?.at ?? null;
+}
+
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {

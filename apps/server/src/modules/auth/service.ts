@@ -204,7 +204,11 @@ async function openSession(ctx: Pick<AuthContext, 'db' | 'tokens'>, userId: numb
     tokenHash: sha256Hex(refresh),
     expiresAt: refreshExpiresAt,
   });
-  return { ...(await ctx.tokens.sign(userId, now)), refresh, refreshExpiresAt };
+  // A session opened in the second sessions restart after a password change is issued at that mark,
+  // not a moment before it (docs/sessions-and-limits.md, "Ending sessions").
+  const restart = await repository.findSessionsValidAfter(ctx.db, userId);
+  const issuedAt = restart && restart > now ? restart : now;
+  return { ...(await ctx.tokens.sign(userId, issuedAt)), refresh, refreshExpiresAt };
 }
 
 /**

@@ -34,7 +34,10 @@ describe('POST /api/auth/password/change/', () => {
 
     // The asking device: a new access token and a new refresh cookie, both working.
     expect((await profile(response.json().access)).statusCode).toBe(200);
-    expect((await refresh(cookieValue(response, 'fournil_refresh')!)).statusCode).toBe(200);
+    // Another tab of this device refreshes at once, in the same second: its new token works too.
+    const refreshed = await refresh(cookieValue(response, 'fournil_refresh')!);
+    expect(refreshed.statusCode).toBe(200);
+    expect((await profile(refreshed.json().access)).statusCode).toBe(200);
     // Every earlier token is dead: access tokens at their next call, refresh tokens at once.
     for (const session of [phone, laptop]) {
       expect((await profile(session.access)).statusCode).toBe(401);
@@ -42,7 +45,9 @@ describe('POST /api/auth/password/change/', () => {
     }
 
     expect((await tryLogin('margot@example.fr', PASSWORD)).statusCode).toBe(400);
-    expect((await tryLogin('margot@example.fr', NEW_PASSWORD)).statusCode).toBe(200);
+    const again = await tryLogin('margot@example.fr', NEW_PASSWORD);
+    expect(again.statusCode).toBe(200);
+    expect((await profile(again.json().access)).statusCode).toBe(200);
 
     const mail = await waitForMail(t.app, 'margot@example.fr', /Votre mot de passe a été modifié/);
     expect(mail.text).toContain('Vos autres sessions ont été fermées.');
