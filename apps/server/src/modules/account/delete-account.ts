@@ -60,7 +60,10 @@ export async function eraseAccountAndData(
   const { files, names } = await ctx.db.transaction(async (tx) => {
     const removed: string[] = [];
     const deletedNames: string[] = [];
-    for (const id of bakeryIds) {
+    // One deletion at a time: a second request waits here, then finds the account already emptied.
+    if (!(await repository.lockAccountForDeletion(tx, userId))) return { files: removed, names: deletedNames };
+    // Read again under the lock: a bakery created meanwhile goes too.
+    for (const id of await repository.ownedBakeryIds(tx, userId)) {
       const bakery = await paymentsRepository.findBakeryName(tx, id);
       const bakeryFiles = await bakeriesRepository.deleteBakery(tx, id);
       if (bakeryFiles === null) continue;

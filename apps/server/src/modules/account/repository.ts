@@ -106,6 +106,12 @@ export async function listAuditEntriesAbout(db: Db, userId: number) {
 
 // ---------------------------------------------------------------- deleting the account
 
+/** Locks the account's row until the transaction ends; false when it is already deleted. */
+export async function lockAccountForDeletion(db: Db, userId: number): Promise<boolean> {
+  const rows = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('update');
+  return rows.length > 0 && rows[0]!.deletedAt === null;
+}
+
 /** The ids of the bakeries the person owns (deleted with the account). */
 export async function ownedBakeryIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db.select({ id: bakeries.id }).from(bakeries).where(eq(bakeries.proprietaireId, userId));

@@ -145,8 +145,9 @@ describe('staff, for a person who asked through the contact form', () => {
     expect(exported.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="fournil-donnees-compte-${person.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
     expect(exported.json()).toMatchObject({ format: 'fournil-export-1', profil: { email: person.email }, boulangeries_possedees: [{ id: bakeryId }] });
 
-    const deleted = await post(staff, `/api/admin/users/${person.id}/delete/`);
-    expect(deleted.statusCode).toBe(200);
+    // Two staff clicks at once: one deletion, one audit entry, one mail.
+    const [deleted, twice] = await Promise.all([post(staff, `/api/admin/users/${person.id}/delete/`), post(staff, `/api/admin/users/${person.id}/delete/`)]);
+    expect([deleted.statusCode, twice.statusCode]).toEqual([200, 200]);
     expect(deleted.json()).toMatchObject({ id: person.id, username: `compte-supprime-${person.id}`, deleted_at: expect.any(String), bakeries_count: 0 });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(person.access) })).statusCode).toBe(401);
     expect(await t.app.db.db.select().from(bakeries).where(eq(bakeries.id, bakeryId))).toEqual([]);
@@ -155,6 +156,8 @@ describe('staff, for a person who asked through the contact form', () => {
 
     const entries = await auditEntriesOf(t.app, staff, 'user', person.id);
     expect(entries.map((entry) => entry.action)).toEqual(['export', 'delete']);
+    await waitForMail(t.app, person.email, /Votre compte a été supprimé/);
+    expect((await mailsTo(t.app, person.email)).filter((mail) => /Votre compte a été supprimé/.test(mail.subject))).toHaveLength(1);
     expect(entries[1]).toMatchObject({ actor_email: staff.email, before: { email: person.email, deleted_at: null }, after: { deleted_at: expect.any(String) } });
   });
 
