@@ -1,15 +1,16 @@
-// A person controls their account (docs/privacy.md): from the profile they change their password,
-// download their data, then delete their account, after which it no longer opens.
+// A person controls their account (docs/privacy.md): from the profile they change their password
+// and their e-mail address, download their data, then delete their account, after which it no
+// longer opens.
 import fs from 'node:fs';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
-import { STRONG_PASSWORD, logIn, registerAndConfirm, uniqueIdentity } from '../support/accounts.js';
+import { STRONG_PASSWORD, linkFromMail, logIn, registerAndConfirm, uniqueIdentity } from '../support/accounts.js';
 import { mailsTo } from '../support/peers.js';
 
 const NEW_PASSWORD = 'Baguette-Tradition-2027';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('change the password, export my data, delete my account', async ({ page }) => {
+test('change the password and the address, export my data, delete my account', async ({ page }) => {
   const identity = uniqueIdentity('droits');
   await registerAndConfirm(page, identity);
   await logIn(page, identity.email);
@@ -27,13 +28,25 @@ test('change the password, export my data, delete my account', async ({ page }) 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Mon Profil Professionnel' })).toBeVisible();
 
+  // The address: a link to the new one, which takes effect when opened.
+  const newEmail = identity.email.replace('@', '.nouveau@');
+  const address = page.getByRole('region', { name: 'Adresse e-mail' });
+  await address.getByLabel('Nouvelle adresse e-mail').fill(newEmail);
+  await address.getByLabel('Mot de passe').fill(NEW_PASSWORD);
+  await address.getByRole('button', { name: 'Changer d’adresse e-mail' }).click();
+  await expect(address.getByText(`Un lien de confirmation a été envoyé à ${newEmail}.`, { exact: false })).toBeVisible();
+  await page.goto(await linkFromMail(newEmail, /\/email-confirmation\//));
+  await expect(page.getByRole('status').getByText('Adresse e-mail modifiée : utilisez-la désormais pour vous connecter.')).toBeVisible();
+  await page.goto('/profil');
+  await expect(page.getByRole('region', { name: 'Compte' }).getByText(newEmail, { exact: true })).toBeVisible();
+
   // The data, as one JSON file.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter mes données' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^fournil-mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
-  expect(exported).toMatchObject({ format: 'fournil-export-1', profil: { username: identity.username, email: identity.email } });
+  expect(exported).toMatchObject({ format: 'fournil-export-1', profil: { username: identity.username, email: newEmail } });
   await expect(page.getByText('Vos données ont été téléchargées.')).toBeVisible();
   await expectAccessible(page);
 
@@ -44,13 +57,13 @@ test('change the password, export my data, delete my account', async ({ page }) 
   await deletion.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
   await expect(page.getByRole('heading', { name: 'Votre compte a été supprimé' })).toBeFocused();
   await expectAccessible(page);
-  await expect.poll(async () => (await mailsTo(identity.email)).some((mail) => mail.text.includes('a été supprimé à votre demande')), { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await mailsTo(newEmail)).some((mail) => mail.text.includes('a été supprimé à votre demande')), { timeout: 15_000 }).toBe(true);
 
   // It no longer opens, with either password.
   await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page).toHaveURL(/\/$/);
-  for (const candidate of [NEW_PASSWORD, STRONG_PASSWORD]) {
-    await logIn(page, identity.email, candidate);
+  for (const [email, candidate] of [[newEmail, NEW_PASSWORD], [identity.email, STRONG_PASSWORD]] as const) {
+    await logIn(page, email, candidate);
     await expect(page.getByText('Identifiants incorrects. Veuillez réessayer.')).toBeVisible();
   }
 });

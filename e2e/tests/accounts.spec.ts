@@ -35,7 +35,7 @@ test('register, confirm by mail, log in, verify a SIREN and unlock the bakeries'
   await expect(page).toHaveURL(/\/profil$/);
   await expect(page.getByText(identity.username)).toBeVisible();
   await expect(page.getByText(identity.email)).toBeVisible();
-  await page.getByLabel('Adresse').fill('3 place Bellecour');
+  await page.getByLabel('Adresse', { exact: true }).fill('3 place Bellecour');
   await page.getByLabel('Code postal').fill('69002');
   await page.getByLabel('Commune').fill('Lyon');
   const save = page.getByRole('button', { name: 'Enregistrer' });
@@ -70,7 +70,7 @@ test('editing the SIREN resets its verification', async ({ page }) => {
   await logIn(page, identity.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/profil');
-  await page.getByLabel('Adresse').fill('1 rue du Moulin');
+  await page.getByLabel('Adresse', { exact: true }).fill('1 rue du Moulin');
   await page.getByLabel('SIREN').fill('812345882');
   await page.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page.getByText('SIREN validé comme boulangerie (INSEE)')).toBeVisible();

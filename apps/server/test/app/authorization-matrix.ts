@@ -139,6 +139,8 @@ export const ROWS: Row[] = [
   { route: 'GET /api/auth/user/', group: AUTH, request: () => ({ url: '/api/auth/user/' }), expected: signedIn('ok') },
   { route: 'PATCH /api/auth/user/', group: AUTH, request: () => json('/api/auth/user/', {}), expected: signedIn('ok') },
   { route: 'GET /api/auth/export/', group: AUTH, request: () => ({ url: '/api/auth/export/' }), expected: signedIn('ok') },
+  // An empty body: a real request would mail the caller a link.
+  { route: 'POST /api/auth/email/change/', group: AUTH, request: () => json('/api/auth/email/change/', {}), expected: signedIn('ok') },
   // An empty body: a real deletion would end the caller's account.
   { route: 'POST /api/auth/delete/', group: AUTH, request: () => json('/api/auth/delete/', {}), expected: signedIn('ok') },
   // An empty body: a real change would end the caller's other sessions.

@@ -141,6 +141,13 @@ export const ZPasswordChange = z
   });
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;
 
+/** `POST /api/auth/email/change/` (docs/accounts.md, "Changing the e-mail address"): the new address and the password. */
+export const ZEmailChange = z.object({
+  email: email(),
+  password: required().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+});
+export type TEmailChange = z.infer<typeof ZEmailChange>;
+
 /** `POST /api/auth/delete/` (docs/privacy.md, "Deleting the account"): the password typed again. */
 export const ZAccountDelete = z.object({
   password: required().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
@@ -223,6 +230,9 @@ export const AUTH_DETAILS = {
   oldPasswordWrong: 'Le mot de passe actuel est incorrect.',
   newPasswordSame: 'Le nouveau mot de passe doit être différent de l’actuel.',
   passwordWrong: 'Mot de passe incorrect.',
+  emailSame: 'C’est déjà l’adresse de votre compte.',
+  emailChangeSent: (email: string) => `Un lien de confirmation a été envoyé à ${email}. L’adresse de votre compte change quand vous cliquez dessus.`,
+  emailChanged: 'Adresse e-mail modifiée : utilisez-la désormais pour vous connecter.',
   staffCannotDelete: 'Un compte de l’équipe ne peut pas être supprimé depuis le profil : demandez à un autre membre de l’équipe.',
   usernameTaken: 'Un utilisateur avec ce nom existe déjà.',
   emailTaken: 'Un autre utilisateur utilise déjà cette adresse e-mail.',

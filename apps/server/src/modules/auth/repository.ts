@@ -90,6 +90,11 @@ export async function consumeEmailConfirmation(db: Db, keyHash: string) {
   return rows[0];
 }
 
+/** Forgets the account's unused links: a change of address leaves only its own link alive. */
+export async function deleteUnusedEmailConfirmations(db: Db, userId: number): Promise<void> {
+  await db.delete(emailConfirmations).where(and(eq(emailConfirmations.userId, userId), isNull(emailConfirmations.usedAt)));
+}
+
 export async function latestEmailConfirmationAt(db: Db, userId: number): Promise<Date | undefined> {
   const rows = await db
     .select({ createdAt: emailConfirmations.createdAt })

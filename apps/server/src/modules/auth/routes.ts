@@ -1,6 +1,7 @@
 import {
   AUTH_DETAILS,
   ZAccessTokenResponse,
+  ZEmailChange,
   ZEmailConfirmRequest,
   ZLoginRequest,
   ZPasswordChange,
@@ -177,5 +178,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.headers(noStore);
       return { detail: AUTH_DETAILS.passwordChanged, access: session.access, access_expiration: session.access_expiration };
     },
+  );
+
+  app.post(
+    '/api/auth/email/change/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: app.limits.perIp('passwordChange') },
+      schema: {
+        tags,
+        summary: 'Demande un changement d’adresse e-mail (mot de passe requis) : lien à la nouvelle adresse, l’ancienne est prévenue ; le changement se fait au clic',
+        body: ZEmailChange,
+        response: { 200: ZErrorDetail, 400: ZBadRequest, 401: ZTokenError, 429: ZErrorDetail },
+      },
+    },
+    async (request, reply) => withRetryAfter(reply, () => service.requestEmailChange(contextOf(request), currentUser(request).id, request.body)),
   );
 };

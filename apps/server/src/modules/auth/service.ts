@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import {
   AUTH_DETAILS,
   passwordProblems,
+  type TEmailChange,
   type TLoginRequest,
   type TPasswordChange,
   type TPasswordResetConfirm,
@@ -23,7 +24,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { uniqueViolationConstraint } from '../../lib/postgres-errors.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
-import { emailConfirmationMail, passwordChangedMail, passwordResetMail } from '../../providers/mail/templates.js';
+import { emailChangeAskedMail, emailChangeMail, emailChangedMail, emailConfirmationMail, passwordChangedMail, passwordResetMail } from '../../providers/mail/templates.js';
 import { CAPTCHA_INVALID, assertCaptcha, captchaSettings, checkCaptchaKeepable } from '../captcha/service.js';
 import * as repository from './repository.js';
 
@@ -103,13 +104,61 @@ export async function register(ctx: Pick<AuthContext, 'db' | 'config'>, body: TR
   return { detail: AUTH_DETAILS.registered };
 }
 
-export async function confirmEmail({ db }: Pick<AuthContext, 'db'>, key: string): Promise<{ detail: string }> {
+/**
+ * A mailed link: it confirms the account's address, or, when it names another address (a change
+ * asked from the profile, docs/accounts.md "Changing the e-mail address"), moves the account there.
+ */
+export async function confirmEmail(ctx: Pick<AuthContext, 'db' | 'config'>, key: string): Promise<{ detail: string }> {
+  const { db } = ctx;
   const confirmation = await repository.consumeEmailConfirmation(db, sha256Hex(key));
   if (!confirmation) throw badRequest(AUTH_DETAILS.confirmationInvalid);
   const user = await repository.findUserById(db, confirmation.userId);
-  if (!user || user.email.toLowerCase() !== confirmation.email.toLowerCase()) throw badRequest(AUTH_DETAILS.confirmationInvalid);
-  await repository.updateUser(db, user.id, { emailVerified: true });
-  return { detail: AUTH_DETAILS.emailConfirmed };
+  if (!user || !user.isActive) throw badRequest(AUTH_DETAILS.confirmationInvalid);
+  if (user.email.toLowerCase() === confirmation.email.toLowerCase()) {
+    await repository.updateUser(db, user.id, { emailVerified: true });
+    return { detail: AUTH_DETAILS.emailConfirmed };
+  }
+  // A change of address: only an account whose address was confirmed asks for one (login needs it).
+  if (!user.emailVerified) throw badRequest(AUTH_DETAILS.confirmationInvalid);
+  if (await repository.isEmailTaken(db, confirmation.email)) throw badRequest(AUTH_DETAILS.emailTaken);
+  try {
+    await db.transaction(async (tx) => {
+      await repository.updateUser(tx, user.id, { email: confirmation.email });
+      await enqueueMail(tx, emailChangedMail(ctx.config.appUrl, user, confirmation.email));
+    });
+  } catch (error) {
+    // Taken between the check and the write (the unique index on lower(email) said so).
+    if (uniqueViolationConstraint(error)) throw badRequest(AUTH_DETAILS.emailTaken);
+    throw error;
+  }
+  return { detail: AUTH_DETAILS.emailChanged };
+}
+
+/**
+ * `POST /api/auth/email/change/`: the password, then a link to the new address and a word to the
+ * old one. Nothing changes before the link is opened; every older link of the account is forgotten.
+ */
+export async function requestEmailChange(ctx: Pick<AuthContext, 'db' | 'config' | 'limits'>, userId: number, body: TEmailChange): Promise<{ detail: string }> {
+  const limitKey = String(userId);
+  await passwordChangeLimiter(ctx).assertOpen(limitKey);
+  const user = await repository.findUserById(ctx.db, userId);
+  if (!user) throw tokenNotValid(AUTH_DETAILS.notAuthenticated);
+  const passwordOk = user.passwordHash.startsWith('$argon2') && (await verifyPassword(user.passwordHash, body.password));
+  if (!passwordOk) {
+    await passwordChangeLimiter(ctx).record(limitKey);
+    throw new AppError('bad_request', AUTH_DETAILS.passwordWrong, { password: [AUTH_DETAILS.passwordWrong] });
+  }
+  await passwordChangeLimiter(ctx).clear(limitKey);
+  if (body.email.toLowerCase() === user.email.toLowerCase()) throw new AppError('bad_request', AUTH_DETAILS.emailSame, { email: [AUTH_DETAILS.emailSame] });
+  if (await repository.isEmailTaken(ctx.db, body.email)) throw new AppError('bad_request', AUTH_DETAILS.emailTaken, { email: [AUTH_DETAILS.emailTaken] });
+  const key = randomToken();
+  await ctx.db.transaction(async (tx) => {
+    await repository.deleteUnusedEmailConfirmations(tx, userId);
+    await repository.insertEmailConfirmation(tx, { userId, keyHash: sha256Hex(key), email: body.email, expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_MS) });
+    await enqueueMail(tx, emailChangeMail(ctx.config.appUrl, user, body.email, key));
+    await enqueueMail(tx, emailChangeAskedMail(ctx.config.appUrl, user, body.email));
+  });
+  return { detail: AUTH_DETAILS.emailChangeSent(body.email) };
 }
 
 /** A new single-use confirmation key (stored hashed) and its mail, in the caller's transaction. */

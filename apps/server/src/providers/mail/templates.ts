@@ -39,6 +39,41 @@ export function emailConfirmationMail(appUrl: string, user: { username: string; 
   ]);
 }
 
+/** The link that moves an account to a new address (docs/accounts.md, "Changing the e-mail address"), sent to that address. */
+export function emailChangeMail(appUrl: string, user: { username: string }, newEmail: string, key: string): MailToSend {
+  return render(newEmail, `Confirmez votre nouvelle adresse e-mail – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${user.username},` },
+    { text: `Vous avez demandé que votre compte ${PRODUCT_NAME} utilise désormais cette adresse. Elle ne change que lorsque vous cliquez sur ce lien (valable 3 jours).` },
+    { link: `${appUrl}/email-confirmation/${key}`, label: 'Confirmer ma nouvelle adresse' },
+    { text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne change.' },
+  ]);
+}
+
+/** The old address is told that a change to `newEmail` was asked; nothing changes before the link is opened. */
+export function emailChangeAskedMail(appUrl: string, user: { username: string; email: string }, newEmail: string): MailToSend {
+  return render(user.email, `Changement d’adresse e-mail demandé – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${user.username},` },
+    { text: `Un changement d’adresse vers ${newEmail} a été demandé depuis votre profil. Il ne se fera que si le lien envoyé à cette adresse est ouvert.` },
+    ...unexpectedChange(appUrl),
+  ]);
+}
+
+/** The old address is told that the account now uses `newEmail`: the last mail it gets. */
+export function emailChangedMail(appUrl: string, user: { username: string; email: string }, newEmail: string): MailToSend {
+  return render(user.email, `Votre adresse e-mail a été changée – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${user.username},` },
+    { text: `Votre compte ${PRODUCT_NAME} utilise désormais l’adresse ${newEmail}. Ce message est le dernier envoyé à celle-ci.` },
+    ...unexpectedChange(appUrl),
+  ]);
+}
+
+function unexpectedChange(appUrl: string): Block[] {
+  return [
+    { text: 'Si vous n’êtes pas à l’origine de ce changement, changez votre mot de passe et écrivez-nous :' },
+    { link: `${appUrl}/messageriedirect`, label: 'Nous contacter' },
+  ];
+}
+
 export function passwordResetMail(appUrl: string, user: { username: string; email: string }, uid: string, token: string): MailToSend {
   return render(user.email, `Réinitialisation de votre mot de passe – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${user.username},` },

@@ -12,6 +12,9 @@ const MAILS = {
   emailConfirmation: templates.emailConfirmationMail(APP_URL, user, 'cle'),
   passwordReset: templates.passwordResetMail(APP_URL, user, 'uid', 'jeton'),
   passwordChanged: templates.passwordChangedMail(APP_URL, user),
+  emailChange: templates.emailChangeMail(APP_URL, user, 'nouvelle@fournil.test', 'cle'),
+  emailChangeAsked: templates.emailChangeAskedMail(APP_URL, user, 'nouvelle@fournil.test'),
+  emailChanged: templates.emailChangedMail(APP_URL, user, 'nouvelle@fournil.test'),
   accountDeleted: templates.accountDeletedMail(user, ['Boulangerie du Marais']),
   managerInvitation: templates.managerInvitationMail(APP_URL, {
     to: 'responsable@fournil.test',

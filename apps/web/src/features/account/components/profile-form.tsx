@@ -23,6 +23,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { useVerifySiren } from '../api/verify-siren';
 import { AccountDeletionSection } from './account-deletion-section';
 import { DataExportSection } from './data-export-section';
+import { EmailChangeForm } from './email-change-form';
 import { PasswordChangeForm } from './password-change-form';
 import {
   ACCOUNT_DELETED_TEXT,
@@ -87,6 +88,7 @@ function ProfileSections({ onSaved, onDeleted }: ProfileProps & { onDeleted: () 
     <div className="stack stack--lg">
       {/* Keyed by user: the form starts from the loaded values and is not reset by later refetches. */}
       <ProfileForm key={query.data.id} user={query.data} onSaved={onSaved} />
+      <EmailChangeForm />
       <PasswordChangeForm username={query.data.username} />
       <DataExportSection />
       {/* Staff accounts are removed by another member of the team (docs/privacy.md). */}

@@ -61,3 +61,4 @@ export const ACCOUNT_DELETE_CONSEQUENCES = [
 export const ACCOUNT_DELETE_ERROR_FALLBACK = 'Erreur lors de la suppression du compte. Réessayez.';
 export const ACCOUNT_DELETED_TITLE = 'Votre compte a été supprimé';
 export const ACCOUNT_DELETED_TEXT = 'Un e-mail le confirme à l’adresse du compte. Merci d’avoir utilisé Fournil.';
+export const EMAIL_CHANGE_ERROR_FALLBACK = 'Erreur lors du changement d’adresse. Réessayez.';

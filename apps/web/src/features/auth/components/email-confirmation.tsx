@@ -1,3 +1,4 @@
+import { AUTH_DETAILS } from '@fournil/shared';
 import { CheckCircleIcon, ErrorBox, LinkButton, LoadingText } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -8,7 +9,7 @@ import { AuthPage } from './auth-page';
 export const EMAIL_CONFIRMATION_TITLE = 'Confirmation de l’adresse e-mail';
 export const EMAIL_CONFIRMATION_PENDING = 'Confirmation de votre adresse e-mail en cours…';
 
-/** /email-confirmation/:key — confirms the address once, then points to the login screen. */
+/** /email-confirmation/:key — confirms the address once (or moves the account to a new one), then points to the login screen (or the profile). */
 export function EmailConfirmation({ confirmationKey }: { confirmationKey: string }) {
   useDocumentTitle(EMAIL_CONFIRMATION_TITLE);
   const query = useConfirmEmail(confirmationKey);
@@ -31,6 +32,17 @@ export function EmailConfirmation({ confirmationKey }: { confirmationKey: string
                 S’inscrire
               </LinkButton>
             </div>
+          </>
+        ) : query.data.detail === AUTH_DETAILS.emailChanged ? (
+          // A change of address asked from the profile (docs/accounts.md, "Changing the e-mail address").
+          <>
+            <div className="status-box" role="status">
+              <CheckCircleIcon />
+              <p>{AUTH_DETAILS.emailChanged}</p>
+            </div>
+            <LinkButton to={paths.profile.getHref()} size="lg" block>
+              Voir mon profil
+            </LinkButton>
           </>
         ) : (
           <>
