@@ -10,6 +10,7 @@ import { verifyPassword } from '../../lib/password.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { accountDeletedMail } from '../../providers/mail/templates.js';
+import { sessionsRestartAfter } from '../auth/service.js';
 import * as paymentsRepository from '../payments/repository.js';
 import { stopSubscription } from '../payments/stop-subscription.js';
 import * as bakeriesRepository from '../pro-bakeries/repository.js';
@@ -56,7 +57,7 @@ export async function eraseAccountAndData(
   ].filter((subscription) => subscription !== undefined);
   for (const subscription of running) await stopSubscription(ctx, subscription, now);
 
-  const sessionsValidAfter = new Date(Math.floor(now.getTime() / 1000) * 1000 + 1000);
+  const sessionsValidAfter = sessionsRestartAfter(now);
   const { files, names } = await ctx.db.transaction(async (tx) => {
     const removed: string[] = [];
     const deletedNames: string[] = [];

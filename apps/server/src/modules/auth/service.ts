@@ -368,7 +368,7 @@ export async function confirmPasswordReset(ctx: Pick<AuthContext, 'db' | 'limits
  * time in whole seconds, so every token issued until `date` is older than it, and the one the
  * asking device gets is issued at it.
  */
-function sessionsRestartAfter(date: Date): Date {
+export function sessionsRestartAfter(date: Date): Date {
   return new Date(Math.floor(date.getTime() / 1000) * 1000 + 1000);
 }
 
