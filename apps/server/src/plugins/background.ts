@@ -29,10 +29,11 @@ export type BackgroundOptions = {
 export function registerBackgroundTasks(app: FastifyInstance, options: BackgroundOptions = {}): void {
   const tasks = createBackgroundTasks(app.log);
   app.decorate('background', tasks);
-  // Expired links, dead sessions, old mails: modules/retention/service.ts. Started once the app is ready, so
+  // Expired links, dead sessions, old mails and contact messages, unconfirmed sign-ups:
+  // modules/retention/service.ts. Started once the app is ready, so
   // the migrations have run; every instance may run it (idempotent deletes).
   app.addHook('onReady', async () => {
-    tasks.every('purge des jetons expirés et des anciens e-mails', { intervalMs: PURGE_INTERVAL_MS, firstDelayMs: PURGE_FIRST_DELAY_MS }, async () => {
+    tasks.every('purge des données expirées', { intervalMs: PURGE_INTERVAL_MS, firstDelayMs: PURGE_FIRST_DELAY_MS }, async () => {
       const report = await purgeExpired(app.db.db);
       const total = Object.values(report).reduce((sum, n) => sum + n, 0);
       if (total > 0) app.log.info({ purged: report }, 'données expirées supprimées');

@@ -4,7 +4,8 @@ import { users } from './auth.js';
 import { createdAt } from './columns.js';
 
 // Every staff action of the back-office: who, what, when, the record before and after. Never
-// updated or deleted by the application; the actor's row may go, the entry stays (actor_email kept).
+// updated by the application, deleted only by the retention purge after five years (docs/privacy.md);
+// the actor's row may go, the entry stays (actor_email kept).
 export const auditLog = pgTable(
   'audit_log',
   {

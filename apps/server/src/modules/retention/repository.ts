@@ -1,7 +1,20 @@
 // SQL of the purge: one DELETE per kind of expired row, each idempotent.
-import { and, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { captchaChallenges, emailConfirmations, mailOutbox, managerInvitations, passwordResetTokens, refreshTokens } from '../../db/schema/index.js';
+import {
+  auditLog,
+  bakeries,
+  captchaChallenges,
+  contactMessages,
+  emailConfirmations,
+  invoices,
+  mailOutbox,
+  managerInvitations,
+  passwordResetTokens,
+  payments,
+  refreshTokens,
+  users,
+} from '../../db/schema/index.js';
 
 export type PurgeReport = {
   emailConfirmations: number;
@@ -10,10 +23,25 @@ export type PurgeReport = {
   captchaChallenges: number;
   managerInvitations: number;
   mails: number;
+  contactMessages: number;
+  contactAddresses: number;
+  unconfirmedAccounts: number;
+  auditEntries: number;
 };
 
 /** The instants before which each kind of row goes (service.ts computes them from RETENTION). */
-export type PurgeCutoffs = { links: Date; refreshTokens: Date; captchas: Date; invitations: Date; mails: Date };
+export type PurgeCutoffs = {
+  links: Date;
+  refreshTokens: Date;
+  captchas: Date;
+  invitations: Date;
+  mails: Date;
+  contactMessages: Date;
+  contactAddresses: Date;
+  /** Sign-ups older than this whose last confirmation link expired before it too. */
+  unconfirmedAccounts: Date;
+  auditEntries: Date;
+};
 
 export async function deleteExpired(db: Db, cutoffs: PurgeCutoffs): Promise<PurgeReport> {
   const refreshCutoff = sql`${cutoffs.refreshTokens.toISOString()}::timestamptz`;
@@ -54,6 +82,14 @@ export async function deleteExpired(db: Db, cutoffs: PurgeCutoffs): Promise<Purg
       ),
     )
     .returning({ id: mailOutbox.id });
+  const messages = await db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoffs.contactMessages)).returning({ id: contactMessages.id });
+  const addresses = await db
+    .update(contactMessages)
+    .set({ ip: null })
+    .where(and(isNotNull(contactMessages.ip), lt(contactMessages.createdAt, cutoffs.contactAddresses)))
+    .returning({ id: contactMessages.id });
+  const unconfirmed = await deleteUnconfirmedAccounts(db, cutoffs.unconfirmedAccounts);
+  const audit = await db.delete(auditLog).where(lt(auditLog.createdAt, cutoffs.auditEntries)).returning({ id: auditLog.id });
   return {
     emailConfirmations: confirmations.length,
     passwordResetTokens: resets.length,
@@ -61,5 +97,34 @@ export async function deleteExpired(db: Db, cutoffs: PurgeCutoffs): Promise<Purg
     captchaChallenges: captchas.length,
     managerInvitations: invitations.length,
     mails: mails.length,
+    contactMessages: messages.length,
+    contactAddresses: addresses.length,
+    unconfirmedAccounts: unconfirmed,
+    auditEntries: audit.length,
   };
+}
+
+/**
+ * An account whose address was never confirmed, created before the cutoff and with no confirmation
+ * link still valid or expired since then (signing in sends a new one). Such an account never signed
+ * in, so it owns nothing; the NOT EXISTS clauses only make sure a row that money or a bakery points to
+ * is never touched. Staff and deleted accounts are never candidates.
+ */
+async function deleteUnconfirmedAccounts(db: Db, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.emailVerified, false),
+        eq(users.isStaff, false),
+        isNull(users.deletedAt),
+        lt(users.dateJoined, cutoff),
+        notExists(db.select({ one: sql`1` }).from(emailConfirmations).where(and(eq(emailConfirmations.userId, users.id), gte(emailConfirmations.expiresAt, cutoff)))),
+        notExists(db.select({ one: sql`1` }).from(bakeries).where(eq(bakeries.proprietaireId, users.id))),
+        notExists(db.select({ one: sql`1` }).from(payments).where(eq(payments.userId, users.id))),
+        notExists(db.select({ one: sql`1` }).from(invoices).where(eq(invoices.userId, users.id))),
+      ),
+    )
+    .returning({ id: users.id });
+  return deleted.length;
 }

@@ -1,5 +1,6 @@
-// What the database forgets on its own (docs/production.md, "Secrets"): links and sessions that can
-// no longer be used, and old mails. A short grace after expiry keeps the precise messages (« lien
+// What the database forgets on its own (docs/privacy.md, "How long each item is kept"; docs/production.md,
+// "Secrets"): links and sessions that can no longer be used, old mails, old contact messages and the
+// addresses they came from, sign-ups never confirmed, and audit entries past five years. A short grace after expiry keeps the precise messages (« lien
 // expiré », « déjà utilisé ») for someone who clicks an old link the next day. Idempotent: several
 // instances may run it at the same time.
 import type { Db } from '../../db/client.js';
@@ -20,6 +21,14 @@ export const RETENTION = {
   captchaGraceMs: 60 * 60_000,
   /** Delivered or abandoned mails (subject and recipient kept for the record until then). */
   mailMs: 30 * DAY_MS,
+  /** Contact messages, counted from their arrival (staff have answered or archived them by then). */
+  contactMessageMs: 365 * DAY_MS,
+  /** The IP address stored with a contact message, only useful against a wave of abuse. */
+  contactAddressMs: 30 * DAY_MS,
+  /** An account whose e-mail was never confirmed, counted from sign-up and from its last link's expiry. */
+  unconfirmedAccountMs: 7 * DAY_MS,
+  /** Back-office audit entries: five years, the time in which a staff action can be contested. */
+  auditEntryMs: 5 * 365 * DAY_MS,
 } as const;
 
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeReport> {
@@ -30,5 +39,9 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
     captchas: before(RETENTION.captchaGraceMs),
     invitations: before(RETENTION.invitationGraceMs),
     mails: before(RETENTION.mailMs),
+    contactMessages: before(RETENTION.contactMessageMs),
+    contactAddresses: before(RETENTION.contactAddressMs),
+    unconfirmedAccounts: before(RETENTION.unconfirmedAccountMs),
+    auditEntries: before(RETENTION.auditEntryMs),
   });
 }

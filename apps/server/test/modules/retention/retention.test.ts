@@ -4,12 +4,15 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   captchaChallenges,
+  contactMessages,
   emailConfirmations,
   mailOutbox,
   managerInvitations,
   passwordResetTokens,
   refreshTokens,
+  users,
 } from '../../../src/db/schema/index.js';
 import { RETENTION, purgeExpired } from '../../../src/modules/retention/service.js';
 import { enqueueMail, SCRUBBED_BODY, type MailTransport, type OutgoingMail } from '../../../src/providers/mail/index.js';
@@ -121,7 +124,7 @@ describe('the purge of expired data', () => {
     ]);
 
     const report = await purgeExpired(db, NOW);
-    expect(report).toEqual({ emailConfirmations: 2, passwordResetTokens: 1, refreshTokens: 3, captchaChallenges: 1, managerInvitations: 1, mails: 2 });
+    expect(report).toMatchObject({ emailConfirmations: 2, passwordResetTokens: 1, refreshTokens: 3, captchaChallenges: 1, managerInvitations: 1, mails: 2 });
 
     expect((await db.select({ email: emailConfirmations.email }).from(emailConfirmations)).map((row) => row.email).sort()).toEqual([
       'just-expired@example.fr',
@@ -142,5 +145,67 @@ describe('the purge of expired data', () => {
 
     // Nothing left to purge: a second run (another instance) deletes nothing.
     expect(Object.values(await purgeExpired(db, NOW)).every((n) => n === 0)).toBe(true);
+  });
+});
+
+describe('the purge of personal data past its retention (docs/privacy.md)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('deletes contact messages after a year and forgets their address after a month', async () => {
+    const db = t.database.db;
+    const message = (subject: string, createdAt: Date) => ({ name: 'Léa', email: 'lea@example.fr', subject, message: 'Bonjour', ip: '203.0.113.7', createdAt });
+    await db.insert(contactMessages).values([
+      message('trop-vieux', at(-(RETENTION.contactMessageMs + DAY))),
+      message('presque-un-an', at(-(RETENTION.contactMessageMs - DAY))),
+      message('de-la-semaine', at(-(RETENTION.contactAddressMs - DAY))),
+    ]);
+
+    const report = await purgeExpired(db, NOW);
+    expect(report).toMatchObject({ contactMessages: 1, contactAddresses: 1 });
+    const rows = await db.select({ subject: contactMessages.subject, ip: contactMessages.ip }).from(contactMessages).orderBy(contactMessages.id);
+    expect(rows).toEqual([
+      { subject: 'presque-un-an', ip: null },
+      { subject: 'de-la-semaine', ip: '203.0.113.7' },
+    ]);
+    expect(await purgeExpired(db, NOW)).toMatchObject({ contactMessages: 0, contactAddresses: 0 });
+  });
+
+  it('deletes sign-ups never confirmed a week after their last link expired, and nothing else', async () => {
+    const db = t.database.db;
+    const signUp = async (label: string, joined: Date, extra: Partial<typeof users.$inferInsert> = {}) => {
+      const [row] = await db
+        .insert(users)
+        .values({ username: label, email: `${label}@example.fr`, passwordHash: 'x', dateJoined: joined, ...extra })
+        .returning({ id: users.id });
+      return row!.id;
+    };
+    const old = at(-(RETENTION.unconfirmedAccountMs + 3 * DAY));
+    const abandoned = await signUp('abandon', old);
+    await db.insert(emailConfirmations).values({ userId: abandoned, keyHash: hash(), email: 'abandon@example.fr', expiresAt: at(-(RETENTION.unconfirmedAccountMs + DAY)) });
+    // Signed in again two days ago: a new link was sent, still within its week.
+    const retried = await signUp('relance', old);
+    await db.insert(emailConfirmations).values({ userId: retried, keyHash: hash(), email: 'relance@example.fr', expiresAt: at(DAY) });
+    await signUp('recent', at(-DAY));
+    await signUp('confirme', old, { emailVerified: true });
+    await signUp('equipe', old, { isStaff: true });
+
+    const report = await purgeExpired(db, NOW);
+    expect(report.unconfirmedAccounts).toBe(1);
+    const left = (await db.select({ username: users.username }).from(users)).map((row) => row.username);
+    expect(left).not.toContain('abandon');
+    expect(left).toEqual(expect.arrayContaining(['relance', 'recent', 'confirme', 'equipe']));
+    expect(await db.select().from(emailConfirmations).where(eq(emailConfirmations.userId, abandoned))).toEqual([]);
+  });
+
+  it('deletes back-office audit entries after five years', async () => {
+    const db = t.database.db;
+    const entry = (entityId: string, createdAt: Date) => ({ actorEmail: 'equipe@fournil.test', action: 'suspend', entityType: 'user', entityId, createdAt });
+    await db.insert(auditLog).values([entry('ancien', at(-(RETENTION.auditEntryMs + DAY))), entry('recent', at(-(RETENTION.auditEntryMs - DAY)))]);
+    expect((await purgeExpired(db, NOW)).auditEntries).toBe(1);
+    expect((await db.select({ entityId: auditLog.entityId }).from(auditLog)).map((row) => row.entityId)).toEqual(['recent']);
   });
 });
