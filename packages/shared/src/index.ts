@@ -51,6 +51,7 @@ export * from './siren/check-siren.js';
 
 export * from './content/content.schemas.js';
 export * from './content/faqs-for-path.js';
+export * from './content/faq-pages.js';
 
 export * from './auth/auth.schemas.js';
 export * from './auth/check-password-strength.js';

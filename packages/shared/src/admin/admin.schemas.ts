@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { FAQ_COLORS, PRODUCT_NAME } from '../constants.js';
 import { formatEuros } from '../format/format-money.js';
+import { isFaqDestination } from '../content/faq-pages.js';
 import { ZInvoiceListItem } from '../invoices/invoices.schemas.js';
 
 // ---------------------------------------------------------------- lists: paged, sorted, filtered on the server
@@ -25,6 +26,7 @@ export const ADMIN_MESSAGES = {
   color: 'Couleur invalide.',
   destination: 'Page de destination inconnue.',
   destinations: 'Choisissez au moins une page où afficher la question.',
+  tooManyDestinations: 'Choisissez 50 pages au plus.',
   position: 'Ordre invalide : un entier de 0 à 10 000.',
   code: 'Code invalide : 3 à 40 lettres majuscules, chiffres, tirets ou soulignés.',
   codeTaken: 'Ce code existe déjà.',
@@ -88,16 +90,8 @@ export const ADMIN_PAGE_SORTS = ['slug', 'title', 'updated_at'] as const;
 
 // ---------------------------------------------------------------- FAQ
 
-/** Where a FAQ can be shown: the app's pages that display FAQs, with their French labels. */
-export const FAQ_DESTINATIONS = [
-  { path: '/', label: 'Accueil' },
-  { path: '/magister', label: 'Accès PRO' },
-  { path: '/dashboard', label: 'Tableau de bord' },
-  { path: '/page/infos', label: 'Page « infos »' },
-  { path: '/page/about', label: 'Page « à propos »' },
-  { path: '/messageriedirect', label: 'Contact' },
-] as const;
-export const FAQ_DESTINATION_PATHS = FAQ_DESTINATIONS.map((destination) => destination.path) as [string, ...string[]];
+/** Every fixed page and a few dozen static pages (docs/content.md, "FAQs"). */
+const MAX_FAQ_DESTINATIONS = 50;
 
 export const FAQ_COLOR_LABELS: Record<(typeof FAQ_COLORS)[number], string> = {
   orange: 'Orange',
@@ -115,7 +109,10 @@ export const ZAdminFaqInput = z.object({
   /** Rich text (HTML), sanitized wherever it is shown. */
   answer: z.string().trim().min(1, ADMIN_MESSAGES.answer).max(20_000, ADMIN_MESSAGES.answer),
   color: z.enum(FAQ_COLORS, { error: ADMIN_MESSAGES.color }),
-  destinations: z.array(z.enum(FAQ_DESTINATION_PATHS, { error: ADMIN_MESSAGES.destination })).min(1, ADMIN_MESSAGES.destinations).max(FAQ_DESTINATIONS.length),
+  destinations: z
+    .array(z.string({ error: ADMIN_MESSAGES.destination }).refine((path: string): boolean => isFaqDestination(path), { error: ADMIN_MESSAGES.destination }))
+    .min(1, ADMIN_MESSAGES.destinations)
+    .max(MAX_FAQ_DESTINATIONS, ADMIN_MESSAGES.tooManyDestinations),
   position: z.number({ error: ADMIN_MESSAGES.position }).int(ADMIN_MESSAGES.position).min(0, ADMIN_MESSAGES.position).max(10_000, ADMIN_MESSAGES.position),
 });
 export type TAdminFaqInput = z.infer<typeof ZAdminFaqInput>;

@@ -139,4 +139,17 @@ export const SEED_FAQS = [
     color: 'red',
     destinations: ['/dashboard'],
   },
+  {
+    question: 'Que peut faire le responsable de ma boulangerie ?',
+    answer:
+      '<p>Il indique en direct si du pain est disponible et tient le calendrier de la boutique : fermetures, horaires exceptionnels, jours fériés. Il ne peut ni modifier la fiche, ni la supprimer, ni gérer la publicité.</p>',
+    color: 'teal',
+    destinations: ['/boulangeries', '/boulangerie-responsable'],
+  },
+  {
+    question: 'Où trouver mes factures ?',
+    answer: '<p>Dans « Mes paiements » : chaque paiement a sa facture en PDF, téléchargeable à tout moment, même après la fin de votre accès.</p>',
+    color: 'green',
+    destinations: ['/mes-paiements', '/regie-publicitaire'],
+  },
 ] as const;

@@ -1,7 +1,8 @@
 // Static pages and FAQs edited by staff (docs/back-office.md, "Static pages" and "FAQs";
 // docs/content.md): every write is visible at once on the public endpoints and leaves one audit
 // entry with the record before and after, as the admin API shows it.
-import { ADMIN_MESSAGES, type TAdminFaq, type TAdminPage } from '@fournil/shared';
+import { ADMIN_MESSAGES, FAQ_PAGES, type TAdminFaq, type TAdminPage } from '@fournil/shared';
+import { SEED_FAQS } from '../../../src/db/seed/content.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest, auditEntriesOf, staffAccount } from '../../testing/admin-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
@@ -128,14 +129,37 @@ describe('/api/admin/faqs/', () => {
     expect(created.json().answer).toBe(answer);
   });
 
-  it('refuses a destination outside FAQ_DESTINATIONS, none at all, an unknown colour and a bad order, in French', async () => {
-    const badDestination = await api('POST', '/api/admin/faqs/', { ...faqInput, destinations: ['/admin'] });
-    expect(badDestination.statusCode).toBe(400);
-    expect(badDestination.json()).toEqual({ destinations: [ADMIN_MESSAGES.destination] });
+  it('refuses a destination that shows no FAQ block, none at all, an unknown colour and a bad order, in French', async () => {
+    for (const destination of ['/admin', '/profil', '/page/', '/page/Majuscules', '/page/a/b']) {
+      const badDestination = await api('POST', '/api/admin/faqs/', { ...faqInput, destinations: [destination] });
+      expect(badDestination.statusCode, destination).toBe(400);
+      expect(badDestination.json()).toEqual({ destinations: [ADMIN_MESSAGES.destination] });
+    }
     expect((await api('POST', '/api/admin/faqs/', { ...faqInput, destinations: [] })).json()).toEqual({ destinations: [ADMIN_MESSAGES.destinations] });
     expect((await api('POST', '/api/admin/faqs/', { ...faqInput, color: 'pink' })).json()).toEqual({ color: [ADMIN_MESSAGES.color] });
     expect((await api('POST', '/api/admin/faqs/', { ...faqInput, position: -1 })).json()).toEqual({ position: [ADMIN_MESSAGES.position] });
     expect((await api('PUT', '/api/admin/faqs/2147483647/', faqInput)).json()).toEqual({ detail: ADMIN_MESSAGES.notFound });
+  });
+
+  it('accepts every page that shows a FAQ block and any static page, and the public list follows', async () => {
+    const destinations = [...FAQ_PAGES.map((page) => page.path), '/page/cgv', '/page/une-page-a-venir'];
+    const created = await api('POST', '/api/admin/faqs/', { ...faqInput, question: 'Partout ?', destinations });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().destinations).toEqual(destinations);
+    const publicFaqs = (await publicGet('/api/faqs/')).json() as TAdminFaq[];
+    expect(publicFaqs.find((faq) => faq.question === 'Partout ?')?.destinations).toEqual(destinations);
+  });
+
+  it('saves every seeded FAQ again unchanged', async () => {
+    const seeded = (await api('GET', '/api/admin/faqs/?page_size=100')).json().results as TAdminFaq[];
+    for (const seed of SEED_FAQS) {
+      const faq = seeded.find((candidate) => candidate.question === seed.question);
+      expect(faq, seed.question).toBeDefined();
+      const { id, created_at: _createdAt, ...input } = faq!;
+      const saved = await api('PUT', `/api/admin/faqs/${id}/`, input);
+      expect(saved.statusCode, seed.question).toBe(200);
+      expect(saved.json()).toEqual(faq);
+    }
   });
 
   it('lists FAQs by position by default, and by question on demand', async () => {

@@ -2,6 +2,7 @@ import { PAY_BAKERY_PARAM, parsePathId } from '@fournil/shared';
 import { Navigate, useSearchParams } from 'react-router';
 import { ErrorBox, LoadingText } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { FaqBlock } from '@/features/faq/components/faq-block';
 import { isApiError } from '@/lib/api-client';
 import { useAdAccess } from '@/lib/ad-access';
 import { CampaignManager } from '@/features/campaigns/components/campaign-manager';
@@ -38,7 +39,12 @@ function CampaignManagerRoute() {
       />
     );
 
-  return <div className="container container--wide page">{content}</div>;
+  return (
+    <div className="container container--wide page">
+      {content}
+      <FaqBlock pathname={paths.campaigns.path} hideWhenEmpty />
+    </div>
+  );
 }
 
 export const Component = CampaignManagerRoute;

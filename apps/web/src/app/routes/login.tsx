@@ -38,7 +38,7 @@ function LoginRoute() {
   return (
     <div className="container page">
       <SignedInRedirect to={isSafeReturnPath(next) ? next : null}>
-        <LoginForm isNewUser={searchParams.has('newUser')} onLoggedIn={handleLoggedIn} faq={<FaqBlock pathname={paths.login.getHref()} />} />
+        <LoginForm isNewUser={searchParams.has('newUser')} onLoggedIn={handleLoggedIn} faq={<FaqBlock pathname={paths.login.path} />} />
       </SignedInRedirect>
     </div>
   );

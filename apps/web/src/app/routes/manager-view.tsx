@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { FaqBlock } from '@/features/faq/components/faq-block';
 import { ManagerView } from '@/features/pro-bakeries/components/manager-view';
 import { managerCalendar } from './bakery-calendar-slots';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
@@ -8,6 +10,7 @@ function ManagerViewRoute() {
   return (
     <div className="container container--wide page">
       <ManagerView cardExtra={managerCalendar} />
+      <FaqBlock pathname={paths.managedBakeries.getHref()} hideWhenEmpty />
     </div>
   );
 }

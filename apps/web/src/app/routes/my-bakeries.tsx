@@ -1,6 +1,8 @@
 import { BAKERY_MESSAGES } from '@fournil/shared';
 import { useLocation } from 'react-router';
 import { LoadingText } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { FaqBlock } from '@/features/faq/components/faq-block';
 import { useUser } from '@/features/account/api/get-user';
 import { ManagerView } from '@/features/pro-bakeries/components/manager-view';
 import { MyBakeries } from '@/features/pro-bakeries/components/my-bakeries';
@@ -36,7 +38,12 @@ function MyBakeriesRoute() {
     content = <ManagerView cardExtra={managerCalendar} notice={isAskedForSiren ? <SirenNotice hasSiren={hasSiren} /> : null} />;
   }
 
-  return <div className="container container--wide page">{content}</div>;
+  return (
+    <div className="container container--wide page">
+      {content}
+      <FaqBlock pathname={paths.myBakeries.getHref()} hideWhenEmpty />
+    </div>
+  );
 }
 
 export const Component = MyBakeriesRoute;

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { FaqBlock } from '@/features/faq/components/faq-block';
 import { MyPayments } from '@/features/payments/components/my-payments';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
@@ -7,6 +9,7 @@ function MyPaymentsRoute() {
   return (
     <div className="container container--wide page">
       <MyPayments />
+      <FaqBlock pathname={paths.myPayments.getHref()} hideWhenEmpty />
     </div>
   );
 }

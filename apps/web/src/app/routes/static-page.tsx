@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SLUG } from '@fournil/shared';
+import { DEFAULT_PAGE_SLUG, staticPageFaqPath } from '@fournil/shared';
 import { Link, useParams } from 'react-router';
 import { ArrowRightIcon } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -13,7 +13,7 @@ function StaticPageRoute() {
       {/* key: a new slug starts from a clean state (focus, scroll, memoised HTML). */}
       <StaticPage key={slug} slug={slug} />
       {/* '/page' shows the default page, so it also shows that page's FAQs; none: no empty box. */}
-      <FaqBlock pathname={paths.staticPage.getHref(slug)} hideWhenEmpty />
+      <FaqBlock pathname={staticPageFaqPath(slug)} hideWhenEmpty />
       <p className="static-page__home">
         <Link className="static-page__home-link" to={paths.home.getHref()}>
           Retour à l’accueil

@@ -1,6 +1,6 @@
 // FAQs (docs/back-office.md, "FAQs"): question, answer (rich text stored as typed: every screen
 // that shows it sanitizes it, as for every FAQ), one of the eight FAQ_COLORS (docs/content.md,
-// "FAQs"), the pages it shows on (FAQ_DESTINATIONS, checked by ZAdminFaqInput) and its order. Every
+// "FAQs"), the pages it shows on (FAQ_PAGES and static pages, checked by ZAdminFaqInput) and its order. Every
 // write is audited in its own transaction (docs/back-office.md "Audit").
 import { ADMIN_MESSAGES, type TAdminFaq, type TAdminFaqInput, type TAdminList, type TAdminListQuery } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';

@@ -59,4 +59,26 @@ describe('FaqEditor', () => {
     expect(screen.getByText('La question n’a pas pu être enregistrée. Réessayez dans un instant.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Question'));
   });
+
+  it('offers every page with a FAQ block and every static page, and saves a FAQ unchanged, a deleted page included', async () => {
+    const faq = { ...faqRow, id: 7, destinations: ['/login', '/page/cgv', '/page/ancienne'] };
+    routeFetch(fetchMock, {
+      'GET /api/admin/faqs/7/': () => faq,
+      'GET /api/admin/pages/': () => ({ count: 1, next: null, previous: null, results: [{ slug: 'cgv', title: 'Conditions générales de vente', content: '', updated_at: '2026-11-01T10:00:00Z' }] }),
+      'PUT /api/admin/faqs/7/': ({ body }) => ({ ...faq, ...(body as object) }),
+    });
+    renderWithProviders(<FaqEditor id={7} />, { path: '/admin/faq/:id', route: '/admin/faq/7' });
+
+    expect(await screen.findByRole('checkbox', { name: /Page « Conditions générales de vente »/ })).toHaveProperty('checked', true);
+    for (const label of ['Connexion', 'Mes boulangeries', 'Régie publicitaire', 'Mes paiements']) {
+      expect(screen.getByRole('checkbox', { name: new RegExp(label) })).toBeTruthy();
+    }
+    expect(screen.getByRole('checkbox', { name: /Connexion/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: /\/page\/ancienne/ })).toHaveProperty('checked', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(requestsOf(fetchMock).some((request) => request.method === 'PUT')).toBe(true));
+    const put = requestsOf(fetchMock).find((request) => request.method === 'PUT')!;
+    expect((put.body as { destinations: string[] }).destinations.sort()).toEqual(['/login', '/page/ancienne', '/page/cgv']);
+  });
 });

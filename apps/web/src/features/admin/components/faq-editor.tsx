@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FAQ_COLORS, FAQ_COLOR_LABELS, FAQ_DESTINATIONS, ZAdminFaqInput, type TAdminFaq, type TAdminFaqInput } from '@fournil/shared';
+import { FAQ_COLORS, FAQ_COLOR_LABELS, ZAdminFaqInput, type TAdminFaq, type TAdminFaqInput } from '@fournil/shared';
 import { useDeferredValue, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminFaq, useDeleteAdminFaq, useSaveAdminFaq } from '../api/faqs';
 import { useEditorSave } from '../hooks/use-editor-save';
+import { useFaqDestinations } from '../hooks/use-faq-destinations';
 import { EditorActions } from './editor-actions';
 import { RichTextField } from './rich-text-field';
 import { SectionHeader } from './section-header';
@@ -69,6 +70,7 @@ function FaqForm({ faq }: { faq: TAdminFaq | null }) {
     },
   });
   const [question, answer, color] = watch(['question', 'answer', 'color']);
+  const destinations = useFaqDestinations(faq?.destinations);
 
   const { status, formError, send } = useEditorSave({
     save,
@@ -125,13 +127,14 @@ function FaqForm({ faq }: { faq: TAdminFaq | null }) {
         <fieldset className="admin-fieldset" aria-describedby={errors.destinations ? 'faq-destinations-error' : undefined}>
           <legend className="field__label">Afficher sur</legend>
           <div className="admin-checks">
-            {FAQ_DESTINATIONS.map((destination) => (
+            {destinations.options.map((destination) => (
               <label key={destination.path} className="admin-checks__option">
                 <input type="checkbox" value={destination.path} {...register('destinations')} />
                 {destination.label} <span className="admin-muted">({destination.path})</span>
               </label>
             ))}
           </div>
+          {destinations.isLoadingPages ? <p className="admin-muted">Chargement des pages…</p> : null}
           {errors.destinations ? (
             <p className="field__error" id="faq-destinations-error">
               {errors.destinations.message ?? errors.destinations.root?.message}

@@ -1,9 +1,11 @@
-import { ADMIN_FAQ_SORTS, FAQ_COLOR_LABELS, FAQ_DESTINATIONS, type TAdminFaq } from '@fournil/shared';
+import { ADMIN_FAQ_SORTS, FAQ_COLOR_LABELS, faqDestinationLabel, type TAdminFaq } from '@fournil/shared';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminFaqs } from '../api/faqs';
+import { useFaqDestinations } from '../hooks/use-faq-destinations';
 import { useListParams } from '../hooks/use-list-params';
 import { AdminTable, type TColumn } from './admin-table';
 import { ListView } from './list-view';
@@ -12,11 +14,8 @@ import { SectionHeader } from './section-header';
 
 const [POSITION, QUESTION] = ADMIN_FAQ_SORTS;
 
-function destinationLabel(path: string): string {
-  return FAQ_DESTINATIONS.find((destination) => destination.path === path)?.label ?? path;
-}
-
-const COLUMNS: TColumn<TAdminFaq>[] = [
+/** The columns, static pages named by their title (`titles`: slug → title). */
+const columnsWith = (titles: ReadonlyMap<string, string>): TColumn<TAdminFaq>[] => [
   { id: 'position', label: 'Ordre', sortKey: POSITION, render: (faq) => faq.position, className: 'admin-table__narrow' },
   { id: 'question', label: 'Question', sortKey: QUESTION, isRowHeader: true, render: (faq) => <Link to={paths.admin.faq.getHref(faq.id)}>{faq.question}</Link> },
   {
@@ -29,7 +28,7 @@ const COLUMNS: TColumn<TAdminFaq>[] = [
       </span>
     ),
   },
-  { id: 'destinations', label: 'Affichée sur', render: (faq) => faq.destinations.map(destinationLabel).join(', ') },
+  { id: 'destinations', label: 'Affichée sur', render: (faq) => faq.destinations.map((path) => faqDestinationLabel(path, titles)).join(', ') },
 ];
 
 /** /admin/faq: the FAQs in their display order. */
@@ -37,6 +36,8 @@ export function FaqList() {
   useDocumentTitle('FAQ · Administration');
   const params = useListParams({ defaultSort: POSITION });
   const query = useAdminFaqs(params.query);
+  const { titles } = useFaqDestinations();
+  const columns = useMemo(() => columnsWith(titles), [titles]);
   return (
     <section>
       <SectionHeader
@@ -53,7 +54,7 @@ export function FaqList() {
         <SearchBox label="Rechercher une question" value={params.q} onSearch={params.setQuery} />
       </div>
       <ListView query={query} params={params} loadingText="Chargement des questions…" emptyText="Aucune question pour le moment.">
-        {(rows) => <AdminTable caption="Questions fréquentes" columns={COLUMNS} rows={rows} rowKey={(faq) => faq.id} sort={params.sort} onSort={params.toggleSort} />}
+        {(rows) => <AdminTable caption="Questions fréquentes" columns={columns} rows={rows} rowKey={(faq) => faq.id} sort={params.sort} onSort={params.toggleSort} />}
       </ListView>
     </section>
   );

@@ -1,3 +1,4 @@
+import type { TFaqDestination } from '@fournil/shared';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenNearOrIdle } from '../lib/when-near-or-idle';
 
@@ -13,8 +14,8 @@ const FaqBlock = lazy<ComponentType<DeferredFaqBlockProps>>(() =>
 const PLACEHOLDER_HEIGHT = '10rem';
 
 type DeferredFaqBlockProps = {
-  /** The page path the FAQs are filtered by. */
-  pathname: string;
+  /** The page path the FAQs are filtered by (FAQ_PAGES). */
+  pathname: TFaqDestination;
   /** False while the page's own content is still coming (the home list): nothing starts before it. */
   canLoad?: boolean;
   /** False: load only when the block comes near the viewport, never merely because the browser is idle. */

@@ -1,4 +1,4 @@
-import { FAQ_EMPTY_TEXT, type TFaq } from '@fournil/shared';
+import { FAQ_EMPTY_TEXT, type TFaq, type TFaqDestination } from '@fournil/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,14 +11,14 @@ const FAQS: TFaq[] = [
     question: 'Comment créer mon compte ?',
     answer: '<p>Cliquez sur <strong>Créer un compte</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
     color: 'orange',
-    destinations: ['/magister', '/register'],
+    destinations: ['/magister', '/login'],
   },
   {
     id: 2,
     question: 'Comment vérifier mon SIREN ?',
     answer: '<p>Depuis votre profil.</p>',
     color: 'blue',
-    destinations: ['/profil'],
+    destinations: ['/mes-paiements'],
   },
   {
     id: 3,
@@ -29,7 +29,7 @@ const FAQS: TFaq[] = [
   },
 ];
 
-function renderAt(pathname: string, { hideWhenEmpty = false } = {}) {
+function renderAt(pathname: TFaqDestination, { hideWhenEmpty = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
@@ -67,7 +67,7 @@ describe('FaqBlock', () => {
   });
 
   it('renders each FAQ as a disclosure tinted by its colour', async () => {
-    const { container } = renderAt('/profil');
+    const { container } = renderAt('/mes-paiements');
     const question = await screen.findByText('Comment vérifier mon SIREN ?');
     const details = question.closest('details');
     expect(details).not.toBeNull();
@@ -77,7 +77,7 @@ describe('FaqBlock', () => {
   });
 
   it('sanitises the answer HTML', async () => {
-    const { container } = renderAt('/register');
+    const { container } = renderAt('/login');
     await screen.findByText('Comment créer mon compte ?');
     const answer = container.querySelector('.faq-item__answer');
     expect(answer?.querySelector('strong')?.textContent).toBe('Créer un compte');

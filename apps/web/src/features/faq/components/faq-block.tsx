@@ -1,4 +1,4 @@
-import { FAQ_EMPTY_TEXT, faqsForPath, type TFaq } from '@fournil/shared';
+import { FAQ_EMPTY_TEXT, faqsForPath, type TFaq, type TFaqDestination } from '@fournil/shared';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useId, useMemo } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,8 +11,8 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useFaqs } from '../api/get-faqs';
 
 type FaqBlockProps = {
-  /** The page path the FAQs are filtered by. */
-  pathname: string;
+  /** The page path the FAQs are filtered by: one of the destinations staff can choose (FAQ_PAGES). */
+  pathname: TFaqDestination;
   title?: string;
   /**
    * For pages where the FAQ is an extra (static pages): nothing at all unless the page has questions,
