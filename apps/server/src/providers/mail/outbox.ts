@@ -10,7 +10,17 @@ export type MailToSend = { to: string; subject: string; text: string; html: stri
 /** One-line header values: no CR/LF can reach the SMTP headers. */
 const oneLine = (value: string, max: number) => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
 
+/**
+ * `.invalid` is reserved (RFC 2606) and never delivered: a deleted account's address ends so
+ * (docs/privacy.md, "Deleting the account"), and a mail to it, a provider's late receipt for
+ * example, is not queued at all.
+ */
+export function isUndeliverableAddress(address: string): boolean {
+  return /\.invalid$/i.test(address.trim());
+}
+
 export async function enqueueMail(db: Db, mail: MailToSend): Promise<void> {
+  if (isUndeliverableAddress(mail.to)) return;
   // Delivered on commit to every instance's worker (LISTEN), so one of them sends it at once.
   await insertMail(
     db,

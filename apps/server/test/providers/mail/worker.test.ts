@@ -101,4 +101,12 @@ describe('mail worker', () => {
     const rows = await first.db.select({ to: mailOutbox.toAddress, status: mailOutbox.status }).from(mailOutbox).where(inArray(mailOutbox.id, ids));
     expect(Object.fromEntries(rows.map((row) => [row.to, row.status]))).toEqual(Object.fromEntries(addresses.map((to) => [to, to === taken ? 'pending' : 'sent'])));
   });
+
+  it('queues nothing for an address under .invalid, as a deleted account has', async () => {
+    await enqueueMail(first.db, { to: 'compte-supprime-42@fournil.invalid', subject: 'Reçu', text: 't', html: '<p>t</p>' });
+    await enqueueMail(first.db, { to: 'Vivant@Example.fr', subject: 'Reçu', text: 't', html: '<p>t</p>' });
+    const rows = await first.db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.subject, 'Reçu'));
+    expect(rows).toEqual([{ to: 'Vivant@Example.fr' }]);
+    await first.db.delete(mailOutbox).where(eq(mailOutbox.subject, 'Reçu'));
+  });
 });
