@@ -75,7 +75,8 @@ export type TSetServerFieldError<F extends string> = (field: F, error: TServerFi
 /**
  * The server errors of a form's save, wired once: each new `error` (the save mutation's) is placed
  * by `applyServerErrors` (field messages through react-hook-form's `setError`, the first refused
- * field, in `fields` order, focused) and its form-level message kept. The form clears the message when it sends again
+ * field, in `fields` order, focused) and its form-level message kept (`whenAllPlaced` when every message
+ * went next to its field; '' says nothing more). The form clears the message when it sends again
  * (`setFormError(null)`).
  */
 export function useServerErrors<F extends string>(
@@ -83,13 +84,15 @@ export function useServerErrors<F extends string>(
   setError: TSetServerFieldError<F>,
   fields: readonly F[],
   fallback: string,
+  whenAllPlaced: string = fallback,
 ): [string | null, Dispatch<SetStateAction<string | null>>] {
   const [formError, setFormError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!error) return;
-    setFormError(applyServerErrors(error, (field, fieldError, options) => setError(field, fieldError, { shouldFocus: options?.shouldFocus ?? false }), fields, fallback));
-  }, [error, setError, fields, fallback]);
+    const place: TSetServerFieldError<F> = (field, fieldError, options) => setError(field, fieldError, { shouldFocus: options?.shouldFocus ?? false });
+    setFormError(applyServerErrors(error, place, fields, fallback, whenAllPlaced) || null);
+  }, [error, setError, fields, fallback, whenAllPlaced]);
 
   return [formError, setFormError];
 }

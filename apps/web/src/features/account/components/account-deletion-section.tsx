@@ -1,31 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX_LENGTH, ZAccountDelete } from '@fournil/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Card, TextField } from '@/components/ui';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useServerErrors } from '@/lib/form-errors';
 import { useDeleteAccount } from '../api/delete-account';
 import { ACCOUNT_DELETE_CONSEQUENCES, ACCOUNT_DELETE_ERROR_FALLBACK } from '../lib/account-messages';
+
+const FIELDS = ['password'] as const;
 
 /** The profile's « Supprimer mon compte » section (docs/privacy.md, "Deleting the account"). */
 export function AccountDeletionSection({ username, onDeleted }: { username: string; onDeleted: () => void }) {
   const id = useId();
   const deletion = useDeleteAccount();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZAccountDelete), defaultValues: { password: '' }, reValidateMode: 'onSubmit' });
+  const [formError, setFormError] = useServerErrors(deletion.error, setError, FIELDS, ACCOUNT_DELETE_ERROR_FALLBACK, '');
 
   const submit = handleSubmit((values) => {
     if (deletion.isPending) return;
     setFormError(null);
-    deletion.mutate(values, {
-      onSuccess: onDeleted,
-      onError: (failure) => setFormError(applyServerErrors(failure, setError, ['password'], ACCOUNT_DELETE_ERROR_FALLBACK, '') || null),
-    });
+    deletion.mutate(values, { onSuccess: onDeleted });
   });
 
   return (

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, ZEmailChange } from '@fournil/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Card, FormStatus, FormSubmit, MailIcon, TextField } from '@/components/ui';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useServerErrors } from '@/lib/form-errors';
 import { useRequestEmailChange } from '../api/change-email';
 import { EMAIL_CHANGE_ERROR_FALLBACK } from '../lib/account-messages';
 
 const EMPTY = { email: '', password: '' };
+const FIELDS = ['email', 'password'] as const;
 
 /** The profile's « Adresse e-mail » section (docs/accounts.md, "Changing the e-mail address"). */
 export function EmailChangeForm() {
   const id = useId();
   const change = useRequestEmailChange();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -21,14 +21,12 @@ export function EmailChangeForm() {
     reset,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZEmailChange), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const [formError, setFormError] = useServerErrors(change.error, setError, FIELDS, EMAIL_CHANGE_ERROR_FALLBACK, '');
 
   const submit = handleSubmit((values) => {
     if (change.isPending) return;
     setFormError(null);
-    change.mutate(values, {
-      onSuccess: () => reset(EMPTY),
-      onError: (failure) => setFormError(applyServerErrors(failure, setError, ['email', 'password'], EMAIL_CHANGE_ERROR_FALLBACK, '') || null),
-    });
+    change.mutate(values, { onSuccess: () => reset(EMPTY) });
   });
 
   return (

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZPasswordChange } from '@fournil/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Card, CheckCircleIcon, FormStatus, FormSubmit, TextField } from '@/components/ui';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useServerErrors } from '@/lib/form-errors';
 import { NEW_PASSWORD_INPUT } from '@/lib/password-input';
 import { useChangePassword } from '../api/change-password';
 import { PASSWORD_CHANGE_ERROR_FALLBACK } from '../lib/account-messages';
@@ -15,7 +15,6 @@ const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 export function PasswordChangeForm({ username }: { username: string }) {
   const id = useId();
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -23,6 +22,7 @@ export function PasswordChangeForm({ username }: { username: string }) {
     reset,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZPasswordChange), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const [formError, setFormError] = useServerErrors(change.error, setError, FIELDS, PASSWORD_CHANGE_ERROR_FALLBACK, '');
 
   const submit = handleSubmit((values) => {
     if (change.isPending) return;
@@ -30,7 +30,6 @@ export function PasswordChangeForm({ username }: { username: string }) {
     change.mutate(values, {
       // The fields empty again: the new password is not left on screen.
       onSuccess: () => reset(EMPTY),
-      onError: (failure) => setFormError(applyServerErrors(failure, setError, FIELDS, PASSWORD_CHANGE_ERROR_FALLBACK, '') || null),
     });
   });
 
