@@ -213,7 +213,7 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
             <TextField
               label="Adresse"
               type="text"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               required
               maxLength={ADDRESS_MAX_LENGTH}
               error={errors.adresse_utilisateur?.message}

@@ -59,7 +59,13 @@ describe('LoginForm', () => {
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Mot de passe');
-    expect([email.getAttribute('name'), email.getAttribute('type'), email.getAttribute('maxlength'), email.hasAttribute('required')]).toEqual(['email', 'email', '254', true]);
+    expect([email.getAttribute('name'), email.getAttribute('type'), email.getAttribute('autocomplete'), email.getAttribute('maxlength'), email.hasAttribute('required')]).toEqual([
+      'email',
+      'email',
+      'email',
+      '254',
+      true,
+    ]);
     expect([password.getAttribute('name'), password.getAttribute('autocomplete'), password.getAttribute('maxlength'), password.hasAttribute('required')]).toEqual([
       'password',
       'current-password',

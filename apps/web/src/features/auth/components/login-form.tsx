@@ -68,7 +68,7 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
       }
     >
       <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={loginMutation.isPending || undefined}>
-        <TextField {...EMAIL_FIELD} autoComplete="username" error={errors.email?.message} {...register('email')} />
+        <TextField {...EMAIL_FIELD} autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField
           label="Mot de passe"
           type="password"

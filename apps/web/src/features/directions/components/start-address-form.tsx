@@ -41,7 +41,7 @@ export function StartAddressForm({ onFound }: { onFound: (start: TStartAddress) 
         label={START_ADDRESS_LABEL}
         name="depart"
         type="text"
-        autoComplete="street-address"
+        autoComplete="address-line1"
         enterKeyHint="go"
         placeholder="Adresse ou ville"
         required

@@ -25,7 +25,8 @@ function BakeryCardLink({ bakery, status }: BakeryCardProps) {
   const address = bakeryAddress(bakery);
   return (
     <AppLink to={paths.bakery.getHref(bakery.id)} className="bakery-card" data-bakery-id={bakery.id} data-status={status.color}>
-      <span className="bakery-card__body">
+      {/* A div, not a span: a heading may not sit in phrasing content (HTML's content models). */}
+      <div className="bakery-card__body">
         <h2 className="bakery-card__name">{name}</h2>
         {address ? <span className="bakery-card__address">{address}</span> : null}
         <span className="bakery-card__meta">
@@ -43,7 +44,7 @@ function BakeryCardLink({ bakery, status }: BakeryCardProps) {
             {status.freshness}
           </span>
         ) : null}
-      </span>
+      </div>
       <span className="bakery-card__logo" aria-hidden="true">
         {bakery.image_logo_main ? <img src={bakery.image_logo_main} alt="" loading="lazy" width={56} height={56} /> : <BreadMark />}
       </span>

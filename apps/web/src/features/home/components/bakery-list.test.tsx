@@ -49,6 +49,9 @@ describe('BakeryList', () => {
     expect(within(links[1] as HTMLElement).getByText('Pas de pain')).toBeTruthy();
     expect(within(links[2] as HTMLElement).getByText('Fermé', { selector: '.badge' })).toBeTruthy();
     expect(links.map((link) => link.dataset.status)).toEqual(['green', 'red', 'grey']);
+    // Each name is a heading, and no heading sits in phrasing content (the Nu HTML checker refuses it).
+    expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Au Bon Pain', 'Boulangerie sans nom', 'La Mie Close']);
+    expect(list.querySelectorAll('span h2, span h3')).toHaveLength(0);
   });
 
   it('shows the opening label of each card beside its bread status', () => {

@@ -213,7 +213,7 @@ export function BakeryForm({ mode, bakery, candidates, isSubmitting, error, onSu
     address: (
       <fieldset className="bakery-form__section" key="address">
         <legend className="bakery-form__legend">Adresse et position</legend>
-        <TextField label={<Required>Adresse</Required>} aria-required autoComplete="street-address" error={errors.adresse_postale?.message} {...register('adresse_postale')} />
+        <TextField label={<Required>Adresse</Required>} aria-required autoComplete="address-line1" error={errors.adresse_postale?.message} {...register('adresse_postale')} />
         <div className="form__row form__row--postal">
           <TextField
             label={isCreate ? <Required>Code postal</Required> : 'Code postal'}
