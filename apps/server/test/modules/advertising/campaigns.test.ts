@@ -296,7 +296,7 @@ describe('publishing', () => {
 });
 
 describe('statistics', () => {
-  it('counts a view and a click, not a repeat within the window, not a crawler, not an unpublished campaign', async () => {
+  it('counts a view and a click, not a repeat within the window (whatever the browser, from one IPv6 /64), not a crawler, not an unpublished campaign', async () => {
     const bakery = await createBakery(owner, 'Les Stats');
     await payMonth(bakery);
     const id = await createCampaign(owner, bakery, 'Comptée');
@@ -308,8 +308,13 @@ describe('statistics', () => {
     for (const response of [await beacon('vue', CHROMIUM_UA), await beacon('vue', CHROMIUM_UA), await beacon('clic', CHROMIUM_UA), await beacon('clic', CHROMIUM_UA), await beacon('vue', 'Googlebot/2.1 (+http://www.google.com/bot.html)'), await beacon('vue', CHROMIUM_UA, '198.51.100.9')]) {
       expect(response.statusCode).toBe(204);
     }
+    // The same address with another browser, and another address of the same IPv6 /64, are repeats.
+    const FIREFOX_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+    for (const response of [await beacon('vue', FIREFOX_UA), await beacon('vue', CHROMIUM_UA, '2001:db8:7:7::1'), await beacon('vue', FIREFOX_UA, '2001:db8:7:7:ffff::2')]) {
+      expect(response.statusCode).toBe(204);
+    }
     const campaign = await t.app.inject({ method: 'GET', url: one(id), headers: bearer(owner.access) });
-    expect(campaign.json().stats).toEqual({ vues: 2, clics: 1, jours: 30 });
+    expect(campaign.json().stats).toEqual({ vues: 3, clics: 1, jours: 30 });
     const rows = await rowsOf<Record<string, unknown>>(t.database.db, sql`SELECT * FROM campaign_daily_stats WHERE campaign_id = ${id}`);
     expect(Object.keys(rows[0]!).sort()).toEqual(['campaign_id', 'clicks', 'day', 'views']);
   });
