@@ -39,7 +39,9 @@ export const RATE_LIMITS = {
   // Suggestions are asked as the visitor types (one request per pause of 250 ms, from the third
   // character): a few per search, so twice the geocoder's allowance.
   geoSuggest: { max: 120, timeWindow: MINUTE },
-  route: { max: 60, timeWindow: MINUTE },
+  // Directions: a screen asks the three modes at once, and routes are cached. Well below the public
+  // router's 60 a minute for the whole site (OSRM_PUBLIC_RATE), so no one visitor can use it all up.
+  route: { max: 15, timeWindow: MINUTE },
   // Sitemaps: a crawler reads them a few times a day; each bakery sitemap reads up to 50,000 rows.
   sitemap: { max: 30, timeWindow: MINUTE },
   // Generated sharing images: link-preview bots fetch one per shared link; each costs ~40 ms of CPU

@@ -9,6 +9,8 @@ import { BanGeocoder, GazetteerGeocoder } from '../../../src/providers/geocoding
 import { ProviderUnavailableError } from '../../../src/providers/http.js';
 import { OsrmRouter } from '../../../src/providers/routing/index.js';
 import { insertBakery, insertOwner } from '../../testing/bakery-fixtures.js';
+import { RATE_LIMITS } from '../../../src/plugins/rate-limit/policies.js';
+import { OSRM_PUBLIC_RATE } from '../../../src/providers/routing/osrm-router.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 
 type Peer = { url: string; requests: { path: string; userAgent: string | undefined }[]; close(): Promise<void> };
@@ -424,5 +426,29 @@ describe('when the BAN is down', () => {
     const body = response.json();
     expect(body.lieux[0]).toMatchObject({ kind: 'ville', label: 'Montpellier (34000)', city: 'Montpellier', position_approximative: true });
     expect(body.boulangeries).toHaveLength(5);
+  });
+});
+
+describe('the directions limit per address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ ROUTER_URL_DRIVING: `${osrm.url}/car`, ROUTER_URL_WALKING: `${osrm.url}/foot`, ROUTER_URL_CYCLING: `${osrm.url}/bike` }, { rateLimits: { route: RATE_LIMITS.route } });
+  });
+  afterAll(async () => limited?.close());
+
+  it('stays well below the public router budget the whole site shares', () => {
+    const perAddressPerMinute = RATE_LIMITS.route.max * (60_000 / RATE_LIMITS.route.timeWindow);
+    const sitePerMinute = OSRM_PUBLIC_RATE.limit * (60_000 / OSRM_PUBLIC_RATE.windowMs);
+    expect(perAddressPerMinute).toBeLessThanOrEqual(sitePerMinute / 4);
+  });
+
+  it('refuses one address past its share while another still gets its route', async () => {
+    const route = (ip: string, i: number) =>
+      limited.app.inject({ method: 'GET', url: `/api/geo/route/?mode=driving&from_lat=48.85${String(i).padStart(2, '0')}&from_lng=2.3488&to_lat=48.87&to_lng=2.37`, remoteAddress: ip });
+    for (let i = 0; i < RATE_LIMITS.route.max; i++) expect((await route('203.0.113.50', i)).statusCode).toBe(200);
+    const refused = await route('203.0.113.50', 99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe('Trop de tentatives. Réessayez dans quelques minutes.');
+    expect((await route('198.51.100.50', 99)).statusCode).toBe(200);
   });
 });
