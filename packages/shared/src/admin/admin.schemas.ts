@@ -225,7 +225,7 @@ export const ZAdminBakery = z.object({
   ville: z.string(),
   code_postal_boulangerie: z.string(),
   proprietaire: z.object({ id: z.number().int(), email: z.string(), suspended: z.boolean() }),
-  /** False while its owner is suspended: hidden from visitors and the live feed. */
+  /** False while its owner is suspended or its owner’s bakeries are hidden (SIREN dispute): hidden from visitors and the live feed. */
   is_public: z.boolean(),
   created_at: isoDateTime,
 });
