@@ -71,7 +71,8 @@ export async function disputeSiren(ctx: Pick<ServiceContext, 'db' | 'config'>, u
     'Litige SIREN signalé depuis le profil.',
     `SIREN : ${body.siren}`,
     `Compte qui signale : n° ${claimant.id} — ${claimant.email}`,
-    `Compte titulaire : n° ${holder.id} — ${holder.email}`,
+    // The holder's number only: the stored text is part of the person's own data export (docs/privacy.md).
+    `Compte titulaire : n° ${holder.id}`,
     `Date : ${new Date().toISOString()}`,
   ].join('\n');
   await ctx.db.transaction(async (tx) => {

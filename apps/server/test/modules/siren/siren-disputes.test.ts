@@ -69,7 +69,9 @@ describe('POST /api/siren/dispute/', () => {
     const [message] = inbox;
     expect(message).toMatchObject({ kind: 'siren_dispute', siren: BAKERY_SIREN, user_id: claimant.id, email: claimant.email, subject: `Litige SIREN ${BAKERY_SIREN}` });
     expect(message!.message).toContain(`Compte qui signale : n° ${claimant.id} — ${claimant.email}`);
-    expect(message!.message).toContain(`Compte titulaire : n° ${holder.id} — ${holder.email}`);
+    expect(message!.message).toContain(`Compte titulaire : n° ${holder.id}`);
+    // The stored text goes into the person's own data export: it never names the holder's address.
+    expect(message!.message).not.toContain(holder.email);
     expect(message!.message).toContain(EXPLANATION);
 
     const staffMail = await waitForMail(t.app, t.app.config.staffEmail, /Litige SIREN 987654324/);
