@@ -147,6 +147,8 @@ export const ROWS: Row[] = [
   { route: 'POST /api/auth/password/change/', group: AUTH, request: () => json('/api/auth/password/change/', {}), expected: signedIn('ok') },
   // An empty body: a valid SIREN would change the caller's verification.
   { route: 'POST /api/insee/auth/verify-siren/', group: AUTH, request: () => json('/api/insee/auth/verify-siren/', {}), expected: signedIn('ok') },
+  // An empty body: a real report would mail the staff and the caller.
+  { route: 'POST /api/siren/dispute/', group: AUTH, request: () => json('/api/siren/dispute/', {}), expected: signedIn('ok') },
   // The dev mailbox answers only this very machine; the matrix calls from a remote address.
   { route: 'GET /api/dev/mails/', group: AUTH, request: () => ({ url: '/api/dev/mails/' }), expected: everyone(403) },
 
@@ -283,6 +285,10 @@ export const ROWS: Row[] = [
       ['GET /api/admin/users/', () => ({ url: '/api/admin/users/' })],
       ['POST /api/admin/users/{id}/suspend/', (f) => json(`/api/admin/users/${f.target}/suspend/`, {})],
       ['POST /api/admin/users/{id}/restore/', (f) => json(`/api/admin/users/${f.target}/restore/`, {})],
+      // The target has no verified SIREN: staff get 409, nothing is released.
+      ['POST /api/admin/users/{id}/siren/release/', (f) => json(`/api/admin/users/${f.target}/siren/release/`, { hide_bakeries: false })],
+      ['POST /api/admin/users/{id}/bakeries/hide/', (f) => json(`/api/admin/users/${f.target}/bakeries/hide/`, {})],
+      ['POST /api/admin/users/{id}/bakeries/show/', (f) => json(`/api/admin/users/${f.target}/bakeries/show/`, {})],
       ['GET /api/admin/users/{id}/export/', (f) => ({ url: `/api/admin/users/${f.target}/export/` })],
       // An account that does not exist: a real deletion would take the target out of the other rows.
       ['POST /api/admin/users/{id}/delete/', () => json('/api/admin/users/999999/delete/', {})],

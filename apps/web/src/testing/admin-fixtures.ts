@@ -40,6 +40,8 @@ export const unreadMessage: TAdminMessage = {
   subject: 'Ma boulangerie',
   message: 'Bonjour,\nma boulangerie n’apparaît pas.',
   user_id: null,
+  kind: 'contact',
+  siren: null,
   created_at: '2026-11-20T09:00:00.000Z',
   read_at: null,
   archived_at: null,

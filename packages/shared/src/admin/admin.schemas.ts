@@ -5,6 +5,7 @@ import { FAQ_COLORS, PRODUCT_NAME } from '../constants.js';
 import { formatEuros } from '../format/format-money.js';
 import { isFaqDestination } from '../content/faq-pages.js';
 import { ZInvoiceListItem } from '../invoices/invoices.schemas.js';
+import { CONTACT_MESSAGE_KINDS } from '../siren/siren-dispute.js';
 
 // ---------------------------------------------------------------- lists: paged, sorted, filtered on the server
 
@@ -169,6 +170,10 @@ export const ZAdminMessage = z.object({
   subject: z.string(),
   message: z.string(),
   user_id: z.number().int().nullable(),
+  /** 'siren_dispute': sent from the profile about a SIREN another account holds (docs/back-office.md, "SIREN disputes"). */
+  kind: z.enum(CONTACT_MESSAGE_KINDS),
+  /** The disputed SIREN of a 'siren_dispute'; null otherwise. */
+  siren: z.string().nullable(),
   created_at: isoDateTime,
   read_at: isoDateTime.nullable(),
   archived_at: isoDateTime.nullable(),
@@ -201,6 +206,8 @@ export const ZAdminUser = z.object({
   siren: z.string().nullable(),
   siren_verified: z.boolean(),
   suspended_at: isoDateTime.nullable(),
+  /** Set while staff hide the account's bakeries during a SIREN dispute (docs/back-office.md, "SIREN disputes"). */
+  bakeries_hidden_at: isoDateTime.nullable(),
   /** Deleted by the person or, at their request, by staff: the row names nobody any more (docs/privacy.md). */
   deleted_at: isoDateTime.nullable(),
   date_joined: isoDateTime,
@@ -218,7 +225,7 @@ export const ZAdminBakery = z.object({
   ville: z.string(),
   code_postal_boulangerie: z.string(),
   proprietaire: z.object({ id: z.number().int(), email: z.string(), suspended: z.boolean() }),
-  /** False while its owner is suspended: hidden from visitors and the live feed. */
+  /** False while its owner is suspended or its owner’s bakeries are hidden (SIREN dispute): hidden from visitors and the live feed. */
   is_public: z.boolean(),
   created_at: isoDateTime,
 });

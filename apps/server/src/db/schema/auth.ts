@@ -28,6 +28,12 @@ export const users = pgTable(
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /**
+     * Set by staff while a SIREN dispute is settled (docs/back-office.md, "SIREN disputes"): the
+     * account's bakeries leave the public pages and the live feed, like a suspension, but the account
+     * keeps signing in. Cleared when staff show them again.
+     */
+    bakeriesHiddenAt: timestamp('bakeries_hidden_at', { withTimezone: true }),
+    /**
      * Access tokens issued before this second are refused (docs/sessions-and-limits.md, "Ending
      * sessions"): set when the password changes, so other devices are signed out at their next call.
      */

@@ -40,6 +40,10 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   ip: varchar('ip', { length: 64 }),
+  /** 'contact' (the contact form) or 'siren_dispute' (docs/accounts.md, "Disputing a SIREN"). */
+  kind: varchar('kind', { length: 20 }).notNull().default('contact'),
+  /** The disputed SIREN of a 'siren_dispute' message. */
+  siren: varchar('siren', { length: 9 }),
   createdAt: createdAt(),
   /** Staff inbox states (back-office): unread while null. */
   readAt: timestamp('read_at', { withTimezone: true }),

@@ -14,10 +14,11 @@ import { bakeries, bakeryImages } from '../../db/schema/index.js';
 export const NEARBY_LIMIT = NEARBY_RESULTS_CAP;
 
 /**
- * Whether a bakery is shown to visitors: every bakery is, unless staff suspended its owner
- * (docs/back-office.md). Every public read (search, cards, detail, live feed, campaigns) uses it.
+ * Whether a bakery is shown to visitors: every bakery is, unless staff suspended its owner or hid
+ * the owner's bakeries during a SIREN dispute (docs/back-office.md, "Suspension" and "SIREN
+ * disputes"). Every public read (search, cards, detail, live feed, campaigns, sitemaps) uses it.
  */
-export const isPublicBakery = sql`NOT EXISTS (SELECT 1 FROM users AS owner WHERE owner.id = ${bakeries.proprietaireId} AND owner.suspended_at IS NOT NULL)`;
+export const isPublicBakery = sql`NOT EXISTS (SELECT 1 FROM users AS owner WHERE owner.id = ${bakeries.proprietaireId} AND (owner.suspended_at IS NOT NULL OR owner.bakeries_hidden_at IS NOT NULL))`;
 
 /** earth() of the earthdistance extension: the sphere ll_to_earth places points on, in metres. */
 const EARTHDISTANCE_RADIUS_M = 6_378_168;

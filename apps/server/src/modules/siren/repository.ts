@@ -18,3 +18,20 @@ export async function markSirenVerified(db: Db, userId: number, siren: string): 
     .set({ siren, sirenVerified: true, sirenVerifiedAt: sql`now()`, isProprietaire: true })
     .where(eq(users.id, userId));
 }
+
+export type SirenAccount = { id: number; username: string; email: string };
+
+/** The other account that holds this SIREN verified, if any (the partial unique index allows one). */
+export async function findSirenHolder(db: Db, siren: string, exceptUserId: number): Promise<SirenAccount | undefined> {
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(and(eq(users.siren, siren), eq(users.sirenVerified, true), ne(users.id, exceptUserId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findSirenAccount(db: Db, userId: number): Promise<SirenAccount | undefined> {
+  const rows = await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0];
+}

@@ -2,13 +2,25 @@
 // register"): 9 digits and Luhn first, locally; then the register (INSEE or the registry file): the
 // unit must be active with a bakery NAF code. A verified SIREN makes the user a propriétaire; one
 // SIREN belongs to one account.
-import { hasValidLuhn, isBakeryNaf, SIREN_MESSAGES, sirenRefusalMessage, type TSirenVerifyResponse } from '@fournil/shared';
+import {
+  hasValidLuhn,
+  isBakeryNaf,
+  SIREN_DISPUTE_MESSAGES,
+  SIREN_MESSAGES,
+  sirenRefusalMessage,
+  type TSirenDisputeRequest,
+  type TSirenVerifyResponse,
+} from '@fournil/shared';
+import { insertContactMessage } from '../contact/repository.js';
+import { fieldError, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { enqueueMail } from '../../providers/mail/outbox.js';
+import { sirenDisputeAcknowledgementMail, sirenDisputeStaffMail } from '../../providers/mail/templates.js';
 import { SirenProviderError } from '../../providers/siren/index.js';
 import * as repository from './repository.js';
 
-export const SIREN_TAKEN = 'Ce SIREN est déjà associé à un autre compte.';
+export const SIREN_TAKEN = SIREN_DISPUTE_MESSAGES.taken;
 export const SIREN_RATE_LIMITED = 'Trop de vérifications, réessayez dans une minute.';
 
 export type SirenVerification = { status: 200 | 409 | 502 | 503; body: TSirenVerifyResponse };
@@ -42,4 +54,41 @@ export async function verifySiren(ctx: Pick<ServiceContext, 'db' | 'providers' |
     throw error;
   }
   return answer(200, true, SIREN_MESSAGES.valid);
+}
+
+/**
+ * « Signaler un problème » under a refused SIREN (docs/accounts.md, "Disputing a SIREN"): only for a
+ * SIREN another account holds verified. The report lands in the staff inbox as a 'siren_dispute'
+ * message carrying the context (who asks, the SIREN, who holds it, when), is mailed to the staff
+ * address (Reply-To: the person) and acknowledged to the person, in one transaction.
+ */
+export async function disputeSiren(ctx: Pick<ServiceContext, 'db' | 'config'>, userId: number, body: TSirenDisputeRequest, ip: string | undefined): Promise<{ detail: string }> {
+  const claimant = await repository.findSirenAccount(ctx.db, userId);
+  if (!claimant) throw notFound();
+  const holder = await repository.findSirenHolder(ctx.db, body.siren, userId);
+  if (!holder) throw fieldError('siren', SIREN_DISPUTE_MESSAGES.notHeldByAnother);
+  const context = [
+    'Litige SIREN signalé depuis le profil.',
+    `SIREN : ${body.siren}`,
+    `Compte qui signale : n° ${claimant.id} — ${claimant.email}`,
+    // The holder's number only: the stored text is part of the person's own data export (docs/privacy.md).
+    `Compte titulaire : n° ${holder.id}`,
+    `Date : ${new Date().toISOString()}`,
+  ].join('\n');
+  await ctx.db.transaction(async (tx) => {
+    await insertContactMessage(tx, {
+      name: claimant.username,
+      email: claimant.email,
+      subject: `Litige SIREN ${body.siren}`,
+      message: `${context}\n\nMessage :\n${body.message}`,
+      userId: claimant.id,
+      ip: ip?.slice(0, 64) ?? null,
+      kind: 'siren_dispute',
+      siren: body.siren,
+    });
+    const backOfficeLink = `${ctx.config.appUrl}/admin/utilisateurs?q=${body.siren}`;
+    await enqueueMail(tx, sirenDisputeStaffMail(ctx.config.staffEmail, { siren: body.siren, claimant, holder, message: body.message, backOfficeLink }));
+    await enqueueMail(tx, sirenDisputeAcknowledgementMail(ctx.config.appUrl, claimant, body.siren));
+  });
+  return { detail: SIREN_DISPUTE_MESSAGES.sent };
 }

@@ -31,6 +31,10 @@ export const RATE_LIMITS = {
   captcha: { max: 60, timeWindow: MINUTE },
   captchaImage: { max: 120, timeWindow: MINUTE },
   siren: { max: 20, timeWindow: 10 * MINUTE },
+  // « Signaler un problème » on a SIREN held by another account: each report mails the staff and the
+  // person (docs/accounts.md, "Disputing a SIREN"); a person sends one, maybe a correction.
+  sirenDispute: { max: 10, timeWindow: 60 * MINUTE },
+  sirenDisputeAccount: { max: 3, timeWindow: 60 * MINUTE },
   // Nearby search (public, answered from memory): a visitor's home page asks on load, on each radius
   // or place change and every 30 s at most; 5 a second for a minute is a scraper, not a visitor.
   nearby: { max: 300, timeWindow: MINUTE },

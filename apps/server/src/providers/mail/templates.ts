@@ -159,6 +159,73 @@ export function contactAcknowledgementMail(appUrl: string, to: string): MailToSe
   ]);
 }
 
+/** A SIREN dispute sent from the profile (docs/back-office.md, "SIREN disputes"): who asks, who holds it. */
+export function sirenDisputeStaffMail(
+  staffEmail: string,
+  dispute: {
+    siren: string;
+    claimant: { id: number; username: string; email: string };
+    holder: { id: number; username: string; email: string };
+    message: string;
+    backOfficeLink: string;
+  },
+): MailToSend {
+  return render(
+    staffEmail,
+    `[${PRODUCT_NAME}] Litige SIREN ${dispute.siren}`,
+    [
+      { text: 'Une personne conteste un SIREN déjà vérifié par un autre compte.' },
+      {
+        text: [
+          `SIREN : ${dispute.siren}`,
+          `Compte qui signale : ${dispute.claimant.username} <${dispute.claimant.email}> (compte n° ${dispute.claimant.id})`,
+          `Compte titulaire : ${dispute.holder.username} <${dispute.holder.email}> (compte n° ${dispute.holder.id})`,
+        ].join('\n'),
+      },
+      { text: dispute.message },
+      { link: dispute.backOfficeLink, label: 'Voir les comptes de ce SIREN' },
+    ],
+    dispute.claimant.email,
+  );
+}
+
+/** The person who disputed a SIREN is told their report reached the team; it repeats nothing they typed. */
+export function sirenDisputeAcknowledgementMail(appUrl: string, user: { username: string; email: string }, siren: string): MailToSend {
+  return render(user.email, `Votre signalement sur le SIREN ${siren} – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${user.username},` },
+    {
+      text: `Nous avons bien reçu votre signalement : le SIREN ${siren} est déjà associé à un autre compte. L’équipe vérifie à qui il appartient et vous répond par e-mail, en général sous deux jours ouvrés.`,
+    },
+    { link: `${appUrl}/profil`, label: 'Ouvrir mon profil' },
+  ]);
+}
+
+/** The holder of a SIREN staff released after a dispute: they are no longer its owner on the site. */
+export function sirenReleasedHolderMail(appUrl: string, user: { username: string; email: string }, siren: string, bakeriesHidden: boolean): MailToSend {
+  return render(user.email, `Votre SIREN a été libéré – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${user.username},` },
+    {
+      text: `Votre SIREN ${siren} a été libéré par l’équipe ${PRODUCT_NAME} à la suite d’un signalement : une autre personne indique en être titulaire. Il n’est plus associé à votre compte, qui perd l’accès aux fonctions de propriétaire jusqu’à ce qu’un SIREN soit de nouveau vérifié.`,
+    },
+    {
+      text: bakeriesHidden
+        ? 'Vos boulangeries sont masquées des pages publiques le temps de régler la situation.'
+        : 'Vos boulangeries restent visibles sur le site.',
+    },
+    { text: 'Si ce SIREN est bien le vôtre, répondez-nous depuis la page Contact avec un extrait Kbis ou un avis de situation INSEE.' },
+    { link: `${appUrl}/messageriedirect`, label: 'Écrire à l’équipe' },
+  ]);
+}
+
+/** A person who disputed a SIREN: staff released it, they may verify it from their profile. */
+export function sirenReleasedClaimantMail(appUrl: string, user: { username: string; email: string }, siren: string): MailToSend {
+  return render(user.email, `Vous pouvez vérifier le SIREN ${siren} – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${user.username},` },
+    { text: `À la suite de votre signalement, le SIREN ${siren} n’est plus associé à un autre compte. Vous pouvez maintenant le vérifier depuis votre profil.` },
+    { link: `${appUrl}/profil`, label: 'Vérifier mon SIREN' },
+  ]);
+}
+
 /**
  * The receipt of a successful payment (docs/payments.md, "Receipts"): product, amount, period, the
  * payment's reference and its invoice. It never names the payment provider nor its mode.

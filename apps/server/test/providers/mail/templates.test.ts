@@ -24,6 +24,16 @@ const MAILS = {
     expiresAt: later,
   }),
   contactAcknowledgement: templates.contactAcknowledgementMail(APP_URL, 'lea@example.fr'),
+  sirenDisputeStaff: templates.sirenDisputeStaffMail('equipe@fournil.test', {
+    siren: '987654324',
+    claimant: { id: 3, username: 'lea', email: 'lea@example.fr' },
+    holder: { id: 2, ...user },
+    message: 'Je suis la gérante de cette boulangerie depuis 2019.',
+    backOfficeLink: `${APP_URL}/admin/utilisateurs?q=987654324`,
+  }),
+  sirenDisputeAcknowledgement: templates.sirenDisputeAcknowledgementMail(APP_URL, user, '987654324'),
+  sirenReleasedHolder: templates.sirenReleasedHolderMail(APP_URL, user, '987654324', true),
+  sirenReleasedClaimant: templates.sirenReleasedClaimantMail(APP_URL, user, '987654324'),
   contactStaff: templates.contactStaffMail('equipe@fournil.test', { name: 'Léa', email: 'lea@example.fr', subject: 'Horaires', message: 'Bonjour', userId: null }),
   paymentReceipt: templates.paymentReceiptMail(APP_URL, {
     to: user.email,

@@ -1,5 +1,6 @@
 // SQL of the bakeries as staff see them: every bakery, public or not, with its owner's e-mail and
-// suspension (a bakery is public unless its owner is suspended: bakeries/repository.ts isPublicBakery).
+// suspension (a bakery is public unless its owner is suspended or its listings hidden during a SIREN
+// dispute: bakeries/repository.ts isPublicBakery).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { bakeries, users } from '../../../db/schema/index.js';
@@ -15,6 +16,7 @@ const adminBakeryColumns = {
   ownerId: users.id,
   ownerEmail: users.email,
   ownerSuspendedAt: users.suspendedAt,
+  ownerBakeriesHiddenAt: users.bakeriesHiddenAt,
 };
 
 export type AdminBakeryRow = {
@@ -26,6 +28,7 @@ export type AdminBakeryRow = {
   ownerId: number;
   ownerEmail: string;
   ownerSuspendedAt: Date | null;
+  ownerBakeriesHiddenAt: Date | null;
 };
 
 const sortColumns = { nom: bakeries.nom, ville: bakeries.ville, created_at: bakeries.createdAt };

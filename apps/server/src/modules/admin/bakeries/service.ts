@@ -1,5 +1,5 @@
 // Bakeries as staff see them (docs/back-office.md, "Users and bakeries"): search, owner, and
-// whether visitors see the bakery (not while its owner is suspended). Read-only: moderation acts on
+// whether visitors see the bakery (not while its owner is suspended or its listings hidden). Read-only: moderation acts on
 // the owner's account (users/service.ts).
 import type { TAdminBakery, TAdminList, TAdminListQuery } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
@@ -16,7 +16,7 @@ function toAdminBakery(row: repository.AdminBakeryRow): TAdminBakery {
     ville: row.ville,
     code_postal_boulangerie: row.codePostalBoulangerie,
     proprietaire: { id: row.ownerId, email: row.ownerEmail, suspended: isSuspended },
-    is_public: !isSuspended,
+    is_public: !isSuspended && row.ownerBakeriesHiddenAt === null,
     created_at: row.createdAt.toISOString(),
   };
 }

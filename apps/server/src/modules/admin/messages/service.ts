@@ -22,6 +22,8 @@ function toAdminMessage(row: repository.MessageRow): TAdminMessage {
     subject: row.subject,
     message: row.message,
     user_id: row.userId,
+    kind: row.kind === 'siren_dispute' ? 'siren_dispute' : 'contact',
+    siren: row.siren,
     created_at: row.createdAt.toISOString(),
     read_at: row.readAt?.toISOString() ?? null,
     archived_at: row.archivedAt?.toISOString() ?? null,

@@ -1,9 +1,9 @@
 // SQL of the accounts as staff see them, and of a suspension: the flag, whose change trigger announces
 // the account's bakeries to every instance (docs/back-office.md "Suspension").
 import type { ADMIN_USER_ROLES } from '@fournil/shared';
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { bakeries, users } from '../../../db/schema/index.js';
+import { bakeries, contactMessages, users } from '../../../db/schema/index.js';
 import { pageLimits, type PageRequest } from '../list-page.js';
 import { containsAny, countAll, sortOrder } from '../repository.js';
 
@@ -19,6 +19,7 @@ const adminUserColumns = {
   siren: users.siren,
   sirenVerified: users.sirenVerified,
   suspendedAt: users.suspendedAt,
+  bakeriesHiddenAt: users.bakeriesHiddenAt,
   deletedAt: users.deletedAt,
   dateJoined: users.dateJoined,
   lastLogin: users.lastLogin,
@@ -75,10 +76,44 @@ export async function findAdminUser(db: Db, id: number): Promise<AdminUserRow | 
   return rows[0];
 }
 
-/** Locks the account's row for a suspension or a restoration (one at a time per account). */
-export async function lockUser(db: Db, id: number): Promise<{ id: number; isStaff: boolean } | undefined> {
-  const rows = await db.select({ id: users.id, isStaff: users.isStaff }).from(users).where(eq(users.id, id)).limit(1).for('update');
+export type LockedUser = { id: number; isStaff: boolean; username: string; email: string; siren: string | null; sirenVerified: boolean; deletedAt: Date | null };
+
+/** Locks the account's row for a suspension, a restoration or a SIREN release (one at a time per account). */
+export async function lockUser(db: Db, id: number): Promise<LockedUser | undefined> {
+  const rows = await db
+    .select({ id: users.id, isStaff: users.isStaff, username: users.username, email: users.email, siren: users.siren, sirenVerified: users.sirenVerified, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .for('update');
   return rows[0];
+}
+
+/**
+ * Takes a verified SIREN off the account (docs/back-office.md, "SIREN disputes"): no SIREN, not
+ * verified, no longer a propriétaire — as when the person changes their SIREN on the profile. The
+ * bakeries stay the account's; `hideBakeries` also takes them off the public reads (the users
+ * trigger announces them, as for a suspension).
+ */
+export async function releaseSiren(db: Db, id: number, hideBakeries: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ siren: null, sirenVerified: false, sirenVerifiedAt: null, isProprietaire: false, ...(hideBakeries ? { bakeriesHiddenAt: sql`coalesce(${users.bakeriesHiddenAt}, now())` } : {}) })
+    .where(eq(users.id, id));
+}
+
+/** Hides or shows again the account's bakeries on the public reads (isPublicBakery). */
+export async function setBakeriesHiddenAt(db: Db, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.update(users).set({ bakeriesHiddenAt: hiddenAt }).where(eq(users.id, id));
+}
+
+/** The live accounts (not the holder) that disputed this SIREN from their profile: they are told it is free. */
+export async function findSirenClaimants(db: Db, siren: string, holderId: number): Promise<{ id: number; username: string; email: string }[]> {
+  return db
+    .selectDistinct({ id: users.id, username: users.username, email: users.email })
+    .from(contactMessages)
+    .innerJoin(users, eq(users.id, contactMessages.userId))
+    .where(and(eq(contactMessages.kind, 'siren_dispute'), eq(contactMessages.siren, siren), ne(users.id, holderId), isNull(users.deletedAt), eq(users.isActive, true)));
 }
 
 /**

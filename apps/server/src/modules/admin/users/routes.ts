@@ -1,13 +1,14 @@
-// `/api/admin/users/…`: accounts, their roles and SIREN state, suspension and restoration, and a
+// `/api/admin/users/…`: accounts, their roles and SIREN state, suspension and restoration, SIREN
+// disputes (releasing a SIREN, hiding and showing an account's bakeries), and a
 // person's export and deletion done for them.
 // Registered inside the staff area (staff-area.ts: one hook, 401/403); the rules are in service.ts.
-import { ADMIN_USER_SORTS, ZAdminUser, ZAdminUserQuery, adminSort, zAdminList } from '@fournil/shared';
+import { ADMIN_USER_SORTS, ZAdminUser, ZAdminUserQuery, ZSirenReleaseRequest, adminSort, zAdminList } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorDetail } from '../../../lib/http-schemas.js';
 import { contextOf } from '../../../lib/service-context.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { ADMIN_TAGS as tags, ZAdminIdParam, adminErrors } from '../route-schemas.js';
+import { ADMIN_TAGS as tags, ZAdminIdParam, adminErrors, adminWriteErrors } from '../route-schemas.js';
 import * as service from './service.js';
 
 const ZUserListQuery = ZAdminUserQuery.extend({ sort: adminSort(ADMIN_USER_SORTS, '-date_joined') });
@@ -45,6 +46,36 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Rétablit un compte suspendu et ses boulangeries', params: ZAdminIdParam, response: { 200: ZAdminUser, ...adminErrors } },
     },
     async (request) => service.restoreUser(app.db.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/siren/release/',
+    {
+      schema: {
+        tags,
+        summary: 'Libère le SIREN vérifié d’un compte (litige) : plus propriétaire, boulangeries masquées ou laissées visibles ; le compte et les personnes qui l’ont signalé sont prévenus',
+        params: ZAdminIdParam,
+        body: ZSirenReleaseRequest,
+        response: { 200: ZAdminUser, ...adminWriteErrors },
+      },
+    },
+    async (request) => service.releaseSiren(contextOf(request), currentUser(request), request.params.id, request.body.hide_bakeries),
+  );
+
+  app.post(
+    '/api/admin/users/:id/bakeries/hide/',
+    {
+      schema: { tags, summary: 'Masque les boulangeries d’un compte des pages publiques et du direct (litige SIREN)', params: ZAdminIdParam, response: { 200: ZAdminUser, ...adminErrors } },
+    },
+    async (request) => service.setBakeriesHidden(app.db.db, currentUser(request), request.params.id, true),
+  );
+
+  app.post(
+    '/api/admin/users/:id/bakeries/show/',
+    {
+      schema: { tags, summary: 'Rend de nouveau visibles les boulangeries masquées d’un compte', params: ZAdminIdParam, response: { 200: ZAdminUser, ...adminErrors } },
+    },
+    async (request) => service.setBakeriesHidden(app.db.db, currentUser(request), request.params.id, false),
   );
 
   app.get(

@@ -3,10 +3,12 @@
 // (plugins/auth.ts, lib/auth-user.ts: canSignIn), its refresh tokens are revoked, and its bakeries
 // leave every public read (isPublicBakery) until staff restore it. Staff accounts cannot be
 // suspended here, and nobody suspends themselves.
-import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminUser } from '@fournil/shared';
+import { ADMIN_MESSAGES, SIREN_DISPUTE_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminUser } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
-import { forbidden, notFound } from '../../../lib/errors.js';
+import { AppError, forbidden, notFound } from '../../../lib/errors.js';
 import type { ServiceContext } from '../../../lib/service-context.js';
+import { enqueueMail } from '../../../providers/mail/outbox.js';
+import { sirenReleasedClaimantMail, sirenReleasedHolderMail } from '../../../providers/mail/templates.js';
 import { eraseAccountAndData } from '../../account/delete-account.js';
 import { exportPersonalData } from '../../account/export.js';
 import { findAccount } from '../../account/repository.js';
@@ -30,6 +32,7 @@ export function toAdminUser(row: repository.AdminUserRow): TAdminUser {
     siren: row.siren,
     siren_verified: row.sirenVerified,
     suspended_at: row.suspendedAt?.toISOString() ?? null,
+    bakeries_hidden_at: row.bakeriesHiddenAt?.toISOString() ?? null,
     deleted_at: row.deletedAt?.toISOString() ?? null,
     date_joined: row.dateJoined.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
@@ -81,6 +84,52 @@ export async function restoreUser(db: Db, actor: AuditActor, id: number): Promis
     // Nothing to end: every session was revoked at the suspension and none could start since.
     const after = await readUser(tx, id);
     await writeAudit(tx, actor, { action: 'restore', entityType: ENTITY, entityId: id, before, after });
+    return after;
+  });
+}
+
+// ---------------------------------------------------------------- SIREN disputes
+
+/**
+ * « Libérer le SIREN » (docs/back-office.md, "SIREN disputes"): in one transaction, the holder's SIREN
+ * is cleared (no longer verified nor propriétaire; their bakeries stay theirs), their bakeries are
+ * hidden from the public reads if staff ask, the audit entry is written, and the holder and every
+ * account that disputed this SIREN are mailed (the claimants may now verify it). Refused for staff
+ * accounts (403) and accounts without a verified SIREN (409).
+ */
+export async function releaseSiren(ctx: Pick<ServiceContext, 'db' | 'config'>, actor: AuditActor, id: number, hideBakeries: boolean): Promise<TAdminUser> {
+  return ctx.db.transaction(async (tx) => {
+    const target = await repository.lockUser(tx, id);
+    if (!target) throw notFound(ADMIN_MESSAGES.notFound);
+    if (target.isStaff) throw forbidden(SIREN_DISPUTE_MESSAGES.releaseStaff);
+    if (!target.sirenVerified || !target.siren || target.deletedAt) throw new AppError('conflict', SIREN_DISPUTE_MESSAGES.releaseNoSiren);
+    const siren = target.siren;
+    const before = await readUser(tx, id);
+    await repository.releaseSiren(tx, id, hideBakeries);
+    const after = await readUser(tx, id);
+    await writeAudit(tx, actor, { action: 'release_siren', entityType: ENTITY, entityId: id, before, after: { ...after, released_siren: siren } });
+    await enqueueMail(tx, sirenReleasedHolderMail(ctx.config.appUrl, target, siren, after.bakeries_hidden_at !== null));
+    for (const claimant of await repository.findSirenClaimants(tx, siren, id)) {
+      await enqueueMail(tx, sirenReleasedClaimantMail(ctx.config.appUrl, claimant, siren));
+    }
+    return after;
+  });
+}
+
+/**
+ * Hides an account's bakeries from the public reads, or shows them again, audited
+ * (hide_bakeries, show_bakeries). Asking for the current state changes nothing and writes nothing.
+ */
+export async function setBakeriesHidden(db: Db, actor: AuditActor, id: number, hidden: boolean): Promise<TAdminUser> {
+  return db.transaction(async (tx) => {
+    const target = await repository.lockUser(tx, id);
+    if (!target) throw notFound(ADMIN_MESSAGES.notFound);
+    if (target.isStaff) throw forbidden(SIREN_DISPUTE_MESSAGES.hideStaff);
+    const before = await readUser(tx, id);
+    if ((before.bakeries_hidden_at !== null) === hidden) return before;
+    await repository.setBakeriesHiddenAt(tx, id, hidden ? new Date() : null);
+    const after = await readUser(tx, id);
+    await writeAudit(tx, actor, { action: hidden ? 'hide_bakeries' : 'show_bakeries', entityType: ENTITY, entityId: id, before, after });
     return after;
   });
 }

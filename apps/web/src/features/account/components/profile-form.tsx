@@ -5,6 +5,7 @@ import {
   PHONE_MAX_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
   PROFILE_SAVE_REDIRECT_MS,
+  SIREN_DISPUTE_MESSAGES,
   SIREN_LENGTH,
   ZProfilePatch,
   formatDateFr,
@@ -24,12 +25,14 @@ import { useVerifySiren } from '../api/verify-siren';
 import { AccountDeletionSection } from './account-deletion-section';
 import { DataExportSection } from './data-export-section';
 import { EmailChangeForm } from './email-change-form';
+import { SirenDisputeForm } from './siren-dispute-form';
 import { PasswordChangeForm } from './password-change-form';
 import {
   ACCOUNT_DELETED_TEXT,
   ACCOUNT_DELETED_TITLE,
   SIREN_CONTACT_LINK,
   SIREN_WRONG_HELP,
+  isSirenTakenError,
   PROFILE_UPDATED,
   isSirenFormatValid,
   profileLoadErrorMessage,
@@ -97,7 +100,8 @@ function ProfileSections({ onSaved, onDeleted }: ProfileProps & { onDeleted: () 
   );
 }
 
-type TVerification = { tone: 'success' | 'error'; message: string } | null;
+/** `takenSiren`: the SIREN another account holds, which « Signaler un problème » disputes. */
+type TVerification = { tone: 'success' | 'error'; message: string; takenSiren?: string } | null;
 
 function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
   const id = useId();
@@ -121,6 +125,7 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
   const siren = sirenField.value ?? '';
   const [isSirenVerified, setSirenVerified] = useState(user.siren_verified && Boolean(user.siren));
   const [verification, setVerification] = useState<TVerification>(null);
+  const [disputedSiren, setDisputedSiren] = useState<string | null>(null);
   const verifyMutation = useVerifySiren();
   const updateMutation = useUpdateProfile();
   const isSaved = updateMutation.isSuccess;
@@ -157,7 +162,7 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
       },
       onError: (error) => {
         setSirenVerified(false);
-        setVerification({ tone: 'error', message: sirenErrorMessage(error) });
+        setVerification({ tone: 'error', message: sirenErrorMessage(error), ...(isSirenTakenError(error) ? { takenSiren: checked } : {}) });
       },
     });
   }
@@ -288,7 +293,13 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
             >
               <div role="status" className="live-region" id={`${id}-siren-result`}>
                 {verification ? <p className={`siren-result siren-result--${verification.tone}`}>{verification.message}</p> : null}
-                {verification?.tone === 'error' ? (
+                {verification?.takenSiren ? (
+                  <p className="siren-result__help">
+                    <Button variant="secondary" size="sm" onClick={() => setDisputedSiren(verification.takenSiren ?? null)} aria-expanded={disputedSiren !== null}>
+                      {SIREN_DISPUTE_MESSAGES.report}
+                    </Button>
+                  </p>
+                ) : verification?.tone === 'error' ? (
                   <p className="siren-result__help">
                     {SIREN_WRONG_HELP} <Link to={paths.contact.getHref()}>{SIREN_CONTACT_LINK}</Link>
                   </p>
@@ -316,6 +327,7 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
           ) : null}
         </div>
       </form>
+      {disputedSiren ? <SirenDisputeForm key={disputedSiren} siren={disputedSiren} onClose={() => setDisputedSiren(null)} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { SIREN_MESSAGES, SIREN_LENGTH, formatErrorBody, type TSirenVerifyResponse } from '@fournil/shared';
+import { SIREN_DISPUTE_MESSAGES, SIREN_MESSAGES, SIREN_LENGTH, formatErrorBody, type TSirenVerifyResponse } from '@fournil/shared';
 import { ApiError, errorDetail, errorFields } from '@/lib/api-client';
 
 // Texts of the profile and the dashboard: docs/accounts.md, "Dashboard" and "Profile".
@@ -9,6 +9,8 @@ export const PROFILE_UPDATED = 'Profil mis à jour !';
 /** Under a refused SIREN: how to reach us when the register's answer looks wrong. */
 export const SIREN_WRONG_HELP = 'Une erreur dans ce résultat ?';
 export const SIREN_CONTACT_LINK = 'Écrivez-nous depuis la page Contact';
+/** The dispute could not be sent and the server said nothing of its own (a 5xx). */
+export const SIREN_DISPUTE_ERROR_FALLBACK = 'Erreur lors de l’envoi du signalement. Réessayez.';
 export const SIREN_REQUIRED_TOOLTIP = 'Vous devez vérifier votre SIREN pour accéder à cette fonctionnalité';
 
 const sirenPattern = new RegExp(`^\\d{${SIREN_LENGTH}}$`);
@@ -29,6 +31,11 @@ export function sirenResultMessage(result: TSirenVerifyResponse): string {
 /** A failed verification (409/5xx `{valid:false, message}`, 429 `{detail}`): its text, else the generic error. */
 export function sirenErrorMessage(error: unknown): string {
   return errorFields(error).message?.[0] ?? errorDetail(error) ?? SIREN_MESSAGES.error;
+}
+
+/** A verification refused because another account holds the SIREN (409): the dispute path opens (docs/accounts.md, "Disputing a SIREN"). */
+export function isSirenTakenError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && sirenErrorMessage(error) === SIREN_DISPUTE_MESSAGES.taken;
 }
 
 /** Loading the profile failed: 401 has its own text. */

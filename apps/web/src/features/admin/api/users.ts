@@ -48,3 +48,19 @@ export function useDeleteUserAccount(id: number) {
     },
   });
 }
+
+/**
+ * `POST /api/admin/users/{id}/siren/release/` `{hide_bakeries}` (docs/back-office.md, "SIREN
+ * disputes"), and `/bakeries/show/` to list the account's bakeries again. Both lists are refreshed.
+ */
+export function useSirenDisputeActions(id: number) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.section('users') });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.section('bakeries') });
+  };
+  return {
+    release: useMutation({ mutationFn: (hideBakeries: boolean) => apiFetch<TAdminUser>(`${BASE}${id}/siren/release/`, { method: 'POST', body: { hide_bakeries: hideBakeries } }), onSuccess }),
+    show: useMutation({ mutationFn: () => apiFetch<TAdminUser>(`${BASE}${id}/bakeries/show/`, { method: 'POST' }), onSuccess }),
+  };
+}

@@ -48,7 +48,14 @@ function MessageDetail({ message }: { message: TAdminMessage }) {
         {isArchived ? <Badge>Archivé</Badge> : null}
         {isUnread ? <Badge tone="info">Non lu</Badge> : <Badge>Lu</Badge>}
         {message.user_id !== null ? <Badge tone="success">Compte Fournil</Badge> : null}
+        {message.kind === 'siren_dispute' ? <Badge tone="warning">Litige SIREN</Badge> : null}
       </p>
+      {message.kind === 'siren_dispute' && message.siren ? (
+        <p>
+          {/* Staff see who holds the SIREN and release it from the users list (docs/back-office.md, "SIREN disputes"). */}
+          <Link to={`${paths.admin.users.getHref()}?q=${message.siren}`}>Voir les comptes du SIREN {message.siren}</Link>
+        </p>
+      ) : null}
       <div className="admin-message">{message.message}</div>
       <div className="admin-form__actions">
         <a className={buttonClass({})} href={replyMailto(message)}>

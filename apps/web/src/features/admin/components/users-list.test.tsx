@@ -16,6 +16,7 @@ const person: TAdminUser = {
   siren: '732829320',
   siren_verified: true,
   suspended_at: null,
+  bakeries_hidden_at: null,
   deleted_at: null,
   date_joined: '2026-10-01T09:00:00.000Z',
   last_login: '2026-11-20T09:00:00.000Z',

@@ -1,8 +1,9 @@
 import { ADMIN_USER_ROLES, ADMIN_USER_SORTS, PRODUCT_NAME, formatCount, formatShortDateTimeFr, type TAdminUser } from '@fournil/shared';
+import { useId, useState } from 'react';
 import { Badge, Button, ConfirmAction, ErrorBox } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminUsers, useDeleteUserAccount, useExportUserData, useSetUserSuspension } from '../api/users';
+import { useAdminUsers, useDeleteUserAccount, useExportUserData, useSetUserSuspension, useSirenDisputeActions } from '../api/users';
 import { useListParams } from '../hooks/use-list-params';
 import { AdminTable, type TColumn } from './admin-table';
 import { ListView } from './list-view';
@@ -30,6 +31,11 @@ export const SUSPEND_QUESTION =
 export const DELETE_QUESTION =
   'Supprimer ce compte à la demande de la personne ? Ses boulangeries, campagnes et images sont supprimées, ses abonnements arrêtés, ses sessions fermées ; ses paiements et factures restent. C’est définitif.';
 
+export const RELEASE_QUESTION =
+  'Libérer ce SIREN ? Le compte n’est plus propriétaire et ne peut plus gérer ses boulangeries ; une autre personne pourra vérifier ce SIREN. Le compte et les personnes qui l’ont signalé sont prévenus par e-mail.';
+export const HIDE_BAKERIES_OPTION = 'Masquer ses boulangeries des pages publiques en attendant';
+export const SHOW_QUESTION = 'Rendre de nouveau visibles les boulangeries de ce compte sur les pages publiques et le direct ?';
+
 function Roles({ user }: { user: TAdminUser }) {
   if (user.deleted_at) {
     return (
@@ -44,6 +50,7 @@ function Roles({ user }: { user: TAdminUser }) {
       {user.is_proprietaire ? <Badge tone="success">Propriétaire</Badge> : null}
       {user.managed_bakeries_count > 0 ? <Badge tone="success">Responsable</Badge> : null}
       {user.suspended_at ? <Badge tone="danger">Suspendu depuis le {formatShortDateTimeFr(user.suspended_at)}</Badge> : null}
+      {user.bakeries_hidden_at ? <Badge tone="warning">Boulangeries masquées depuis le {formatShortDateTimeFr(user.bakeries_hidden_at)}</Badge> : null}
       {!user.is_staff && !user.is_proprietaire && user.managed_bakeries_count === 0 && !user.suspended_at ? <Badge>Utilisateur</Badge> : null}
       {user.email_verified ? null : <Badge tone="warning">E-mail non confirmé</Badge>}
     </span>
@@ -69,6 +76,44 @@ function BakeryCounts({ user }: { user: TAdminUser }) {
   );
 }
 
+/**
+ * SIREN disputes (docs/back-office.md, "SIREN disputes"): « Libérer le SIREN » on a verified
+ * SIREN, with the choice of hiding the account's bakeries meanwhile; « Afficher les boulangeries »
+ * once they are hidden.
+ */
+function SirenDisputeActions({ user }: { user: TAdminUser }) {
+  const optionId = useId();
+  const [hideBakeries, setHideBakeries] = useState(false);
+  const { release, show } = useSirenDisputeActions(user.id);
+  return (
+    <>
+      {user.siren_verified ? (
+        <ConfirmAction
+          label="Libérer le SIREN"
+          variant="secondary"
+          ariaLabel={`Libérer le SIREN ${user.siren ?? ''}`}
+          question={
+            <>
+              {RELEASE_QUESTION}
+              <span className="admin-check">
+                <input id={optionId} type="checkbox" checked={hideBakeries} onChange={(event) => setHideBakeries(event.target.checked)} />
+                <label htmlFor={optionId}>{HIDE_BAKERIES_OPTION}</label>
+              </span>
+            </>
+          }
+          confirmLabel="Libérer"
+          isPending={release.isPending}
+          onConfirm={() => release.mutate(hideBakeries)}
+        />
+      ) : null}
+      {user.bakeries_hidden_at ? (
+        <ConfirmAction label="Afficher les boulangeries" variant="secondary" question={SHOW_QUESTION} isPending={show.isPending} onConfirm={() => show.mutate()} />
+      ) : null}
+      {[release, show].map((action, index) => (action.isError ? <ErrorBox key={index}>{errorMessage(action.error)}</ErrorBox> : null))}
+    </>
+  );
+}
+
 function Moderation({ user }: { user: TAdminUser }) {
   const mutation = useSetUserSuspension(user.id);
   const exportData = useExportUserData(user.id);
@@ -88,6 +133,7 @@ function Moderation({ user }: { user: TAdminUser }) {
       ) : (
         <ConfirmAction label="Suspendre" question={SUSPEND_QUESTION} isPending={mutation.isPending} onConfirm={() => mutation.mutate('suspend')} />
       )}
+      <SirenDisputeActions user={user} />
       <Button variant="secondary" size="sm" isLoading={exportData.isPending} onClick={() => exportData.mutate()}>
         Exporter les données
       </Button>
@@ -125,7 +171,7 @@ export function UsersList() {
   const query = useAdminUsers(params.query);
   return (
     <section>
-      <SectionHeader title="Utilisateurs">Les comptes, leurs rôles et l’état de leur SIREN. Suspendre un compte arrête ses sessions et masque ses boulangeries. À la demande d’une personne, exportez ses données ou supprimez son compte.</SectionHeader>
+      <SectionHeader title="Utilisateurs">Les comptes, leurs rôles et l’état de leur SIREN. Suspendre un compte arrête ses sessions et masque ses boulangeries. Un SIREN contesté se libère depuis le compte qui le détient (recherchez le SIREN). À la demande d’une personne, exportez ses données ou supprimez son compte.</SectionHeader>
       <div className="admin-toolbar">
         <SearchBox label="Rechercher (e-mail, identifiant, SIREN)" value={params.q} onSearch={params.setQuery} />
         <SelectFilter label="Rôle" value={params.filters.role} options={ROLE_OPTIONS} onChange={(value) => params.setFilter('role', value)} />
