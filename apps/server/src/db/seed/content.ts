@@ -112,7 +112,7 @@ Fournil n'utilise que des cookies et un stockage **strictement nécessaires** au
 - Cookie \`fournil_refresh\` : vous garder connecté (espace professionnel). Illisible par les scripts de la page ; 30 jours au plus, supprimé à la déconnexion.
 - Cookie \`csrftoken\` : empêcher un autre site d'utiliser votre session. Même durée.
 - Stockage local \`token\` : le jeton de connexion, valable 15 minutes ; effacé à la déconnexion.
-- Stockage local \`fournil.returnAfterLogin\` : la page où revenir après la connexion ; effacé dès qu'il a servi, ignoré après un jour.
+- Stockage local \`fournil.returnAfterLogin\` : la page où revenir après la connexion ; effacé dès qu'il a servi, oublié après 7 jours.
 - Stockage local \`fournil.directionsMode\` : le mode d'itinéraire choisi (voiture, à pied, à vélo).
 - Stockage de session \`fournil-scroll-positions\` : la position de défilement des pages, effacée à la fermeture de l'onglet.
 
