@@ -82,15 +82,20 @@ test.describe('static pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Cookies et stockage dans le navigateur' })).toBeInViewport();
     await expectAccessible(page);
-    for (const [slug, title] of [
-      ['cgv', 'Conditions générales de vente'],
-      ['accessibilite', "Déclaration d'accessibilité"],
-    ]) {
+  });
+
+  for (const [slug, title] of [
+    ['cgv', 'Conditions générales de vente'],
+    ['accessibilite', "Déclaration d'accessibilité"],
+  ] as const) {
+    test(`/page/${slug} shows « ${title} » with the demonstration publisher, accessible at 375 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(`/page/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(/Fournil SAS \(démonstration\)/).first()).toBeVisible();
       await expectAccessible(page);
-    }
-  });
+    });
+  }
 
   test('the deep link /page/cgu loads directly', async ({ page }) => {
     const response = await page.goto('/page/cgu');
