@@ -64,6 +64,13 @@ async function productionEnv(dataDir: string, port: number, database: ServerData
     SELLER_NAME: 'Banc d’essai Fournil',
     SELLER_ADDRESS: '1 rue du Banc, 75004 Paris',
     SELLER_SIREN: '123456782',
+    LEGAL_PUBLISHER_FORM: 'SAS au capital de 1 000 €',
+    LEGAL_PUBLISHER_PHONE: '01 00 00 00 00',
+    LEGAL_CONTACT_EMAIL: 'banc@fournil.invalid',
+    LEGAL_PUBLICATION_DIRECTOR: 'Banc d’essai',
+    LEGAL_HOST_NAME: 'Hébergeur du banc',
+    LEGAL_HOST_ADDRESS: '1 rue du Banc, 75004 Paris',
+    LEGAL_HOST_PHONE: '01 00 00 00 01',
     // The fan-out opens every socket from 127.0.0.1: the live feed's bounds (100 per address by
     // default, docs/reliability.md) are raised above the largest count the bench can ask for.
     LIVE_MAX_SOCKETS: '1000000',

@@ -61,11 +61,41 @@ test.describe('static pages', () => {
     await page.goto('/page/mentions');
     await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Éditeur du site' })).toBeVisible();
-    await expect(page.locator('strong', { hasText: 'Éditeur' })).toBeVisible();
+    await expect(page.locator('strong', { hasText: 'Siège social' })).toBeVisible();
+    // The publisher comes from the configuration: the demonstration one outside production.
+    await expect(page.getByText('Fournil SAS (démonstration)').first()).toBeVisible();
     await expect(page.getByText(/Mis à jour le \d{1,2} [a-zéû]+ \d{4}/)).toBeVisible();
     await expect(page).toHaveTitle(/Mentions légales/);
     await expectAccessible(page);
   });
+
+  test('the home footer reaches every legal page; « Cookies » opens the privacy policy at its cookies section', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Informations légales' });
+    await footer.scrollIntoViewIfNeeded();
+    for (const name of ['Mentions légales', 'Confidentialité', 'Cookies', 'CGV', 'CGU', 'Accessibilité : partiellement conforme']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+    await footer.getByRole('link', { name: 'Cookies' }).click();
+    await expect(page).toHaveURL(/\/page\/confidentialite#cookies$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Cookies et stockage dans le navigateur' })).toBeInViewport();
+    await expectAccessible(page);
+  });
+
+  for (const [slug, title] of [
+    ['cgv', 'Conditions générales de vente'],
+    ['accessibilite', "Déclaration d'accessibilité"],
+  ] as const) {
+    test(`/page/${slug} shows « ${title} » with the demonstration publisher, accessible at 375 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(`/page/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(/Fournil SAS \(démonstration\)/).first()).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
 
   test('the deep link /page/cgu loads directly', async ({ page }) => {
     const response = await page.goto('/page/cgu');

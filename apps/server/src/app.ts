@@ -151,6 +151,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', database);
   app.decorate('seedReport', seedReport);
+  if (seedReport.addedLegalPages.length > 0) {
+    app.log.info({ pages: seedReport.addedLegalPages }, 'Pages légales ajoutées à la base (docs/content.md, « Legal pages »)');
+  }
   app.decorate('providers', createProviders(config, app.log, options.providers));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   const nearbyCards = await NearbyCards.start(database, app.log).catch(async (error: unknown) => {
@@ -210,7 +213,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // With Stripe (always in production) the simulated checkout page does not exist (docs/production.md).
     isAbsentPage: (url) => !isSimulatedCheckout && isPaymentSimulationPath(url),
     // Public pages are documents: their own head and content, and a real 404 (modules/public-pages).
-    describePage: (pathname) => describePage({ db: database.db, appUrl: config.appUrl, now: () => new Date() }, pathname),
+    describePage: (pathname) => describePage({ db: database.db, appUrl: config.appUrl, now: () => new Date(), config }, pathname),
   });
   return app;
 }

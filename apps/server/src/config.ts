@@ -142,6 +142,18 @@ const ZEnv = z.object({
   SELLER_ADDRESS: optionalString,
   SELLER_SIREN: optionalString.refine((v) => v === undefined || /^\d{9}$/.test(v), 'doit contenir 9 chiffres'),
   SELLER_VAT_NUMBER: optionalString.refine((v) => v === undefined || /^FR[0-9A-Z]{2}\d{9}$/.test(v), 'doit être un numéro de TVA intracommunautaire français (FR + 11 caractères)'),
+  // The operator named in the legal pages (docs/content.md, "Legal pages"); the identity is required
+  // in production. Publisher name, address and registration default to the invoices' seller.
+  LEGAL_PUBLISHER_NAME: optionalString,
+  LEGAL_PUBLISHER_FORM: optionalString,
+  LEGAL_PUBLISHER_ADDRESS: optionalString,
+  LEGAL_PUBLISHER_REGISTRATION: optionalString,
+  LEGAL_PUBLISHER_PHONE: optionalString,
+  LEGAL_CONTACT_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, 'doit être une adresse e-mail'),
+  LEGAL_PUBLICATION_DIRECTOR: optionalString,
+  LEGAL_HOST_NAME: optionalString,
+  LEGAL_HOST_ADDRESS: optionalString,
+  LEGAL_HOST_PHONE: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'niveau de log inconnu' }).default('info'),
 });
 
@@ -199,6 +211,8 @@ export type Config = {
    * subject to VAT: rate 0 and the art. 293 B du CGI mention.
    */
   seller: { name: string; address: string; siren: string; vatNumber: string | undefined };
+  /** The operator and its host, named in the legal pages (docs/content.md, "Legal pages"). */
+  legal: LegalIdentity;
   logLevel: string;
   /** Embedded database kept in memory instead of DATA_DIR (tests only). */
   inMemoryDatabase: boolean;
@@ -210,6 +224,35 @@ export const DEMO_SELLER = {
   address: '1 rue de la Démonstration, 75001 Paris',
   siren: '000000000',
 } as const;
+
+export type LegalIdentity = {
+  publisherName: string;
+  publisherForm: string;
+  publisherAddress: string;
+  publisherRegistration: string;
+  publisherPhone: string;
+  contactEmail: string;
+  publicationDirector: string;
+  hostName: string;
+  hostAddress: string;
+  hostPhone: string;
+};
+
+/** Outside production, the legal pages name an operator and a host nobody can mistake for real ones. */
+export const DEMO_LEGAL = {
+  publisherForm: 'SAS au capital de 1 000 € (démonstration)',
+  publisherPhone: '01 00 00 00 00',
+  contactEmail: 'contact@fournil.invalid',
+  publicationDirector: 'Camille Exemple (démonstration)',
+  hostName: 'Hébergeur de démonstration',
+  hostAddress: '1 rue de l’Exemple, 75000 Paris',
+  hostPhone: '01 00 00 00 01',
+} as const;
+
+/** « SIREN 123 456 789 »: the registration the legal notice shows when LEGAL_PUBLISHER_REGISTRATION is unset. */
+function sirenRegistration(siren: string): string {
+  return `SIREN ${siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3')}`;
+}
 
 /** Parses the environment; throws ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -274,6 +317,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       siren: e.SELLER_SIREN ?? DEMO_SELLER.siren,
       vatNumber: e.SELLER_VAT_NUMBER,
     },
+    legal: {
+      publisherName: e.LEGAL_PUBLISHER_NAME ?? e.SELLER_NAME ?? DEMO_SELLER.name,
+      publisherForm: e.LEGAL_PUBLISHER_FORM ?? DEMO_LEGAL.publisherForm,
+      publisherAddress: e.LEGAL_PUBLISHER_ADDRESS ?? e.SELLER_ADDRESS ?? DEMO_SELLER.address,
+      publisherRegistration: e.LEGAL_PUBLISHER_REGISTRATION ?? sirenRegistration(e.SELLER_SIREN ?? DEMO_SELLER.siren),
+      publisherPhone: e.LEGAL_PUBLISHER_PHONE ?? DEMO_LEGAL.publisherPhone,
+      contactEmail: e.LEGAL_CONTACT_EMAIL ?? DEMO_LEGAL.contactEmail,
+      publicationDirector: e.LEGAL_PUBLICATION_DIRECTOR ?? DEMO_LEGAL.publicationDirector,
+      hostName: e.LEGAL_HOST_NAME ?? DEMO_LEGAL.hostName,
+      hostAddress: e.LEGAL_HOST_ADDRESS ?? DEMO_LEGAL.hostAddress,
+      hostPhone: e.LEGAL_HOST_PHONE ?? DEMO_LEGAL.hostPhone,
+    },
     logLevel: e.LOG_LEVEL,
     inMemoryDatabase: false,
   };
@@ -317,6 +372,7 @@ function refuseUnsafeProduction(e: z.infer<typeof ZEnv>): void {
     refuse('STRIPE_WEBHOOK_SECRET est obligatoire quand NODE_ENV=production (PAYMENTS_PROVIDER=stripe) : sans lui, aucun paiement ne serait enregistré.');
   }
   refuseMissingSeller(e, refuse);
+  refuseMissingLegalIdentity(e, refuse);
 }
 
 /** An invoice must name its seller (docs/invoices.md): no demonstration seller in production. */
@@ -325,4 +381,26 @@ function refuseMissingSeller(e: z.infer<typeof ZEnv>, refuse: (message: string) 
   if (missing.length === 0) return;
   const names = missing.join(', ');
   refuse(`${names} ${missing.length === 1 ? 'est obligatoire' : 'sont obligatoires'} quand NODE_ENV=production (vendeur nommé sur les factures, docs/invoices.md).`);
+}
+
+/**
+ * The legal notice must name the publisher, its director of publication and its host (LCEN, art. 6;
+ * docs/content.md, "Legal pages"): no demonstration operator in production. The publisher's name,
+ * address and registration come from SELLER_* when their LEGAL_* variable is unset.
+ */
+const REQUIRED_LEGAL = [
+  'LEGAL_PUBLISHER_FORM',
+  'LEGAL_PUBLISHER_PHONE',
+  'LEGAL_CONTACT_EMAIL',
+  'LEGAL_PUBLICATION_DIRECTOR',
+  'LEGAL_HOST_NAME',
+  'LEGAL_HOST_ADDRESS',
+  'LEGAL_HOST_PHONE',
+] as const;
+
+function refuseMissingLegalIdentity(e: z.infer<typeof ZEnv>, refuse: (message: string) => never): void {
+  const missing = REQUIRED_LEGAL.filter((name) => !e[name]);
+  if (missing.length === 0) return;
+  const names = missing.join(', ');
+  refuse(`${names} ${missing.length === 1 ? 'est obligatoire' : 'sont obligatoires'} quand NODE_ENV=production (éditeur et hébergeur nommés dans les mentions légales, docs/production.md).`);
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, DEMO_LEGAL, DEMO_SELLER, loadConfig } from '../src/config.js';
 import { PRODUCTION_ENV } from './testing/production-env.js';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
@@ -202,6 +202,74 @@ describe('production start refusals', () => {
       expect(result.stderr).toBe(`${message}\n`);
     },
   );
+});
+
+// The operator and host the legal pages name (docs/content.md, "Legal pages"; docs/production.md).
+const REQUIRED_LEGAL = [
+  'LEGAL_PUBLISHER_FORM',
+  'LEGAL_PUBLISHER_PHONE',
+  'LEGAL_CONTACT_EMAIL',
+  'LEGAL_PUBLICATION_DIRECTOR',
+  'LEGAL_HOST_NAME',
+  'LEGAL_HOST_ADDRESS',
+  'LEGAL_HOST_PHONE',
+] as const;
+const legalRefusal = (names: string, plural = false) =>
+  `Configuration invalide : ${names} ${plural ? 'sont obligatoires' : 'est obligatoire'} quand NODE_ENV=production (éditeur et hébergeur nommés dans les mentions légales, docs/production.md).`;
+
+describe('LEGAL_* configuration', () => {
+  it.each(REQUIRED_LEGAL)('production refuses to start without %s, in one line naming it', (name) => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, [name]: undefined })).toThrow(new ConfigError(legalRefusal(name)));
+    expect(() => loadConfig({ ...PRODUCTION_ENV, [name]: '  ' })).toThrow(new ConfigError(legalRefusal(name)));
+  });
+
+  it('names every missing legal variable at once', () => {
+    const env: Record<string, string | undefined> = { ...PRODUCTION_ENV };
+    for (const name of REQUIRED_LEGAL) delete env[name];
+    expect(() => loadConfig(env)).toThrow(new ConfigError(legalRefusal(REQUIRED_LEGAL.join(', '), true)));
+  });
+
+  it('starts in production with the identity, the publisher defaulting to the invoices’ seller', () => {
+    expect(loadConfig(PRODUCTION_ENV).legal).toEqual({
+      publisherName: 'Fournil SAS',
+      publisherForm: 'SAS au capital de 10 000 €',
+      publisherAddress: '10 rue du Pain, 75011 Paris',
+      publisherRegistration: 'SIREN 900 000 001',
+      publisherPhone: '01 23 45 67 89',
+      contactEmail: 'contact@fournil.example',
+      publicationDirector: 'Marie Dupain',
+      hostName: 'Hébergeur Exemple SAS',
+      hostAddress: '2 rue des Serveurs, 59100 Roubaix',
+      hostPhone: '03 20 00 00 00',
+    });
+    const own = loadConfig({
+      ...PRODUCTION_ENV,
+      LEGAL_PUBLISHER_NAME: 'Fournil Édition SAS',
+      LEGAL_PUBLISHER_ADDRESS: '3 place du Four, 69001 Lyon',
+      LEGAL_PUBLISHER_REGISTRATION: 'RCS Lyon 900 000 001',
+    }).legal;
+    expect(own).toMatchObject({ publisherName: 'Fournil Édition SAS', publisherAddress: '3 place du Four, 69001 Lyon', publisherRegistration: 'RCS Lyon 900 000 001' });
+  });
+
+  it('outside production, names a demonstration operator nobody can mistake for a real one', () => {
+    const legal = loadConfig({ NODE_ENV: 'test' }).legal;
+    expect(legal).toMatchObject({ ...DEMO_LEGAL, publisherName: DEMO_SELLER.name, publisherAddress: DEMO_SELLER.address });
+    expect(legal.publisherForm).toContain('démonstration');
+    expect(legal.publicationDirector).toContain('démonstration');
+  });
+
+  it('refuses a malformed contact address, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', LEGAL_CONTACT_EMAIL: 'pas-une-adresse' })).toThrow(
+      new ConfigError('Configuration invalide : LEGAL_CONTACT_EMAIL doit être une adresse e-mail.'),
+    );
+  });
+
+  it('stops the real start without the host’s identity, with that one line', async () => {
+    const env = Object.fromEntries(Object.entries({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent' }).filter(([name]) => name !== 'LEGAL_HOST_NAME'));
+    const result = await startServer(env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`${legalRefusal('LEGAL_HOST_NAME')}\n`);
+  });
 });
 
 describe('graceful shutdown', () => {

@@ -53,6 +53,8 @@ export * from './siren/siren-dispute.js';
 export * from './content/content.schemas.js';
 export * from './content/faqs-for-path.js';
 export * from './content/faq-pages.js';
+export * from './content/legal.js';
+export * from './content/legal-links.js';
 
 export * from './auth/auth.schemas.js';
 export * from './auth/check-password-strength.js';

@@ -4,19 +4,22 @@ import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../client.js';
 import { parisDay } from '@fournil/shared';
 import { bakeries, bakeryClosures, bakerySpecialHours, faqs, ownerManagers, promoCodes, staticPages, users } from '../schema/index.js';
-import { SEED_FAQS, SEED_PAGES } from './content.js';
+import { LEGAL_SEED_SLUGS, SEED_FAQS, SEED_PAGES } from './content.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoBakeries, buildDemoCalendar } from './demo.js';
 
-export type SeedReport = { seededContent: boolean; seededDemo: boolean };
+/** `addedLegalPages`: the legal pages a database already seeded was missing (docs/content.md). */
+export type SeedReport = { seededContent: boolean; seededDemo: boolean; addedLegalPages: string[] };
 
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<SeedReport> {
-  const report: SeedReport = { seededContent: false, seededDemo: false };
+  const report: SeedReport = { seededContent: false, seededDemo: false, addedLegalPages: [] };
   const [pageCount] = await db.select({ n: count() }).from(staticPages);
   const [faqCount] = await db.select({ n: count() }).from(faqs);
   if (!pageCount?.n && !faqCount?.n) {
     await db.insert(staticPages).values(SEED_PAGES.map((page) => ({ ...page })));
     await db.insert(faqs).values(SEED_FAQS.map((faq, index) => ({ ...faq, destinations: [...faq.destinations], position: index })));
     report.seededContent = true;
+  } else {
+    report.addedLegalPages = await seedMissingLegalPages(db);
   }
   if (options.demo) {
     const [userCount] = await db.select({ n: count() }).from(users);
@@ -26,6 +29,18 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
     }
   }
   return report;
+}
+
+/**
+ * A database seeded before a legal page existed gets it at start, by slug; a page of that slug,
+ * edited or not, is never touched (docs/content.md, "Legal pages"). A legal page staff deleted
+ * therefore comes back at the next start: the site must always have them.
+ */
+async function seedMissingLegalPages(db: Db): Promise<string[]> {
+  const legal: readonly string[] = LEGAL_SEED_SLUGS;
+  const pages = SEED_PAGES.filter((page) => legal.includes(page.slug)).map((page) => ({ ...page }));
+  const added = await db.insert(staticPages).values(pages).onConflictDoNothing({ target: staticPages.slug }).returning({ slug: staticPages.slug });
+  return added.map((page) => page.slug);
 }
 
 async function seedDemo(db: Db): Promise<void> {

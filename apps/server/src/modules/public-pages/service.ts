@@ -18,12 +18,13 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { TPageResponse } from '../../lib/html-document.js';
 import { getPublicBakeries, getPublicBakery } from '../bakeries/service.js';
+import type { LegalConfig } from '../content/legal-values.js';
 import { getPage } from '../content/service.js';
 import { bakeryPageDocument } from './bakery-page.js';
 import * as repository from './repository.js';
 import { departementPageDocument, mergeTowns, townPageDocument, townsIndexDocument } from './town-pages.js';
 
-export type PublicPagesContext = { db: Db; appUrl: string; now: () => Date };
+export type PublicPagesContext = { db: Db; appUrl: string; now: () => Date; config: LegalConfig };
 
 const HOME_TITLE = `${PRODUCT_NAME} — les boulangeries ouvertes qui ont du pain, près de chez vous`;
 const HOME_DESCRIPTION = `${PRODUCT_NAME} : trouvez près de chez vous les boulangeries ouvertes qui ont encore du pain, en direct.`;
@@ -85,7 +86,7 @@ async function bakeryResponse(ctx: PublicPagesContext, id: number): Promise<TPag
 
 async function staticPageResponse(ctx: PublicPagesContext, slug: string): Promise<TPageResponse> {
   try {
-    const page = await getPage(ctx, slug);
+    const page = await getPage(ctx, slug, { escape: false });
     const description = excerpt(plainText(page.content)) || page.title;
     return {
       status: 200,

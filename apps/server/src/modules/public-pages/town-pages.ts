@@ -4,6 +4,7 @@
 // start there.
 import {
   DEPARTEMENTS,
+  LEGAL_PAGE_LINKS,
   PRODUCT_NAME,
   TOWNS_PAGE_PATH,
   bakeryPagePath,
@@ -71,6 +72,9 @@ function frame(breadcrumb: string, body: string): string {
     `<li><a href="${TOWNS_PAGE_PATH}">Boulangeries par ville</a></li>`,
     '<li><a href="/messageriedirect">Nous contacter</a></li>',
     '<li><a href="/magister">Accès PRO</a></li>',
+    '</ul></nav><nav aria-label="Informations légales"><ul>',
+    // The legal pages, as in the home's footer (docs/content.md, "Legal pages").
+    ...LEGAL_PAGE_LINKS.map((link) => `<li><a href="${link.href}">${escapeHtml(link.label)}</a></li>`),
     '</ul></nav></footer>',
     '</div>',
   ].join('');

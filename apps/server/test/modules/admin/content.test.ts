@@ -28,7 +28,7 @@ describe('/api/admin/pages/', () => {
     const bySlug = await api('GET', '/api/admin/pages/?sort=slug');
     expect(bySlug.statusCode).toBe(200);
     const slugs = (bySlug.json().results as TAdminPage[]).map((page) => page.slug);
-    expect(slugs).toEqual(expect.arrayContaining(['mentions', 'cgu', 'about', 'infos']));
+    expect(slugs).toEqual(expect.arrayContaining(['mentions', 'confidentialite', 'cgv', 'accessibilite', 'cgu', 'about', 'infos']));
     expect(slugs).toEqual([...slugs].sort());
     const reversed = (await api('GET', '/api/admin/pages/?sort=-slug')).json().results as TAdminPage[];
     expect(reversed.map((page) => page.slug)).toEqual([...slugs].reverse());

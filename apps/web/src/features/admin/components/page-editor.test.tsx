@@ -42,4 +42,14 @@ describe('PageEditor', () => {
     expect(put.path).toBe('/api/admin/pages/mentions/');
     expect(put.body).toEqual({ slug: 'mentions', title: 'Mentions', content: mentionsPage.content });
   });
+
+  it('lists the placeholders the server fills from the configuration', async () => {
+    routeFetch(fetchMock, { 'GET /api/admin/pages/mentions/': () => mentionsPage });
+    renderWithProviders(<PageEditor slug="mentions" />, { path: '/admin/pages/:slug', route: '/admin/pages/mentions' });
+    await screen.findByLabelText('Contenu (markdown)');
+    expect(screen.getByText('Coordonnées remplies automatiquement')).toBeTruthy();
+    for (const placeholder of ['{{editeur.nom}}', '{{directeur_publication}}', '{{hebergeur.adresse}}', '{{services.email}}']) {
+      expect(screen.getByText(placeholder)).toBeTruthy();
+    }
+  });
 });

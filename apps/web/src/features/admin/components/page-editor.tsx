@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDateTimeFr, ZAdminPageInput, type TAdminPage, type TAdminPageInput } from '@fournil/shared';
+import { formatDateTimeFr, LEGAL_PLACEHOLDERS, ZAdminPageInput, type TAdminPage, type TAdminPageInput } from '@fournil/shared';
 import { useDeferredValue, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -42,6 +42,26 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
       {/* Rendered and sanitised by renderMarkdown, the public page's own function. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
     </div>
+  );
+}
+
+/** The placeholders the server fills from the configuration when the page is read (docs/content.md, "Legal pages"). */
+function LegalPlaceholdersHelp() {
+  return (
+    <details className="admin-help">
+      <summary>Coordonnées remplies automatiquement</summary>
+      <p>
+        Écrits dans le contenu, ces champs sont remplacés sur le site par les valeurs de la configuration du serveur (variables LEGAL_* et
+        SELLER_*). L’aperçu les montre tels quels.
+      </p>
+      <ul>
+        {LEGAL_PLACEHOLDERS.map((placeholder) => (
+          <li key={placeholder.key}>
+            <code>{`{{${placeholder.key}}}`}</code> : {placeholder.help}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -105,6 +125,7 @@ function PageForm({ page }: { page: TAdminPage | null }) {
           write={<TextField label="Contenu (markdown)" multiline rows={18} className="admin-code" spellCheck error={errors.content?.message} {...register('content')} />}
           preview={<MarkdownPreview markdown={content} />}
         />
+        <LegalPlaceholdersHelp />
         <EditorActions
           status={status}
           formError={formError}

@@ -1,12 +1,9 @@
-import { PRODUCT_NAME, TOWNS_PAGE_PATH } from '@fournil/shared';
+import { LEGAL_PAGE_LINKS, PRODUCT_NAME, TOWNS_PAGE_PATH } from '@fournil/shared';
 import { paths } from '@/config/paths';
 import { AppLink } from '@/lib/navigation';
 
-const FOOTER_LINKS = [
-  { to: paths.staticPage.getHref('about'), label: 'À propos' },
-  { to: paths.staticPage.getHref('cgu'), label: 'CGU' },
-  { to: paths.staticPage.getHref('mentions'), label: 'Mentions légales' },
-] as const;
+// « À propos », then every legal page (docs/content.md, "Legal pages"), as the server-written pages' footer.
+const FOOTER_LINKS = [{ href: paths.staticPage.getHref('about'), label: 'À propos' }, ...LEGAL_PAGE_LINKS];
 
 export function HomeFooter() {
   return (
@@ -15,8 +12,8 @@ export function HomeFooter() {
         <nav aria-label="Informations légales">
           <ul className="site-footer__links">
             {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <AppLink to={link.to}>{link.label}</AppLink>
+              <li key={link.href}>
+                <AppLink to={link.href}>{link.label}</AppLink>
               </li>
             ))}
             {/* Written whole by the server (docs/public-pages.md, "Town pages"): a full page load. */}

@@ -1,6 +1,6 @@
 import { formatDateFr } from '@fournil/shared';
-import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ClockIcon, ErrorBox, LoadingText, PageHeader } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { renderMarkdown } from '@/lib/sanitize-html';
@@ -23,6 +23,20 @@ export function StaticPage({ slug }: StaticPageProps) {
   useDocumentTitle(title);
 
   const html = useMemo(() => (page ? renderMarkdown(page.content) : ''), [page]);
+
+  // A link to a section (`/page/confidentialite#cookies`) arrives before the content: once it is
+  // shown, bring the section into view.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!html || hash.length < 2) return;
+    let id: string;
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      return;
+    }
+    document.getElementById(id)?.scrollIntoView();
+  }, [html, hash]);
 
   // Same-site links inside the content stay in the single-page app instead of reloading it.
   function handleContentClick(event: MouseEvent<HTMLDivElement>) {
