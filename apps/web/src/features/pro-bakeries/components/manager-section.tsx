@@ -1,6 +1,6 @@
 import { BAKERY_MESSAGES, ZInviteManagerRequest, type TManagerCandidate, type TPendingInvitation, type TProBakery } from '@fournil/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, ErrorBox, TextField, UserPlusIcon } from '@/components/ui';
+import { Button, TextField, UserPlusIcon } from '@/components/ui';
 import '@/styles/forms.css';
 import { useInviteManager } from '../api/invite-manager';
 import { usePatchBakery } from '../api/patch-bakery';
