@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, mailsTo, waitForMail } from '../../testing/auth-helpers.js';
 import { CENTER, insertBakery } from '../../testing/bakery-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
+import { multipart } from '../../testing/multipart.js';
 import { DEMO_BAKERY_SIRENS, PRO_TEST_ENV, accept, invitationToken, invite, makeManager, rowsOf, signUp, signUpOwner, type Account } from '../../testing/manager-fixtures.js';
 
 describe('managers and invitations under the owner’s control', () => {
@@ -112,6 +113,18 @@ describe('managers and invitations under the owner’s control', () => {
     const later = await invitationToken(t.app, 'apres@fournil.test');
     expect((await setManager(owner, bakery.id, null)).statusCode).toBe(200);
     expect((await preview(later)).json().statut).toBe('annulee');
+
+    // The edit form's `responsable` part counts the same way: unchanged voids nothing, changed voids.
+    const edit = (responsable: string) => {
+      const body = multipart({ responsable });
+      return t.app.inject({ method: 'PATCH', url: `/api/cotepro/ma-boulangerie/${bakery.id}/`, headers: { ...bearer(owner.access), ...body.headers }, payload: body.payload });
+    };
+    expect((await invite(t.app, owner, bakery.id, 'formulaire@fournil.test')).statusCode).toBe(200);
+    const formToken = await invitationToken(t.app, 'formulaire@fournil.test');
+    expect((await edit('')).statusCode).toBe(200);
+    expect((await preview(formToken)).json().statut).toBe('valide');
+    expect((await edit(String(first.id))).statusCode).toBe(200);
+    expect((await preview(formToken)).json().statut).toBe('annulee');
   });
 
   it('a manager leaves a bakery: no manager, no access at once, the owner is mailed; nobody else can call it', async () => {
