@@ -290,6 +290,15 @@ test('an owner invites a manager by mail; the manager accepts, turns the bread o
   await page.getByRole('textbox', { name: 'Inviter un responsable par e-mail' }).fill(managerIdentity.email);
   await page.getByRole('button', { name: 'Inviter', exact: true }).click();
   await expect(page.getByText(BAKERY_MESSAGES.inviteSent(managerIdentity.email))).toBeVisible();
+  // The invitation waits in « Invitations en attente », which fits a phone (docs/bakery-management.md, "The screens").
+  const pendingList = page.getByRole('group', { name: 'Invitations en attente' });
+  await expect(pendingList).toContainText(managerIdentity.email);
+  await expect(pendingList.getByRole('button', { name: 'Annuler l’invitation' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await pendingList.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('invitations-en-attente-375.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The manager reads the invitation from the SMTP peer, registers, then follows the link and signs in from it.
   const invitationLink = await linkFromMail(managerIdentity.email, /\/invite\/accepter\//);
@@ -322,8 +331,9 @@ test('an owner invites a manager by mail; the manager accepts, turns the bread o
   await expect(visitorMarker).toHaveAttribute('aria-label', startsWith(`${name} — Pas de pain`));
   expect(await visitor.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
-  // The owner removes the manager.
+  // The owner removes the manager; the used invitation is no longer pending.
   await page.reload();
+  await expect(page.getByRole('group', { name: 'Invitations en attente' })).toContainText('Aucune invitation en attente.');
   const managerSection = page.getByRole('region', { name: 'Responsable', exact: true });
   const currentManager = managerSection.locator('.manager-current');
   await expect(currentManager).toContainText(managerIdentity.email);

@@ -93,6 +93,8 @@ describe('what the answers carry', () => {
     const own = [accounts[actor].email];
     // The owner's data export lists the invitations they sent, with the address they typed (`user`'s).
     if (actor === 'owner' && row.route === 'GET /api/auth/export/') return [...own, accounts.manager.email, accounts.user.email];
+    // The owner's pending invitations show the address they typed (`user`'s, until it is accepted).
+    if (actor === 'owner' && row.route === 'GET /api/boulangeries/invitations/') return [...own, accounts.manager.email, accounts.user.email];
     if (actor === 'owner') return [...own, accounts.manager.email];
     if (actor === 'otherOwner') return [...own, accounts.otherManager.email];
     return own;

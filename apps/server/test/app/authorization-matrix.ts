@@ -34,8 +34,13 @@ export type Fixtures = {
   paymentSession: string;
   /** The number of an invoice of the owner's (docs/invoices.md). */
   invoice: string;
-  /** A pending invitation to a third bakery of the owner, addressed to `user`. */
+  /** A pending invitation to a third bakery of the owner, addressed to `user`, and its id. */
   invitationToken: string;
+  invitation: number;
+  /** The user id of `manager`. */
+  managerId: number;
+  /** A fourth bakery of the owner, managed by `manager`, who leaves it in the leave row. */
+  leftBakery: number;
   captchaKey: string;
   /** Back-office records: a page slug, a FAQ, a promo code, a contact message, an account to suspend. */
   pageSlug: string;
@@ -205,6 +210,27 @@ export const ROWS: Row[] = [
   },
   // Addressed to `user`: every other account gets 403 « connecté avec un autre compte ».
   { route: 'POST /api/invitations/{token}/accepter/', group: MANAGERS, request: (f) => ({ url: `/api/invitations/${f.invitationToken}/accepter/` }), expected: signedIn(403, { user: 'ok' }) },
+  { route: 'GET /api/boulangeries/invitations/', group: MANAGERS, request: () => ({ url: '/api/boulangeries/invitations/' }), expected: owners },
+  // After the acceptance above: the owner gets 409 (already used); another owner 404, like an unknown id.
+  {
+    route: 'POST /api/boulangeries/invitations/{id}/annuler/',
+    group: MANAGERS,
+    request: (f) => ({ url: `/api/boulangeries/invitations/${f.invitation}/annuler/` }),
+    expected: signedIn(403, { owner: 'ok', otherOwner: 404 }),
+  },
+  // `manager` still manages `bakery`: the owner gets 409; `manager` is not the other owner's candidate (404).
+  {
+    route: 'DELETE /api/utilisateurs/responsables/{id}/',
+    group: MANAGERS,
+    request: (f) => ({ url: `/api/utilisateurs/responsables/${f.managerId}/` }),
+    expected: signedIn(403, { owner: 'ok', otherOwner: 404 }),
+  },
+  {
+    route: 'POST /api/cotepro/ma-boulangerie-responsable/{id}/quitter/',
+    group: MANAGERS,
+    request: (f) => ({ url: `/api/cotepro/ma-boulangerie-responsable/${f.leftBakery}/quitter/` }),
+    expected: signedIn(403, { manager: 'ok' }),
+  },
 
   // Advertising: a verified SIREN (403 otherwise), a current access grant for what makes or changes an
   // ad (create, edit, images, publish, duplicate; both owners hold one here), then the campaign's owner.

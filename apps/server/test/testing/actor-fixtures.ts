@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { faqs, promoCodes, staticPages, users } from '../../src/db/schema/index.js';
+import { faqs, managerInvitations, promoCodes, staticPages, users } from '../../src/db/schema/index.js';
 import { bearer, register } from './auth-helpers.js';
 import { adminRequest, insertContactMessage, staffAccount } from './admin-fixtures.js';
 import type { Actor, Fixtures } from '../app/authorization-matrix.js';
@@ -62,6 +62,10 @@ export async function buildActorFixtures(app: FastifyInstance, prefix: string): 
   const offered = (await insertBakery(db, owner.id, { nom: `Fournil à confier (${prefix})`, position: CENTER })).id;
   expectStatus('invite', await invite(app, owner, offered, user.email), 200);
   f.invitationToken = await invitationToken(app, user.email);
+  const [invitation] = await db.select({ id: managerInvitations.id }).from(managerInvitations).where(eq(managerInvitations.bakeryId, offered));
+  f.invitation = invitation!.id;
+  f.managerId = manager.id;
+  f.leftBakery = (await insertBakery(db, owner.id, { nom: `Fournil quitté (${prefix})`, position: CENTER, responsableId: manager.id })).id;
 
   // Opened before the access grant: an owner who already has access is not sold it again.
   const checkout = await app.inject({ method: 'POST', url: '/api/payments/create-checkout-session/', headers: bearer(owner.access), payload: { mode: 'payment' } });

@@ -306,6 +306,12 @@ export const INVITATION_MESSAGES = {
   used: 'Cette invitation a déjà été utilisée.',
   wrongAccount: (email: string) => `Cette invitation a été envoyée à ${email} : connectez-vous avec ce compte pour l’accepter.`,
   ownerCannotManage: 'Vous ne pouvez pas être responsable de votre propre boulangerie.',
+  cancelled: 'Cette invitation a été annulée par le propriétaire de la boulangerie.',
+  cancelDone: 'Invitation annulée.',
+  candidateNotFound: 'Responsable introuvable.',
+  candidateStillManaging: 'Ce responsable gère encore une de vos boulangeries : retirez-le d’abord de cette boulangerie.',
+  candidateRemoved: 'Responsable retiré de votre liste.',
+  left: (nom: string) => `Vous n’êtes plus responsable de ${nom}.`,
 } as const;
 /** An invitation link is valid this long (docs/bakery-management.md, "Managers and invitations"). */
 export const INVITATION_TTL_DAYS = 7;
@@ -336,12 +342,25 @@ export const ZInvitationPreview = z.object({
   boulangerie: z.object({ id: z.number().int(), nom: z.string(), ville: z.string() }),
   email_masque: z.string(),
   expire_le: z.iso.datetime({ offset: true }),
-  statut: z.enum(['valide', 'expiree', 'utilisee']),
+  statut: z.enum(['valide', 'expiree', 'utilisee', 'annulee']),
 });
 export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;
 
 /** `POST /api/invitations/{token}/accepter/` (signed in as the invited address). */
 export const ZInvitationAccepted = z.object({ detail: z.string(), boulangerie: z.object({ id: z.number().int(), nom: z.string() }) });
 export type TInvitationAccepted = z.infer<typeof ZInvitationAccepted>;
+
+/**
+ * `GET /api/boulangeries/invitations/`: the owner's pending invitations (not used, not expired, not
+ * cancelled), newest first, with the address the owner typed.
+ */
+export const ZPendingInvitation = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  boulangerie: z.object({ id: z.number().int(), nom: z.string() }),
+  envoyee_le: z.iso.datetime({ offset: true }),
+  expire_le: z.iso.datetime({ offset: true }),
+});
+export type TPendingInvitation = z.infer<typeof ZPendingInvitation>;
 
 export const ZInvitationTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, INVITATION_MESSAGES.notFound) });

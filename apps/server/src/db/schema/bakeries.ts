@@ -106,6 +106,8 @@ export const managerInvitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedById: integer('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    // Set when the owner cancels the link or the bakery's manager changes (docs/bakery-management.md).
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('manager_invitations_bakery_idx').on(t.bakeryId)],

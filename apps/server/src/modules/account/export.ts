@@ -43,6 +43,7 @@ export async function exportPersonalData(ctx: ExportContext, userId: number) {
     envoyee_le: iso(row.createdAt),
     expire_le: iso(row.expiresAt),
     acceptee_le: iso(row.acceptedAt),
+    annulee_le: iso(row.cancelledAt),
   });
   return {
     format: EXPORT_FORMAT,

@@ -57,6 +57,7 @@ const invitationColumns = {
   createdAt: managerInvitations.createdAt,
   expiresAt: managerInvitations.expiresAt,
   acceptedAt: managerInvitations.acceptedAt,
+  cancelledAt: managerInvitations.cancelledAt,
 };
 
 /** Manager invitations the person sent (never their token). */

@@ -1,7 +1,7 @@
 // SQL of the manager invitations (table manager_invitations) and of each owner's managers (table
 // owner_managers, filled only by accepted invitations: docs/bakery-management.md, "Managers and
 // invitations").
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, managerInvitations, ownerManagers, users } from '../../db/schema/index.js';
 
@@ -40,6 +40,7 @@ export type InvitationRow = {
   email: string;
   expiresAt: Date;
   acceptedAt: Date | null;
+  cancelledAt: Date | null;
   bakery: BakerySummaryRow;
 };
 
@@ -51,6 +52,7 @@ export async function findInvitationByTokenHash(db: Db, tokenHash: string): Prom
       email: managerInvitations.email,
       expiresAt: managerInvitations.expiresAt,
       acceptedAt: managerInvitations.acceptedAt,
+      cancelledAt: managerInvitations.cancelledAt,
       bakery: { id: bakeries.id, nom: bakeries.nom, ville: bakeries.ville, proprietaireId: bakeries.proprietaireId },
     })
     .from(managerInvitations)
@@ -68,9 +70,105 @@ export async function consumeInvitation(db: Db, invitationId: number, userId: nu
   const rows = await db
     .update(managerInvitations)
     .set({ acceptedAt: sql`now()`, acceptedById: userId })
-    .where(and(eq(managerInvitations.id, invitationId), isNull(managerInvitations.acceptedAt), gt(managerInvitations.expiresAt, sql`now()`)))
+    .where(and(eq(managerInvitations.id, invitationId), pending(), gt(managerInvitations.expiresAt, sql`now()`)))
     .returning({ id: managerInvitations.id });
   return rows.length > 0;
+}
+
+/** Neither used nor cancelled (expiry is checked apart). */
+const pending = () => and(isNull(managerInvitations.acceptedAt), isNull(managerInvitations.cancelledAt));
+
+export type PendingInvitationRow = { id: number; email: string; createdAt: Date; expiresAt: Date; bakery: { id: number; nom: string } };
+
+/** The live invitations of the owner's bakeries, newest first. */
+export async function listPendingInvitations(db: Db, ownerId: number): Promise<PendingInvitationRow[]> {
+  return db
+    .select({
+      id: managerInvitations.id,
+      email: managerInvitations.email,
+      createdAt: managerInvitations.createdAt,
+      expiresAt: managerInvitations.expiresAt,
+      bakery: { id: bakeries.id, nom: bakeries.nom },
+    })
+    .from(managerInvitations)
+    .innerJoin(bakeries, eq(bakeries.id, managerInvitations.bakeryId))
+    .where(and(eq(bakeries.proprietaireId, ownerId), pending(), gt(managerInvitations.expiresAt, sql`now()`)))
+    .orderBy(desc(managerInvitations.createdAt), desc(managerInvitations.id));
+}
+
+/** One invitation of a bakery the owner holds, or undefined (someone else's counts as unknown). */
+export async function findOwnersInvitation(db: Db, ownerId: number, invitationId: number): Promise<InvitationRow | undefined> {
+  const rows = await db
+    .select({
+      id: managerInvitations.id,
+      email: managerInvitations.email,
+      expiresAt: managerInvitations.expiresAt,
+      acceptedAt: managerInvitations.acceptedAt,
+      cancelledAt: managerInvitations.cancelledAt,
+      bakery: { id: bakeries.id, nom: bakeries.nom, ville: bakeries.ville, proprietaireId: bakeries.proprietaireId },
+    })
+    .from(managerInvitations)
+    .innerJoin(bakeries, eq(bakeries.id, managerInvitations.bakeryId))
+    .where(and(eq(managerInvitations.id, invitationId), eq(bakeries.proprietaireId, ownerId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Cancels one invitation unless it was used or cancelled meanwhile; true when this call cancelled it. */
+export async function cancelInvitation(db: Db, invitationId: number): Promise<boolean> {
+  const rows = await db
+    .update(managerInvitations)
+    .set({ cancelledAt: sql`now()` })
+    .where(and(eq(managerInvitations.id, invitationId), pending()))
+    .returning({ id: managerInvitations.id });
+  return rows.length > 0;
+}
+
+/** Voids every pending invitation of a bakery (its manager changed): docs/bakery-management.md. */
+export async function cancelBakeryInvitations(db: Db, bakeryId: number): Promise<number> {
+  const rows = await db
+    .update(managerInvitations)
+    .set({ cancelledAt: sql`now()` })
+    .where(and(eq(managerInvitations.bakeryId, bakeryId), pending()))
+    .returning({ id: managerInvitations.id });
+  return rows.length;
+}
+
+/** Whether the user manages one of the owner's bakeries now. */
+export async function managesOwnersBakery(db: Db, ownerId: number, managerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: bakeries.id })
+    .from(bakeries)
+    .where(and(eq(bakeries.proprietaireId, ownerId), eq(bakeries.responsableId, managerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Drops the manager from the owner's candidates (true if they were one); they come back only by accepting a new invitation. */
+export async function removeOwnerManager(db: Db, ownerId: number, managerId: number): Promise<boolean> {
+  const rows = await db
+    .delete(ownerManagers)
+    .where(and(eq(ownerManagers.ownerId, ownerId), eq(ownerManagers.managerId, managerId)))
+    .returning({ id: ownerManagers.managerId });
+  return rows.length > 0;
+}
+
+export type LeftBakeryRow = { id: number; nom: string; ownerEmail: string; ownerUsername: string };
+
+/**
+ * Clears the bakery's manager if it is still `managerId` (conditional, so a concurrent change by the
+ * owner wins); returns the bakery and its owner's address for the mail, or undefined.
+ */
+export async function leaveBakery(db: Db, bakeryId: number, managerId: number): Promise<LeftBakeryRow | undefined> {
+  const rows = await db
+    .update(bakeries)
+    .set({ responsableId: null })
+    .where(and(eq(bakeries.id, bakeryId), eq(bakeries.responsableId, managerId), ne(bakeries.proprietaireId, managerId)))
+    .returning({ id: bakeries.id, nom: bakeries.nom, ownerId: bakeries.proprietaireId });
+  const row = rows[0];
+  if (!row) return undefined;
+  const [owner] = await db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, row.ownerId)).limit(1);
+  return { id: row.id, nom: row.nom, ownerEmail: owner!.email, ownerUsername: owner!.username };
 }
 
 export async function setBakeryManager(db: Db, bakeryId: number, managerId: number): Promise<void> {

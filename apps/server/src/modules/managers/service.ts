@@ -10,13 +10,14 @@ import {
   type TInvitationPreview,
   type TInviteManagerRequest,
   type TManagerCandidate,
+  type TPendingInvitation,
 } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
-import { managerInvitationMail } from '../../providers/mail/templates.js';
+import { managerInvitationMail, managerLeftMail } from '../../providers/mail/templates.js';
 import { assertBakeryRole } from '../pro-area/guard.js';
 import * as repository from './repository.js';
 
@@ -61,8 +62,9 @@ async function findInvitation(db: Db, token: string): Promise<repository.Invitat
   return invitation;
 }
 
-function statusOf(invitation: Pick<repository.InvitationRow, 'acceptedAt' | 'expiresAt'>): TInvitationPreview['statut'] {
+function statusOf(invitation: Pick<repository.InvitationRow, 'acceptedAt' | 'expiresAt' | 'cancelledAt'>): TInvitationPreview['statut'] {
   if (invitation.acceptedAt) return 'utilisee';
+  if (invitation.cancelledAt) return 'annulee';
   if (invitation.expiresAt.getTime() <= Date.now()) return 'expiree';
   return 'valide';
 }
@@ -80,6 +82,8 @@ export async function previewInvitation({ db }: Pick<ServiceContext, 'db'>, toke
 
 const usedError = () => new AppError('conflict', INVITATION_MESSAGES.used);
 const expiredError = () => new AppError('gone', INVITATION_MESSAGES.expired);
+const cancelledError = () => new AppError('gone', INVITATION_MESSAGES.cancelled);
+const refusalOf = (status: TInvitationPreview['statut']) => (status === 'expiree' ? expiredError() : status === 'annulee' ? cancelledError() : usedError());
 
 /**
  * Accepts an invitation for the signed-in user. Refusals change nothing; success marks the
@@ -89,8 +93,7 @@ export async function acceptInvitation({ db }: Pick<ServiceContext, 'db'>, user:
   const invitation = await findInvitation(db, token);
   // The state first: the public preview shows it to anyone holding the link anyway.
   const status = statusOf(invitation);
-  if (status === 'utilisee') throw usedError();
-  if (status === 'expiree') throw expiredError();
+  if (status !== 'valide') throw refusalOf(status);
   // Signing in needs a confirmed address (and the address cannot be edited), so a matching
   // account proves the invitee reads that mailbox.
   if (!sameEmail(invitation.email, user.email)) throw new AppError('forbidden', INVITATION_MESSAGES.wrongAccount(maskEmail(invitation.email)));
@@ -103,9 +106,76 @@ export async function acceptInvitation({ db }: Pick<ServiceContext, 'db'>, user:
     return true;
   });
   if (!accepted) {
-    // Another request used it (or it expired) between the read and the update.
+    // Another request used or cancelled it (or it expired) between the read and the update.
     const now = await repository.findInvitationByTokenHash(db, sha256Hex(token));
-    throw now && statusOf(now) === 'expiree' ? expiredError() : usedError();
+    throw refusalOf(now ? statusOf(now) : 'utilisee');
   }
   return { detail: INVITATION_MESSAGES.accepted(invitation.bakery.nom), boulangerie: { id: invitation.bakery.id, nom: invitation.bakery.nom } };
+}
+
+// ---------------------------------------------------------------- the owner's control
+
+/** `GET /api/boulangeries/invitations/`: the live invitations of the owner's bakeries. */
+export async function listPendingInvitations({ db }: Pick<ServiceContext, 'db'>, ownerId: number): Promise<TPendingInvitation[]> {
+  const rows = await repository.listPendingInvitations(db, ownerId);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    boulangerie: row.bakery,
+    envoyee_le: row.createdAt.toISOString(),
+    expire_le: row.expiresAt.toISOString(),
+  }));
+}
+
+/**
+ * `POST /api/boulangeries/invitations/{id}/annuler/`: the link then answers « annulée ». Another
+ * owner's invitation is 404, like an unknown one; a used one 409, an expired one 410.
+ */
+export async function cancelInvitation({ db }: Pick<ServiceContext, 'db'>, ownerId: number, invitationId: number): Promise<{ detail: string }> {
+  const invitation = await repository.findOwnersInvitation(db, ownerId, invitationId);
+  if (!invitation) throw notFound(INVITATION_MESSAGES.notFound);
+  const status = statusOf(invitation);
+  if (status === 'annulee') return { detail: INVITATION_MESSAGES.cancelDone };
+  if (status !== 'valide') throw refusalOf(status);
+  if (!(await repository.cancelInvitation(db, invitation.id))) {
+    const now = await repository.findOwnersInvitation(db, ownerId, invitationId);
+    if (!now || statusOf(now) !== 'annulee') throw refusalOf(now ? statusOf(now) : 'utilisee');
+  }
+  return { detail: INVITATION_MESSAGES.cancelDone };
+}
+
+/**
+ * Voids the bakery's pending invitations, inside the transaction that changes its manager, so an old
+ * link can no longer replace the manager the owner just chose (docs/bakery-management.md).
+ */
+export async function voidBakeryInvitations(db: Db, bakeryId: number): Promise<void> {
+  await repository.cancelBakeryInvitations(db, bakeryId);
+}
+
+/**
+ * `DELETE /api/utilisateurs/responsables/{id}/`: the manager is no longer offered to this owner until
+ * they accept a new invitation. Refused (409) while they still manage one of the owner's bakeries.
+ */
+export async function removeCandidate({ db }: Pick<ServiceContext, 'db'>, ownerId: number, managerId: number): Promise<{ detail: string }> {
+  if (await repository.managesOwnersBakery(db, ownerId, managerId)) throw new AppError('conflict', INVITATION_MESSAGES.candidateStillManaging);
+  if (!(await repository.removeOwnerManager(db, ownerId, managerId))) throw notFound(INVITATION_MESSAGES.candidateNotFound);
+  return { detail: INVITATION_MESSAGES.candidateRemoved };
+}
+
+/**
+ * `POST /api/cotepro/ma-boulangerie-responsable/{id}/quitter/`, by the bakery's manager only: the
+ * bakery has no manager any more (the role guard reads it on every request, so access ends at once)
+ * and its owner is told by mail, in the same transaction. The owner stays free to pick them again.
+ */
+export async function leaveBakery(ctx: Pick<ServiceContext, 'db' | 'config'>, manager: SignedInUser, bakeryId: number): Promise<{ detail: string }> {
+  await assertBakeryRole(ctx.db, manager.id, bakeryId, ['manager']);
+  const left = await ctx.db.transaction(async (tx) => {
+    const bakery = await repository.leaveBakery(tx, bakeryId, manager.id);
+    if (!bakery) return undefined;
+    await enqueueMail(tx, managerLeftMail(ctx.config.appUrl, { email: bakery.ownerEmail, username: bakery.ownerUsername }, manager, bakery));
+    return bakery;
+  });
+  // The owner changed the manager between the check and the update.
+  if (!left) throw new AppError('forbidden', BAKERY_MESSAGES.notAuthorized);
+  return { detail: INVITATION_MESSAGES.left(left.nom) };
 }

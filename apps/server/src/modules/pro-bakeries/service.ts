@@ -28,6 +28,7 @@ import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
 import { AVAILABILITY_COLUMNS, availabilityStamps } from '../bakeries/repository.js';
 import { toPublicBakery } from '../bakeries/service.js';
 import { findPublicCalendarEntries, type CalendarEntries } from '../bakery-calendar/service.js';
+import { voidBakeryInvitations } from '../managers/service.js';
 import { locateBakery, type BakeryPosition } from './locate-bakery.js';
 import * as repository from './repository.js';
 import type { BakeryInsert, ProBakeryRow } from './repository.js';
@@ -117,6 +118,14 @@ function toColumns(fields: TBakeryUpdate): Partial<BakeryInsert> {
   };
   for (const key of Object.keys(columns) as (keyof typeof columns)[]) if (columns[key] === undefined) delete columns[key];
   return columns;
+}
+
+/**
+ * Removing or changing the manager voids the bakery's pending invitations (docs/bakery-management.md,
+ * "Managers and invitations"); sending the same manager again is no change.
+ */
+function managerChanges(currentId: number | null, next: number | null | undefined): boolean {
+  return next !== undefined && next !== currentId;
 }
 
 /**
@@ -285,6 +294,7 @@ export async function updateBakery(ctx: ProContext, bakeryId: number, ownerId: n
       if (stored.logo) values.imageLogoMain = stored.logo;
       else if (deleteLogo) values.imageLogoMain = null;
       await repository.updateBakery(tx, bakeryId, values);
+      if (managerChanges(current.responsableId, fields.responsable)) await voidBakeryInvitations(tx, bakeryId);
       const removedImages = await repository.deleteImages(tx, bakeryId, deleteImageIds);
       const lastPosition = Math.max(-1, ...currentImages.filter((image) => !deleteImageIds.includes(image.id)).map((image) => image.position));
       await repository.insertImages(tx, bakeryId, stored.images, lastPosition + 1);
@@ -323,7 +333,12 @@ export function readSingleFieldPatch<S extends z.ZodType>(schema: S, allowed: re
 export async function patchBakeryJson(ctx: Pick<ServiceContext, 'db' | 'now'>, bakeryId: number, ownerId: number, patch: TBakeryJsonPatch): Promise<TProBakery> {
   if ('responsable' in patch) {
     await checkManager(ctx.db, ownerId, patch.responsable);
-    await repository.updateBakery(ctx.db, bakeryId, { responsableId: patch.responsable });
+    const current = await repository.findById(ctx.db, bakeryId);
+    if (!current) throw notFound(BAKERY_MESSAGES.notFound);
+    await ctx.db.transaction(async (tx) => {
+      await repository.updateBakery(tx, bakeryId, { responsableId: patch.responsable });
+      if (managerChanges(current.responsableId, patch.responsable)) await voidBakeryInvitations(tx, bakeryId);
+    });
     return getProBakery(ctx, bakeryId);
   }
   if ('disponibilites_ouverture' in patch) {

@@ -126,6 +126,15 @@ export function managerInvitationMail(
   ]);
 }
 
+/** Tells the owner that the manager left a bakery (docs/bakery-management.md, "Managers and invitations"). */
+export function managerLeftMail(appUrl: string, owner: { email: string; username: string }, manager: { username: string; email: string }, bakery: { id: number; nom: string }): MailToSend {
+  return render(owner.email, `${manager.username} ne gère plus ${bakery.nom} – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${owner.username},` },
+    { text: `${manager.username} (${manager.email}) a quitté la gestion de la boulangerie « ${bakery.nom} » : elle n’a plus de responsable.` },
+    { link: `${appUrl}/boulangeries/${bakery.id}`, label: 'Choisir ou inviter un responsable' },
+  ]);
+}
+
 export function contactStaffMail(
   staffEmail: string,
   message: { name: string; email: string; subject: string; message: string; userId: number | null },

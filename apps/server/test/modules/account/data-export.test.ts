@@ -49,7 +49,7 @@ describe('GET /api/auth/export/', () => {
       campagnes: [],
       paiements: [],
       factures: [],
-      invitations_envoyees: [{ boulangerie: { id: mine.id, nom: 'Le Fournil d’Hélène' }, email: 'aide@example.fr', acceptee_le: null }],
+      invitations_envoyees: [{ boulangerie: { id: mine.id, nom: 'Le Fournil d’Hélène' }, email: 'aide@example.fr', acceptee_le: null, annulee_le: null }],
       invitations_recues: [],
       messages_de_contact: [{ sujet: 'Question d’Hélène', email: 'helene@example.fr', adresse_ip: '203.0.113.7' }],
       actions_de_l_equipe: [{ action: 'suspend', apres: { suspended_at: '2026-11-01T10:00:00.000Z' } }],

@@ -16,6 +16,7 @@ const MAILS = {
   emailChangeAsked: templates.emailChangeAskedMail(APP_URL, user, 'nouvelle@fournil.test'),
   emailChanged: templates.emailChangedMail(APP_URL, user, 'nouvelle@fournil.test'),
   accountDeleted: templates.accountDeletedMail(user, ['Boulangerie du Marais']),
+  managerLeft: templates.managerLeftMail(APP_URL, { email: 'proprio@exemple.fr', username: 'Proprio' }, { username: 'Jeanne', email: 'jeanne@exemple.fr' }, { id: 7, nom: 'Au Bon Pain' }),
   managerInvitation: templates.managerInvitationMail(APP_URL, {
     to: 'responsable@fournil.test',
     inviter: 'boulanger',

@@ -6,7 +6,7 @@ import { stubFetch } from '@/testing/stub-fetch';
 import { ACCEPT_LABEL, AcceptInvitation } from './accept-invitation';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
-const preview = (statut: 'valide' | 'expiree' | 'utilisee' = 'valide') => ({
+const preview = (statut: 'valide' | 'expiree' | 'utilisee' | 'annulee' = 'valide') => ({
   boulangerie: { id: 12, nom: 'Au Bon Pain', ville: 'Paris' },
   email_masque: 'p***@exemple.fr',
   expire_le: '2026-11-30T10:00:00.000Z',
@@ -75,6 +75,7 @@ describe('AcceptInvitation', () => {
   it.each([
     ['expiree', INVITATION_MESSAGES.expired],
     ['utilisee', INVITATION_MESSAGES.used],
+    ['annulee', 'Cette invitation a été annulée par le propriétaire de la boulangerie.'],
   ] as const)('says so when the link is %s, without an accept button', async (statut, message) => {
     fetchMock.mockResolvedValue(jsonResponse(preview(statut)));
     renderScreen(true);

@@ -23,6 +23,13 @@ export type AcceptInvitationProps = {
 };
 
 /** /invite/accepter/:token: what the invitation is for, then accept it signed in as the invited address (docs/bakery-management.md, "Managers and invitations"). */
+/** What a link that can no longer be used says, by its state (docs/bakery-management.md). */
+const PROBLEM_OF: Partial<Record<TInvitationPreview['statut'], string>> = {
+  expiree: INVITATION_MESSAGES.expired,
+  utilisee: INVITATION_MESSAGES.used,
+  annulee: INVITATION_MESSAGES.cancelled,
+};
+
 export function AcceptInvitation({ token, isSignedIn, onAccepted }: AcceptInvitationProps) {
   useDocumentTitle(INVITATION_TITLE);
   const preview = useInvitation(token);
@@ -116,7 +123,7 @@ function InvitationBody({ preview, token, isSignedIn, returnPath, onAccepted }: 
       </section>
 
       {!isUsable ? (
-        <InvitationProblem message={preview.statut === 'expiree' ? INVITATION_MESSAGES.expired : INVITATION_MESSAGES.used} />
+        <InvitationProblem message={PROBLEM_OF[preview.statut] ?? INVITATION_MESSAGES.used} />
       ) : !isSignedIn ? (
         <div className="invitation__actions">
           <p className="invitation__muted">

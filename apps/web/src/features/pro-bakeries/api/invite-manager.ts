@@ -1,6 +1,7 @@
 import type { TInviteManagerRequest } from '@fournil/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { proBakeriesKeys } from './query-keys';
 
 /** `POST /api/boulangeries/inviter-responsable/` `{email, boulangerie_id}` → `{detail}`; the e-mail carries the link. */
 export async function inviteManager(body: TInviteManagerRequest): Promise<{ detail: string }> {
@@ -8,5 +9,6 @@ export async function inviteManager(body: TInviteManagerRequest): Promise<{ deta
 }
 
 export function useInviteManager() {
-  return useMutation({ mutationFn: inviteManager });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: inviteManager, onSuccess: () => queryClient.invalidateQueries({ queryKey: proBakeriesKeys.invitations }) });
 }

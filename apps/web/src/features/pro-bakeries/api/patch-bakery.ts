@@ -18,8 +18,11 @@ export function usePatchBakery(id: number) {
     mutationFn: (body: TBakeryJsonPatch) => patchBakery(id, body),
     onSuccess: (bakery, body) => {
       storeBakery(queryClient, bakery, id);
-      // A new or removed manager changes who the candidates are attached to.
-      if ('responsable' in body) void queryClient.invalidateQueries({ queryKey: proBakeriesKeys.candidates });
+      // A new or removed manager changes who the candidates are attached to, and voids the pending invitations.
+      if ('responsable' in body) {
+        void queryClient.invalidateQueries({ queryKey: proBakeriesKeys.candidates });
+        void queryClient.invalidateQueries({ queryKey: proBakeriesKeys.invitations });
+      }
     },
   });
 }

@@ -4,5 +4,6 @@ export const proBakeriesKeys = {
   mine: ['pro-bakeries', 'mine'] as const,
   managed: ['pro-bakeries', 'managed'] as const,
   candidates: ['pro-bakeries', 'candidates'] as const,
+  invitations: ['pro-bakeries', 'invitations'] as const,
   bakery: (id: number) => ['pro-bakeries', 'bakery', id] as const,
 };

@@ -29,6 +29,7 @@ describe('BakeryPage', () => {
     routes = {
       'GET /api/cotepro/ma-boulangerie/12/': () => jsonResponse(makeProBakery()),
       'GET /api/utilisateurs/responsables/': () => jsonResponse([]),
+      'GET /api/boulangeries/invitations/': () => jsonResponse([]),
     };
     fetchMock.mockImplementation(answer);
   });

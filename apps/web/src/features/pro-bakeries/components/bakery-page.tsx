@@ -9,6 +9,7 @@ import { useNow } from '@/lib/use-now';
 import { useDeleteBakery } from '../api/delete-bakery';
 import { useProBakery } from '../api/get-bakery';
 import { useManagerCandidates } from '../api/get-manager-candidates';
+import { usePendingInvitations } from '../api/manager-control';
 import { usePatchBakery } from '../api/patch-bakery';
 import { useUpdateBakery } from '../api/update-bakery';
 import { actionErrorMessage, isSirenRequired } from '../lib/pro-errors';
@@ -57,6 +58,7 @@ function BakeryManager({ bakery, onDeleted, calendar }: { bakery: TProBakery } &
   const [mode, setMode] = useState<'view' | 'edit'>(hash === FIX_POSITION_HASH ? 'edit' : 'view');
   const [notice, setNotice] = useState<string | null>(null);
   const candidates = useManagerCandidates();
+  const invitations = usePendingInvitations();
   const update = useUpdateBakery(bakery.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -117,7 +119,11 @@ function BakeryManager({ bakery, onDeleted, calendar }: { bakery: TProBakery } &
       <BakeryDetails bakery={bakery} />
       {calendar?.(bakery)}
       {candidates.isError ? <ErrorBox onRetry={() => void candidates.refetch()}>{actionErrorMessage(candidates.error, BAKERY_MESSAGES.loadError)}</ErrorBox> : null}
-      <ManagerSection bakery={bakery} candidates={candidates.data ?? []} />
+      <ManagerSection
+        bakery={bakery}
+        candidates={candidates.data ?? []}
+        invitations={(invitations.data ?? []).filter((invitation) => invitation.boulangerie.id === bakery.id)}
+      />
       <DeleteBakery bakeryId={bakery.id} onDeleted={onDeleted} />
     </div>
   );

@@ -1,24 +1,25 @@
-import { BAKERY_MESSAGES, ZInviteManagerRequest, type TManagerCandidate, type TProBakery } from '@fournil/shared';
+import { BAKERY_MESSAGES, ZInviteManagerRequest, type TManagerCandidate, type TPendingInvitation, type TProBakery } from '@fournil/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, ErrorBox, TextField, UserPlusIcon } from '@/components/ui';
+import { Button, TextField, UserPlusIcon } from '@/components/ui';
 import '@/styles/forms.css';
 import { useInviteManager } from '../api/invite-manager';
 import { usePatchBakery } from '../api/patch-bakery';
 import { actionErrorMessage } from '../lib/pro-errors';
+import { CandidateList, FeedbackLine, PendingInvitations, type Feedback } from './manager-lists';
 
 export const MANAGER_ASSIGNED = 'Responsable attribué.';
 export const MANAGER_REMOVED = 'Responsable retiré.';
-
-type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
 export type ManagerSectionProps = {
   bakery: TProBakery;
   /** This owner's managers (`GET /api/utilisateurs/responsables/`). */
   candidates: TManagerCandidate[];
+  /** This bakery's pending invitations (`GET /api/boulangeries/invitations/`, filtered). */
+  invitations?: TPendingInvitation[];
 };
 
 /** Manager of one bakery (docs/bakery-management.md, "The screens"): invite by e-mail, assign one of the owner's managers, remove. */
-export function ManagerSection({ bakery, candidates }: ManagerSectionProps) {
+export function ManagerSection({ bakery, candidates, invitations = [] }: ManagerSectionProps) {
   const titleId = useId();
   const selectId = useId();
   const [email, setEmail] = useState('');
@@ -143,15 +144,8 @@ export function ManagerSection({ bakery, candidates }: ManagerSectionProps) {
         />
       </form>
       <FeedbackLine feedback={inviteFeedback} />
+      <PendingInvitations invitations={invitations} />
+      <CandidateList candidates={candidates} currentId={bakery.responsable?.id ?? null} />
     </section>
-  );
-}
-
-function FeedbackLine({ feedback }: { feedback: Feedback }) {
-  if (feedback?.tone === 'error') return <ErrorBox>{feedback.text}</ErrorBox>;
-  return (
-    <div role="status" className="live-region">
-      {feedback ? <p className="pro-success">{feedback.text}</p> : null}
-    </div>
   );
 }

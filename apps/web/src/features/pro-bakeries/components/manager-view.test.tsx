@@ -68,4 +68,36 @@ describe('ManagerView', () => {
     expect(await screen.findByText(BAKERY_MESSAGES.toggleError)).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Pain' }).getAttribute('aria-checked')).toBe('false');
   });
+
+  it('leaves a bakery after « Oui, quitter », focus on « Non » first, and the card goes away', async () => {
+    let managed = [makeProBakery({ responsable: { id: 9 }, responsable_obj: { email: 'moi@exemple.fr' } })];
+    fetchMock.mockImplementation(async (url: unknown, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        managed = [];
+        return jsonResponse({ detail: 'Vous n’êtes plus responsable de Au Bon Pain.' });
+      }
+      return jsonResponse(managed);
+    });
+    renderView();
+    const card = await screen.findByRole('article', { name: 'Au Bon Pain' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Quitter cette boulangerie' }));
+    expect(within(card).getByText(/Quitter cette boulangerie \? Vous ne pourrez plus la gérer/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Non'));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    fireEvent.click(within(card).getByRole('button', { name: 'Oui, quitter' }));
+    expect(await screen.findByText('Vous n’êtes plus responsable de Au Bon Pain.')).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toBe('/api/cotepro/ma-boulangerie-responsable/12/quitter/');
+    expect(await screen.findByText(BAKERY_MESSAGES.managerViewEmpty)).toBeTruthy();
+  });
+
+  it('« Non » keeps the bakery and sends nothing', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([makeProBakery()]));
+    renderView();
+    const card = await screen.findByRole('article', { name: 'Au Bon Pain' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Quitter cette boulangerie' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Non' }));
+    expect(within(card).getByRole('button', { name: 'Quitter cette boulangerie' })).toBeTruthy();
+    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+  });
 });

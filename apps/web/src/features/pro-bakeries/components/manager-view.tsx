@@ -1,5 +1,5 @@
 import { BAKERY_MESSAGES, formatCoordinate, type TAvailabilityField, type TProBakery } from '@fournil/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card, EmptyState, ErrorBox, LoadingText, PageHeader, StoreIcon } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useManagedBakeries } from '../api/get-managed-bakeries';
@@ -7,6 +7,7 @@ import { usePatchManagedBakery } from '../api/patch-managed-bakery';
 import { AvailabilityToggles } from './availability-toggles';
 import { BakeryLogo } from './bakery-logo';
 import { Fact } from './fact';
+import { LeaveBakery } from './leave-bakery';
 import '../pro-bakeries.css';
 
 export type ManagerViewProps = {
@@ -20,11 +21,15 @@ export type ManagerViewProps = {
 export function ManagerView({ notice, cardExtra }: ManagerViewProps) {
   useDocumentTitle(BAKERY_MESSAGES.managerViewTitle);
   const query = useManagedBakeries();
+  const [leftNotice, setLeftNotice] = useState<string | null>(null);
 
   return (
     <div className="pro-page">
       <PageHeader eyebrow="Accès PRO" title={BAKERY_MESSAGES.managerViewTitle} subtitle="Indiquez en direct ce qui est disponible en boutique." />
       {notice}
+      <div role="status" className="live-region">
+        {leftNotice ? <p className="pro-success">{leftNotice}</p> : null}
+      </div>
       {query.isPending ? (
         <LoadingText>Chargement des boulangeries…</LoadingText>
       ) : query.isError ? (
@@ -35,7 +40,7 @@ export function ManagerView({ notice, cardExtra }: ManagerViewProps) {
         <ul className="link-list">
           {query.data.map((bakery) => (
             <li key={bakery.id}>
-              <ManagedBakeryCard bakery={bakery} extra={cardExtra?.(bakery)} />
+              <ManagedBakeryCard bakery={bakery} extra={cardExtra?.(bakery)} onLeft={setLeftNotice} />
             </li>
           ))}
         </ul>
@@ -44,7 +49,7 @@ export function ManagerView({ notice, cardExtra }: ManagerViewProps) {
   );
 }
 
-function ManagedBakeryCard({ bakery, extra }: { bakery: TProBakery; extra?: ReactNode }) {
+function ManagedBakeryCard({ bakery, extra, onLeft }: { bakery: TProBakery; extra?: ReactNode; onLeft: (message: string) => void }) {
   const mutation = usePatchManagedBakery();
   const titleId = `managed-${bakery.id}`;
   const patch = (field: TAvailabilityField, value: boolean) => mutation.mutateAsync({ id: bakery.id, body: { [field]: value } });
@@ -75,6 +80,7 @@ function ManagedBakeryCard({ bakery, extra }: { bakery: TProBakery; extra?: Reac
         <Fact label="Longitude" value={formatCoordinate(bakery.longitude)} />
         <Fact label="Responsable" value={bakery.responsable_obj?.email ?? BAKERY_MESSAGES.noManager} wide />
       </dl>
+      <LeaveBakery bakeryId={bakery.id} onLeft={onLeft} />
     </Card>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "manager_invitations" ADD COLUMN "cancelled_at" timestamp with time zone;
