@@ -3,6 +3,9 @@
 # (Debian's Chromium, the local PostgreSQL) so a fresh machine only needs `npm ci && npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The project's own Node (the `node-linux-*` package, docs/runtime.md) runs everything below, whatever
+# the system's Node is; npm puts it first on PATH already, this line covers `bash scripts/test.sh`.
+export PATH="$PWD/node_modules/.bin:$PATH"
 REPORTS="$(mktemp -d)"
 export FORCE_COLOR=0 NO_COLOR=1
 
@@ -34,7 +37,7 @@ ensure_postgres() {
   exit 1
 }
 
-step "Ligne Node (engines de package.json et des dépendances)"
+step "Ligne Node (engines de package.json et des dépendances) : $(node --version)"
 node scripts/check-engines.mjs
 step "Lint"
 npm run -s lint

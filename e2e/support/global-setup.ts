@@ -57,7 +57,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SEED_DEMO: '0',
     CAPTCHA_TEST_MODE: '1',
     LOG_LEVEL: 'warn',
-    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+    JWT_SECRET: 'e2E-k8Rf3Wq6TzLp1VbN9xMc4HsJ7yGd2',
     ...serverEnvironment(baseUrl),
   };
   // The first instance migrates and seeds; the second starts on the ready database.

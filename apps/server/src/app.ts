@@ -168,7 +168,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, COMPRESSION);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
   registerBackgroundTasks(app, options.resetClock ? { resetClock: options.resetClock } : {});
   passwordHashing.setConcurrency(config.passwordHashConcurrency);
   await registerAuth(app, { loadUser: (userId) => findAuthUserById(database.db, userId) });

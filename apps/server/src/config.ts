@@ -86,6 +86,8 @@ const ZTrustProxy = z
     return value.split(',').map((part) => part.trim());
   });
 
+const JWT_SECRET_NOT_RANDOM = 'doit être aléatoire (au moins 8 caractères différents, sans motif répété) : openssl rand -base64 48';
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'doit valoir development, production ou test' }).default('development'),
   PORT: z.coerce
@@ -123,7 +125,9 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   // Where the Stripe SDK sends its calls: the public API unless a test points it at a local peer.
   STRIPE_API_URL: optionalString.refine((v) => v === undefined || isUrlWithProtocol(v, ['http:', 'https:']), 'doit être une URL http(s) valide'),
-  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'doit contenir au moins 32 caractères'),
+  JWT_SECRET: optionalString
+    .refine((v) => v === undefined || v.length >= 32, 'doit contenir au moins 32 caractères')
+    .refine((v) => v === undefined || v.length < 32 || isDiverseSecret(v), JWT_SECRET_NOT_RANDOM),
   RATE_LIMIT_FACTOR: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce.number({ message: 'doit être un nombre positif' }).positive('doit être un nombre positif').max(1_000_000, 'doit être au plus 1000000').optional(),
@@ -266,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction) refuseUnsafeProduction(e);
+  refuseDemoDoorsOnNetwork(e);
   if (e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('Configuration invalide : STRIPE_SECRET_KEY est obligatoire quand PAYMENTS_PROVIDER=stripe.');
   }
@@ -283,8 +288,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    seedDemo: e.SEED_DEMO ?? !isProduction,
-    devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV === 'development',
+    // Demonstration doors open by default only on a server this machine alone can reach.
+    seedDemo: e.SEED_DEMO ?? (!isProduction && isLoopbackHost(e.HOST)),
+    devMailbox: e.DEV_MAILBOX ?? (e.NODE_ENV === 'development' && isLoopbackHost(e.HOST)),
     captchaTestMode: e.CAPTCHA_TEST_MODE,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
@@ -344,6 +350,39 @@ export function fastifyTrustProxy(setting: Config['trustProxy']): false | string
   return setting;
 }
 
+/** `localhost`, 127.0.0.0/8 or ::1: a server listening there is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * The demo accounts (their password is in the README) and the dev mailbox (its links open any
+ * account) must never answer from a network: with SEED_DEMO or DEV_MAILBOX, HOST must be loopback.
+ */
+function refuseDemoDoorsOnNetwork(e: z.infer<typeof ZEnv>): void {
+  if (isLoopbackHost(e.HOST)) return;
+  for (const name of ['SEED_DEMO', 'DEV_MAILBOX'] as const) {
+    if (e[name]) throw new ConfigError(`Configuration invalide : ${name}=1 exige HOST=127.0.0.1 (ou localhost, ::1) : la démonstration ne s’ouvre pas au réseau.`);
+  }
+}
+
+/**
+ * A signing secret anyone could guess is no secret (docs/production.md): at least 8 different
+ * characters, and no 8-character run appearing twice (a repeated word or pattern). A random secret
+ * (base64 or hex) passes with overwhelming probability.
+ */
+export function isDiverseSecret(secret: string): boolean {
+  if (new Set(secret).size < 8) return false;
+  const seen = new Set<string>();
+  for (let i = 0; i + 8 <= secret.length; i += 1) {
+    const run = secret.slice(i, i + 8);
+    if (seen.has(run)) return false;
+    seen.add(run);
+  }
+  return true;
+}
+
 /**
  * NODE_ENV=production is the one switch to a safe deployment (docs/production.md): every door left
  * open for development or demonstration stops the start, one line naming the variable.
@@ -362,6 +401,7 @@ function refuseUnsafeProduction(e: z.infer<typeof ZEnv>): void {
   if (e.SEED_DEMO) refuse('SEED_DEMO=1 est interdit quand NODE_ENV=production : aucun compte de démonstration en production.');
   if (e.DEV_MAILBOX) refuse('DEV_MAILBOX=1 est interdit quand NODE_ENV=production.');
   if (e.CAPTCHA_TEST_MODE) refuse('CAPTCHA_TEST_MODE est interdit quand NODE_ENV=production.');
+  if (e.RATE_LIMIT_FACTOR !== undefined) refuse('RATE_LIMIT_FACTOR est interdit quand NODE_ENV=production : les limites d’abus y sont celles de docs/sessions-and-limits.md.');
   // The simulated checkout's « Payer » grants without any money: in production it would give the
   // Régie and every monthly publication away. Stripe is named explicitly, never guessed from a key.
   if (e.PAYMENTS_PROVIDER !== 'stripe') {

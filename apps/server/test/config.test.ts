@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_LEGAL, DEMO_SELLER, loadConfig } from '../src/config.js';
+import { DEMO_SIREN_REGISTRY_FILE } from '../src/providers/siren/index.js';
 import { PRODUCTION_ENV } from './testing/production-env.js';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
@@ -151,6 +153,11 @@ const PRODUCTION_REFUSALS: [string, Record<string, string | undefined>, string][
   ['DEV_MAILBOX=1', { DEV_MAILBOX: '1' }, 'Configuration invalide : DEV_MAILBOX=1 est interdit quand NODE_ENV=production.'],
   ['CAPTCHA_TEST_MODE=1', { CAPTCHA_TEST_MODE: '1' }, 'Configuration invalide : CAPTCHA_TEST_MODE est interdit quand NODE_ENV=production.'],
   [
+    'RATE_LIMIT_FACTOR',
+    { RATE_LIMIT_FACTOR: '1000' },
+    'Configuration invalide : RATE_LIMIT_FACTOR est interdit quand NODE_ENV=production : les limites d’abus y sont celles de docs/sessions-and-limits.md.',
+  ],
+  [
     'no PAYMENTS_PROVIDER (no Stripe at all)',
     { PAYMENTS_PROVIDER: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
     'Configuration invalide : PAYMENTS_PROVIDER=stripe est obligatoire quand NODE_ENV=production : le paiement simulé y est refusé.',
@@ -177,6 +184,48 @@ const PRODUCTION_REFUSALS: [string, Record<string, string | undefined>, string][
   ],
 ];
 
+describe('JWT_SECRET', () => {
+  const notRandom =
+    'Configuration invalide : JWT_SECRET doit être aléatoire (au moins 8 caractères différents, sans motif répété) : openssl rand -base64 48.';
+
+  it.each([
+    ['one character', 'a'.repeat(48)],
+    ['a repeated phrase', 'production-secret-production-secret-42'],
+    ['few characters', 'abcabcabcabcabcabcabcabcabcabcabcabc'.replace(/c/g, 'd1')],
+    ['a long repeated pattern', '0123456789abcdefghij0123456789abcdefghij'],
+  ])('refuses %s, whatever the environment', (_case, secret) => {
+    expect(() => loadConfig({ JWT_SECRET: secret })).toThrow(new ConfigError(notRandom));
+    expect(() => loadConfig({ ...PRODUCTION_ENV, JWT_SECRET: secret })).toThrow(new ConfigError(notRandom));
+  });
+
+  it('accepts random secrets written in base64 or hex', () => {
+    for (let i = 0; i < 200; i += 1) {
+      for (const secret of [crypto.randomBytes(48).toString('base64'), crypto.randomBytes(16).toString('hex'), crypto.randomBytes(32).toString('hex')]) {
+        expect(loadConfig({ ...PRODUCTION_ENV, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+      }
+    }
+  });
+});
+
+describe('demonstration doors on a network', () => {
+  it('keeps the demo and the dev mailbox closed by default when HOST is not loopback', () => {
+    const config = loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.devMailbox).toBe(false);
+    for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ NODE_ENV: 'development', HOST }).seedDemo, HOST).toBe(true);
+    }
+  });
+
+  it.each(['SEED_DEMO', 'DEV_MAILBOX'])('refuses %s=1 with a HOST other machines reach', (name) => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'fournil.example']) {
+      expect(() => loadConfig({ NODE_ENV: 'development', HOST, [name]: '1' }), HOST).toThrow(
+        new ConfigError(`Configuration invalide : ${name}=1 exige HOST=127.0.0.1 (ou localhost, ::1) : la démonstration ne s’ouvre pas au réseau.`),
+      );
+    }
+  });
+});
+
 describe('production start refusals', () => {
   it.each(PRODUCTION_REFUSALS)('refuses %s with one line naming the variable', (_case, change, message) => {
     expect(() => loadConfig({ ...PRODUCTION_ENV, ...change })).toThrow(new ConfigError(message));
@@ -188,6 +237,22 @@ describe('production start refusals', () => {
 
   it('keeps the simulated checkout outside production when no Stripe key is set (demo)', () => {
     for (const NODE_ENV of ['development', 'test']) expect(loadConfig({ NODE_ENV }).payments.provider, NODE_ENV).toBe('simulated');
+  });
+
+  it('stops the real start when SIREN_REGISTRY_FILE is the demo registry or a copy of it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fournil-registry-'));
+    const copy = path.join(dir, 'registre.json');
+    const demo = JSON.parse(fs.readFileSync(DEMO_SIREN_REGISTRY_FILE, 'utf8')) as { siren: string }[];
+    // An edited copy: one of its demo numbers is enough.
+    fs.writeFileSync(copy, JSON.stringify([{ siren: '812345678', denomination: 'Ma boulangerie', activite_principale: '10.71C', etat_administratif: 'A' }, demo[0]]));
+    for (const file of [DEMO_SIREN_REGISTRY_FILE, copy]) {
+      const env = { ...PRODUCTION_ENV, LOG_LEVEL: 'silent', INSEE_API_KEY: '', SIREN_REGISTRY_FILE: file };
+      const result = await startServer(env);
+      expect(result.code, file).toBe(1);
+      expect(result.stderr).toBe(
+        `Configuration invalide : SIREN_REGISTRY_FILE reprend le registre de démonstration (SIREN ${demo[0]!.siren}), refusé quand NODE_ENV=production : fournissez INSEE_API_KEY ou votre propre registre.\n`,
+      );
+    }
   });
 
   it.each(PRODUCTION_REFUSALS.filter(([name]) => ['no SMTP_URL', 'SEED_DEMO=1', 'no PAYMENTS_PROVIDER (no Stripe at all)'].includes(name)))(

@@ -1,5 +1,5 @@
 // Security headers. The content security policy allows exactly what the product loads: its own
-// assets, the map style's origin (style, tiles, glyphs, sprites) and MapLibre's blob workers.
+// assets and live feed, the map style's origin (style, tiles, glyphs, sprites) and MapLibre's blob workers.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
@@ -16,6 +16,9 @@ export function contentSecurityDirectives(config: Config): Record<string, string
   const mapOrigin = originOf(config.mapStyleUrl);
   const mapSources = mapOrigin ? [mapOrigin] : [];
   const isHttps = config.appUrl.startsWith('https:');
+  // The live feed's socket: this site's own host only. `'self'` covers ws(s) to the same host in
+  // current browsers; the explicit origin is for those that read `'self'` as http(s) only.
+  const liveFeedOrigin = config.appUrl.replace(/^http/, 'ws').replace(/^(wss?:\/\/[^/]+).*$/, '$1');
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -24,7 +27,7 @@ export function contentSecurityDirectives(config: Config): Record<string, string
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...mapSources],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...(isHttps ? ['wss:'] : ['ws:', 'wss:']), ...mapSources],
+    connectSrc: ["'self'", liveFeedOrigin, ...mapSources],
     workerSrc: ["'self'", 'blob:'],
     childSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],

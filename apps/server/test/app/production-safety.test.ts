@@ -102,6 +102,18 @@ describe('the dev mailbox', () => {
     expect(response.json()).toEqual({ detail: DEV_MAILBOX_LOOPBACK_ONLY });
   });
 
+  it('refuses a page of another site rebound to this machine (its name in Host)', async () => {
+    for (const host of ['evil.example', 'evil.example:3000', '127.0.0.1.nip.io']) {
+      const response = await development.app.inject({ method: 'GET', url: '/api/dev/mails/', remoteAddress: '127.0.0.1', headers: { host } });
+      expect(response.statusCode, host).toBe(403);
+      expect(response.json()).toEqual({ detail: DEV_MAILBOX_LOOPBACK_ONLY });
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'localhost']) {
+      const response = await development.app.inject({ method: 'GET', url: '/api/dev/mails/', remoteAddress: '127.0.0.1', headers: { host } });
+      expect(response.statusCode, host).toBe(200);
+    }
+  });
+
   it('is absent in development when DEV_MAILBOX=0, and in tests unless asked', async () => {
     for (const env of [
       { NODE_ENV: 'development', DEV_MAILBOX: '0' },

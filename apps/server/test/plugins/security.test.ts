@@ -104,6 +104,7 @@ describe('security headers over http (development and tests)', () => {
       // Plain http: no HSTS (it would lock a local browser out of http://localhost), no upgrade.
       expect(response.headers['strict-transport-security'], page.name).toBeUndefined();
       expect(csp.has('upgrade-insecure-requests'), page.name).toBe(false);
+      expect(csp.get('connect-src')?.split(' '), page.name).toEqual(["'self'", 'ws://localhost:3000', 'https://tiles.openfreemap.org']);
     }
   });
 });
@@ -125,8 +126,8 @@ describe('security headers and session cookies in production (APP_URL https)', (
       const csp = expectCommonHeaders(response, page.name);
       expect(response.headers['strict-transport-security'], page.name).toBe('max-age=15552000; includeSubDomains');
       expect(csp.has('upgrade-insecure-requests'), page.name).toBe(true);
-      // The live feed is only reachable over wss: once the page is https.
-      expect(csp.get('connect-src')?.split(' '), page.name).not.toContain('ws:');
+      // The page connects to its own host only: the API, the live feed over wss, the map's origin.
+      expect(csp.get('connect-src')?.split(' '), page.name).toEqual(["'self'", 'wss://fournil.example', 'https://tiles.openfreemap.org']);
     }
   });
 

@@ -2,7 +2,7 @@
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   APP_URL: 'https://fournil.example',
-  JWT_SECRET: 'production-secret-production-secret-42',
+  JWT_SECRET: 'Pr0d-9fKx2LmQ7vTz4NbW8cYs1HgR6jDe',
   // Nothing listens there: these tests send no mail.
   SMTP_URL: 'smtp://127.0.0.1:1',
   INSEE_API_KEY: 'cle-insee-de-test',

@@ -5,6 +5,7 @@ import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopbackHost } from '../../config.js';
 import { forbidden } from '../../lib/errors.js';
 import { ZErrorDetail } from '../../lib/http-schemas.js';
 import { findLatestMails } from './repository.js';
@@ -19,12 +20,21 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return net.isIPv6(address) && (address === '::1' || address === '0:0:0:0:0:0:0:1');
 }
 
+/** The raw `Host` header without its port: `localhost:3000` → `localhost`, `[::1]:3000` → `[::1]`. */
+function hostNameOf(header: string | undefined): string {
+  if (!header) return '';
+  return header.startsWith('[') ? header.slice(0, header.indexOf(']') + 1) : header.replace(/:\d*$/, '');
+}
+
 /**
- * Loopback peer and loopback client: a request relayed by a proxy on this machine (it names
- * another client in X-Forwarded-For or Forwarded) is not from this machine, trusted proxy or not.
+ * Loopback peer, loopback client and a loopback `Host`: a request relayed by a proxy on this machine
+ * (it names another client in X-Forwarded-For or Forwarded) is not from this machine, trusted proxy
+ * or not; and a page of another site whose name was rebound to 127.0.0.1 (DNS rebinding) sends its
+ * own name in `Host`, so it cannot read the links either (docs/production.md).
  */
 function isFromThisMachine(request: FastifyRequest): boolean {
   if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false;
+  if (!isLoopbackHost(hostNameOf(request.headers.host))) return false;
   return isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip);
 }
 

@@ -1,5 +1,8 @@
 // In production: no dev mailbox; the account endpoints are documented in the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../src/db/schema/index.js';
+import { hashPassword } from '../../../src/lib/password.js';
+import { PASSWORD } from '../../testing/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PRODUCTION_ENV } from '../../testing/production-env.js';
 
@@ -25,8 +28,29 @@ describe('production build of the account API', () => {
     expect(response.json()).toEqual({ captcha: ['Captcha invalide ou expiré.'] });
   });
 
+  it('shows the API documentation to staff only, and as if it did not exist to anyone else', async () => {
+    await t.database.db.insert(users).values([
+      { username: 'docs-staff', email: 'docs-staff@example.fr', passwordHash: await hashPassword(PASSWORD), emailVerified: true, isStaff: true },
+      { username: 'docs-owner', email: 'docs-owner@example.fr', passwordHash: await hashPassword(PASSWORD), emailVerified: true },
+    ]);
+    const tokenOf = async (email: string) =>
+      ((await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password: PASSWORD } })).json() as { access: string }).access;
+    const staff = await tokenOf('docs-staff@example.fr');
+    const owner = await tokenOf('docs-owner@example.fr');
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {
+      for (const headers of [{}, { authorization: `Bearer ${owner}` }, { authorization: 'Bearer pas-un-jeton' }]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(response.body).not.toContain('/api/auth/login/');
+      }
+    }
+    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${staff}` } });
+    expect(document.statusCode).toBe(200);
+    expect(Object.keys(document.json().paths as object)).toContain('/api/auth/login/');
+  });
+
   it('documents every account endpoint in the OpenAPI document', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: await staffBearer(t) });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths as Record<string, unknown>);
     for (const path of [
@@ -49,3 +73,11 @@ describe('production build of the account API', () => {
     expect(paths).not.toContain('/api/dev/mails/');
   });
 });
+
+/** A staff account's bearer header in production (no dev mailbox there: the row is written directly). */
+async function staffBearer(t: TestApp): Promise<{ authorization: string }> {
+  const email = 'docs-reader@example.fr';
+  await t.database.db.insert(users).values({ username: 'docs-reader', email, passwordHash: await hashPassword(PASSWORD), emailVerified: true, isStaff: true });
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password: PASSWORD } });
+  return { authorization: `Bearer ${(login.json() as { access: string }).access}` };
+}
