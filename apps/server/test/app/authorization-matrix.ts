@@ -328,6 +328,7 @@ export const ROWS: Row[] = [
       ['GET /api/admin/factures/export.csv', () => ({ url: '/api/admin/factures/export.csv' })],
       ['GET /api/admin/factures/{numero}/pdf/', () => ({ url: '/api/admin/factures/F-1999-000001/pdf/' })],
       ['GET /api/admin/audit/', () => ({ url: '/api/admin/audit/' })],
+      ['GET /api/admin/audit/chain/', () => ({ url: '/api/admin/audit/chain/' })],
     ] as const satisfies readonly (readonly [string, Row['request']])[]
   ).map(([route, request]) => ({ route, group: ADMIN, request, expected: staffOnly })),
 ];

@@ -366,3 +366,14 @@ export const ZAdminAuditEntry = z.object({
   created_at: isoDateTime,
 });
 export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;
+
+/**
+ * The audit log's hash chain, checked from its oldest remaining entry (docs/back-office.md, "Audit
+ * log"): `first_broken_id` is the first entry whose hash or link to the previous one does not match.
+ */
+export const ZAdminAuditChain = z.object({
+  entries: z.number().int(),
+  intact: z.boolean(),
+  first_broken_id: z.number().int().nullable(),
+});
+export type TAdminAuditChain = z.infer<typeof ZAdminAuditChain>;

@@ -1,11 +1,13 @@
 // The back-office audit log (docs/back-office.md).
-import { index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { char, index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { createdAt } from './columns.js';
 
-// Every staff action of the back-office: who, what, when, the record before and after. Never
-// updated by the application, deleted only by the retention purge after five years (docs/privacy.md);
-// the actor's row may go, the entry stays (actor_email kept).
+// Every staff action of the back-office: who, what, when, the record before and after. Append-only
+// in the database itself: triggers (migration 0019) refuse any update but the actor's account going
+// (actor_id set null), any deletion of an entry younger than five years (the retention purge,
+// docs/privacy.md) and TRUNCATE; they also chain each entry to the previous one by a SHA-256 hash
+// (docs/back-office.md, "Audit log"). The actor's row may go, the entry stays (actor_email kept).
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -18,6 +20,9 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: createdAt(),
+    // Set by the database (trigger audit_log_chain), never by the application.
+    prevHash: char('prev_hash', { length: 64 }),
+    hash: char('hash', { length: 64 }),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
 );

@@ -106,7 +106,7 @@ describe('the staff area /api/admin/…', () => {
 });
 
 describe('lists and ids', () => {
-  const lists = () => adminRoutes().filter((route) => route.method === 'GET' && !route.path.includes('{') && !route.path.includes('totals') && !route.path.endsWith('.csv'));
+  const lists = () => adminRoutes().filter((route) => route.method === 'GET' && !route.path.includes('{') && !route.path.includes('totals') && !route.path.endsWith('/chain/') && !route.path.endsWith('.csv'));
 
   it('pages every list on the server: count, page, page_size and at most page_size rows', async () => {
     for (const route of lists()) {

@@ -1,5 +1,5 @@
 // `/api/admin/audit/`: the audit log. Registered inside the staff area (staff-area.ts: one hook, 401/403).
-import { ZAdminAuditEntry, ZAdminAuditQuery, zAdminList } from '@fournil/shared';
+import { ZAdminAuditChain, ZAdminAuditEntry, ZAdminAuditQuery, zAdminList } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_TAGS as tags, adminErrors } from '../route-schemas.js';
 import * as service from './service.js';
@@ -16,5 +16,17 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listAuditEntries(app.db.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/audit/chain/',
+    {
+      schema: {
+        tags,
+        summary: 'Intégrité du journal : chaque entrée est liée à la précédente par une empreinte SHA-256, recalculée ici',
+        response: { 200: ZAdminAuditChain, ...adminErrors },
+      },
+    },
+    async () => service.checkAuditChain(app.db.db),
   );
 };
