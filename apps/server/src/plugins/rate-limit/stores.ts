@@ -11,10 +11,22 @@ export type CounterStore = {
 };
 
 const MEMORY_MAX_KEYS = 100_000;
+/** How far eviction looks, from the oldest key, for one counted only once. */
+const EVICTION_SCAN = 1_000;
 
-/** One process's counters: fixed windows, oldest keys dropped past MEMORY_MAX_KEYS. */
-export function createMemoryStore(now: () => number = Date.now): CounterStore {
+type MemoryStoreOptions = { now?: () => number; maxKeys?: number };
+
+/**
+ * One process's counters: fixed windows, at most `maxKeys` keys. When full, expired keys go first
+ * (swept at most once a second); then the oldest key counted only once, so a flood of new keys (one
+ * request each, from many addresses or with many e-mails) evicts its own kind and never the counters
+ * that are building up, such as an account's login failures (docs/sessions-and-limits.md).
+ */
+export function createMemoryStore(options: MemoryStoreOptions = {}): CounterStore {
+  const now = options.now ?? Date.now;
+  const maxKeys = options.maxKeys ?? MEMORY_MAX_KEYS;
   const entries = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = 0;
   const live = (key: string) => {
     const entry = entries.get(key);
     if (entry && entry.resetAt <= now()) {
@@ -23,11 +35,29 @@ export function createMemoryStore(now: () => number = Date.now): CounterStore {
     }
     return entry;
   };
+  const sweepExpired = () => {
+    if (now() - lastSweep < 1_000) return;
+    lastSweep = now();
+    for (const [key, entry] of entries) if (entry.resetAt <= lastSweep) entries.delete(key);
+  };
+  const evictOne = () => {
+    let scanned = 0;
+    for (const [key, entry] of entries) {
+      if (entry.count <= 1) {
+        entries.delete(key);
+        return;
+      }
+      scanned += 1;
+      if (scanned >= EVICTION_SCAN) break;
+    }
+    entries.delete(entries.keys().next().value!);
+  };
   return {
     async incr(key, windowMs) {
       let entry = live(key);
       if (!entry) {
-        if (entries.size >= MEMORY_MAX_KEYS) entries.delete(entries.keys().next().value!);
+        if (entries.size >= maxKeys) sweepExpired();
+        if (entries.size >= maxKeys) evictOne();
         entry = { count: 0, resetAt: now() + windowMs };
         entries.set(key, entry);
       }
