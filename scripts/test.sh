@@ -58,6 +58,9 @@ ensure_chromium
 step "Construction de production"
 npm run -s build
 node scripts/check-bundle-budget.mjs apps/web/dist
+step "Contrat OpenAPI (Redocly, règles recommended : redocly.yaml)"
+node apps/server/dist/cli/openapi-document.js > "$REPORTS/openapi.json"
+REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint "$REPORTS/openapi.json" --config redocly.yaml --format=summary
 step "Parcours Playwright (Chromium headless)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts
 

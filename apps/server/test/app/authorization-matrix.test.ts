@@ -12,6 +12,7 @@ import { buildActorFixtures, type ActorAccounts } from '../testing/actor-fixture
 import { bearer } from '../testing/auth-helpers.js';
 import { ACTORS, ROWS, TOKEN_ROUTES, matches, type Actor, type Fixtures, type Row } from './authorization-matrix.js';
 import { buildTestApp, type TestApp } from '../testing/helper.js';
+import { responseValidator, type OpenApiDocument } from '../testing/openapi-responses.js';
 import { PRO_TEST_ENV, rowsOf } from '../testing/manager-fixtures.js';
 
 const REMOTE_ADDRESS = '203.0.113.7';
@@ -102,6 +103,15 @@ describe('what the answers carry', () => {
 
   it('covered every route for every actor', () => {
     expect(seen).toHaveLength(ROWS.length * ACTORS.length);
+  });
+
+  it('answers only what the OpenAPI document declares: each status, content type and JSON body', () => {
+    const check = responseValidator(t.app.swagger() as unknown as OpenApiDocument);
+    const problems = seen.map(({ row, actor, response }) => check(row.route, response)?.concat(` (as ${actor})`)).filter(Boolean);
+    expect(problems).toEqual([]);
+    // The check does look: an answer the document does not describe is reported.
+    const forged = { ...seen[0]!.response, statusCode: 418 } as typeof seen[0]['response'];
+    expect(check(seen[0]!.row.route, forged)).toMatch(/418, which the document does not declare/);
   });
 
   it('never carries a password hash, a token outside login and refresh, or another account’s e-mail or SIREN', async () => {

@@ -15,6 +15,7 @@ import { bearer } from '../testing/auth-helpers.js';
 import { buildActorFixtures, type ActorAccounts } from '../testing/actor-fixtures.js';
 import { ACTORS, ROWS, type Actor, type Fixtures, type Row } from './authorization-matrix.js';
 import { badHeaders, badJsonBody, badMultipart, badPathSegment, badQuery } from './bad-input-arbitraries.js';
+import { responseValidator, type OpenApiDocument } from '../testing/openapi-responses.js';
 import { buildTestApp, type TestApp } from '../testing/helper.js';
 import { PRO_TEST_ENV, rowsOf } from '../testing/manager-fixtures.js';
 
@@ -205,6 +206,8 @@ function kindsOf(route: Route): Kind[] {
 }
 
 const REMOTE = '198.51.100.23';
+/** Each refusal is one the OpenAPI document declares, with its body's shape. */
+let contract: ReturnType<typeof responseValidator>;
 
 /** A case as fast-check prints it when it fails: cut, so a 40 kB path does not flood the report. */
 function printable(options: InjectOptions): InjectOptions {
@@ -223,6 +226,7 @@ async function fuzz(route: Route): Promise<void> {
         cases += 1;
         const response = await t.app.inject({ ...options, remoteAddress: REMOTE });
         expect(problemWith(response), `${route.key} ${kind}`).toBeNull();
+        expect(contract(route.key, response), `${route.key} ${kind}`).toBeNull();
         // A request accepted by chance (a generated body that happens to be valid) may change state:
         // the batch goes on from a new baseline. A GET must change nothing, accepted or not.
         if (response.statusCode < 400 && (route.method !== 'GET' || writingGet)) {
@@ -242,6 +246,7 @@ beforeAll(async () => {
   // Error-level log lines only: a 5xx comes with the error the server logged, to name the bug.
   t = await buildTestApp({ ...PRO_TEST_ENV, LOG_LEVEL: 'error' }, { logger: true, logStream: { write: (line) => void serverErrors.push(line) } });
   ({ accounts, f } = await buildActorFixtures(t.app, 'fuzz'));
+  contract = responseValidator(t.app.swagger() as unknown as OpenApiDocument);
 }, 180_000);
 
 afterAll(async () => {

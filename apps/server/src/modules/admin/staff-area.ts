@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES } from '@fournil/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { documentBearerArea } from '../../plugins/openapi.js';
 import { adminAuditRoutes } from './audit-log/routes.js';
 import { adminBakeryRoutes } from './bakeries/routes.js';
 import { adminFaqRoutes } from './faqs/routes.js';
@@ -22,6 +23,7 @@ async function requireStaff(request: FastifyRequest): Promise<void> {
 export const staffAreaRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', requireStaff);
+  documentBearerArea(app);
   // Every section's routes, behind the two hooks above (test/modules/admin/access.test.ts checks each one).
   await app.register(adminPageRoutes);
   await app.register(adminFaqRoutes);

@@ -18,6 +18,7 @@ import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.j
 import { contextOf } from '../../lib/service-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { withRetryAfter } from '../../plugins/rate-limit/index.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.js';
 import * as service from './service.js';
 
@@ -94,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Nouveau jeton d’accès ; le jeton de rafraîchissement (corps {refresh} ou cookie + en-tête X-CSRFToken) est remplacé',
+        security: [...SECURITY.refreshCookie],
         body: ZTokenRefreshRequest.nullish(),
         response: { 200: ZAccessTokenResponse, 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 429: ZErrorDetail },
       },
@@ -120,6 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Déconnexion : révoque la session (famille de jetons) et efface les cookies',
+        security: [...SECURITY.refreshCookie],
         body: ZTokenRefreshRequest.nullish(),
         response: { 200: ZErrorDetail, 400: ZBadRequest, 403: ZErrorDetail },
       },

@@ -31,6 +31,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['captcha'],
         summary: 'Image PNG du captcha, déformée et bruitée (5 minutes, tant qu’il n’a pas servi)',
+        produces: ['image/png'],
         params: ZCaptchaKeyParams,
         response: { 200: z.any().describe('Image PNG (image/png)'), 404: ZErrorDetail, 429: ZErrorDetail },
       },

@@ -1,4 +1,5 @@
 import { ZContactRequest } from '@fournil/shared';
+import { SECURITY } from '../../plugins/openapi.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBadRequest, ZErrorDetail } from '../../lib/http-schemas.js';
 import { contextOf } from '../../lib/service-context.js';
@@ -12,6 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contact'],
         summary: 'Message au staff (captcha) : enregistré et envoyé par e-mail',
+        security: [...SECURITY.optionalBearer],
         body: ZContactRequest,
         response: { 201: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
