@@ -41,6 +41,8 @@ import { NearbyCards } from './modules/bakeries/nearby-cards.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { refuseForbiddenCharacters, refuseUnknownFields } from './lib/strict-body.js';
+import type { z } from 'zod';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/spa.js';
 import { publicPageRoutes } from './modules/public-pages/routes.js';
@@ -165,6 +167,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Unknown body fields are refused on every route (lib/strict-body.ts), before the schema is compiled.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body) route.schema = { ...route.schema, body: refuseUnknownFields(route.schema.body as z.ZodType) };
+  });
+  app.addHook('preValidation', refuseForbiddenCharacters);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, COMPRESSION);

@@ -2,6 +2,7 @@
 export * from './constants.js';
 export * from './field-limits.js';
 export * from './zod-fr.js';
+export * from './text-rules.js';
 
 export * from './hours/day-names.js';
 export * from './hours/hours.schemas.js';

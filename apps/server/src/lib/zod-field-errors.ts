@@ -1,7 +1,9 @@
 // A zod error as the API's `{field: [messages]}` body, the same shape the global error handler
 // gives for route schemas (plugins/error-handler.ts): the first path element names the field.
+import { unknownFieldMessage } from '@fournil/shared';
 import { z } from 'zod';
 import { AppError, type FieldErrors } from './errors.js';
+import { forbiddenCharactersError } from './strict-body.js';
 
 /**
  * Adds `message` under `key`. A key sent by the client may be `constructor` or `__proto__`: only an
@@ -16,14 +18,20 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     // An unknown key is reported on the object itself: name the key, so the form can show it.
-    const keys = issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : [String(issue.path[0] ?? 'non_field_errors')];
-    for (const key of keys) addFieldError(fields, key, issue.message);
+    if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
+      for (const key of issue.keys) addFieldError(fields, key, unknownFieldMessage(key));
+      continue;
+    }
+    addFieldError(fields, String(issue.path[0] ?? 'non_field_errors'), issue.message);
   }
   return fields;
 }
 
 /** Parses `value` with `schema`, or throws a 400 `{field: [messages]}`. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  // Multipart fields are parsed here, not by a route schema: the same rule on control characters.
+  const forbidden = forbiddenCharactersError(value);
+  if (forbidden) throw forbidden;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw new AppError('bad_request', 'Requête invalide.', zodFieldErrors(parsed.error));

@@ -2,6 +2,7 @@
 // internals are logged, never sent.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { unknownFieldMessage } from '@fournil/shared';
 import { AppError } from '../lib/errors.js';
 import { postgresErrorCode } from '../lib/postgres-errors.js';
 import { addFieldError } from '../lib/zod-field-errors.js';
@@ -63,8 +64,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const key = fieldKey(issue.instancePath);
-        addFieldError(fields, key, issue.message ?? 'Valeur invalide.');
+        // An unknown field is reported on the body itself: name the field (lib/strict-body.ts).
+        const unknownKeys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] } | undefined)?.keys : undefined;
+        if (unknownKeys && fieldKey(issue.instancePath) === 'non_field_errors') {
+          for (const key of unknownKeys) addFieldError(fields, key, unknownFieldMessage(key));
+          continue;
+        }
+        addFieldError(fields, fieldKey(issue.instancePath), issue.message ?? 'Valeur invalide.');
       }
       return reply.status(400).send(fields);
     }

@@ -155,6 +155,8 @@ export const ZAccountDelete = z.object({
 export type TAccountDelete = z.infer<typeof ZAccountDelete>;
 
 /** `PATCH /api/auth/user/`: the address is required, the other fields may be left out or empty. */
+const PROFILE_READ_ONLY_FIELDS = ['id', 'username', 'email', 'date_joined', 'siren_verified', 'is_responsable', 'is_proprietaire', 'is_staff'] as const;
+
 export const ZProfilePatch = z.object({
   adresse_utilisateur: z
     .string({ error: AUTH_MESSAGES.addressRequired })
@@ -169,6 +171,9 @@ export const ZProfilePatch = z.object({
     .refine((value) => value === '' || sirenDigits.test(value), AUTH_MESSAGES.sirenFormat)
     .optional(),
   telephone: optionalText(PHONE_MAX_LENGTH),
+  // The profile's read-only fields (ZUser): a client may send the profile back whole; they are
+  // accepted and ignored. Any other field is refused (docs/api-conventions.md, "Input rules").
+  ...Object.fromEntries(PROFILE_READ_ONLY_FIELDS.map((field) => [field, z.unknown().optional()])),
 });
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;
 
