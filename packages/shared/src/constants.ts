@@ -50,6 +50,17 @@ export const LOGO_MAX_BYTES = 1024 * 1024;
 export const CAMPAIGN_MAX_IMAGES = 5;
 /** Shop photos per bakery (docs/bakery-management.md, "Images"). */
 export const BAKERY_MAX_IMAGES = 5;
+/**
+ * Bakeries one account may own, unless staff set another limit for it (docs/bakery-management.md,
+ * "Caps per account").
+ */
+export const OWNER_MAX_BAKERIES = 50;
+/**
+ * Images one account may have stored: its bakeries' logos and photos and its campaigns' images,
+ * unless staff set another limit for it. 50 full bakeries (a logo and 5 photos each) take 300; the
+ * other 300 are room for campaign images (docs/bakery-management.md, "Caps per account").
+ */
+export const ACCOUNT_MAX_IMAGES = 600;
 
 export const BAKERY_MONTHLY_FEE_CENTS = 1500;
 export const AD_ACCESS_ONE_OFF_CENTS = 1500;

@@ -72,6 +72,7 @@ export * from './payments/payments.schemas.js';
 export * from './invoices/invoices.schemas.js';
 
 export * from './admin/admin.schemas.js';
+export * from './account-caps/account-caps.schemas.js';
 
 export * from './paths/app-routes.js';
 export * from './paths/bakery-page.js';

@@ -160,6 +160,7 @@ export const ROWS: Row[] = [
   // Professional area: a verified SIREN for owner powers (403 « SIREN » otherwise), then the bakery's
   // owner (403 « Non autorisé » for the other owner); a manager holds only the availability toggles.
   { route: 'GET /api/cotepro/mes-boulangeries/', group: PRO, request: () => ({ url: '/api/cotepro/mes-boulangeries/' }), expected: owners },
+  { route: 'GET /api/cotepro/mes-limites/', group: PRO, request: () => ({ url: '/api/cotepro/mes-limites/' }), expected: owners },
   // An empty form: the owner gets 400 (nothing created), everyone else is refused before the form is read.
   { route: 'POST /api/cotepro/mes-boulangeries/', group: PRO, request: () => form('/api/cotepro/mes-boulangeries/', {}), expected: owners },
   { route: 'GET /api/cotepro/ma-boulangerie/{id}/', group: PRO, request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.bakery}/` }), expected: ownerOnly },
@@ -315,6 +316,9 @@ export const ROWS: Row[] = [
       ['POST /api/admin/users/{id}/siren/release/', (f) => json(`/api/admin/users/${f.target}/siren/release/`, { hide_bakeries: false })],
       ['POST /api/admin/users/{id}/bakeries/hide/', (f) => json(`/api/admin/users/${f.target}/bakeries/hide/`, {})],
       ['POST /api/admin/users/{id}/bakeries/show/', (f) => json(`/api/admin/users/${f.target}/bakeries/show/`, {})],
+      ['GET /api/admin/users/{id}/limits/', (f) => ({ url: `/api/admin/users/${f.target}/limits/` })],
+      // No limit in the body: staff get 400, nothing changes.
+      ['PATCH /api/admin/users/{id}/limits/', (f) => json(`/api/admin/users/${f.target}/limits/`, {})],
       ['GET /api/admin/users/{id}/export/', (f) => ({ url: `/api/admin/users/${f.target}/export/` })],
       // An account that does not exist: a real deletion would take the target out of the other rows.
       ['POST /api/admin/users/{id}/delete/', () => json('/api/admin/users/999999/delete/', {})],

@@ -51,7 +51,8 @@ type THandler = (request: { method: string; url: URL; body: unknown }) => unknow
 
 /**
  * Answers each request with the first route whose `METHOD /path/` matches (query string ignored);
- * a handler's return value is sent as JSON (undefined: 204). Unknown requests get a 404.
+ * a handler's return value is sent as JSON (undefined: 204; a Response as it is, e.g. a refusal).
+ * Unknown requests get a 404.
  */
 export function routeFetch(fetchMock: Mock<typeof fetch>, routes: Record<string, THandler>): void {
   fetchMock.mockImplementation((input, init) => {
@@ -61,6 +62,7 @@ export function routeFetch(fetchMock: Mock<typeof fetch>, routes: Record<string,
     if (!handler) return Promise.resolve(jsonResponse({ detail: 'Élément introuvable.' }, 404));
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const answer = handler({ method, url, body });
+    if (answer instanceof Response) return Promise.resolve(answer);
     return Promise.resolve(answer === undefined ? new Response(null, { status: 204 }) : jsonResponse(answer));
   });
 }

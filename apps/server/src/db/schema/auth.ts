@@ -45,6 +45,13 @@ export const users = pgTable(
      * stays, emptied of personal data, because invoices and payments still point to it.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Limits staff set for this account alone (docs/bakery-management.md, "Caps per account"): the
+     * bakeries it may own and the images it may have stored. Null: the default (OWNER_MAX_BAKERIES,
+     * ACCOUNT_MAX_IMAGES).
+     */
+    bakeryLimit: integer('bakery_limit'),
+    uploadLimit: integer('upload_limit'),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -54,6 +61,9 @@ export const users = pgTable(
     check('users_siren_format', sql`${t.siren} IS NULL OR ${t.siren} ~ '^[0-9]{9}$'`),
     check('users_siren_verified_needs_siren', sql`NOT ${t.sirenVerified} OR ${t.siren} IS NOT NULL`),
     check('users_email_shape', sql`position('@' in ${t.email}) > 1`),
+    // A null limit passes (the default applies).
+    check('users_bakery_limit_not_negative', sql`${t.bakeryLimit} >= 0`),
+    check('users_upload_limit_not_negative', sql`${t.uploadLimit} >= 0`),
   ],
 );
 

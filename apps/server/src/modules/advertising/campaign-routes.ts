@@ -57,7 +57,8 @@ const ZCampaignMultipartDoc = z
 const ZImagesMultipartDoc = z.object({ image: z.array(binary()).max(CAMPAIGN_MAX_IMAGES) });
 
 const errors = { 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZErrorDetail };
-const uploadErrors = { ...errors, 413: ZBadRequest, 415: ZBadRequest };
+/** 409: `{detail}` (a campaign that is over) or `{image: [..]}` (the account's image cap). */
+const uploadErrors = { ...errors, 409: ZBadRequest, 413: ZBadRequest, 415: ZBadRequest };
 
 /** Reads a campaign form: text parts as strings, `image` files as buffers (each at most 2 MB). */
 async function readCampaignForm(request: FastifyRequest, textNames: readonly string[]): Promise<CampaignUpload> {
@@ -135,7 +136,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data', 'application/json'],
         params: ZCampaignIdParam,
         body: z.union([ZCampaignMultipartDoc, ZCampaignEtatPatch]),
-        response: { 200: ZCampaign, ...uploadErrors, 409: ZErrorDetail },
+        response: { 200: ZCampaign, ...uploadErrors },
       },
     },
     async (request) => {
@@ -169,7 +170,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdAccess,
       validatorCompiler: documentedBodyOnly,
-      schema: { tags, summary: 'Ajoute des images (parties `image`, 5 par campagne au plus)', consumes: ['multipart/form-data'], params: ZCampaignIdParam, body: ZImagesMultipartDoc, response: { 201: ZCampaign, ...uploadErrors, 409: ZErrorDetail } },
+      schema: { tags, summary: 'Ajoute des images (parties `image`, 5 par campagne au plus)', consumes: ['multipart/form-data'], params: ZCampaignIdParam, body: ZImagesMultipartDoc, response: { 201: ZCampaign, ...uploadErrors } },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw fieldError('image', LOGO_MESSAGES.none);

@@ -28,6 +28,7 @@ import { mediaUrl } from '../../lib/media-url.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
+import { assertRoomFor, type CapAddition } from '../account-caps/service.js';
 import { assertBakeryRole } from '../pro-area/guard.js';
 import { endsOnColumn, etatOn, isEnded } from './end-dates.js';
 import * as repository from './repository.js';
@@ -177,9 +178,13 @@ export async function createCampaign(ctx: AdContext, ownerId: number, upload: Ca
   const columns = columnsOf(fields, parisDay(ctx.now()));
   await assertBakeryRole(ctx.db, ownerId, fields.boulangerie, ['owner']);
   if (upload.images.length > CAMPAIGN_MAX_IMAGES) throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
+  const addition = imagesAdded(upload.images);
+  await assertRoomFor(ctx.db, ownerId, addition, { lock: false });
   const files = await processImages(upload.images);
   const id = await storeThenWrite(ctx, files, (names) =>
     ctx.db.transaction(async (tx) => {
+      // Again under the owner's row lock: two uploads at once cannot pass the account's cap together.
+      await assertRoomFor(tx, ownerId, addition, { lock: true });
       const campaignId = await repository.insertCampaign(tx, {
         ...columns,
         nomCampagne: fields.nom_campagne,
@@ -319,16 +324,25 @@ async function removeFiles(ctx: AdContext, names: string[]): Promise<void> {
   }
 }
 
+/** A campaign's images count against its owner's cap (docs/bakery-management.md, "Caps per account"). */
+function imagesAdded(images: Buffer[]): CapAddition {
+  return { uploads: images.length, uploadField: 'image' };
+}
+
 /** `POST …/{id}/images/` multipart `image` parts: at most 5 images per campaign, all or nothing. */
 export async function addImages(ctx: AdContext, ownerId: number, id: number, images: Buffer[]): Promise<TCampaign> {
   if (images.length === 0) throw fieldError('image', 'Aucun fichier sélectionné');
   assertNotEnded(await assertOwner(ctx.db, ownerId, id), ctx.now());
   const current = await repository.findCampaignImages(ctx.db, [id]);
   if (current.length + images.length > CAMPAIGN_MAX_IMAGES) throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
+  const addition = imagesAdded(images);
+  await assertRoomFor(ctx.db, ownerId, addition, { lock: false });
   const files = await processImages(images);
   await storeThenWrite(ctx, files, (names) =>
     ctx.db.transaction(async (tx) => {
-      // Checked again under a row lock: two uploads at once cannot pass 5 together.
+      // Checked again under row locks, the owner's first (as every capped write takes them): two
+      // uploads at once cannot pass 5 per campaign, nor the account's cap, together.
+      await assertRoomFor(tx, ownerId, addition, { lock: true });
       if (!(await repository.lockCampaign(tx, id))) throw notFound(CAMPAIGN_MESSAGES.notFound);
       const locked = await repository.findCampaignImages(tx, [id]);
       if (locked.length + names.length > CAMPAIGN_MAX_IMAGES) throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);

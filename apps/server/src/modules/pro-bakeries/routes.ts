@@ -10,6 +10,7 @@ import {
   BAKERY_MAX_IMAGES,
   BAKERY_PHOTO_MAX_BYTES,
   LOGO_MESSAGES,
+  ZAccountCaps,
   ZAvailabilityPatch,
   ZBakeryFields,
   ZBakeryIdParam,
@@ -61,7 +62,8 @@ function documentedBodyOnly<S>(route: FastifyRouteSchemaDef<S>): FastifyValidati
 }
 
 const errors = { 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZErrorDetail };
-const uploadErrors = { ...errors, 413: ZBadRequest, 415: ZBadRequest };
+/** 409: a cap of the account (docs/bakery-management.md, "Caps per account"), `{detail}` or on the image field. */
+const uploadErrors = { ...errors, 409: ZBadRequest, 413: ZBadRequest, 415: ZBadRequest };
 
 /** Reads a create or edit form: text parts as strings, files as buffers (each at most 2 MB). */
 async function readBakeryForm(request: FastifyRequest, isEdit: boolean): Promise<BakeryUpload> {
@@ -130,6 +132,19 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['cotepro'], summary: 'Mes boulangeries (propriétaire au SIREN vérifié)', response: { 200: z.array(ZProBakery), ...errors } },
     },
     async (request) => service.listOwned(contextOf(request), currentUser(request).id),
+  );
+
+  app.get(
+    '/api/cotepro/mes-limites/',
+    {
+      preHandler: requireVerifiedOwner,
+      schema: {
+        tags: ['cotepro'],
+        summary: 'Mes boulangeries et mes images enregistrées, face aux limites de mon compte',
+        response: { 200: ZAccountCaps, ...errors },
+      },
+    },
+    async (request) => service.readOwnCaps(contextOf(request), currentUser(request).id),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import {
   type TAvailabilityPatch,
   type TBakeryFields,
   type TBakeryJsonPatch,
+  type TAccountCaps,
   type TBakeryUpdate,
   type TProBakery,
 } from '@fournil/shared';
@@ -25,6 +26,7 @@ import { badRequest, fieldError, notFound, type AppError } from '../../lib/error
 import { processUploadedImage, type ProcessedImage } from '../../lib/image-upload.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
+import { assertRoomFor, readAccountCaps, type CapAddition } from '../account-caps/service.js';
 import { AVAILABILITY_COLUMNS, availabilityStamps } from '../bakeries/repository.js';
 import { toPublicBakery } from '../bakeries/service.js';
 import { findPublicCalendarEntries, type CalendarEntries } from '../bakery-calendar/service.js';
@@ -84,6 +86,13 @@ export async function getProBakery({ db }: Pick<ServiceContext, 'db'>, id: numbe
   if (!row) throw notFound(BAKERY_MESSAGES.notFound);
   const [images, calendars] = await Promise.all([repository.findImages(db, [id]), findPublicCalendarEntries(db, [id], new Date())]);
   return toProBakery(row, images, calendars.get(id));
+}
+
+/** `GET /api/cotepro/mes-limites/`: the owner's bakeries and stored images against their caps (docs/bakery-management.md, "Caps per account"). */
+export async function readOwnCaps({ db }: Pick<ServiceContext, 'db'>, ownerId: number): Promise<TAccountCaps> {
+  const caps = await readAccountCaps(db, ownerId);
+  if (!caps) throw notFound();
+  return caps;
 }
 
 // ---------------------------------------------------------------- rules shared by create and edit
@@ -186,6 +195,14 @@ function tooManyImages(): AppError {
   return fieldError('images', BAKERY_MESSAGES.tooManyImages);
 }
 
+/**
+ * The images a request adds to the account, net of those it removes (docs/bakery-management.md,
+ * "Caps per account"); a refusal is shown on the photos when there are any, else on the logo.
+ */
+function uploadsAdded(upload: BakeryUpload, netChange: number): CapAddition {
+  return { uploads: netChange, uploadField: upload.images.length > 0 ? 'images' : 'image_logo_main' };
+}
+
 // ---------------------------------------------------------------- position (docs/bakery-management.md, "Position on the map")
 
 /** Coordinates the owner gave are exact; a bakery created without any is located from its address. */
@@ -224,11 +241,15 @@ export async function createBakery(ctx: ProContext, ownerId: number, upload: Bak
   const fields = parseOrThrow(ZBakeryCreate, { ...creationDefaults(), ...decodeBakeryParts(upload.parts) });
   await checkManager(ctx.db, ownerId, fields.responsable);
   if (upload.images.length > BAKERY_MAX_IMAGES) throw tooManyImages();
+  const addition = { bakeries: 1, ...uploadsAdded(upload, (upload.logo ? 1 : 0) + upload.images.length) };
+  await assertRoomFor(ctx.db, ownerId, addition, { lock: false });
   const files = await processFiles(upload);
   const columns = { ...(toColumns(fields) as BakeryInsert), ...(await positionOnCreate(ctx, fields)) };
 
   const id = await storeThenWrite(ctx, files, (stored) =>
     ctx.db.transaction(async (tx) => {
+      // Again under the owner's row lock: two creations at once cannot pass a cap together.
+      await assertRoomFor(tx, ownerId, addition, { lock: true });
       const bakeryId = await repository.insertBakery(tx, {
         ...columns,
         proprietaireId: ownerId,
@@ -283,11 +304,15 @@ export async function updateBakery(ctx: ProContext, bakeryId: number, ownerId: n
   if (deleteImageIds.some((id) => !currentIds.has(id))) throw fieldError('delete_images', BAKERY_MESSAGES.unknownImage);
   const remaining = currentImages.length - deleteImageIds.length;
   if (remaining + upload.images.length > BAKERY_MAX_IMAGES) throw tooManyImages();
+  const logoChange = upload.logo ? (current.imageLogoMain ? 0 : 1) : deleteLogo && current.imageLogoMain ? -1 : 0;
+  const addition = uploadsAdded(upload, upload.images.length - deleteImageIds.length + logoChange);
+  await assertRoomFor(ctx.db, ownerId, addition, { lock: false });
   const files = await processFiles(upload);
   const position = await positionOnUpdate(ctx, current, fields);
 
   const replacedFiles = await storeThenWrite(ctx, files, (stored) =>
     ctx.db.transaction(async (tx) => {
+      await assertRoomFor(tx, ownerId, addition, { lock: true });
       // The edit form sends every flag: only a flag whose value changes counts as set now (docs/availability.md).
       const changedFlag = (field: TAvailabilityField) => fields[field] !== current[AVAILABILITY_COLUMNS[field].flag];
       const values: Partial<BakeryInsert> = { ...columns, ...position, ...availabilityStamps(fields, ctx.now(), changedFlag) };

@@ -1,8 +1,8 @@
 // `/api/admin/users/…`: accounts, their roles and SIREN state, suspension and restoration, SIREN
-// disputes (releasing a SIREN, hiding and showing an account's bakeries), and a
-// person's export and deletion done for them.
+// disputes (releasing a SIREN, hiding and showing an account's bakeries), an account's own limits
+// (bakeries, stored images), and a person's export and deletion done for them.
 // Registered inside the staff area (staff-area.ts: one hook, 401/403); the rules are in service.ts.
-import { ADMIN_USER_SORTS, ZAdminUser, ZAdminUserQuery, ZSirenReleaseRequest, adminSort, zAdminList } from '@fournil/shared';
+import { ADMIN_USER_SORTS, ZAccountCaps, ZAccountCapsPatch, ZAdminUser, ZAdminUserQuery, ZSirenReleaseRequest, adminSort, zAdminList } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorDetail } from '../../../lib/http-schemas.js';
@@ -76,6 +76,28 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Rend de nouveau visibles les boulangeries masquées d’un compte', params: ZAdminIdParam, response: { 200: ZAdminUser, ...adminErrors } },
     },
     async (request) => service.setBakeriesHidden(app.db.db, currentUser(request), request.params.id, false),
+  );
+
+  app.get(
+    '/api/admin/users/:id/limits/',
+    {
+      schema: { tags, summary: 'Boulangeries et images enregistrées d’un compte, et les limites qui s’y appliquent', params: ZAdminIdParam, response: { 200: ZAccountCaps, ...adminErrors } },
+    },
+    async (request) => service.getUserCaps(app.db.db, request.params.id),
+  );
+
+  app.patch(
+    '/api/admin/users/:id/limits/',
+    {
+      schema: {
+        tags,
+        summary: 'Fixe les limites d’un compte (boulangeries, images) ; null : la valeur par défaut ; inscrit au journal',
+        params: ZAdminIdParam,
+        body: ZAccountCapsPatch,
+        response: { 200: ZAccountCaps, ...adminErrors },
+      },
+    },
+    async (request) => service.setUserCaps(app.db.db, currentUser(request), request.params.id, request.body),
   );
 
   app.get(

@@ -3,7 +3,7 @@
 // (plugins/auth.ts, lib/auth-user.ts: canSignIn), its refresh tokens are revoked, and its bakeries
 // leave every public read (isPublicBakery) until staff restore it. Staff accounts cannot be
 // suspended here, and nobody suspends themselves.
-import { ADMIN_MESSAGES, SIREN_DISPUTE_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminUser } from '@fournil/shared';
+import { ADMIN_MESSAGES, SIREN_DISPUTE_MESSAGES, type TAccountCaps, type TAccountCapsPatch, type TAdminList, type TAdminListQuery, type TAdminUser } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError, forbidden, notFound } from '../../../lib/errors.js';
 import type { ServiceContext } from '../../../lib/service-context.js';
@@ -12,6 +12,7 @@ import { sirenReleasedClaimantMail, sirenReleasedHolderMail } from '../../../pro
 import { eraseAccountAndData } from '../../account/delete-account.js';
 import { exportPersonalData } from '../../account/export.js';
 import { findAccount } from '../../account/repository.js';
+import { readAccountCaps, setAccountCaps } from '../../account-caps/service.js';
 import { revokeAllRefreshTokens } from '../../auth/repository.js';
 import { writeAudit, type AuditActor } from '../audit.js';
 import { listPage } from '../list-page.js';
@@ -130,6 +131,34 @@ export async function setBakeriesHidden(db: Db, actor: AuditActor, id: number, h
     await repository.setBakeriesHiddenAt(tx, id, hidden ? new Date() : null);
     const after = await readUser(tx, id);
     await writeAudit(tx, actor, { action: hidden ? 'hide_bakeries' : 'show_bakeries', entityType: ENTITY, entityId: id, before, after });
+    return after;
+  });
+}
+
+// ---------------------------------------------------------------- caps per account
+
+/** `GET /api/admin/users/{id}/limits/`: the account's bakeries and stored images, and the limits that apply. */
+export async function getUserCaps(db: Db, id: number): Promise<TAccountCaps> {
+  const caps = await readAccountCaps(db, id);
+  if (!caps) throw notFound(ADMIN_MESSAGES.notFound);
+  return caps;
+}
+
+/**
+ * `PATCH /api/admin/users/{id}/limits/` (docs/back-office.md, "Account limits"): in one transaction
+ * with the account's row locked, the limits and the audit entry `set_limits` (before and after as
+ * this route answers them). Any account may get its own limits, staff included; a limit below what
+ * the account already has only stops it adding more. Sending the current values writes nothing.
+ */
+export async function setUserCaps(db: Db, actor: AuditActor, id: number, patch: TAccountCapsPatch): Promise<TAccountCaps> {
+  return db.transaction(async (tx) => {
+    if (!(await repository.lockUser(tx, id))) throw notFound(ADMIN_MESSAGES.notFound);
+    const before = await getUserCaps(tx, id);
+    const changes = (['bakeries', 'uploads'] as const).some((kind) => patch[kind] !== undefined && patch[kind] !== before[kind].override);
+    if (!changes) return before;
+    await setAccountCaps(tx, id, patch);
+    const after = await getUserCaps(tx, id);
+    await writeAudit(tx, actor, { action: 'set_limits', entityType: ENTITY, entityId: id, before, after });
     return after;
   });
 }

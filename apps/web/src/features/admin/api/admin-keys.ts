@@ -8,4 +8,6 @@ export const adminKeys = {
   item: (section: TAdminSection, id: string | number) => ['admin', section, 'item', String(id)] as const,
   unreadCount: ['admin', 'messages', 'unread-count'] as const,
   paymentTotals: (filters: object) => ['admin', 'payments', 'totals', filters] as const,
+  /** An account's usage and limits: under the users section, which every account write refreshes. */
+  userLimits: (id: number) => ['admin', 'users', 'limits', id] as const,
 };

@@ -1,12 +1,13 @@
-import type { TAdminUser } from '@fournil/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAccountCaps, TAccountCapsPatch, TAdminUser } from '@fournil/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { downloadText } from '@/lib/download';
 import { adminKeys } from './admin-keys';
 import { useAdminList, type TListQueryValues } from './admin-list';
 
 // `/api/admin/users/`: accounts, roles, SIREN state, suspension (docs/back-office.md, "Suspension"),
-// and a person's export and deletion done at their request (docs/privacy.md).
+// an account's limits ("Account limits"), and a person's export and deletion done at their request
+// (docs/privacy.md).
 const BASE = '/api/admin/users/';
 
 /** `GET /api/admin/users/?role=all|owner|staff|suspended&q=&page=&page_size=&sort=`. */
@@ -63,4 +64,18 @@ export function useSirenDisputeActions(id: number) {
     release: useMutation({ mutationFn: (hideBakeries: boolean) => apiFetch<TAdminUser>(`${BASE}${id}/siren/release/`, { method: 'POST', body: { hide_bakeries: hideBakeries } }), onSuccess }),
     show: useMutation({ mutationFn: () => apiFetch<TAdminUser>(`${BASE}${id}/bakeries/show/`, { method: 'POST' }), onSuccess }),
   };
+}
+
+/** `GET /api/admin/users/{id}/limits/`: the account's bakeries and stored images, and the limits that apply. */
+export function useUserLimits(id: number) {
+  return useQuery({ queryKey: adminKeys.userLimits(id), queryFn: ({ signal }) => apiFetch<TAccountCaps>(`${BASE}${id}/limits/`, { signal }) });
+}
+
+/** `PATCH /api/admin/users/{id}/limits/` `{bakeries, uploads}` (null: the default); the answer replaces the shown usage. */
+export function useSetUserLimits(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: TAccountCapsPatch) => apiFetch<TAccountCaps>(`${BASE}${id}/limits/`, { method: 'PATCH', body: patch }),
+    onSuccess: (caps) => queryClient.setQueryData(adminKeys.userLimits(id), caps),
+  });
 }

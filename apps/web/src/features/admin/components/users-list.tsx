@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminUsers, useDeleteUserAccount, useExportUserData, useSetUserSuspension, useSirenDisputeActions } from '../api/users';
 import { useListParams } from '../hooks/use-list-params';
+import { AccountLimits } from './account-limits';
 import { AdminTable, type TColumn } from './admin-table';
 import { ListView } from './list-view';
 import { SearchBox } from './search-box';
@@ -134,6 +135,7 @@ function Moderation({ user }: { user: TAdminUser }) {
         <ConfirmAction label="Suspendre" question={SUSPEND_QUESTION} isPending={mutation.isPending} onConfirm={() => mutation.mutate('suspend')} />
       )}
       <SirenDisputeActions user={user} />
+      <AccountLimits user={user} />
       <Button variant="secondary" size="sm" isLoading={exportData.isPending} onClick={() => exportData.mutate()}>
         Exporter les données
       </Button>
@@ -171,7 +173,7 @@ export function UsersList() {
   const query = useAdminUsers(params.query);
   return (
     <section>
-      <SectionHeader title="Utilisateurs">Les comptes, leurs rôles et l’état de leur SIREN. Suspendre un compte arrête ses sessions et masque ses boulangeries. Un SIREN contesté se libère depuis le compte qui le détient (recherchez le SIREN). À la demande d’une personne, exportez ses données ou supprimez son compte.</SectionHeader>
+      <SectionHeader title="Utilisateurs">Les comptes, leurs rôles et l’état de leur SIREN. Suspendre un compte arrête ses sessions et masque ses boulangeries. Un SIREN contesté se libère depuis le compte qui le détient (recherchez le SIREN). « Limites » montre les boulangeries et images d’un compte et lui donne ses propres limites. À la demande d’une personne, exportez ses données ou supprimez son compte.</SectionHeader>
       <div className="admin-toolbar">
         <SearchBox label="Rechercher (e-mail, identifiant, SIREN)" value={params.q} onSearch={params.setQuery} />
         <SelectFilter label="Rôle" value={params.filters.role} options={ROLE_OPTIONS} onChange={(value) => params.setFilter('role', value)} />

@@ -2,6 +2,8 @@
 export const proBakeriesKeys = {
   all: ['pro-bakeries'] as const,
   mine: ['pro-bakeries', 'mine'] as const,
+  /** Under `mine`: whatever refreshes the owner's bakeries (a creation, a deletion) refreshes their caps too. */
+  limits: ['pro-bakeries', 'mine', 'limits'] as const,
   managed: ['pro-bakeries', 'managed'] as const,
   candidates: ['pro-bakeries', 'candidates'] as const,
   invitations: ['pro-bakeries', 'invitations'] as const,

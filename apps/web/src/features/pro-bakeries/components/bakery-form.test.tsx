@@ -1,4 +1,4 @@
-import { emptyWeek, type TProBakery } from '@fournil/shared';
+import { ACCOUNT_CAP_MESSAGES, emptyWeek, type TProBakery } from '@fournil/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -241,6 +241,21 @@ describe('BakeryForm', { timeout: 20_000 }, () => {
     rerender({ error: new ApiError(500, { detail: 'Erreur interne du serveur.' }) });
     await waitFor(() => expect(alertsText()).toContain('Erreur lors de la création'));
     expect(alertsText()).not.toContain('Erreur interne');
+  });
+
+  it('shows the account’s caps as the server words them: the bakeries’ above the buttons, the images’ on the photos', async () => {
+    const atCap = ACCOUNT_CAP_MESSAGES.bakeries(50);
+    const { rerender } = renderForm();
+    rerender({ error: new ApiError(409, { detail: atCap }) });
+    await waitFor(() => expect(alertsText()).toContain(atCap));
+    cleanup();
+
+    const noRoom = ACCOUNT_CAP_MESSAGES.uploads(600, 600);
+    const edit = renderForm({ mode: 'edit', bakery: stored });
+    edit.rerender({ error: new ApiError(409, { images: [noRoom] }) });
+    const photos = screen.getByLabelText(/^Photos de la boutique/);
+    await waitFor(() => expect(describedText(photos)).toContain(noRoom));
+    expect(photos.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('offers Aucun and the candidates as managers', () => {

@@ -1,10 +1,10 @@
-import { BAKERY_MESSAGES, DEFAULT_LOGO_PATH } from '@fournil/shared';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { ACCOUNT_CAP_MESSAGES, BAKERY_MESSAGES, DEFAULT_LOGO_PATH, type TAccountCaps } from '@fournil/shared';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProBakery } from '@/testing/pro-bakery';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
-import { MyBakeries, NEW_BAKERY_LABEL } from './my-bakeries';
+import { MyBakeries, NEW_BAKERY_LABEL, WRITE_TO_US } from './my-bakeries';
 
 describe('MyBakeries', () => {
   const fetchMock = stubFetch();
@@ -13,8 +13,15 @@ describe('MyBakeries', () => {
     renderWithProviders(<MyBakeries notice={notice} />);
   }
 
-  function answer(list: unknown, status = 200) {
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('responsables') ? jsonResponse([]) : jsonResponse(list, status)));
+  const ROOM: TAccountCaps = { bakeries: { used: 2, limit: 50, override: null }, uploads: { used: 4, limit: 600, override: null } };
+
+  function answer(list: unknown, status = 200, limits: TAccountCaps = ROOM) {
+    fetchMock.mockImplementation((input) => {
+      const url = String(input);
+      if (url.includes('responsables')) return Promise.resolve(jsonResponse([]));
+      if (url.includes('mes-limites')) return Promise.resolve(jsonResponse(limits));
+      return Promise.resolve(jsonResponse(list, status));
+    });
   }
 
   it('lists the bakeries as links to their page, with the logo or the default logo, the city and the status', async () => {
@@ -55,6 +62,25 @@ describe('MyBakeries', () => {
     expect(within(dialog).getByRole('button', { name: 'Suivant' })).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('explains the cap, with whom to ask, in place of « Nouvelle boulangerie » once the owner has as many bakeries as their limit', async () => {
+    answer([makeProBakery(), makeProBakery({ id: 13, nom: 'La Mie Dorée' })], 200, { ...ROOM, bakeries: { used: 2, limit: 2, override: 2 } });
+    renderList();
+    const explanation = await screen.findByText(ACCOUNT_CAP_MESSAGES.bakeries(2));
+    const notice = explanation.parentElement!;
+    expect(within(notice).getByRole('link', { name: WRITE_TO_US }).getAttribute('href')).toBe('/messageriedirect');
+    expect(screen.queryByRole('button', { name: NEW_BAKERY_LABEL })).toBeNull();
+    expect(screen.getByRole('link', { name: /La Mie Dorée/ })).toBeTruthy();
+  });
+
+  it('offers « Nouvelle boulangerie » below the cap', async () => {
+    answer([makeProBakery()]);
+    renderList();
+    await screen.findByRole('link', { name: /Au Bon Pain/ });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/cotepro/mes-limites/')).toBe(true));
+    expect(screen.getByRole('button', { name: NEW_BAKERY_LABEL })).toBeTruthy();
+    expect(screen.queryByText(/nombre maximal de boulangeries/)).toBeNull();
   });
 
   it('shows the load error, and the SIREN notice when the SIREN is not verified', async () => {

@@ -1,4 +1,4 @@
-import { BAKERY_MESSAGES, type TProBakery } from '@fournil/shared';
+import { ACCOUNT_CAP_MESSAGES, BAKERY_MESSAGES, type TProBakery } from '@fournil/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, EmptyState, ErrorBox, LoadingText, PageHeader, StoreIcon } from '@/components/ui';
@@ -8,6 +8,7 @@ import { useNow } from '@/lib/use-now';
 import { useCreateBakery } from '../api/create-bakery';
 import { useManagerCandidates } from '../api/get-manager-candidates';
 import { useMyBakeries } from '../api/get-my-bakeries';
+import { useMyLimits } from '../api/get-my-limits';
 import { isSirenRequired } from '../lib/pro-errors';
 import { BakeryForm } from './bakery-form';
 import { BakeryLogo } from './bakery-logo';
@@ -19,6 +20,7 @@ import '../pro-bakeries.css';
 
 export const MY_BAKERIES_TITLE = 'Mes Boulangeries';
 export const NEW_BAKERY_LABEL = 'Nouvelle boulangerie';
+export const WRITE_TO_US = 'Nous écrire';
 
 export type MyBakeriesProps = {
   /** A message brought from another screen (e.g. 'Boulangerie supprimée !'). */
@@ -31,9 +33,14 @@ export function MyBakeries({ notice = null }: MyBakeriesProps) {
   const query = useMyBakeries();
   const isLocked = isSirenRequired(query.error);
   const candidates = useManagerCandidates({ enabled: query.isSuccess });
+  const limits = useMyLimits({ enabled: query.isSuccess });
   const create = useCreateBakery();
   const [isCreating, setCreating] = useState(false);
   const [message, setMessage] = useState<string | null>(notice);
+  const bakeryCap = limits.data?.bakeries;
+  // At the cap, the screen says so in place of a form the server would refuse
+  // (docs/bakery-management.md, "Caps per account"); the server's 409 stays the rule.
+  const isAtCap = bakeryCap !== undefined && bakeryCap.used >= bakeryCap.limit;
 
   function openCreation() {
     create.reset();
@@ -50,7 +57,7 @@ export function MyBakeries({ notice = null }: MyBakeriesProps) {
     });
   }
 
-  const newButton = (
+  const newButton = isAtCap ? undefined : (
     <Button icon={<StoreIcon className="btn__icon" />} onClick={openCreation}>
       {NEW_BAKERY_LABEL}
     </Button>
@@ -67,6 +74,12 @@ export function MyBakeries({ notice = null }: MyBakeriesProps) {
       <div role="status" className="live-region">
         {message ? <p className="pro-success">{message}</p> : null}
       </div>
+      {isAtCap ? (
+        <div className="pro-cap-notice">
+          <p>{ACCOUNT_CAP_MESSAGES.bakeries(bakeryCap.limit)}</p>
+          <Link to={paths.contact.getHref()}>{WRITE_TO_US}</Link>
+        </div>
+      ) : null}
       {query.isPending ? (
         <LoadingText>Chargement des boulangeries…</LoadingText>
       ) : isLocked ? (
