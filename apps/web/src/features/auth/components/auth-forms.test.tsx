@@ -109,7 +109,7 @@ describe('RegistrationForm', () => {
   });
 
   it('puts each server message next to its field, focuses the first, and reloads only a refused captcha', async () => {
-    const api = stubApi(fetchMock, () => jsonResponse({ captcha: ['Captcha invalide ou expiré.'], password1: ['Ce mot de passe est trop courant.'] }, 400));
+    const api = stubApi(fetchMock, () => jsonResponse({ captcha: ['Captcha invalide ou expiré.'], password1: ['Ce mot de passe est trop semblable au champ « nom d’utilisateur ».'] }, 400));
     renderWithProviders(<RegistrationForm />);
     await screen.findByRole('img');
     fill();
@@ -117,7 +117,7 @@ describe('RegistrationForm', () => {
     const password = screen.getByLabelText('Mot de passe');
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
     await waitFor(() => expect(document.activeElement).toBe(password));
-    expect(screen.getByText('Ce mot de passe est trop courant.')).toBeTruthy();
+    expect(screen.getByText('Ce mot de passe est trop semblable au champ « nom d’utilisateur ».')).toBeTruthy();
     expect(screen.getByText('Captcha invalide ou expiré.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.body.textContent).not.toMatch(/password1|captcha:|\|/);
@@ -182,6 +182,47 @@ describe('RegistrationForm', () => {
   });
 });
 
+describe('RegistrationForm: the password rules', () => {
+  const fetchMock = stubFetch({ signedIn: false });
+
+  it('says, after a pause in typing, whether the password is easy to guess, in a line the field points to', async () => {
+    stubApi(fetchMock, () => jsonResponse({}, 201));
+    renderWithProviders(<RegistrationForm />);
+    const password = screen.getByLabelText('Mot de passe');
+    const feedback = document.getElementById(password.getAttribute('aria-describedby')!.split(' ').at(-1)!)!;
+    expect(feedback.getAttribute('role')).toBe('status');
+    expect(feedback.textContent).toBe('');
+
+    type('Mot de passe', 'Soleil2026');
+    await waitFor(() => expect(feedback.textContent).toMatch(/^Ce mot de passe est trop courant ou trop facile à deviner\. .*Ajoutez des mots moins prévisibles/));
+    type('Mot de passe', 'Croissant-Chaud-2026');
+    await waitFor(() => expect(feedback.textContent).toBe('Ce mot de passe convient.'));
+    // Built on the name typed above it: the same rule as the server's.
+    type("Nom d'utilisateur", 'croissant');
+    await waitFor(() => expect(feedback.textContent).toBe('Le mot de passe est trop semblable au champ « nom d’utilisateur ».'));
+  });
+
+  it('does not send a password the rules refuse: the message goes under the field, which gets the focus', async () => {
+    const api = stubApi(fetchMock, () => jsonResponse({}, 201));
+    renderWithProviders(<RegistrationForm />);
+    await screen.findByRole('img');
+    type("Nom d'utilisateur", 'lea');
+    type('Email', 'lea@exemple.fr');
+    type('Mot de passe', 'Azerty12345');
+    type('Confirmation du mot de passe', 'Azerty12345');
+    type(CAPTCHA_ANSWER_LABEL, 'PASSED');
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    const password = screen.getByLabelText('Mot de passe');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    const error = document.getElementById(password.getAttribute('aria-describedby')!.split(' ')[1]!)!;
+    expect(error.textContent).toMatch(/^Ce mot de passe est trop courant ou trop facile à deviner\./);
+    // Said once: the feedback line stays empty while the error says it.
+    expect(screen.getAllByText(/trop facile à deviner/)).toHaveLength(1);
+    expect(api.posts()).toEqual([]);
+  });
+});
+
 describe('ForgotPasswordForm', () => {
   const fetchMock = stubFetch({ signedIn: false });
 
@@ -222,6 +263,18 @@ describe('ResetPasswordForm', () => {
     expect(await screen.findByText('Lien invalide ou expiré.')).toBeTruthy();
     expect(api.posts()).toEqual([{ path: '/api/auth/password/reset/confirm/', method: 'POST', body: { uid: 'MQ', token: 'jeton', password: 'Pain-Au-Levain-2027' } }]);
     expect(screen.getByLabelText('Confirmer le nouveau mot de passe').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('does not send a password the rules refuse', async () => {
+    const api = stubApi(fetchMock, () => jsonResponse({ detail: 'ok' }));
+    renderWithProviders(<ResetPasswordForm uid="MQ" token="jeton" onDone={vi.fn()} />);
+    type('Nouveau mot de passe', 'Soleil2026');
+    type('Confirmer le nouveau mot de passe', 'Soleil2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    const password = screen.getByLabelText('Nouveau mot de passe');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(/^Ce mot de passe est trop courant ou trop facile à deviner\./)).toBeTruthy();
+    expect(api.posts()).toEqual([]);
   });
 
   it('after success: says so, disables the form and calls onDone after the delay', async () => {
