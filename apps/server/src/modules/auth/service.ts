@@ -26,6 +26,7 @@ import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { emailChangeAskedMail, emailChangeMail, emailChangedMail, emailConfirmationMail, passwordChangedMail, passwordResetMail } from '../../providers/mail/templates.js';
 import { CAPTCHA_INVALID, assertCaptcha, captchaSettings, checkCaptchaKeepable } from '../captcha/service.js';
+import { assertLoginChallenge, recordLoginFailure } from './login-challenge.js';
 import * as repository from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -213,12 +214,14 @@ function dummyPasswordHash(): Promise<string> {
 export async function login(ctx: AuthContext, body: TLoginRequest, clientIp: string): Promise<Session> {
   const limitKey = loginLimitKey(body.email, clientIp);
   await loginLimiter(ctx).assertOpen(limitKey);
+  await assertLoginChallenge(ctx, body);
   const user = await repository.findUserByEmail(ctx.db, body.email);
   const hasUsableHash = !!user && user.passwordHash.startsWith('$argon2');
   const hash = hasUsableHash ? user.passwordHash : await dummyPasswordHash();
   const passwordOk = await verifyPassword(hash, body.password);
   if (!user || !hasUsableHash || !passwordOk || !user.isActive) {
     await loginLimiter(ctx).record(limitKey);
+    await recordLoginFailure(ctx, body.email, user);
     throw badRequest(AUTH_DETAILS.badCredentials);
   }
   if (user.suspendedAt) throw forbidden(AUTH_DETAILS.accountSuspended);

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AUTH_DETAILS } from '@fournil/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
@@ -52,6 +53,62 @@ describe('LoginForm', () => {
     fireEvent.click(await screen.findByRole('button', { name: "Renvoyer l'e-mail de confirmation" }));
     expect(await screen.findByText(/un nouveau lien de confirmation vient d’être envoyé/)).toBeTruthy();
     expect(api.posts().at(-1)?.body).toEqual({ email: 'paul@exemple.fr' });
+  });
+
+  it('shows no captcha until the server asks for one, then shows it and sends its answer with the next try', async () => {
+    const answers = [
+      jsonResponse({ detail: AUTH_DETAILS.loginCaptchaRequired, code: 'captcha_required' }, 400),
+      jsonResponse({ access: 'jeton', access_expiration: '2026-11-26T12:00:00Z' }),
+    ];
+    const api = stubApi(fetchMock, () => answers.shift()!);
+    const onLoggedIn = vi.fn();
+    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    expect(screen.queryByLabelText(CAPTCHA_ANSWER_LABEL)).toBeNull();
+    type('Email', 'paul@exemple.fr');
+    type('Mot de passe', 'levain-du-matin');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    // The image, its field, and why, next to the field, which gets the focus.
+    expect((await screen.findByRole('img')).getAttribute('src')).toBe('/api/captcha/k1.png');
+    const answer = screen.getByLabelText(CAPTCHA_ANSWER_LABEL);
+    expect(answer.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(AUTH_DETAILS.loginCaptchaRequired).id).toBe(answer.getAttribute('aria-describedby')!.split(' ')[1]);
+    await waitFor(() => expect(document.activeElement).toBe(answer));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.posts()[0]?.body).toEqual({ email: 'paul@exemple.fr', password: 'levain-du-matin' });
+
+    type(CAPTCHA_ANSWER_LABEL, ' ab3cd ');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
+    expect(api.posts()[1]?.body).toEqual({ email: 'paul@exemple.fr', password: 'levain-du-matin', captcha_0: 'k1', captcha_1: 'ab3cd' });
+    expect(api.captchaLoads()).toBe(1);
+  });
+
+  it('gives a new captcha after each refused try, and says a wrong answer next to it', async () => {
+    const answers = [
+      jsonResponse({ detail: AUTH_DETAILS.loginCaptchaRequired, code: 'captcha_required' }, 400),
+      jsonResponse({ detail: AUTH_DETAILS.captchaInvalid, code: 'captcha_required' }, 400),
+      jsonResponse({ detail: AUTH_DETAILS.badCredentials }, 400),
+    ];
+    const api = stubApi(fetchMock, () => answers.shift()!);
+    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    type('Email', 'paul@exemple.fr');
+    type('Mot de passe', 'levain-du-matin');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByRole('img');
+
+    type(CAPTCHA_ANSWER_LABEL, 'FAUX1');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText(AUTH_DETAILS.captchaInvalid)).toBeTruthy();
+    await waitFor(() => expect(api.captchaLoads()).toBe(2));
+    expect((await screen.findByRole('img')).getAttribute('src')).toBe('/api/captcha/k2.png');
+
+    type(CAPTCHA_ANSWER_LABEL, 'BON22');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_DETAILS.badCredentials);
+    expect(api.posts()[2]?.body).toEqual({ email: 'paul@exemple.fr', password: 'levain-du-matin', captcha_0: 'k2', captcha_1: 'BON22' });
+    // A captcha serves once: the next try gets a new one.
+    await waitFor(() => expect(api.captchaLoads()).toBe(3));
   });
 
   it('keeps its inputs’ attributes, limits read from the shared constants', () => {
