@@ -136,8 +136,8 @@ test.describe('error texts of spec §8, from real server answers', () => {
     await page.goto('/register');
     await page.getByLabel("Nom d'utilisateur").fill(identity.username);
     await page.getByLabel('Email').fill(identity.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill('123456789');
-    await page.getByLabel('Confirmation du mot de passe').fill('123456789');
+    await page.getByLabel('Mot de passe', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByLabel('Confirmation du mot de passe').fill(STRONG_PASSWORD);
     await page.getByLabel('Code du captcha').fill('MAUVAIS');
     await page.getByRole('button', { name: "S'inscrire" }).click();
     await expect(page.getByLabel('Code du captcha')).toHaveAttribute('aria-invalid', 'true');

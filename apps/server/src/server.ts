@@ -1,4 +1,5 @@
 // Starts the server: parse the configuration, build the app, listen, shut down gracefully.
+import { loadPasswordRules } from '@fournil/shared';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseConnectionError } from './db/client.js';
@@ -9,6 +10,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  // The password estimator builds its dictionaries once (a few hundred milliseconds of CPU): before
+  // listening, rather than in the middle of the first sign-up (docs/accounts.md, "Password rules").
+  await loadPasswordRules();
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -48,11 +48,18 @@ const newPassword = () =>
 const optionalText = (max: number) => z.string().trim().max(max, AUTH_MESSAGES.tooLong(max)).optional();
 const sirenDigits = new RegExp(`^\\d{${SIREN_LENGTH}}$`);
 
-/** `POST /api/auth/login/`. */
+/**
+ * `POST /api/auth/login/`. The captcha is sent only once the server asked for it: an account past its
+ * failure threshold answers 400 with `code: LOGIN_CAPTCHA_REQUIRED` (docs/sessions-and-limits.md).
+ */
 export const ZLoginRequest = z.object({
   email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.tooLong(EMAIL_MAX_LENGTH)),
   password: required().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+  captcha_0: z.string().max(64, AUTH_MESSAGES.tooLong(64)).optional(),
+  captcha_1: z.string().trim().max(CAPTCHA_ANSWER_MAX_LENGTH, AUTH_MESSAGES.tooLong(CAPTCHA_ANSWER_MAX_LENGTH)).optional(),
 });
+/** The `code` of the login's 400 when the account needs a solved captcha (with AUTH_DETAILS.loginCaptchaRequired or captchaInvalid). */
+export const LOGIN_CAPTCHA_REQUIRED = 'captcha_required';
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** Captcha key and answer, sent with every anonymous form. */
@@ -222,6 +229,8 @@ export const AUTH_DETAILS = {
   emailConfirmed: 'Email confirmé avec succès !',
   confirmationInvalid: 'Lien de confirmation invalide ou expiré.',
   badCredentials: 'Identifiants incorrects. Veuillez réessayer.',
+  /** Many wrong passwords for this account lately (docs/sessions-and-limits.md, "Per account"). */
+  loginCaptchaRequired: 'De nombreuses tentatives de connexion ont échoué sur ce compte : par sécurité, recopiez aussi le code de l’image.',
   accountSuspended: 'Ce compte est suspendu. Écrivez-nous depuis la page Contact pour en savoir plus.',
   emailNotConfirmed: 'Veuillez confirmer votre adresse e-mail avant de vous connecter.',
   notAuthenticated: 'Non authentifié : reconnectez-vous',

@@ -1,37 +1,50 @@
+// The rules of a new password (docs/accounts.md, "Password rules"), the same in the browser and on
+// the server: Django's checks (length, digits only, similarity to the name or the address), then how
+// easily it is guessed, judged by zxcvbn-ts on its dictionaries (password-guessability.ts, loaded
+// on first use).
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import type * as GuessabilityModule from './password-guessability.js';
 
-/** Django's French password-validation messages, kept word for word. */
+/** The messages of the password rules: Django’s French wording for its checks (kept word for word), then ours. */
 export const PASSWORD_MESSAGES = {
   tooShort: `Ce mot de passe est trop court. Il doit contenir au minimum ${PASSWORD_MIN_LENGTH} caractères.`,
   entirelyNumeric: 'Ce mot de passe est entièrement numérique.',
-  tooCommon: 'Ce mot de passe est trop courant.',
   similarToUsername: 'Le mot de passe est trop semblable au champ « nom d’utilisateur ».',
   similarToEmail: 'Le mot de passe est trop semblable au champ « adresse e-mail ».',
+  tooGuessable: 'Ce mot de passe est trop courant ou trop facile à deviner.',
+  guessAdvice: 'Ajoutez des mots moins prévisibles : trois ou quatre mots sans lien entre eux font un bon mot de passe.',
 } as const;
 
-/** Compact list of the most used passwords (public leak top lists, plus common French ones). */
-const COMMON_PASSWORDS = new Set(
-  `123456 123456789 12345678 12345 1234567 1234567890 123123 111111 000000 1234 123 654321 666666 121212 112233
-  123321 987654321 1q2w3e4r 1q2w3e4r5t 1qaz2wsx qwerty qwerty123 qwertyuiop qwerty1 azerty azerty123 azertyuiop
-  password password1 password123 passw0rd p@ssw0rd p@ssword motdepasse motdepasse1 motdepasse123 mdp123 abc123
-  abcdef abcd1234 iloveyou iloveyou1 jetaime jetaime1 jetaime123 admin admin123 administrateur root toor welcome
-  welcome1 bienvenue bienvenue1 letmein monkey dragon football soccer baseball basketball master superman batman
-  shadow sunshine princess qwe123 zaq12wsx trustno1 starwars whatever freedom michael jennifer jordan hunter
-  ranger buster thomas charlie daniel nicolas julien camille marseille paris paris75 lyon toulouse bordeaux
-  nantes lille soleil chouchou doudou loulou nounours chocolat boulanger boulangerie baguette croissant pain
-  fromage vacances marie pierre sophie nathalie isabelle caroline audrey antoine alexandre maxime olivier
-  philippe mathieu sebastien vincent laurent francois frederic stephane christophe guillaume amour chéri cheri
-  bonjour salut coucou 123soleil 1234abcd 12341234 11111111 00000000 99999999 88888888 12344321 123654 147258369
-  159753 159357 789456 789456123 741852963 963852741 456789 147258 258369 qazwsx asdfgh asdfghjkl zxcvbn
-  zxcvbnm 1qazxsw2 q1w2e3r4 a1b2c3d4 aa123456 a123456 a123456789 123456a 123456789a 1234qwer qwer1234 azerty1
-  azertyui wxcvbn poiuytreza loveme lovely love123 killer pokemon naruto minecraft fortnite google facebook
-  samsung apple computer internet secret secret123 changeme default test test123 testtest guest demo user
-  utilisateur bonjour1 soleil123 marseille13 olympique psg psgparis allezom france france123 liberte
-  123456789azerty azertyuiop123 password12 password1234 qwerty12 qwerty1234 princesse chouette papillon
-  tigrou doudou123 loulou123 nicolas1 thomas1 julien1 marine titi toto tata tutu toto123 azertyqsdf`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+/**
+ * Why a password is easy to guess, by zxcvbn's warning key; said between `tooGuessable` and
+ * `guessAdvice`. A warning without an entry here (or none at all) adds nothing.
+ */
+export const GUESSABLE_PASSWORD_MESSAGES = {
+  topTen: 'Il figure parmi les mots de passe les plus utilisés.',
+  topHundred: 'Il figure parmi les mots de passe les plus utilisés.',
+  common: 'Il figure parmi les mots de passe les plus utilisés.',
+  similarToCommon: 'Il ressemble de près à un mot de passe très utilisé.',
+  wordByItself: 'Un mot seul se devine vite.',
+  namesByThemselves: 'Un prénom ou un nom de famille se devine vite.',
+  commonNames: 'Un prénom ou un nom de famille se devine vite.',
+  recentYears: 'Une année récente se devine vite.',
+  dates: 'Une date se devine vite.',
+  straightRow: 'Des touches voisines du clavier (comme « azerty ») se devinent vite.',
+  keyPattern: 'Des touches voisines du clavier (comme « azerty ») se devinent vite.',
+  simpleRepeat: 'Des caractères répétés (comme « aaa » ou « abcabc ») se devinent vite.',
+  extendedRepeat: 'Des caractères répétés (comme « aaa » ou « abcabc ») se devinent vite.',
+  sequences: 'Une suite comme « abcd » ou « 1234 » se devine vite.',
+  userInputs: 'Il reprend votre nom d’utilisateur ou votre adresse e-mail.',
+} as const;
+
+/**
+ * The lowest zxcvbn score accepted: 3, an estimate of at least 10^8 guesses, far beyond what the
+ * login limits let anyone try, and costly offline against argon2id.
+ */
+export const PASSWORD_MIN_SCORE = 3;
+
+/** Who the password belongs to: a password built on them is easier to guess. */
+export type TPasswordOwner = { username?: string | null; email?: string | null };
 
 const MAX_SIMILARITY = 0.7;
 
@@ -68,14 +81,8 @@ function isSimilar(password: string, attribute: string): boolean {
   });
 }
 
-/**
- * What is wrong with a new password, as French messages (empty when it is fine): the rules and
- * wording of Django's default validators (similarity, minimum length, common, numeric).
- */
-export function passwordProblems(
-  password: string,
-  { username, email }: { username?: string | null; email?: string | null } = {},
-): string[] {
+/** Django's checks: similarity to the name or the address, length, digits only. */
+function basicProblems(password: string, { username, email }: TPasswordOwner): string[] {
   const problems: string[] = [];
   const lower = password.toLowerCase();
   if (lower !== '') {
@@ -84,7 +91,39 @@ export function passwordProblems(
     if (email && (isSimilar(lower, localPart) || isSimilar(lower, email))) problems.push(PASSWORD_MESSAGES.similarToEmail);
   }
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(PASSWORD_MESSAGES.tooShort);
-  if (COMMON_PASSWORDS.has(lower.trim())) problems.push(PASSWORD_MESSAGES.tooCommon);
   if (/^\d+$/.test(password)) problems.push(PASSWORD_MESSAGES.entirelyNumeric);
   return problems;
+}
+
+type Guessability = typeof GuessabilityModule;
+let guessability: Promise<Guessability> | undefined;
+
+/**
+ * Starts loading the guessability estimator (its dictionaries) without waiting for it: a page with
+ * a password field calls it when it opens, so the first check does not wait for the download.
+ */
+export function loadPasswordRules(): Promise<Guessability> {
+  guessability ??= import('./password-guessability.js').catch((error: unknown) => {
+    // A failed download (offline) is tried again at the next check.
+    guessability = undefined;
+    throw error;
+  });
+  return guessability;
+}
+
+/**
+ * What is wrong with a new password, as French messages (empty when it is fine). Django's checks
+ * first, all reported at once; only a password that passes them is judged on how easily it is
+ * guessed (one message: why, and what to do). Rejects only when the estimator cannot be loaded.
+ */
+export async function newPasswordProblems(password: string, owner: TPasswordOwner = {}): Promise<string[]> {
+  const problems = basicProblems(password, owner);
+  if (problems.length > 0) return problems;
+  const { estimateGuessability } = await loadPasswordRules();
+  const localPart = owner.email?.split('@')[0];
+  const userInputs = [owner.username, owner.email, localPart].filter((input): input is string => !!input);
+  const { score, warning } = estimateGuessability(password, userInputs);
+  if (score >= PASSWORD_MIN_SCORE) return [];
+  const reason = warning && warning in GUESSABLE_PASSWORD_MESSAGES ? GUESSABLE_PASSWORD_MESSAGES[warning as keyof typeof GUESSABLE_PASSWORD_MESSAGES] : null;
+  return [[PASSWORD_MESSAGES.tooGuessable, reason, PASSWORD_MESSAGES.guessAdvice].filter(Boolean).join(' ')];
 }

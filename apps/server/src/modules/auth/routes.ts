@@ -14,7 +14,7 @@ import {
 } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenNotValid } from '../../lib/errors.js';
-import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
+import { ZBadRequest, ZBadRequestWithCode, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { contextOf } from '../../lib/service-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { withRetryAfter } from '../../plugins/rate-limit/index.js';
@@ -75,9 +75,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.limits.perIp('login') },
       schema: {
         tags,
-        summary: 'Connexion : jeton d’accès (15 min) + cookie httpOnly de rafraîchissement + cookie csrftoken',
+        summary:
+          'Connexion : jeton d’accès (15 min) + cookie httpOnly de rafraîchissement + cookie csrftoken ; après trop d’échecs sur le compte, 400 code captcha_required : renvoyer avec captcha_0 et captcha_1',
         body: ZLoginRequest,
-        response: { 200: ZAccessTokenResponse, 400: ZBadRequest, 429: ZErrorDetail },
+        response: { 200: ZAccessTokenResponse, 400: ZBadRequestWithCode, 429: ZErrorDetail },
       },
     },
     async (request, reply) => {

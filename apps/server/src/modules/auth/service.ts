@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import {
   AUTH_DETAILS,
-  passwordProblems,
+  newPasswordProblems,
   type TEmailChange,
   type TLoginRequest,
   type TPasswordChange,
@@ -26,6 +26,7 @@ import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { emailChangeAskedMail, emailChangeMail, emailChangedMail, emailConfirmationMail, passwordChangedMail, passwordResetMail } from '../../providers/mail/templates.js';
 import { CAPTCHA_INVALID, assertCaptcha, captchaSettings, checkCaptchaKeepable } from '../captcha/service.js';
+import { assertLoginChallenge, recordLoginFailure } from './login-challenge.js';
 import * as repository from './repository.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -72,7 +73,7 @@ export async function register(ctx: Pick<AuthContext, 'db' | 'config'>, body: TR
   const { db } = ctx;
   const captcha = await checkCaptchaKeepable(db, captchaSettings(ctx.config), body.captcha_0, body.captcha_1);
   const errors: FieldErrors = {};
-  const problems = passwordProblems(body.password1, { username: body.username, email: body.email });
+  const problems = await newPasswordProblems(body.password1, { username: body.username, email: body.email });
   if (problems.length > 0) errors.password1 = problems;
   if (!captcha.ok) {
     // No uniqueness answers without a solved captcha: they would let anyone probe for accounts.
@@ -213,12 +214,14 @@ function dummyPasswordHash(): Promise<string> {
 export async function login(ctx: AuthContext, body: TLoginRequest, clientIp: string): Promise<Session> {
   const limitKey = loginLimitKey(body.email, clientIp);
   await loginLimiter(ctx).assertOpen(limitKey);
+  await assertLoginChallenge(ctx, body);
   const user = await repository.findUserByEmail(ctx.db, body.email);
   const hasUsableHash = !!user && user.passwordHash.startsWith('$argon2');
   const hash = hasUsableHash ? user.passwordHash : await dummyPasswordHash();
   const passwordOk = await verifyPassword(hash, body.password);
   if (!user || !hasUsableHash || !passwordOk || !user.isActive) {
     await loginLimiter(ctx).record(limitKey);
+    await recordLoginFailure(ctx, body.email, user);
     throw badRequest(AUTH_DETAILS.badCredentials);
   }
   if (user.suspendedAt) throw forbidden(AUTH_DETAILS.accountSuspended);
@@ -345,7 +348,7 @@ export async function confirmPasswordReset(ctx: Pick<AuthContext, 'db' | 'limits
   const user = userId === undefined ? undefined : await repository.findUserById(ctx.db, userId);
   const token = user ? await repository.findLivePasswordResetToken(ctx.db, user.id, sha256Hex(body.token)) : undefined;
   if (!user || !user.isActive || !token) throw badRequest(AUTH_DETAILS.resetInvalid);
-  const problems = passwordProblems(body.password, { username: user.username, email: user.email });
+  const problems = await newPasswordProblems(body.password, { username: user.username, email: user.email });
   if (problems.length > 0) throw new AppError('bad_request', problems[0]!, { password: problems });
 
   const passwordHash = await hashPassword(body.password);
@@ -391,7 +394,7 @@ export async function changePassword(ctx: AuthContext, userId: number, body: TPa
     throw fieldError('old_password', AUTH_DETAILS.oldPasswordWrong);
   }
   if (body.new_password1 === body.old_password) throw fieldError('new_password1', AUTH_DETAILS.newPasswordSame);
-  const problems = passwordProblems(body.new_password1, { username: user.username, email: user.email });
+  const problems = await newPasswordProblems(body.new_password1, { username: user.username, email: user.email });
   if (problems.length > 0) throw new AppError('bad_request', problems[0]!, { new_password1: problems });
 
   const passwordHash = await hashPassword(body.new_password1);

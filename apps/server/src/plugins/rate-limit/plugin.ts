@@ -23,6 +23,10 @@ export type AccountLimiter = {
   record(key: string): Promise<void>;
   /** Forgets the key's events (after a success). */
   clear(key: string): Promise<void>;
+  /** Whether the key already has `max` counted events in the window; counts nothing. */
+  isOver(key: string): Promise<boolean>;
+  /** Counts one event and says whether it was within `max` (a once-an-hour mail, for instance). */
+  take(key: string): Promise<boolean>;
 };
 
 declare module 'fastify' {
@@ -34,6 +38,8 @@ declare module 'fastify' {
       account(name: LimitName): AccountLimiter;
       /** preHandler counting every request by account key (e.g. `user:12`); no key, no count. */
       perAccount(name: LimitName, keyOf: (request: FastifyRequest) => string | undefined): Guard;
+      /** The limit as it applies here (tests' factor and overrides included), e.g. to state it in a mail. */
+      limit(name: LimitName): Limit;
     };
   }
 }
@@ -150,11 +156,18 @@ export async function registerRateLimits(app: FastifyInstance, overrides: RateLi
       async clear(key) {
         await counters.reset(keyOf(key));
       },
+      async isOver(key) {
+        return (await counters.read(keyOf(key))).count >= max;
+      },
+      async take(key) {
+        return (await counters.incr(keyOf(key), timeWindow)).count <= max;
+      },
     };
   };
 
   app.decorate('limits', {
     perIp: (name) => resolve(name),
+    limit: resolve,
     account,
     perAccount(name, keyOf) {
       const limiter = account(name);

@@ -12,6 +12,13 @@ export const RATE_LIMITS = {
   login: { max: 20, timeWindow: 5 * MINUTE },
   /** Wrong passwords for one account from one address (or IPv6 /64); cleared by a successful login. */
   loginAccount: { max: 10, timeWindow: 15 * MINUTE },
+  /**
+   * Wrong passwords for one e-mail from every address together, never cleared: past it, logging in to
+   * that account needs a solved captcha until the window ends (never a refusal of the right password).
+   */
+  loginFailuresAccount: { max: 30, timeWindow: 60 * MINUTE },
+  /** Staff mails about one account past loginFailuresAccount: one an hour. */
+  loginFailuresAlert: { max: 1, timeWindow: 60 * MINUTE },
   registration: { max: 10, timeWindow: 60 * MINUTE },
   confirmEmail: { max: 30, timeWindow: 15 * MINUTE },
   /** « Renvoyer l'e-mail de confirmation »: each call may send a mail to the address typed. */

@@ -168,6 +168,27 @@ export function contactAcknowledgementMail(appUrl: string, to: string): MailToSe
   ]);
 }
 
+/**
+ * An account past its login failure threshold (docs/sessions-and-limits.md, "Per account"): the staff
+ * are told, at most once an hour per account. Nothing is locked: its logins need a captcha meanwhile.
+ */
+export function loginFailuresStaffMail(
+  staffEmail: string,
+  alert: { account: { id: number; username: string; email: string }; failures: number; windowMinutes: number; backOfficeLink: string },
+): MailToSend {
+  const { account } = alert;
+  return render(staffEmail, `[${PRODUCT_NAME}] Échecs de connexion répétés sur le compte n° ${account.id}`, [
+    {
+      text: `Au moins ${alert.failures} mots de passe erronés ont été saisis pour ce compte en moins de ${alert.windowMinutes} minutes, toutes adresses confondues : quelqu’un essaie peut-être de deviner son mot de passe.`,
+    },
+    { text: `Compte : ${account.username} <${account.email}> (compte n° ${account.id})` },
+    {
+      text: 'Le compte n’est pas bloqué : jusqu’à la fin de cette période, sa connexion demande en plus un captcha. Ce message n’est envoyé qu’une fois par heure pour un même compte.',
+    },
+    { link: alert.backOfficeLink, label: 'Voir ce compte dans le back-office' },
+  ]);
+}
+
 /** A SIREN dispute sent from the profile (docs/back-office.md, "SIREN disputes"): who asks, who holds it. */
 export function sirenDisputeStaffMail(
   staffEmail: string,

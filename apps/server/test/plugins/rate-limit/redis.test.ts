@@ -28,7 +28,7 @@ describe.skipIf(!available)('rate limits in Redis', () => {
   // A random client address: parallel runs on the same Redis never share counters.
   const ip = `10.${crypto.randomInt(255)}.${crypto.randomInt(255)}.${crypto.randomInt(1, 255)}`;
   beforeAll(async () => {
-    t = await buildTestApp({ REDIS_URL: redisUrl }, { rateLimits: { captcha: { max: 2 }, loginAccount: { max: 1 } } });
+    t = await buildTestApp({ REDIS_URL: redisUrl }, { rateLimits: { captcha: { max: 2 }, loginAccount: { max: 1 }, loginFailuresAccount: { max: 2 } } });
     redis = new Redis(redisUrl);
   });
   afterAll(async () => {
@@ -58,5 +58,24 @@ describe.skipIf(!available)('rate limits in Redis', () => {
     // Hashed: the address never reaches Redis.
     expect(keys.some((key) => key.includes(email))).toBe(false);
     await redis.del(...keys);
+  });
+
+  it('counts a login’s failures from every address and every instance together', async () => {
+    // A second instance on the same Redis, as behind a load balancer.
+    const other = await buildTestApp({ REDIS_URL: redisUrl }, { rateLimits: { loginFailuresAccount: { max: 2 } } });
+    try {
+      const email = `partout-${crypto.randomBytes(4).toString('hex')}@example.fr`;
+      const wrong = (app: TestApp, address: string) => app.app.inject({ method: 'POST', url: '/api/auth/login/', remoteAddress: address, payload: { email, password: 'mauvais-mot-de-passe' } });
+      expect((await wrong(t, '10.1.0.1')).json()).toEqual({ detail: 'Identifiants incorrects. Veuillez réessayer.' });
+      expect((await wrong(other, '10.1.0.2')).json()).toEqual({ detail: 'Identifiants incorrects. Veuillez réessayer.' });
+      // Past the threshold on either instance, from a third address: a captcha is needed.
+      expect((await wrong(t, '10.1.0.3')).json()).toMatchObject({ code: 'captcha_required' });
+      const keys = await redis.keys('fournil-rl-account:loginFailuresAccount:*');
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.some((key) => key.includes(email))).toBe(false);
+      await redis.del(...keys);
+    } finally {
+      await other.close();
+    }
   });
 });

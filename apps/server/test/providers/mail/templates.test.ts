@@ -25,6 +25,12 @@ const MAILS = {
     expiresAt: later,
   }),
   contactAcknowledgement: templates.contactAcknowledgementMail(APP_URL, 'lea@example.fr'),
+  loginFailuresStaff: templates.loginFailuresStaffMail('equipe@fournil.test', {
+    account: { id: 12, username: 'lea', email: 'lea@example.fr' },
+    failures: 30,
+    windowMinutes: 60,
+    backOfficeLink: `${APP_URL}/admin/utilisateurs?q=lea%40example.fr`,
+  }),
   sirenDisputeStaff: templates.sirenDisputeStaffMail('equipe@fournil.test', {
     siren: '987654324',
     claimant: { id: 3, username: 'lea', email: 'lea@example.fr' },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_DETAILS } from '@fournil/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/lib/auth-token';
@@ -56,5 +56,15 @@ describe('Profile: changing the password', () => {
     expect(await form.findByText('Le mot de passe actuel est incorrect.')).toBeTruthy();
     expect(form.getByLabelText('Mot de passe actuel').getAttribute('aria-invalid')).toBe('true');
     expect(form.queryByText(/a été modifié/)).toBeNull();
+  });
+
+  it('judges the new password as the server does, and does not send one the rules refuse', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(user)));
+    const form = await section();
+    fill(form, ['ancien-mot-de-passe', 'Soleil2026', 'Soleil2026']);
+    const password = form.getByLabelText('Nouveau mot de passe');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(form.getByText(/^Ce mot de passe est trop courant ou trop facile à deviner\./)).toBeTruthy();
+    expect(changeCall()).toBeUndefined();
   });
 });

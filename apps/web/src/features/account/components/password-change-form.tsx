@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZPasswordChange } from '@fournil/shared';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Card, CheckCircleIcon, FormStatus, FormSubmit, TextField } from '@/components/ui';
 import { useServerErrors } from '@/lib/form-errors';
 import { NEW_PASSWORD_INPUT } from '@/lib/password-input';
+import { PasswordFeedback, usePasswordFeedback, withPasswordRules } from '@/lib/password-rules';
 import { useChangePassword } from '../api/change-password';
 import { PASSWORD_CHANGE_ERROR_FALLBACK } from '../lib/account-messages';
 
@@ -12,16 +13,20 @@ const EMPTY = { old_password: '', new_password1: '', new_password2: '' };
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 
 /** The profile's « Mot de passe » section (docs/accounts.md, "Changing the password"). */
-export function PasswordChangeForm({ username }: { username: string }) {
+export function PasswordChangeForm({ username, email }: { username: string; email: string }) {
   const id = useId();
   const change = useChangePassword();
+  // The shared schema, then the password rules, which judge the new password against this account.
+  const resolver = useMemo(() => withPasswordRules(zodResolver(ZPasswordChange), 'new_password1', () => ({ username, email })), [username, email]);
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZPasswordChange), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  } = useForm({ resolver, defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const passwordFeedback = usePasswordFeedback(useWatch({ control, name: 'new_password1' }), { username, email });
   const [formError, setFormError] = useServerErrors(change.error, setError, FIELDS, PASSWORD_CHANGE_ERROR_FALLBACK, '');
 
   const submit = handleSubmit((values) => {
@@ -54,9 +59,12 @@ export function PasswordChangeForm({ username }: { username: string }) {
           label="Nouveau mot de passe"
           {...NEW_PASSWORD_INPUT}
           {...register('new_password1')}
-          hint={<>Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres.</>}
+          hint={<>Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres, et difficile à deviner.</>}
           error={errors.new_password1?.message}
-        />
+          describedBy={`${id}-feedback`}
+        >
+          <PasswordFeedback id={`${id}-feedback`} problems={errors.new_password1 ? null : passwordFeedback} />
+        </TextField>
         <TextField label="Confirmer le nouveau mot de passe" {...NEW_PASSWORD_INPUT} {...register('new_password2')} error={errors.new_password2?.message} />
         <FormStatus message={change.isSuccess ? change.data.detail : null} icon={<CheckCircleIcon />} />
         <FormSubmit error={formError} isPending={change.isPending}>

@@ -92,7 +92,7 @@ function ProfileSections({ onSaved, onDeleted }: ProfileProps & { onDeleted: () 
       {/* Keyed by user: the form starts from the loaded values and is not reset by later refetches. */}
       <ProfileForm key={query.data.id} user={query.data} onSaved={onSaved} />
       <EmailChangeForm />
-      <PasswordChangeForm username={query.data.username} />
+      <PasswordChangeForm username={query.data.username} email={query.data.email} />
       <DataExportSection />
       {/* Staff accounts are removed by another member of the team (docs/privacy.md). */}
       {query.data.is_staff ? null : <AccountDeletionSection username={query.data.username} onDeleted={onDeleted} />}

@@ -40,12 +40,16 @@ export type TProofOfWork = {
   start: () => void;
 };
 
-/** One captcha per form: never shared, never cached. */
-export function useCaptcha(loadErrorMessage: string = CAPTCHA_LOAD_ERROR): TCaptchaControl {
+/**
+ * One captcha per form: never shared, never cached. `isEnabled: false` loads none until it turns true
+ * (the login asks for one only when the server says so).
+ */
+export function useCaptcha(loadErrorMessage: string = CAPTCHA_LOAD_ERROR, { isEnabled = true }: { isEnabled?: boolean } = {}): TCaptchaControl {
   const scope = useId();
   const query = useQuery({
     queryKey: ['captcha', scope],
     queryFn: ({ signal }) => getCaptcha(signal),
+    enabled: isEnabled,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

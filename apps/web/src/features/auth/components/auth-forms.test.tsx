@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AUTH_DETAILS } from '@fournil/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
@@ -52,6 +53,62 @@ describe('LoginForm', () => {
     fireEvent.click(await screen.findByRole('button', { name: "Renvoyer l'e-mail de confirmation" }));
     expect(await screen.findByText(/un nouveau lien de confirmation vient d’être envoyé/)).toBeTruthy();
     expect(api.posts().at(-1)?.body).toEqual({ email: 'paul@exemple.fr' });
+  });
+
+  it('shows no captcha until the server asks for one, then shows it and sends its answer with the next try', async () => {
+    const answers = [
+      jsonResponse({ detail: AUTH_DETAILS.loginCaptchaRequired, code: 'captcha_required' }, 400),
+      jsonResponse({ access: 'jeton', access_expiration: '2026-11-26T12:00:00Z' }),
+    ];
+    const api = stubApi(fetchMock, () => answers.shift()!);
+    const onLoggedIn = vi.fn();
+    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    expect(screen.queryByLabelText(CAPTCHA_ANSWER_LABEL)).toBeNull();
+    type('Email', 'paul@exemple.fr');
+    type('Mot de passe', 'levain-du-matin');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+    // The image, its field, and why, next to the field, which gets the focus.
+    expect((await screen.findByRole('img')).getAttribute('src')).toBe('/api/captcha/k1.png');
+    const answer = screen.getByLabelText(CAPTCHA_ANSWER_LABEL);
+    expect(answer.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(AUTH_DETAILS.loginCaptchaRequired).id).toBe(answer.getAttribute('aria-describedby')!.split(' ')[1]);
+    await waitFor(() => expect(document.activeElement).toBe(answer));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.posts()[0]?.body).toEqual({ email: 'paul@exemple.fr', password: 'levain-du-matin' });
+
+    type(CAPTCHA_ANSWER_LABEL, ' ab3cd ');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
+    expect(api.posts()[1]?.body).toEqual({ email: 'paul@exemple.fr', password: 'levain-du-matin', captcha_0: 'k1', captcha_1: 'ab3cd' });
+    expect(api.captchaLoads()).toBe(1);
+  });
+
+  it('gives a new captcha after each refused try, and says a wrong answer next to it', async () => {
+    const answers = [
+      jsonResponse({ detail: AUTH_DETAILS.loginCaptchaRequired, code: 'captcha_required' }, 400),
+      jsonResponse({ detail: AUTH_DETAILS.captchaInvalid, code: 'captcha_required' }, 400),
+      jsonResponse({ detail: AUTH_DETAILS.badCredentials }, 400),
+    ];
+    const api = stubApi(fetchMock, () => answers.shift()!);
+    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    type('Email', 'paul@exemple.fr');
+    type('Mot de passe', 'levain-du-matin');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByRole('img');
+
+    type(CAPTCHA_ANSWER_LABEL, 'FAUX1');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText(AUTH_DETAILS.captchaInvalid)).toBeTruthy();
+    await waitFor(() => expect(api.captchaLoads()).toBe(2));
+    expect((await screen.findByRole('img')).getAttribute('src')).toBe('/api/captcha/k2.png');
+
+    type(CAPTCHA_ANSWER_LABEL, 'BON22');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_DETAILS.badCredentials);
+    expect(api.posts()[2]?.body).toEqual({ email: 'paul@exemple.fr', password: 'levain-du-matin', captcha_0: 'k2', captcha_1: 'BON22' });
+    // A captcha serves once: the next try gets a new one.
+    await waitFor(() => expect(api.captchaLoads()).toBe(3));
   });
 
   it('keeps its inputs’ attributes, limits read from the shared constants', () => {
@@ -109,7 +166,7 @@ describe('RegistrationForm', () => {
   });
 
   it('puts each server message next to its field, focuses the first, and reloads only a refused captcha', async () => {
-    const api = stubApi(fetchMock, () => jsonResponse({ captcha: ['Captcha invalide ou expiré.'], password1: ['Ce mot de passe est trop courant.'] }, 400));
+    const api = stubApi(fetchMock, () => jsonResponse({ captcha: ['Captcha invalide ou expiré.'], password1: ['Ce mot de passe est trop semblable au champ « nom d’utilisateur ».'] }, 400));
     renderWithProviders(<RegistrationForm />);
     await screen.findByRole('img');
     fill();
@@ -117,7 +174,7 @@ describe('RegistrationForm', () => {
     const password = screen.getByLabelText('Mot de passe');
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
     await waitFor(() => expect(document.activeElement).toBe(password));
-    expect(screen.getByText('Ce mot de passe est trop courant.')).toBeTruthy();
+    expect(screen.getByText('Ce mot de passe est trop semblable au champ « nom d’utilisateur ».')).toBeTruthy();
     expect(screen.getByText('Captcha invalide ou expiré.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.body.textContent).not.toMatch(/password1|captcha:|\|/);
@@ -182,6 +239,47 @@ describe('RegistrationForm', () => {
   });
 });
 
+describe('RegistrationForm: the password rules', () => {
+  const fetchMock = stubFetch({ signedIn: false });
+
+  it('says, after a pause in typing, whether the password is easy to guess, in a line the field points to', async () => {
+    stubApi(fetchMock, () => jsonResponse({}, 201));
+    renderWithProviders(<RegistrationForm />);
+    const password = screen.getByLabelText('Mot de passe');
+    const feedback = document.getElementById(password.getAttribute('aria-describedby')!.split(' ').at(-1)!)!;
+    expect(feedback.getAttribute('role')).toBe('status');
+    expect(feedback.textContent).toBe('');
+
+    type('Mot de passe', 'Soleil2026');
+    await waitFor(() => expect(feedback.textContent).toMatch(/^Ce mot de passe est trop courant ou trop facile à deviner\. .*Ajoutez des mots moins prévisibles/));
+    type('Mot de passe', 'Croissant-Chaud-2026');
+    await waitFor(() => expect(feedback.textContent).toBe('Ce mot de passe convient.'));
+    // Built on the name typed above it: the same rule as the server's.
+    type("Nom d'utilisateur", 'croissant');
+    await waitFor(() => expect(feedback.textContent).toBe('Le mot de passe est trop semblable au champ « nom d’utilisateur ».'));
+  });
+
+  it('does not send a password the rules refuse: the message goes under the field, which gets the focus', async () => {
+    const api = stubApi(fetchMock, () => jsonResponse({}, 201));
+    renderWithProviders(<RegistrationForm />);
+    await screen.findByRole('img');
+    type("Nom d'utilisateur", 'lea');
+    type('Email', 'lea@exemple.fr');
+    type('Mot de passe', 'Azerty12345');
+    type('Confirmation du mot de passe', 'Azerty12345');
+    type(CAPTCHA_ANSWER_LABEL, 'PASSED');
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    const password = screen.getByLabelText('Mot de passe');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    const error = document.getElementById(password.getAttribute('aria-describedby')!.split(' ')[1]!)!;
+    expect(error.textContent).toMatch(/^Ce mot de passe est trop courant ou trop facile à deviner\./);
+    // Said once: the feedback line stays empty while the error says it.
+    expect(screen.getAllByText(/trop facile à deviner/)).toHaveLength(1);
+    expect(api.posts()).toEqual([]);
+  });
+});
+
 describe('ForgotPasswordForm', () => {
   const fetchMock = stubFetch({ signedIn: false });
 
@@ -222,6 +320,18 @@ describe('ResetPasswordForm', () => {
     expect(await screen.findByText('Lien invalide ou expiré.')).toBeTruthy();
     expect(api.posts()).toEqual([{ path: '/api/auth/password/reset/confirm/', method: 'POST', body: { uid: 'MQ', token: 'jeton', password: 'Pain-Au-Levain-2027' } }]);
     expect(screen.getByLabelText('Confirmer le nouveau mot de passe').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('does not send a password the rules refuse', async () => {
+    const api = stubApi(fetchMock, () => jsonResponse({ detail: 'ok' }));
+    renderWithProviders(<ResetPasswordForm uid="MQ" token="jeton" onDone={vi.fn()} />);
+    type('Nouveau mot de passe', 'Soleil2026');
+    type('Confirmer le nouveau mot de passe', 'Soleil2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    const password = screen.getByLabelText('Nouveau mot de passe');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(/^Ce mot de passe est trop courant ou trop facile à deviner\./)).toBeTruthy();
+    expect(api.posts()).toEqual([]);
   });
 
   it('after success: says so, disables the form and calls onDone after the delay', async () => {

@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_DETAILS, PASSWORD_MAX_LENGTH, ZLoginRequest } from '@fournil/shared';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMAIL_FIELD, CheckCircleIcon, FormSubmit, LinkButton, LockIcon, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { errorDetail } from '@/lib/api-client';
+import { errorDetail, isApiError } from '@/lib/api-client';
+import { focusFirstErrorSoon } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
-import { NEW_USER_WELCOME, loginErrorMessage } from '../lib/auth-errors';
+import { NEW_USER_WELCOME, isLoginCaptchaRequired, loginErrorMessage } from '../lib/auth-errors';
 import { AuthPage } from './auth-page';
+import { CaptchaField } from './captcha-field';
 import { ResendConfirmation } from './resend-confirmation';
 
 export const LOGIN_TITLE = 'Connexion';
@@ -23,10 +26,17 @@ type LoginFormProps = {
   faq?: ReactNode;
 };
 
-/** /login: e-mail and password; 'Mot de passe oublié ?' link. */
+/**
+ * /login: e-mail and password; 'Mot de passe oublié ?' link. A captcha joins them once the server
+ * says the account needs one (docs/sessions-and-limits.md, "Per account"), and stays until the
+ * form is left.
+ */
 export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps) {
   useDocumentTitle(LOGIN_TITLE);
   const loginMutation = useLogin();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [isCaptchaShown, setIsCaptchaShown] = useState(false);
+  const captcha = useCaptcha(undefined, { isEnabled: isCaptchaShown });
   const {
     register,
     handleSubmit,
@@ -36,10 +46,24 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
 
   const submit = handleSubmit((values) => {
     if (loginMutation.isPending) return;
-    loginMutation.mutate(values, { onSuccess: () => onLoggedIn() });
+    const isCaptchaSent = isCaptchaShown;
+    captcha.setError(null);
+    loginMutation.mutate(isCaptchaSent ? { ...values, ...captcha.fields() } : values, {
+      onSuccess: () => onLoggedIn(),
+      onError: (failure) => {
+        // The server checks a captcha it was sent before anything else but the rate limits: any other
+        // answer used it up.
+        if (isCaptchaSent && isApiError(failure) && failure.status !== 0 && failure.status !== 429) captcha.reload();
+        if (!isLoginCaptchaRequired(failure)) return;
+        // Why it is needed (or that the answer was wrong), next to the captcha, which gets the focus.
+        setIsCaptchaShown(true);
+        captcha.setError(errorDetail(failure));
+        focusFirstErrorSoon(() => formRef.current);
+      },
+    });
   });
 
-  const error = loginMutation.isError ? loginErrorMessage(loginMutation.error) : null;
+  const error = loginMutation.isError && !isLoginCaptchaRequired(loginMutation.error) ? loginErrorMessage(loginMutation.error) : null;
   // The right password on an unconfirmed address: offer a new link to the address just typed.
   const isUnconfirmed = loginMutation.isError && errorDetail(loginMutation.error) === AUTH_DETAILS.emailNotConfirmed;
 
@@ -67,7 +91,7 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
         </>
       }
     >
-      <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={loginMutation.isPending || undefined}>
+      <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={loginMutation.isPending || undefined}>
         <TextField {...EMAIL_FIELD} autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField
           label="Mot de passe"
@@ -82,6 +106,7 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
             <Link to={paths.forgotPassword.getHref()}>Mot de passe oublié ?</Link>
           </p>
         </TextField>
+        {isCaptchaShown ? <CaptchaField control={captcha} /> : null}
         <FormSubmit error={error} isPending={loginMutation.isPending}>
           Se connecter
         </FormSubmit>

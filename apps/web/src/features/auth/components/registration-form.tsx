@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, ZRegistrationForm } from '@fournil/shared';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMAIL_FIELD, FormSubmit, MailIcon, SentNotice, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -11,6 +11,7 @@ import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
 import { REGISTRATION_ERROR_FALLBACK, REGISTRATION_SUCCESS, USERNAME_RULE } from '../lib/auth-errors';
 import { NEW_PASSWORD_INPUT } from '@/lib/password-input';
+import { PasswordFeedback, usePasswordFeedback, withPasswordRules } from '@/lib/password-rules';
 import { AuthPage } from './auth-page';
 import { CaptchaField } from './captcha-field';
 import { ResendConfirmation } from './resend-confirmation';
@@ -21,6 +22,9 @@ export const REGISTRATION_TITLE = 'Inscription';
 const FIELDS = ['username', 'email', 'password1', 'password2', 'captcha', 'captcha_0', 'captcha_1'] as const;
 type TField = (typeof FIELDS)[number];
 
+/** The shared schema, then the password rules, which judge the password against the name and address typed. */
+const resolver = withPasswordRules(zodResolver(ZRegistrationForm), 'password1', ({ username, email }) => ({ username, email }));
+
 /** /register: username, e-mail, password twice, captcha. `loginTo`: the login link (it may carry `?next=`). */
 export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?: string } = {}) {
   useDocumentTitle(REGISTRATION_TITLE);
@@ -29,13 +33,17 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
   const [sentTo, setSentTo] = useState<{ email: string; detail: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const feedbackId = useId();
   const {
     register,
     handleSubmit,
     getValues,
     setError,
+    control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZRegistrationForm), defaultValues: { username: '', email: '', password1: '', password2: '' } });
+  } = useForm({ resolver, defaultValues: { username: '', email: '', password1: '', password2: '' } });
+  const [password1, username, email] = useWatch({ control, name: ['password1', 'username', 'email'] });
+  const passwordFeedback = usePasswordFeedback(password1, { username, email });
 
   const submit = handleSubmit((values) => {
     if (registerMutation.isPending) return;
@@ -109,10 +117,15 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
             {...register('password1')}
             hint={
               <>
-                Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres, différent de votre nom et de votre e-mail.
+                Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres, différent de votre nom et de votre e-mail, et difficile à
+                deviner.
               </>
             }
-          />
+            describedBy={feedbackId}
+          >
+            {/* The error, once there is one, says the same: the line stays empty meanwhile. */}
+            <PasswordFeedback id={feedbackId} problems={errors.password1 ? null : passwordFeedback} />
+          </TextField>
           <TextField label="Confirmation du mot de passe" {...NEW_PASSWORD_INPUT} error={errors.password2?.message} {...register('password2')} />
           <CaptchaField control={captcha} />
           <FormSubmit error={formError} isPending={registerMutation.isPending}>

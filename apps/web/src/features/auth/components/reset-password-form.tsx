@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_REDIRECT_MS, ZResetPasswordForm } from '@fournil/shared';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CheckCircleIcon, FormStatus, FormSubmit, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -10,9 +10,16 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { RESET_PASSWORD_ERROR_FALLBACK, RESET_PASSWORD_SUCCESS } from '../lib/auth-errors';
 import { NEW_PASSWORD_INPUT } from '@/lib/password-input';
+import { PasswordFeedback, usePasswordFeedback, withPasswordRules } from '@/lib/password-rules';
 import { AuthPage } from './auth-page';
 
 export const RESET_PASSWORD_TITLE = 'Nouveau mot de passe';
+
+/**
+ * The shared schema, then the password rules. The link does not say whose account it is: the rules
+ * on the name and address are the server's alone here.
+ */
+const resolver = withPasswordRules(zodResolver(ZResetPasswordForm), 'password');
 
 type ResetPasswordFormProps = {
   uid: string;
@@ -26,17 +33,20 @@ export function ResetPasswordForm({ uid, token, onDone }: ResetPasswordFormProps
   useDocumentTitle(RESET_PASSWORD_TITLE);
   const resetConfirm = useConfirmPasswordReset();
   const isDone = resetConfirm.isSuccess;
+  const feedbackId = useId();
   const {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ZResetPasswordForm),
+    resolver,
     defaultValues: { password: '', password_confirmation: '' },
     // Like the server's answers, the mismatch message stays until the next attempt.
     reValidateMode: 'onSubmit',
   });
+  const passwordFeedback = usePasswordFeedback(useWatch({ control, name: 'password' }));
 
   useEffect(() => {
     if (!isDone) return;
@@ -78,10 +88,13 @@ export function ResetPasswordForm({ uid, token, onDone }: ResetPasswordFormProps
           label="Nouveau mot de passe"
           {...NEW_PASSWORD_INPUT}
           {...register('password')}
-          hint={<>Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres.</>}
+          hint={<>Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres, et difficile à deviner.</>}
           error={errors.password?.message}
           disabled={isDone}
-        />
+          describedBy={feedbackId}
+        >
+          <PasswordFeedback id={feedbackId} problems={errors.password || isDone ? null : passwordFeedback} />
+        </TextField>
         <TextField
           label="Confirmer le nouveau mot de passe"
           {...NEW_PASSWORD_INPUT}

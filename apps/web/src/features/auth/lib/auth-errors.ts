@@ -1,4 +1,4 @@
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@fournil/shared';
+import { LOGIN_CAPTCHA_REQUIRED, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@fournil/shared';
 import { NETWORK_ERROR_MESSAGE, errorDetail, errorFields, isApiError } from '@/lib/api-client';
 
 // The French texts of the account screens (docs/accounts.md), and how each screen reads a server error.
@@ -25,6 +25,16 @@ function firstFieldError(error: unknown, field: string): string | null {
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error, 0)) return NETWORK_ERROR_MESSAGE;
   return errorDetail(error) ?? firstFieldError(error, 'non_field_errors') ?? LOGIN_ERROR_FALLBACK;
+}
+
+/**
+ * The login's 400 `{detail, code: 'captcha_required'}`: the account is past its failure threshold and
+ * needs a solved captcha (docs/sessions-and-limits.md, "Per account"); `detail` says why, or that the
+ * captcha sent was wrong.
+ */
+export function isLoginCaptchaRequired(error: unknown): boolean {
+  if (!isApiError(error, 400) || error.body === null || typeof error.body !== 'object') return false;
+  return (error.body as { code?: unknown }).code === LOGIN_CAPTCHA_REQUIRED;
 }
 
 /** E-mail confirmation: the server's detail, else 'Erreur inconnue'. */
