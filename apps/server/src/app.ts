@@ -36,6 +36,7 @@ import { registerMail, type MailOptions } from './plugins/mail.js';
 import { registerRateLimits, type RateLimitOverrides } from './plugins/rate-limit/index.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { LiveHub, type LiveHubOptions } from './modules/live/live-hub.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { NearbyCards } from './modules/bakeries/nearby-cards.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     providers: Providers;
     /** Every placed bakery's card in memory, kept current by the change notifications (modules/bakeries/nearby-cards.ts). */
     nearbyCards: NearbyCards;
+    /** The live feed's sockets on this instance and their fan-out (modules/live/live-hub.ts). */
+    liveHub: LiveHub;
   }
 }
 
@@ -86,6 +89,8 @@ export type BuildAppOptions = {
   providers?: Partial<Providers>;
   /** The clock of the reset of availability flags at opening (tests fix it; docs/availability.md). */
   resetClock?: () => Date;
+  /** Live feed timings (tests shorten the drain timeout and the polling). */
+  live?: LiveHubOptions;
 };
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -164,6 +169,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   app.decorate('nearbyCards', nearbyCards);
   app.addHook('onClose', async () => nearbyCards.close());
+  // The nearby cards LISTEN once per instance; every instance fans changes out to its own sockets.
+  const liveHub = new LiveHub(database.db, nearbyCards, app.log, config.live, options.live);
+  app.decorate('liveHub', liveHub);
+  app.addHook('onClose', async () => liveHub.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

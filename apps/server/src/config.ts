@@ -140,6 +140,12 @@ const ZEnv = z.object({
   LIVE_MESSAGE_WINDOW_SECONDS: countBetween(10, 1, 3600),
   // The longest valid message (a subscribe with full-precision coordinates) is about 100 bytes.
   LIVE_MAX_MESSAGE_BYTES: countBetween(4096, 256, 1_048_576),
+  // Unread output (docs/reliability.md "Live feed", "Unread output"): per socket about two 500-card
+  // lists, per client address (IPv6 /64) ten sockets' worth, per instance two hundred.
+  LIVE_MAX_OUTPUT_BYTES: countBetween(600_000, 16_384, 1_000_000_000),
+  LIVE_MAX_OUTPUT_BYTES_PER_ADDRESS: countBetween(6_000_000, 16_384, 1_000_000_000),
+  LIVE_MAX_OUTPUT_BYTES_TOTAL: countBetween(120_000_000, 16_384, 100_000_000_000),
+  LIVE_DRAIN_TIMEOUT_SECONDS: countBetween(10, 1, 600),
   PASSWORD_HASH_CONCURRENCY: countBetween(DEFAULT_PASSWORD_HASH_CONCURRENCY, 1, 64),
   // The seller named on every invoice (docs/invoices.md); required in production.
   SELLER_NAME: optionalString,
@@ -209,6 +215,12 @@ export type Config = {
     messageWindowMs: number;
     /** A bigger client message closes its socket (1009). */
     maxMessageBytes: number;
+    /** Output written but not yet read, per socket, per client address (IPv6 /64) and per instance. */
+    maxOutputBytes: number;
+    maxOutputBytesPerAddress: number;
+    maxOutputBytesTotal: number;
+    /** A socket behind its output bound that still has unread output this long is closed (1013). */
+    drainTimeoutMs: number;
   };
   /**
    * The seller printed on invoices (docs/invoices.md). Without a VAT number the seller is not
@@ -316,6 +328,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxMessagesPerWindow: e.LIVE_MAX_MESSAGES,
       messageWindowMs: e.LIVE_MESSAGE_WINDOW_SECONDS * 1000,
       maxMessageBytes: e.LIVE_MAX_MESSAGE_BYTES,
+      maxOutputBytes: e.LIVE_MAX_OUTPUT_BYTES,
+      maxOutputBytesPerAddress: e.LIVE_MAX_OUTPUT_BYTES_PER_ADDRESS,
+      maxOutputBytesTotal: e.LIVE_MAX_OUTPUT_BYTES_TOTAL,
+      drainTimeoutMs: e.LIVE_DRAIN_TIMEOUT_SECONDS * 1000,
     },
     seller: {
       name: e.SELLER_NAME ?? DEMO_SELLER.name,

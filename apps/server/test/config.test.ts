@@ -47,6 +47,10 @@ describe('configuration', () => {
       maxMessagesPerWindow: 30,
       messageWindowMs: 10_000,
       maxMessageBytes: 4096,
+      maxOutputBytes: 600_000,
+      maxOutputBytesPerAddress: 6_000_000,
+      maxOutputBytesTotal: 120_000_000,
+      drainTimeoutMs: 10_000,
     });
   });
 
@@ -98,6 +102,9 @@ describe('configuration', () => {
     [{ LIVE_MAX_MESSAGES: 'beaucoup' }, 'LIVE_MAX_MESSAGES'],
     [{ LIVE_MESSAGE_WINDOW_SECONDS: '7200' }, 'LIVE_MESSAGE_WINDOW_SECONDS'],
     [{ LIVE_MAX_MESSAGE_BYTES: '100' }, 'LIVE_MAX_MESSAGE_BYTES'],
+    [{ LIVE_MAX_OUTPUT_BYTES: '1000' }, 'LIVE_MAX_OUTPUT_BYTES'],
+    [{ LIVE_MAX_OUTPUT_BYTES_TOTAL: '1e12' }, 'LIVE_MAX_OUTPUT_BYTES_TOTAL'],
+    [{ LIVE_DRAIN_TIMEOUT_SECONDS: '0' }, 'LIVE_DRAIN_TIMEOUT_SECONDS'],
   ])('refuses %o with one line naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

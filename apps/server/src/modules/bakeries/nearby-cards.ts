@@ -19,7 +19,11 @@ export const BAKERY_CHANGED_CHANNEL = 'bakery_changed';
 
 /** A changed bakery as the index now holds it: `entry` null when it is gone from the map. */
 export type CardChange = { id: number; entry: CardEntry | null };
-export type CardChangeListener = (changes: CardChange[]) => void;
+/**
+ * `isFullReload`: every card was read again (start, TRUNCATE, listener back after an outage): what
+ * else a bakery shows may have changed without its card changing, and notifications may have been lost.
+ */
+export type CardChangeListener = (changes: CardChange[], isFullReload: boolean) => void;
 
 type Round = { token: string; promise: Promise<void>; resolve: () => void; timer?: NodeJS.Timeout };
 type Event = { kind: 'change'; id: number } | { kind: 'reload-all' } | { kind: 'sync'; token: string };
@@ -215,11 +219,11 @@ export class NearbyCards {
         else this.index.remove(id);
         return { id, entry };
       });
-      this.emit(changes);
+      this.emit(changes, false);
     }
   }
 
-  /** Every card again (start, TRUNCATE, listener back after an outage); changed cards are announced. */
+  /** Every card again (start, TRUNCATE, listener back after an outage); changed cards are announced, with the full reload. */
   private async reloadAll(): Promise<void> {
     const rows = await findCardRows(this.database.db);
     const next = new Map<number, CardEntry>();
@@ -236,13 +240,13 @@ export class NearbyCards {
       if (!next.has(id)) changes.push({ id, entry: null });
     });
     this.index.replaceAll(next.values());
-    if (changes.length > 0) this.emit(changes);
+    this.emit(changes, true);
   }
 
-  private emit(changes: CardChange[]): void {
+  private emit(changes: CardChange[], isFullReload: boolean): void {
     for (const listener of this.listeners) {
       try {
-        listener(changes);
+        listener(changes, isFullReload);
       } catch (error) {
         this.log.error({ err: error }, 'nearby cards: a change listener failed');
       }

@@ -2,20 +2,25 @@
 // radius) and may watch bakeries by id. Every change of a bakery, from any instance or any SQL,
 // reaches the nearby cards (trigger → NOTIFY bakery_changed → modules/bakeries/nearby-cards.ts),
 // which hand each applied batch to this hub: circle subscribers get the card (the same card, the
-// same search and the same rounding as GET /api/boulangeries/), watchers get the public detail.
-import { haversineKm, LIVE_FEED_MESSAGES, roundDistanceKm, ZLiveClientMessage, type TPublicBakeryDetail } from '@fournil/shared';
+// same search and the same rounding as GET /api/boulangeries/), watchers get the public detail, from
+// the details kept in memory (modules/bakeries/public-details.ts), which the same batch keeps current.
+// What a socket has not read yet is bounded per socket, per client address and per instance
+// (live-output.ts), and a newer list replaces an unsent one.
+import { haversineKm, LIVE_FEED_MESSAGES, roundDistanceKm, ZLiveClientMessage } from '@fournil/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { cardJson, cardsJson, type CardEntry } from '../bakeries/card.js';
 import type { CardChange, NearbyCards } from '../bakeries/nearby-cards.js';
-import * as bakeries from '../bakeries/service.js';
+import { PublicDetails } from '../bakeries/public-details.js';
+import { LiveOutputs, type Frame, type OutputLimits, type OutputStats, type OwedOutput, type SocketOutput } from './live-output.js';
 
 type Circle = { lat: number; lng: number; rayon: number };
 
 type Client = {
   socket: WebSocket;
+  output: SocketOutput;
   circle: Circle | null;
   /** Bumped by every (un)subscribe: an answer to an older subscription is then dropped. */
   circleVersion: number;
@@ -29,32 +34,38 @@ type Client = {
   messagesInWindow: number;
 };
 
-/** What one socket may ask of the hub (LIVE_MAX_WATCHED, LIVE_MAX_MESSAGES, LIVE_MESSAGE_WINDOW_SECONDS). */
-export type LiveHubLimits = Pick<Config['live'], 'maxWatched' | 'maxMessagesPerWindow' | 'messageWindowMs'>;
+/** What one socket may ask of the hub (LIVE_MAX_WATCHED, LIVE_MAX_MESSAGES, LIVE_MESSAGE_WINDOW_SECONDS) and the output bounds. */
+export type LiveHubLimits = Pick<Config['live'], 'maxWatched' | 'maxMessagesPerWindow' | 'messageWindowMs'> & OutputLimits;
 
+/** Timings tests shorten, and the clock of the drain timeout (tests move it by hand). */
 export type LiveHubOptions = {
   pingIntervalMs?: number;
+  /** How often sockets with unread output are looked at (drain, lag, owed output). */
+  pollIntervalMs?: number;
+  now?: () => number;
 };
-
-/** A client this far behind in reading is dropped rather than buffered without end. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 export class LiveHub {
   private readonly clients = new Set<Client>();
+  private readonly details: PublicDetails;
+  private readonly outputs: LiveOutputs;
   /** Details of watched bakeries are read and sent in the order of the changes. */
   private watchedDetails: Promise<void> = Promise.resolve();
   private readonly pingTimer: NodeJS.Timeout;
   private readonly stopListening: () => void;
   private isClosed = false;
+  private handled = 0;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly cards: NearbyCards,
     private readonly log: FastifyBaseLogger,
     private readonly limits: LiveHubLimits,
     options: LiveHubOptions = {},
   ) {
-    this.stopListening = cards.onChange((changes) => this.onCardChanges(changes));
+    this.details = new PublicDetails(db);
+    this.outputs = new LiveOutputs(limits, { pollIntervalMs: options.pollIntervalMs, now: options.now });
+    this.stopListening = cards.onChange((changes, isFullReload) => this.onCardChanges(changes, isFullReload));
     this.pingTimer = setInterval(() => this.pingAll(), options.pingIntervalMs ?? 30_000);
     this.pingTimer.unref();
   }
@@ -63,9 +74,22 @@ export class LiveHub {
     return this.clients.size;
   }
 
-  attach(socket: WebSocket): void {
+  /** Unread output now and at its highest (docs/reliability.md, "Live feed"). */
+  outputStats(): OutputStats {
+    return this.outputs.stats();
+  }
+
+  /** Client messages handled so far, answered or not. */
+  get messagesHandled(): number {
+    return this.handled;
+  }
+
+  /** A socket from a client at `address` (request.ip), whose unread output counts for that address. */
+  attach(socket: WebSocket, address: string): void {
+    const output = this.outputs.open(socket, address, (owed) => this.serveOwed(client, owed));
     const client: Client = {
       socket,
+      output,
       circle: null,
       circleVersion: 0,
       watched: new Set(),
@@ -82,17 +106,30 @@ export class LiveHub {
     socket.on('message', (data, isBinary) => {
       if (!this.acceptsMessage(client)) return;
       const text = isBinary ? null : data.toString();
-      this.enqueue(client, () => this.handleMessage(client, text));
+      this.enqueue(client, async () => {
+        try {
+          await this.handleMessage(client, text);
+        } finally {
+          this.handled += 1;
+        }
+      });
     });
-    socket.on('close', () => this.clients.delete(client));
-    socket.on('error', () => this.clients.delete(client));
+    socket.on('close', () => this.detach(client));
+    socket.on('error', () => this.detach(client));
   }
 
   close(): void {
     this.isClosed = true;
     this.stopListening();
     clearInterval(this.pingTimer);
+    this.outputs.close();
+    for (const client of this.clients) this.outputs.release(client.output);
     this.clients.clear();
+  }
+
+  private detach(client: Client): void {
+    this.clients.delete(client);
+    this.outputs.release(client.output);
   }
 
   private enqueue(client: Client, task: () => Promise<void>): void {
@@ -140,20 +177,26 @@ export class LiveHub {
         client.circle = null;
         client.circleVersion += 1;
         client.shown.clear();
+        client.output.owesList = false;
         return;
       case 'watch': {
-        if (!client.watched.has(message.id) && client.watched.size >= this.limits.maxWatched) {
+        const isNew = !client.watched.has(message.id);
+        if (isNew && client.watched.size >= this.limits.maxWatched) {
           this.sendError(client, LIVE_FEED_MESSAGES.tooManyWatched(this.limits.maxWatched));
           return;
         }
-        // The current state at once: the page may have loaded just before a change.
-        const [bakery] = await bakeries.getPublicBakeries(this.db, [message.id]);
-        if (!bakery) {
+        // Watched from now on: a change applied while its detail is looked up reaches this client too.
+        client.watched.add(message.id);
+        // The current state at once (the page may have loaded just before a change), from memory once
+        // every change committed before is applied, as the nearby search.
+        await this.cards.fresh();
+        const detail = (await this.details.get([message.id])).get(message.id);
+        if (!detail) {
+          if (isNew) client.watched.delete(message.id);
           this.sendError(client, LIVE_FEED_MESSAGES.bakeryNotFound);
           return;
         }
-        client.watched.add(message.id);
-        this.send(client, JSON.stringify(bakery));
+        this.send(client, { kind: 'detail', id: message.id, data: detail });
         return;
       }
       case 'unwatch':
@@ -163,10 +206,15 @@ export class LiveHub {
   }
 
   /** One applied batch of changes: cards to the circles they concern, details to their watchers. */
-  private onCardChanges(changes: CardChange[]): void {
-    if (this.isClosed || this.clients.size === 0) return;
+  private onCardChanges(changes: CardChange[], isFullReload: boolean): void {
+    if (this.isClosed) return;
+    // The details in memory first: a detail asked from now on is read again.
+    if (isFullReload) this.details.forgetAll();
+    else this.details.forget(changes.map((change) => change.id));
+    if (this.clients.size === 0) return;
     const needsList = new Set<Client>();
-    const watchedIds = new Set<number>();
+    // After a full reload any detail may have changed (or a notification been lost): all are sent again.
+    const watchedIds = new Set<number>(isFullReload ? [...this.clients].flatMap((client) => [...client.watched]) : []);
     for (const { id, entry } of changes) {
       // Clients at the same rounded distance get the very same bytes: built once per distance.
       const framesByDistance = new Map<number, Buffer>();
@@ -180,7 +228,7 @@ export class LiveHub {
             frame = cardJson(entry, rounded);
             framesByDistance.set(rounded, frame);
           }
-          this.send(client, frame);
+          this.send(client, { kind: 'card', id, data: frame });
           client.shown.add(id);
         } else if (client.shown.has(id)) {
           // It left the circle or is gone: the array is sent again and replaces the list.
@@ -192,20 +240,30 @@ export class LiveHub {
     if (watchedIds.size > 0) this.sendWatchedDetails([...watchedIds]);
   }
 
-  private sendWatchedDetails(ids: number[]): void {
+  /** The details of `ids` to the clients watching them, or to `only` that client. */
+  private sendWatchedDetails(ids: number[], only?: Client): void {
     this.watchedDetails = this.watchedDetails
       .then(async () => {
-        const details = await bakeries.getPublicBakeries(this.db, ids);
-        for (const detail of details) this.sendToWatchers(detail);
+        const details = await this.details.get(ids);
+        for (const [id, data] of details) {
+          const frame: Frame = { kind: 'detail', id, data };
+          if (only) {
+            if (only.watched.has(id)) this.send(only, frame);
+          } else {
+            for (const client of this.clients) if (client.watched.has(id)) this.send(client, frame);
+          }
+        }
       })
       .catch((error: unknown) => {
         if (!this.isClosed) this.log.error({ err: error }, 'live feed: watched bakeries not sent');
       });
   }
 
-  private sendToWatchers(detail: TPublicBakeryDetail): void {
-    const json = JSON.stringify(detail);
-    for (const client of this.clients) if (client.watched.has(detail.id)) this.send(client, json);
+  /** The socket has room again for what did not fit: its list, built afresh, and the latest details. */
+  private serveOwed(client: Client, owed: OwedOutput): void {
+    if (!this.clients.has(client)) return;
+    if (owed.list) this.enqueue(client, () => this.sendList(client));
+    if (owed.details.length > 0) this.sendWatchedDetails(owed.details, client);
   }
 
   /** The client's circle as cards, once every change committed before is applied (same as the API). */
@@ -216,7 +274,7 @@ export class LiveHub {
     if (!circle || version !== client.circleVersion || !this.clients.has(client)) return;
     const hits = this.cards.search({ lat: circle.lat, lng: circle.lng, rayonKm: circle.rayon });
     client.shown = new Set(hits.map((hit) => hit.entry.id));
-    this.send(client, cardsJson(hits));
+    this.send(client, { kind: 'list', data: cardsJson(hits) });
   }
 
   /** The distance from the client's centre when the card is inside its circle, else null. */
@@ -227,20 +285,13 @@ export class LiveHub {
     return distanceKm <= circle.rayon ? distanceKm : null;
   }
 
-  /** Sends one text frame (JSON, as a string or as UTF-8 bytes). */
-  private send(client: Client, json: string | Buffer): void {
-    const socket = client.socket;
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.terminate();
-      this.clients.delete(client);
-      return;
-    }
-    socket.send(json, { binary: false });
+  /** Sends one text frame, within the output bounds (live-output.ts). */
+  private send(client: Client, frame: Frame): void {
+    this.outputs.send(client.output, frame);
   }
 
   private sendError(client: Client, detail: string): void {
-    this.send(client, JSON.stringify({ type: 'error', detail }));
+    this.send(client, { kind: 'error', data: JSON.stringify({ type: 'error', detail }) });
   }
 
   /** Every 30 s: a client that did not answer the previous ping is dropped. */
@@ -248,14 +299,14 @@ export class LiveHub {
     for (const client of this.clients) {
       if (!client.isAlive) {
         client.socket.terminate();
-        this.clients.delete(client);
+        this.detach(client);
         continue;
       }
       client.isAlive = false;
       try {
         client.socket.ping();
       } catch {
-        this.clients.delete(client);
+        this.detach(client);
       }
     }
   }

@@ -7,15 +7,17 @@
 //   gets its array again. Bad messages are answered {"type":"error","detail":"…"}; a message over
 //   LIVE_MAX_MESSAGE_BYTES (4 KB) closes with 1009; past LIVE_MAX_MESSAGES per window (30 per 10 s)
 //   and LIVE_MAX_WATCHED (20) a socket gets a French error instead of an answer.
-// Connections are bounded per instance, in all and per client address (live-admission.ts): over a
-// bound the upgrade is refused with 429 (this address) or 503 (the instance is full) and a French
-// {detail}; a socket that slipped in between the check and the upgrade is closed with 1013.
+// Connections are bounded before the upgrade (docs/reliability.md, "Live feed"): upgrades per minute
+// and client address (the `liveUpgrade` rate limit), and sockets per instance and per client address
+// (live-admission.ts); over a bound the client gets 429 (its address) or 503 (the instance is full)
+// with a French {detail} and Retry-After; a socket that slipped in between the check and the upgrade
+// is closed with 1013. Unread output is bounded too (live-output.ts): a socket that lags is closed (1013).
 // Cards are exactly those of GET /api/boulangeries/ (ZNearbyBakery, distance from the subscribed
 // centre); details those of GET /api/boulangeries/{id}/public/ (ZPublicBakeryDetail).
 import { LIVE_FEED_MESSAGES } from '@fournil/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { addressGroup } from '../../lib/address-group.js';
 import { LiveAdmission, type LiveRefusal } from './live-admission.js';
-import { LiveHub } from './live-hub.js';
 
 const REFUSALS: Record<LiveRefusal, { status: number; detail: string }> = {
   address: { status: 429, detail: LIVE_FEED_MESSAGES.tooManySocketsFromAddress },
@@ -26,10 +28,6 @@ const TRY_AGAIN_LATER = 1013;
 const RETRY_AFTER_SECONDS = '30';
 
 export const liveRoutes: FastifyPluginAsync = async (app) => {
-  // The nearby cards LISTEN once per instance; every instance fans changes out to its own sockets.
-  const hub = new LiveHub(app.db.db, app.nearbyCards, app.log, app.config.live);
-  app.addHook('onClose', async () => hub.close());
-
   const admission = new LiveAdmission(app.config.live);
 
   app.get(
@@ -37,6 +35,8 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
     {
       websocket: true,
       schema: { hide: true },
+      // Counted per IPv4 address or IPv6 /64, like the sockets: one subscriber picks any address of its /64.
+      config: { rateLimit: { ...app.limits.perIp('liveUpgrade'), keyGenerator: (request) => addressGroup(request.ip) } },
       // Before the upgrade: a refused client costs one HTTP answer, not a socket.
       preValidation: async (request, reply) => {
         const refusal = admission.refusal(request.ip);
@@ -52,7 +52,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
         return;
       }
       socket.once('close', release);
-      hub.attach(socket);
+      app.liveHub.attach(socket, request.ip);
     },
   );
 };

@@ -73,6 +73,10 @@ export const RATE_LIMITS = {
   checkoutAccount: { max: 10, timeWindow: 10 * MINUTE },
   // Result pages poll every 2.5 s (docs/payments.md); a status check may ask the provider.
   paymentStatus: { max: 120, timeWindow: MINUTE },
+  // Live feed connections, per IPv4 address or IPv6 /64 (docs/reliability.md, "Live feed"): each page
+  // opens its own socket and a dropped one retries every 3 s (20 a minute); one a second on average
+  // leaves room for a household browsing, not for a reconnect storm.
+  liveUpgrade: { max: 60, timeWindow: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

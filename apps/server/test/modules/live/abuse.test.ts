@@ -109,8 +109,9 @@ describe('live feed messages', () => {
     const stalled = await connect('192.0.2.20');
     stalled.send({ type: 'subscribe', lat: CENTER.lat, lng: CENTER.lng, rayon: 2 });
     await stalled.next(2000);
-    // The stalled client stops reading its socket: the server's writes to it pile up unread.
-    (stalled.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+    // The stalled client stops reading its socket (ws's pause(), which its own reader does not undo):
+    // the server's writes to it pile up unread.
+    stalled.socket.pause();
 
     const readers = [await connect('192.0.2.21'), await connect('192.0.2.22'), await connect('192.0.2.23')];
     for (const reader of readers) {
