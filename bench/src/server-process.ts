@@ -74,6 +74,8 @@ async function productionEnv(dataDir: string, port: number, database: ServerData
     // The fan-out opens every socket from 127.0.0.1: the live feed's bounds (100 per address by
     // default, docs/reliability.md) are raised above the largest count the bench can ask for.
     LIVE_MAX_SOCKETS: '1000000',
+    // Their unread output all counts for that one address too: its bound is raised to the instance's.
+    LIVE_MAX_OUTPUT_BYTES_PER_ADDRESS: '120000000',
     // Every request of the load comes from 127.0.0.1: the per-address limits (300 nearby searches a
     // minute…) are multiplied out of the way; the limiter itself still runs on every request.
     RATE_LIMIT_FACTOR: '1000000',

@@ -56,7 +56,7 @@ export const LAGGING_CLOSE_REASON = 'Lecture trop lente';
 const DEFAULT_POLL_INTERVAL_MS = 250;
 
 export class SocketOutput {
-  readonly pending: Queued[] = [];
+  pending: Queued[] = [];
   pendingBytes = 0;
   /** `socket.bufferedAmount` when last looked at; counted in the address's and the instance's bytes. */
   buffered = 0;
@@ -161,14 +161,20 @@ export class LiveOutputs {
     const bytes = (typeof frame.data === 'string' ? Buffer.byteLength(frame.data) : frame.data.length) + FRAME_HEADER_BYTES;
     if (frame.kind === 'list') out.listBytes = bytes;
     this.observe(out);
-    if (this.fits(out, bytes)) {
+    if (!this.fits(out, bytes)) {
+      this.owe(out, frame);
+      this.track(out);
+    } else if (out.pending.length === 0 && out.socket.bufferedAmount < HANDOFF_BYTES) {
+      // The usual case, a socket that keeps up: straight to `ws`, and usually on to the kernel at once.
+      out.socket.send(frame.data, { binary: false }, out.onWritten);
+      this.observe(out);
+      this.track(out);
+    } else {
       out.pending.push({ frame, bytes });
       out.pendingBytes += bytes;
       this.count(out, bytes);
-    } else {
-      this.owe(out, frame);
+      this.flush(out);
     }
-    this.flush(out);
   }
 
   /** A frame of this socket was written out (or failed): hand it the next ones. */
@@ -205,16 +211,17 @@ export class LiveOutputs {
   }
 
   private replaceOlder(out: SocketOutput, frame: Frame): void {
+    if (frame.kind === 'list') out.owesList = false;
+    if (frame.kind === 'detail') out.owedDetails.delete(frame.id);
+    if (out.pending.length === 0) return;
     switch (frame.kind) {
       case 'list':
-        out.owesList = false;
         this.drop(out, (queued) => queued.kind === 'list' || queued.kind === 'card');
         return;
       case 'card':
         this.drop(out, (queued) => queued.kind === 'card' && queued.id === frame.id);
         return;
       case 'detail':
-        out.owedDetails.delete(frame.id);
         this.drop(out, (queued) => queued.kind === 'detail' && queued.id === frame.id);
         return;
       case 'error':
@@ -241,7 +248,7 @@ export class LiveOutputs {
       return false;
     });
     if (dropped === 0) return;
-    out.pending.splice(0, out.pending.length, ...kept);
+    out.pending = kept;
     out.pendingBytes -= dropped;
     this.count(out, -dropped);
   }
@@ -309,8 +316,13 @@ export class LiveOutputs {
   /** Busy while it holds or is owed output; the lag clocks run while it holds unread bytes. */
   private track(out: SocketOutput): void {
     if (out.isReleased) return;
-    if (out.held > 0 || out.owes) this.busy.add(out);
-    else this.busy.delete(out);
+    if (out.held === 0 && !out.owes) {
+      this.busy.delete(out);
+      out.owedSince = null;
+      out.stuckSince = null;
+      return;
+    }
+    this.busy.add(out);
     const now = this.now();
     out.owedSince = out.owes && out.held > 0 ? (out.owedSince ?? now) : null;
     out.stuckSince = out.held > 0 ? (out.stuckSince ?? now) : null;

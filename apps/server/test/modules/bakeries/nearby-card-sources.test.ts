@@ -1,7 +1,7 @@
-// The rule of docs/nearby-search.md, "Change triggers": every table the nearby cards are read from
-// announces its changes on bakery_changed, so no write path, plain SQL included, leaves a card stale.
-// The tables are read from PostgreSQL's own plan of the card query, so a join added later without its
-// trigger fails here. Runs on PGlite and PostgreSQL.
+// The rule of docs/nearby-search.md, "Change triggers": every table the nearby cards (and the live
+// feed's public details) are read from announces its changes on bakery_changed, so no write path,
+// plain SQL included, leaves a card stale. The tables are read from PostgreSQL's own plan of the card
+// query, so a join added later without its trigger fails here. Runs on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,8 +64,10 @@ describe('the tables behind the nearby cards', () => {
     expect(await cardSourceTables()).toEqual(['bakeries', 'bakery_closures', 'bakery_special_hours', 'users']);
   });
 
-  it('each have a trigger announcing changes on bakery_changed', async () => {
-    for (const table of await cardSourceTables()) {
+  // The public details the live feed keeps in memory (modules/bakeries/public-details.ts) read the
+  // same tables and the bakeries' photos.
+  it('each have a trigger announcing changes on bakery_changed, and so have the photos of the public details', async () => {
+    for (const table of [...(await cardSourceTables()), 'bakery_images']) {
       const { rows } = await runSql(
         `SELECT p.prosrc AS source FROM pg_trigger t
            JOIN pg_class c ON c.oid = t.tgrelid

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { haversineKm, roundDistanceKm } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app.js';
 import { bakeries } from '../../../src/db/schema/index.js';
+import * as bakeryRepository from '../../../src/modules/bakeries/repository.js';
 import { setAvailability } from '../../../src/modules/bakeries/service.js';
 import { CENTER, insertBakery, insertOwner, offset, weekOpenExceptMonday } from '../../testing/bakery-fixtures.js';
 import { FeedClient } from '../../testing/feed-client.js';
@@ -108,6 +109,50 @@ describe('/ws/chat/ live feed', () => {
     expect(await client.next()).toEqual(detail.json());
     await setAvailability(t.app.db.db, far.id, { disponibilite_bio: true });
     expect(await client.next()).toMatchObject({ id: far.id, disponibilite_bio: true, adresse_postale: '1 rue Au Moulin Lointain', images: [] });
+  });
+
+  it('answers watches of a bakery from memory: one database read after each change, whoever watches', async () => {
+    const reads = vi.spyOn(bakeryRepository, 'findPublicByIds');
+    try {
+      // A change drops the detail kept in memory.
+      await setAvailability(t.app.db.db, alsoNear.id, { disponibilite_bio: true });
+      await t.app.nearbyCards.fresh();
+      reads.mockClear();
+      const publicDetail = async () => (await t.app.inject({ method: 'GET', url: `/api/boulangeries/${alsoNear.id}/public/` })).json() as unknown;
+
+      const watchers = [await connect(), await connect(), await connect()];
+      for (const watcher of watchers) {
+        watcher.send({ type: 'watch', id: alsoNear.id });
+        expect(await watcher.next()).toEqual(await publicDetail());
+      }
+      watchers[0]!.send({ type: 'watch', id: alsoNear.id });
+      expect(await watchers[0]!.next()).toMatchObject({ id: alsoNear.id, disponibilite_bio: true });
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      // The next change: read once, sent to every watcher, and kept for the next watch.
+      await setAvailability(t.app.db.db, alsoNear.id, { disponibilite_bio: false });
+      for (const watcher of watchers) expect(await watcher.next()).toMatchObject({ id: alsoNear.id, disponibilite_bio: false });
+      const late = await connect();
+      late.send({ type: 'watch', id: alsoNear.id });
+      expect(await late.next()).toEqual(await publicDetail());
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('sends watchers the new detail when a photo is added or removed by plain SQL (bakery_images announces it)', async () => {
+    const client = await connect();
+    client.send({ type: 'watch', id: far.id });
+    expect(await client.next()).toMatchObject({ id: far.id, images: [] });
+    await t.app.db.db.execute(sql`INSERT INTO bakery_images (bakery_id, image, position) VALUES (${far.id}, 'bakeries/vitrine.jpg', 0)`);
+    expect(await client.next()).toMatchObject({ id: far.id, images: [{ image: '/media/bakeries/vitrine.jpg' }] });
+    // A new watch is answered with the photo too (from memory, kept current by the same change).
+    const other = await connect();
+    other.send({ type: 'watch', id: far.id });
+    expect(await other.next()).toMatchObject({ id: far.id, images: [{ image: '/media/bakeries/vitrine.jpg' }] });
+    await t.app.db.db.execute(sql`DELETE FROM bakery_images WHERE bakery_id = ${far.id}`);
+    expect(await client.next()).toMatchObject({ id: far.id, images: [] });
   });
 
   it('pushes the card to the circle and the detail to a watcher when a closure or special hours are added (the status changes live, docs/opening-calendar.md)', async () => {
