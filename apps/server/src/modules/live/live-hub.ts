@@ -140,7 +140,7 @@ export class LiveHub {
     });
   }
 
-  /** A few messages per window and socket (30 per 10 s by default): a subscription costs a search, a watch a query. */
+  /** A few messages per window and socket (30 per 10 s by default): a subscription costs a search and a list, a watch maybe a query. */
   private acceptsMessage(client: Client): boolean {
     const { maxMessagesPerWindow, messageWindowMs } = this.limits;
     const now = Date.now();
