@@ -44,7 +44,7 @@ export type OutputStats = {
 type Queued = { frame: Frame; bytes: number };
 type AddressBudget = { key: string; bytes: number; sockets: number };
 
-/** `ws` gets the next frame while its buffer holds less than this (Node's own write high-water mark). */
+/** `ws` gets the next frame while its buffer for the socket holds less than this: little to replace, enough to keep the link busy. */
 const HANDOFF_BYTES = 16 * 1024;
 /** A server frame's header is at most 10 bytes (unmasked, 64-bit length). */
 const FRAME_HEADER_BYTES = 10;
@@ -52,7 +52,7 @@ const FRAME_HEADER_BYTES = 10;
 const DETAIL_ROOM_BYTES = 4 * 1024;
 /** WebSocket close code "Try Again Later" (RFC 6455 registry). */
 const TRY_AGAIN_LATER = 1013;
-export const LAGGING_CLOSE_REASON = 'Lecture trop lente';
+const LAGGING_CLOSE_REASON = 'Lecture trop lente';
 const DEFAULT_POLL_INTERVAL_MS = 250;
 
 export class SocketOutput {
