@@ -89,7 +89,7 @@ export type BuildAppOptions = {
   providers?: Partial<Providers>;
   /** The clock of the reset of availability flags at opening (tests fix it; docs/availability.md). */
   resetClock?: () => Date;
-  /** Live feed timings (tests shorten the drain timeout and the polling). */
+  /** Live feed timings (tests poll more often and move the drain timeout's clock by hand). */
   live?: LiveHubOptions;
 };
 
