@@ -1,8 +1,9 @@
-import type { ComponentType, SVGProps } from 'react';
+import { useRef, type ComponentType, type SVGProps } from 'react';
 import { ChatIcon, HomeIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
 import { AppLink, useNavigator } from '@/lib/navigation';
+import { useLiftFocusAboveNav } from './use-lift-focus-above-nav';
 
 type NavItem = {
   to: string;
@@ -60,8 +61,10 @@ function normalize(pathname: string): string {
 /** The bottom navigation bar shown on every page (docs/visitor-screens.md, "On every page"). */
 export function BottomNav() {
   const pathname = normalize(useNavigator().pathname);
+  const navRef = useRef<HTMLElement>(null);
+  useLiftFocusAboveNav(navRef);
   return (
-    <nav className="bottom-nav" aria-label="Navigation principale">
+    <nav className="bottom-nav" aria-label="Navigation principale" ref={navRef}>
       <ul className="bottom-nav__list">
         {NAV_ITEMS.map(({ to, label, icon: Icon, isInSection }) => {
           const isCurrentPage = pathname === to;

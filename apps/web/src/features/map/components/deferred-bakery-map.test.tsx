@@ -31,7 +31,9 @@ describe('DeferredBakeryMap', () => {
     const box = screen.getByRole('region', { name: 'Carte des boulangeries' });
     expect(box.querySelector('.bakery-map__frame')).not.toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Chargement de la carte…');
-    expect(screen.getByRole('button', { name: 'Afficher le débogage' }).hasAttribute('disabled')).toBe(true);
+    const debugToggle = screen.getByRole('button', { name: 'Débogage' });
+    expect(debugToggle.hasAttribute('disabled')).toBe(true);
+    expect(debugToggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('Carte chargée')).toBeNull();
   });
 

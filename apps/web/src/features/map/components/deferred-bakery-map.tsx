@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { MAP_UNAVAILABLE_MESSAGE } from '@/lib/map/map-messages';
 import { whenIdle } from '@/lib/when-idle';
 import type { BakeryMapProps } from './bakery-map';
+import { MapDebugToggle } from './map-debug-toggle';
 // The placeholder takes the map's room from the first paint: its styles come with the page, not with the map.
 import '@/styles/map-frame.css';
 import '../map.css';
@@ -42,9 +42,7 @@ export function BakeryMapPlaceholder({ onReach }: { onReach?: () => void }) {
         </p>
       </div>
       <div className="map-debug">
-        <Button variant="ghost" size="sm" className="map-debug__toggle" disabled>
-          Afficher le débogage
-        </Button>
+        <MapDebugToggle disabled />
       </div>
     </section>
   );
