@@ -1,9 +1,8 @@
-import { useRef, type ComponentType, type SVGProps } from 'react';
+import type { ComponentType, SVGProps } from 'react';
 import { ChatIcon, HomeIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
 import { AppLink, useNavigator } from '@/lib/navigation';
-import { useLiftFocusAboveNav } from './use-lift-focus-above-nav';
 
 type NavItem = {
   to: string;
@@ -58,13 +57,14 @@ function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The bottom navigation bar shown on every page (docs/visitor-screens.md, "On every page"). */
+/**
+ * The bottom navigation bar shown on every page (docs/visitor-screens.md, "On every page"). Fixed over
+ * the page's bottom: lift-focus-above-nav.ts keeps the keyboard focus from going under it.
+ */
 export function BottomNav() {
   const pathname = normalize(useNavigator().pathname);
-  const navRef = useRef<HTMLElement>(null);
-  useLiftFocusAboveNav(navRef);
   return (
-    <nav className="bottom-nav" aria-label="Navigation principale" ref={navRef}>
+    <nav className="bottom-nav" aria-label="Navigation principale">
       <ul className="bottom-nav__list">
         {NAV_ITEMS.map(({ to, label, icon: Icon, isInSection }) => {
           const isCurrentPage = pathname === to;

@@ -3,7 +3,6 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { MAP_UNAVAILABLE_MESSAGE } from '@/lib/map/map-messages';
 import { whenIdle } from '@/lib/when-idle';
 import type { BakeryMapProps } from './bakery-map';
-import { MapDebugToggle } from './map-debug-toggle';
 // The placeholder takes the map's room from the first paint: its styles come with the page, not with the map.
 import '@/styles/map-frame.css';
 import '../map.css';
@@ -41,9 +40,8 @@ export function BakeryMapPlaceholder({ onReach }: { onReach?: () => void }) {
           Chargement de la carte…
         </p>
       </div>
-      <div className="map-debug">
-        <MapDebugToggle disabled />
-      </div>
+      {/* The debug toggle's row, empty: a control that does nothing yet would only be in the way. */}
+      <div className="map-debug" />
     </section>
   );
 }
