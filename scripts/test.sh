@@ -20,6 +20,14 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
 }
 
+# The Nu HTML Checker of the accessibility checks is a Java program (vnu.jar, docs/accessibility-checks.md).
+ensure_java() {
+  command -v java >/dev/null && return
+  step "Installation de Java (Debian, pour le vérificateur HTML Nu)"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq default-jre-headless >/dev/null
+}
+
 ensure_postgres() {
   local url="${TEST_DATABASE_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/test}"
   if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$url" 2>/dev/null; then return; fi
@@ -55,13 +63,14 @@ step "Tests d'API sur PostgreSQL"
 TEST_DB=postgres npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$REPORTS/api-postgres.json"
 
 ensure_chromium
+ensure_java
 step "Construction de production"
 npm run -s build
 node scripts/check-bundle-budget.mjs apps/web/dist
 step "Contrat OpenAPI (Redocly, règles recommended : redocly.yaml)"
 node apps/server/dist/cli/openapi-document.js > "$REPORTS/openapi.json"
 REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint "$REPORTS/openapi.json" --config redocly.yaml --format=summary
-step "Parcours Playwright (Chromium headless)"
+step "Parcours Playwright (Chromium headless ; vérificateur HTML Nu et pa11y : docs/accessibility-checks.md)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts
 
 node scripts/summarize-tests.mjs "$REPORTS"

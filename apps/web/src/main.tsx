@@ -33,3 +33,5 @@ if (isServerOnlyPage(window.location.pathname)) {
 } else {
   loadApp().then((app) => app.startApp(root), showReloadMessage);
 }
+// Every page started here has the fixed bottom navigation, which must never hide the keyboard focus.
+if (!isServerOnlyPage(window.location.pathname)) void import('@/app/lift-focus-above-nav');

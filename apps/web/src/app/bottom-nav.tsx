@@ -57,7 +57,10 @@ function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The bottom navigation bar shown on every page (docs/visitor-screens.md, "On every page"). */
+/**
+ * The bottom navigation bar shown on every page (docs/visitor-screens.md, "On every page"). Fixed over
+ * the page's bottom: lift-focus-above-nav.ts keeps the keyboard focus from going under it.
+ */
 export function BottomNav() {
   const pathname = normalize(useNavigator().pathname);
   return (

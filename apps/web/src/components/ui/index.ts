@@ -9,7 +9,7 @@ export { FormStatus, FormSubmit, type FormStatusProps, type FormSubmitProps } fr
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { SentNotice, type SentNoticeProps } from './sent-notice';
 export { LoadingText, Spinner, type LoadingTextProps, type SpinnerProps } from './spinner';
-export { EMAIL_FIELD, TextField, type TextFieldProps } from './text-field';
+export { EMAIL_FIELD, HiddenUsernameField, TextField, type TextFieldProps } from './text-field';
 export { Toast, useToast, type ToastProps, type ToastTone } from './toast';
 export * from './icons';
 export { Switch, type SwitchProps } from './switch';

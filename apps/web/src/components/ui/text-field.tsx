@@ -56,7 +56,8 @@ export function TextField(props: TextFieldProps) {
   const control = multiline ? (
     <textarea {...(controlProps as TextAreaControlProps)} {...wiring} />
   ) : (
-    <input {...(controlProps as InputControlProps)} {...wiring} />
+    // An explicit type: HTML_CodeSniffer reads autocomplete tokens only on inputs that say they are text.
+    <input type="text" {...(controlProps as InputControlProps)} {...wiring} />
   );
 
   return (
@@ -85,6 +86,15 @@ export function TextField(props: TextFieldProps) {
       {children}
     </div>
   );
+}
+
+/**
+ * The account's username, invisible, in a form that sets or asks for a password: password managers
+ * attach the password to the right account. Named like the sign-up field, so checkers that read
+ * every input (HTML_CodeSniffer) find it labelled.
+ */
+export function HiddenUsernameField({ username }: { username: string }) {
+  return <input type="text" name="username" autoComplete="username" aria-label="Nom d'utilisateur" hidden readOnly value={username} />;
 }
 
 /** The e-mail address field's label and input props; the form adds autoComplete, value and onChange. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX_LENGTH, ZAccountDelete } from '@fournil/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Card, TextField } from '@/components/ui';
+import { Button, Card, HiddenUsernameField, TextField } from '@/components/ui';
 import { useServerErrors } from '@/lib/form-errors';
 import { useDeleteAccount } from '../api/delete-account';
 import { ACCOUNT_DELETE_CONSEQUENCES, ACCOUNT_DELETE_ERROR_FALLBACK } from '../lib/account-messages';
@@ -39,7 +39,7 @@ export function AccountDeletionSection({ username, onDeleted }: { username: stri
         ))}
       </ul>
       <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={deletion.isPending || undefined}>
-        <input type="text" name="username" autoComplete="username" hidden readOnly value={username} />
+        <HiddenUsernameField username={username} />
         <TextField
           label="Mot de passe"
           type="password"

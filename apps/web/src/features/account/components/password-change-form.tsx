@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZPasswordChange } from '@fournil/shared';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Card, CheckCircleIcon, FormStatus, FormSubmit, TextField } from '@/components/ui';
+import { Card, CheckCircleIcon, FormStatus, FormSubmit, HiddenUsernameField, TextField } from '@/components/ui';
 import { useServerErrors } from '@/lib/form-errors';
 import { NEW_PASSWORD_INPUT } from '@/lib/password-input';
 import { PasswordFeedback, usePasswordFeedback, withPasswordRules } from '@/lib/password-rules';
@@ -44,8 +44,7 @@ export function PasswordChangeForm({ username, email }: { username: string; emai
         Mot de passe
       </h2>
       <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={change.isPending || undefined}>
-        {/* Lets password managers attach the new password to the right account. */}
-        <input type="text" name="username" autoComplete="username" hidden readOnly value={username} />
+        <HiddenUsernameField username={username} />
         <TextField
           label="Mot de passe actuel"
           type="password"

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH, RESET_PASSWORD_REDIRECT_MS, ZResetPasswordForm } f
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CheckCircleIcon, FormStatus, FormSubmit, TextField } from '@/components/ui';
+import { CheckCircleIcon, FormStatus, FormSubmit, HiddenUsernameField, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -82,8 +82,7 @@ export function ResetPasswordForm({ uid, token, onDone }: ResetPasswordFormProps
   return (
     <AuthPage title={RESET_PASSWORD_TITLE} subtitle="Choisissez un nouveau mot de passe pour votre compte.">
       <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={resetConfirm.isPending || undefined}>
-        {/* Lets password managers attach the new password to the right account. */}
-        <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
+        <HiddenUsernameField username="" />
         <TextField
           label="Nouveau mot de passe"
           {...NEW_PASSWORD_INPUT}

@@ -14,6 +14,18 @@ const bakery = makePublicDetail({
   horaires_ouvertures: { lundi: EMPTY_DAY, mardi: FULL_DAY, mercredi: FULL_DAY, jeudi: FULL_DAY, vendredi: FULL_DAY, samedi: { ...FULL_DAY, ouverture_apm: null, fermeture_apm: null }, dimanche: EMPTY_DAY },
 });
 
+/** What assistive technology reads of an element: its text without the parts hidden from it. */
+function accessibleText(element: Element | null): string {
+  const copy = element?.cloneNode(true) as Element | undefined;
+  copy?.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return (copy?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The header cells a data cell names in its `headers` attribute, as read. */
+function headersOf(cell: Element): string[] {
+  return (cell.getAttribute('headers') ?? '').split(' ').map((id) => accessibleText(document.getElementById(id)));
+}
+
 function renderDetail(id: number | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -156,6 +168,31 @@ describe('BakeryDetail', () => {
       'Fermeture exceptionnelle du 13 au 14 mars : travaux',
       'Fermeture exceptionnelle du 10 au 31 août : congés annuels',
     ]);
+  });
+
+  it('gives assistive technology the hours as a table: its caption, day row headers, column headers, and each time cell’s headers', async () => {
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(bakery)));
+    renderDetail(12);
+    const table = await screen.findByRole('table', { name: "Horaires d'ouverture" });
+    expect(table.querySelector('caption')?.textContent).toBe("Horaires d'ouverture");
+    // Named by their words for assistive technology, not by the short labels on screen (« Ouv. », « Lun. 9 »).
+    const columns = ['Jour', 'Statut', 'Matin', 'Après-midi', 'Ouverture du matin', 'Fermeture du matin', 'Ouverture de l’après-midi', 'Fermeture de l’après-midi'];
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(columns.length);
+    for (const name of columns) expect(within(table).getByRole('columnheader', { name })).toBeTruthy();
+    const days = ['Lundi 9', 'Mardi 10', /^Mercredi 11\s*\(aujourd’hui\)$/, 'Jeudi 12', 'Vendredi 13', 'Samedi 14', 'Dimanche 15'];
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(days.length);
+    for (const name of days) expect(within(table).getByRole('rowheader', { name })).toBeTruthy();
+    // A screen reader announces each cell with the headers it names: the afternoon's closing on Tuesday.
+    const tuesday = within(table).getByRole('row', { name: /Mardi 10/ });
+    const cells = within(tuesday).getAllByRole('cell');
+    expect(cells.map((cell) => headersOf(cell))).toEqual([
+      ['Statut', 'Mardi 10'],
+      ['Matin', 'Ouverture du matin', 'Mardi 10'],
+      ['Matin', 'Fermeture du matin', 'Mardi 10'],
+      ['Après-midi', 'Ouverture de l’après-midi', 'Mardi 10'],
+      ['Après-midi', 'Fermeture de l’après-midi', 'Mardi 10'],
+    ]);
+    expect(cells[4]?.textContent).toBe('19:30');
   });
 
   it('reads « Fermé pour congés… » during a closure, with no bread badge to repeat it', async () => {

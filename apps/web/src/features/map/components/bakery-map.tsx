@@ -1,7 +1,7 @@
 import { BAKERY_NAME_FALLBACK, DEFAULT_CENTER, HOME_MAP_ZOOM, formatCoordinate, haversineKm, type TLatLng } from '@fournil/shared';
 import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
 import type * as Maplibre from 'maplibre-gl';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { cx } from '@/lib/cx';
@@ -10,6 +10,7 @@ import type { TMapMarker } from '@/lib/map/sync-markers';
 import { useMapLibre } from '@/lib/map/use-map-libre';
 import { useDebugLog } from '../hooks/use-debug-log';
 import { createBakeryMarkerElement, createPlaceMarkerElement, createUserMarkerElement, updateBakeryMarkerElement, type TMapBakery } from '../markers';
+import { MapDebugToggle } from './map-debug-toggle';
 import '@/styles/map-frame.css';
 import '../map.css';
 
@@ -98,6 +99,7 @@ export function BakeryMap({
   const [hasDebugLayer, setHasDebugLayer] = useState(false);
   const { lines, log } = useDebugLog();
   const debugPanelId = useId();
+  const debugToggleRef = useRef<HTMLButtonElement>(null);
   const onOpenBakeryRef = useRef(onOpenBakery);
   // Latched: the map is created once a centre is known, and never torn down by a later null.
   const [hasCentre, setHasCentre] = useState(initialCenter !== null);
@@ -236,6 +238,14 @@ export function BakeryMap({
     onFollowChange(next);
   }
 
+  // Escape inside the open panel closes it and gives the focus back to its toggle.
+  function closeDebugOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !isDebugOpen) return;
+    event.stopPropagation();
+    setIsDebugOpen(false);
+    debugToggleRef.current?.focus();
+  }
+
   function toggleDebugLayer() {
     setHasDebugLayer((previous) => {
       log(previous ? 'Couche de débogage retirée.' : 'Couche de débogage ajoutée.');
@@ -270,10 +280,8 @@ export function BakeryMap({
           </button>
         </div>
       )}
-      <div className="map-debug">
-        <Button variant="ghost" size="sm" aria-expanded={isDebugOpen} aria-controls={debugPanelId} onClick={() => setIsDebugOpen((open) => !open)} className="map-debug__toggle">
-          {isDebugOpen ? 'Masquer le débogage' : 'Afficher le débogage'}
-        </Button>
+      <div className="map-debug" onKeyDown={closeDebugOnEscape}>
+        <MapDebugToggle ref={debugToggleRef} isOpen={isDebugOpen} aria-controls={debugPanelId} onClick={() => setIsDebugOpen((open) => !open)} />
         <div id={debugPanelId} className="map-debug__panel" hidden={!isDebugOpen}>
           <div className="map-debug__actions">
             <Button variant="secondary" size="sm" disabled={!handle} onClick={() => handle?.reloadStyle()}>

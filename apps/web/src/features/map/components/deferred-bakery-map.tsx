@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { MAP_UNAVAILABLE_MESSAGE } from '@/lib/map/map-messages';
 import { whenIdle } from '@/lib/when-idle';
@@ -41,11 +40,8 @@ export function BakeryMapPlaceholder({ onReach }: { onReach?: () => void }) {
           Chargement de la carte…
         </p>
       </div>
-      <div className="map-debug">
-        <Button variant="ghost" size="sm" className="map-debug__toggle" disabled>
-          Afficher le débogage
-        </Button>
-      </div>
+      {/* The debug toggle's row, empty: a control that does nothing yet would only be in the way. */}
+      <div className="map-debug" />
     </section>
   );
 }
