@@ -144,8 +144,8 @@ function completeDocument(document: Document, rateLimited: Set<string>): Documen
     for (const [method, operation] of Object.entries(operations)) {
       operation.operationId ??= operationIdOf(method, path);
       operation.security ??= [...SECURITY.none];
-      const hasParameters = (operation.parameters ?? []).length > 0;
-      if (hasParameters || operation.requestBody) declare(operation, '400');
+      // Any route may refuse a malformed path or query (a control character, a bad escape).
+      declare(operation, '400');
       // Fastify reads any body sent to a method that may carry one, declared or not.
       if (operation.requestBody || method !== 'get') {
         declare(operation, '413');
