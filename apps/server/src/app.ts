@@ -43,6 +43,7 @@ import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { refuseForbiddenCharacters, refuseUnknownFields } from './lib/strict-body.js';
+import { ZBadRequest } from './lib/http-schemas.js';
 import type { z } from 'zod';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/spa.js';
@@ -179,6 +180,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Unknown body fields are refused on every route (lib/strict-body.ts), before the schema is compiled.
   app.addHook('onRoute', (route) => {
     if (route.schema?.body) route.schema = { ...route.schema, body: refuseUnknownFields(route.schema.body as z.ZodType) };
+    // Every route may answer a 400 naming a field (a control character in its path or query): its
+    // declared 400 takes both shapes, `{detail}` and `{field: [messages]}`.
+    const responses = route.schema?.response as Record<string, unknown> | undefined;
+    if (responses?.['400'] !== undefined && responses['400'] !== ZBadRequest) route.schema = { ...route.schema, response: { ...responses, 400: ZBadRequest } };
   });
   app.addHook('preValidation', refuseForbiddenCharacters);
   registerErrorHandler(app);

@@ -29,7 +29,7 @@ const BUYERS = 4;
 const SESSIONS_PER_BUYER = 150;
 const SESSIONS = BUYERS * SESSIONS_PER_BUYER;
 const WEBHOOK_SECRET = 'whsec_crash_safety_secret';
-const JWT_SECRET = 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5';
+const JWT_SECRET = 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5uB0oNcXi';
 const stripe = new Stripe('sk_test_signing_only');
 
 

@@ -11,7 +11,7 @@ import { bearer, login, registerConfirmed } from '../testing/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../testing/helper.js';
 
 // testConfig's JWT_SECRET (test/testing/helper.ts).
-const SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-42');
+const SECRET = new TextEncoder().encode('Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5uB0oNcXi');
 const REFUSED = { detail: AUTH_DETAILS.notAuthenticated, code: 'token_not_valid' };
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

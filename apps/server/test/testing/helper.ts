@@ -61,7 +61,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DEV_MAILBOX: '1',
     LOG_LEVEL: 'silent',
     DATA_DIR: makeTempDir(),
-    JWT_SECRET: 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5',
+    JWT_SECRET: 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5uB0oNcXi',
     // Saving a bakery without coordinates geocodes it: tests never reach the public BAN. The discard
     // port refuses at once, so the offline gazetteer answers; a test wanting the BAN starts its peer.
     GEOCODER_URL: 'http://127.0.0.1:9',

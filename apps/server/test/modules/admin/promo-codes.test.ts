@@ -67,7 +67,11 @@ describe('/api/admin/promo-codes/', () => {
     expect(duplicate.json()).toEqual({ code: [ADMIN_MESSAGES.codeTaken] });
 
     const until = new Date(Date.now() + 30 * DAY_MS).toISOString();
-    const edited = await api('PUT', `/api/admin/promo-codes/${promo.id}/`, { ...promoInput({ code: 'ETE-2026', discount_cents: 700, valid_until: until }), uses: 99 });
+    // The use counter is the server's: a body setting it is refused, naming it (docs/api-conventions.md, "Input rules").
+    const forged = await api('PUT', `/api/admin/promo-codes/${promo.id}/`, { ...promoInput({ code: 'ETE-2026', discount_cents: 700, valid_until: until }), uses: 99 });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ uses: ['Champ inconnu : « uses ».'] });
+    const edited = await api('PUT', `/api/admin/promo-codes/${promo.id}/`, promoInput({ code: 'ETE-2026', discount_cents: 700, valid_until: until }));
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: promo.id, discount_cents: 700, valid_until: until, uses: 0 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PASSWORD, bearer, cookieValue, linkPath, login, mailsTo, register, registerConfirmed, waitForMail } from '../../testing/auth-helpers.js';
 
-const JWT_SECRET = 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5';
+const JWT_SECRET = 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5uB0oNcXi';
 
 describe('account journey: register, confirm, login, refresh', () => {
   let t: TestApp;
