@@ -43,8 +43,8 @@ import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { refuseForbiddenCharacters, refuseUnknownFields } from './lib/strict-body.js';
-import { ZBadRequest } from './lib/http-schemas.js';
-import type { z } from 'zod';
+import { ZBadRequest, ZFieldErrors } from './lib/http-schemas.js';
+import { z } from 'zod';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/spa.js';
 import { publicPageRoutes } from './modules/public-pages/routes.js';
@@ -183,7 +183,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Every route may answer a 400 naming a field (a control character in its path or query): its
     // declared 400 takes both shapes, `{detail}` and `{field: [messages]}`.
     const responses = route.schema?.response as Record<string, unknown> | undefined;
-    if (responses?.['400'] !== undefined && responses['400'] !== ZBadRequest) route.schema = { ...route.schema, response: { ...responses, 400: ZBadRequest } };
+    const declared = responses?.['400'] as z.ZodType | undefined;
+    if (declared !== undefined && declared !== ZBadRequest) route.schema = { ...route.schema, response: { ...responses, 400: z.union([declared, ZFieldErrors]) } };
   });
   app.addHook('preValidation', refuseForbiddenCharacters);
   registerErrorHandler(app);
