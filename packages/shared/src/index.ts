@@ -59,6 +59,7 @@ export * from './content/legal-links.js';
 
 export * from './auth/auth.schemas.js';
 export * from './auth/check-password-strength.js';
+export * from './auth/two-factor.schemas.js';
 
 export * from './errors/error-format.js';
 export * from './errors/field-labels.js';
