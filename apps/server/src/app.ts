@@ -20,6 +20,7 @@ import { bakeryRoutes } from './modules/bakeries/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { findAuthUserById } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(contentRoutes);
   await app.register(captchaRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(accountRoutes);
   await app.register(contactRoutes);
   await app.register(sirenRoutes);

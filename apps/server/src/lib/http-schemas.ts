@@ -14,3 +14,6 @@ export const ZBadRequestWithCode = z.union([z.object({ detail: z.string(), code:
 
 /** A 401 from the token checks: `{detail, code: 'token_not_valid'}`. */
 export const ZTokenError = z.object({ detail: z.string(), code: z.string() });
+
+/** A 403 that may say what to do to get in: `{detail, code?}` (the back-office's `two_factor_setup_required`). */
+export const ZForbidden = z.object({ detail: z.string(), code: z.string().optional() });

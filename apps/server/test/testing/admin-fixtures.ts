@@ -7,13 +7,19 @@ import { promoteToStaff } from '../../src/cli/promote-to-staff.js';
 import { contactMessages } from '../../src/db/schema/index.js';
 import { bearer } from './auth-helpers.js';
 import { signUp, type Account } from './manager-fixtures.js';
+import { enableTwoFactor, type TwoFactorKeys } from './two-factor-fixtures.js';
 
-/** A confirmed, signed-in account made staff the way an operator does it. */
-export async function staffAccount(app: FastifyInstance, username: string): Promise<Account> {
+export type StaffAccount = Account & { twoFactor: TwoFactorKeys };
+
+/**
+ * A confirmed, signed-in account made staff the way an operator does it, with two-step
+ * verification set up from its profile (the back-office refuses staff without it).
+ */
+export async function staffAccount(app: FastifyInstance, username: string): Promise<StaffAccount> {
   const account = await signUp(app, username);
   const outcome = await promoteToStaff(app.db.db, account.email);
   if (!outcome.ok) throw new Error(`create-staff: ${outcome.message}`);
-  return account;
+  return { ...account, twoFactor: await enableTwoFactor(app, account.access) };
 }
 
 export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

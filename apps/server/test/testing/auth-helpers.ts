@@ -65,6 +65,7 @@ export function cookieValue(response: LightMyRequestResponse, name: string): str
 export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<Session> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login: ${response.statusCode} ${response.body}`);
+  if (response.json().two_factor_token) throw new Error('login: this account has two-step verification (two-factor-fixtures.ts: loginWithCode)');
   return { access: response.json().access, refresh: cookieValue(response, 'fournil_refresh')!, csrf: cookieValue(response, 'csrftoken')!, response };
 }
 

@@ -10,3 +10,4 @@ export * from './invoices.js';
 export * from './content.js';
 export * from './audit.js';
 export * from './mail.js';
+export * from './two-factor.js';

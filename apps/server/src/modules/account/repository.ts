@@ -11,6 +11,9 @@ import {
   ownerManagers,
   passwordResetTokens,
   refreshTokens,
+  twoFactorLoginTickets,
+  twoFactorRecoveryCodes,
+  twoFactorSecrets,
   users,
 } from '../../db/schema/index.js';
 
@@ -132,6 +135,10 @@ export async function eraseAccount(db: Db, userId: number, email: string, at: { 
   await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   await db.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  // Two-step verification: the secret, recovery codes and login tickets (docs/two-factor.md).
+  await db.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await db.delete(twoFactorLoginTickets).where(eq(twoFactorLoginTickets.userId, userId));
   await db.delete(contactMessages).where(or(eq(contactMessages.userId, userId), sql`lower(${contactMessages.email}) = lower(${email})`));
   await db
     .update(users)

@@ -3,7 +3,7 @@
 // before any query, with a French 400 (docs/back-office.md, "Lists"; docs/api-conventions.md, "Paths").
 import { MAX_SERIAL_ID, ZPageSlug } from '@fournil/shared';
 import { z } from 'zod';
-import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
+import { ZBadRequest, ZErrorDetail, ZForbidden, ZTokenError } from '../../lib/http-schemas.js';
 import { ADMIN_SERVER_MESSAGES } from './admin-messages.js';
 
 export const ADMIN_TAGS = ['back-office'];
@@ -16,6 +16,6 @@ export const ZAdminIdParam = z.object({
 export const ZAdminSlugParam = z.object({ slug: ZPageSlug });
 
 /** 401 without a valid session, 403 for anyone but the staff (staff-area.ts), 400 bad input, 404 unknown id. */
-export const adminErrors = { 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZErrorDetail };
+export const adminErrors = { 400: ZBadRequest, 401: ZTokenError, 403: ZForbidden, 404: ZErrorDetail };
 /** A 409 names the field in conflict (`{slug: [...]}`) or explains itself (`{detail}`). */
 export const adminWriteErrors = { ...adminErrors, 409: ZBadRequest };

@@ -1,11 +1,13 @@
 // The staff back-office API `/api/admin/…`: one encapsulated plugin with ONE hook for every route
-// inside it — a valid session of a staff account, else 401 / 403 (docs/back-office.md). Staff
+// inside it — a valid session of a staff account with two-step verification on, else 401 / 403
+// (docs/back-office.md, docs/two-factor.md). Staff
 // accounts are never created by sign-up: `npm run create-staff -- <email>` promotes one.
 import { ADMIN_MESSAGES } from '@fournil/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { documentBearerArea } from '../../plugins/openapi.js';
+import { assertStaffHasTwoFactor } from '../two-factor/service.js';
 import { adminAuditRoutes } from './audit-log/routes.js';
 import { adminBakeryRoutes } from './bakeries/routes.js';
 import { adminFaqRoutes } from './faqs/routes.js';
@@ -16,8 +18,11 @@ import { adminPaymentRoutes } from './payments/routes.js';
 import { adminPromoCodeRoutes } from './promo-codes/routes.js';
 import { adminUserRoutes } from './users/routes.js';
 
+/** Staff only, and only with two-step verification on (docs/two-factor.md, "Staff"). */
 async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (!currentUser(request).isStaff) throw forbidden(ADMIN_MESSAGES.staffOnly);
+  const user = currentUser(request);
+  if (!user.isStaff) throw forbidden(ADMIN_MESSAGES.staffOnly);
+  await assertStaffHasTwoFactor(request.server.db.db, user.id);
 }
 
 export const staffAreaRoutes: FastifyPluginAsync = async (app) => {

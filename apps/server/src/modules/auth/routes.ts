@@ -11,7 +11,10 @@ import {
   ZRegistrationRequest,
   ZResendConfirmationRequest,
   ZTokenRefreshRequest,
+  ZTwoFactorChallenge,
+  ZTwoFactorLoginRequest,
 } from '@fournil/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenNotValid } from '../../lib/errors.js';
 import { ZBadRequest, ZBadRequestWithCode, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
@@ -78,11 +81,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Connexion : jeton d’accès (15 min) + cookie httpOnly de rafraîchissement + cookie csrftoken ; après trop d’échecs sur le compte, 400 code captcha_required : renvoyer avec captcha_0 et captcha_1',
         body: ZLoginRequest,
-        response: { 200: ZAccessTokenResponse, 400: ZBadRequestWithCode, 429: ZErrorDetail },
+        response: { 200: z.union([ZAccessTokenResponse, ZTwoFactorChallenge]), 400: ZBadRequestWithCode, 403: ZErrorDetail, 429: ZErrorDetail },
       },
     },
     async (request, reply) => {
-      const session = await withRetryAfter(reply, () => service.login(contextOf(request), request.body, request.ip));
+      const outcome = await withRetryAfter(reply, () => service.login(contextOf(request), request.body, request.ip));
+      reply.headers(noStore);
+      // Two-step verification on: no session yet, a ticket for POST /api/auth/login/2fa/.
+      if ('two_factor_token' in outcome) return outcome;
+      setSessionCookies(reply, app.config.appUrl, outcome.refresh, outcome.refreshExpiresAt, request);
+      return { access: outcome.access, access_expiration: outcome.access_expiration };
+    },
+  );
+
+  app.post(
+    '/api/auth/login/2fa/',
+    {
+      config: { rateLimit: app.limits.perIp('twoFactor') },
+      schema: {
+        tags,
+        summary:
+          'Deuxième étape de la connexion : le ticket reçu (5 min, usage unique) et le code de l’application ou un code de secours ; mêmes jetons et cookies que la connexion. Après 5 codes faux, ou ticket expiré : 400 code two_factor_restart',
+        body: ZTwoFactorLoginRequest,
+        response: { 200: ZAccessTokenResponse, 400: ZBadRequestWithCode, 403: ZErrorDetail, 429: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const session = await withRetryAfter(reply, () => service.loginWithSecondFactor(contextOf(request), request.body));
       setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
       reply.headers(noStore);
       return { access: session.access, access_expiration: session.access_expiration };

@@ -13,6 +13,9 @@ import {
   type TPasswordResetRequest,
   type TRegistrationRequest,
   type TResendConfirmationRequest,
+  TWO_FACTOR_MESSAGES,
+  type TTwoFactorChallenge,
+  type TTwoFactorLoginRequest,
 } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { canSignIn } from '../../lib/auth-user.js';
@@ -26,6 +29,7 @@ import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { emailChangeAskedMail, emailChangeMail, emailChangedMail, emailConfirmationMail, passwordChangedMail, passwordResetMail } from '../../providers/mail/templates.js';
 import { CAPTCHA_INVALID, assertCaptcha, captchaSettings, checkCaptchaKeepable } from '../captcha/service.js';
+import * as twoFactor from '../two-factor/service.js';
 import { assertLoginChallenge, recordLoginFailure } from './login-challenge.js';
 import * as repository from './repository.js';
 
@@ -211,7 +215,11 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-export async function login(ctx: AuthContext, body: TLoginRequest, clientIp: string): Promise<Session> {
+/**
+ * The right password opens a session, or, when the account has two-step verification, gives a
+ * ticket for its second step (docs/two-factor.md, "Logging in"): `loginWithSecondFactor` then.
+ */
+export async function login(ctx: AuthContext, body: TLoginRequest, clientIp: string): Promise<Session | TTwoFactorChallenge> {
   const limitKey = loginLimitKey(body.email, clientIp);
   await loginLimiter(ctx).assertOpen(limitKey);
   await assertLoginChallenge(ctx, body);
@@ -236,10 +244,25 @@ export async function login(ctx: AuthContext, body: TLoginRequest, clientIp: str
     }
     throw badRequest(AUTH_DETAILS.emailNotConfirmed);
   }
+  if (await twoFactor.isTwoFactorEnabled(ctx.db, user.id)) return twoFactor.issueLoginTicket(ctx, user.id);
+  return openLoginSession(ctx, user.id);
+}
+
+/** `POST /api/auth/login/2fa/`: the ticket of a right password and a code give the session. */
+export async function loginWithSecondFactor(ctx: AuthContext, body: TTwoFactorLoginRequest): Promise<Session> {
+  const userId = await twoFactor.redeemLoginTicket(ctx, body);
+  const user = await repository.findAuthUserById(ctx.db, userId);
+  // Suspended or deactivated in the minutes between the password and the code.
+  if (user?.isSuspended) throw forbidden(AUTH_DETAILS.accountSuspended);
+  if (!user || !canSignIn(user)) throw badRequest(TWO_FACTOR_MESSAGES.restart);
+  return openLoginSession(ctx, userId);
+}
+
+async function openLoginSession(ctx: AuthContext, userId: number): Promise<Session> {
   const now = ctx.now();
-  await repository.updateUser(ctx.db, user.id, { lastLogin: now });
+  await repository.updateUser(ctx.db, userId, { lastLogin: now });
   const family = { id: crypto.randomUUID(), expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS) };
-  return openSession(ctx, user.id, family, null, now);
+  return openSession(ctx, userId, family, null, now);
 }
 
 type Family = { id: string; expiresAt: Date };

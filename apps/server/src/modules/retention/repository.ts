@@ -13,6 +13,7 @@ import {
   passwordResetTokens,
   payments,
   refreshTokens,
+  twoFactorLoginTickets,
   users,
 } from '../../db/schema/index.js';
 
@@ -21,6 +22,7 @@ export type PurgeReport = {
   passwordResetTokens: number;
   refreshTokens: number;
   captchaChallenges: number;
+  twoFactorTickets: number;
   managerInvitations: number;
   mails: number;
   contactMessages: number;
@@ -69,6 +71,11 @@ export async function deleteExpired(db: Db, cutoffs: PurgeCutoffs): Promise<Purg
     .delete(captchaChallenges)
     .where(lt(captchaChallenges.expiresAt, cutoffs.captchas))
     .returning({ key: captchaChallenges.key });
+  // Login tickets of two-step verification live 5 minutes: gone with the captchas.
+  const tickets = await db
+    .delete(twoFactorLoginTickets)
+    .where(lt(twoFactorLoginTickets.expiresAt, cutoffs.captchas))
+    .returning({ id: twoFactorLoginTickets.id });
   const invitations = await db
     .delete(managerInvitations)
     .where(lt(managerInvitations.expiresAt, cutoffs.invitations))
@@ -95,6 +102,7 @@ export async function deleteExpired(db: Db, cutoffs: PurgeCutoffs): Promise<Purg
     passwordResetTokens: resets.length,
     refreshTokens: refresh.length,
     captchaChallenges: captchas.length,
+    twoFactorTickets: tickets.length,
     managerInvitations: invitations.length,
     mails: mails.length,
     contactMessages: messages.length,

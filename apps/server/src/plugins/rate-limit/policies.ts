@@ -33,6 +33,14 @@ export const RATE_LIMITS = {
   passwordChange: { max: 20, timeWindow: 15 * MINUTE },
   /** Wrong current passwords typed in the profile, per account; cleared by a successful change. */
   passwordChangeAccount: { max: 5, timeWindow: 15 * MINUTE },
+  /**
+   * Wrong two-step codes (app or recovery) for one account, from every address and every login
+   * ticket together (docs/two-factor.md): past it, 429 until the window ends. A ticket itself allows
+   * TWO_FACTOR_TICKET_MAX_FAILURES.
+   */
+  twoFactorAccount: { max: 10, timeWindow: 15 * MINUTE },
+  /** The login's second step and the profile's two-step settings, per address. */
+  twoFactor: { max: 30, timeWindow: 15 * MINUTE },
   tokenRefresh: { max: 120, timeWindow: 5 * MINUTE },
   contact: { max: 5, timeWindow: 10 * MINUTE },
   captcha: { max: 60, timeWindow: MINUTE },
