@@ -113,11 +113,11 @@ const COMPRESSION = {
 };
 
 /** Applies migrations and seeds an empty database; serialised across instances on PostgreSQL. */
-export async function prepareDatabase(database: Database, config: Pick<Config, 'seedDemo' | 'isProduction'>): Promise<SeedReport> {
+export async function prepareDatabase(database: Database, config: Pick<Config, 'seedDemo' | 'isProduction' | 'jwtSecret' | 'dataDir'>): Promise<SeedReport> {
   return database.withAdvisoryLock(MIGRATE_AND_SEED_LOCK_ID, async () => {
     await runMigrations(database);
     // Demo accounts have published passwords: never in production, whatever the configuration says.
-    return seedDatabase(database.db, { demo: config.seedDemo && !config.isProduction });
+    return seedDatabase(database.db, { demo: config.seedDemo && !config.isProduction, config });
   });
 }
 

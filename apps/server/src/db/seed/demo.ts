@@ -4,6 +4,11 @@ import { formatArrondissement } from '@fournil/shared';
 import type { DayHoursRow, DayMap } from '../schema/index.js';
 
 export const DEMO_PASSWORD = 'FournilDemo2026';
+/**
+ * The demo staff's authenticator secret (base32), published in the README: the back-office asks for
+ * its codes after the password (docs/two-factor.md, "Demo"). Demo data only exists on a loopback host.
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'FOURNILDEMOSTAFFSECRET2FA7ABCDEF';
 export const DEMO_ACCOUNTS = {
   owner: { username: 'boulanger', email: 'boulanger@fournil.demo', siren: '123456782' },
   manager: { username: 'responsable', email: 'responsable@fournil.demo' },

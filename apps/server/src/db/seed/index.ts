@@ -3,14 +3,17 @@ import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../client.js';
 import { parisDay } from '@fournil/shared';
-import { bakeries, bakeryClosures, bakerySpecialHours, faqs, ownerManagers, promoCodes, staticPages, users } from '../schema/index.js';
+import { bakeries, bakeryClosures, bakerySpecialHours, faqs, ownerManagers, promoCodes, staticPages, twoFactorSecrets, users } from '../schema/index.js';
 import { LEGAL_SEED_SLUGS, SEED_FAQS, SEED_PAGES } from './content.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, buildDemoBakeries, buildDemoCalendar } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET, buildDemoBakeries, buildDemoCalendar } from './demo.js';
+import type { Config } from '../../config.js';
+import { sealSecret } from '../../modules/two-factor/totp.js';
 
 /** `addedLegalPages`: the legal pages a database already seeded was missing (docs/content.md). */
 export type SeedReport = { seededContent: boolean; seededDemo: boolean; addedLegalPages: string[] };
 
-export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<SeedReport> {
+/** `config`: where the JWT secret is, which encrypts the demo staff's authenticator secret. */
+export async function seedDatabase(db: Db, options: { demo: boolean; config: Pick<Config, 'jwtSecret' | 'dataDir'> }): Promise<SeedReport> {
   const report: SeedReport = { seededContent: false, seededDemo: false, addedLegalPages: [] };
   const [pageCount] = await db.select({ n: count() }).from(staticPages);
   const [faqCount] = await db.select({ n: count() }).from(faqs);
@@ -24,7 +27,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
   if (options.demo) {
     const [userCount] = await db.select({ n: count() }).from(users);
     if (!userCount?.n) {
-      await seedDemo(db);
+      await seedDemo(db, options.config);
       report.seededDemo = true;
     }
   }
@@ -43,7 +46,7 @@ async function seedMissingLegalPages(db: Db): Promise<string[]> {
   return added.map((page) => page.slug);
 }
 
-async function seedDemo(db: Db): Promise<void> {
+async function seedDemo(db: Db, config: Pick<Config, 'jwtSecret' | 'dataDir'>): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const account = (values: Partial<typeof users.$inferInsert> & { username: string; email: string }) =>
@@ -59,7 +62,10 @@ async function seedDemo(db: Db): Promise<void> {
       telephone: '01 42 72 00 00',
     });
     const [manager] = await account({ ...DEMO_ACCOUNTS.manager });
-    await account({ ...DEMO_ACCOUNTS.staff, isStaff: true });
+    const [staff] = await account({ ...DEMO_ACCOUNTS.staff, isStaff: true });
+    // The back-office needs two-step verification: the demo staff's authenticator secret is published
+    // (README), so anyone trying the demo can add it to an app (docs/two-factor.md, "Demo").
+    await tx.insert(twoFactorSecrets).values({ userId: staff!.id, secretEncrypted: sealSecret(config, staff!.id, DEMO_STAFF_TOTP_SECRET), enabledAt: new Date() });
     // The rest of the demo bakeries belong to an account nobody can log into.
     const [network] = await tx
       .insert(users)

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoteToStaff } from '../../../src/cli/promote-to-staff.js';
 import { auditLog, twoFactorLoginTickets, twoFactorRecoveryCodes, twoFactorSecrets, users } from '../../../src/db/schema/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '../../../src/db/seed/demo.js';
 import { codeAt } from '../../../src/modules/two-factor/totp.js';
 import { RATE_LIMITS } from '../../../src/plugins/rate-limit/index.js';
 import { PASSWORD, bearer, mailsTo } from '../../testing/auth-helpers.js';
@@ -287,6 +288,23 @@ describe('two-step verification', () => {
       const blocked = await tryCode(await ticket(), await nextCode(secret));
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+
+  describe('the demo', () => {
+    let demo: TestApp;
+    beforeAll(async () => {
+      demo = await buildTestApp({ SEED_DEMO: '1' });
+    });
+    afterAll(async () => demo?.close());
+
+    it('lets the demo staff into the back-office with the README password and a code of the published secret', async () => {
+      const session = await loginWithCode(demo.app, DEMO_ACCOUNTS.staff.email, DEMO_STAFF_TOTP_SECRET, DEMO_PASSWORD);
+      const userList = await demo.app.inject({ method: 'GET', url: '/api/admin/users/', headers: bearer(session.access) });
+      expect(userList.statusCode).toBe(200);
+      // The demo owner signs in with the password alone.
+      const owner = await demo.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: DEMO_ACCOUNTS.owner.email, password: DEMO_PASSWORD } });
+      expect(owner.json()).toHaveProperty('access');
     });
   });
 });
