@@ -8,6 +8,7 @@ import { db, ensureBakery, insertFaq, insertPage } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test, watchPageErrors } from '../support/fixtures.js';
 import { makeOwnerOf, signUpByApi } from '../support/pro-api.js';
+import { enableTwoFactorByApi, logInWithCode } from '../support/two-factor.js';
 
 // The staff journey (two editors, ten axe scans, a visitor) ran past 90 s on a busy CI machine.
 test.describe.configure({ timeout: 180_000 });
@@ -35,11 +36,14 @@ async function expectInert(page: Page): Promise<void> {
   expect(await page.locator('[onerror]').count()).toBe(0);
 }
 
-/** A staff account: registered and confirmed through the API, promoted in the database as `npm run create-staff` does. */
+/**
+ * A staff account: registered and confirmed through the API, promoted in the database as `npm run
+ * create-staff` does, with two-step verification on (the back-office needs it, docs/two-factor.md).
+ */
 async function staffAccount(request: Parameters<typeof signUpByApi>[0]) {
   const account = await signUpByApi(request, baseUrl, 'staff');
   await db().query('UPDATE users SET is_staff = true WHERE id = $1', [account.id]);
-  return account;
+  return { ...account, secret: await enableTwoFactorByApi(request, baseUrl, account) };
 }
 
 test('a signed-out visitor is sent to the login screen, and a plain account is told the area is reserved', async ({ page, request }) => {
@@ -72,7 +76,7 @@ test('staff edit the mentions page and a home FAQ; visitors see the new texts, a
   };
   const staff = await staffAccount(request);
 
-  await logIn(page, staff.email);
+  await logInWithCode(page, staff.email, staff.secret);
   await expect(page).not.toHaveURL(/\/login$/);
 
   // --- the mentions page: the seeded text is kept (other journeys read it), a paragraph and the payloads are added.
@@ -166,7 +170,7 @@ test('at 1280 px every back-office table fits without a horizontal scroll, and a
   };
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, staff.email);
+  await logInWithCode(page, staff.email, staff.secret);
   await expect(page).not.toHaveURL(/\/login$/);
 
   for (const section of TABLE_SECTIONS) {

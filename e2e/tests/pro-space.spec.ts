@@ -12,6 +12,7 @@ import { db, ensureBakery, insertPage } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect as baseExpect, expectAccessible, test } from '../support/fixtures.js';
 import { makeOwnerOf, signUpByApi } from '../support/pro-api.js';
+import { enableTwoFactorByApi, logInWithCode } from '../support/two-factor.js';
 
 // Sign-ups through the mail peer and several screens each: generous on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });
@@ -168,8 +169,9 @@ test('a manager: their bakeries as Tableau de bord, the owner’s screens say th
 test('staff: the back-office as Tableau de bord, never a SIREN prompt', async ({ page, request }) => {
   const staff = await signUpByApi(request, baseUrl, 'pro-staff');
   await db().query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+  const secret = await enableTwoFactorByApi(request, baseUrl, staff);
 
-  await logIn(page, staff.email);
+  await logInWithCode(page, staff.email, secret);
   await expect(page).toHaveURL(/\/admin\//);
   await expect(page.getByRole('heading', { name: 'Administration de Fournil' })).toBeVisible();
   await page.goto('/login');

@@ -112,6 +112,7 @@ const publicRows: Row[] = (
     ['POST /api/auth/registration/resend-email/', () => json('/api/auth/registration/resend-email/', {})],
     ['POST /api/auth/account-confirm-email/', () => json('/api/auth/account-confirm-email/', { key: 'cle-inconnue' })],
     ['POST /api/auth/login/', () => json('/api/auth/login/', {})],
+    ['POST /api/auth/login/2fa/', () => json('/api/auth/login/2fa/', {})],
     ['POST /api/auth/logout/', () => json('/api/auth/logout/', {})],
     ['POST /api/auth/password/reset/', () => json('/api/auth/password/reset/', {})],
     ['POST /api/auth/password/reset/confirm/', () => json('/api/auth/password/reset/confirm/', {})],
@@ -150,6 +151,12 @@ export const ROWS: Row[] = [
   { route: 'POST /api/auth/delete/', group: AUTH, request: () => json('/api/auth/delete/', {}), expected: signedIn('ok') },
   // An empty body: a real change would end the caller's other sessions.
   { route: 'POST /api/auth/password/change/', group: AUTH, request: () => json('/api/auth/password/change/', {}), expected: signedIn('ok') },
+  // Two-step verification (docs/two-factor.md): empty bodies, so nothing is set up or turned off.
+  { route: 'GET /api/auth/2fa/', group: AUTH, request: () => ({ url: '/api/auth/2fa/' }), expected: signedIn('ok') },
+  { route: 'POST /api/auth/2fa/setup/', group: AUTH, request: () => json('/api/auth/2fa/setup/', {}), expected: signedIn('ok') },
+  { route: 'POST /api/auth/2fa/confirm/', group: AUTH, request: () => json('/api/auth/2fa/confirm/', {}), expected: signedIn('ok') },
+  { route: 'POST /api/auth/2fa/recovery-codes/', group: AUTH, request: () => json('/api/auth/2fa/recovery-codes/', {}), expected: signedIn('ok') },
+  { route: 'POST /api/auth/2fa/disable/', group: AUTH, request: () => json('/api/auth/2fa/disable/', {}), expected: signedIn('ok') },
   // An empty body: a valid SIREN would change the caller's verification.
   { route: 'POST /api/insee/auth/verify-siren/', group: AUTH, request: () => json('/api/insee/auth/verify-siren/', {}), expected: signedIn('ok') },
   // An empty body: a real report would mail the staff and the caller.
@@ -338,7 +345,7 @@ export const ROWS: Row[] = [
 ];
 
 /** Routes whose answer may legitimately carry a token: the caller's own, from a login or a refresh. */
-export const TOKEN_ROUTES: readonly string[] = ['POST /api/auth/login/', 'POST /api/auth/token/refresh/'];
+export const TOKEN_ROUTES: readonly string[] = ['POST /api/auth/login/', 'POST /api/auth/login/2fa/', 'POST /api/auth/token/refresh/'];
 
 /** Whether `status` is in the class `expected`. */
 export function matches(expected: Expected, status: number): boolean {
