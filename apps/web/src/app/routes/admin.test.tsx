@@ -1,13 +1,16 @@
-import { ADMIN_MESSAGES } from '@fournil/shared';
+import { ADMIN_MESSAGES, TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED } from '@fournil/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listOf, mentionsPage, routeFetch } from '@/testing/admin-fixtures';
-import { renderWithProviders } from '@/testing/render-with-providers';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
 import { makeUser } from '@/testing/user';
 import { Component as AdminRoute } from './admin';
 
 const user = makeUser({ adresse_utilisateur: '', code_postal_utilisateur: '', commune: '', siren: '' });
+const staff = { ...user, is_staff: true };
+const twoFactorOn = { enabled: true, required: true, recovery_codes_left: 10, enabled_at: '2026-11-21T09:00:00.000Z' };
+const isAdminCall = ([input]: Parameters<typeof fetch>) => String(input).startsWith('/api/admin/');
 
 describe('/admin guard', () => {
   const fetchMock = stubFetch();
@@ -17,12 +20,14 @@ describe('/admin guard', () => {
     renderWithProviders(<AdminRoute />, { path: '/admin/*', route: '/admin/pages' });
     expect(await screen.findByText(ADMIN_MESSAGES.staffOnly)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Sections du back-office' })).toBeNull();
-    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/admin/'))).toBe(false);
+    expect(fetchMock.mock.calls.some(isAdminCall)).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/auth/2fa/')).toBe(false);
   });
 
   it('opens the sections to staff, with the unread count on Messages', async () => {
     routeFetch(fetchMock, {
-      'GET /api/auth/user/': () => ({ ...user, is_staff: true }),
+      'GET /api/auth/user/': () => staff,
+      'GET /api/auth/2fa/': () => twoFactorOn,
       'GET /api/admin/pages/': () => listOf([mentionsPage]),
       'GET /api/admin/messages/': () => listOf([], { count: 3 }),
     });
@@ -32,5 +37,31 @@ describe('/admin guard', () => {
     expect(await screen.findAllByText('non lus', { exact: false })).toHaveLength(2);
     expect(tabs[0]?.getAttribute('href')).toBe('/admin/messages');
     expect(screen.queryByText(ADMIN_MESSAGES.staffOnly)).toBeNull();
+  });
+
+  it('sends a staff member without two-step verification to their profile, without calling the admin API', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/auth/user/': () => staff,
+      'GET /api/auth/2fa/': () => ({ ...twoFactorOn, enabled: false, recovery_codes_left: 0, enabled_at: null }),
+    });
+    renderWithProviders(<AdminRoute />, { path: '/admin/*', route: '/admin/pages' });
+    expect(await screen.findByRole('heading', { name: 'Validation en deux étapes requise' })).toBeTruthy();
+    expect(screen.getByText(TWO_FACTOR_MESSAGES.setupRequired)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Activer la validation en deux étapes' }).getAttribute('href')).toBe('/profil#validation-en-deux-etapes');
+    expect(screen.queryByRole('navigation', { name: 'Sections du back-office' })).toBeNull();
+    expect(fetchMock.mock.calls.some(isAdminCall)).toBe(false);
+  });
+
+  it('shows the same screen when the status cannot be read and the admin API refuses for want of it', async () => {
+    const refusal = () => jsonResponse({ detail: TWO_FACTOR_MESSAGES.setupRequired, code: TWO_FACTOR_SETUP_REQUIRED }, 403);
+    routeFetch(fetchMock, {
+      'GET /api/auth/user/': () => staff,
+      'GET /api/auth/2fa/': () => jsonResponse({ detail: 'Le serveur a rencontré un problème.' }, 500),
+      'GET /api/admin/pages/': refusal,
+      'GET /api/admin/messages/': refusal,
+    });
+    renderWithProviders(<AdminRoute />, { path: '/admin/*', route: '/admin/pages' });
+    expect(await screen.findByRole('heading', { name: 'Validation en deux étapes requise' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Activer la validation en deux étapes' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { EmptyState, ErrorBox, LinkButton, LoadingText } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useTwoFactorStatus } from '@/features/account/api/get-two-factor-status';
 import { useUser } from '@/features/account/api/get-user';
 import { AdminShell } from '@/features/admin/components/admin-shell';
 import { AuditLogView } from '@/features/admin/components/audit-log-view';
@@ -17,7 +18,9 @@ import { PaymentsView } from '@/features/admin/components/payments-view';
 import { PromoEditor } from '@/features/admin/components/promo-editor';
 import { PromoList } from '@/features/admin/components/promo-list';
 import { StaffOnly } from '@/features/admin/components/staff-only';
+import { TwoFactorRequired } from '@/features/admin/components/two-factor-required';
 import { UsersList } from '@/features/admin/components/users-list';
+import { useTwoFactorRefusal } from '@/features/admin/hooks/use-two-factor-refusal';
 import { errorMessage } from '@/lib/api-client';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
@@ -58,16 +61,22 @@ function MessageRoute() {
 /**
  * /admin/*: the staff back-office (docs/back-office.md). Signed-out visitors never get here
  * (RequireAuth sends them to the login screen and back); a signed-in account that is not staff is
- * told the area is reserved. The API checks every call again (403).
+ * told the area is reserved, and a staff account without two-step verification is sent to turn it
+ * on in its profile (docs/two-factor.md). The API checks every call again (403).
  */
 function AdminRoute() {
   useSessionExpiredRedirect();
   const user = useUser();
+  const twoFactor = useTwoFactorStatus({ isEnabled: user.data?.is_staff === true });
+  const isRefusedWithoutTwoFactor = useTwoFactorRefusal();
 
   let content;
   if (user.isPending) content = <LoadingText>Chargement de votre compte…</LoadingText>;
   else if (user.isError) content = <ErrorBox onRetry={() => void user.refetch()}>{errorMessage(user.error)}</ErrorBox>;
   else if (!user.data.is_staff) content = <StaffOnly />;
+  else if (twoFactor.isPending) content = <LoadingText>Chargement de votre compte…</LoadingText>;
+  // Unreadable status: the sections open, and the API's own refusal (if any) brings the gate.
+  else if (isRefusedWithoutTwoFactor || twoFactor.data?.enabled === false) content = <TwoFactorRequired />;
   else {
     content = (
       <AdminShell>

@@ -27,6 +27,7 @@ import { DataExportSection } from './data-export-section';
 import { EmailChangeForm } from './email-change-form';
 import { SirenDisputeForm } from './siren-dispute-form';
 import { PasswordChangeForm } from './password-change-form';
+import { TwoFactorSection } from './two-factor-section';
 import {
   ACCOUNT_DELETED_TEXT,
   ACCOUNT_DELETED_TITLE,
@@ -50,7 +51,7 @@ type ProfileProps = {
   onSaved: () => void;
 };
 
-/** /profil: read-only account facts, the editable professional details with the SIREN check, the password, the data export and the account's deletion. */
+/** /profil: read-only account facts, the editable professional details with the SIREN check, the password, two-step verification, the data export and the account's deletion. */
 export function Profile({ onSaved }: ProfileProps) {
   useDocumentTitle(PROFILE_TITLE);
   const [isDeleted, setDeleted] = useState(false);
@@ -93,6 +94,7 @@ function ProfileSections({ onSaved, onDeleted }: ProfileProps & { onDeleted: () 
       <ProfileForm key={query.data.id} user={query.data} onSaved={onSaved} />
       <EmailChangeForm />
       <PasswordChangeForm username={query.data.username} email={query.data.email} />
+      <TwoFactorSection username={query.data.username} />
       <DataExportSection />
       {/* Staff accounts are removed by another member of the team (docs/privacy.md). */}
       {query.data.is_staff ? null : <AccountDeletionSection username={query.data.username} onDeleted={onDeleted} />}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_DETAILS, PASSWORD_MAX_LENGTH, ZLoginRequest } from '@fournil/shared';
-import { useRef, useState, type ReactNode } from 'react';
+import { AUTH_DETAILS, PASSWORD_MAX_LENGTH, ZLoginRequest, type TTwoFactorChallenge } from '@fournil/shared';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMAIL_FIELD, CheckCircleIcon, FormSubmit, LinkButton, LockIcon, TextField } from '@/components/ui';
@@ -9,11 +9,12 @@ import { errorDetail, isApiError } from '@/lib/api-client';
 import { focusFirstErrorSoon } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCaptcha } from '../api/get-captcha';
-import { useLogin } from '../api/login';
+import { isTwoFactorChallenge, useLogin } from '../api/login';
 import { NEW_USER_WELCOME, isLoginCaptchaRequired, loginErrorMessage } from '../lib/auth-errors';
 import { AuthPage } from './auth-page';
 import { CaptchaField } from './captcha-field';
 import { ResendConfirmation } from './resend-confirmation';
+import { TWO_FACTOR_STEP_TITLE, TwoFactorStep } from './two-factor-step';
 
 export const LOGIN_TITLE = 'Connexion';
 
@@ -29,27 +30,58 @@ type LoginFormProps = {
 /**
  * /login: e-mail and password; 'Mot de passe oublié ?' link. A captcha joins them once the server
  * says the account needs one (docs/sessions-and-limits.md, "Per account"), and stays until the
- * form is left.
+ * form is left. An account with two-step verification then gives the code of its app (or a
+ * recovery code) in a second step, on the same card (two-factor-step.tsx).
  */
 export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps) {
-  useDocumentTitle(LOGIN_TITLE);
   const loginMutation = useLogin();
   const formRef = useRef<HTMLFormElement>(null);
   const [isCaptchaShown, setIsCaptchaShown] = useState(false);
   const captcha = useCaptcha(undefined, { isEnabled: isCaptchaShown });
+  /** The second step's ticket, while it is shown. */
+  const [challenge, setChallenge] = useState<TTwoFactorChallenge | null>(null);
+  /** Why the login is back at its first step (the second step's ticket expired). */
+  const [restartMessage, setRestartMessage] = useState<string | null>(null);
+  /** Back from the second step: the password field gets the focus (the e-mail is kept). */
+  const isBackFromSecondStep = useRef(false);
+  useDocumentTitle(challenge ? TWO_FACTOR_STEP_TITLE : LOGIN_TITLE);
   const {
     register,
     handleSubmit,
     getValues,
+    setValue,
+    setFocus,
     formState: { errors },
   } = useForm({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: '', password: '' } });
+
+  useEffect(() => {
+    if (challenge || !isBackFromSecondStep.current) return;
+    isBackFromSecondStep.current = false;
+    setFocus('password');
+  }, [challenge, setFocus]);
+
+  function backToFirstStep(message: string | null) {
+    isBackFromSecondStep.current = true;
+    setChallenge(null);
+    setRestartMessage(message);
+  }
 
   const submit = handleSubmit((values) => {
     if (loginMutation.isPending) return;
     const isCaptchaSent = isCaptchaShown;
     captcha.setError(null);
+    setRestartMessage(null);
     loginMutation.mutate(isCaptchaSent ? { ...values, ...captcha.fields() } : values, {
-      onSuccess: () => onLoggedIn(),
+      onSuccess: (answer) => {
+        if (!isTwoFactorChallenge(answer)) {
+          onLoggedIn();
+          return;
+        }
+        // The password did its job: it does not wait on screen, and the captcha it used is spent.
+        setValue('password', '');
+        if (isCaptchaSent) captcha.reload();
+        setChallenge(answer);
+      },
       onError: (failure) => {
         // The server checks a captcha it was sent before anything else but the rate limits: any other
         // answer used it up.
@@ -63,9 +95,17 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
     });
   });
 
-  const error = loginMutation.isError && !isLoginCaptchaRequired(loginMutation.error) ? loginErrorMessage(loginMutation.error) : null;
+  const error = restartMessage ?? (loginMutation.isError && !isLoginCaptchaRequired(loginMutation.error) ? loginErrorMessage(loginMutation.error) : null);
   // The right password on an unconfirmed address: offer a new link to the address just typed.
   const isUnconfirmed = loginMutation.isError && errorDetail(loginMutation.error) === AUTH_DETAILS.emailNotConfirmed;
+
+  if (challenge) {
+    return (
+      <AuthPage title={TWO_FACTOR_STEP_TITLE} after={faq}>
+        <TwoFactorStep challenge={challenge} onLoggedIn={onLoggedIn} onBack={() => backToFirstStep(null)} onRestart={backToFirstStep} />
+      </AuthPage>
+    );
+  }
 
   return (
     <AuthPage

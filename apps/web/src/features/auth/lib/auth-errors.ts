@@ -3,6 +3,8 @@ import { NETWORK_ERROR_MESSAGE, errorDetail, errorFields, isApiError } from '@/l
 
 // The French texts of the account screens (docs/accounts.md), and how each screen reads a server error.
 export const LOGIN_ERROR_FALLBACK = 'Identifiants incorrects. Veuillez réessayer.';
+/** The login's second step failed without a message of its own (a 5xx). */
+export const TWO_FACTOR_ERROR_FALLBACK = 'La vérification du code n’a pas abouti. Réessayez dans un instant.';
 export const REGISTRATION_ERROR_FALLBACK = 'Une erreur est survenue.';
 export const REGISTRATION_SUCCESS = 'Un email de confirmation a été envoyé.';
 export const EMAIL_CONFIRMED = 'Email confirmé avec succès !';

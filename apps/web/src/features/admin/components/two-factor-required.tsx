@@ -1,0 +1,24 @@
+import { TWO_FACTOR_MESSAGES } from '@fournil/shared';
+import { LinkButton, ShieldAlertIcon, ShieldCheckIcon } from '@/components/ui';
+import { twoFactorSectionHref } from '@/config/profile-sections';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export const TWO_FACTOR_REQUIRED_TITLE = 'Validation en deux étapes requise';
+
+/**
+ * What a staff account without two-step verification sees at /admin: the API refuses its calls
+ * (403 `two_factor_setup_required`) until it is turned on in the profile.
+ */
+export function TwoFactorRequired() {
+  useDocumentTitle(TWO_FACTOR_REQUIRED_TITLE);
+  return (
+    <div className="center-page">
+      <ShieldAlertIcon className="center-page__art" width={64} height={64} />
+      <h1>{TWO_FACTOR_REQUIRED_TITLE}</h1>
+      <p className="center-page__text">{TWO_FACTOR_MESSAGES.setupRequired}</p>
+      <LinkButton to={twoFactorSectionHref()} icon={<ShieldCheckIcon className="btn__icon" />}>
+        Activer la validation en deux étapes
+      </LinkButton>
+    </div>
+  );
+}
