@@ -2,7 +2,7 @@
 // `npm run create-staff` only, and every `/api/admin/…` route — read from the route table, so a new
 // route is covered the day it is added — answers 401 to anonymous callers and suspended staff, 403
 // to every other account. Also: the bounds every list and id shares.
-import { ADMIN_MESSAGES } from '@fournil/shared';
+import { ADMIN_MESSAGES, TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_STAFF_MESSAGES, promoteToStaff } from '../../../src/cli/promote-to-staff.js';
@@ -13,6 +13,7 @@ import { insertBakery } from '../../testing/bakery-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PRO_TEST_ENV, signUp, type Account } from '../../testing/manager-fixtures.js';
 import { verifiedOwner } from '../../testing/payment-fixtures.js';
+import { enableTwoFactor } from '../../testing/two-factor-fixtures.js';
 
 let t: TestApp;
 let staff: Account;
@@ -174,21 +175,27 @@ describe('npm run create-staff -- <email> (promoteToStaff)', () => {
     expect(row!.isStaff).toBe(false);
   });
 
-  it('promotes a confirmed account found whatever the case of the address, writes the audit entry, and opens the back-office at once', async () => {
+  it('promotes a confirmed account found whatever the case of the address, writes the audit entry, and opens the back-office once two-step verification is on', async () => {
     const account = await signUp(t.app, 'future-staff');
     expect((await adminRequest(t.app, account, 'GET', '/api/admin/pages/')).statusCode).toBe(403);
 
     const outcome = await promoteToStaff(t.app.db.db, '  FUTURE-Staff@Fournil.TEST ');
     expect(outcome).toMatchObject({ ok: true, message: CREATE_STAFF_MESSAGES.promoted(account.email), user: { id: account.id, is_staff: true } });
+    // Staff now, but the back-office waits for two-step verification (docs/two-factor.md, "Staff").
+    const shut = await adminRequest(t.app, account, 'GET', '/api/admin/pages/');
+    expect(shut.statusCode).toBe(403);
+    expect(shut.json()).toEqual({ detail: TWO_FACTOR_MESSAGES.setupRequired, code: TWO_FACTOR_SETUP_REQUIRED });
+    await enableTwoFactor(t.app, account.access);
     expect((await adminRequest(t.app, account, 'GET', '/api/admin/pages/')).statusCode).toBe(200);
 
-    const [entry, ...others] = await auditEntriesOf(t.app, staff, 'user', account.id);
+    const [entry, setUp, ...others] = await auditEntriesOf(t.app, staff, 'user', account.id);
     expect(others).toEqual([]);
     expect(entry).toMatchObject({ actor_email: 'ligne de commande', action: 'update', before: { is_staff: false }, after: { is_staff: true, email: account.email } });
+    expect(setUp).toMatchObject({ actor_email: account.email, action: 'two_factor_setup' });
 
     // Twice is harmless: nothing changes, nothing more is written.
     expect(await promoteToStaff(t.app.db.db, account.email)).toMatchObject({ ok: true, message: CREATE_STAFF_MESSAGES.alreadyStaff(account.email) });
-    expect(await auditEntriesOf(t.app, staff, 'user', account.id)).toHaveLength(1);
+    expect(await auditEntriesOf(t.app, staff, 'user', account.id)).toHaveLength(2);
   });
 
   it('refuses a suspended account', async () => {
