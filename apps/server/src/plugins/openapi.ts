@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { notFound } from '../lib/errors.js';
+import { isTwoFactorEnabled } from '../modules/two-factor/service.js';
 
 type Schema = Record<string, unknown>;
 type Media = { schema?: Schema };
@@ -160,9 +161,10 @@ function completeDocument(document: Document, rateLimited: Set<string>): Documen
   return document;
 }
 
+/** In production, the document is for staff with two-step verification on, as the back-office (docs/two-factor.md). */
 async function staffOnly(request: FastifyRequest): Promise<void> {
   const user = await request.server.optionalUser(request);
-  if (!user?.isStaff) throw notFound();
+  if (!user?.isStaff || !(await isTwoFactorEnabled(request.server.db.db, user.id))) throw notFound();
 }
 
 /** Routes that authenticate with the access token: their own hook, or their area's (`bearerArea`). */

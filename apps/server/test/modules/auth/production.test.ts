@@ -4,6 +4,7 @@ import { users } from '../../../src/db/schema/index.js';
 import { hashPassword } from '../../../src/lib/password.js';
 import { PASSWORD } from '../../testing/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
+import { enableTwoFactor } from '../../testing/two-factor-fixtures.js';
 import { PRODUCTION_ENV } from '../../testing/production-env.js';
 
 describe('production build of the account API', () => {
@@ -28,7 +29,7 @@ describe('production build of the account API', () => {
     expect(response.json()).toEqual({ captcha: ['Captcha invalide ou expiré.'] });
   });
 
-  it('shows the API documentation to staff only, and as if it did not exist to anyone else', async () => {
+  it('shows the API documentation to staff with two-step verification only, and as if it did not exist to anyone else', async () => {
     await t.database.db.insert(users).values([
       { username: 'docs-staff', email: 'docs-staff@example.fr', passwordHash: await hashPassword(PASSWORD), emailVerified: true, isStaff: true },
       { username: 'docs-owner', email: 'docs-owner@example.fr', passwordHash: await hashPassword(PASSWORD), emailVerified: true },
@@ -44,6 +45,9 @@ describe('production build of the account API', () => {
         expect(response.body).not.toContain('/api/auth/login/');
       }
     }
+    // Staff without two-step verification are refused like everyone else, until they turn it on.
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(404);
+    await enableTwoFactor(t.app, staff);
     const document = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${staff}` } });
     expect(document.statusCode).toBe(200);
     expect(Object.keys(document.json().paths as object)).toContain('/api/auth/login/');
@@ -79,5 +83,7 @@ async function staffBearer(t: TestApp): Promise<{ authorization: string }> {
   const email = 'docs-reader@example.fr';
   await t.database.db.insert(users).values({ username: 'docs-reader', email, passwordHash: await hashPassword(PASSWORD), emailVerified: true, isStaff: true });
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password: PASSWORD } });
-  return { authorization: `Bearer ${(login.json() as { access: string }).access}` };
+  const access = (login.json() as { access: string }).access;
+  await enableTwoFactor(t.app, access);
+  return { authorization: `Bearer ${access}` };
 }
