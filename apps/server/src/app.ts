@@ -1,6 +1,5 @@
 // buildApp(config): the whole HTTP application, used by server.ts and by the tests.
 import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
@@ -47,6 +46,7 @@ import { refuseForbiddenCharacters, refuseUnknownFields } from './lib/strict-bod
 import { ZBadRequest, ZFieldErrors } from './lib/http-schemas.js';
 import { z } from 'zod';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { registerMediaRoutes } from './plugins/media.js';
 import { registerStaticFiles } from './plugins/spa.js';
 import { publicPageRoutes } from './modules/public-pages/routes.js';
 import { describePage } from './modules/public-pages/service.js';
@@ -230,10 +230,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(publicPageRoutes);
   for (const routes of options.testRoutes ?? []) await app.register(routes);
 
+  await registerMediaRoutes(app, app.providers.storage);
   const isSimulatedCheckout = app.providers.payments.name === 'simulated';
   await registerStaticFiles(app, {
     webDistDir: options.webDistDir ?? defaultWebDistDir,
-    mediaDir: path.join(config.dataDir, 'media'),
     // With Stripe (always in production) the simulated checkout page does not exist (docs/production.md).
     isAbsentPage: (url) => !isSimulatedCheckout && isPaymentSimulationPath(url),
     // Public pages are documents: their own head and content, and a real 404 (modules/public-pages).

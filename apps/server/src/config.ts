@@ -4,6 +4,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './providers/storage/s3-media-storage.js';
 import { DEFAULT_PASSWORD_HASH_CONCURRENCY } from './lib/password.js';
 
 export class ConfigError extends Error {}
@@ -164,6 +165,18 @@ const ZEnv = z.object({
   LEGAL_HOST_NAME: optionalString,
   LEGAL_HOST_ADDRESS: optionalString,
   LEGAL_HOST_PHONE: optionalString,
+  // Uploaded media in S3-compatible object storage (docs/media-storage.md): STORAGE_URL, or S3_*.
+  STORAGE_URL: optionalString.refine(
+    (v) => v === undefined || isUrlWithProtocol(v, ['s3:', 's3+http:']),
+    'doit être une URL s3://clé:secret@hôte/compartiment (s3+http:// pour un hôte sans TLS)',
+  ),
+  S3_BUCKET: optionalString.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), 'doit être un nom de compartiment S3 (3 à 63 minuscules, chiffres, points ou tirets)'),
+  S3_ENDPOINT: optionalString.refine((v) => v === undefined || isUrlWithProtocol(v, ['http:', 'https:']), 'doit être une URL http(s) valide'),
+  S3_REGION: z.string().trim().min(1, 'ne doit pas être vide').default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: unsetWhenEmpty(flag.optional()),
+  S3_PREFIX: z.string().trim().regex(/^([A-Za-z0-9._-]+\/)*$/, 'doit être vide ou un chemin terminé par « / » (ex. media/)').default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'niveau de log inconnu' }).default('info'),
 });
 
@@ -177,6 +190,8 @@ export type Config = {
   /** `memory` keeps the embedded database in memory (tests). */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Uploaded media in this bucket; undefined: the local disk under DATA_DIR/media. */
+  storage: S3Settings | undefined;
   /** Seed the demo on an empty database; never true in production. */
   seedDemo: boolean;
   /** The dev mailbox (GET /api/dev/mails/, loopback clients only); never true in production. */
@@ -300,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    storage: storageSettings(e),
     // Demonstration doors open by default only on a server this machine alone can reach.
     seedDemo: e.SEED_DEMO ?? (!isProduction && isLoopbackHost(e.HOST)),
     devMailbox: e.DEV_MAILBOX ?? (e.NODE_ENV === 'development' && isLoopbackHost(e.HOST)),
@@ -459,4 +475,38 @@ function refuseMissingLegalIdentity(e: z.infer<typeof ZEnv>, refuse: (message: s
   if (missing.length === 0) return;
   const names = missing.join(', ');
   refuse(`${names} ${missing.length === 1 ? 'est obligatoire' : 'sont obligatoires'} quand NODE_ENV=production (éditeur et hébergeur nommés dans les mentions légales, docs/production.md).`);
+}
+
+/**
+ * The bucket of STORAGE_URL (`s3://KEY:SECRET@host[:port]/bucket[/prefix/]?region=…&path_style=0`,
+ * `s3+http://` for an endpoint without TLS) or of the S3_* variables; undefined: the local disk.
+ */
+function storageSettings(e: z.infer<typeof ZEnv>): S3Settings | undefined {
+  if (e.STORAGE_URL && e.S3_BUCKET) throw new ConfigError('Configuration invalide : STORAGE_URL et S3_BUCKET ne peuvent pas être donnés ensemble (choisissez l’un des deux).');
+  if (e.STORAGE_URL) {
+    const url = new URL(e.STORAGE_URL);
+    const [bucket = '', ...prefix] = url.pathname.split('/').filter(Boolean);
+    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError('Configuration invalide : STORAGE_URL doit nommer un compartiment S3 après l’hôte (s3://clé:secret@hôte/compartiment).');
+    return {
+      bucket,
+      endpoint: `${url.protocol === 's3+http:' ? 'http' : 'https'}://${url.host}`,
+      region: url.searchParams.get('region') ?? e.S3_REGION,
+      accessKeyId: url.username ? decodeURIComponent(url.username) : undefined,
+      secretAccessKey: url.password ? decodeURIComponent(url.password) : undefined,
+      forcePathStyle: !['0', 'false', 'non'].includes(url.searchParams.get('path_style') ?? ''),
+      prefix: prefix.length > 0 ? `${prefix.join('/')}/` : '',
+    };
+  }
+  if (!e.S3_BUCKET) return undefined;
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) throw new ConfigError('Configuration invalide : S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble (ou aucun des deux).');
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // Path-style by default with a custom endpoint (MinIO, Garage, Scaleway, OVH), virtual-host style on AWS.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    prefix: e.S3_PREFIX,
+  };
 }

@@ -191,6 +191,49 @@ const PRODUCTION_REFUSALS: [string, Record<string, string | undefined>, string][
   ],
 ];
 
+describe('media storage (STORAGE_URL, S3_*)', () => {
+  it('keeps media on the local disk by default', () => {
+    expect(loadConfig({}).storage).toBeUndefined();
+  });
+
+  it('reads a bucket, its keys, region and prefix from STORAGE_URL, path-style unless told otherwise', () => {
+    expect(loadConfig({ STORAGE_URL: 's3://CLE:se%2Fcret@s3.fr-par.scw.cloud/fournil-media/prod/media?region=fr-par' }).storage).toEqual({
+      bucket: 'fournil-media',
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      region: 'fr-par',
+      accessKeyId: 'CLE',
+      secretAccessKey: 'se/cret',
+      forcePathStyle: true,
+      prefix: 'prod/media/',
+    });
+    expect(loadConfig({ STORAGE_URL: 's3+http://k:s@127.0.0.1:9000/medias?path_style=0' }).storage).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', forcePathStyle: false, prefix: '' });
+  });
+
+  it('reads the S3_* variables, virtual-host style on AWS and path-style with an endpoint', () => {
+    expect(loadConfig({ S3_BUCKET: 'fournil-media', S3_REGION: 'eu-west-3' }).storage).toEqual({
+      bucket: 'fournil-media',
+      endpoint: undefined,
+      region: 'eu-west-3',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(loadConfig({ S3_BUCKET: 'fournil-media', S3_ENDPOINT: 'https://minio.local:9000', S3_PREFIX: 'media/' }).storage).toMatchObject({ forcePathStyle: true, prefix: 'media/' });
+  });
+
+  it.each([
+    [{ STORAGE_URL: 'https://bucket.s3.amazonaws.com' }, 'Configuration invalide : STORAGE_URL doit être une URL s3://clé:secret@hôte/compartiment (s3+http:// pour un hôte sans TLS).'],
+    [{ STORAGE_URL: 's3://k:s@hote' }, 'Configuration invalide : STORAGE_URL doit nommer un compartiment S3 après l’hôte (s3://clé:secret@hôte/compartiment).'],
+    [{ STORAGE_URL: 's3://k:s@hote/b', S3_BUCKET: 'autre' }, 'Configuration invalide : STORAGE_URL et S3_BUCKET ne peuvent pas être donnés ensemble (choisissez l’un des deux).'],
+    [{ S3_BUCKET: 'Majuscules_Interdites' }, 'Configuration invalide : S3_BUCKET doit être un nom de compartiment S3 (3 à 63 minuscules, chiffres, points ou tirets).'],
+    [{ S3_BUCKET: 'fournil', S3_ACCESS_KEY_ID: 'seule' }, 'Configuration invalide : S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble (ou aucun des deux).'],
+    [{ S3_BUCKET: 'fournil', S3_PREFIX: 'media' }, 'Configuration invalide : S3_PREFIX doit être vide ou un chemin terminé par « / » (ex. media/).'],
+  ])('refuses %j with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});
+
 describe('JWT_SECRET', () => {
   const notRandom =
     'Configuration invalide : JWT_SECRET doit être aléatoire (au moins 8 caractères différents, sans motif répété) : openssl rand -base64 48.';

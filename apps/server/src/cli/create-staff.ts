@@ -1,4 +1,4 @@
-// `npm run create-staff -- <email>` (scripts/create-staff.mjs builds, then runs this file): opens
+// `npm run create-staff -- <email>` (scripts/server-cli.mjs builds, then runs this file): opens
 // the configured database — DATABASE_URL, else the embedded PGlite in DATA_DIR, which only one
 // process may open, so the server must be stopped first — applies any pending migration, and
 // promotes the account (promote-to-staff.ts). Exit code 0 when the account is staff, 1 otherwise.

@@ -1,4 +1,4 @@
-// Serves the built web app for every non-API path and uploaded files under /media/. Each address
+// Serves the built web app for every non-API path (uploaded files: plugins/media.ts). Each address
 // gets the document `describePage` gives it (docs/public-pages.md): its own head and content and
 // HTTP 200, or the app's 404 with HTTP 404; an address without a document of its own gets the app
 // as built.
@@ -18,7 +18,6 @@ function isApiPath(url: string): boolean {
 
 export type StaticFilesOptions = {
   webDistDir: string;
-  mediaDir: string;
   /**
    * Pages of the web app this server does not have (the simulated checkout with Stripe): they answer
    * 404 with index.html, where the app shows its "page not found" screen.
@@ -29,17 +28,6 @@ export type StaticFilesOptions = {
 };
 
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
-  fs.mkdirSync(options.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    dotfiles: 'deny',
-    index: false,
-    maxAge: '7d',
-    immutable: true,
-  });
-
   const indexFile = path.join(options.webDistDir, 'index.html');
   const hasWebBuild = fs.existsSync(indexFile);
   if (hasWebBuild) {

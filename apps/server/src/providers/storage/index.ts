@@ -2,15 +2,17 @@ import path from 'node:path';
 import type { Config } from '../../config.js';
 import { createLocalMediaStorage } from './local-media-storage.js';
 import type { MediaStorage } from './media-storage.js';
+import { createS3MediaStorage } from './s3-media-storage.js';
 
-export type { MediaStorage } from './media-storage.js';
+export type { MediaStorage, StoredMedia } from './media-storage.js';
+export type { S3Settings } from './s3-media-storage.js';
 
-/** The media directory served under /media/. */
+/** The media directory of the local disk storage. */
 export function mediaDirOf(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'media');
 }
 
-/** Local disk today; an S3-compatible adapter would be chosen here from the config. */
-export function createMediaStorage(config: Pick<Config, 'dataDir'>): MediaStorage {
-  return createLocalMediaStorage(mediaDirOf(config));
+/** The bucket when STORAGE_URL or S3_BUCKET is set (config.ts), else the local disk (docs/media-storage.md). */
+export function createMediaStorage(config: Pick<Config, 'dataDir' | 'storage'>): MediaStorage {
+  return config.storage ? createS3MediaStorage(config.storage) : createLocalMediaStorage(mediaDirOf(config));
 }

@@ -1,15 +1,22 @@
 #!/usr/bin/env node
-// `npm run create-staff -- <email>`: makes an existing, confirmed account staff (README, "Comptes du
-// personnel"; docs/back-office.md). Builds the server first when it is not built or its sources
-// changed (as scripts/start.mjs does), then runs apps/server/dist/cli/create-staff.js with the same
-// environment as the server (DATABASE_URL, else the embedded database in DATA_DIR).
+// `node scripts/server-cli.mjs <command> [args]`: the server's command-line tools, behind npm scripts —
+// `npm run create-staff -- <email>` (docs/back-office.md), `npm run media:migrate`
+// (docs/media-storage.md). Builds the server first when it is not built or its sources changed (as
+// scripts/start.mjs does), then runs apps/server/dist/cli/<command>.js with the same environment as
+// the server (DATABASE_URL, else the embedded database in DATA_DIR; STORAGE_URL or S3_*).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, 'apps/server/dist/cli/create-staff.js');
+const COMMANDS = ['create-staff', 'media-migrate'];
+const [command, ...args] = process.argv.slice(2);
+if (!COMMANDS.includes(command)) {
+  console.error(`Commande inconnue : ${command ?? '(aucune)'}. Commandes : ${COMMANDS.join(', ')}.`);
+  process.exit(1);
+}
+const entry = path.join(root, `apps/server/dist/cli/${command}.js`);
 /** Written by every build of the server (and of the shared package it references). */
 const buildInfo = path.join(root, 'apps/server/tsconfig.tsbuildinfo');
 
@@ -38,5 +45,5 @@ if (builtAt === 0 || newestSourceTime() > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const run = spawnSync(process.execPath, [entry, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const run = spawnSync(process.execPath, [entry, ...args], { cwd: root, stdio: 'inherit' });
 process.exit(run.status ?? 1);

@@ -1,0 +1,86 @@
+// S3-compatible object storage (docs/media-storage.md): AWS S3, or MinIO, Garage, Scaleway, OVH…
+// with path-style addresses. Keys are the same as on the local disk, under an optional prefix.
+// Objects carry their type and a one-year immutable cache header: keys are random and never reused.
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { MEDIA_CACHE_CONTROL } from './cache.js';
+import { UPLOADED_KEY, contentTypeOf, isReadableKey, newUploadKey } from './media-keys.js';
+import type { MediaStorage } from './media-storage.js';
+
+export type S3Settings = {
+  bucket: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's usual chain (environment, instance role…). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (MinIO, Garage, most hosts). */
+  forcePathStyle: boolean;
+  /** Prepended to every key, e.g. `media/`. */
+  prefix: string;
+};
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+}
+
+export function createS3MediaStorage(settings: S3Settings): MediaStorage {
+  const client = new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+    // Checksums only where S3 requires them: several S3-compatible stores refuse the newer
+    // streaming checksum headers the SDK sends by default.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+  });
+  const objectKey = (key: string) => `${settings.prefix}${key}`;
+  const put = (key: string, data: Buffer) =>
+    client.send(
+      new PutObjectCommand({ Bucket: settings.bucket, Key: objectKey(key), Body: data, ContentType: contentTypeOf(key), CacheControl: MEDIA_CACHE_CONTROL }),
+    );
+  return {
+    kind: 's3',
+    async save(data, extension) {
+      const key = newUploadKey(extension);
+      await put(key, data);
+      return key;
+    },
+    async put(key, data) {
+      if (!isReadableKey(key)) throw new Error(`invalid media key: ${key}`);
+      await put(key, data);
+    },
+    async read(key) {
+      if (!isReadableKey(key)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+        if (!object.Body) return null;
+        return { body: object.Body as Readable, contentType: contentTypeOf(key), size: object.ContentLength ?? 0, etag: object.ETag };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async has(key) {
+      if (!isReadableKey(key)) return false;
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+    async remove(key) {
+      // Only keys this product generated, as on the disk.
+      if (!UPLOADED_KEY.test(key)) return;
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+    },
+  };
+}
