@@ -66,6 +66,8 @@ declare module 'fastify' {
     nearbyCards: NearbyCards;
     /** The live feed's sockets on this instance and their fan-out (modules/live/live-hub.ts). */
     liveHub: LiveHub;
+    /** Set when a stop begins (server.ts): `/api/ready` answers 503 so the load balancer stops sending. */
+    lifecycle: { isDraining: boolean };
   }
 }
 
@@ -158,6 +160,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     frameworkErrors: frameworkErrorHandler,
   });
   app.decorate('config', config);
+  app.decorate('lifecycle', { isDraining: false });
   app.decorate('db', database);
   app.decorate('seedReport', seedReport);
   if (seedReport.addedLegalPages.length > 0) {
@@ -174,7 +177,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // The nearby cards LISTEN once per instance; every instance fans changes out to its own sockets.
   const liveHub = new LiveHub(database.db, nearbyCards, app.log, config.live, options.live);
   app.decorate('liveHub', liveHub);
-  app.addHook('onClose', async () => liveHub.close());
+  // preClose, before @fastify/websocket's own (which closes sockets without a code): the hub closes
+  // each socket with 1012 so browsers reconnect, to another instance (docs/operations.md).
+  app.addHook('preClose', async () => liveHub.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

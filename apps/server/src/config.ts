@@ -148,6 +148,9 @@ const ZEnv = z.object({
   LIVE_MAX_OUTPUT_BYTES_TOTAL: countBetween(120_000_000, 16_384, 100_000_000_000),
   LIVE_DRAIN_TIMEOUT_SECONDS: countBetween(10, 1, 600),
   PASSWORD_HASH_CONCURRENCY: countBetween(DEFAULT_PASSWORD_HASH_CONCURRENCY, 1, 64),
+  // On SIGTERM, how long /api/ready answers 503 while requests are still served, before the server
+  // stops accepting (docs/operations.md, "Health and shutdown"); the default depends on NODE_ENV.
+  SHUTDOWN_DRAIN_SECONDS: unsetWhenEmpty(z.coerce.number({ message: 'doit être un entier entre 0 et 120' }).int('doit être un entier entre 0 et 120').min(0, 'doit être un entier entre 0 et 120').max(120, 'doit être un entier entre 0 et 120').optional()),
   // The seller named on every invoice (docs/invoices.md); required in production.
   SELLER_NAME: optionalString,
   SELLER_ADDRESS: optionalString,
@@ -218,6 +221,8 @@ export type Config = {
   rateLimitFactor: number;
   /** Password hashes and verifications running at once; the others queue (lib/password.ts). */
   passwordHashConcurrency: number;
+  /** On SIGTERM: readiness answers 503 this long before the server stops accepting (5 s in production, 0 otherwise). */
+  shutdownDrainMs: number;
   /** Live-feed bounds (docs/reliability.md "Live feed"). */
   live: {
     /** Sockets one instance holds, in all and from one client address. */
@@ -337,6 +342,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? (e.NODE_ENV === 'test' ? 1000 : 1),
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 5 : 0)) * 1000,
     live: {
       maxSockets: e.LIVE_MAX_SOCKETS,
       maxSocketsPerAddress: e.LIVE_MAX_SOCKETS_PER_ADDRESS,

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DatabaseConnectionError } from './db/client.js';
 import { demoLoginLines, hasDemoAccounts } from './db/seed/index.js';
 
+/** After the drain, how long open requests may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
@@ -14,23 +15,30 @@ async function main(): Promise<void> {
   // listening, rather than in the middle of the first sign-up (docs/accounts.md, "Password rules").
   await loadPasswordRules();
 
+  // The stop (docs/operations.md, "Health and shutdown"): /api/ready answers 503 at once, requests
+  // are still served for SHUTDOWN_DRAIN_SECONDS so the load balancer can take the instance out, then
+  // the server stops accepting, finishes what it was doing, closes live sockets with 1012 (the
+  // browser reconnects, to another instance) and exits.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'arrêt en cours');
+    app.lifecycle.isDraining = true;
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'arrêt en cours');
     const timer = setTimeout(() => {
       app.log.error('arrêt forcé après délai');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownDrainMs + SHUTDOWN_GRACE_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'erreur pendant l’arrêt');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'erreur pendant l’arrêt');
+          process.exit(1);
+        },
+      );
+    }, config.shutdownDrainMs);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -102,6 +102,7 @@ const ADMIN = 'admin';
 const publicRows: Row[] = (
   [
     ['GET /api/health', () => ({ url: '/api/health' })],
+    ['GET /api/ready', () => ({ url: '/api/ready' })],
     ['GET /api/config/', () => ({ url: '/api/config/' })],
     ['GET /api/pages/{slug}/', (f) => ({ url: `/api/pages/${f.pageSlug}/` })],
     ['GET /api/faqs/', () => ({ url: '/api/faqs/' })],

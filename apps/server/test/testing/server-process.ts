@@ -20,6 +20,8 @@ export type ServerProcess = {
   kill(): Promise<void>;
   /** SIGTERM, the graceful shutdown of server.ts; SIGKILL after 10 s. */
   stop(): Promise<void>;
+  /** SIGTERM without waiting: the exit code (or signal) once the process is gone. */
+  terminate(): Promise<number | string | null>;
 };
 
 /** A port nothing listens on right now. */
@@ -74,6 +76,13 @@ export async function startServerProcess(env: Record<string, string>, logFile: s
       child.kill('SIGKILL');
       await exited(child);
       forget();
+    },
+    terminate() {
+      child.kill('SIGTERM');
+      return exited(child).then(() => {
+        forget();
+        return child.exitCode ?? child.signalCode;
+      });
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {

@@ -18,6 +18,9 @@ import { LiveOutputs, type Frame, type OutputLimits, type OutputStats, type Owed
 
 type Circle = { lat: number; lng: number; rayon: number };
 
+/** The close code of a stopping instance: the browser reconnects (docs/operations.md, "Health and shutdown"). */
+export const SERVICE_RESTART = 1012;
+
 type Client = {
   socket: WebSocket;
   output: SocketOutput;
@@ -118,12 +121,19 @@ export class LiveHub {
     socket.on('error', () => this.detach(client));
   }
 
+  /**
+   * The instance stops: every socket is closed with 1012 (service restart), which the browser
+   * answers by reconnecting after 3 s — to another instance behind the load balancer.
+   */
   close(): void {
     this.isClosed = true;
     this.stopListening();
     clearInterval(this.pingTimer);
     this.outputs.close();
-    for (const client of this.clients) this.outputs.release(client.output);
+    for (const client of this.clients) {
+      this.outputs.release(client.output);
+      client.socket.close(SERVICE_RESTART, 'Redémarrage du serveur : reconnexion dans un instant.');
+    }
     this.clients.clear();
   }
 

@@ -40,6 +40,8 @@ declare module 'fastify' {
       perAccount(name: LimitName, keyOf: (request: FastifyRequest) => string | undefined): Guard;
       /** The limit as it applies here (tests' factor and overrides included), e.g. to state it in a mail. */
       limit(name: LimitName): Limit;
+      /** Readiness: 'absent' without REDIS_URL, else whether Redis answers a PING (limits fall back to memory when not). */
+      sharedStore(): Promise<'ok' | 'absent' | 'error'>;
     };
   }
 }
@@ -107,8 +109,16 @@ async function connectRedis(app: FastifyInstance, redisUrl: string): Promise<Red
 export async function registerRateLimits(app: FastifyInstance, overrides: RateLimitOverrides = {}): Promise<void> {
   const { redisUrl, rateLimitFactor } = app.config;
   let counters: CounterStore;
+  let sharedStore = async (): Promise<'ok' | 'absent' | 'error'> => 'absent';
   if (redisUrl) {
     const redis = await connectRedis(app, redisUrl);
+    sharedStore = () =>
+      redis.status === 'ready'
+        ? redis.ping().then(
+            () => 'ok' as const,
+            () => 'error' as const,
+          )
+        : Promise.resolve('error' as const);
     let lastWarning = 0;
     counters = createFallbackStore(redis, 'fournil-rl-', (error) => {
       if (Date.now() - lastWarning < 60_000) return;
@@ -166,6 +176,7 @@ export async function registerRateLimits(app: FastifyInstance, overrides: RateLi
   };
 
   app.decorate('limits', {
+    sharedStore: () => sharedStore(),
     perIp: (name) => resolve(name),
     limit: resolve,
     account,
