@@ -1,0 +1,207 @@
+// Two instances equal one (docs/operations.md, "Several instances"): two server processes on one
+// PostgreSQL, one Redis and one S3-compatible store, each with its own DATA_DIR, behind no shared
+// memory. What one instance writes, the other serves: media, sessions, abuse counters, the live feed,
+// published campaigns; and the mail outbox delivers each mail once. PostgreSQL only: an embedded
+// database belongs to one process.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { encodeBakeryParts } from '@fournil/shared';
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { PASSWORD } from '../testing/auth-helpers.js';
+import { CENTER, insertBakery } from '../testing/bakery-fixtures.js';
+import { grantAccess, payMonth } from '../testing/campaign-fixtures.js';
+import { FeedClient } from '../testing/feed-client.js';
+import { createTestDatabase, isPostgresRun, makeTempDir, testConfig, type TestDatabase } from '../testing/helper.js';
+import { rowsOf } from '../testing/manager-fixtures.js';
+import { multipart } from '../testing/multipart.js';
+import { verifiedOwner } from '../testing/payment-fixtures.js';
+import { startS3Peer, type S3Peer } from '../testing/s3-peer.js';
+import { startServerProcess, type ServerProcess } from '../testing/server-process.js';
+
+const JWT_SECRET = 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5uB0oNcXi';
+/** A Redis database of its own, emptied first: the abuse counters below are counted exactly. */
+const REDIS_URL = 'redis://127.0.0.1:6379/11';
+/** The contact form's production limit (RATE_LIMITS.contact): 5 per address in 10 minutes. */
+const CONTACT_LIMIT = 5;
+
+type Answer = { status: number; body: Record<string, unknown>; cookies: string[] };
+
+async function call(server: ServerProcess, method: string, url: string, options: { access?: string; json?: unknown; headers?: Record<string, string>; body?: Buffer } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.access) headers.authorization = `Bearer ${options.access}`;
+  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.baseUrl}${url}`, { method, headers, body: options.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json)) });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, cookies: response.headers.getSetCookie() };
+}
+
+describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and one S3 store', () => {
+  let testDb: TestDatabase;
+  let peer: S3Peer;
+  let smtp: SMTPServer;
+  const received: { to: string[]; messageId: string }[] = [];
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let owner: { id: number; email: string; access: string };
+  let bakeryId: number;
+  let campaignId: number;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    peer = await startS3Peer();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? '' });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const redis = new Redis(REDIS_URL);
+    await redis.flushdb();
+    redis.disconnect();
+
+    // Fixtures written before the instances start: a verified owner with a placed bakery, the
+    // advertising access, the month paid, and a draft campaign.
+    const database = await testDb.open();
+    const fixtureDir = makeTempDir('fournil-two-fixtures-');
+    dirs.push(fixtureDir);
+    const app = await buildApp(testConfig({ DATABASE_URL: testDb.url!, DATA_DIR: fixtureDir, JWT_SECRET }), { logger: false, webDistDir: makeTempDir('fournil-web-'), database, ownsDatabase: false });
+    try {
+      await app.ready();
+      owner = await verifiedOwner(app, 'deux-instances');
+      bakeryId = (await insertBakery(database.db, owner.id, { nom: 'Le Fournil Partagé', position: CENTER })).id;
+      await grantAccess(database.db, owner.id);
+      await payMonth(database.db, bakeryId);
+      const [campaign] = await rowsOf<{ id: number }>(
+        database.db,
+        sql`INSERT INTO campaigns (boulangerie_id, nom_campagne, description, formule, etat) VALUES (${bakeryId}, 'Galette partagée', 'Frangipane', 'payante', 'brouillon') RETURNING id`,
+      );
+      campaignId = campaign!.id;
+      // The fixtures' own mails (the sign-up's confirmation) went to the development outbox.
+      await database.db.execute(sql`DELETE FROM mail_outbox`);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+
+    const env = {
+      NODE_ENV: 'test',
+      SEED_DEMO: '0',
+      DEV_MAILBOX: '0',
+      LOG_LEVEL: 'warn',
+      CAPTCHA_TEST_MODE: '1',
+      INSEE_API_KEY: '',
+      // The production limits, shared through Redis.
+      RATE_LIMIT_FACTOR: '1',
+      DATABASE_URL: testDb.url!,
+      REDIS_URL,
+      STORAGE_URL: peer.storageUrl('media/'),
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      MAIL_FROM: 'Fournil <no-reply@fournil.test>',
+      JWT_SECRET,
+    };
+    const start = (name: string) => {
+      const dataDir = makeTempDir(`fournil-instance-${name}-`);
+      dirs.push(dataDir);
+      return startServerProcess({ ...env, DATA_DIR: dataDir }, path.join(dataDir, 'server.log'));
+    };
+    [a, b] = await Promise.all([start('a'), start('b')]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.kill(), b?.kill()]);
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await peer?.close();
+    await testDb?.drop();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves from B a logo uploaded through A', async () => {
+    const logo = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#c8a165' } }).png().toBuffer();
+    const form = multipart(encodeBakeryParts({}), [{ name: 'image_logo_main', filename: 'logo.png', contentType: 'image/png', data: logo }]);
+    const patched = await call(a, 'PATCH', `/api/cotepro/ma-boulangerie/${bakeryId}/`, { access: owner.access, headers: form.headers, body: form.payload });
+    expect(patched.status).toBe(200);
+    const url = patched.body.image_logo_main as string;
+    const [fromA, fromB] = await Promise.all([fetch(`${a.baseUrl}${url}`), fetch(`${b.baseUrl}${url}`)]);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+  });
+
+  it('keeps a session opened on A working on B, refresh rotation included', async () => {
+    const login = await call(a, 'POST', '/api/auth/login/', { json: { email: owner.email, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    const me = await call(b, 'GET', '/api/auth/user/', { access: login.body.access as string });
+    expect(me.body.email).toBe(owner.email);
+    const cookie = (name: string) => login.cookies.find((line) => line.startsWith(`${name}=`))!.split(';')[0]!;
+    const csrf = cookie('csrftoken').split('=')[1]!;
+    const refreshed = await call(b, 'POST', '/api/auth/token/refresh/', { headers: { cookie: `${cookie('fournil_refresh')}; ${cookie('csrftoken')}`, 'x-csrftoken': csrf, origin: 'http://localhost:3000' } });
+    expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200);
+    // The token B rotated is spent on A too (outside the grace window it would end the session).
+    const replayed = await call(a, 'POST', '/api/auth/token/refresh/', { json: { refresh: decodeURIComponent(cookie('fournil_refresh').split('=')[1]!) } });
+    expect(replayed.status).toBe(200);
+    const again = await call(b, 'POST', '/api/auth/token/refresh/', { json: { refresh: decodeURIComponent(cookie('fournil_refresh').split('=')[1]!) } });
+    expect(again.status).toBe(401);
+  });
+
+  it('counts abuse limits across both: the contact form’s five a window, whichever instance is asked', async () => {
+    const send = (server: ServerProcess, n: number) =>
+      call(server, 'POST', '/api/contact/', { json: { name: 'Léa', email: `lea-${n}@fournil.test`, subject: 'Deux', message: 'Bonjour', captcha_0: 'k', captcha_1: 'PASSED' } });
+    const statuses = [];
+    for (let n = 0; n < CONTACT_LIMIT + 1; n++) statuses.push((await send(n % 2 === 0 ? a : b, n)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await send(a, 99)).status).toBe(429);
+  });
+
+  it('brings a bakery toggled on A to a live socket on B', async () => {
+    const feed = await FeedClient.open(b.baseUrl.replace('http', 'ws'));
+    try {
+      feed.send({ type: 'subscribe', lat: CENTER.lat, lng: CENTER.lng, rayon: 2 });
+      await feed.nextMatching((message) => Array.isArray(message) && message.some((card) => card.id === bakeryId));
+      const toggled = await call(a, 'PATCH', `/api/cotepro/ma-boulangerie/${bakeryId}/`, { access: owner.access, json: { disponibilite_croissant: false } });
+      expect(toggled.status).toBe(200);
+      const card = await feed.nextMatching((message) => !Array.isArray(message) && message.id === bakeryId, 5000);
+      expect(card).toMatchObject({ id: bakeryId, disponibilite_croissant: false });
+    } finally {
+      feed.socket.close();
+    }
+  });
+
+  it('shows on B a campaign published on A', async () => {
+    const published = await call(a, 'PATCH', `/api/regiepub/campagnes-publicitaires/${campaignId}/`, { access: owner.access, json: { etat: 'active' } });
+    expect(published.status).toBe(200);
+    const list = await fetch(`${b.baseUrl}/api/regiepub/boulangeries/${bakeryId}/campagnes-publiees/`);
+    expect(((await list.json()) as { id: number }[]).map((campaign) => campaign.id)).toEqual([campaignId]);
+  });
+
+  it('sends each mail of the shared outbox once', async () => {
+    const database = await testDb.open();
+    try {
+      const outbox = async () => rowsOf<{ status: string; n: number }>(database.db, sql`SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status`);
+      const deadline = Date.now() + 60_000;
+      // Each instance's worker wakes on its own writes and polls for the other's.
+      while ((await outbox()).some((row) => row.status !== 'sent') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      const rows = await outbox();
+      expect(rows.map((row) => row.status)).toEqual(['sent']);
+      expect(rows[0]!.n).toBeGreaterThanOrEqual(CONTACT_LIMIT * 2);
+      expect(received).toHaveLength(rows[0]!.n);
+      expect(new Set(received.map((mail) => mail.messageId)).size).toBe(received.length);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+});
