@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `node scripts/server-cli.mjs <command> [args]`: the server's command-line tools, behind npm scripts —
 // `npm run create-staff -- <email>` (docs/back-office.md), `npm run media:migrate`
-// (docs/media-storage.md). Builds the server first when it is not built or its sources changed (as
-// scripts/start.mjs does), then runs apps/server/dist/cli/<command>.js with the same environment as
+// (docs/media-storage.md), `npm run backup` and `npm run restore` (docs/operations.md). Builds the
+// server first when it is not built or its sources changed (as scripts/start.mjs does), then runs apps/server/dist/cli/<command>.js with the same environment as
 // the server (DATABASE_URL, else the embedded database in DATA_DIR; STORAGE_URL or S3_*).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const COMMANDS = ['create-staff', 'media-migrate'];
+const COMMANDS = ['create-staff', 'media-migrate', 'backup', 'restore'];
 const [command, ...args] = process.argv.slice(2);
 if (!COMMANDS.includes(command)) {
   console.error(`Commande inconnue : ${command ?? '(aucune)'}. Commandes : ${COMMANDS.join(', ')}.`);

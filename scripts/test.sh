@@ -45,6 +45,30 @@ ensure_postgres() {
   exit 1
 }
 
+# Redis (shared limits, readiness, two instances) and the PostgreSQL client programs (pg_dump,
+# pg_restore, psql: npm run backup / restore) are installed and started here when missing.
+ensure_redis() {
+  local url="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+  local probe="const n=require('node:net'),u=new URL(process.argv[1]);const s=n.connect(+u.port||6379,u.hostname,()=>{s.write('PING\\r\\n')});s.on('data',d=>process.exit(String(d).startsWith('+PONG')?0:1));s.on('error',()=>process.exit(1));setTimeout(()=>process.exit(1),2000)"
+  node -e "$probe" "$url" 2>/dev/null && return
+  step "Démarrage de Redis"
+  if ! command -v redis-server >/dev/null; then
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq redis-server >/dev/null
+  fi
+  redis-server --port 6379 --bind 127.0.0.1 --daemonize yes --save '' >/dev/null
+  for _ in $(seq 1 30); do node -e "$probe" "$url" 2>/dev/null && return; sleep 1; done
+  echo "Redis injoignable sur $url" >&2
+  exit 1
+}
+
+ensure_pg_client() {
+  command -v pg_dump >/dev/null && command -v pg_restore >/dev/null && command -v psql >/dev/null && return
+  step "Installation du client PostgreSQL (pg_dump, pg_restore, psql : sauvegardes)"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq postgresql-client >/dev/null
+}
+
 step "Ligne Node (engines de package.json et des dépendances) : $(node --version)"
 node scripts/check-engines.mjs
 step "Lint"
@@ -55,6 +79,8 @@ npm run -s typecheck
 step "Tests unitaires (shared, web)"
 npx vitest run --project shared --project web --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
 
+ensure_redis
+ensure_pg_client
 step "Tests d'API sur PGlite"
 TEST_DB=pglite npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$REPORTS/api-pglite.json"
 

@@ -29,7 +29,7 @@ describe('GET /api/ready', () => {
   });
 
   it('checks Redis and the bucket when they are configured', async () => {
-    const answer = await ready({ REDIS_URL: 'redis://127.0.0.1:6379', STORAGE_URL: peer.storageUrl() });
+    const answer = await ready({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', STORAGE_URL: peer.storageUrl() });
     expect(answer.body).toEqual({ status: 'ok', detail: 'Prête.', checks: { database: 'ok', redis: 'ok', storage: 'ok' } });
   });
 

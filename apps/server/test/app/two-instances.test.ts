@@ -25,8 +25,12 @@ import { startS3Peer, type S3Peer } from '../testing/s3-peer.js';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.js';
 
 const JWT_SECRET = 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5uB0oNcXi';
-/** A Redis database of its own, emptied first: the abuse counters below are counted exactly. */
-const REDIS_URL = 'redis://127.0.0.1:6379/11';
+/** A Redis database of its own (the test command starts Redis), emptied first: the abuse counters below are counted exactly. */
+const REDIS_URL = (() => {
+  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  url.pathname = '/11';
+  return url.toString();
+})();
 /** The contact form's production limit (RATE_LIMITS.contact): 5 per address in 10 minutes. */
 const CONTACT_LIMIT = 5;
 

@@ -36,6 +36,7 @@ export function createLocalMediaStorage(mediaDir: string): MediaStorage {
       if (!isReadableKey(key)) return false;
       return fs.stat(fileOf(key)).then((stat) => stat.isFile(), () => false);
     },
+    list: () => listLocalMediaKeys(mediaDir).then((keys) => keys.filter(isReadableKey)),
     async remove(key) {
       // Only keys this product generated: a path from elsewhere (e.g. a seeded URL) is left alone.
       if (!UPLOADED_KEY.test(key)) return;

@@ -17,6 +17,8 @@ export type MediaStorage = {
   read(key: string): Promise<StoredMedia | null>;
   /** Whether `key` is stored. */
   has(key: string): Promise<boolean>;
+  /** Every stored key, sorted (backups walk them). */
+  list(): Promise<string[]>;
   /** Deletes a stored file; a key that is already gone is not an error. */
   remove(key: string): Promise<void>;
   /** Whether the storage answers (readiness). */

@@ -2,7 +2,7 @@
 // with path-style addresses. Keys are the same as on the local disk, under an optional prefix.
 // Objects carry their type and a one-year immutable cache header: keys are random and never reused.
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { MEDIA_CACHE_CONTROL } from './cache.js';
 import { UPLOADED_KEY, contentTypeOf, isReadableKey, newUploadKey } from './media-keys.js';
 import type { MediaStorage } from './media-storage.js';
@@ -73,6 +73,19 @@ export function createS3MediaStorage(settings: S3Settings): MediaStorage {
         if (isNotFound(error)) return false;
         throw error;
       }
+    },
+    async list() {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: settings.prefix || undefined, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(settings.prefix.length);
+          if (key && isReadableKey(key)) keys.push(key);
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys.sort();
     },
     async remove(key) {
       // Only keys this product generated, as on the disk.

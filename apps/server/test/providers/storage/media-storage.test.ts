@@ -61,6 +61,14 @@ function contract(name: string, open: () => Promise<{ storage: MediaStorage; clo
       await expect(storage.put('../x.png', Buffer.from('x'))).rejects.toThrow(/invalid media key/);
     });
 
+    it('lists every stored key, sorted, nested paths included', async () => {
+      const key = await storage.save(Buffer.from('liste'), 'png');
+      const keys = await storage.list();
+      expect(keys).toContain(key);
+      expect(keys).toContain('logos/levain.png');
+      expect(keys).toEqual([...keys].sort());
+    });
+
     it('removes what it stored, twice without error, and leaves keys it did not generate alone', async () => {
       const key = await storage.save(Buffer.from('gone'), 'png');
       await storage.remove(key);

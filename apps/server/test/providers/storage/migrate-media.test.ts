@@ -1,16 +1,13 @@
 // `npm run media:migrate` (docs/media-storage.md): the local media folder copied into the bucket
 // under the same keys, idempotently; the command itself run as an operator runs it.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3MediaStorage } from '../../../src/providers/storage/s3-media-storage.js';
 import { migrateLocalMedia } from '../../../src/providers/storage/migrate-media.js';
+import { runServerCli } from '../../testing/cli-process.js';
 import { S3_PEER_KEYS, startS3Peer, type S3Peer } from '../../testing/s3-peer.js';
-
-const cliEntry = fileURLToPath(new URL('../../../src/cli/media-migrate.ts', import.meta.url));
 
 /** The media folder of a site that ran on its disk: an upload, an older seeded logo, a stray dotfile. */
 function localMedia(): { dataDir: string; mediaDir: string } {
@@ -21,25 +18,6 @@ function localMedia(): { dataDir: string; mediaDir: string } {
   fs.writeFileSync(path.join(mediaDir, 'logos', 'levain.png'), 'logo');
   fs.writeFileSync(path.join(mediaDir, '.DS_Store'), 'x');
   return { dataDir, mediaDir };
-}
-
-function runCli(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', cliEntry], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
 }
 
 describe('migrating local media into the bucket', () => {
@@ -65,7 +43,7 @@ describe('migrating local media into the bucket', () => {
 
   it('runs as `npm run media:migrate` does, with the server’s environment', async () => {
     const { dataDir } = localMedia();
-    const run = await runCli({ DATA_DIR: dataDir, STORAGE_URL: peer.storageUrl('cli/') });
+    const run = await runServerCli('media-migrate', [], { DATA_DIR: dataDir, STORAGE_URL: peer.storageUrl('cli/') });
     expect(run.stderr).toBe('Ignoré (nom de fichier non servi sous /media/) : .DS_Store\n');
     expect(run.stdout).toContain('2 fichier(s) copié(s), 0 déjà présent(s), 1 ignoré(s).');
     expect(run.code).toBe(0);
@@ -74,7 +52,7 @@ describe('migrating local media into the bucket', () => {
 
   it('says what to configure when no bucket is', async () => {
     const { dataDir } = localMedia();
-    const run = await runCli({ DATA_DIR: dataDir });
+    const run = await runServerCli('media-migrate', [], { DATA_DIR: dataDir });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Aucun stockage objet configuré : donnez STORAGE_URL ou S3_BUCKET');
   });
