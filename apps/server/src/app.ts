@@ -47,6 +47,7 @@ import { ZBadRequest, ZFieldErrors } from './lib/http-schemas.js';
 import { z } from 'zod';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerMediaRoutes } from './plugins/media.js';
+import { createMetrics, registerMetricsRoute } from './plugins/metrics.js';
 import { registerStaticFiles } from './plugins/spa.js';
 import { publicPageRoutes } from './modules/public-pages/routes.js';
 import { describePage } from './modules/public-pages/service.js';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // preClose, before @fastify/websocket's own (which closes sockets without a code): the hub closes
   // each socket with 1012 so browsers reconnect, to another instance (docs/operations.md).
   app.addHook('preClose', async () => liveHub.close());
+  app.decorate('metrics', createMetrics(app));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -236,6 +238,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   for (const routes of options.testRoutes ?? []) await app.register(routes);
 
   await registerMediaRoutes(app, app.providers.storage);
+  registerMetricsRoute(app, config.metrics.token);
   const isSimulatedCheckout = app.providers.payments.name === 'simulated';
   await registerStaticFiles(app, {
     webDistDir: options.webDistDir ?? defaultWebDistDir,

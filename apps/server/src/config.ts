@@ -180,6 +180,10 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: unsetWhenEmpty(flag.optional()),
   S3_PREFIX: z.string().trim().regex(/^([A-Za-z0-9._-]+\/)*$/, 'doit être vide ou un chemin terminé par « / » (ex. media/)').default(''),
+  // Prometheus metrics (docs/operations.md, "Metrics"): GET /metrics with this bearer token, or on a port of its own.
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 32, 'doit contenir au moins 32 caractères (openssl rand -base64 32)'),
+  METRICS_PORT: unsetWhenEmpty(z.coerce.number({ message: 'doit être un entier entre 1 et 65535' }).int('doit être un entier entre 1 et 65535').min(1, 'doit être un entier entre 1 et 65535').max(65535, 'doit être un entier entre 1 et 65535').optional()),
+  METRICS_HOST: z.string().trim().min(1, 'ne doit pas être vide').default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'niveau de log inconnu' }).default('info'),
 });
 
@@ -221,6 +225,8 @@ export type Config = {
   rateLimitFactor: number;
   /** Password hashes and verifications running at once; the others queue (lib/password.ts). */
   passwordHashConcurrency: number;
+  /** Prometheus metrics: `/metrics` for this bearer token, and/or on this port of METRICS_HOST (docs/operations.md). */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   /** On SIGTERM: readiness answers 503 this long before the server stops accepting (5 s in production, 0 otherwise). */
   shutdownDrainMs: number;
   /** Live-feed bounds (docs/reliability.md "Live feed"). */
@@ -342,6 +348,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? (e.NODE_ENV === 'test' ? 1000 : 1),
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 5 : 0)) * 1000,
     live: {
       maxSockets: e.LIVE_MAX_SOCKETS,

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseConnectionError } from './db/client.js';
 import { demoLoginLines, hasDemoAccounts } from './db/seed/index.js';
+import { startMetricsServer } from './plugins/metrics.js';
 
 /** After the drain, how long open requests may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,6 +49,14 @@ async function main(): Promise<void> {
   } catch (error) {
     await app.close().catch(() => {});
     throw new ConfigError(`PORT : impossible d'écouter sur ${config.host}:${config.port} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+  }
+  if (config.metrics.port) {
+    // Serves until the process exits, through the drain: a scraper sees the stop happen.
+    await startMetricsServer(app.metrics.registry, config.metrics.host, config.metrics.port).catch(async (error: unknown) => {
+      await app.close().catch(() => {});
+      throw new ConfigError(`METRICS_PORT : impossible d'écouter sur ${config.metrics.host}:${config.metrics.port} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+    });
+    app.log.info(`Mesures Prometheus sur http://${config.metrics.host}:${config.metrics.port}/metrics`);
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
   app.log.info(`Fournil est prêt sur ${config.appUrl} — base : ${where}`);

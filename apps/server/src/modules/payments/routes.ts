@@ -82,7 +82,9 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof WebhookSignatureError) throw new AppError('bad_request', PAYMENT_MESSAGES.webhookSignature);
         throw error;
       }
-      await applyProviderEvent(contextOf(request), event);
+      const outcome = await applyProviderEvent(contextOf(request), event);
+      // Ignored events keep their provider type as label (a bounded set of names).
+      app.metrics.paymentEvents.inc({ type: event.type === 'ignored' ? event.providerType : event.type, outcome });
       return { received: true };
     },
   );

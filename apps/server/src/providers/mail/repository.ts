@@ -76,3 +76,17 @@ export async function findNextDueAt(db: Db): Promise<Date | string | null | unde
     .where(eq(mailOutbox.status, 'pending'));
   return row?.next;
 }
+
+export type OutboxHealth = { pending: number; oldestPendingSeconds: number | null; failed: number };
+
+/** What the metrics show of the outbox (plugins/metrics.ts): waiting mails, the oldest one's age, abandoned ones. */
+export async function outboxHealth(db: Db): Promise<OutboxHealth> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) FILTER (WHERE ${mailOutbox.status} = 'pending')::int`,
+      oldestPendingSeconds: sql<number | null>`extract(epoch FROM now() - min(${mailOutbox.createdAt}) FILTER (WHERE ${mailOutbox.status} = 'pending'))::float8`,
+      failed: sql<number>`count(*) FILTER (WHERE ${mailOutbox.status} = 'failed')::int`,
+    })
+    .from(mailOutbox);
+  return { pending: Number(row?.pending ?? 0), oldestPendingSeconds: row?.oldestPendingSeconds === null || row?.oldestPendingSeconds === undefined ? null : Number(row.oldestPendingSeconds), failed: Number(row?.failed ?? 0) };
+}
