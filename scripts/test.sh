@@ -93,6 +93,8 @@ ensure_java
 step "Construction de production"
 npm run -s build
 node scripts/check-bundle-budget.mjs apps/web/dist
+step "Recette de déploiement (l'arbre de l'image, démarré en production : deploy/check-runtime.sh)"
+bash deploy/check-runtime.sh
 step "Contrat OpenAPI (Redocly, règles recommended : redocly.yaml)"
 node apps/server/dist/cli/openapi-document.js > "$REPORTS/openapi.json"
 REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint "$REPORTS/openapi.json" --config redocly.yaml --format=summary

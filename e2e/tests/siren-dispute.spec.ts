@@ -7,6 +7,7 @@ import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { freshBakerySiren } from '../support/peers.js';
 import { signUpByApi } from '../support/pro-api.js';
+import { enableTwoFactorByApi } from '../support/two-factor.js';
 
 test('a disputed SIREN released by staff is verified by the person who reported it', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -15,6 +16,8 @@ test('a disputed SIREN released by staff is verified by the person who reported 
   await db().query('UPDATE users SET siren = $2, siren_verified = true, siren_verified_at = now(), is_proprietaire = true WHERE id = $1', [holder.id, siren]);
   const staff = await signUpByApi(request, baseUrl, 'staff-litige');
   await db().query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+  // The back-office answers staff with two-step verification on (docs/two-factor.md).
+  await enableTwoFactorByApi(request, baseUrl, staff);
 
   const identity = uniqueIdentity('reclamante');
   await registerAndConfirm(page, identity);

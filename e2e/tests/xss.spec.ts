@@ -9,6 +9,7 @@ import { db, ensureBakery } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, test } from '../support/fixtures.js';
 import { makeOwnerOf, signUpByApi } from '../support/pro-api.js';
+import { enableTwoFactorByApi, logInWithCode } from '../support/two-factor.js';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -78,6 +79,7 @@ test('script payloads in bakery, campaign, account and message texts stay text f
   expect([200, 201], await sent.text()).toContain(sent.status());
   const staff = await signUpByApi(request, baseUrl, 'xss-staff');
   await db().query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+  const staffSecret = await enableTwoFactorByApi(request, baseUrl, staff);
 
   // Visitors: the list, the bakery page (with its campaign), the directions screen.
   await page.goto('/');
@@ -108,7 +110,7 @@ test('script payloads in bakery, campaign, account and message texts stay text f
   // Staff: bakeries, users, the inbox and the message itself.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await logIn(page, staff.email);
+  await logInWithCode(page, staff.email, staffSecret);
   await expect(page).not.toHaveURL(/\/login$/);
   for (const [path, text] of [
     ['/admin/boulangeries', PAYLOADS.nom],
