@@ -4,6 +4,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { visitorHeaders } from './visitors.js';
 import type { Scenario } from './scenarios.js';
 
 export type LoadOptions = { seconds: number; warmupSeconds: number; connections: number };
@@ -63,7 +64,7 @@ function request(url: string, headers: Record<string, string>): Promise<Answer> 
 
 export async function probe(baseUrl: string, scenario: Scenario): Promise<Probe> {
   const answers: Answer[] = [];
-  for (const path of new Set(scenario.paths)) answers.push(await request(`${baseUrl}${path}`, headersFor(scenario)));
+  for (const path of new Set(scenario.paths)) answers.push(await request(`${baseUrl}${path}`, { ...headersFor(scenario), ...visitorHeaders() }));
   const counted = answers.filter((answer) => answer.items !== null);
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   return {
@@ -87,7 +88,7 @@ function run(baseUrl: string, scenario: Scenario, duration: number, connections:
         setupRequest: (request) => {
           const path = scenario.paths[next % scenario.paths.length]!;
           next += 1;
-          return { ...request, path };
+          return { ...request, path, headers: { ...request.headers, ...visitorHeaders() } };
         },
       },
     ],

@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { PARIS_CENTRE } from './geography.js';
 import type { BakeryToggle } from './bakery-toggle.js';
 import { percentile, sleep } from './stats.js';
+import { visitorHeaders } from './visitors.js';
 
 export type FanOutRow = {
   sockets: number;
@@ -49,7 +50,7 @@ type Client = {
 
 function open(url: string): Promise<Client | null> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true, handshakeTimeout: 10_000 });
+    const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true, handshakeTimeout: 10_000, headers: visitorHeaders() });
     const client: Client = { socket, hasList: false, onList: null, hit: null };
     socket.on('error', () => resolve(null));
     socket.once('open', () => resolve(client));

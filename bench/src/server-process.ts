@@ -76,9 +76,9 @@ async function productionEnv(dataDir: string, port: number, database: ServerData
     LIVE_MAX_SOCKETS: '1000000',
     // Their unread output all counts for that one address too: its bound is raised to the instance's.
     LIVE_MAX_OUTPUT_BYTES_PER_ADDRESS: '120000000',
-    // Every request of the load comes from 127.0.0.1: the per-address limits (300 nearby searches a
-    // minute…) are multiplied out of the way; the limiter itself still runs on every request.
-    RATE_LIMIT_FACTOR: '1000000',
+    // The load comes from many visitors (visitors.ts): their addresses in X-Forwarded-For, from the
+    // bench on 127.0.0.1 as from a proxy. The production limits apply per visitor, unchanged.
+    TRUST_PROXY: '127.0.0.1',
     LIVE_MAX_SOCKETS_PER_ADDRESS: '1000000',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
@@ -99,7 +99,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startServer(dataDir: string, database: ServerDatabase): Promise<RunningServer> {
+export async function startServer(dataDir: string, database: ServerDatabase, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
@@ -107,7 +107,7 @@ export async function startServer(dataDir: string, database: ServerDatabase): Pr
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, 'apps/server/dist/server.js')], {
     cwd: REPO_ROOT,
-    env: await productionEnv(dataDir, port, database),
+    env: { ...(await productionEnv(dataDir, port, database)), ...extraEnv },
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);
