@@ -29,7 +29,7 @@ export type SeedResult = {
 const OWNED_BAKERIES = 4;
 const INSERT_BATCH = 1_000;
 /** Passes the registry check format; the seed marks it verified directly. */
-const OWNER_SIREN = '123456782';
+const OWNER_SIREN = '900000001';
 
 export const OWNER_EMAIL = 'proprietaire@bench.fournil.invalid';
 

@@ -40,7 +40,7 @@ async function productionEnv(dataDir: string, port: number, database: ServerData
   const sirenRegistry = path.join(dataDir, 'siren-registry.json');
   fs.writeFileSync(
     sirenRegistry,
-    JSON.stringify([{ siren: '123456782', denomination: 'Boulangerie du banc d’essai', activite_principale: '10.71C', etat_administratif: 'A' }]),
+    JSON.stringify([{ siren: '900000001', denomination: 'Boulangerie du banc d’essai', activite_principale: '10.71C', etat_administratif: 'A' }]),
   );
   return {
     PATH: process.env.PATH,
@@ -63,7 +63,7 @@ async function productionEnv(dataDir: string, port: number, database: ServerData
     // Production names the seller on every invoice (docs/invoices.md); the bench issues none.
     SELLER_NAME: 'Banc d’essai Fournil',
     SELLER_ADDRESS: '1 rue du Banc, 75004 Paris',
-    SELLER_SIREN: '123456782',
+    SELLER_SIREN: '900000001',
     LEGAL_PUBLISHER_FORM: 'SAS au capital de 1 000 €',
     LEGAL_PUBLISHER_PHONE: '01 00 00 00 00',
     LEGAL_CONTACT_EMAIL: 'banc@fournil.invalid',
@@ -71,6 +71,7 @@ async function productionEnv(dataDir: string, port: number, database: ServerData
     LEGAL_HOST_NAME: 'Hébergeur du banc',
     LEGAL_HOST_ADDRESS: '1 rue du Banc, 75004 Paris',
     LEGAL_HOST_PHONE: '01 00 00 00 01',
+    // A registry of its own: production refuses the demo one (docs/production.md).
     // The fan-out opens every socket from 127.0.0.1: the live feed's bounds (100 per address by
     // default, docs/reliability.md) are raised above the largest count the bench can ask for.
     LIVE_MAX_SOCKETS: '1000000',
