@@ -81,3 +81,6 @@ export * from './paths/campaign-manager.js';
 export * from './paths/parse-path-id.js';
 export * from './paths/town-page.js';
 export * from './paths/payment-simulation.js';
+
+export * from './favourites/favourites.schemas.js';
+export * from './alerts/alerts.schemas.js';

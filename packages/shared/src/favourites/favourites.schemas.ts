@@ -1,0 +1,49 @@
+// Favourites (docs/favourites.md): a visitor's bakeries, kept in the browser without an account and
+// on the account once signed in (the browser's list is merged into the account's at login). « Mes
+// favoris » heads the home list with each bakery's live card, even beyond the search radius.
+import { z } from 'zod';
+import { MAX_SERIAL_ID } from '../constants.js';
+import { ZNearbyBakery } from '../bakery/bakery.schemas.js';
+
+/** Most favourites an account (or a browser) keeps: the home list shows them all above the search. */
+export const FAVOURITES_MAX = 50;
+/** localStorage key of the favourites of a visitor without an account (ids, most recent first). */
+export const FAVOURITES_STORAGE_KEY = 'fournil.favoris';
+
+export const FAVOURITES_MESSAGES = {
+  heading: 'Mes favoris',
+  add: 'Ajouter aux favoris',
+  remove: 'Retirer des favoris',
+  tooMany: `Vous avez déjà ${FAVOURITES_MAX} favoris : retirez-en un pour en ajouter un autre.`,
+  unknownBakery: 'Cette boulangerie n’existe pas ou n’est plus publiée.',
+  idsInvalid: 'Liste de boulangeries invalide.',
+} as const;
+
+const ZBakeryId = z.number().int().positive().max(MAX_SERIAL_ID);
+
+/** `GET /api/favoris/`, and the answer of every favourites write: the account's ids, most recent first. */
+export const ZFavouriteIds = z.object({ ids: z.array(ZBakeryId).max(FAVOURITES_MAX) });
+export type TFavouriteIds = z.infer<typeof ZFavouriteIds>;
+
+/**
+ * `POST /api/favoris/fusion/`: the browser's list sent at login; the account keeps the union (its own
+ * first, then the browser's new ones), unknown bakeries dropped, at most FAVOURITES_MAX.
+ */
+export const ZFavouritesMerge = z.object({ ids: z.array(ZBakeryId, { error: FAVOURITES_MESSAGES.idsInvalid }).max(200, FAVOURITES_MESSAGES.idsInvalid) });
+export type TFavouritesMerge = z.infer<typeof ZFavouritesMerge>;
+
+/** `GET /api/boulangeries/cartes/?ids=1,2,3[&lat=&lng=]`: the cards of given bakeries, in the order asked. */
+export const ZCardsQuery = z.object({
+  ids: z
+    .string({ error: FAVOURITES_MESSAGES.idsInvalid })
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, FAVOURITES_MESSAGES.idsInvalid)
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .pipe(z.array(ZBakeryId, { error: FAVOURITES_MESSAGES.idsInvalid })),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+});
+export type TCardsQuery = z.infer<typeof ZCardsQuery>;
+
+/** A card of `GET /api/boulangeries/cartes/`: `distance_km` only when lat and lng were given. */
+export const ZBakeryCard = ZNearbyBakery.extend({ distance_km: ZNearbyBakery.shape.distance_km.nullable() });
+export type TBakeryCard = z.infer<typeof ZBakeryCard>;
