@@ -150,6 +150,8 @@ const ZEnv = z.object({
   PASSWORD_HASH_CONCURRENCY: countBetween(DEFAULT_PASSWORD_HASH_CONCURRENCY, 1, 64),
   // On SIGTERM, how long /api/ready answers 503 while requests are still served, before the server
   // stops accepting (docs/operations.md, "Health and shutdown"); the default depends on NODE_ENV.
+  // When the timed chores first run after start (plugins/background.ts); unset: each chore's own delay.
+  JOBS_FIRST_RUN_SECONDS: unsetWhenEmpty(z.coerce.number({ message: 'doit être un entier entre 0 et 3600' }).int('doit être un entier entre 0 et 3600').min(0, 'doit être un entier entre 0 et 3600').max(3600, 'doit être un entier entre 0 et 3600').optional()),
   SHUTDOWN_DRAIN_SECONDS: unsetWhenEmpty(z.coerce.number({ message: 'doit être un entier entre 0 et 120' }).int('doit être un entier entre 0 et 120').min(0, 'doit être un entier entre 0 et 120').max(120, 'doit être un entier entre 0 et 120').optional()),
   // The seller named on every invoice (docs/invoices.md); required in production.
   SELLER_NAME: optionalString,
@@ -227,6 +229,8 @@ export type Config = {
   passwordHashConcurrency: number;
   /** Prometheus metrics: `/metrics` for this bearer token, and/or on this port of METRICS_HOST (docs/operations.md). */
   metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** First run of every timed chore after start, when set (plugins/background.ts); each chore's own delay otherwise. */
+  jobsFirstRunMs: number | undefined;
   /** On SIGTERM: readiness answers 503 this long before the server stops accepting (5 s in production, 0 otherwise). */
   shutdownDrainMs: number;
   /** Live-feed bounds (docs/reliability.md "Live feed"). */
@@ -349,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? (e.NODE_ENV === 'test' ? 1000 : 1),
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    jobsFirstRunMs: e.JOBS_FIRST_RUN_SECONDS === undefined ? undefined : e.JOBS_FIRST_RUN_SECONDS * 1000,
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 5 : 0)) * 1000,
     live: {
       maxSockets: e.LIVE_MAX_SOCKETS,

@@ -34,6 +34,14 @@ export const TOAST_DURATION_MS = 5000;
 /** How long a payment form's message stays on screen (the spec's « Payment-form message », 2.5 s). */
 export const PAYMENT_FORM_MESSAGE_MS = 2500;
 export const WS_RECONNECT_DELAY_MS = 3000;
+/**
+ * After a close with 1012 (an instance restarting, docs/operations.md "Health and shutdown"), the
+ * reconnection waits WS_RECONNECT_DELAY_MS plus a random share of this, so that the sockets one
+ * instance closes at once do not all land on the others in the same second.
+ */
+export const WS_RESTART_RECONNECT_SPREAD_MS = 5000;
+/** WebSocket close code "Service Restart" (RFC 6455 registry), sent by a draining instance. */
+export const WS_SERVICE_RESTART = 1012;
 
 export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10000, maximumAge: 0 } as const;
 

@@ -3,7 +3,7 @@ import { createBackgroundTasks, type BackgroundTasks } from '../lib/background.j
 import { endPastCampaigns } from '../modules/advertising/end-dates.js';
 import { runPaymentReminders } from '../modules/reminders/service.js';
 import { resetAvailabilityAtOpening } from '../modules/bakeries/reset-availability.js';
-import { purgeExpired } from '../modules/retention/service.js';
+import { runPurge } from '../modules/retention/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,11 +30,13 @@ export function registerBackgroundTasks(app: FastifyInstance, options: Backgroun
   const tasks = createBackgroundTasks(app.log);
   app.decorate('background', tasks);
   // Expired links, dead sessions, old mails and contact messages, unconfirmed sign-ups:
-  // modules/retention/service.ts. Started once the app is ready, so
-  // the migrations have run; every instance may run it (idempotent deletes).
+  // modules/retention/service.ts. Started once the app is ready, so the migrations have run; under an
+  // advisory lock, so several instances purge once.
+  // JOBS_FIRST_RUN_SECONDS, when set, replaces every chore's first delay (the two-instance test uses 0).
+  const firstDelay = (ownDelayMs: number) => app.config.jobsFirstRunMs ?? ownDelayMs;
   app.addHook('onReady', async () => {
-    tasks.every('purge des données expirées', { intervalMs: PURGE_INTERVAL_MS, firstDelayMs: PURGE_FIRST_DELAY_MS }, async () => {
-      const report = await purgeExpired(app.db.db);
+    tasks.every('purge des données expirées', { intervalMs: PURGE_INTERVAL_MS, firstDelayMs: firstDelay(PURGE_FIRST_DELAY_MS) }, async () => {
+      const report = await runPurge(app.db);
       const total = Object.values(report).reduce((sum, n) => sum + n, 0);
       if (total > 0) app.log.info({ purged: report }, 'données expirées supprimées');
     });
@@ -44,11 +46,11 @@ export function registerBackgroundTasks(app: FastifyInstance, options: Backgroun
     // Availability flags back to the opening defaults (docs/availability.md, "Reset at opening"): every
     // instance runs it; the update is conditional, so running it twice or together changes nothing twice.
     const resetClock = options.resetClock ?? clock;
-    tasks.every('remise des disponibilités à l’ouverture', { intervalMs: RESET_INTERVAL_MS, firstDelayMs: 0 }, async () => {
+    tasks.every('remise des disponibilités à l’ouverture', { intervalMs: RESET_INTERVAL_MS, firstDelayMs: firstDelay(0) }, async () => {
       const reset = await resetAvailabilityAtOpening({ db: app.db.db, now: resetClock });
       if (reset.length > 0) app.log.info({ reset: reset.length }, 'disponibilités remises aux valeurs d’ouverture');
     });
-    const timing = { intervalMs: ADVERTISING_INTERVAL_MS, firstDelayMs: ADVERTISING_FIRST_DELAY_MS };
+    const timing = { intervalMs: ADVERTISING_INTERVAL_MS, firstDelayMs: firstDelay(ADVERTISING_FIRST_DELAY_MS) };
     tasks.every('fin des campagnes et rappels de paiement', timing, async () => {
       const ended = await endPastCampaigns(app.db, { now: clock });
       if (ended > 0) app.log.info({ ended }, 'campagnes terminées');

@@ -1,8 +1,9 @@
 // Two instances equal one (docs/operations.md, "Several instances"): two server processes on one
 // PostgreSQL, one Redis and one S3-compatible store, each with its own DATA_DIR, behind no shared
 // memory. What one instance writes, the other serves: media, sessions, abuse counters, the live feed,
-// published campaigns; and the mail outbox delivers each mail once. PostgreSQL only: an embedded
-// database belongs to one process.
+// published campaigns; the mail outbox delivers each mail once, and each timed chore (the purge,
+// campaign end dates, payment reminders) does its work once though both run it at start (advisory
+// locks). PostgreSQL only: an embedded database belongs to one process.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { PASSWORD } from '../testing/auth-helpers.js';
-import { CENTER, insertBakery } from '../testing/bakery-fixtures.js';
+import { CENTER, insertBakery, insertOwner } from '../testing/bakery-fixtures.js';
 import { grantAccess, payMonth } from '../testing/campaign-fixtures.js';
 import { FeedClient } from '../testing/feed-client.js';
 import { createTestDatabase, isPostgresRun, makeTempDir, testConfig, type TestDatabase } from '../testing/helper.js';
@@ -33,6 +34,8 @@ const REDIS_URL = (() => {
 })();
 /** The contact form's production limit (RATE_LIMITS.contact): 5 per address in 10 minutes. */
 const CONTACT_LIMIT = 5;
+/** Delivered mails past their retention (30 days) when the instances start. */
+const OLD_MAILS = 3;
 
 type Answer = { status: number; body: Record<string, unknown>; cookies: string[] };
 
@@ -55,6 +58,8 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
   let owner: { id: number; email: string; access: string };
   let bakeryId: number;
   let campaignId: number;
+  let unpaid: { bakeryId: number; ownerEmail: string };
+  let endedCampaignId: number;
   const dirs: string[] = [];
 
   beforeAll(async () => {
@@ -97,6 +102,25 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
       campaignId = campaign!.id;
       // The fixtures' own mails (the sign-up's confirmation) went to the development outbox.
       await database.db.execute(sql`DELETE FROM mail_outbox`);
+
+      // Work for the timed chores, which both instances run as they start (JOBS_FIRST_RUN_SECONDS=0):
+      // an active campaign on a month left unpaid (a payment reminder is due), an active campaign past
+      // its last day (to be marked terminee), and three delivered mails older than their retention.
+      const unpaidOwnerId = await insertOwner(database.db);
+      const unpaidBakeryId = (await insertBakery(database.db, unpaidOwnerId, { nom: 'Le Fournil Impayé', position: null })).id;
+      await database.db.execute(sql`INSERT INTO campaigns (boulangerie_id, nom_campagne, etat) VALUES (${unpaidBakeryId}, 'Campagne impayée', 'active')`);
+      const [unpaidOwner] = await rowsOf<{ email: string }>(database.db, sql`SELECT email FROM users WHERE id = ${unpaidOwnerId}`);
+      unpaid = { bakeryId: unpaidBakeryId, ownerEmail: unpaidOwner!.email };
+      const endedBakeryId = (await insertBakery(database.db, await insertOwner(database.db), { nom: 'Le Fournil Passé', position: null })).id;
+      const [ended] = await rowsOf<{ id: number }>(
+        database.db,
+        sql`INSERT INTO campaigns (boulangerie_id, nom_campagne, etat, ends_on) VALUES (${endedBakeryId}, 'Campagne finie', 'active', '2026-01-31') RETURNING id`,
+      );
+      endedCampaignId = ended!.id;
+      await database.db.execute(
+        sql`INSERT INTO mail_outbox (to_address, subject, text_body, html_body, status, created_at, sent_at)
+            SELECT 'ancien@fournil.test', 'Ancien message', '-', '-', 'sent', now() - interval '40 days', now() - interval '40 days' FROM generate_series(1, ${OLD_MAILS})`,
+      );
     } finally {
       await app.close();
       await database.close();
@@ -106,7 +130,9 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
       NODE_ENV: 'test',
       SEED_DEMO: '0',
       DEV_MAILBOX: '0',
-      LOG_LEVEL: 'warn',
+      // Info: each instance logs what its purge deleted (plugins/background.ts), read below.
+      LOG_LEVEL: 'info',
+      JOBS_FIRST_RUN_SECONDS: '0',
       CAPTCHA_TEST_MODE: '1',
       INSEE_API_KEY: '',
       // The production limits, shared through Redis.
@@ -208,4 +234,30 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
       await database.close();
     }
   }, 90_000);
+
+  it('does each timed chore’s work once though both instances run it: one reminder, one purge, campaigns ended', async () => {
+    const database = await testDb.open();
+    try {
+      const purgedMails = () =>
+        [a, b].map((server) =>
+          server
+            .log()
+            .split('\n')
+            .filter((line) => line.includes('données expirées supprimées'))
+            .reduce((sum, line) => sum + ((JSON.parse(line) as { purged: { mails: number } }).purged.mails ?? 0), 0),
+        );
+      const reminderMails = () => received.filter((mail) => mail.to.includes(unpaid.ownerEmail));
+      const deadline = Date.now() + 30_000;
+      while ((reminderMails().length === 0 || purgedMails().every((n) => n === 0)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+
+      expect(await rowsOf(database.db, sql`SELECT kind FROM bakery_payment_reminders WHERE boulangerie_id = ${unpaid.bakeryId}`)).toEqual([{ kind: 'first' }]);
+      expect(reminderMails()).toHaveLength(1);
+      // One instance purged the three old mails; the other, after it, found nothing left.
+      expect(purgedMails().sort()).toEqual([0, OLD_MAILS]);
+      expect(await rowsOf(database.db, sql`SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = 'ancien@fournil.test'`)).toEqual([{ n: 0 }]);
+      expect(await rowsOf(database.db, sql`SELECT etat FROM campaigns WHERE id = ${endedCampaignId}`)).toEqual([{ etat: 'terminee' }]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });

@@ -6,7 +6,7 @@
 // the details kept in memory (modules/bakeries/public-details.ts), which the same batch keeps current.
 // What a socket has not read yet is bounded per socket, per client address and per instance
 // (live-output.ts), and a newer list replaces an unsent one.
-import { haversineKm, LIVE_FEED_MESSAGES, roundDistanceKm, ZLiveClientMessage } from '@fournil/shared';
+import { haversineKm, LIVE_FEED_MESSAGES, roundDistanceKm, WS_SERVICE_RESTART, ZLiveClientMessage } from '@fournil/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Config } from '../../config.js';
@@ -19,7 +19,7 @@ import { LiveOutputs, type Frame, type OutputLimits, type OutputStats, type Owed
 type Circle = { lat: number; lng: number; rayon: number };
 
 /** The close code of a stopping instance: the browser reconnects (docs/operations.md, "Health and shutdown"). */
-export const SERVICE_RESTART = 1012;
+export const SERVICE_RESTART = WS_SERVICE_RESTART;
 
 type Client = {
   socket: WebSocket;

@@ -1,9 +1,9 @@
 // What the database forgets on its own (docs/privacy.md, "How long each item is kept"; docs/production.md,
 // "Secrets"): links and sessions that can no longer be used, old mails, old contact messages and the
 // addresses they came from, sign-ups never confirmed, and audit entries past five years. A short grace after expiry keeps the precise messages (« lien
-// expiré », « déjà utilisé ») for someone who clicks an old link the next day. Idempotent: several
-// instances may run it at the same time.
-import type { Db } from '../../db/client.js';
+// expiré », « déjà utilisé ») for someone who clicks an old link the next day. Idempotent, and run under
+// an advisory lock so that several instances purge one after the other, the later ones finding nothing.
+import type { Database, Db } from '../../db/client.js';
 import { deleteExpired, type PurgeReport } from './repository.js';
 
 export type { PurgeReport } from './repository.js';
@@ -44,4 +44,12 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
     unconfirmedAccounts: before(RETENTION.unconfirmedAccountMs),
     auditEntries: before(RETENTION.auditEntryMs),
   });
+}
+
+/** Serialises the purge across instances (the other advisory locks: app.ts, db/migrate.ts, advertising/end-dates.ts, reminders/service.ts). */
+export const RETENTION_LOCK_ID = 727_012;
+
+/** The job (plugins/background.ts): one instance at a time purges. */
+export async function runPurge(database: Database, now: Date = new Date()): Promise<PurgeReport> {
+  return database.withAdvisoryLock(RETENTION_LOCK_ID, () => purgeExpired(database.db, now));
 }

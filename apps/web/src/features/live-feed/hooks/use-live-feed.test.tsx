@@ -1,4 +1,4 @@
-import { LIVE_FEED_MESSAGES } from '@fournil/shared';
+import { LIVE_FEED_MESSAGES, WS_RECONNECT_DELAY_MS, WS_RESTART_RECONNECT_SPREAD_MS, WS_SERVICE_RESTART } from '@fournil/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket, lastSocket } from '@/testing/fake-socket';
@@ -107,6 +107,26 @@ describe('useLiveFeed', () => {
     act(() => last().drop(1000));
     act(() => vi.advanceTimersByTime(10_000));
     expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('spreads the reconnections after an instance restart (1012) over 3 to 8 s', () => {
+    const reconnectDelay = (random: number) => {
+      vi.spyOn(Math, 'random').mockReturnValue(random);
+      const { unmount } = render(<Harness subscription={{ lat: 1, lng: 2, rayon: 2 }} />);
+      const before = FakeSocket.instances.length;
+      act(() => last().open());
+      act(() => last().drop(WS_SERVICE_RESTART));
+      let waited = 0;
+      while (FakeSocket.instances.length === before && waited < 20_000) {
+        act(() => vi.advanceTimersByTime(100));
+        waited += 100;
+      }
+      unmount();
+      vi.mocked(Math.random).mockRestore();
+      return waited;
+    };
+    expect(reconnectDelay(0)).toBe(WS_RECONNECT_DELAY_MS);
+    expect(reconnectDelay(0.999)).toBe(WS_RECONNECT_DELAY_MS + WS_RESTART_RECONNECT_SPREAD_MS);
   });
 
   it('shows Erreur and toasts a connection error once while retrying', () => {
