@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TWO_FACTOR_MESSAGES, ZTwoFactorCodeForm, ZTwoFactorLoginRequest, ZTwoFactorRecoveryForm } from './two-factor.schemas.js';
+import { TWO_FACTOR_MESSAGES, ZTwoFactorCodeForm, ZTwoFactorLoginRequest, ZTwoFactorRecoveryForm, readCurrentProof } from './two-factor.schemas.js';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
@@ -22,5 +22,14 @@ describe('the codes of two-step verification', () => {
     expect(ZTwoFactorLoginRequest.safeParse({ two_factor_token: 't', recovery_code: 'abcde-23456' }).success).toBe(true);
     expect(messages(ZTwoFactorLoginRequest.safeParse({ two_factor_token: 't' }))).toEqual([TWO_FACTOR_MESSAGES.codeOrRecovery]);
     expect(messages(ZTwoFactorLoginRequest.safeParse({ two_factor_token: 't', code: '123456', recovery_code: 'abcde-23456' }))).toEqual([TWO_FACTOR_MESSAGES.codeOrRecovery]);
+  });
+});
+
+describe('readCurrentProof', () => {
+  it('reads six digits as the app’s code and anything shaped like a recovery code as one', () => {
+    expect(readCurrentProof(' 123 456 ')).toEqual({ code: '123456' });
+    expect(readCurrentProof('ABCDE12345')).toEqual({ recovery_code: 'abcde-12345' });
+    expect(readCurrentProof('12345')).toBeNull();
+    expect(readCurrentProof('pas un code')).toBeNull();
   });
 });

@@ -39,6 +39,7 @@ export const TWO_FACTOR_MESSAGES = {
   appChanged: 'Nouvelle application enregistrée. Vos anciens codes de secours ne fonctionnent plus : gardez les nouveaux en lieu sûr.',
   recoveryRenewed: 'Nouveaux codes de secours créés. Les anciens ne fonctionnent plus.',
   disabled: 'Validation en deux étapes désactivée.',
+  currentProofRequired: 'Pour changer d’application, saisissez aussi le code de votre application actuelle, ou un code de secours si vous ne l’avez plus.',
   staffCannotDisable: `Les comptes de l’équipe ${PRODUCT_NAME} doivent garder la validation en deux étapes : vous pouvez seulement changer d’application ou de codes de secours.`,
 } as const;
 
@@ -92,8 +93,13 @@ export const ZTwoFactorStatus = z.object({
 });
 export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
 
-/** `POST /api/auth/2fa/setup/`: the password again; answers a new secret to scan (not active yet). */
-export const ZTwoFactorSetupRequest = z.object({ password: password() });
+/**
+ * `POST /api/auth/2fa/setup/`: the password again; answers a new secret to scan (not active yet).
+ * When two-step verification is already on (a change of app), also `current_code`: a code of the app
+ * in use, or a recovery code for a lost phone (readCurrentProof), so a stolen password and session
+ * cannot move the second factor to another phone (docs/two-factor.md, "Changing app").
+ */
+export const ZTwoFactorSetupRequest = z.object({ password: password(), current_code: z.string().trim().max(40, TWO_FACTOR_MESSAGES.codeOrRecovery).optional() });
 export type TTwoFactorSetupRequest = z.infer<typeof ZTwoFactorSetupRequest>;
 export const ZTwoFactorSetup = z.object({
   /** Base32, for typing into the app by hand. */
@@ -113,3 +119,11 @@ export type TRecoveryCodesResponse = z.infer<typeof ZRecoveryCodesResponse>;
 /** `POST /api/auth/2fa/recovery-codes/` and `POST /api/auth/2fa/disable/`: password and a current code. */
 export const ZTwoFactorProofRequest = z.object({ password: password(), code: code() });
 export type TTwoFactorProofRequest = z.infer<typeof ZTwoFactorProofRequest>;
+
+/** `current_code` read as the app's code (six digits) or a recovery code; null when it is neither. */
+export function readCurrentProof(value: string): { code: string } | { recovery_code: string } | null {
+  const appCode = code().safeParse(value);
+  if (appCode.success) return { code: appCode.data };
+  const recovery = recoveryCode().safeParse(value);
+  return recovery.success ? { recovery_code: recovery.data } : null;
+}

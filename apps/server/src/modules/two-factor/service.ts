@@ -5,6 +5,7 @@ import {
   AUTH_DETAILS,
   TWO_FACTOR_LOGIN_TTL_SECONDS,
   TWO_FACTOR_MESSAGES,
+  readCurrentProof,
   TWO_FACTOR_REQUIRED,
   TWO_FACTOR_RESTART,
   TWO_FACTOR_SETUP_REQUIRED,
@@ -104,11 +105,32 @@ async function assertProof(ctx: TwoFactorContext, userId: number, body: TTwoFact
   return account;
 }
 
+/**
+ * A change of app (docs/two-factor.md, "Changing app"): a code of the app in use, or a recovery code
+ * (spent) when the phone is lost. Counts against the account's limit of wrong codes.
+ */
+async function assertCurrentProof(ctx: TwoFactorContext, userId: number, value: string | undefined): Promise<void> {
+  if (!value) throw fieldError('current_code', TWO_FACTOR_MESSAGES.currentProofRequired);
+  const proof = readCurrentProof(value);
+  if (!proof) throw fieldError('current_code', TWO_FACTOR_MESSAGES.codeOrRecovery);
+  const key = String(userId);
+  await codeLimiter(ctx).assertOpen(key);
+  const isRight = await ctx.db.transaction((tx) =>
+    'code' in proof ? spendCode(ctx, tx, userId, proof.code) : repository.useRecoveryCode(tx, userId, sha256Hex(proof.recovery_code), ctx.now()),
+  );
+  if (!isRight) {
+    await codeLimiter(ctx).record(key);
+    throw fieldError('current_code', 'code' in proof ? TWO_FACTOR_MESSAGES.codeWrong : TWO_FACTOR_MESSAGES.recoveryWrong);
+  }
+  await codeLimiter(ctx).clear(key);
+}
+
 // ---------------------------------------------------------------- setting up (profile)
 
 /** A new secret to scan; the one in use (if any) keeps working until a code of the new one confirms it. */
 export async function startSetup(ctx: TwoFactorContext, user: AuthUser, body: TTwoFactorSetupRequest): Promise<TTwoFactorSetup> {
   const account = await assertPassword(ctx, user.id, body.password);
+  if (await repository.isTwoFactorEnabled(ctx.db, user.id)) await assertCurrentProof(ctx, user.id, body.current_code);
   const secret = newSecret();
   await repository.savePendingSecret(ctx.db, user.id, sealSecret(ctx.config, user.id, secret), new Date(ctx.now().getTime() + PENDING_SECRET_TTL_MS));
   const url = otpauthUrl(secret, account.email);

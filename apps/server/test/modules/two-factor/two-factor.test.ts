@@ -197,9 +197,23 @@ describe('two-step verification', () => {
       expect(fresh.statusCode).toBe(200);
     });
 
-    it('moves to a new app: the old one works until a code of the new one confirms it', async () => {
+    it('asks for a code of the app in use, or a recovery code, before showing a new app’s QR code', async () => {
       const owner = await ownerWithTwoFactor();
-      const setup = (await post('/api/auth/2fa/setup/', { password: PASSWORD }, owner.access)).json();
+      const setup = (payload: Record<string, unknown>) => post('/api/auth/2fa/setup/', { password: PASSWORD, ...payload }, owner.access);
+      // A stolen password and session are not enough to move the second factor to another phone.
+      expect((await setup({})).json()).toEqual({ current_code: [TWO_FACTOR_MESSAGES.currentProofRequired] });
+      expect((await setup({ current_code: wrongCode(owner.secret) })).json()).toEqual({ current_code: [TWO_FACTOR_MESSAGES.codeWrong] });
+      expect((await setup({ current_code: 'pas un code' })).json()).toEqual({ current_code: [TWO_FACTOR_MESSAGES.codeOrRecovery] });
+      expect((await setup({ current_code: 'zzzzz-99999' })).json()).toEqual({ current_code: [TWO_FACTOR_MESSAGES.recoveryWrong] });
+      const withAppCode = await setup({ current_code: await nextCode(owner.secret) });
+      expect(withAppCode.statusCode).toBe(200);
+      expect(withAppCode.json().secret).not.toBe(owner.secret);
+    });
+
+    it('moves to a new app (a recovery code standing in for a lost phone): the old one works until a code of the new one confirms it', async () => {
+      const owner = await ownerWithTwoFactor();
+      const setup = (await post('/api/auth/2fa/setup/', { password: PASSWORD, current_code: owner.recoveryCodes[0] }, owner.access)).json();
+      expect((await status(owner.access)).recovery_codes_left).toBe(9);
       expect((await loginWithCode(t.app, owner.email, owner.secret)).access).toBeTruthy();
       const confirm = await post('/api/auth/2fa/confirm/', { code: await nextCode(setup.secret) }, owner.access);
       expect(confirm.json()).toEqual({ detail: TWO_FACTOR_MESSAGES.appChanged, recovery_codes: expect.any(Array) });

@@ -140,7 +140,7 @@ describe('Profile: two-step verification', () => {
     expect(posts().at(-1)?.body).toEqual({ password: 'levain-du-matin', code: '123456' });
   });
 
-  it('changes the app the same way: password, QR code, a code of the new app, new recovery codes', async () => {
+  it('changes the app with the password and a code of the current app (or a recovery code), then as a set-up', async () => {
     await open(on, {
       'POST /api/auth/2fa/setup/': () => setup,
       'POST /api/auth/2fa/confirm/': () => ({ detail: TWO_FACTOR_MESSAGES.appChanged, recovery_codes: codes }),
@@ -148,7 +148,12 @@ describe('Profile: two-step verification', () => {
     click('Changer d’application');
     type('Mot de passe', 'levain-du-matin');
     click('Continuer');
+    expect(await section().findByText(TWO_FACTOR_MESSAGES.currentProofRequired)).toBeTruthy();
+    expect(posts()).toEqual([]);
+    type('Code actuel ou code de secours', 'abcde-12345');
+    click('Continuer');
     await section().findByRole('img', { name: 'QR code à scanner avec votre application d’authentification' });
+    expect(posts()[0]?.body).toEqual({ password: 'levain-du-matin', current_code: 'abcde-12345' });
     type('Code à 6 chiffres', '654321');
     click('Activer');
     expect(await section().findByText(TWO_FACTOR_MESSAGES.appChanged)).toBeTruthy();

@@ -67,7 +67,7 @@ export function TwoFactorSection({ username }: { username: string }) {
 
   let content;
   if (flow?.step === 'password') {
-    content = <PasswordStep username={username} onCancel={() => end()} onReady={(setup) => setFlow({ kind: flow.kind, step: 'scan', setup })} />;
+    content = <PasswordStep username={username} isChange={flow.kind === 'change'} onCancel={() => end()} onReady={(setup) => setFlow({ kind: flow.kind, step: 'scan', setup })} />;
   } else if (flow?.step === 'scan') {
     content = <ScanStep key={flow.setup.secret} setup={flow.setup} onCancel={() => end()} onConfirmed={(answer) => setFlow({ kind: flow.kind, step: 'codes', answer })} />;
   } else if (flow?.step === 'proof') {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PASSWORD_MAX_LENGTH,
   PRODUCT_NAME,
+  TWO_FACTOR_MESSAGES,
   ZTwoFactorConfirmRequest,
   ZTwoFactorProofRequest,
   ZTwoFactorSetupRequest,
@@ -10,6 +11,7 @@ import {
 } from '@fournil/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button, CheckCircleIcon, DocumentIcon, ErrorBox, FormStatus, HiddenUsernameField, TextField, type ButtonVariant, type TextFieldProps } from '@/components/ui';
 import { cx } from '@/lib/cx';
 import { downloadText } from '@/lib/download';
@@ -23,6 +25,7 @@ import {
   RECOVERY_CODES_COPY_FAILED,
   RECOVERY_CODES_FILENAME,
   RECOVERY_CODES_SAVED_LABEL,
+  CURRENT_PROOF_LABEL,
   TWO_FACTOR_CODE_LABEL,
   TWO_FACTOR_QR_ALT,
   TWO_FACTOR_STEPS,
@@ -32,7 +35,7 @@ import {
 // The steps of the profile's « Validation en deux étapes » section (two-factor-section.tsx): each
 // one is a small form of its own, read by the shared schema the server reads.
 
-const PASSWORD_FIELDS = ['password'] as const;
+const PASSWORD_FIELDS = ['password', 'current_code'] as const;
 const CODE_FIELDS = ['code'] as const;
 const PROOF_FIELDS = ['password', 'code'] as const;
 
@@ -69,21 +72,27 @@ const CODE_FIELD = { label: TWO_FACTOR_CODE_LABEL, className: 'two-factor__code-
 
 type TStepProps = { username: string; onCancel: () => void };
 
-/** Set-up, step 1: the password again, which gets a new secret from the server (nothing changes yet). */
-export function PasswordStep({ username, onCancel, onReady }: TStepProps & { onReady: (setup: TTwoFactorSetup) => void }) {
+/** Set-up of a change of app: a code of the app in use, or a recovery code when the phone is lost (docs/two-factor.md, "Changing app"). */
+const ZChangeAppRequest = ZTwoFactorSetupRequest.extend({ current_code: z.string().trim().min(1, TWO_FACTOR_MESSAGES.currentProofRequired).max(40, TWO_FACTOR_MESSAGES.codeOrRecovery) });
+
+/**
+ * Set-up, step 1: the password again, which gets a new secret from the server (nothing changes yet);
+ * to change app (`isChange`), also a code of the current app or a recovery code.
+ */
+export function PasswordStep({ username, isChange = false, onCancel, onReady }: TStepProps & { isChange?: boolean; onReady: (setup: TTwoFactorSetup) => void }) {
   const setup = useSetupTwoFactor();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZTwoFactorSetupRequest), defaultValues: { password: '' }, reValidateMode: 'onSubmit' });
+  } = useForm({ resolver: zodResolver(isChange ? ZChangeAppRequest : ZTwoFactorSetupRequest), defaultValues: { password: '', current_code: '' }, reValidateMode: 'onSubmit' });
   const [formError, setFormError] = useServerErrors(setup.error, setError, PASSWORD_FIELDS, TWO_FACTOR_STEP_ERROR, '');
 
-  const submit = handleSubmit((values) => {
+  const submit = handleSubmit(({ password, current_code }) => {
     if (setup.isPending) return;
     setFormError(null);
-    setup.mutate(values, { onSuccess: onReady });
+    setup.mutate(isChange ? { password, current_code } : { password }, { onSuccess: onReady });
   });
 
   return (
@@ -91,6 +100,17 @@ export function PasswordStep({ username, onCancel, onReady }: TStepProps & { onR
       <StepTitle>{TWO_FACTOR_STEPS.password}</StepTitle>
       <HiddenUsernameField username={username} />
       <TextField {...PASSWORD_FIELD} hint="Retapez votre mot de passe pour continuer." error={errors.password?.message} {...register('password')} />
+      {isChange ? (
+        <TextField
+          label={CURRENT_PROOF_LABEL}
+          className="two-factor__code-input"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          hint="Le code que votre application actuelle affiche maintenant, ou un code de secours si vous n’avez plus votre téléphone."
+          error={errors.current_code?.message}
+          {...register('current_code')}
+        />
+      ) : null}
       <StepActions error={formError} isPending={setup.isPending} onCancel={onCancel}>
         Continuer
       </StepActions>

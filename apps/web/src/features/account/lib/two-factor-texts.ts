@@ -28,6 +28,7 @@ export const TWO_FACTOR_STEPS = {
 } as const;
 
 export const TWO_FACTOR_CODE_LABEL = 'Code à 6 chiffres';
+export const CURRENT_PROOF_LABEL = 'Code actuel ou code de secours';
 export const TWO_FACTOR_QR_ALT = 'QR code à scanner avec votre application d’authentification';
 export const RECOVERY_CODES_FILENAME = 'fournil-codes-de-secours.txt';
 export const RECOVERY_CODES_COPIED = 'Codes copiés';
