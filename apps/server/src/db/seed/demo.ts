@@ -9,6 +9,8 @@ export const DEMO_PASSWORD = 'FournilDemo2026';
  * its codes after the password (docs/two-factor.md, "Demo"). Demo data only exists on a loopback host.
  */
 export const DEMO_STAFF_TOTP_SECRET = 'FOURNILDEMOSTAFFSECRET2FA7ABCDEF';
+/** Its ten recovery codes, published too (docs/demo-data.md), so the profile shows what a real account has. */
+export const DEMO_STAFF_RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `fourn-demo${index}`);
 export const DEMO_ACCOUNTS = {
   owner: { username: 'boulanger', email: 'boulanger@fournil.demo', siren: '123456782' },
   manager: { username: 'responsable', email: 'responsable@fournil.demo' },

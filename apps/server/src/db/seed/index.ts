@@ -1,11 +1,12 @@
 // Seeds every empty database with the static pages and FAQs, and (SEED_DEMO=1) with the demo.
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
+import { sha256Hex } from '../../lib/secure-token.js';
 import type { Db } from '../client.js';
 import { parisDay } from '@fournil/shared';
-import { bakeries, bakeryClosures, bakerySpecialHours, faqs, ownerManagers, promoCodes, staticPages, twoFactorSecrets, users } from '../schema/index.js';
+import { bakeries, bakeryClosures, bakerySpecialHours, faqs, ownerManagers, promoCodes, staticPages, twoFactorRecoveryCodes, twoFactorSecrets, users } from '../schema/index.js';
 import { LEGAL_SEED_SLUGS, SEED_FAQS, SEED_PAGES } from './content.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET, buildDemoBakeries, buildDemoCalendar } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_RECOVERY_CODES, DEMO_STAFF_TOTP_SECRET, buildDemoBakeries, buildDemoCalendar } from './demo.js';
 import type { Config } from '../../config.js';
 import { sealSecret } from '../../modules/two-factor/totp.js';
 
@@ -66,6 +67,7 @@ async function seedDemo(db: Db, config: Pick<Config, 'jwtSecret' | 'dataDir'>): 
     // The back-office needs two-step verification: the demo staff's authenticator secret is published
     // (README), so anyone trying the demo can add it to an app (docs/two-factor.md, "Demo").
     await tx.insert(twoFactorSecrets).values({ userId: staff!.id, secretEncrypted: sealSecret(config, staff!.id, DEMO_STAFF_TOTP_SECRET), enabledAt: new Date() });
+    await tx.insert(twoFactorRecoveryCodes).values(DEMO_STAFF_RECOVERY_CODES.map((code) => ({ userId: staff!.id, codeHash: sha256Hex(code) })));
     // The rest of the demo bakeries belong to an account nobody can log into.
     const [network] = await tx
       .insert(users)

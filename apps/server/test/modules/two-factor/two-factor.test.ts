@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoteToStaff } from '../../../src/cli/promote-to-staff.js';
 import { auditLog, twoFactorLoginTickets, twoFactorRecoveryCodes, twoFactorSecrets, users } from '../../../src/db/schema/index.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '../../../src/db/seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_RECOVERY_CODES, DEMO_STAFF_TOTP_SECRET } from '../../../src/db/seed/demo.js';
 import { codeAt } from '../../../src/modules/two-factor/totp.js';
 import { RATE_LIMITS } from '../../../src/plugins/rate-limit/index.js';
 import { PASSWORD, bearer, mailsTo } from '../../testing/auth-helpers.js';
@@ -319,6 +319,14 @@ describe('two-step verification', () => {
       // The demo owner signs in with the password alone.
       const owner = await demo.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: DEMO_ACCOUNTS.owner.email, password: DEMO_PASSWORD } });
       expect(owner.json()).toHaveProperty('access');
+    });
+
+    it('gives the demo staff its ten published recovery codes', async () => {
+      const session = await loginWithCode(demo.app, DEMO_ACCOUNTS.staff.email, DEMO_STAFF_TOTP_SECRET, DEMO_PASSWORD);
+      expect((await demo.app.inject({ method: 'GET', url: '/api/auth/2fa/', headers: bearer(session.access) })).json().recovery_codes_left).toBe(10);
+      const first = await demo.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: DEMO_ACCOUNTS.staff.email, password: DEMO_PASSWORD } });
+      const withRecovery = await demo.app.inject({ method: 'POST', url: '/api/auth/login/2fa/', payload: { two_factor_token: first.json().two_factor_token, recovery_code: DEMO_STAFF_RECOVERY_CODES[0] } });
+      expect(withRecovery.statusCode).toBe(200);
     });
   });
 });
