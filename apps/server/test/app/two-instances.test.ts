@@ -5,13 +5,11 @@
 // campaign end dates, payment reminders) does its work once though both run it at start (advisory
 // locks). PostgreSQL only: an embedded database belongs to one process.
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { encodeBakeryParts } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { PASSWORD } from '../testing/auth-helpers.js';
@@ -24,6 +22,7 @@ import { multipart } from '../testing/multipart.js';
 import { verifiedOwner } from '../testing/payment-fixtures.js';
 import { startS3Peer, type S3Peer } from '../testing/s3-peer.js';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.js';
+import { startSmtpPeer, type SmtpPeer } from '../testing/smtp-peer.js';
 
 const JWT_SECRET = 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5uB0oNcXi';
 /** A Redis database of its own (the test command starts Redis), emptied first: the abuse counters below are counted exactly. */
@@ -51,8 +50,7 @@ async function call(server: ServerProcess, method: string, url: string, options:
 describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and one S3 store', () => {
   let testDb: TestDatabase;
   let peer: S3Peer;
-  let smtp: SMTPServer;
-  const received: { to: string[]; messageId: string }[] = [];
+  let smtp: SmtpPeer;
   let a: ServerProcess;
   let b: ServerProcess;
   let owner: { id: number; email: string; access: string };
@@ -65,20 +63,7 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
   beforeAll(async () => {
     testDb = await createTestDatabase();
     peer = await startS3Peer();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? '' });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await startSmtpPeer();
     const redis = new Redis(REDIS_URL);
     await redis.flushdb();
     redis.disconnect();
@@ -140,7 +125,7 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
       DATABASE_URL: testDb.url!,
       REDIS_URL,
       STORAGE_URL: peer.storageUrl('media/'),
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Fournil <no-reply@fournil.test>',
       JWT_SECRET,
     };
@@ -154,7 +139,7 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
 
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     await peer?.close();
     await testDb?.drop();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -228,8 +213,8 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
       const rows = await outbox();
       expect(rows.map((row) => row.status)).toEqual(['sent']);
       expect(rows[0]!.n).toBeGreaterThanOrEqual(CONTACT_LIMIT * 2);
-      expect(received).toHaveLength(rows[0]!.n);
-      expect(new Set(received.map((mail) => mail.messageId)).size).toBe(received.length);
+      expect(smtp.received).toHaveLength(rows[0]!.n);
+      expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(smtp.received.length);
     } finally {
       await database.close();
     }
@@ -246,7 +231,7 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
             .filter((line) => line.includes('données expirées supprimées'))
             .reduce((sum, line) => sum + ((JSON.parse(line) as { purged: { mails: number } }).purged.mails ?? 0), 0),
         );
-      const reminderMails = () => received.filter((mail) => mail.to.includes(unpaid.ownerEmail));
+      const reminderMails = () => smtp.received.filter((mail) => mail.to.includes(unpaid.ownerEmail));
       const deadline = Date.now() + 30_000;
       while ((reminderMails().length === 0 || purgedMails().every((n) => n === 0)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
 

@@ -1,52 +1,28 @@
 // Real delivery: nodemailer to an SMTP server started here; the first delivery fails and is retried.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../../src/db/schema/index.js';
 import { enqueueMail } from '../../../src/providers/mail/outbox.js';
 import { retryDelayMs } from '../../../src/providers/mail/worker.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PASSWORD, register } from '../../testing/auth-helpers.js';
-
-type Received = { from: string; to: string[]; raw: string };
+import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.js';
 
 describe('SMTP delivery with retries', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: Received[] = [];
-  let refuseNext = 1;
+  let smtp: SmtpPeer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          if (refuseNext > 0) {
-            refuseNext -= 1;
-            const error = Object.assign(new Error('Boîte temporairement indisponible'), { responseCode: 451 });
-            callback(error);
-            return;
-          }
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpPeer();
+    smtp.refuseNext(1);
     t = await buildTestApp(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Fournil <no-reply@fournil.test>', APP_URL: 'https://fournil.test' },
+      { SMTP_URL: smtp.url, MAIL_FROM: 'Fournil <no-reply@fournil.test>', APP_URL: 'https://fournil.test' },
       { mail: { retryBaseMs: 150, maxRetryDelayMs: 1000, pollIntervalMs: 500, maxAttempts: 3 } },
     );
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await smtp?.close();
   });
 
   async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
@@ -65,7 +41,7 @@ describe('SMTP delivery with retries', () => {
     expect(response.statusCode).toBe(201);
     expect(Date.now() - started).toBeLessThan(5_000);
 
-    const mail = await waitFor(async () => received.find((candidate) => candidate.to.includes('lea@example.fr')));
+    const mail = await waitFor(async () => smtp.received.find((candidate) => candidate.to.includes('lea@example.fr')));
     expect(mail.from).toBe('no-reply@fournil.test');
     expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?|^Subject: Confirmez/m);
     expect(mail.raw).toContain('multipart/alternative');
@@ -97,7 +73,7 @@ describe('SMTP delivery with retries', () => {
   });
 
   it('gives up after the last attempt and records the error', async () => {
-    refuseNext = 3;
+    smtp.refuseNext(3);
     await enqueueMail(t.database.db, { to: 'perdu@example.fr', subject: 'Essai', text: 'texte', html: '<p>texte</p>' });
     const row = await waitFor(async () => {
       const [candidate] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'perdu@example.fr'));
@@ -105,7 +81,7 @@ describe('SMTP delivery with retries', () => {
     });
     expect(row.attempts).toBe(3);
     expect(row.lastError).toContain('Boîte temporairement indisponible');
-    expect(received.some((mail) => mail.to.includes('perdu@example.fr'))).toBe(false);
+    expect(smtp.received.some((mail) => mail.to.includes('perdu@example.fr'))).toBe(false);
   });
 
   it('backs off exponentially with jitter, capped', () => {
