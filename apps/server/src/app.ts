@@ -16,6 +16,7 @@ import { staffAreaRoutes } from './modules/admin/staff-area.js';
 import { campaignRoutes } from './modules/advertising/campaign-routes.js';
 import { advertisingPublicRoutes } from './modules/advertising/routes.js';
 import { bakeryRoutes } from './modules/bakeries/routes.js';
+import { favouriteRoutes } from './modules/favourites/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { findAuthUserById } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // DEV_MAILBOX: on by default in development only, refused in production (config.ts).
   if (config.devMailbox) await app.register(devMailRoutes);
   await app.register(bakeryRoutes);
+  await app.register(favouriteRoutes);
   await app.register(advertisingPublicRoutes);
   // The professional area (modules/pro-area/plugin.ts): one authentication hook per area, and for the
   // campaign manager the verified SIREN before every route; the advertising access guards only the
