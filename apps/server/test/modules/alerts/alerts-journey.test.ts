@@ -152,6 +152,8 @@ describe('a bread alert, from the owner’s toggle to the push service', () => {
     expect(await listOf(subscription)).toEqual([]);
     const alertsLeft = await t.app.db.db.execute(sql`SELECT count(*)::int AS n FROM alerts`);
     expect((alertsLeft as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    const counted = await t.app.metrics.registry.getSingleMetricAsString('fournil_alert_pushes_total');
+    expect(counted).toMatch(/kind="pain",outcome="gone"[^}]*} 1/);
   });
 
   it('keeps alerts without « la nuit » for later during quiet hours (21 h–7 h), and sends those with it', async () => {
