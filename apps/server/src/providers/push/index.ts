@@ -51,7 +51,7 @@ export function createPushSender(config: Pick<Config, 'alerts' | 'dataDir' | 'is
         response = await fetchImpl(request.endpoint, {
           method: 'POST',
           headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
-          body: request.body ?? undefined,
+          body: request.body ? new Uint8Array(request.body) : undefined,
           redirect: 'manual',
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });

@@ -10,7 +10,7 @@ import { signUp, type Account } from '../../testing/manager-fixtures.js';
 
 let t: TestApp;
 let ownerId: number;
-let ids: number[] = [];
+const ids: number[] = [];
 let unplaced: number;
 
 beforeAll(async () => {
