@@ -75,4 +75,6 @@ export async function listAlerts(ctx: Ctx, proof: TSubscriptionProof): Promise<T
 export async function removeAlert(ctx: Ctx, alertId: number, proof: TSubscriptionProof): Promise<void> {
   const subscription = await provenSubscription(ctx, proof);
   if (!subscription || !(await repository.deleteAlert(ctx.db, subscription.id, alertId))) throw notFound(ALERT_MESSAGES.notFound);
+  // A subscription without alerts is kept for nothing: the next alert stores it again.
+  if ((await repository.countAlerts(ctx.db, subscription.id)) === 0) await repository.deleteSubscription(ctx.db, subscription.id);
 }

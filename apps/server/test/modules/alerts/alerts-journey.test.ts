@@ -132,6 +132,16 @@ describe('a bread alert, from the owner’s toggle to the push service', () => {
     expect(peer.messages(subscription.id)).toHaveLength(2);
   });
 
+  it('sends once when two writers bring bread back at the same moment (claim once)', async () => {
+    const subscription = peer.subscribe();
+    await createAlert(subscription);
+    await t.app.db.db.update(bakeries).set({ disponibilitePain: true }).where(eq(bakeries.id, bakeryId));
+    t.app.alerts.breadBack(bakeryId);
+    t.app.alerts.breadBack(bakeryId);
+    await t.app.background.settled();
+    expect(peer.messages(subscription.id)).toHaveLength(1);
+  });
+
   it('sends nothing while the bakery is closed', async () => {
     clock = paris(1, '13:30');
     const subscription = peer.subscribe();
@@ -240,6 +250,8 @@ describe('who may create, list and remove alerts', () => {
     const mine = await t.app.inject({ method: 'POST', url: `/api/alertes/${alert.id}/retrait/`, payload: proofOf(subscription) });
     expect(mine.statusCode).toBe(204);
     expect(await listOf(subscription)).toEqual([]);
+    // Its last alert gone, the subscription goes too.
+    expect(await t.app.db.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint))).toEqual([]);
   });
 
   it(`holds at most ${ALERTS_PER_SUBSCRIPTION_MAX} alerts per subscription`, async () => {
