@@ -48,7 +48,7 @@ export function registerBackgroundTasks(app: FastifyInstance, options: Backgroun
     // instance runs it; the update is conditional, so running it twice or together changes nothing twice.
     const resetClock = options.resetClock ?? clock;
     tasks.every('remise des disponibilités à l’ouverture', { intervalMs: RESET_INTERVAL_MS, firstDelayMs: 0 }, async () => {
-      const reset = await resetAvailabilityAtOpening({ db: app.db.db, now: resetClock });
+      const reset = await resetAvailabilityAtOpening({ db: app.db.db, now: resetClock, alerts: app.alerts });
       if (reset.length > 0) app.log.info({ reset: reset.length }, 'disponibilités remises aux valeurs d’ouverture');
     });
     // `ouverture` alerts (docs/alerts.md, "Sending"): every instance runs it; each alert is claimed by

@@ -277,9 +277,10 @@ export async function findOpeningRows(db: Db, ids: readonly number[], today: str
  * Resets to the opening defaults every flag of these bakeries set before their period's start, and
  * records the start as the flag's time. Conditional and idempotent: a flag set since (by anyone, on
  * any instance) is left alone, and a second run changes nothing. Each changed row fires the
- * bakery_changed trigger (migration 0002): cards and the live feed refresh. Returns the ids changed.
+ * bakery_changed trigger (migration 0002): cards and the live feed refresh. Returns the ids changed,
+ * and whether bread went from false to true (the `pain` alerts: docs/alerts.md, "Sending").
  */
-export async function resetFlagsBefore(db: Db, due: readonly { id: number; start: Date }[]): Promise<number[]> {
+export async function resetFlagsBefore(db: Db, due: readonly { id: number; start: Date }[]): Promise<{ id: number; breadBack: boolean }[]> {
   if (due.length === 0) return [];
   const periods = JSON.stringify(due.map(({ id, start }) => ({ id, start: start.toISOString() })));
   // Column names from the fixed list of flags, never from input. SET expressions read the row as it was.
@@ -288,9 +289,12 @@ export async function resetFlagsBefore(db: Db, due: readonly { id: number; start
     return `"${flag}" = CASE WHEN b."${flag}_maj" < v.start THEN b."${ouverture}" ELSE b."${flag}" END, "${flag}_maj" = GREATEST(b."${flag}_maj", v.start)`;
   }).join(', ');
   const anyBefore = AVAILABILITY_FIELDS.map((field) => `b."${field}_maj" < v.start`).join(' OR ');
-  const result = await db.execute(sql`UPDATE bakeries AS b SET ${sql.raw(set)}, updated_at = now()
-    FROM jsonb_to_recordset(${periods}::jsonb) AS v(id integer, start timestamptz)
-    WHERE b.id = v.id AND (${sql.raw(anyBefore)})
-    RETURNING b.id`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  // `before` reads the bread flag as the statement found it: RETURNING only sees the new row.
+  const result = await db.execute(sql`WITH v AS (SELECT * FROM jsonb_to_recordset(${periods}::jsonb) AS v(id integer, start timestamptz)),
+      before AS (SELECT bk.id, bk.disponibilite_pain AS pain FROM bakeries AS bk JOIN v ON v.id = bk.id)
+    UPDATE bakeries AS b SET ${sql.raw(set)}, updated_at = now()
+    FROM v, before
+    WHERE b.id = v.id AND before.id = b.id AND (${sql.raw(anyBefore)})
+    RETURNING b.id, (NOT before.pain AND b.disponibilite_pain) AS "breadBack"`);
+  return (result as unknown as { rows: { id: number; breadBack: boolean }[] }).rows.map((row) => ({ id: row.id, breadBack: row.breadBack === true }));
 }

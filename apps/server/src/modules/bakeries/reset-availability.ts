@@ -6,6 +6,7 @@
 import { currentOpenPeriodStart, parisDay, toWeekRanges, type TOpeningInput } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import type { AlertDispatcher } from '../alerts/dispatch.js';
 import * as repository from './repository.js';
 import type { OpeningRow } from './repository.js';
 
@@ -23,8 +24,12 @@ export function openingInputOf(row: OpeningRow, today: string): TOpeningInput {
   };
 }
 
-/** Resets the flags set before the current open period of each bakery open at `now()`; returns the ids changed. */
-export async function resetAvailabilityAtOpening({ db, now }: { db: Db; now: ServiceContext['now'] }): Promise<number[]> {
+/**
+ * Resets the flags set before the current open period of each bakery open at `now()`; returns the ids
+ * changed. A bakery whose bread comes back with its opening defaults tells its `pain` alerts
+ * (docs/alerts.md, "Sending").
+ */
+export async function resetAvailabilityAtOpening({ db, now, alerts }: { db: Db; now: ServiceContext['now']; alerts?: Pick<AlertDispatcher, 'breadBack'> }): Promise<number[]> {
   const instant = now();
   const today = parisDay(instant);
   const due: { id: number; start: Date }[] = [];
@@ -33,6 +38,11 @@ export async function resetAvailabilityAtOpening({ db, now }: { db: Db; now: Ser
     if (start && row.oldestMaj < start) due.push({ id: row.id, start });
   }
   const changed: number[] = [];
-  for (let index = 0; index < due.length; index += BATCH) changed.push(...(await repository.resetFlagsBefore(db, due.slice(index, index + BATCH))));
+  for (let index = 0; index < due.length; index += BATCH) {
+    for (const { id, breadBack } of await repository.resetFlagsBefore(db, due.slice(index, index + BATCH))) {
+      changed.push(id);
+      if (breadBack) alerts?.breadBack(id);
+    }
+  }
   return changed;
 }

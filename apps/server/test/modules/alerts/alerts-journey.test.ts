@@ -7,6 +7,7 @@ import { ALERT_MESSAGES, ALERTS_PER_SUBSCRIPTION_MAX, bakeryPagePath, type TAler
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bakeries, ownerManagers, pushSubscriptions } from '../../../src/db/schema/index.js';
+import { resetAvailabilityAtOpening } from '../../../src/modules/bakeries/reset-availability.js';
 import { bearer } from '../../testing/auth-helpers.js';
 import { insertBakery, offset } from '../../testing/bakery-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
@@ -140,6 +141,18 @@ describe('a bread alert, from the owner’s toggle to the push service', () => {
     t.app.alerts.breadBack(bakeryId);
     await t.app.background.settled();
     expect(peer.messages(subscription.id)).toHaveLength(1);
+  });
+
+  it('sends when bread comes back with the opening defaults at the next opening', async () => {
+    clock = paris(1, '13:30');
+    const subscription = peer.subscribe();
+    await createAlert(subscription);
+    clock = paris(2, '07:00');
+    const reset = await resetAvailabilityAtOpening({ db: t.app.db.db, now: () => clock, alerts: t.app.alerts });
+    expect(reset).toContain(bakeryId);
+    await t.app.background.settled();
+    expect(peer.messages(subscription.id)).toHaveLength(1);
+    expect(peer.messages(subscription.id)[0]!.payload).toMatchObject({ title: 'Du pain chez Fournil de Jaude' });
   });
 
   it('sends nothing while the bakery is closed', async () => {
