@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bakeries, ownerManagers, pushSubscriptions } from '../../../src/db/schema/index.js';
 import { resetAvailabilityAtOpening } from '../../../src/modules/bakeries/reset-availability.js';
 import { bearer } from '../../testing/auth-helpers.js';
+import { multipart } from '../../testing/multipart.js';
 import { insertBakery, offset } from '../../testing/bakery-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { DEMO_BAKERY_SIRENS, PRO_TEST_ENV, signUp, signUpOwner, type Account } from '../../testing/manager-fixtures.js';
@@ -139,6 +140,16 @@ describe('a bread alert, from the owner’s toggle to the push service', () => {
     await t.app.db.db.update(bakeries).set({ disponibilitePain: true }).where(eq(bakeries.id, bakeryId));
     t.app.alerts.breadBack(bakeryId);
     t.app.alerts.breadBack(bakeryId);
+    await t.app.background.settled();
+    expect(peer.messages(subscription.id)).toHaveLength(1);
+  });
+
+  it('sends when the owner’s edit form (multipart) sets bread on', async () => {
+    const subscription = peer.subscribe();
+    await createAlert(subscription);
+    const body = multipart({ disponibilite_pain: 'true' });
+    const response = await t.app.inject({ method: 'PATCH', url: `/api/cotepro/ma-boulangerie/${bakeryId}/`, headers: { ...bearer(owner.access), ...body.headers }, payload: body.payload });
+    expect(response.statusCode, response.body).toBe(200);
     await t.app.background.settled();
     expect(peer.messages(subscription.id)).toHaveLength(1);
   });
