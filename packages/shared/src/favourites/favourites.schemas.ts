@@ -19,7 +19,8 @@ export const FAVOURITES_MESSAGES = {
   idsInvalid: 'Liste de boulangeries invalide.',
 } as const;
 
-const ZBakeryId = z.number().int().positive().max(MAX_SERIAL_ID);
+// `.min(1)` rather than `.positive()`: the same rule, written as OpenAPI 3.0 validators read it (`minimum: 1`).
+const ZBakeryId = z.number().int().min(1).max(MAX_SERIAL_ID);
 
 /** `GET /api/favoris/`, and the answer of every favourites write: the account's ids, most recent first. */
 export const ZFavouriteIds = z.object({ ids: z.array(ZBakeryId).max(FAVOURITES_MAX) });

@@ -234,37 +234,53 @@ export type ResetCandidateRow = {
 
 const oldestMaj = sql<Date>`least(${bakeries.disponibilitePainMaj}, ${bakeries.disponibiliteCafeMaj}, ${bakeries.disponibiliteCroissantMaj}, ${bakeries.disponibiliteSandwichMaj}, ${bakeries.disponibiliteBioMaj})`;
 
+/** The columns deciding whether a bakery is open on `today` (Paris): its week, holiday rule, today's closures and special hours. */
+function openingColumns(today: string) {
+  const bakeryId = sql.raw('"bakeries"."id"');
+  return {
+    id: bakeries.id,
+    codePostalBoulangerie: bakeries.codePostalBoulangerie,
+    joursOuvertures: bakeries.joursOuvertures,
+    horairesOuvertures: bakeries.horairesOuvertures,
+    joursFeries: bakeries.joursFeries,
+    fermetures: sql<CardClosure[]>`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(c.debut, 'YYYY-MM-DD'), to_char(c.fin, 'YYYY-MM-DD'), c.motif) ORDER BY c.debut, c.id)
+      FROM bakery_closures AS c WHERE c.bakery_id = ${bakeryId} AND c.debut <= ${today}::date AND c.fin >= ${today}::date), '[]'::jsonb)`,
+    plagesDuJour: sql<{ ouverture: string; fermeture: string }[] | null>`(SELECT s.plages FROM bakery_special_hours AS s WHERE s.bakery_id = ${bakeryId} AND s.jour = ${today}::date)`,
+  };
+}
+
 /**
  * Every bakery with a flag set before `now`, with what decides whether it is open on `today` (Paris):
  * the week, the holiday rule, the closures covering today and today's special hours
  * (docs/availability.md, "Reset at opening"). Only today matters: an open period starts today.
  */
 export async function findResetCandidates(db: Db, today: string, now: Date): Promise<ResetCandidateRow[]> {
-  const bakeryId = sql.raw('"bakeries"."id"');
   const rows = await db
-    .select({
-      id: bakeries.id,
-      codePostalBoulangerie: bakeries.codePostalBoulangerie,
-      joursOuvertures: bakeries.joursOuvertures,
-      horairesOuvertures: bakeries.horairesOuvertures,
-      joursFeries: bakeries.joursFeries,
-      oldestMaj: sql<string>`${oldestMaj}`,
-      fermetures: sql<CardClosure[]>`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(c.debut, 'YYYY-MM-DD'), to_char(c.fin, 'YYYY-MM-DD'), c.motif) ORDER BY c.debut, c.id)
-        FROM bakery_closures AS c WHERE c.bakery_id = ${bakeryId} AND c.debut <= ${today}::date AND c.fin >= ${today}::date), '[]'::jsonb)`,
-      plagesDuJour: sql<{ ouverture: string; fermeture: string }[] | null>`(SELECT s.plages FROM bakery_special_hours AS s WHERE s.bakery_id = ${bakeryId} AND s.jour = ${today}::date)`,
-    })
+    .select({ ...openingColumns(today), oldestMaj: sql<string>`${oldestMaj}` })
     .from(bakeries)
     .where(sql`${oldestMaj} < ${now.toISOString()}::timestamptz`);
   return rows.map((row) => ({ ...row, oldestMaj: new Date(row.oldestMaj) }));
+}
+
+export type OpeningRow = Omit<ResetCandidateRow, 'oldestMaj'>;
+
+/** What decides whether these published bakeries are open on `today` (Paris), e.g. for the alerts (docs/alerts.md). */
+export async function findOpeningRows(db: Db, ids: readonly number[], today: string): Promise<OpeningRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(openingColumns(today))
+    .from(bakeries)
+    .where(and(inArray(bakeries.id, [...ids]), isPublicBakery));
 }
 
 /**
  * Resets to the opening defaults every flag of these bakeries set before their period's start, and
  * records the start as the flag's time. Conditional and idempotent: a flag set since (by anyone, on
  * any instance) is left alone, and a second run changes nothing. Each changed row fires the
- * bakery_changed trigger (migration 0002): cards and the live feed refresh. Returns the ids changed.
+ * bakery_changed trigger (migration 0002): cards and the live feed refresh. Returns the ids changed,
+ * and whether bread went from false to true (the `pain` alerts: docs/alerts.md, "Sending").
  */
-export async function resetFlagsBefore(db: Db, due: readonly { id: number; start: Date }[]): Promise<number[]> {
+export async function resetFlagsBefore(db: Db, due: readonly { id: number; start: Date }[]): Promise<{ id: number; breadBack: boolean }[]> {
   if (due.length === 0) return [];
   const periods = JSON.stringify(due.map(({ id, start }) => ({ id, start: start.toISOString() })));
   // Column names from the fixed list of flags, never from input. SET expressions read the row as it was.
@@ -273,9 +289,12 @@ export async function resetFlagsBefore(db: Db, due: readonly { id: number; start
     return `"${flag}" = CASE WHEN b."${flag}_maj" < v.start THEN b."${ouverture}" ELSE b."${flag}" END, "${flag}_maj" = GREATEST(b."${flag}_maj", v.start)`;
   }).join(', ');
   const anyBefore = AVAILABILITY_FIELDS.map((field) => `b."${field}_maj" < v.start`).join(' OR ');
-  const result = await db.execute(sql`UPDATE bakeries AS b SET ${sql.raw(set)}, updated_at = now()
-    FROM jsonb_to_recordset(${periods}::jsonb) AS v(id integer, start timestamptz)
-    WHERE b.id = v.id AND (${sql.raw(anyBefore)})
-    RETURNING b.id`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  // `before` reads the bread flag as the statement found it: RETURNING only sees the new row.
+  const result = await db.execute(sql`WITH v AS (SELECT * FROM jsonb_to_recordset(${periods}::jsonb) AS v(id integer, start timestamptz)),
+      before AS (SELECT bk.id, bk.disponibilite_pain AS pain FROM bakeries AS bk JOIN v ON v.id = bk.id)
+    UPDATE bakeries AS b SET ${sql.raw(set)}, updated_at = now()
+    FROM v, before
+    WHERE b.id = v.id AND before.id = b.id AND (${sql.raw(anyBefore)})
+    RETURNING b.id, (NOT before.pain AND b.disponibilite_pain) AS "breadBack"`);
+  return (result as unknown as { rows: { id: number; breadBack: boolean }[] }).rows.map((row) => ({ id: row.id, breadBack: row.breadBack === true }));
 }

@@ -6,13 +6,15 @@
 import { currentOpenPeriodStart, parisDay, toWeekRanges, type TOpeningInput } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import type { AlertDispatcher } from '../alerts/dispatch.js';
 import * as repository from './repository.js';
-import type { ResetCandidateRow } from './repository.js';
+import type { OpeningRow } from './repository.js';
 
 /** Bakeries per UPDATE statement. */
 const BATCH = 500;
 
-function openingInputOf(row: ResetCandidateRow, today: string): TOpeningInput {
+/** The opening input of a bakery row for `today` (Paris), its calendar limited to that day. */
+export function openingInputOf(row: OpeningRow, today: string): TOpeningInput {
   return {
     week: toWeekRanges(row.joursOuvertures, row.horairesOuvertures),
     code_postal: row.codePostalBoulangerie,
@@ -22,8 +24,12 @@ function openingInputOf(row: ResetCandidateRow, today: string): TOpeningInput {
   };
 }
 
-/** Resets the flags set before the current open period of each bakery open at `now()`; returns the ids changed. */
-export async function resetAvailabilityAtOpening({ db, now }: { db: Db; now: ServiceContext['now'] }): Promise<number[]> {
+/**
+ * Resets the flags set before the current open period of each bakery open at `now()`; returns the ids
+ * changed. A bakery whose bread comes back with its opening defaults tells its `pain` alerts
+ * (docs/alerts.md, "Sending").
+ */
+export async function resetAvailabilityAtOpening({ db, now, alerts }: { db: Db; now: ServiceContext['now']; alerts?: Pick<AlertDispatcher, 'breadBack'> }): Promise<number[]> {
   const instant = now();
   const today = parisDay(instant);
   const due: { id: number; start: Date }[] = [];
@@ -32,6 +38,11 @@ export async function resetAvailabilityAtOpening({ db, now }: { db: Db; now: Ser
     if (start && row.oldestMaj < start) due.push({ id: row.id, start });
   }
   const changed: number[] = [];
-  for (let index = 0; index < due.length; index += BATCH) changed.push(...(await repository.resetFlagsBefore(db, due.slice(index, index + BATCH))));
+  for (let index = 0; index < due.length; index += BATCH) {
+    for (const { id, breadBack } of await repository.resetFlagsBefore(db, due.slice(index, index + BATCH))) {
+      changed.push(id);
+      if (breadBack) alerts?.breadBack(id);
+    }
+  }
   return changed;
 }
