@@ -1,20 +1,21 @@
-import { DEFAULT_CENTER, type TGeocodeResult, type TLatLng, type TNearbyBakery } from '@fournil/shared';
+import { DEFAULT_CENTER, filterBakeries, type TGeocodeResult, type TLatLng } from '@fournil/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Toast, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { DeferredFaqBlock } from '@/features/faq/components/deferred-faq-block';
 import { setNearbyBakeries, useNearbyBakeries, type TNearbyParams } from '@/features/home/api/get-nearby-bakeries';
 import { AddressSearch } from '@/features/home/components/address-search';
+import { BakeryCard } from '@/features/home/components/bakery-card';
 import { BakeryList } from '@/features/home/components/bakery-list';
+import { FilterChips } from '@/features/home/components/filter-chips';
 import { HomeFooter } from '@/features/home/components/home-footer';
 import { HomeHeader } from '@/features/home/components/home-header';
-import type NearbyEmptyType from '@/features/home/components/nearby-empty';
 import { HOME_TITLE_ID, RadiusHeading } from '@/features/home/components/radius-heading';
-import { ScrollButton } from '@/features/home/components/scroll-button';
+import { DeferredScrollButton } from '@/features/home/components/deferred-scroll-button';
 import { SearchOrigin, type TSearchOrigin } from '@/features/home/components/search-origin';
 import { useHomeSearch } from '@/features/home/hooks/use-home-search';
 import { useStablePosition } from '@/features/home/hooks/use-stable-position';
-import { getBakeryStatus } from '@/features/home/lib/bakery-status';
+import { getBakeryStatus, type TStatusInput } from '@/features/home/lib/bakery-status';
 import { LiveStatus } from '@/features/live-feed/components/live-status';
 import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
 import { applyBakeryUpdate } from '@/features/live-feed/live-feed-reducer';
@@ -37,7 +38,7 @@ function Home() {
   const toast = useToast();
   const showToast = toast.show;
   const { navigate } = useNavigator();
-  const { radius, otherRadius, toggleRadius, place, setPlace } = useHomeSearch();
+  const { radius, otherRadius, toggleRadius, place, setPlace, filters, toggleFilter } = useHomeSearch();
   const { position, error: geolocationError } = useWatchPosition();
   const stablePosition = useStablePosition(position);
   const [isFollowing, setIsFollowing] = useState(place === null);
@@ -69,14 +70,18 @@ function Home() {
 
   // `now` ticks at each minute boundary (lib/use-now.ts) and every status change falls on one: the
   // cards and the markers change at the exact minute of a page left open.
-  const statusOf = useCallback((bakery: TNearbyBakery) => getBakeryStatus(bakery, now), [now]);
+  const statusOf = useCallback((bakery: TStatusInput) => getBakeryStatus(bakery, now), [now]);
+  // The chips filter the list and the markers alike (docs/filters.md), again at each minute and
+  // each live change, since both change `bakeries` or `now`.
+  const filtered = useMemo(() => (bakeries ? filterBakeries(bakeries, filters, now) : undefined), [bakeries, filters, now]);
+  const shown = filtered?.cards;
   const markers: TMapBakery[] = useMemo(
     () =>
-      (bakeries ?? []).map((bakery) => {
+      (shown ?? []).map((bakery) => {
         const status = statusOf(bakery);
         return { id: bakery.id, nom: bakery.nom, latitude: bakery.latitude, longitude: bakery.longitude, status, opening: status.opening };
       }),
-    [bakeries, statusOf],
+    [shown, statusOf],
   );
 
   function handleFound(result: TGeocodeResult) {
@@ -105,25 +110,33 @@ function Home() {
   // An empty list names its place and offers the wider radius: its code loads when a list is empty.
   // Not React.lazy: the list is drawn in a transition (get-nearby-bakeries.ts), which would keep
   // waiting on a suspended boundary; until it comes, the list says the spec's sentence.
-  const [NearbyEmpty, setNearbyEmpty] = useState<typeof NearbyEmptyType>();
-  const isEmpty = bakeries?.length === 0;
+  // The same for a list the filters empty (FilteredEmpty, same module).
+  const [emptyModule, setEmptyModule] = useState<typeof import('@/features/home/components/nearby-empty')>();
+  const isEmpty = shown?.length === 0;
   useEffect(() => {
-    if (isEmpty) void import('@/features/home/components/nearby-empty').then((module) => setNearbyEmpty(() => module.default));
+    if (isEmpty) void import('@/features/home/components/nearby-empty').then(setEmptyModule);
   }, [isEmpty]);
   // Kept between redraws: the list is memoised (bakery-list.tsx).
   const placeLabel = place?.label;
-  const empty = useMemo(
-    () =>
-      NearbyEmpty && searchCenter ? (
-        <NearbyEmpty radius={radius} center={searchCenter} placeLabel={placeLabel} wider={radius < otherRadius ? { radius: otherRadius, onWiden: toggleRadius } : undefined} />
-      ) : null,
-    [NearbyEmpty, searchCenter, radius, otherRadius, placeLabel, toggleRadius],
-  );
+  const isFilteredOut = bakeries?.length !== 0;
+  const empty = useMemo(() => {
+    if (!emptyModule || !searchCenter) return null;
+    const { default: NearbyEmpty, FilteredEmpty } = emptyModule;
+    const wider = radius < otherRadius ? { radius: otherRadius, onWiden: toggleRadius } : undefined;
+    if (isFilteredOut) return <FilteredEmpty radius={radius} onClear={() => toggleFilter()} wider={wider} />;
+    return <NearbyEmpty radius={radius} center={searchCenter} placeLabel={placeLabel} wider={wider} />;
+  }, [emptyModule, isFilteredOut, searchCenter, radius, otherRadius, placeLabel, toggleRadius, toggleFilter]);
+
+  // « Mes favoris » and the hearts: their code comes once the list has (home-favourites.tsx).
+  const [favourites, setFavourites] = useState<typeof import('./home-favourites')>();
 
   const focus = place ?? (isFollowing ? (position ?? (isFallback ? DEFAULT_CENTER : null)) : null);
   const isWaitingForCentre = searchCenter === null;
   const error = nearby.error ? errorMessage(nearby.error) : null;
   const isListSettled = bakeries !== undefined || error !== null;
+  useEffect(() => {
+    if (isListSettled) void import('./home-favourites').then(setFavourites);
+  }, [isListSettled]);
 
   return (
     <>
@@ -134,6 +147,7 @@ function Home() {
         <SearchOrigin origin={origin} onBackToPosition={backToPosition} />
         <section aria-labelledby={HOME_TITLE_ID}>
           <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={<LiveStatus status={liveStatus} />} />
+          <FilterChips active={filters} counts={filtered?.counts} onToggle={toggleFilter} />
           <DeferredBakeryMap
             canLoad={isListSettled}
             initialCenter={searchCenter}
@@ -150,8 +164,9 @@ function Home() {
           />
           {/* At most one « Sponsorisé » card, after the list has come (docs/advertising.md, "Sponsored card"). */}
           <DeferredSponsoredCard centre={searchCenter} canLoad={isListSettled && (bakeries?.length ?? 0) > 0} />
+          {favourites ? <favourites.FavouritesSection centre={searchCenter} nearby={bakeries} renderCard={(card) => <BakeryCard bakery={card} status={statusOf(card)} />} onError={(message) => showToast(message, 'error')} /> : null}
           <BakeryList
-            bakeries={bakeries}
+            bakeries={shown}
             statusOf={statusOf}
             radius={radius}
             isLoading={isWaitingForCentre || nearby.isPending}
@@ -159,6 +174,7 @@ function Home() {
             error={error}
             onRetry={nearby.refetch}
             empty={empty}
+            cardAction={favourites?.renderCardHeart}
           />
         </section>
         {/* The seed's FAQs for '/', below the list: loaded when scrolled near, so that nothing but the
@@ -166,7 +182,7 @@ function Home() {
         <DeferredFaqBlock pathname={paths.home.getHref()} canLoad={isListSettled} isIdleEnough={false} />
       </div>
       <HomeFooter />
-      <ScrollButton />
+      <DeferredScrollButton canLoad={isListSettled} />
       <Toast {...toast.props} />
     </>
   );

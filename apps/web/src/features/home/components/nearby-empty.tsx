@@ -53,3 +53,34 @@ export default function NearbyEmpty({ radius, center, placeLabel, wider }: Nearb
     </EmptyState>
   );
 }
+
+export type FilteredEmptyProps = {
+  radius: number;
+  onClear: () => void;
+  wider?: { radius: number; onWiden: () => void };
+};
+
+/** Bakeries around, but none passing the filters (docs/filters.md): say so, offer to drop them or to look wider. */
+export function FilteredEmpty({ radius, onClear, wider }: FilteredEmptyProps) {
+  return (
+    <EmptyState
+      icon={<LoafIllustration />}
+      compact
+      className="nearby-empty"
+      action={
+        <>
+          <Button size="sm" onClick={onClear}>
+            Retirer les filtres
+          </Button>
+          {wider ? (
+            <Button variant="secondary" size="sm" onClick={wider.onWiden}>
+              Voir à {wider.radius} km
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      Aucune boulangerie à moins de {radius} km ne correspond à vos filtres.
+    </EmptyState>
+  );
+}
