@@ -123,6 +123,7 @@ describe('home filters', () => {
     nearbyAnswer = around();
     renderHome('?filtres=pain');
     expect(names(await list())).toEqual(['Au Bon Pain']);
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     act(() => lastSocket().open());
     act(() => lastSocket().receive(card({ id: 2, nom: 'La Mie', distance_km: 1.2, disponibilite_pain: true })));
     await waitFor(async () => expect(names(await list())).toEqual(['Au Bon Pain', 'La Mie']));

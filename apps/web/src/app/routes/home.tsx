@@ -1,24 +1,18 @@
-import { DEFAULT_CENTER, filterBakeries, type TGeocodeResult, type TLatLng } from '@fournil/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DEFAULT_CENTER, type TGeocodeResult, type TLatLng } from '@fournil/shared';
+import { useCallback, useMemo, useState } from 'react';
 import { Toast, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { DeferredFaqBlock } from '@/features/faq/components/deferred-faq-block';
 import { setNearbyBakeries, useNearbyBakeries, type TNearbyParams } from '@/features/home/api/get-nearby-bakeries';
 import { AddressSearch } from '@/features/home/components/address-search';
 import { BakeryCard } from '@/features/home/components/bakery-card';
 import { BakeryList } from '@/features/home/components/bakery-list';
-import { FilterChips } from '@/features/home/components/filter-chips';
-import { HomeFooter } from '@/features/home/components/home-footer';
 import { HomeHeader } from '@/features/home/components/home-header';
 import { HOME_TITLE_ID, RadiusHeading } from '@/features/home/components/radius-heading';
-import { DeferredScrollButton } from '@/features/home/components/deferred-scroll-button';
 import { SearchOrigin, type TSearchOrigin } from '@/features/home/components/search-origin';
 import { useHomeSearch } from '@/features/home/hooks/use-home-search';
 import { useStablePosition } from '@/features/home/hooks/use-stable-position';
 import { getBakeryStatus, type TStatusInput } from '@/features/home/lib/bakery-status';
-import { LiveStatus } from '@/features/live-feed/components/live-status';
-import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
-import { applyBakeryUpdate } from '@/features/live-feed/live-feed-reducer';
+import type { TLiveStatus } from '@/features/live-feed/hooks/use-live-feed';
 import { DeferredBakeryMap } from '@/features/map/components/deferred-bakery-map';
 import { DeferredSponsoredCard } from '@/features/sponsored/components/deferred-sponsored-card';
 import type { TMapBakery } from '@/features/map/markers';
@@ -26,6 +20,7 @@ import { errorMessage } from '@/lib/api-error';
 import { GEOLOCATION_MESSAGES, useWatchPosition } from '@/lib/geolocation';
 import { useNavigator } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import { useNow } from '@/lib/use-now';
 
 // The first screen of the site, rendered by the first load of '/' without the router (start-home.tsx):
@@ -55,26 +50,20 @@ function Home() {
   const nearby = useNearbyBakeries(params);
   const bakeries = nearby.data;
 
-  // The live feed's cards carry the distance from the subscribed centre, rounded once by the server:
-  // they go into the list as they are. A list still on its way for the previous radius is cut to this one.
-  const { status: liveStatus } = useLiveFeed({
-    subscription: params,
-    onBakeries: (cards) => {
-      if (params) setNearbyBakeries(params, () => cards.filter((card) => card.distance_km <= radius));
-    },
-    onCard: (card) => {
-      if (params) setNearbyBakeries(params, (previous) => (previous ? applyBakeryUpdate(previous, card, radius) : previous));
-    },
-    onNotice: (message) => showToast(message, 'error'),
-  });
+  const [liveStatus, setLiveStatus] = useState<TLiveStatus>('Déconnecté');
 
   // `now` ticks at each minute boundary (lib/use-now.ts) and every status change falls on one: the
   // cards and the markers change at the exact minute of a page left open.
   const statusOf = useCallback((bakery: TStatusInput) => getBakeryStatus(bakery, now), [now]);
   // The chips filter the list and the markers alike (docs/filters.md), again at each minute and
-  // each live change, since both change `bakeries` or `now`.
-  const filtered = useMemo(() => (bakeries ? filterBakeries(bakeries, filters, now) : undefined), [bakeries, filters, now]);
-  const shown = filtered?.cards;
+  // each live change, since both change `bakeries` or `now`. Their code comes beside the list's
+  // request; a list to filter waits for it, an unfiltered one does not.
+  const chips = useLazyModule(() => import('@/features/home/components/filter-chips'));
+  const filtered = useMemo(
+    () => (bakeries && chips ? chips.filterBakeries(bakeries, filters, (bakery) => statusOf(bakery).kind !== 'closed') : undefined),
+    [bakeries, chips, filters, statusOf],
+  );
+  const shown = filters.length === 0 ? bakeries : filtered?.cards;
   const markers: TMapBakery[] = useMemo(
     () =>
       (shown ?? []).map((bakery) => {
@@ -111,11 +100,7 @@ function Home() {
   // Not React.lazy: the list is drawn in a transition (get-nearby-bakeries.ts), which would keep
   // waiting on a suspended boundary; until it comes, the list says the spec's sentence.
   // The same for a list the filters empty (FilteredEmpty, same module).
-  const [emptyModule, setEmptyModule] = useState<typeof import('@/features/home/components/nearby-empty')>();
-  const isEmpty = shown?.length === 0;
-  useEffect(() => {
-    if (isEmpty) void import('@/features/home/components/nearby-empty').then(setEmptyModule);
-  }, [isEmpty]);
+  const emptyModule = useLazyModule(() => import('@/features/home/components/nearby-empty'), shown?.length === 0);
   // Kept between redraws: the list is memoised (bakery-list.tsx).
   const placeLabel = place?.label;
   const isFilteredOut = bakeries?.length !== 0;
@@ -127,16 +112,18 @@ function Home() {
     return <NearbyEmpty radius={radius} center={searchCenter} placeLabel={placeLabel} wider={wider} />;
   }, [emptyModule, isFilteredOut, searchCenter, radius, otherRadius, placeLabel, toggleRadius, toggleFilter]);
 
-  // « Mes favoris » and the hearts: their code comes once the list has (home-favourites.tsx).
-  const [favourites, setFavourites] = useState<typeof import('./home-favourites')>();
-
   const focus = place ?? (isFollowing ? (position ?? (isFallback ? DEFAULT_CENTER : null)) : null);
   const isWaitingForCentre = searchCenter === null;
   const error = nearby.error ? errorMessage(nearby.error) : null;
   const isListSettled = bakeries !== undefined || error !== null;
-  useEffect(() => {
-    if (isListSettled) void import('./home-favourites').then(setFavourites);
-  }, [isListSettled]);
+  // « Mes favoris » and the hearts (home-favourites.tsx), the FAQs' loader, the footer and the scroll
+  // button: once the list has come.
+  const faq = useLazyModule(() => import('@/features/faq/components/deferred-faq-block'), isListSettled);
+  const favourites = useLazyModule(() => import('./home-favourites'), isListSettled);
+  const footer = useLazyModule(() => import('@/features/home/components/home-footer'), isListSettled);
+  const scrollButton = useLazyModule(() => import('@/features/home/components/scroll-button'), isListSettled);
+  // The live feed too (features/live-feed/components/live-feed-runner.tsx).
+  const live = useLazyModule(() => import('@/features/live-feed/components/live-feed-runner'), isListSettled);
 
   return (
     <>
@@ -146,8 +133,8 @@ function Home() {
       <div className="container container--wide home">
         <SearchOrigin origin={origin} onBackToPosition={backToPosition} />
         <section aria-labelledby={HOME_TITLE_ID}>
-          <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={<LiveStatus status={liveStatus} />} />
-          <FilterChips active={filters} counts={filtered?.counts} onToggle={toggleFilter} />
+          <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={live ? <live.LiveStatus status={liveStatus} /> : null} />
+          <div className="filter-chips-slot">{chips ? <chips.FilterChips active={filters} counts={filtered?.counts} onToggle={toggleFilter} /> : null}</div>
           <DeferredBakeryMap
             canLoad={isListSettled}
             initialCenter={searchCenter}
@@ -179,10 +166,25 @@ function Home() {
         </section>
         {/* The seed's FAQs for '/', below the list: loaded when scrolled near, so that nothing but the
             list runs while the page settles (the map comes later too). */}
-        <DeferredFaqBlock pathname={paths.home.getHref()} canLoad={isListSettled} isIdleEnough={false} />
+        {faq ? <faq.DeferredFaqBlock pathname={paths.home.getHref()} isIdleEnough={false} /> : null}
       </div>
-      <HomeFooter />
-      <DeferredScrollButton canLoad={isListSettled} />
+      {footer ? <footer.HomeFooter /> : null}
+      {scrollButton ? <scrollButton.ScrollButton /> : null}
+      {/* The live feed's cards carry the distance from the subscribed centre, rounded once by the server:
+          they go into the list as they are. A list still on its way for the previous radius is cut to this one. */}
+      {live ? (
+        <live.LiveFeedRunner
+          subscription={params}
+          onBakeries={(cards) => {
+            if (params) setNearbyBakeries(params, () => cards.filter((card) => card.distance_km <= radius));
+          }}
+          onCard={(card) => {
+            if (params) setNearbyBakeries(params, (previous) => (previous ? live.applyBakeryUpdate(previous, card, radius) : previous));
+          }}
+          onNotice={(message) => showToast(message, 'error')}
+          onStatus={setLiveStatus}
+        />
+      ) : null}
       <Toast {...toast.props} />
     </>
   );

@@ -1,8 +1,6 @@
 import type { TNearbyBakery } from '@fournil/shared';
 import { memo, type ReactNode } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
-import { LoafIllustration } from '@/components/ui/icons';
 import type { TCardStatus, TStatusInput } from '../lib/bakery-status';
 import { isNearbyCapped, NEARBY_CAP_TEXT } from '../lib/nearby-cap';
 import { BakeryCard } from './bakery-card';
@@ -66,10 +64,12 @@ export const BakeryList = memo(function BakeryList({ bakeries, statusOf, radius,
   if (isLoading || !bakeries) return <BakeryListSkeleton />;
   if (bakeries.length === 0) {
     if (empty) return empty;
+    // The empty state's look without its illustration: the home page's own empty state (nearby-empty.tsx)
+    // brings both a moment later, and neither weighs on the first load of '/'.
     return (
-      <EmptyState icon={<LoafIllustration />} compact>
-        {emptyListText(radius)}
-      </EmptyState>
+      <div className="empty-state empty-state--compact">
+        <p className="empty-state__text">{emptyListText(radius)}</p>
+      </div>
     );
   }
   return (

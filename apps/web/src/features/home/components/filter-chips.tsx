@@ -1,4 +1,10 @@
-import { BAKERY_FILTER_LABELS, BAKERY_FILTERS, formatCount, type TBakeryFilter } from '@fournil/shared';
+import { BAKERY_FILTER_LABELS, formatCount, type TBakeryFilter } from '@fournil/shared';
+
+// Loaded by the home page at once, beside the list's request, but outside the first load of '/'
+// (scripts/check-bundle-budget.mjs): the chips and the filtering rule come together. It shares no
+// module with the first load (the opening status comes from the page): a shared one would be split
+// into chunks of its own, which weigh more.
+export { filterBakeries } from '@fournil/shared';
 
 export const FILTER_CHIPS_LABEL = 'Filtrer les boulangeries';
 
@@ -13,7 +19,7 @@ type FilterChipsProps = {
 export function FilterChips({ active, counts, onToggle }: FilterChipsProps) {
   return (
     <div className="filter-chips" role="group" aria-label={FILTER_CHIPS_LABEL}>
-      {BAKERY_FILTERS.map((filter) => (
+      {(Object.keys(BAKERY_FILTER_LABELS) as TBakeryFilter[]).map((filter) => (
         <button key={filter} type="button" className="filter-chip" aria-pressed={active.includes(filter)} onClick={() => onToggle(filter)}>
           {BAKERY_FILTER_LABELS[filter]}
           {counts ? <span className="filter-chip__count">{formatCount(counts[filter])}</span> : null}
