@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
 export function useLazyModule<T>(load: () => Promise<T>, canLoad = true): T | undefined {
   const [module, setModule] = useState<T>();
   useEffect(() => {
-    if (canLoad) void load().then((loaded) => setModule(() => loaded));
+    // A chunk that cannot be fetched (offline, a new deployment): the page goes without that part.
+    if (canLoad) load().then((loaded) => setModule(() => loaded), () => {});
     // `load` is the same import at each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [canLoad]);

@@ -14,7 +14,6 @@ import { useStablePosition } from '@/features/home/hooks/use-stable-position';
 import { getBakeryStatus, type TStatusInput } from '@/features/home/lib/bakery-status';
 import type { TLiveStatus } from '@/features/live-feed/hooks/use-live-feed';
 import { DeferredBakeryMap } from '@/features/map/components/deferred-bakery-map';
-import { DeferredSponsoredCard } from '@/features/sponsored/components/deferred-sponsored-card';
 import type { TMapBakery } from '@/features/map/markers';
 import { errorMessage } from '@/lib/api-error';
 import { GEOLOCATION_MESSAGES, useWatchPosition } from '@/lib/geolocation';
@@ -104,26 +103,29 @@ function Home() {
   // Kept between redraws: the list is memoised (bakery-list.tsx).
   const placeLabel = place?.label;
   const isFilteredOut = bakeries?.length !== 0;
-  const empty = useMemo(() => {
-    if (!emptyModule || !searchCenter) return null;
-    const { default: NearbyEmpty, FilteredEmpty } = emptyModule;
-    const wider = radius < otherRadius ? { radius: otherRadius, onWiden: toggleRadius } : undefined;
-    if (isFilteredOut) return <FilteredEmpty radius={radius} onClear={() => toggleFilter()} wider={wider} />;
-    return <NearbyEmpty radius={radius} center={searchCenter} placeLabel={placeLabel} wider={wider} />;
-  }, [emptyModule, isFilteredOut, searchCenter, radius, otherRadius, placeLabel, toggleRadius, toggleFilter]);
+  const empty = useMemo(
+    () =>
+      emptyModule && searchCenter ? (
+        <emptyModule.default
+          radius={radius}
+          center={searchCenter}
+          placeLabel={placeLabel}
+          wider={radius < otherRadius ? { radius: otherRadius, onWiden: toggleRadius } : undefined}
+          onClearFilters={isFilteredOut ? toggleFilter : undefined}
+        />
+      ) : null,
+    [emptyModule, isFilteredOut, searchCenter, radius, otherRadius, placeLabel, toggleRadius, toggleFilter],
+  );
 
   const focus = place ?? (isFollowing ? (position ?? (isFallback ? DEFAULT_CENTER : null)) : null);
   const isWaitingForCentre = searchCenter === null;
   const error = nearby.error ? errorMessage(nearby.error) : null;
   const isListSettled = bakeries !== undefined || error !== null;
-  // « Mes favoris » and the hearts (home-favourites.tsx), the FAQs' loader, the footer and the scroll
-  // button: once the list has come.
-  const faq = useLazyModule(() => import('@/features/faq/components/deferred-faq-block'), isListSettled);
-  const favourites = useLazyModule(() => import('./home-favourites'), isListSettled);
-  const footer = useLazyModule(() => import('@/features/home/components/home-footer'), isListSettled);
-  const scrollButton = useLazyModule(() => import('@/features/home/components/scroll-button'), isListSettled);
-  // The live feed too (features/live-feed/components/live-feed-runner.tsx).
-  const live = useLazyModule(() => import('@/features/live-feed/components/live-feed-runner'), isListSettled);
+  // Once the list has come (home-later.tsx): « Mes favoris » and the hearts, the live feed and its
+  // status, the FAQs' loader, the footer and the scroll button; the sponsored card when there are cards.
+  const later = useLazyModule(() => import('./home-later'), isListSettled);
+  const hasCards = isListSettled && (bakeries?.length ?? 0) > 0;
+  const sponsored = useLazyModule(() => import('@/features/sponsored/components/sponsored-card'), hasCards);
 
   return (
     <>
@@ -133,7 +135,7 @@ function Home() {
       <div className="container container--wide home">
         <SearchOrigin origin={origin} onBackToPosition={backToPosition} />
         <section aria-labelledby={HOME_TITLE_ID}>
-          <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={live ? <live.LiveStatus status={liveStatus} /> : null} />
+          <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={later ? <later.LiveStatus status={liveStatus} /> : null} />
           <div className="filter-chips-slot">{chips ? <chips.FilterChips active={filters} counts={filtered?.counts} onToggle={toggleFilter} /> : null}</div>
           <DeferredBakeryMap
             canLoad={isListSettled}
@@ -150,8 +152,8 @@ function Home() {
             onOpenBakery={(id) => navigate(paths.bakery.getHref(id))}
           />
           {/* At most one « Sponsorisé » card, after the list has come (docs/advertising.md, "Sponsored card"). */}
-          <DeferredSponsoredCard centre={searchCenter} canLoad={isListSettled && (bakeries?.length ?? 0) > 0} />
-          {favourites ? <favourites.FavouritesSection centre={searchCenter} nearby={bakeries} renderCard={(card) => <BakeryCard bakery={card} status={statusOf(card)} />} onError={(message) => showToast(message, 'error')} /> : null}
+          {sponsored && hasCards && searchCenter ? <sponsored.SponsoredCard centre={searchCenter} /> : null}
+          {later ? <later.FavouritesSection centre={searchCenter} nearby={bakeries} renderCard={(card) => <BakeryCard bakery={card} status={statusOf(card)} />} onError={(message) => showToast(message, 'error')} /> : null}
           <BakeryList
             bakeries={shown}
             statusOf={statusOf}
@@ -161,29 +163,31 @@ function Home() {
             error={error}
             onRetry={nearby.refetch}
             empty={empty}
-            cardAction={favourites?.renderCardHeart}
+            cardAction={later?.renderCardHeart}
           />
         </section>
         {/* The seed's FAQs for '/', below the list: loaded when scrolled near, so that nothing but the
             list runs while the page settles (the map comes later too). */}
-        {faq ? <faq.DeferredFaqBlock pathname={paths.home.getHref()} isIdleEnough={false} /> : null}
+        {later ? <later.DeferredFaqBlock pathname={paths.home.getHref()} isIdleEnough={false} /> : null}
       </div>
-      {footer ? <footer.HomeFooter /> : null}
-      {scrollButton ? <scrollButton.ScrollButton /> : null}
-      {/* The live feed's cards carry the distance from the subscribed centre, rounded once by the server:
-          they go into the list as they are. A list still on its way for the previous radius is cut to this one. */}
-      {live ? (
-        <live.LiveFeedRunner
-          subscription={params}
-          onBakeries={(cards) => {
-            if (params) setNearbyBakeries(params, () => cards.filter((card) => card.distance_km <= radius));
-          }}
-          onCard={(card) => {
-            if (params) setNearbyBakeries(params, (previous) => (previous ? live.applyBakeryUpdate(previous, card, radius) : previous));
-          }}
-          onNotice={(message) => showToast(message, 'error')}
-          onStatus={setLiveStatus}
-        />
+      {later ? (
+        <>
+          <later.HomeFooter />
+          <later.ScrollButton />
+          {/* The live feed's cards carry the distance from the subscribed centre, rounded once by the server:
+              they go into the list as they are. A list still on its way for the previous radius is cut to this one. */}
+          <later.LiveFeedRunner
+            subscription={params}
+            onBakeries={(cards) => {
+              if (params) setNearbyBakeries(params, () => cards.filter((card) => card.distance_km <= radius));
+            }}
+            onCard={(card) => {
+              if (params) setNearbyBakeries(params, (previous) => (previous ? later.applyBakeryUpdate(previous, card, radius) : previous));
+            }}
+            onNotice={(message) => showToast(message, 'error')}
+            onStatus={setLiveStatus}
+          />
+        </>
       ) : null}
       <Toast {...toast.props} />
     </>
