@@ -71,6 +71,8 @@ async function productionEnv(dataDir: string, port: number, database: ServerData
     LEGAL_HOST_NAME: 'Hébergeur du banc',
     LEGAL_HOST_ADDRESS: '1 rue du Banc, 75004 Paris',
     LEGAL_HOST_PHONE: '01 00 00 00 01',
+    // Push alerts (docs/alerts.md): off, so production asks no VAPID keys; the bench sends no push.
+    ALERTS_ENABLED: '0',
     // A registry of its own: production refuses the demo one (docs/production.md).
     // The fan-out opens every socket from 127.0.0.1: the live feed's bounds (100 per address by
     // default, docs/reliability.md) are raised above the largest count the bench can ask for.

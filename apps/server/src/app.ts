@@ -16,6 +16,9 @@ import { staffAreaRoutes } from './modules/admin/staff-area.js';
 import { campaignRoutes } from './modules/advertising/campaign-routes.js';
 import { advertisingPublicRoutes } from './modules/advertising/routes.js';
 import { bakeryRoutes } from './modules/bakeries/routes.js';
+import { favouriteRoutes } from './modules/favourites/routes.js';
+import { createAlertDispatcher, type AlertDispatcher } from './modules/alerts/dispatch.js';
+import { alertRoutes } from './modules/alerts/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { findAuthUserById } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -67,6 +70,8 @@ declare module 'fastify' {
     nearbyCards: NearbyCards;
     /** The live feed's sockets on this instance and their fan-out (modules/live/live-hub.ts). */
     liveHub: LiveHub;
+    /** Claims and sends the push alerts (modules/alerts/dispatch.ts): after a bread toggle, and the opening job. */
+    alerts: AlertDispatcher;
     /** Set when a stop begins (server.ts): `/api/ready` answers 503 so the load balancer stops sending. */
     lifecycle: { isDraining: boolean };
   }
@@ -94,6 +99,8 @@ export type BuildAppOptions = {
   providers?: Partial<Providers>;
   /** The clock of the reset of availability flags at opening (tests fix it; docs/availability.md). */
   resetClock?: () => Date;
+  /** The clock of the alerts: open now, quiet hours, claim times (tests fix it; docs/alerts.md). */
+  alertsClock?: () => Date;
   /** Live feed timings (tests poll more often and move the drain timeout's clock by hand). */
   live?: LiveHubOptions;
 };
@@ -200,6 +207,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(compress, COMPRESSION);
   await registerOpenApi(app, config);
   registerBackgroundTasks(app, options.resetClock ? { resetClock: options.resetClock } : {});
+  app.decorate(
+    'alerts',
+    createAlertDispatcher({
+      db: database.db,
+      push: app.providers.push,
+      log: app.log,
+      background: app.background,
+      now: options.alertsClock ?? (() => new Date()),
+      enabled: config.alerts.enabled,
+      pushes: app.metrics.pushes,
+    }),
+  );
   passwordHashing.setConcurrency(config.passwordHashConcurrency);
   await registerAuth(app, { loadUser: (userId) => findAuthUserById(database.db, userId) });
   await registerRateLimits(app, options.rateLimits);
@@ -217,6 +236,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // DEV_MAILBOX: on by default in development only, refused in production (config.ts).
   if (config.devMailbox) await app.register(devMailRoutes);
   await app.register(bakeryRoutes);
+  await app.register(favouriteRoutes);
+  await app.register(alertRoutes);
   await app.register(advertisingPublicRoutes);
   // The professional area (modules/pro-area/plugin.ts): one authentication hook per area, and for the
   // campaign manager the verified SIREN before every route; the advertising access guards only the

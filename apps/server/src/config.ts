@@ -184,6 +184,14 @@ const ZEnv = z.object({
   METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 32, 'doit contenir au moins 32 caractères (openssl rand -base64 32)'),
   METRICS_PORT: unsetWhenEmpty(z.coerce.number({ message: 'doit être un entier entre 1 et 65535' }).int('doit être un entier entre 1 et 65535').min(1, 'doit être un entier entre 1 et 65535').max(65535, 'doit être un entier entre 1 et 65535').optional()),
   METRICS_HOST: z.string().trim().min(1, 'ne doit pas être vide').default('127.0.0.1'),
+  // Web Push alerts (docs/alerts.md): on by default; without keys, outside production, a pair is
+  // generated once into DATA_DIR (providers/push/vapid-keys.ts); production refuses to start without them.
+  ALERTS_ENABLED: unsetWhenEmpty(flag.default(true)),
+  VAPID_PUBLIC_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_-]{87}$/.test(v), 'doit être une clé publique VAPID (87 caractères base64url : npx web-push generate-vapid-keys)'),
+  VAPID_PRIVATE_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_-]{43}$/.test(v), 'doit être une clé privée VAPID (43 caractères base64url : npx web-push generate-vapid-keys)'),
+  VAPID_SUBJECT: optionalString.refine((v) => v === undefined || isUrlWithProtocol(v, ['mailto:', 'https:']), 'doit être une adresse mailto: ou une URL https:// (contact de l’exploitant pour les services de notification)'),
+  // Extra push service hosts (host or host:port, comma-separated), http allowed: tests' local peer only.
+  PUSH_EXTRA_HOSTS: optionalString.refine((v) => v === undefined || v.split(',').every((host) => /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host.trim())), 'doit être une liste d’hôtes (hôte ou hôte:port) séparés par des virgules'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'niveau de log inconnu' }).default('info'),
 });
 
@@ -255,6 +263,11 @@ export type Config = {
   seller: { name: string; address: string; siren: string; vatNumber: string | undefined };
   /** The operator and its host, named in the legal pages (docs/content.md, "Legal pages"). */
   legal: LegalIdentity;
+  /**
+   * Web Push alerts (docs/alerts.md). Keys unset outside production: generated into DATA_DIR at start
+   * (providers/push/vapid-keys.ts). `extraHosts`: push hosts allowed besides the known services, never in production.
+   */
+  alerts: { enabled: boolean; vapidPublicKey: string | undefined; vapidPrivateKey: string | undefined; vapidSubject: string; extraHosts: string[] };
   logLevel: string;
   /** Embedded database kept in memory instead of DATA_DIR (tests only). */
   inMemoryDatabase: boolean;
@@ -309,6 +322,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction) refuseUnsafeProduction(e);
   refuseDemoDoorsOnNetwork(e);
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Configuration invalide : VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble (ou aucun des deux).');
+  }
   if (e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('Configuration invalide : STRIPE_SECRET_KEY est obligatoire quand PAYMENTS_PROVIDER=stripe.');
   }
@@ -379,6 +395,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hostName: e.LEGAL_HOST_NAME ?? DEMO_LEGAL.hostName,
       hostAddress: e.LEGAL_HOST_ADDRESS ?? DEMO_LEGAL.hostAddress,
       hostPhone: e.LEGAL_HOST_PHONE ?? DEMO_LEGAL.hostPhone,
+    },
+    alerts: {
+      enabled: e.ALERTS_ENABLED,
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.STAFF_EMAIL}`,
+      extraHosts: (e.PUSH_EXTRA_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
     },
     logLevel: e.LOG_LEVEL,
     inMemoryDatabase: false,
@@ -456,6 +479,12 @@ function refuseUnsafeProduction(e: z.infer<typeof ZEnv>): void {
   if (!e.STRIPE_WEBHOOK_SECRET) {
     refuse('STRIPE_WEBHOOK_SECRET est obligatoire quand NODE_ENV=production (PAYMENTS_PROVIDER=stripe) : sans lui, aucun paiement ne serait enregistré.');
   }
+  // Alerts (docs/alerts.md): keys generated on one machine's disk would change with the disk, and
+  // every browser subscribed with the old public key would silently stop receiving.
+  if (e.ALERTS_ENABLED && (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY || !e.VAPID_SUBJECT)) {
+    refuse('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY et VAPID_SUBJECT sont obligatoires quand NODE_ENV=production et que les alertes sont actives (npx web-push generate-vapid-keys ; ou ALERTS_ENABLED=0).');
+  }
+  if (e.PUSH_EXTRA_HOSTS) refuse('PUSH_EXTRA_HOSTS est interdit quand NODE_ENV=production : les notifications ne partent que vers les services connus (docs/alerts.md).');
   refuseMissingSeller(e, refuse);
   refuseMissingLegalIdentity(e, refuse);
 }

@@ -52,6 +52,18 @@ describe('configuration', () => {
       maxOutputBytesTotal: 120_000_000,
       drainTimeoutMs: 10_000,
     });
+    expect(config.alerts).toEqual({ enabled: true, vapidPublicKey: undefined, vapidPrivateKey: undefined, vapidSubject: 'mailto:contact@fournil.local', extraHosts: [] });
+  });
+
+  it('reads the alerts settings, keys going together (docs/alerts.md)', () => {
+    expect(loadConfig({ ALERTS_ENABLED: '0' }).alerts.enabled).toBe(false);
+    expect(loadConfig({ PUSH_EXTRA_HOSTS: '127.0.0.1:4000, Push.Test' }).alerts.extraHosts).toEqual(['127.0.0.1:4000', 'push.test']);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: PRODUCTION_ENV.VAPID_PUBLIC_KEY })).toThrow(
+      'Configuration invalide : VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble (ou aucun des deux).',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://fournil.example' })).toThrow(/^Configuration invalide : VAPID_SUBJECT /);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'court' })).toThrow(/^Configuration invalide : VAPID_PRIVATE_KEY /);
+    expect(() => loadConfig({ PUSH_EXTRA_HOSTS: 'http://x/' })).toThrow(/^Configuration invalide : PUSH_EXTRA_HOSTS /);
   });
 
   it('turns the dev mailbox on in development only, unless asked', () => {
@@ -159,6 +171,21 @@ const PRODUCTION_REFUSALS: [string, Record<string, string | undefined>, string][
   ],
   ['DEV_MAILBOX=1', { DEV_MAILBOX: '1' }, 'Configuration invalide : DEV_MAILBOX=1 est interdit quand NODE_ENV=production.'],
   ['CAPTCHA_TEST_MODE=1', { CAPTCHA_TEST_MODE: '1' }, 'Configuration invalide : CAPTCHA_TEST_MODE est interdit quand NODE_ENV=production.'],
+  [
+    'no VAPID keys with alerts on',
+    { VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined },
+    'Configuration invalide : VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY et VAPID_SUBJECT sont obligatoires quand NODE_ENV=production et que les alertes sont actives (npx web-push generate-vapid-keys ; ou ALERTS_ENABLED=0).',
+  ],
+  [
+    'no VAPID_SUBJECT with alerts on',
+    { VAPID_SUBJECT: undefined },
+    'Configuration invalide : VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY et VAPID_SUBJECT sont obligatoires quand NODE_ENV=production et que les alertes sont actives (npx web-push generate-vapid-keys ; ou ALERTS_ENABLED=0).',
+  ],
+  [
+    'PUSH_EXTRA_HOSTS',
+    { PUSH_EXTRA_HOSTS: '127.0.0.1:4000' },
+    'Configuration invalide : PUSH_EXTRA_HOSTS est interdit quand NODE_ENV=production : les notifications ne partent que vers les services connus (docs/alerts.md).',
+  ],
   [
     'RATE_LIMIT_FACTOR',
     { RATE_LIMIT_FACTOR: '1000' },
@@ -281,6 +308,11 @@ describe('production start refusals', () => {
     expect(() => loadConfig({ ...PRODUCTION_ENV, ...change })).toThrow(new ConfigError(message));
   });
 
+  it('starts in production without VAPID keys when alerts are off (ALERTS_ENABLED=0)', () => {
+    const { VAPID_PUBLIC_KEY: _public, VAPID_PRIVATE_KEY: _private, VAPID_SUBJECT: _subject, ...withoutKeys } = PRODUCTION_ENV;
+    expect(loadConfig({ ...withoutKeys, ALERTS_ENABLED: '0' }).alerts.enabled).toBe(false);
+  });
+
   it('starts in production with Stripe only', () => {
     expect(loadConfig(PRODUCTION_ENV).payments).toMatchObject({ provider: 'stripe', stripeSecretKey: PRODUCTION_ENV.STRIPE_SECRET_KEY });
   });
@@ -305,7 +337,7 @@ describe('production start refusals', () => {
     }
   });
 
-  it.each(PRODUCTION_REFUSALS.filter(([name]) => ['no SMTP_URL', 'SEED_DEMO=1', 'no PAYMENTS_PROVIDER (no Stripe at all)'].includes(name)))(
+  it.each(PRODUCTION_REFUSALS.filter(([name]) => ['no SMTP_URL', 'SEED_DEMO=1', 'no PAYMENTS_PROVIDER (no Stripe at all)', 'no VAPID keys with alerts on'].includes(name)))(
     'stops the real start on %s with that one line',
     async (_case, change, message) => {
       const env = Object.fromEntries(Object.entries({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent', ...change }).filter(([, v]) => v !== undefined)) as Record<

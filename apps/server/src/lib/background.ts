@@ -8,6 +8,8 @@ export type BackgroundTasks = {
   /** Runs `task` after `firstDelayMs`, then every `intervalMs`, until drain(); never overlapping itself. */
   every(what: string, options: { intervalMs: number; firstDelayMs: number }, task: () => Promise<void>): void;
   drain(): Promise<void>;
+  /** Resolves once the work running now (and what it started) is done; timers keep running (tests). */
+  settled(): Promise<void>;
 };
 
 export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
@@ -40,6 +42,9 @@ export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
         timers.add(timer);
       };
       schedule(firstDelayMs);
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
     async drain() {
       stopped = true;

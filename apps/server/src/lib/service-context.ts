@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { AlertDispatcher } from '../modules/alerts/dispatch.js';
 import type { Providers } from '../providers/index.js';
 import type { BackgroundTasks } from './background.js';
 import type { AccessTokens } from './jwt.js';
@@ -21,6 +22,8 @@ export type ServiceContext = {
   limits: FastifyInstance['limits'];
   /** Signs access tokens (plugins/auth.ts). */
   tokens: AccessTokens;
+  /** Push alerts: a write that brings bread back tells it here (modules/alerts/dispatch.ts). */
+  alerts: AlertDispatcher;
   /** The clock; a test may hand its own. */
   now: () => Date;
 };
@@ -37,6 +40,7 @@ export function contextOf(request: FastifyRequest): ServiceContext {
     background: app.background,
     limits: app.limits,
     tokens: app.tokens,
+    alerts: app.alerts,
     now: realClock,
   };
 }

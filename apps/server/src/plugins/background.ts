@@ -20,6 +20,9 @@ const ADVERTISING_FIRST_DELAY_MS = 90_000;
 const clock = () => new Date();
 /** The reset at opening: every minute, so flags are back to the defaults within a minute of opening; first run at start-up. */
 const RESET_INTERVAL_MS = 60_000;
+/** The `ouverture` alerts: every minute, so a subscriber hears of an opening within the minute (docs/alerts.md). */
+const OPENING_ALERTS_INTERVAL_MS = 60_000;
+const OPENING_ALERTS_FIRST_DELAY_MS = 30_000;
 
 export type BackgroundOptions = {
   /** The clock of the reset at opening (tests fix it); the real clock otherwise. */
@@ -47,6 +50,12 @@ export function registerBackgroundTasks(app: FastifyInstance, options: Backgroun
     tasks.every('remise des disponibilités à l’ouverture', { intervalMs: RESET_INTERVAL_MS, firstDelayMs: 0 }, async () => {
       const reset = await resetAvailabilityAtOpening({ db: app.db.db, now: resetClock });
       if (reset.length > 0) app.log.info({ reset: reset.length }, 'disponibilités remises aux valeurs d’ouverture');
+    });
+    // `ouverture` alerts (docs/alerts.md, "Sending"): every instance runs it; each alert is claimed by
+    // one conditional UPDATE, so it is sent once whichever instance claims it.
+    tasks.every('alertes « ouverture »', { intervalMs: OPENING_ALERTS_INTERVAL_MS, firstDelayMs: OPENING_ALERTS_FIRST_DELAY_MS }, async () => {
+      const sent = await app.alerts.sweepOpenings();
+      if (sent > 0) app.log.info({ sent }, 'alertes d’ouverture envoyées');
     });
     const timing = { intervalMs: ADVERTISING_INTERVAL_MS, firstDelayMs: ADVERTISING_FIRST_DELAY_MS };
     tasks.every('fin des campagnes et rappels de paiement', timing, async () => {

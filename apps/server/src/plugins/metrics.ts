@@ -20,6 +20,8 @@ export type Metrics = {
   registry: Registry;
   /** A provider event received by the webhook, by type and by what applying it did. */
   paymentEvents: Counter<'type' | 'outcome'>;
+  /** Alert notifications handed to a push service, by kind and outcome (sent, gone, failed; docs/alerts.md). */
+  pushes: Counter<'kind' | 'outcome'>;
 };
 
 /** Buckets (seconds) from a cached nearby answer (~1 ms) to a slow checkout call (~5 s). */
@@ -47,6 +49,12 @@ export function createMetrics(app: FastifyInstance): Metrics {
     name: 'fournil_payment_events_total',
     help: 'Événements du prestataire de paiement reçus, par type et résultat (applied, duplicate, ignored)',
     labelNames: ['type', 'outcome'],
+    registers: [registry],
+  });
+  const pushes = new Counter({
+    name: 'fournil_alert_pushes_total',
+    help: 'Notifications d’alerte envoyées aux services de notification, par type et résultat (sent, gone, failed)',
+    labelNames: ['kind', 'outcome'],
     registers: [registry],
   });
   new Gauge({
@@ -108,7 +116,7 @@ export function createMetrics(app: FastifyInstance): Metrics {
     if (reply.statusCode === 429) refusals.inc({ route });
   });
 
-  return { registry, paymentEvents };
+  return { registry, paymentEvents, pushes };
 }
 
 function hasToken(header: string | undefined, token: string): boolean {

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { createGeocoder, type Geocoder } from './geocoding/index.js';
 import { createMailTransport, type MailTransport } from './mail/index.js';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.js';
+import { createPushSender, type PushSender } from './push/index.js';
 import { createRouter, type Router } from './routing/index.js';
 import { createSirenChecker, type SirenChecker } from './siren/index.js';
 import { createMediaStorage, type MediaStorage } from './storage/index.js';
@@ -23,6 +24,8 @@ export type Providers = {
   siren: SirenChecker;
   /** Outgoing e-mail: SMTP, or the outbox only (providers/mail). */
   mailTransport: MailTransport;
+  /** Web Push notifications of the alerts (providers/push); a no-op when alerts are off. */
+  push: PushSender;
 };
 
 export function createProviders(config: Config, log: FastifyBaseLogger, overrides: Partial<Providers> = {}): Providers {
@@ -33,5 +36,6 @@ export function createProviders(config: Config, log: FastifyBaseLogger, override
     directions: overrides.directions ?? createRouter({ routerUrls: config.routerUrls, log }),
     siren: overrides.siren ?? createSirenChecker(config),
     mailTransport: overrides.mailTransport ?? createMailTransport(config),
+    push: overrides.push ?? createPushSender(config),
   };
 }

@@ -120,6 +120,12 @@ const publicRows: Row[] = (
     ['POST /api/contact/', () => json('/api/contact/', {})],
     ['GET /api/boulangeries/', () => ({ url: `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=5` })],
     ['GET /api/boulangeries/{id}/public/', (f) => ({ url: `/api/boulangeries/${f.bakery}/public/` })],
+    ['GET /api/boulangeries/cartes/', (f) => ({ url: `/api/boulangeries/cartes/?ids=${f.bakery}` })],
+    // Alerts need no account: the push subscription's secret, in the body, is the credential (docs/alerts.md).
+    ['GET /api/alertes/config/', () => ({ url: '/api/alertes/config/' })],
+    ['POST /api/alertes/', () => json('/api/alertes/', {})],
+    ['POST /api/alertes/liste/', () => json('/api/alertes/liste/', {})],
+    ['POST /api/alertes/{id}/retrait/', () => json('/api/alertes/1/retrait/', {})],
     ['GET /api/regiepub/campagnes-sponsorisees/', () => ({ url: `/api/regiepub/campagnes-sponsorisees/?lat=${CENTER.lat}&lng=${CENTER.lng}` })],
     ['GET /api/regiepub/boulangeries/{id}/campagnes-publiees/', (f) => ({ url: `/api/regiepub/boulangeries/${f.bakery}/campagnes-publiees/` })],
     ['POST /api/regiepub/campagnes-publicitaires/{id}/vue/', (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/vue/` })],
@@ -146,6 +152,11 @@ export const ROWS: Row[] = [
   { route: 'GET /api/auth/user/', group: AUTH, request: () => ({ url: '/api/auth/user/' }), expected: signedIn('ok') },
   { route: 'PATCH /api/auth/user/', group: AUTH, request: () => json('/api/auth/user/', {}), expected: signedIn('ok') },
   { route: 'GET /api/auth/export/', group: AUTH, request: () => ({ url: '/api/auth/export/' }), expected: signedIn('ok') },
+  // Favourites of the account (docs/favourites.md).
+  { route: 'GET /api/favoris/', group: AUTH, request: () => ({ url: '/api/favoris/' }), expected: signedIn('ok') },
+  { route: 'PUT /api/favoris/{id}/', group: AUTH, request: (f) => ({ url: `/api/favoris/${f.bakery}/` }), expected: signedIn('ok') },
+  { route: 'DELETE /api/favoris/{id}/', group: AUTH, request: (f) => ({ url: `/api/favoris/${f.bakery}/` }), expected: signedIn('ok') },
+  { route: 'POST /api/favoris/fusion/', group: AUTH, request: (f) => json('/api/favoris/fusion/', { ids: [f.bakery] }), expected: signedIn('ok') },
   // An empty body: a real request would mail the caller a link.
   { route: 'POST /api/auth/email/change/', group: AUTH, request: () => json('/api/auth/email/change/', {}), expected: signedIn('ok') },
   // An empty body: a real deletion would end the caller's account.

@@ -24,6 +24,10 @@ export const PRODUCTION_ENV = {
   PAYMENTS_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_production_env',
   STRIPE_WEBHOOK_SECRET: 'whsec_production_env',
+  // Web Push alerts (docs/alerts.md): a key pair made for these tests only.
+  VAPID_PUBLIC_KEY: 'BJU0dO4zjC838NO9wBtxAPTRhxb3WHp1OGP51wvRRSXq0NXuPrpyxDTMrcf-AqSdEqh_Y5DxlBWRLXips8jYOJE',
+  VAPID_PRIVATE_KEY: 'lY-mnvn3ifW29jGpK_CO3HDrFGoKGIcjlP7jjEpoeL0',
+  VAPID_SUBJECT: 'mailto:contact@fournil.example',
   // Nothing listens there either: these tests never reach Stripe.
   STRIPE_API_URL: 'http://127.0.0.1:1',
 } as const satisfies Record<string, string>;

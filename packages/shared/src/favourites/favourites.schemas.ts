@@ -10,7 +10,8 @@ import { FAVOURITES_MAX, FAVOURITES_MESSAGES } from './favourites-constants.js';
 // lazy parts can import without the schemas (decision 009); re-exported here unchanged.
 export { FAVOURITES_MAX, FAVOURITES_MESSAGES, FAVOURITES_STORAGE_KEY } from './favourites-constants.js';
 
-const ZBakeryId = z.number().int().positive().max(MAX_SERIAL_ID);
+// `.min(1)` rather than `.positive()`: the same rule, written as OpenAPI 3.0 validators read it (`minimum: 1`).
+const ZBakeryId = z.number().int().min(1).max(MAX_SERIAL_ID);
 
 /** `GET /api/favoris/`, and the answer of every favourites write: the account's ids, most recent first. */
 export const ZFavouriteIds = z.object({ ids: z.array(ZBakeryId).max(FAVOURITES_MAX) });

@@ -11,3 +11,4 @@ export * from './content.js';
 export * from './audit.js';
 export * from './mail.js';
 export * from './two-factor.js';
+export * from './alerts.js';

@@ -10,6 +10,7 @@ import { listInvoices } from '../invoices/service.js';
 import { readAccess } from '../payments/access.js';
 import { listPayments } from '../payments/history.js';
 import { listManaged, listOwned } from '../pro-bakeries/service.js';
+import { exportFavourites } from '../favourites/service.js';
 import * as repository from './repository.js';
 import { getProfile } from './service.js';
 
@@ -23,7 +24,7 @@ const iso = (date: Date | string | null) => (date === null ? null : new Date(dat
 export async function exportPersonalData(ctx: ExportContext, userId: number) {
   const account = await repository.findAccount(ctx.db, userId);
   if (!account) throw tokenNotValid(AUTH_DETAILS.notAuthenticated);
-  const [profil, possedees, gerees, campagnes, acces, paiements, factures, sessions, envoyees, recues, messages, audit] = await Promise.all([
+  const [profil, possedees, gerees, campagnes, acces, paiements, factures, sessions, envoyees, recues, messages, audit, favoris] = await Promise.all([
     getProfile(ctx, userId),
     listOwned(ctx, userId),
     listManaged(ctx, userId),
@@ -36,6 +37,7 @@ export async function exportPersonalData(ctx: ExportContext, userId: number) {
     repository.listInvitationsReceivedBy(ctx.db, userId, account.email),
     repository.listContactMessagesOf(ctx.db, userId, account.email),
     repository.listAuditEntriesAbout(ctx.db, userId),
+    exportFavourites(ctx, userId),
   ]);
   const invitation = (row: (typeof envoyees)[number]) => ({
     boulangerie: { id: row.bakeryId, nom: row.bakeryNom },
@@ -51,6 +53,7 @@ export async function exportPersonalData(ctx: ExportContext, userId: number) {
     profil: { ...profil, derniere_connexion: iso(account.lastLogin) },
     boulangeries_possedees: possedees,
     boulangeries_gerees: gerees,
+    favoris,
     campagnes,
     acces_regie: acces,
     paiements,

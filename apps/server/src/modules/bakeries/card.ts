@@ -68,9 +68,11 @@ export function isSameCard(a: CardEntry, b: CardEntry): boolean {
   return a.latitude === b.latitude && a.longitude === b.longitude && a.head.equals(b.head) && a.tail.equals(b.tail);
 }
 
-/** The distance as JSON, rounded once (shared rule): ASCII digits. */
-function distanceBytes(distanceKm: number): Buffer {
-  return Buffer.from(String(roundDistanceKm(distanceKm)), 'latin1');
+const NULL_DISTANCE = Buffer.from('null');
+
+/** The distance as JSON, rounded once (shared rule): ASCII digits; `null` for a card asked without a centre. */
+function distanceBytes(distanceKm: number | null): Buffer {
+  return distanceKm === null ? NULL_DISTANCE : Buffer.from(String(roundDistanceKm(distanceKm)), 'latin1');
 }
 
 /** The card's JSON with the distance from one visitor's centre. */
@@ -78,8 +80,8 @@ export function cardJson(entry: CardEntry, distanceKm: number): Buffer {
   return Buffer.concat([entry.head, distanceBytes(distanceKm), entry.tail]);
 }
 
-/** A JSON array of cards, in the given order. */
-export function cardsJson(found: readonly { entry: CardEntry; distanceKm: number }[]): Buffer {
+/** A JSON array of cards, in the given order (`distance_km` null where no distance was asked). */
+export function cardsJson(found: readonly { entry: CardEntry; distanceKm: number | null }[]): Buffer {
   const parts: Buffer[] = [ARRAY_START];
   found.forEach(({ entry, distanceKm }, index) => {
     if (index > 0) parts.push(SEPARATOR);

@@ -234,28 +234,43 @@ export type ResetCandidateRow = {
 
 const oldestMaj = sql<Date>`least(${bakeries.disponibilitePainMaj}, ${bakeries.disponibiliteCafeMaj}, ${bakeries.disponibiliteCroissantMaj}, ${bakeries.disponibiliteSandwichMaj}, ${bakeries.disponibiliteBioMaj})`;
 
+/** The columns deciding whether a bakery is open on `today` (Paris): its week, holiday rule, today's closures and special hours. */
+function openingColumns(today: string) {
+  const bakeryId = sql.raw('"bakeries"."id"');
+  return {
+    id: bakeries.id,
+    codePostalBoulangerie: bakeries.codePostalBoulangerie,
+    joursOuvertures: bakeries.joursOuvertures,
+    horairesOuvertures: bakeries.horairesOuvertures,
+    joursFeries: bakeries.joursFeries,
+    fermetures: sql<CardClosure[]>`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(c.debut, 'YYYY-MM-DD'), to_char(c.fin, 'YYYY-MM-DD'), c.motif) ORDER BY c.debut, c.id)
+      FROM bakery_closures AS c WHERE c.bakery_id = ${bakeryId} AND c.debut <= ${today}::date AND c.fin >= ${today}::date), '[]'::jsonb)`,
+    plagesDuJour: sql<{ ouverture: string; fermeture: string }[] | null>`(SELECT s.plages FROM bakery_special_hours AS s WHERE s.bakery_id = ${bakeryId} AND s.jour = ${today}::date)`,
+  };
+}
+
 /**
  * Every bakery with a flag set before `now`, with what decides whether it is open on `today` (Paris):
  * the week, the holiday rule, the closures covering today and today's special hours
  * (docs/availability.md, "Reset at opening"). Only today matters: an open period starts today.
  */
 export async function findResetCandidates(db: Db, today: string, now: Date): Promise<ResetCandidateRow[]> {
-  const bakeryId = sql.raw('"bakeries"."id"');
   const rows = await db
-    .select({
-      id: bakeries.id,
-      codePostalBoulangerie: bakeries.codePostalBoulangerie,
-      joursOuvertures: bakeries.joursOuvertures,
-      horairesOuvertures: bakeries.horairesOuvertures,
-      joursFeries: bakeries.joursFeries,
-      oldestMaj: sql<string>`${oldestMaj}`,
-      fermetures: sql<CardClosure[]>`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(c.debut, 'YYYY-MM-DD'), to_char(c.fin, 'YYYY-MM-DD'), c.motif) ORDER BY c.debut, c.id)
-        FROM bakery_closures AS c WHERE c.bakery_id = ${bakeryId} AND c.debut <= ${today}::date AND c.fin >= ${today}::date), '[]'::jsonb)`,
-      plagesDuJour: sql<{ ouverture: string; fermeture: string }[] | null>`(SELECT s.plages FROM bakery_special_hours AS s WHERE s.bakery_id = ${bakeryId} AND s.jour = ${today}::date)`,
-    })
+    .select({ ...openingColumns(today), oldestMaj: sql<string>`${oldestMaj}` })
     .from(bakeries)
     .where(sql`${oldestMaj} < ${now.toISOString()}::timestamptz`);
   return rows.map((row) => ({ ...row, oldestMaj: new Date(row.oldestMaj) }));
+}
+
+export type OpeningRow = Omit<ResetCandidateRow, 'oldestMaj'>;
+
+/** What decides whether these published bakeries are open on `today` (Paris), e.g. for the alerts (docs/alerts.md). */
+export async function findOpeningRows(db: Db, ids: readonly number[], today: string): Promise<OpeningRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(openingColumns(today))
+    .from(bakeries)
+    .where(and(inArray(bakeries.id, [...ids]), isPublicBakery));
 }
 
 /**

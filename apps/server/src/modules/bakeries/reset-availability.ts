@@ -7,12 +7,13 @@ import { currentOpenPeriodStart, parisDay, toWeekRanges, type TOpeningInput } fr
 import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import * as repository from './repository.js';
-import type { ResetCandidateRow } from './repository.js';
+import type { OpeningRow } from './repository.js';
 
 /** Bakeries per UPDATE statement. */
 const BATCH = 500;
 
-function openingInputOf(row: ResetCandidateRow, today: string): TOpeningInput {
+/** The opening input of a bakery row for `today` (Paris), its calendar limited to that day. */
+export function openingInputOf(row: OpeningRow, today: string): TOpeningInput {
   return {
     week: toWeekRanges(row.joursOuvertures, row.horairesOuvertures),
     code_postal: row.codePostalBoulangerie,

@@ -1,4 +1,4 @@
-import { NEARBY_CAPPED_HEADER, NEARBY_RESULTS_CAP, ZBakeryIdParam, ZNearbyBakery, ZNearbyQuery, ZPublicBakeryDetail } from '@fournil/shared';
+import { NEARBY_CAPPED_HEADER, NEARBY_RESULTS_CAP, ZBakeryCard, ZBakeryIdParam, ZCardsQuery, ZNearbyBakery, ZNearbyQuery, ZPublicBakeryDetail } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorDetail, ZFieldErrors } from '../../lib/http-schemas.js';
@@ -39,6 +39,27 @@ export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
       // Never drop bakeries silently (docs/nearby-search.md, "Cap").
       if (isCapped) reply.header(NEARBY_CAPPED_HEADER, String(NEARBY_RESULTS_CAP));
       return sendCompressedJson(request, reply, json);
+    },
+  );
+
+  app.get(
+    '/api/boulangeries/cartes/',
+    {
+      compress: false,
+      // Per client address, with the nearby search's allowance (docs/favourites.md, "Cards by id").
+      config: { rateLimit: app.limits.perIp('nearby') },
+      schema: {
+        tags: ['boulangeries'],
+        summary: 'Cartes de boulangeries données par leurs identifiants (50 au plus), dans l’ordre demandé : les favoris hors du rayon',
+        description: 'Une boulangerie inconnue, non publiée ou sans position est omise. `distance_km` vaut null sauf si `lat` et `lng` sont donnés tous les deux.',
+        querystring: ZCardsQuery,
+        response: { 200: z.array(ZBakeryCard), 400: ZFieldErrors, 429: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const { ids, lat, lng } = request.query;
+      const centre = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+      return sendCompressedJson(request, reply, await service.cardsByIds(app.nearbyCards, ids, centre));
     },
   );
 

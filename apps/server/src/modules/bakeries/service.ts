@@ -1,6 +1,7 @@
 // Business rules of the public bakery pages, the radius search and availability changes.
 import {
   AVAILABILITY_FIELDS,
+  haversineKm,
   DAY_NAMES,
   emptyDayHours,
   type TAvailabilityFlags,
@@ -99,6 +100,21 @@ export async function getPublicBakeries(db: Db, ids: number[], now: Date = new D
   const [images, calendars] = await Promise.all([repository.findImages(db, rowIds), findPublicCalendarEntries(db, rowIds, now)]);
   const imagesOf = imagesByBakery(images);
   return rows.map((row) => toPublicBakery(row, imagesOf.get(row.id) ?? [], calendars.get(row.id)));
+}
+
+/**
+ * `GET /api/boulangeries/cartes/`: the cards of these bakeries from the in-memory index, in the order
+ * asked; a bakery without a card (unknown, unpublished, not placed) is skipped. The distance is
+ * measured only from a full centre (docs/favourites.md, "Cards by id").
+ */
+export async function cardsByIds(cards: NearbyCards, ids: readonly number[], centre: { lat: number; lng: number } | null): Promise<Buffer> {
+  await cards.fresh();
+  const found = ids.flatMap((id) => {
+    const entry = cards.get(id);
+    if (!entry) return [];
+    return [{ entry, distanceKm: centre ? haversineKm(centre, { lat: entry.latitude, lng: entry.longitude }) : null }];
+  });
+  return cardsJson(found);
 }
 
 /** `GET /api/boulangeries/{id}/public/`: with the closures and special dates of the next 60 days. */

@@ -289,7 +289,7 @@ function readEditParts(parts: Record<string, string>): { fieldParts: Record<stri
 }
 
 /** `PATCH /api/cotepro/ma-boulangerie/{id}/` (multipart), by the bakery's owner. */
-export async function updateBakery(ctx: ProContext, bakeryId: number, ownerId: number, upload: BakeryUpload): Promise<TProBakery> {
+export async function updateBakery(ctx: ProContext & Partial<Pick<ServiceContext, 'alerts'>>, bakeryId: number, ownerId: number, upload: BakeryUpload): Promise<TProBakery> {
   const { fieldParts, deleteLogo, deleteImageIds } = readEditParts(upload.parts);
   const fields = parseOrThrow(ZBakeryUpdate, decodeBakeryParts(fieldParts));
   const columns = toColumns(fields);
@@ -329,6 +329,7 @@ export async function updateBakery(ctx: ProContext, bakeryId: number, ownerId: n
   );
   // Old files go only once the new state is committed.
   await removeMediaFiles(ctx, replacedFiles);
+  if (fields.disponibilite_pain === true && !current.disponibilitePain) ctx.alerts?.breadBack(bakeryId);
   return getProBakery(ctx, bakeryId);
 }
 
@@ -355,7 +356,7 @@ export function readSingleFieldPatch<S extends z.ZodType>(schema: S, allowed: re
 }
 
 /** `PATCH /api/cotepro/ma-boulangerie/{id}/` (JSON): one availability flag, `{responsable}` or `{disponibilites_ouverture}`. */
-export async function patchBakeryJson(ctx: Pick<ServiceContext, 'db' | 'now'>, bakeryId: number, ownerId: number, patch: TBakeryJsonPatch): Promise<TProBakery> {
+export async function patchBakeryJson(ctx: Pick<ServiceContext, 'db' | 'now'> & Partial<Pick<ServiceContext, 'alerts'>>, bakeryId: number, ownerId: number, patch: TBakeryJsonPatch): Promise<TProBakery> {
   if ('responsable' in patch) {
     await checkManager(ctx.db, ownerId, patch.responsable);
     const current = await repository.findById(ctx.db, bakeryId);
@@ -381,10 +382,18 @@ export async function patchBakeryJson(ctx: Pick<ServiceContext, 'db' | 'now'>, b
  * (docs/availability.md). The database trigger (migration 0002) notifies every server instance,
  * whose live feed pushes the change to visitors.
  */
-export async function patchAvailability(ctx: Pick<ServiceContext, 'db' | 'now'>, bakeryId: number, patch: TAvailabilityPatch): Promise<TProBakery> {
+export async function patchAvailability(
+  ctx: Pick<ServiceContext, 'db' | 'now'> & Partial<Pick<ServiceContext, 'alerts'>>,
+  bakeryId: number,
+  patch: TAvailabilityPatch,
+): Promise<TProBakery> {
   const columns = toColumns(patch);
   if (Object.keys(columns).length === 0) throw badRequest(BAKERY_MESSAGES.nothingToChange);
+  // Bread back (false → true) tells the `pain` alerts (docs/alerts.md, "Sending"); the claim makes a
+  // race between two writers harmless.
+  const hadBread = patch.disponibilite_pain === true ? (await repository.findById(ctx.db, bakeryId))?.disponibilitePain : undefined;
   await repository.updateBakery(ctx.db, bakeryId, { ...columns, ...availabilityStamps(patch, ctx.now()) });
+  if (hadBread === false) ctx.alerts?.breadBack(bakeryId);
   return getProBakery(ctx, bakeryId);
 }
 

@@ -85,6 +85,12 @@ export const RATE_LIMITS = {
   // opens its own socket and a dropped one retries every 3 s (20 a minute); one a second on average
   // leaves room for a household browsing, not for a reconnect storm.
   liveUpgrade: { max: 60, timeWindow: MINUTE },
+  // Push alerts (docs/alerts.md, "Limits"): each creation may add a subscription the server will call
+  // later. A visitor asks for a few alerts at a time; 30 an hour per address (or IPv6 /64) is a
+  // household, not someone filling the table.
+  alertCreate: { max: 30, timeWindow: 60 * MINUTE },
+  // « Mes alertes » and « Ne plus me prévenir »: read on each visit of the list, one removal per click.
+  alertRead: { max: 60, timeWindow: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;
