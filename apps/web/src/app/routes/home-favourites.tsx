@@ -23,33 +23,38 @@ type FavouritesSectionProps = {
   /** The home list's card (features/home), given by home.tsx so that this lazy part shares no code with it. */
   renderCard: (card: TBakeryCard) => ReactNode;
   onError: (message: string) => void;
+  /** The heading put between this section and the nearby list, so that one is not read as the other's end. */
+  nearbyHeading: string;
 };
 
 /**
  * « Mes favoris », above the nearby list: every favourite with its live status, even beyond the
  * radius; nothing at all without favourites. A favourite nearby is in both lists, its heart filled.
  */
-export function FavouritesSection({ centre, nearby, renderCard, onError }: FavouritesSectionProps) {
+export function FavouritesSection({ centre, nearby, renderCard, onError, nearbyHeading }: FavouritesSectionProps) {
   useFavouritesAccount(onError);
   const cards = useFavouriteCards(useFavouriteIds(), centre);
   if (cards.length === 0) return null;
   const live = new Map(nearby?.map((card) => [card.id, card]));
   return (
-    <section className="favourites" aria-labelledby={FAVOURITES_TITLE_ID}>
-      <h2 className="favourites__title" id={FAVOURITES_TITLE_ID}>
-        {FAVOURITES_MESSAGES.heading}
-      </h2>
-      <ul className="bakery-list" aria-labelledby={FAVOURITES_TITLE_ID}>
-        {cards.map((card) => {
-          const shown = live.get(card.id) ?? card;
-          return (
-            <li key={card.id}>
-              {renderCard(shown)}
-              {renderCardHeart(shown)}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <>
+      <section className="favourites" aria-labelledby={FAVOURITES_TITLE_ID}>
+        <h2 className="favourites__title" id={FAVOURITES_TITLE_ID}>
+          {FAVOURITES_MESSAGES.heading}
+        </h2>
+        <ul className="bakery-list" aria-labelledby={FAVOURITES_TITLE_ID}>
+          {cards.map((card) => {
+            const shown = live.get(card.id) ?? card;
+            return (
+              <li key={card.id}>
+                {renderCard(shown)}
+                {renderCardHeart(shown)}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <h2 className="favourites__title">{nearbyHeading}</h2>
+    </>
   );
 }

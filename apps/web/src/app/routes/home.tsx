@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { setNearbyBakeries, useNearbyBakeries, type TNearbyParams } from '@/features/home/api/get-nearby-bakeries';
 import { AddressSearch } from '@/features/home/components/address-search';
 import { BakeryCard } from '@/features/home/components/bakery-card';
-import { BakeryList } from '@/features/home/components/bakery-list';
+import { BAKERY_LIST_LABEL, BakeryList } from '@/features/home/components/bakery-list';
 import { HomeHeader } from '@/features/home/components/home-header';
 import { HOME_TITLE_ID, RadiusHeading } from '@/features/home/components/radius-heading';
 import { SearchOrigin, type TSearchOrigin } from '@/features/home/components/search-origin';
@@ -153,7 +153,15 @@ function Home() {
           />
           {/* At most one « Sponsorisé » card, after the list has come (docs/advertising.md, "Sponsored card"). */}
           {sponsored && hasCards && searchCenter ? <sponsored.SponsoredCard centre={searchCenter} /> : null}
-          {later ? <later.FavouritesSection centre={searchCenter} nearby={bakeries} renderCard={(card) => <BakeryCard bakery={card} status={statusOf(card)} />} onError={(message) => showToast(message, 'error')} /> : null}
+          {later ? (
+            <later.FavouritesSection
+              centre={searchCenter}
+              nearby={bakeries}
+              renderCard={(card) => <BakeryCard bakery={card} status={statusOf(card)} />}
+              onError={(message) => showToast(message, 'error')}
+              nearbyHeading={BAKERY_LIST_LABEL}
+            />
+          ) : null}
           <BakeryList
             bakeries={shown}
             statusOf={statusOf}
