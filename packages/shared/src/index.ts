@@ -26,6 +26,8 @@ export * from './bakery/availability-fields.js';
 export * from './bakery/bakery.schemas.js';
 export * from './bakery/is-nearby-card.js';
 export * from './bakery/get-bread-status.js';
+export * from './bakery/bakery-filters.js';
+export * from './bakery/filter-bakeries.js';
 export * from './bakery/pro-bakery.schemas.js';
 
 export * from './campaigns/ad-offer-messages.js';

@@ -5,6 +5,7 @@ import { BreadMark, ChevronDownIcon, UserIcon } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/account/api/get-user';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { forgetFavouritesAtSignOut } from '@/features/favourites/lib/favourites-sync';
 import { cx } from '@/lib/cx';
 import { proHomePath } from '@/lib/pro-home';
 import './pro-layout.css';
@@ -49,6 +50,7 @@ export function ProHeader() {
   function handleLoggedOut() {
     // Nothing of this account may show to whoever signs in next on this browser.
     queryClient.clear();
+    forgetFavouritesAtSignOut();
     void navigate(paths.login.getHref(), { replace: true });
   }
 

@@ -4,20 +4,11 @@
 import { z } from 'zod';
 import { MAX_SERIAL_ID } from '../constants.js';
 import { ZNearbyBakery } from '../bakery/bakery.schemas.js';
+import { FAVOURITES_MAX, FAVOURITES_MESSAGES } from './favourites-constants.js';
 
-/** Most favourites an account (or a browser) keeps: the home list shows them all above the search. */
-export const FAVOURITES_MAX = 50;
-/** localStorage key of the favourites of a visitor without an account (ids, most recent first). */
-export const FAVOURITES_STORAGE_KEY = 'fournil.favoris';
-
-export const FAVOURITES_MESSAGES = {
-  heading: 'Mes favoris',
-  add: 'Ajouter aux favoris',
-  remove: 'Retirer des favoris',
-  tooMany: `Vous avez déjà ${FAVOURITES_MAX} favoris : retirez-en un pour en ajouter un autre.`,
-  unknownBakery: 'Cette boulangerie n’existe pas ou n’est plus publiée.',
-  idsInvalid: 'Liste de boulangeries invalide.',
-} as const;
+// The constants and messages live in a module without zod, which the first load of '/' and its
+// lazy parts can import without the schemas (decision 009); re-exported here unchanged.
+export { FAVOURITES_MAX, FAVOURITES_MESSAGES, FAVOURITES_STORAGE_KEY } from './favourites-constants.js';
 
 // `.min(1)` rather than `.positive()`: the same rule, written as OpenAPI 3.0 validators read it (`minimum: 1`).
 const ZBakeryId = z.number().int().min(1).max(MAX_SERIAL_ID);

@@ -4,6 +4,8 @@ import { Button, Toast, useToast } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { publicBakeryQueryKey } from '@/features/bakery-detail/api/public-bakery-request';
 import { BakeryDetail } from '@/features/bakery-detail/components/bakery-detail';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { useFavouritesAccount } from '@/features/favourites/hooks/use-favourites-account';
 import { LiveStatus } from '@/features/live-feed/components/live-status';
 import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
 import { useNavigator } from '@/lib/navigation';
@@ -43,6 +45,7 @@ function BakeryDetailRoute() {
     },
     onNotice: (message) => toast.show(message, 'error'),
   });
+  useFavouritesAccount((message) => toast.show(message, 'error'));
 
   return (
     <div className="container page">
@@ -52,7 +55,7 @@ function BakeryDetailRoute() {
         </Button>
         <LiveStatus status={status} />
       </div>
-      <BakeryDetail key={bakeryId ?? 'invalide'} bakeryId={bakeryId} />
+      <BakeryDetail key={bakeryId ?? 'invalide'} bakeryId={bakeryId} headerAction={bakeryId === null ? null : <FavouriteButton id={bakeryId} />} />
       <Toast {...toast.props} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { TNearbyBakery } from '@fournil/shared';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMapBakery } from '@/features/map/markers';
 import { FakeSocket, lastSocket } from '@/testing/fake-socket';
@@ -118,6 +118,8 @@ describe('home page', () => {
     nearbyAnswer = [card({ id: 1, nom: 'Au Bon Pain', distance_km: 0.3 }), card({ id: 2, nom: 'La Mie', distance_km: 1.2, disponibilite_pain: false })];
     renderHome();
     await list();
+    // The live feed connects once the list has come (its code is outside the first load of '/').
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     act(() => lastSocket().open());
     expect(lastSocket().sent).toEqual([{ type: 'subscribe', lat: position.latitude, lng: position.longitude, rayon: 2 }]);
 

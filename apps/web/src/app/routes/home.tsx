@@ -1,30 +1,25 @@
-import { DEFAULT_CENTER, type TGeocodeResult, type TLatLng, type TNearbyBakery } from '@fournil/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DEFAULT_CENTER, type TGeocodeResult, type TLatLng } from '@fournil/shared';
+import { useCallback, useMemo, useState } from 'react';
 import { Toast, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { DeferredFaqBlock } from '@/features/faq/components/deferred-faq-block';
 import { setNearbyBakeries, useNearbyBakeries, type TNearbyParams } from '@/features/home/api/get-nearby-bakeries';
 import { AddressSearch } from '@/features/home/components/address-search';
-import { BakeryList } from '@/features/home/components/bakery-list';
-import { HomeFooter } from '@/features/home/components/home-footer';
+import { BakeryCard } from '@/features/home/components/bakery-card';
+import { BAKERY_LIST_LABEL, BakeryList } from '@/features/home/components/bakery-list';
 import { HomeHeader } from '@/features/home/components/home-header';
-import type NearbyEmptyType from '@/features/home/components/nearby-empty';
 import { HOME_TITLE_ID, RadiusHeading } from '@/features/home/components/radius-heading';
-import { ScrollButton } from '@/features/home/components/scroll-button';
 import { SearchOrigin, type TSearchOrigin } from '@/features/home/components/search-origin';
 import { useHomeSearch } from '@/features/home/hooks/use-home-search';
 import { useStablePosition } from '@/features/home/hooks/use-stable-position';
-import { getBakeryStatus } from '@/features/home/lib/bakery-status';
-import { LiveStatus } from '@/features/live-feed/components/live-status';
-import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
-import { applyBakeryUpdate } from '@/features/live-feed/live-feed-reducer';
+import { getBakeryStatus, type TStatusInput } from '@/features/home/lib/bakery-status';
+import type { TLiveStatus } from '@/features/live-feed/hooks/use-live-feed';
 import { DeferredBakeryMap } from '@/features/map/components/deferred-bakery-map';
-import { DeferredSponsoredCard } from '@/features/sponsored/components/deferred-sponsored-card';
 import type { TMapBakery } from '@/features/map/markers';
 import { errorMessage } from '@/lib/api-error';
 import { GEOLOCATION_MESSAGES, useWatchPosition } from '@/lib/geolocation';
 import { useNavigator } from '@/lib/navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLazyModule } from '@/lib/use-lazy-module';
 import { useNow } from '@/lib/use-now';
 
 // The first screen of the site, rendered by the first load of '/' without the router (start-home.tsx):
@@ -37,7 +32,7 @@ function Home() {
   const toast = useToast();
   const showToast = toast.show;
   const { navigate } = useNavigator();
-  const { radius, otherRadius, toggleRadius, place, setPlace } = useHomeSearch();
+  const { radius, otherRadius, toggleRadius, place, setPlace, filters, toggleFilter } = useHomeSearch();
   const { position, error: geolocationError } = useWatchPosition();
   const stablePosition = useStablePosition(position);
   const [isFollowing, setIsFollowing] = useState(place === null);
@@ -54,29 +49,27 @@ function Home() {
   const nearby = useNearbyBakeries(params);
   const bakeries = nearby.data;
 
-  // The live feed's cards carry the distance from the subscribed centre, rounded once by the server:
-  // they go into the list as they are. A list still on its way for the previous radius is cut to this one.
-  const { status: liveStatus } = useLiveFeed({
-    subscription: params,
-    onBakeries: (cards) => {
-      if (params) setNearbyBakeries(params, () => cards.filter((card) => card.distance_km <= radius));
-    },
-    onCard: (card) => {
-      if (params) setNearbyBakeries(params, (previous) => (previous ? applyBakeryUpdate(previous, card, radius) : previous));
-    },
-    onNotice: (message) => showToast(message, 'error'),
-  });
+  const [liveStatus, setLiveStatus] = useState<TLiveStatus>('Déconnecté');
 
   // `now` ticks at each minute boundary (lib/use-now.ts) and every status change falls on one: the
   // cards and the markers change at the exact minute of a page left open.
-  const statusOf = useCallback((bakery: TNearbyBakery) => getBakeryStatus(bakery, now), [now]);
+  const statusOf = useCallback((bakery: TStatusInput) => getBakeryStatus(bakery, now), [now]);
+  // The chips filter the list and the markers alike (docs/filters.md), again at each minute and
+  // each live change, since both change `bakeries` or `now`. Their code comes beside the list's
+  // request; a list to filter waits for it, an unfiltered one does not.
+  const chips = useLazyModule(() => import('@/features/home/components/filter-chips'));
+  const filtered = useMemo(
+    () => (bakeries && chips ? chips.filterBakeries(bakeries, filters, (bakery) => statusOf(bakery).kind !== 'closed') : undefined),
+    [bakeries, chips, filters, statusOf],
+  );
+  const shown = filters.length === 0 ? bakeries : filtered?.cards;
   const markers: TMapBakery[] = useMemo(
     () =>
-      (bakeries ?? []).map((bakery) => {
+      (shown ?? []).map((bakery) => {
         const status = statusOf(bakery);
         return { id: bakery.id, nom: bakery.nom, latitude: bakery.latitude, longitude: bakery.longitude, status, opening: status.opening };
       }),
-    [bakeries, statusOf],
+    [shown, statusOf],
   );
 
   function handleFound(result: TGeocodeResult) {
@@ -105,25 +98,34 @@ function Home() {
   // An empty list names its place and offers the wider radius: its code loads when a list is empty.
   // Not React.lazy: the list is drawn in a transition (get-nearby-bakeries.ts), which would keep
   // waiting on a suspended boundary; until it comes, the list says the spec's sentence.
-  const [NearbyEmpty, setNearbyEmpty] = useState<typeof NearbyEmptyType>();
-  const isEmpty = bakeries?.length === 0;
-  useEffect(() => {
-    if (isEmpty) void import('@/features/home/components/nearby-empty').then((module) => setNearbyEmpty(() => module.default));
-  }, [isEmpty]);
+  // The same for a list the filters empty (FilteredEmpty, same module).
+  const emptyModule = useLazyModule(() => import('@/features/home/components/nearby-empty'), shown?.length === 0);
   // Kept between redraws: the list is memoised (bakery-list.tsx).
   const placeLabel = place?.label;
+  const isFilteredOut = bakeries?.length !== 0;
   const empty = useMemo(
     () =>
-      NearbyEmpty && searchCenter ? (
-        <NearbyEmpty radius={radius} center={searchCenter} placeLabel={placeLabel} wider={radius < otherRadius ? { radius: otherRadius, onWiden: toggleRadius } : undefined} />
+      emptyModule && searchCenter ? (
+        <emptyModule.default
+          radius={radius}
+          center={searchCenter}
+          placeLabel={placeLabel}
+          wider={radius < otherRadius ? { radius: otherRadius, onWiden: toggleRadius } : undefined}
+          onClearFilters={isFilteredOut ? toggleFilter : undefined}
+        />
       ) : null,
-    [NearbyEmpty, searchCenter, radius, otherRadius, placeLabel, toggleRadius],
+    [emptyModule, isFilteredOut, searchCenter, radius, otherRadius, placeLabel, toggleRadius, toggleFilter],
   );
 
   const focus = place ?? (isFollowing ? (position ?? (isFallback ? DEFAULT_CENTER : null)) : null);
   const isWaitingForCentre = searchCenter === null;
   const error = nearby.error ? errorMessage(nearby.error) : null;
   const isListSettled = bakeries !== undefined || error !== null;
+  // Once the list has come (home-later.tsx): « Mes favoris » and the hearts, the live feed and its
+  // status, the FAQs' loader, the footer and the scroll button; the sponsored card when there are cards.
+  const later = useLazyModule(() => import('./home-later'), isListSettled);
+  const hasCards = isListSettled && (bakeries?.length ?? 0) > 0;
+  const sponsored = useLazyModule(() => import('@/features/sponsored/components/sponsored-card'), hasCards);
 
   return (
     <>
@@ -133,7 +135,8 @@ function Home() {
       <div className="container container--wide home">
         <SearchOrigin origin={origin} onBackToPosition={backToPosition} />
         <section aria-labelledby={HOME_TITLE_ID}>
-          <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={<LiveStatus status={liveStatus} />} />
+          <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={later ? <later.LiveStatus status={liveStatus} /> : null} />
+          <div className="filter-chips-slot">{chips ? <chips.FilterChips active={filters} counts={filtered?.counts} onToggle={toggleFilter} /> : null}</div>
           <DeferredBakeryMap
             canLoad={isListSettled}
             initialCenter={searchCenter}
@@ -149,9 +152,18 @@ function Home() {
             onOpenBakery={(id) => navigate(paths.bakery.getHref(id))}
           />
           {/* At most one « Sponsorisé » card, after the list has come (docs/advertising.md, "Sponsored card"). */}
-          <DeferredSponsoredCard centre={searchCenter} canLoad={isListSettled && (bakeries?.length ?? 0) > 0} />
+          {sponsored && hasCards && searchCenter ? <sponsored.SponsoredCard centre={searchCenter} /> : null}
+          {later ? (
+            <later.FavouritesSection
+              centre={searchCenter}
+              nearby={bakeries}
+              renderCard={(card) => <BakeryCard bakery={card} status={statusOf(card)} />}
+              onError={(message) => showToast(message, 'error')}
+              nearbyHeading={BAKERY_LIST_LABEL}
+            />
+          ) : null}
           <BakeryList
-            bakeries={bakeries}
+            bakeries={shown}
             statusOf={statusOf}
             radius={radius}
             isLoading={isWaitingForCentre || nearby.isPending}
@@ -159,14 +171,32 @@ function Home() {
             error={error}
             onRetry={nearby.refetch}
             empty={empty}
+            cardAction={later?.renderCardHeart}
           />
         </section>
         {/* The seed's FAQs for '/', below the list: loaded when scrolled near, so that nothing but the
             list runs while the page settles (the map comes later too). */}
-        <DeferredFaqBlock pathname={paths.home.getHref()} canLoad={isListSettled} isIdleEnough={false} />
+        {later ? <later.DeferredFaqBlock pathname={paths.home.getHref()} isIdleEnough={false} /> : null}
       </div>
-      <HomeFooter />
-      <ScrollButton />
+      {later ? (
+        <>
+          <later.HomeFooter />
+          <later.ScrollButton />
+          {/* The live feed's cards carry the distance from the subscribed centre, rounded once by the server:
+              they go into the list as they are. A list still on its way for the previous radius is cut to this one. */}
+          <later.LiveFeedRunner
+            subscription={params}
+            onBakeries={(cards) => {
+              if (params) setNearbyBakeries(params, () => cards.filter((card) => card.distance_km <= radius));
+            }}
+            onCard={(card) => {
+              if (params) setNearbyBakeries(params, (previous) => (previous ? later.applyBakeryUpdate(previous, card, radius) : previous));
+            }}
+            onNotice={(message) => showToast(message, 'error')}
+            onStatus={setLiveStatus}
+          />
+        </>
+      ) : null}
       <Toast {...toast.props} />
     </>
   );

@@ -1,7 +1,9 @@
+import { FAVOURITES_STORAGE_KEY } from '@fournil/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetFavouritesStore } from '@/features/favourites/lib/favourites-store';
 import { RouterNavigatorProvider } from '../router-navigator';
 import { Component as LoginRoute } from './login';
 
@@ -65,5 +67,31 @@ describe('/login return path', () => {
     const router = renderLogin(`/login?next=${encodeURIComponent(next)}`);
     await logIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('/login and the favourites', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    resetFavouritesStore();
+  });
+
+  it('sends the browser’s favourites to the account right after login, then keeps the account’s list', async () => {
+    localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify([7, 3]));
+    resetFavouritesStore();
+    const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
+      const url = String(input);
+      const body = url.startsWith('/api/auth/login/') ? { access: 'jwt' } : url === '/api/favoris/fusion/' ? { ids: [12, 7, 3] } : [];
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin('/login');
+    await logIn();
+    const merge = fetchMock.mock.calls.find(([input]) => String(input) === '/api/favoris/fusion/');
+    expect(merge?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(merge?.[1]?.body))).toEqual({ ids: [7, 3] });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]')).toEqual([12, 7, 3]));
   });
 });

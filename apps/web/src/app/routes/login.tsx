@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { userQueryKey } from '@/features/account/api/get-user';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { mergeFavouritesAtLogin } from '@/features/favourites/lib/favourites-sync';
 import { FaqBlock } from '@/features/faq/components/faq-block';
 import { isSafeReturnPath, takeReturnPath } from '@/lib/return-path';
 import { SignedInRedirect } from '../signed-in-redirect';
@@ -30,6 +31,8 @@ function LoginRoute() {
   function handleLoggedIn() {
     // Nothing cached for a previous user may show for this one.
     queryClient.removeQueries({ queryKey: userQueryKey });
+    // The browser's favourites join the account's, which then become the list (docs/favourites.md).
+    void mergeFavouritesAtLogin();
     void navigate(safeReturnPath(searchParams.get('next'), location.state), { replace: true });
   }
 

@@ -83,7 +83,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
+function BakeryDetailContent({ bakery, now, headerAction }: { bakery: TDetail; now: Date; headerAction?: ReactNode }) {
   const name = bakeryName(bakery);
   useMetaDescription(metaDescription(bakery, name));
   const campaigns = usePublishedCampaigns(bakery.id);
@@ -128,6 +128,7 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
               <p className="bakery-hero__city">{town}</p>
             ) : null}
           </div>
+          {headerAction ? <div className="bakery-hero__action">{headerAction}</div> : null}
         </div>
         <ul className="bakery-hero__badges" aria-label="En ce moment" data-testid="bakery-status">
           <li data-testid="open-badge">
@@ -233,7 +234,8 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
 }
 
 /** The public page of a bakery (docs/visitor-screens.md, "Bakery page"). `bakeryId` null: not a valid id. */
-export function BakeryDetail({ bakeryId }: { bakeryId: number | null }) {
+/** `headerAction`: drawn at the end of the page's title row (the app gives the favourites' heart). */
+export function BakeryDetail({ bakeryId, headerAction }: { bakeryId: number | null; headerAction?: ReactNode }) {
   const query = usePublicBakery(bakeryId);
   const now = useNow();
   const isNotFound = bakeryId === null || isApiError(query.error, 404);
@@ -258,5 +260,5 @@ export function BakeryDetail({ bakeryId }: { bakeryId: number | null }) {
       </ErrorBox>
     );
   }
-  return <BakeryDetailContent bakery={query.data} now={now} />;
+  return <BakeryDetailContent bakery={query.data} now={now} headerAction={headerAction} />;
 }

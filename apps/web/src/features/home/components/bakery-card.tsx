@@ -17,7 +17,10 @@ export function bakeryAddress(bakery: Pick<TNearbyBakery, 'adresse' | 'ville' | 
   return [bakery.adresse, city].filter(Boolean).join(', ');
 }
 
-type BakeryCardProps = { bakery: TNearbyBakery; status: TCardStatus };
+/** A card of the nearby list, or of « Mes favoris » (GET /api/boulangeries/cartes/), whose distance may be unknown. */
+export type TCardBakery = Omit<TNearbyBakery, 'distance_km'> & { distance_km: number | null };
+
+type BakeryCardProps = { bakery: TCardBakery; status: TCardStatus };
 
 /** One bakery of the home list: a link whose accessible name starts with the bakery's name. */
 function BakeryCardLink({ bakery, status }: BakeryCardProps) {
@@ -30,7 +33,7 @@ function BakeryCardLink({ bakery, status }: BakeryCardProps) {
         <h2 className="bakery-card__name">{name}</h2>
         {address ? <span className="bakery-card__address">{address}</span> : null}
         <span className="bakery-card__meta">
-          <span className="bakery-card__distance">{formatKm(bakery.distance_km)}</span>
+          {bakery.distance_km !== null ? <span className="bakery-card__distance">{formatKm(bakery.distance_km)}</span> : null}
           <Badge tone={STATUS_TONE[status.color]} className="bakery-card__status">
             {status.label}
           </Badge>

@@ -1,9 +1,7 @@
 import type { TNearbyBakery } from '@fournil/shared';
 import { memo, type ReactNode } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBox } from '@/components/ui/error-box';
-import { LoafIllustration } from '@/components/ui/icons';
-import type { TCardStatus } from '../lib/bakery-status';
+import type { TCardStatus, TStatusInput } from '../lib/bakery-status';
 import { isNearbyCapped, NEARBY_CAP_TEXT } from '../lib/nearby-cap';
 import { BakeryCard } from './bakery-card';
 import '../home.css';
@@ -38,7 +36,7 @@ function BakeryListSkeleton() {
 
 export type BakeryListProps = {
   bakeries: TNearbyBakery[] | undefined;
-  statusOf: (bakery: TNearbyBakery) => TCardStatus;
+  statusOf: (bakery: TStatusInput) => TCardStatus;
   radius: number;
   isLoading: boolean;
   /** A new radius or place is loading while the previous list stays shown. */
@@ -47,13 +45,15 @@ export type BakeryListProps = {
   onRetry: () => void;
   /** What an empty list shows instead of the spec's sentence (the home page names its place). */
   empty?: ReactNode;
+  /** Drawn beside each card, outside its link (a button may not sit in a link): the heart. Keep it stable, the list is memoised. */
+  cardAction?: (bakery: TNearbyBakery) => ReactNode;
 };
 
 /**
  * Cards sorted by distance, with loading, error and empty states. Memoised: the home page redraws for
  * its live status, toasts and position, which do not change the list.
  */
-export const BakeryList = memo(function BakeryList({ bakeries, statusOf, radius, isLoading, isRefreshing = false, error, onRetry, empty }: BakeryListProps) {
+export const BakeryList = memo(function BakeryList({ bakeries, statusOf, radius, isLoading, isRefreshing = false, error, onRetry, empty, cardAction }: BakeryListProps) {
   if (error && !bakeries) {
     return (
       <ErrorBox title="Les boulangeries n’ont pas pu être chargées." onRetry={onRetry}>
@@ -64,10 +64,12 @@ export const BakeryList = memo(function BakeryList({ bakeries, statusOf, radius,
   if (isLoading || !bakeries) return <BakeryListSkeleton />;
   if (bakeries.length === 0) {
     if (empty) return empty;
+    // The empty state's look without its illustration: the home page's own empty state (nearby-empty.tsx)
+    // brings both a moment later, and neither weighs on the first load of '/'.
     return (
-      <EmptyState icon={<LoafIllustration />} compact>
-        {emptyListText(radius)}
-      </EmptyState>
+      <div className="empty-state empty-state--compact">
+        <p className="empty-state__text">{emptyListText(radius)}</p>
+      </div>
     );
   }
   return (
@@ -78,6 +80,7 @@ export const BakeryList = memo(function BakeryList({ bakeries, statusOf, radius,
         {bakeries.map((bakery) => (
           <li key={bakery.id}>
             <BakeryCard bakery={bakery} status={statusOf(bakery)} />
+            {cardAction?.(bakery)}
           </li>
         ))}
       </ul>

@@ -13,13 +13,20 @@ export type NearbyEmptyProps = {
   placeLabel?: string;
   /** The wider radius and how to get there, when there is one. */
   wider?: { radius: number; onWiden: () => void };
+  /** Given when bakeries are around but the filters hide them all (FilteredEmpty). */
+  onClearFilters?: () => void;
 };
 
+/** The home page's empty list (loaded only then, home.tsx): FilteredEmpty when the filters emptied it, else PlaceEmpty. */
+export default function NearbyEmpty({ onClearFilters, ...props }: NearbyEmptyProps) {
+  return onClearFilters ? <FilteredEmpty radius={props.radius} onClear={onClearFilters} wider={props.wider} /> : <PlaceEmpty {...props} />;
+}
+
 /**
- * The home page's empty list (loaded only then, home.tsx): names the place searched, from the
- * geocoder's reverse answer (« autour de Lyon (69001) »), and offers the wider radius.
+ * Nothing around: names the place searched, from the geocoder's reverse answer (« autour de Lyon
+ * (69001) »), and offers the wider radius.
  */
-export default function NearbyEmpty({ radius, center, placeLabel, wider }: NearbyEmptyProps) {
+function PlaceEmpty({ radius, center, placeLabel, wider }: Omit<NearbyEmptyProps, 'onClearFilters'>) {
   const [placeName, setPlaceName] = useState<string | null>(null);
   const { lat, lng } = center;
 
@@ -50,6 +57,37 @@ export default function NearbyEmpty({ radius, center, placeLabel, wider }: Nearb
     >
       {/* While the geocoder is asked, the searched place's label or the spec's sentence. */}
       {emptyPlaceText(radius, placeName ?? placeLabel ?? null)}
+    </EmptyState>
+  );
+}
+
+type FilteredEmptyProps = {
+  radius: number;
+  onClear: () => void;
+  wider?: { radius: number; onWiden: () => void };
+};
+
+/** Bakeries around, but none passing the filters (docs/filters.md): say so, offer to drop them or to look wider. */
+function FilteredEmpty({ radius, onClear, wider }: FilteredEmptyProps) {
+  return (
+    <EmptyState
+      icon={<LoafIllustration />}
+      compact
+      className="nearby-empty"
+      action={
+        <>
+          <Button size="sm" onClick={() => onClear()}>
+            Retirer les filtres
+          </Button>
+          {wider ? (
+            <Button variant="secondary" size="sm" onClick={wider.onWiden}>
+              Voir à {wider.radius} km
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      Aucune boulangerie à moins de {radius} km ne correspond à vos filtres.
     </EmptyState>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS_KM, RADIUS_TOGGLE_KM } from '@fournil/shared';
+import { DEFAULT_RADIUS_KM, FILTERS_PARAM, formatBakeryFilters, parseBakeryFilters, RADIUS_TOGGLE_KM, type TBakeryFilter } from '@fournil/shared';
 import { useCallback, useMemo } from 'react';
 import { useNavigator } from '@/lib/navigation';
 
@@ -24,18 +24,22 @@ export function readHomeSearch(params: URLSearchParams): { radius: number; place
 }
 
 /**
- * Radius and searched place live in the URL: going back from a bakery page finds the same list,
- * and a search can be shared.
+ * Radius, searched place and filters (`?filtres=ouvertes,pain`, docs/filters.md) live in the URL:
+ * going back from a bakery page finds the same list, a search can be shared, and the address is
+ * replaced rather than pushed, so "back" leaves the page instead of undoing a chip.
  */
 export function useHomeSearch() {
   const { pathname, search, navigate } = useNavigator();
   const { radius, place } = useMemo(() => readHomeSearch(new URLSearchParams(search)), [search]);
+  const filtersValue = new URLSearchParams(search).get(FILTERS_PARAM);
+  const filters = useMemo(() => parseBakeryFilters(filtersValue), [filtersValue]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
       const next = new URLSearchParams(search);
       change(next);
-      const query = next.toString();
+      // Commas stay readable (`?filtres=ouvertes,pain`): a query may hold them as they are.
+      const query = next.toString().replaceAll('%2C', ',');
       navigate(query ? `${pathname}?${query}` : pathname, { replace: true, preventScrollReset: true });
     },
     [pathname, search, navigate],
@@ -65,6 +69,18 @@ export function useHomeSearch() {
     [update],
   );
 
+  /** Turns one filter on or off; none: every filter off. */
+  const toggleFilter = useCallback(
+    (filter?: TBakeryFilter) => {
+      update((next) => {
+        const value = filter ? formatBakeryFilters(filters.includes(filter) ? filters.filter((other) => other !== filter) : [...filters, filter]) : null;
+        if (value) next.set(FILTERS_PARAM, value);
+        else next.delete(FILTERS_PARAM);
+      });
+    },
+    [filters, update],
+  );
+
   const otherRadius = radius === SMALL_RADIUS ? LARGE_RADIUS : SMALL_RADIUS;
-  return { radius, otherRadius, toggleRadius, place, setPlace };
+  return { radius, otherRadius, toggleRadius, place, setPlace, filters, toggleFilter };
 }
