@@ -1,5 +1,5 @@
 import { DEFAULT_CENTER, type TGeocodeResult, type TLatLng, type TNearbyBakery } from '@fournil/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Toast, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { DeferredFaqBlock } from '@/features/faq/components/deferred-faq-block';
@@ -18,12 +18,14 @@ import { getBakeryStatus } from '@/features/home/lib/bakery-status';
 import { LiveStatus } from '@/features/live-feed/components/live-status';
 import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
 import { applyBakeryUpdate } from '@/features/live-feed/live-feed-reducer';
+import { OFFLINE_BANNER_ID, OfflineBanner } from '@/features/offline/components/offline-banner';
 import { DeferredBakeryMap } from '@/features/map/components/deferred-bakery-map';
 import { DeferredSponsoredCard } from '@/features/sponsored/components/deferred-sponsored-card';
 import type { TMapBakery } from '@/features/map/markers';
 import { errorMessage } from '@/lib/api-error';
 import { GEOLOCATION_MESSAGES, useWatchPosition } from '@/lib/geolocation';
 import { useNavigator } from '@/lib/navigation';
+import { useOfflineBanner } from '@/lib/offline-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
 
@@ -54,6 +56,17 @@ function Home() {
   const nearby = useNearbyBakeries(params);
   const bakeries = nearby.data;
 
+  // Offline, the list is the kept one and the controls that need the network are disabled; back
+  // online, the list is asked again (docs/offline.md, "Offline home").
+  const offline = useOfflineBanner();
+  const wasOffline = useRef(false);
+  const { refetch } = nearby;
+  useEffect(() => {
+    if (!offline && wasOffline.current) refetch();
+    wasOffline.current = offline !== null;
+  }, [offline, refetch]);
+  const guard = { disabled: offline !== null, className: 'offline-guard', 'aria-describedby': offline ? OFFLINE_BANNER_ID : undefined };
+
   // The live feed's cards carry the distance from the subscribed centre, rounded once by the server:
   // they go into the list as they are. A list still on its way for the previous radius is cut to this one.
   const { status: liveStatus } = useLiveFeed({
@@ -64,7 +77,8 @@ function Home() {
     onCard: (card) => {
       if (params) setNearbyBakeries(params, (previous) => (previous ? applyBakeryUpdate(previous, card, radius) : previous));
     },
-    onNotice: (message) => showToast(message, 'error'),
+    // Offline, the banner says it already (docs/offline.md).
+    onNotice: (message) => navigator.onLine && showToast(message, 'error'),
   });
 
   // `now` ticks at each minute boundary (lib/use-now.ts) and every status change falls on one: the
@@ -128,12 +142,17 @@ function Home() {
   return (
     <>
       <HomeHeader>
-        <AddressSearch onFound={handleFound} hasFocus={geolocationError === 'denied' && !position && !place} />
+        <fieldset {...guard}>
+          <AddressSearch onFound={handleFound} hasFocus={geolocationError === 'denied' && !position && !place} />
+        </fieldset>
       </HomeHeader>
       <div className="container container--wide home">
+        <OfflineBanner text={offline} />
         <SearchOrigin origin={origin} onBackToPosition={backToPosition} />
         <section aria-labelledby={HOME_TITLE_ID}>
-          <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={<LiveStatus status={liveStatus} />} />
+          <fieldset {...guard}>
+            <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={<LiveStatus status={liveStatus} />} />
+          </fieldset>
           <DeferredBakeryMap
             canLoad={isListSettled}
             initialCenter={searchCenter}
