@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { UpdatePrompt } from '@/features/offline/components/update-prompt';
+import { OFFLINE_CONTROLS_REASON } from '@/features/offline/lib/offline-banner-text';
 import { registerServiceWorker } from '@/features/offline/lib/register-service-worker';
 import { trackOffline } from '@/features/offline/lib/track-offline';
 import { setOfflineBanner } from '@/lib/offline-state';
@@ -16,7 +17,8 @@ function showUpdatePrompt(activate: () => void): void {
 }
 
 function start(): void {
-  trackOffline(setOfflineBanner);
+  // « Hors ligne · données de 8 h 12 · recherche et rayon indisponibles » (docs/offline.md).
+  trackOffline((text) => setOfflineBanner(text && `${text} · ${OFFLINE_CONTROLS_REASON}`));
   registerServiceWorker(showUpdatePrompt);
 }
 

@@ -2,6 +2,9 @@
 // that stamps a cached answer with the time it was fetched, and the messages they exchange. Plain
 // constants only: the first load of '/' may import this module.
 
+/** Where the build writes the service worker (vite-plugin-pwa, apps/web/vite.config.ts). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
 /** The last nearby list, whatever its centre and radius (docs/offline.md, "What is kept"). */
 export const NEARBY_CACHE = 'fournil-proximite';
 /** The key the last nearby list is kept under: one entry, replaced by each list fetched. */

@@ -83,7 +83,10 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
+/** What the page's route adds under the actions (the alert offer: docs/alerts.md), given the status at `now`. */
+export type TRenderHeroExtra = (status: { isOpen: boolean; hasBread: boolean }) => ReactNode;
+
+function BakeryDetailContent({ bakery, now, renderExtra }: { bakery: TDetail; now: Date; renderExtra?: TRenderHeroExtra | undefined }) {
   const name = bakeryName(bakery);
   useMetaDescription(metaDescription(bakery, name));
   const campaigns = usePublishedCampaigns(bakery.id);
@@ -151,6 +154,7 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
           </p>
         ) : null}
         <BakeryActions directionsHref={directions} phone={phone} name={name} pageUrl={pageUrl(bakery.id)} />
+        {renderExtra?.({ isOpen: status.isOpen, hasBread: bakery.disponibilite_pain })}
         {bakery.description_courte ? <p className="bakery-hero__description">{bakery.description_courte}</p> : null}
       </header>
 
@@ -233,7 +237,7 @@ function BakeryDetailContent({ bakery, now }: { bakery: TDetail; now: Date }) {
 }
 
 /** The public page of a bakery (docs/visitor-screens.md, "Bakery page"). `bakeryId` null: not a valid id. */
-export function BakeryDetail({ bakeryId }: { bakeryId: number | null }) {
+export function BakeryDetail({ bakeryId, renderExtra }: { bakeryId: number | null; renderExtra?: TRenderHeroExtra }) {
   const query = usePublicBakery(bakeryId);
   const now = useNow();
   const isNotFound = bakeryId === null || isApiError(query.error, 404);
@@ -258,5 +262,5 @@ export function BakeryDetail({ bakeryId }: { bakeryId: number | null }) {
       </ErrorBox>
     );
   }
-  return <BakeryDetailContent bakery={query.data} now={now} />;
+  return <BakeryDetailContent bakery={query.data} now={now} renderExtra={renderExtra} />;
 }

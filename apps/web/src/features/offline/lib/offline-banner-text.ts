@@ -7,8 +7,8 @@ import { parisWallTime } from '@fournil/shared';
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
 export const OFFLINE_LABEL = 'Hors ligne';
-/** Why the controls that need the network are disabled. */
-export const OFFLINE_REASON = 'Indisponible hors ligne';
+/** What the banner adds: the controls that need the network are disabled. */
+export const OFFLINE_CONTROLS_REASON = 'recherche et rayon indisponibles';
 
 /** « 8 h 12 », « 8 h », with no-break spaces: a banner's line never breaks inside the time. */
 export function formatClockFr(hour: number, minute: number): string {
