@@ -24,7 +24,7 @@ async function reloadUnderServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test('offline, a reload shows the kept list with the offline banner; back online, the list is fetched again', async ({ page, context }) => {
+test('offline, a reload shows the kept list with the offline banner; back online, the list is fetched again', async ({ page, context, consoleErrors }) => {
   test.setTimeout(120_000);
   await ensureBakery({ nom: 'Nantes Hors Ligne', ...kmEastOf(NANTES, 0.4), disponibilite_pain: true, ville: 'Nantes', code_postal_boulangerie: '44000' });
   await ensureBakery({ nom: 'Nantes Second Four', ...kmEastOf(NANTES, 1.1), disponibilite_pain: false, ville: 'Nantes', code_postal_boulangerie: '44000' });
@@ -56,12 +56,16 @@ test('offline, a reload shows the kept list with the offline banner; back online
   await page.screenshot({ path: '/work/shots/h3/offline-home.png', fullPage: false });
 
   // Meanwhile a new bakery opened nearby; back online, the list is asked again and shows it.
-  const newcomer = list.getByRole('link', { name: /^Nantes Nouveau Four/ });
-  await ensureBakery({ nom: 'Nantes Nouveau Four', ...kmEastOf(NANTES, 0.8), disponibilite_pain: true, ville: 'Nantes', code_postal_boulangerie: '44000' });
+  const newcomerName = `Nantes Nouveau Four ${test.info().repeatEachIndex}-${test.info().retry}`;
+  const newcomer = list.getByRole('link', { name: new RegExp(`^${newcomerName}`) });
+  await ensureBakery({ nom: newcomerName, ...kmEastOf(NANTES, 0.8), disponibilite_pain: true, ville: 'Nantes', code_postal_boulangerie: '44000' });
   await expect(newcomer).toHaveCount(0);
   await context.setOffline(false);
   await expect(page.getByText(/^Hors ligne/)).toHaveCount(0);
   await expect(newcomer).toBeVisible();
   await expect(page.getByRole('button', { name: 'Voir à 10 km' })).toBeEnabled();
   await expect(page.getByRole('searchbox')).toBeEnabled();
+  // Offline, MapLibre (not kept: docs/offline.md) may fail to start its worker, and says so in the
+  // console; the page shows « La carte ne peut pas s’afficher… » and the list.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/Worker failed to load/.test(error)));
 });

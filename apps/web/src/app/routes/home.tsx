@@ -18,7 +18,8 @@ import { getBakeryStatus } from '@/features/home/lib/bakery-status';
 import { LiveStatus } from '@/features/live-feed/components/live-status';
 import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
 import { applyBakeryUpdate } from '@/features/live-feed/live-feed-reducer';
-import { OFFLINE_BANNER_ID, OfflineBanner } from '@/features/offline/components/offline-banner';
+import { OfflineBanner } from '@/features/offline/components/offline-banner';
+import { OfflineGuard } from '@/features/offline/components/offline-guard';
 import { DeferredBakeryMap } from '@/features/map/components/deferred-bakery-map';
 import { DeferredSponsoredCard } from '@/features/sponsored/components/deferred-sponsored-card';
 import type { TMapBakery } from '@/features/map/markers';
@@ -65,7 +66,6 @@ function Home() {
     if (!offline && wasOffline.current) refetch();
     wasOffline.current = offline !== null;
   }, [offline, refetch]);
-  const guard = { disabled: offline !== null, className: 'offline-guard', 'aria-describedby': offline ? OFFLINE_BANNER_ID : undefined };
 
   // The live feed's cards carry the distance from the subscribed centre, rounded once by the server:
   // they go into the list as they are. A list still on its way for the previous radius is cut to this one.
@@ -142,17 +142,17 @@ function Home() {
   return (
     <>
       <HomeHeader>
-        <fieldset {...guard}>
+        <OfflineGuard isOffline={offline !== null}>
           <AddressSearch onFound={handleFound} hasFocus={geolocationError === 'denied' && !position && !place} />
-        </fieldset>
+        </OfflineGuard>
       </HomeHeader>
       <div className="container container--wide home">
         <OfflineBanner text={offline} />
         <SearchOrigin origin={origin} onBackToPosition={backToPosition} />
         <section aria-labelledby={HOME_TITLE_ID}>
-          <fieldset {...guard}>
+          <OfflineGuard isOffline={offline !== null}>
             <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={<LiveStatus status={liveStatus} />} />
-          </fieldset>
+          </OfflineGuard>
           <DeferredBakeryMap
             canLoad={isListSettled}
             initialCenter={searchCenter}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASK_STATE_MESSAGE, NEARBY_SERVED_MESSAGE } from '@/service-worker/offline-protocol';
-import { trackOffline } from './track-offline';
+import { PROBE_INTERVAL_MS, trackOffline } from './track-offline';
 
 // docs/offline.md, "Offline home": when the page says it shows kept data.
 describe('trackOffline', () => {
@@ -48,5 +48,27 @@ describe('trackOffline', () => {
     await vi.waitFor(() => expect(onBanner).toHaveBeenLastCalledWith(expect.stringMatching(/^Hors ligne · données d/)));
     serve(null);
     await vi.waitFor(() => expect(onBanner).toHaveBeenLastCalledWith(null));
+  });
+
+  it('tries the network now and then while a kept list is shown online, and removes the banner when it answers', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const onBanner = vi.fn();
+      stop = trackOffline(onBanner);
+      await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+      expect(fetchMock).not.toHaveBeenCalled();
+      serve(Date.now());
+      await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(onBanner).toHaveBeenLastCalledWith(expect.stringMatching(/^Hors ligne/));
+      fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+      await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+      expect(onBanner).toHaveBeenLastCalledWith(null);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -19,6 +19,11 @@ async function keptListFetchedAt(): Promise<number | null> {
   }
 }
 
+/** While the page shows a kept list and the browser says it is online, the network is tried this often. */
+export const PROBE_INTERVAL_MS = 10_000;
+/** A small answer of the server, never kept by the service worker. */
+const PROBE_URL = '/api/health';
+
 /**
  * Calls `onBanner` with the offline banner's text, or null when the page is back online, at each
  * change. Returns a cleanup.
@@ -37,6 +42,17 @@ export function trackOffline(onBanner: (text: string | null) => void): () => voi
     const fetchedAt = keptFetchedAt ?? (await keptListFetchedAt());
     if (current === version) onBanner(offlineBannerText(fetchedAt, new Date()));
   };
+  // A network that failed without the browser noticing sends no `online` event when it comes back:
+  // it is tried now and then, and the page is told it is back (the home page asks for its list again).
+  const probe = window.setInterval(() => {
+    if (keptFetchedAt === null || !navigator.onLine) return;
+    fetch(PROBE_URL, { cache: 'no-store' }).then(
+      (response) => {
+        if (response.ok) handleOnline();
+      },
+      () => {},
+    );
+  }, PROBE_INTERVAL_MS);
   const handleOnline = () => {
     // Back online: the page asks again (the home reloads its list) and hears whether it was kept.
     keptFetchedAt = null;
@@ -56,6 +72,7 @@ export function trackOffline(onBanner: (text: string | null) => void): () => voi
   navigator.serviceWorker?.controller?.postMessage(ASK_STATE_MESSAGE);
   void update();
   return () => {
+    window.clearInterval(probe);
     window.removeEventListener('online', handleOnline);
     window.removeEventListener('offline', handleOffline);
     navigator.serviceWorker?.removeEventListener('message', handleMessage);
