@@ -69,3 +69,25 @@ test('offline, a reload shows the kept list with the offline banner; back online
   // console; the page shows « La carte ne peut pas s’afficher… » and the list.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/Worker failed to load/.test(error)));
 });
+
+test('offline, a bakery page viewed before opens again from what was kept, its alert button disabled with the reason', async ({ page, context }) => {
+  const bakeryId = await ensureBakery({ nom: 'Nantes Page Gardée', ...kmEastOf(NANTES, 2.5), disponibilite_pain: false, ville: 'Nantes', code_postal_boulangerie: '44000' });
+  await page.clock.setFixedTime(WEDNESDAY_10H);
+  await page.goto(`/boulangerie/${bakeryId}`);
+  await reloadUnderServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nantes Page Gardée' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Me prévenir quand il y a du pain' })).toBeEnabled();
+  await expect
+    .poll(() => page.evaluate(async (id) => (await (await caches.open('fournil-boulangeries')).keys()).some((request) => request.url.includes(`/api/boulangeries/${id}/public/`)), bakeryId))
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nantes Page Gardée' })).toBeVisible();
+  await expect(page.getByTestId('bread-badge')).toContainText('Pain non disponible');
+  const ask = page.getByRole('button', { name: 'Me prévenir quand il y a du pain' });
+  await expect(ask).toBeDisabled();
+  await expect(ask).toHaveAccessibleDescription('Indisponible hors ligne');
+  await context.setOffline(false);
+  await expect(ask).toBeEnabled();
+});

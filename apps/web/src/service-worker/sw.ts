@@ -6,7 +6,7 @@
 // Nothing else is cached: sign-in, favourites, payments, administration and the live feed always
 // go to the network.
 import type { TAlertPayload } from '@fournil/shared';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { addRoute, matchPrecache, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -23,6 +23,7 @@ import {
   type TNearbyServed,
 } from './offline-protocol';
 import { alertNotification, notificationTarget, readAlertPayload, STOP_ACTION } from './alert-notification';
+import { embeddedBakery } from './embedded-bakery';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precache>[0] };
 
@@ -34,13 +35,38 @@ addRoute({ directoryIndex: '', cleanURLs: false });
 
 const timeout = (ms: number) => new Promise<never>((_, reject) => setTimeout(() => reject(new Error('délai dépassé')), ms));
 
+const bakeryExpiration = new CacheExpiration(BAKERY_CACHE, { maxEntries: BAKERY_CACHE_MAX_ENTRIES });
+
+/** Keeps a bakery's detail as `GET /api/boulangeries/{id}/public/` would give it, for the page offline. */
+async function keepBakery(detail: { id: number; json: string }): Promise<void> {
+  const url = new URL(`/api/boulangeries/${detail.id}/public/`, self.location.origin).href;
+  const cache = await caches.open(BAKERY_CACHE);
+  await cache.put(url, new Response(detail.json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } }));
+  await bakeryExpiration.updateTimestamp(url);
+  await bakeryExpiration.expireEntries();
+}
+
 // Pages: the server's while it answers within the timeout; otherwise the shell, which shows the
-// kept data (main.tsx reads the address itself).
+// kept data (main.tsx reads the address itself). A bakery page opened directly carries its detail
+// (docs/public-pages.md) and asks no API: that detail is kept as the API's would be.
 registerRoute(
   new NavigationRoute(
-    async ({ request }) => {
+    async ({ request, event }) => {
       try {
-        return await Promise.race([fetch(request), timeout(NETWORK_TIMEOUT_SECONDS * 1000)]);
+        const response = await Promise.race([fetch(request), timeout(NETWORK_TIMEOUT_SECONDS * 1000)]);
+        if (response.ok) {
+          event.waitUntil(
+            response
+              .clone()
+              .text()
+              .then((html) => {
+                const detail = embeddedBakery(html);
+                return detail ? keepBakery(detail) : undefined;
+              })
+              .catch(() => undefined),
+          );
+        }
+        return response;
       } catch (error) {
         const shell = await matchPrecache('index.html');
         if (shell) return shell;
