@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const webSrc = fileURLToPath(new URL('./src', import.meta.url));
 const sharedEntry = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
@@ -14,7 +15,39 @@ const apiTarget = 'http://127.0.0.1:3000';
 const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker (src/service-worker/sw.ts, docs/offline.md), built to dist/sw.js with the list
+    // of files to keep for offline use. The page registers it itself, late (app/start-offline.ts), so
+    // that nothing is added to the first load of '/'; the manifest is public/manifest.webmanifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The shell: pages, scripts, styles, icons. Not MapLibre (1 MB, and no tiles offline anyway),
+        // nor the map style; the pre-compressed copies are written after this list (scripts/precompress.mjs).
+        globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+        // Nor the screens of professionals and staff, and the password checker (1 MB): online only.
+        globIgnores: [
+          '**/*.gz',
+          '**/*.br',
+          'map-style.json',
+          ...['maplibre', 'password-guessability', 'admin', 'siren-notice', 'campaign-*', 'bakery-manage', 'bakery-calendar*', 'profile', 'dev-mails', 'my-payments', 'payment-*', 'unlock-ad-*'].map(
+            (chunk) => `assets/${chunk}-*.js`,
+          ),
+        ],
+        // Fingerprinted by Vite: the precache need not add its own revision to their address.
+        dontCacheBustURLsMatching: /^assets\//,
+        // As for the app (below): the shared package's modules have no side effects, so that the worker
+        // takes its few constants without zod.
+        // (Rolldown's form of the option, which the plugin's Rollup types do not know.)
+        rollupOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }] as never } },
+      },
+    }),
+  ],
   resolve: {
     alias: [
       { find: '@fournil/shared', replacement: sharedEntry },

@@ -3,6 +3,7 @@
 // never fatal); the fixed bottom navigation never hides a focused control or a submit button; the
 // map's debug panel is a small keyboard toggle, collapsed, axe-clean. Bakeries in Quimper.
 import fs from 'node:fs';
+import { ALERT_MESSAGES } from '@fournil/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Browser as PuppeteerBrowser } from 'puppeteer';
 import { logIn } from '../support/accounts.js';
@@ -83,6 +84,7 @@ test('visitor and professional pages pass the Nu HTML Checker and pa11y (WCAG2AA
   await check('page de ville', '/ville/quimper-29000', (p) => p.getByRole('heading', { level: 1, name: 'Boulangeries à Quimper (29000)' }));
   await check('mentions légales', '/page/mentions', (p) => p.getByRole('heading', { level: 1 }));
   await check('contact', '/messageriedirect', (p) => p.locator('img[src*="/api/captcha/image/"]'));
+  await check('mes alertes', '/mes-alertes', (p) => p.getByText(ALERT_MESSAGES.listEmpty));
   await check('inscription', '/register', (p) => p.getByRole('button', { name: "S'inscrire" }));
   await check('connexion', '/login', (p) => p.getByRole('button', { name: 'Se connecter' }));
   await check('page introuvable', '/pas-de-page-ici', (p) => p.getByText('404 - Page non trouvée'));

@@ -35,3 +35,5 @@ if (isServerOnlyPage(window.location.pathname)) {
 }
 // Every page started here has the fixed bottom navigation, which must never hide the keyboard focus.
 if (!isServerOnlyPage(window.location.pathname)) void import('@/app/lift-focus-above-nav');
+// The service worker and the offline banner (docs/offline.md), started after the page has loaded.
+void import('@/app/start-offline');

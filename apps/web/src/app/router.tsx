@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: paths.directions.path, lazy: lazyScreen(() => import('@/features/directions/components/directions-screen').then((m) => m.DirectionsScreen)) },
       { path: paths.staticPage.path, lazy: () => import('./routes/static-page') },
       { path: paths.contact.path, lazy: () => import('./routes/contact') },
+      { path: paths.myAlerts.path, lazy: () => import('./routes/my-alerts') },
       { path: paths.forgotPassword.path, lazy: lazyScreen(() => import('@/features/auth/components/forgot-password-form').then((m) => m.ForgotPasswordForm)) },
       { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
       { path: paths.activation.path, lazy: lazyScreen(() => import('@/features/auth/components/activation-message').then((m) => m.ActivationMessage)) },

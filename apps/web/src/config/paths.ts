@@ -36,6 +36,8 @@ export const paths = {
   },
   staticPage: { path: '/page/:slug?', getHref: (slug: string) => `/page/${slug}` },
   contact: fixedPage('/messageriedirect'),
+  /** This browser's alerts (docs/alerts.md, "Mes alertes"). */
+  myAlerts: fixedPage('/mes-alertes'),
 
   login: {
     path: '/login',

@@ -12,6 +12,7 @@ export const APP_ROUTES = [
   '/itineraire',
   '/page/:slug?',
   '/messageriedirect',
+  '/mes-alertes',
   '/forgot-password',
   '/reset-password/:uid/:token',
   '/activation/:uid/:token',

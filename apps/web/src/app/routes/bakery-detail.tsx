@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Toast, useToast } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { publicBakeryQueryKey } from '@/features/bakery-detail/api/public-bakery-request';
+import { AlertOffer } from '@/features/alerts/components/alert-offer';
 import { BakeryDetail } from '@/features/bakery-detail/components/bakery-detail';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { useFavouritesAccount } from '@/features/favourites/hooks/use-favourites-account';
 import { LiveStatus } from '@/features/live-feed/components/live-status';
 import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
 import { useNavigator } from '@/lib/navigation';
+import { useOfflineBanner } from '@/lib/offline-state';
 import { hasEarlierEntry } from '../history-entries';
 
 /** Back to the list as it was (radius, searched place) when we came from it; else the home page. */
@@ -33,6 +35,7 @@ function BakeryDetailRoute() {
   const bakeryId = bakeryIdFromPath(pathname);
   const queryClient = useQueryClient();
   const toast = useToast();
+  const isOffline = useOfflineBanner() !== null;
 
   // The live feed sends the watched bakery's whole public detail when it changes: it replaces the
   // cached one (docs/live-feed.md, "In the browser"), the same shape as GET
@@ -55,7 +58,13 @@ function BakeryDetailRoute() {
         </Button>
         <LiveStatus status={status} />
       </div>
-      <BakeryDetail key={bakeryId ?? 'invalide'} bakeryId={bakeryId} headerAction={bakeryId === null ? null : <FavouriteButton id={bakeryId} />} />
+      <BakeryDetail
+        key={bakeryId ?? 'invalide'}
+        bakeryId={bakeryId}
+        headerAction={bakeryId === null ? null : <FavouriteButton id={bakeryId} />}
+        // « Me prévenir… » under the page's actions (docs/alerts.md, "On the bakery page").
+        renderExtra={({ isOpen, hasBread }) => (bakeryId === null ? null : <AlertOffer bakeryId={bakeryId} isOpen={isOpen} hasBread={hasBread} isOffline={isOffline} />)}
+      />
       <Toast {...toast.props} />
     </div>
   );

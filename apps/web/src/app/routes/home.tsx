@@ -1,5 +1,5 @@
 import { DEFAULT_CENTER, type TGeocodeResult, type TLatLng } from '@fournil/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Toast, useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { setNearbyBakeries, useNearbyBakeries, type TNearbyParams } from '@/features/home/api/get-nearby-bakeries';
@@ -14,10 +14,13 @@ import { useStablePosition } from '@/features/home/hooks/use-stable-position';
 import { getBakeryStatus, type TStatusInput } from '@/features/home/lib/bakery-status';
 import type { TLiveStatus } from '@/features/live-feed/hooks/use-live-feed';
 import { DeferredBakeryMap } from '@/features/map/components/deferred-bakery-map';
+import { OfflineBanner } from '@/features/offline/components/offline-banner';
+import { OfflineGuard } from '@/features/offline/components/offline-guard';
 import type { TMapBakery } from '@/features/map/markers';
 import { errorMessage } from '@/lib/api-error';
 import { GEOLOCATION_MESSAGES, useWatchPosition } from '@/lib/geolocation';
 import { useNavigator } from '@/lib/navigation';
+import { useOfflineBanner } from '@/lib/offline-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLazyModule } from '@/lib/use-lazy-module';
 import { useNow } from '@/lib/use-now';
@@ -50,6 +53,16 @@ function Home() {
   const bakeries = nearby.data;
 
   const [liveStatus, setLiveStatus] = useState<TLiveStatus>('Déconnecté');
+
+  // Offline, the list is the kept one and the controls that need the network are disabled; back
+  // online, the list is asked again (docs/offline.md, "Offline home").
+  const offline = useOfflineBanner();
+  const wasOffline = useRef(false);
+  const { refetch } = nearby;
+  useEffect(() => {
+    if (!offline && wasOffline.current) void refetch();
+    wasOffline.current = offline !== null;
+  }, [offline, refetch]);
 
   // `now` ticks at each minute boundary (lib/use-now.ts) and every status change falls on one: the
   // cards and the markers change at the exact minute of a page left open.
@@ -130,12 +143,17 @@ function Home() {
   return (
     <>
       <HomeHeader>
-        <AddressSearch onFound={handleFound} hasFocus={geolocationError === 'denied' && !position && !place} />
+        <OfflineGuard isOffline={offline !== null}>
+          <AddressSearch onFound={handleFound} hasFocus={geolocationError === 'denied' && !position && !place} />
+        </OfflineGuard>
       </HomeHeader>
       <div className="container container--wide home">
+        <OfflineBanner text={offline} />
         <SearchOrigin origin={origin} onBackToPosition={backToPosition} />
         <section aria-labelledby={HOME_TITLE_ID}>
-          <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={later ? <later.LiveStatus status={liveStatus} /> : null} />
+          <OfflineGuard isOffline={offline !== null}>
+            <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={later ? <later.LiveStatus status={liveStatus} /> : null} />
+          </OfflineGuard>
           <div className="filter-chips-slot">{chips ? <chips.FilterChips active={filters} counts={filtered?.counts} onToggle={toggleFilter} /> : null}</div>
           <DeferredBakeryMap
             canLoad={isListSettled}
@@ -192,7 +210,8 @@ function Home() {
             onCard={(card) => {
               if (params) setNearbyBakeries(params, (previous) => (previous ? later.applyBakeryUpdate(previous, card, radius) : previous));
             }}
-            onNotice={(message) => showToast(message, 'error')}
+            // Offline, the banner says it already (docs/offline.md).
+            onNotice={(message) => navigator.onLine && showToast(message, 'error')}
             onStatus={setLiveStatus}
           />
         </>

@@ -83,7 +83,10 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-function BakeryDetailContent({ bakery, now, headerAction }: { bakery: TDetail; now: Date; headerAction?: ReactNode }) {
+/** What the page's route adds under the actions (the alert offer: docs/alerts.md), given the status at `now`. */
+export type TRenderHeroExtra = (status: { isOpen: boolean; hasBread: boolean }) => ReactNode;
+
+function BakeryDetailContent({ bakery, now, headerAction, renderExtra }: { bakery: TDetail; now: Date; headerAction?: ReactNode; renderExtra?: TRenderHeroExtra | undefined }) {
   const name = bakeryName(bakery);
   useMetaDescription(metaDescription(bakery, name));
   const campaigns = usePublishedCampaigns(bakery.id);
@@ -152,6 +155,7 @@ function BakeryDetailContent({ bakery, now, headerAction }: { bakery: TDetail; n
           </p>
         ) : null}
         <BakeryActions directionsHref={directions} phone={phone} name={name} pageUrl={pageUrl(bakery.id)} />
+        {renderExtra?.({ isOpen: status.isOpen, hasBread: bakery.disponibilite_pain })}
         {bakery.description_courte ? <p className="bakery-hero__description">{bakery.description_courte}</p> : null}
       </header>
 
@@ -234,8 +238,11 @@ function BakeryDetailContent({ bakery, now, headerAction }: { bakery: TDetail; n
 }
 
 /** The public page of a bakery (docs/visitor-screens.md, "Bakery page"). `bakeryId` null: not a valid id. */
-/** `headerAction`: drawn at the end of the page's title row (the app gives the favourites' heart). */
-export function BakeryDetail({ bakeryId, headerAction }: { bakeryId: number | null; headerAction?: ReactNode }) {
+/**
+ * `headerAction`: drawn at the end of the page's title row (the app gives the favourites' heart);
+ * `renderExtra`: drawn under the page's actions (the app gives the alert offer).
+ */
+export function BakeryDetail({ bakeryId, headerAction, renderExtra }: { bakeryId: number | null; headerAction?: ReactNode; renderExtra?: TRenderHeroExtra }) {
   const query = usePublicBakery(bakeryId);
   const now = useNow();
   const isNotFound = bakeryId === null || isApiError(query.error, 404);
@@ -260,5 +267,5 @@ export function BakeryDetail({ bakeryId, headerAction }: { bakeryId: number | nu
       </ErrorBox>
     );
   }
-  return <BakeryDetailContent bakery={query.data} now={now} headerAction={headerAction} />;
+  return <BakeryDetailContent bakery={query.data} now={now} headerAction={headerAction} renderExtra={renderExtra} />;
 }

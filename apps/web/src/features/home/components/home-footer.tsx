@@ -9,6 +9,10 @@ export function HomeFooter() {
   return (
     <footer className="site-footer">
       <div className="container container--wide">
+        {/* This browser's alerts (docs/alerts.md, "Mes alertes"). */}
+        <p className="site-footer__note">
+          <AppLink to={paths.myAlerts.getHref()}>Mes alertes</AppLink>
+        </p>
         <nav aria-label="Informations légales">
           <ul className="site-footer__links">
             {FOOTER_LINKS.map((link) => (
