@@ -53,12 +53,10 @@ test('a visitor asks to be told when there is bread, finds it in « Mes alertes 
   await expect(ask).toBeVisible();
   await page.getByLabel(ALERT_MESSAGES.nightLabel).check();
   await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });
-  await page.getByRole('region', { name: 'Alerte' }).screenshot({ path: '/work/shots/h3/alert-offer.png' });
   await ask.click();
   await expect(page.getByText(ALERT_MESSAGES.created)).toBeVisible();
   expect(created).toEqual([{ abonnement: SUBSCRIPTION, boulangerie_id: bakeryId, type: 'pain', la_nuit: true }]);
   await expect(page.getByRole('button', { name: ALERT_MESSAGES.stop })).toBeVisible();
-  await page.screenshot({ path: '/work/shots/h3/alert-created.png' });
 
   await page.getByRole('link', { name: ALERT_MESSAGES.listHeading }).click();
   await expect(page.getByRole('heading', { name: ALERT_MESSAGES.listHeading, level: 1 })).toBeVisible();
@@ -67,7 +65,6 @@ test('a visitor asks to be told when there is bread, finds it in « Mes alertes 
   await expect(item).toContainText('Rennes Sans Pain');
   await expect(item).toContainText('Quand il y a du pain · Même la nuit');
   await expectAccessible(page);
-  await page.screenshot({ path: '/work/shots/h3/my-alerts.png' });
   await item.getByRole('button', { name: /Ne plus me prévenir/ }).click();
   await expect(page.getByText(ALERT_MESSAGES.removed)).toBeVisible();
   await expect(page.getByText(ALERT_MESSAGES.listEmpty)).toBeVisible();

@@ -25,12 +25,11 @@ test('a new service worker is offered with « Recharger », which activates it a
     });
     const prompt = page.getByRole('status').filter({ hasText: 'Nouvelle version disponible' });
     await expect(prompt).toBeVisible();
-    await page.screenshot({ path: '/work/shots/h3/new-version.png' });
     await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });
     await page.evaluate(() => ((window as unknown as { __before: boolean }).__before = true));
-    await prompt.getByRole('button', { name: 'Recharger' }).click();
-    // Reloaded, under the new worker, with nothing left waiting.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __before?: boolean }).__before ?? false)).toBe(false);
+    // Reloaded (a new document: the mark set above is gone), under the new worker, with nothing left waiting.
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Recharger' }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { __before?: boolean }).__before ?? false)).toBe(false);
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     await expect(page.getByText('Nouvelle version disponible')).toHaveCount(0);
   } finally {

@@ -53,7 +53,6 @@ test('offline, a reload shows the kept list with the offline banner; back online
   await expect(page.getByRole('button', { name: 'Voir à 10 km' })).toBeDisabled();
   await expect(page.getByText('recherche et rayon indisponibles')).toBeVisible();
   await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });
-  await page.screenshot({ path: '/work/shots/h3/offline-home.png', fullPage: false });
 
   // Meanwhile a new bakery opened nearby; back online, the list is asked again and shows it.
   const newcomerName = `Nantes Nouveau Four ${test.info().repeatEachIndex}-${test.info().retry}`;
