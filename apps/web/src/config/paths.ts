@@ -36,7 +36,7 @@ export const paths = {
   },
   staticPage: { path: '/page/:slug?', getHref: (slug: string) => `/page/${slug}` },
   contact: fixedPage('/messageriedirect'),
-  /** This browser's alerts (docs/alerts.md, "Mes alertes"). */
+  /** This browser's alerts (docs/alerts-web.md, "« Mes alertes »"). */
   myAlerts: fixedPage('/mes-alertes'),
 
   login: {

@@ -2,7 +2,7 @@ import { ALERT_MESSAGES, type TAlertPayload } from '@fournil/shared';
 import { describe, expect, it } from 'vitest';
 import { alertNotification, notificationTarget, readAlertPayload, STOP_ACTION, STOP_ACTION_TITLE } from './alert-notification';
 
-// docs/alerts.md, "Notifications": what the service worker shows for a push, and where a click goes.
+// docs/alerts-web.md, "Notifications": what the service worker shows for a push, and where a click goes.
 const payload: TAlertPayload = {
   title: 'Du pain chez Au Bon Pain',
   body: 'Le pain est de retour : la boulangerie vient de l’indiquer.',

@@ -1,4 +1,4 @@
-// The notification of an alert (docs/alerts.md, "Notifications"), built by the service worker from
+// The notification of an alert (docs/alerts-web.md, "Notifications"), built by the service worker from
 // the push payload. Without @fournil/shared's values: its alerts module brings zod (~30 kB) into the
 // worker; alert-notification.test.ts checks these strings against ALERT_MESSAGES.
 import type { TAlertPayload } from '@fournil/shared';

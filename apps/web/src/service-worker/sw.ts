@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Fournil's service worker (docs/offline.md): keeps the app shell, the last nearby list and the last
 // bakery pages for the métro, lets a new version wait for « Recharger », and shows the alerts'
-// notifications (docs/alerts.md). Built by vite-plugin-pwa (strategy injectManifest,
+// notifications (docs/alerts-web.md). Built by vite-plugin-pwa (strategy injectManifest,
 // apps/web/vite.config.ts), which writes the shell's file list into `self.__WB_MANIFEST`.
 // Nothing else is cached: sign-in, favourites, payments, administration and the live feed always
 // go to the network.
@@ -145,7 +145,7 @@ self.addEventListener('message', (event) => {
 // A new version takes over the open pages once « Recharger » activated it (the page reloads then).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-// ——— Alerts (docs/alerts.md) ———
+// ——— Alerts (docs/alerts-web.md) ———
 
 self.addEventListener('push', (event) => {
   let json: unknown;

@@ -7,6 +7,7 @@ import { AlertOffer } from '@/features/alerts/components/alert-offer';
 import { BakeryDetail } from '@/features/bakery-detail/components/bakery-detail';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { useFavouritesAccount } from '@/features/favourites/hooks/use-favourites-account';
+import { useFavouriteIds } from '@/features/favourites/lib/favourites-store';
 import { LiveStatus } from '@/features/live-feed/components/live-status';
 import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
 import { useNavigator } from '@/lib/navigation';
@@ -36,6 +37,8 @@ function BakeryDetailRoute() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const isOffline = useOfflineBanner() !== null;
+  // A favourite's page offers both alerts as settings (docs/alerts-web.md, "On the bakery page").
+  const favouriteIds = useFavouriteIds();
 
   // The live feed sends the watched bakery's whole public detail when it changes: it replaces the
   // cached one (docs/live-feed.md, "In the browser"), the same shape as GET
@@ -62,8 +65,8 @@ function BakeryDetailRoute() {
         key={bakeryId ?? 'invalide'}
         bakeryId={bakeryId}
         headerAction={bakeryId === null ? null : <FavouriteButton id={bakeryId} />}
-        // « Me prévenir… » under the page's actions (docs/alerts.md, "On the bakery page").
-        renderExtra={({ isOpen, hasBread }) => (bakeryId === null ? null : <AlertOffer bakeryId={bakeryId} isOpen={isOpen} hasBread={hasBread} isOffline={isOffline} />)}
+        // « Me prévenir… » under the page's actions (docs/alerts-web.md, "On the bakery page").
+        renderExtra={({ isOpen, hasBread }) => (bakeryId === null ? null : <AlertOffer bakeryId={bakeryId} isOpen={isOpen} hasBread={hasBread} isOffline={isOffline} isFavourite={favouriteIds.includes(bakeryId)} />)}
       />
       <Toast {...toast.props} />
     </div>

@@ -1,7 +1,7 @@
 import { MyAlerts } from '@/features/alerts/components/my-alerts';
 import { useOfflineBanner } from '@/lib/offline-state';
 
-// « Mes alertes » (docs/alerts.md): offline, the stored list, its buttons disabled (docs/offline.md).
+// « Mes alertes » (docs/alerts-web.md): offline, the stored list, its buttons disabled (docs/offline.md).
 function MyAlertsRoute() {
   const offline = useOfflineBanner();
   return (

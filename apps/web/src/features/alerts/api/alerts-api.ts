@@ -1,7 +1,7 @@
 import type { TAlert, TAlertCreate, TAlertsConfig, TSubscriptionProof } from '@fournil/shared';
 import { apiFetch } from '@/lib/api-client';
 
-// The alerts API (docs/alerts.md): no account needed, a browser's push subscription is its identity.
+// The alerts API (docs/alerts-web.md): no account needed, a browser's push subscription is its identity.
 
 /** `GET /api/alertes/config/`: whether alerts are on, and the key to subscribe with. */
 export function getAlertsConfig(): Promise<TAlertsConfig> {

@@ -5,7 +5,7 @@ import { stubFetch } from '@/testing/stub-fetch';
 import { WithNavigator } from '@/testing/navigator';
 import { AlertOffer } from './alert-offer';
 
-// docs/alerts.md, "On the bakery page": asking for an alert, as a visitor sees it. The browser's push
+// docs/alerts-web.md, "On the bakery page": asking for an alert, as a visitor sees it. The browser's push
 // machinery is stubbed (no push service here); the API answers are the shared contract's.
 const fetchMock = stubFetch({ signedIn: false });
 
@@ -111,5 +111,39 @@ describe('AlertOffer', () => {
     expect(button.disabled).toBe(true);
     expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Indisponible hors ligne');
     await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+
+  it('gives a favourite both alerts as switches, whatever its status, and turns one off again', async () => {
+    stubPush();
+    const bread: TAlert = { ...CREATED, id: 8, type: 'pain', la_nuit: false };
+    let listed: TAlert[] = [];
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/api/alertes/config/') return json({ enabled: true, vapid_public_key: 'AQID' });
+      if (url === '/api/alertes/') {
+        listed = [bread];
+        return json(bread, 201);
+      }
+      if (url === '/api/alertes/liste/') return json(listed);
+      if (url === '/api/alertes/8/retrait/') {
+        listed = [];
+        return new Response(null, { status: 204 });
+      }
+      return json({ detail: 'inattendu' }, 500);
+    });
+    // Open with bread: a bakery that is not a favourite offers nothing now.
+    renderOffer({ isOpen: true, hasBread: true, isFavourite: true });
+    const breadSwitch = screen.getByRole<HTMLInputElement>('switch', { name: ALERT_MESSAGES.askBread });
+    const openingSwitch = screen.getByRole<HTMLInputElement>('switch', { name: ALERT_MESSAGES.askOpening });
+    expect([breadSwitch.checked, openingSwitch.checked]).toEqual([false, false]);
+
+    fireEvent.click(breadSwitch);
+    await screen.findByText(ALERT_MESSAGES.created);
+    expect(JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/alertes/')?.[1]?.body))).toMatchObject({ boulangerie_id: 12, type: 'pain', la_nuit: false });
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('switch', { name: ALERT_MESSAGES.askBread }).checked).toBe(true));
+
+    fireEvent.click(screen.getByRole('switch', { name: ALERT_MESSAGES.askBread }));
+    await screen.findByText(ALERT_MESSAGES.removed);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: ALERT_MESSAGES.askBread }).checked).toBe(false);
   });
 });

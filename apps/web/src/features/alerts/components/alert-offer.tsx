@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AppLink } from '@/lib/navigation';
 import { useAlerts } from '../hooks/use-alerts';
-import { alertButtonState } from '../lib/alert-button-state';
+import { ALERT_OFFLINE_REASON, alertButtonState, favouriteAlertSettings, type TAlertSetting } from '../lib/alert-button-state';
 import { alertErrorMessage } from '../lib/alert-error-message';
 import { BellIcon } from './bell-icon';
 import '../alerts.css';
@@ -14,17 +14,20 @@ export type AlertOfferProps = {
   isOpen: boolean;
   hasBread: boolean;
   isOffline: boolean;
+  /** A favourite gets both alerts as settings (two switches) instead of the one button of its status. */
+  isFavourite?: boolean;
 };
 
 type TNotice = { text: string; tone: 'success' | 'error' };
 
 /**
- * On a bakery page (docs/alerts.md, "On the bakery page"): « Me prévenir quand il y a du pain » on an
+ * On a bakery page (docs/alerts-web.md, "On the bakery page"): « Me prévenir quand il y a du pain » on an
  * open bakery without bread, « Me prévenir à l’ouverture » on a closed one, with « Même la nuit »;
- * « Ne plus me prévenir » when this browser already has that alert.
+ * « Ne plus me prévenir » when this browser already has that alert. On a favourite, both, as settings.
  */
-export function AlertOffer({ bakeryId, isOpen, hasBread, isOffline }: AlertOfferProps) {
-  const { alerts, refresh, create, remove } = useAlerts();
+export function AlertOffer({ bakeryId, isOpen, hasBread, isOffline, isFavourite = false }: AlertOfferProps) {
+  const control = useAlerts();
+  const { alerts, refresh, create, remove } = control;
   const [laNuit, setLaNuit] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [notice, setNotice] = useState<TNotice | null>(null);
@@ -36,6 +39,7 @@ export function AlertOffer({ bakeryId, isOpen, hasBread, isOffline }: AlertOffer
     if (!isOffline) void refresh();
   }, [isOffline, refresh]);
 
+  if (isFavourite) return <FavouriteAlertSettings bakeryId={bakeryId} isOffline={isOffline} control={control} />;
   const state = alertButtonState({ bakeryId, isOpen, hasBread, alerts, isOffline });
   if (state.kind === null) return null;
 
@@ -85,6 +89,72 @@ export function AlertOffer({ bakeryId, isOpen, hasBread, isOffline }: AlertOffer
       {state.disabledReason ? (
         <p className="alert-offer__reason" id={reasonId}>
           {state.disabledReason}
+        </p>
+      ) : null}
+      <p className={notice ? `alert-offer__notice alert-offer__notice--${notice.tone}` : 'alert-offer__notice'} role="status">
+        {notice?.text}
+      </p>
+    </section>
+  );
+}
+
+/** A favourite's two alerts, each a switch that creates or removes it at once (docs/alerts-web.md). */
+function FavouriteAlertSettings({ bakeryId, isOffline, control }: { bakeryId: number; isOffline: boolean; control: ReturnType<typeof useAlerts> }) {
+  const [laNuit, setLaNuit] = useState(false);
+  const [busyKind, setBusyKind] = useState<string | null>(null);
+  const [notice, setNotice] = useState<TNotice | null>(null);
+  const reasonId = useId();
+  const nightId = useId();
+  const settings = favouriteAlertSettings(bakeryId, control.alerts);
+
+  async function toggle(setting: TAlertSetting) {
+    setBusyKind(setting.kind);
+    setNotice(null);
+    try {
+      if (setting.alert) {
+        await control.remove(setting.alert);
+        setNotice({ text: ALERT_MESSAGES.removed, tone: 'success' });
+      } else {
+        await control.create(bakeryId, setting.kind, laNuit);
+        setNotice({ text: ALERT_MESSAGES.created, tone: 'success' });
+      }
+    } catch (error) {
+      setNotice({ text: alertErrorMessage(error), tone: 'error' });
+    } finally {
+      setBusyKind(null);
+    }
+  }
+
+  return (
+    <section className="alert-offer" aria-label="Alerte">
+      <fieldset className="alert-offer__settings" aria-describedby={isOffline ? reasonId : undefined}>
+        <legend className="alert-offer__legend">
+          <BellIcon width={18} height={18} /> Alertes de ce favori
+        </legend>
+        {settings.map((setting) => (
+          <label key={setting.kind} className="alert-offer__switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={setting.alert !== null}
+              aria-busy={busyKind === setting.kind || undefined}
+              disabled={isOffline || busyKind !== null}
+              onChange={() => void toggle(setting)}
+            />
+            {setting.label}
+          </label>
+        ))}
+        <label className="alert-offer__night">
+          <input id={nightId} type="checkbox" checked={laNuit} disabled={isOffline} onChange={(event) => setLaNuit(event.target.checked)} />
+          {ALERT_MESSAGES.nightLabel}
+        </label>
+      </fieldset>
+      <AppLink to={paths.myAlerts.getHref()} className="alert-offer__link">
+        {ALERT_MESSAGES.listHeading}
+      </AppLink>
+      {isOffline ? (
+        <p className="alert-offer__reason" id={reasonId}>
+          {ALERT_OFFLINE_REASON}
         </p>
       ) : null}
       <p className={notice ? `alert-offer__notice alert-offer__notice--${notice.tone}` : 'alert-offer__notice'} role="status">

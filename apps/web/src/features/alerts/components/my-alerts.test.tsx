@@ -5,7 +5,7 @@ import { stubFetch } from '@/testing/stub-fetch';
 import { WithNavigator } from '@/testing/navigator';
 import { MyAlerts } from './my-alerts';
 
-// docs/alerts.md, "Mes alertes": this browser's alerts, kept for offline, each with « Ne plus me prévenir ».
+// docs/alerts-web.md, "« Mes alertes »": this browser's alerts, kept for offline, each with « Ne plus me prévenir ».
 const fetchMock = stubFetch({ signedIn: false });
 const SUBSCRIPTION = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'BPk3', auth: 'c2VjcmV0' } };
 const BREAD: TAlert = { id: 7, boulangerie_id: 12, boulangerie_nom: 'Au Bon Pain', type: 'pain', la_nuit: false, cree_le: '2026-11-27T08:00:00Z', dernier_envoi: null };

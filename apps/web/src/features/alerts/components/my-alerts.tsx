@@ -17,7 +17,7 @@ export const ALERT_KIND_LABELS: Record<TAlertKind, string> = {
 };
 export const NIGHT_LABELS = { yes: 'Même la nuit', no: 'Pas entre 21 h et 7 h' } as const;
 
-/** « Mes alertes » (docs/alerts.md): this browser's alerts, each with « Ne plus me prévenir ». */
+/** « Mes alertes » (docs/alerts-web.md): this browser's alerts, each with « Ne plus me prévenir ». */
 export function MyAlerts({ isOffline }: { isOffline: boolean }) {
   useDocumentTitle(ALERT_MESSAGES.listHeading);
   const { alerts, refresh, remove } = useAlerts();

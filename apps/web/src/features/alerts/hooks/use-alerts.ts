@@ -6,7 +6,7 @@ import { AlertsDisabled } from '../lib/alert-error-message';
 import { currentSubscription, subscribeToPush, subscriptionProof } from '../lib/push-subscription';
 import { readStoredAlerts, withAlert, withoutAlert, writeStoredAlerts } from '../lib/stored-alerts';
 
-// This browser's alerts (docs/alerts.md): the stored copy first, the server's list when it answers.
+// This browser's alerts (docs/alerts-web.md): the stored copy first, the server's list when it answers.
 
 export type TAlertsControl = {
   alerts: TAlert[];

@@ -1,8 +1,8 @@
 import { ALERT_MESSAGES, type TAlert } from '@fournil/shared';
 import { describe, expect, it } from 'vitest';
-import { ALERT_OFFLINE_REASON, alertButtonState } from './alert-button-state';
+import { ALERT_OFFLINE_REASON, alertButtonState, favouriteAlertSettings } from './alert-button-state';
 
-// docs/alerts.md, "On the bakery page": which button a bakery page shows.
+// docs/alerts-web.md, "On the bakery page": which button a bakery page shows.
 const alert = (boulangerie_id: number, type: TAlert['type']): TAlert => ({
   id: 40 + boulangerie_id,
   boulangerie_id,
@@ -42,5 +42,16 @@ describe('alertButtonState', () => {
 
   it('is disabled offline, with the reason', () => {
     expect(alertButtonState({ ...base, isOffline: true, isOpen: false, hasBread: false })).toMatchObject({ disabledReason: ALERT_OFFLINE_REASON });
+  });
+});
+
+describe('favouriteAlertSettings', () => {
+  it('lists bread then opening, each on when this browser has it for this bakery', () => {
+    const mine = (id: number, boulangerie_id: number, type: 'pain' | 'ouverture') => ({ id, boulangerie_id, boulangerie_nom: 'X', type, la_nuit: false, cree_le: '', dernier_envoi: null });
+    const settings = favouriteAlertSettings(12, [mine(1, 12, 'ouverture'), mine(2, 13, 'pain')]);
+    expect(settings.map((setting) => [setting.kind, setting.alert?.id ?? null])).toEqual([
+      ['pain', null],
+      ['ouverture', 1],
+    ]);
   });
 });

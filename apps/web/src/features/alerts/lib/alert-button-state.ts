@@ -1,6 +1,6 @@
 import { ALERT_MESSAGES, type TAlert, type TAlertKind } from '@fournil/shared';
 
-// Which alert a bakery page offers (docs/alerts.md, "On the bakery page"): open without bread,
+// Which alert a bakery page offers (docs/alerts-web.md, "On the bakery page"): open without bread,
 // « Me prévenir quand il y a du pain »; closed, « Me prévenir à l’ouverture »; open with bread,
 // none. An alert this browser already has for that bakery and kind offers « Ne plus me prévenir ».
 
@@ -31,4 +31,16 @@ export function alertButtonState({ bakeryId, isOpen, hasBread, alerts, isOffline
   const alert = alerts.find((candidate) => candidate.boulangerie_id === bakeryId && candidate.type === kind);
   if (alert) return { kind, action: 'remove', label: ALERT_MESSAGES.stop, alert, disabledReason };
   return { kind, action: 'create', label: kind === 'pain' ? ALERT_MESSAGES.askBread : ALERT_MESSAGES.askOpening, disabledReason };
+}
+
+/** One of a favourite's two alert settings (docs/alerts-web.md, "On the bakery page"): on when this browser has it. */
+export type TAlertSetting = { kind: TAlertKind; label: string; alert: TAlert | null };
+
+/** On a favourite, both alerts are settings, whatever the bakery's status now: bread, then opening. */
+export function favouriteAlertSettings(bakeryId: number, alerts: readonly TAlert[]): TAlertSetting[] {
+  return (['pain', 'ouverture'] as const).map((kind) => ({
+    kind,
+    label: kind === 'pain' ? ALERT_MESSAGES.askBread : ALERT_MESSAGES.askOpening,
+    alert: alerts.find((candidate) => candidate.boulangerie_id === bakeryId && candidate.type === kind) ?? null,
+  }));
 }

@@ -2,7 +2,7 @@ import { ALERT_MESSAGES } from '@fournil/shared';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { PushUnavailable } from './push-subscription';
 
-/** Alerts are switched off on this server (no VAPID keys: docs/alerts.md, "Configuration"). */
+/** Alerts are switched off on this server (no VAPID keys: docs/alerts.md, "Keys and configuration"). */
 export class AlertsDisabled extends Error {
   constructor() {
     super('alerts disabled');

@@ -1,7 +1,7 @@
 import type { TPushSubscription, TSubscriptionProof } from '@fournil/shared';
 import { SERVICE_WORKER_URL } from '@/service-worker/offline-protocol';
 
-// This browser's push subscription (docs/alerts.md, "Subscribing"): made once, with the server's
+// This browser's push subscription (docs/alerts-web.md, "Subscribing"): made once, with the server's
 // VAPID public key, through the service worker; reused by every alert of this browser.
 
 /** Why alerts cannot be made here: the browser lacks Web Push, or its notifications are refused. */

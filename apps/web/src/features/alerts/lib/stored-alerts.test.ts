@@ -13,7 +13,7 @@ const alert = (id: number, boulangerie_id: number, type: TAlert['type'], la_nuit
   dernier_envoi: null,
 });
 
-// docs/alerts.md, "Mes alertes": the browser's copy, shown offline.
+// docs/alerts-web.md, "« Mes alertes »": the browser's copy, shown offline.
 describe('stored alerts', () => {
   afterEach(() => localStorage.clear());
 

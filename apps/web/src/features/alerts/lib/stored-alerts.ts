@@ -1,6 +1,6 @@
 import { ALERTS_STORAGE_KEY, type TAlert } from '@fournil/shared';
 
-// The browser's copy of its alerts (docs/alerts.md, "Mes alertes"): shown at once and offline,
+// The browser's copy of its alerts (docs/alerts-web.md, "« Mes alertes »"): shown at once and offline,
 // replaced by the server's list whenever it answers.
 
 function isAlert(value: unknown): value is TAlert {

@@ -83,7 +83,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-/** What the page's route adds under the actions (the alert offer: docs/alerts.md), given the status at `now`. */
+/** What the page's route adds under the actions (the alert offer: docs/alerts-web.md), given the status at `now`. */
 export type TRenderHeroExtra = (status: { isOpen: boolean; hasBread: boolean }) => ReactNode;
 
 function BakeryDetailContent({ bakery, now, headerAction, renderExtra }: { bakery: TDetail; now: Date; headerAction?: ReactNode; renderExtra?: TRenderHeroExtra | undefined }) {

@@ -9,7 +9,7 @@ export function HomeFooter() {
   return (
     <footer className="site-footer">
       <div className="container container--wide">
-        {/* This browser's alerts (docs/alerts.md, "Mes alertes"). */}
+        {/* This browser's alerts (docs/alerts-web.md, "« Mes alertes »"). */}
         <p className="site-footer__note">
           <AppLink to={paths.myAlerts.getHref()}>Mes alertes</AppLink>
         </p>
