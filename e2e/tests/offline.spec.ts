@@ -52,6 +52,8 @@ test('offline, a reload shows the kept list with the offline banner; back online
   await expect(page.getByRole('button', { name: 'Rechercher' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Voir à 10 km' })).toBeDisabled();
   await expect(page.getByText('recherche et rayon indisponibles')).toBeVisible();
+  // The live feed is off, calmly: the banner says why.
+  await expect(page.getByTestId('live-status')).toHaveText('Déconnecté');
   await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });
 
   // Meanwhile a new bakery opened nearby; back online, the list is asked again and shows it.
