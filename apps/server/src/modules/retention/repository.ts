@@ -2,6 +2,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  alerts,
   auditLog,
   bakeries,
   captchaChallenges,
@@ -12,6 +13,7 @@ import {
   managerInvitations,
   passwordResetTokens,
   payments,
+  pushSubscriptions,
   refreshTokens,
   twoFactorLoginTickets,
   users,
@@ -29,6 +31,8 @@ export type PurgeReport = {
   contactAddresses: number;
   unconfirmedAccounts: number;
   auditEntries: number;
+  idleAlerts: number;
+  pushSubscriptions: number;
 };
 
 /** The instants before which each kind of row goes (service.ts computes them from RETENTION). */
@@ -43,6 +47,8 @@ export type PurgeCutoffs = {
   /** Sign-ups older than this whose last confirmation link expired before it too. */
   unconfirmedAccounts: Date;
   auditEntries: Date;
+  /** Alerts neither created nor sent since then (docs/alerts.md, "Limits"). */
+  idleAlerts: Date;
 };
 
 export async function deleteExpired(db: Db, cutoffs: PurgeCutoffs): Promise<PurgeReport> {
@@ -97,6 +103,15 @@ export async function deleteExpired(db: Db, cutoffs: PurgeCutoffs): Promise<Purg
     .returning({ id: contactMessages.id });
   const unconfirmed = await deleteUnconfirmedAccounts(db, cutoffs.unconfirmedAccounts);
   const audit = await db.delete(auditLog).where(lt(auditLog.createdAt, cutoffs.auditEntries)).returning({ id: auditLog.id });
+  const idleAlerts = await db
+    .delete(alerts)
+    .where(sql`coalesce(${alerts.lastSentAt}, ${alerts.createdAt}) < ${cutoffs.idleAlerts.toISOString()}::timestamptz`)
+    .returning({ id: alerts.id });
+  // A subscription is only there for its alerts.
+  const subscriptions = await db
+    .delete(pushSubscriptions)
+    .where(notExists(db.select({ one: sql`1` }).from(alerts).where(eq(alerts.subscriptionId, pushSubscriptions.id))))
+    .returning({ id: pushSubscriptions.id });
   return {
     emailConfirmations: confirmations.length,
     passwordResetTokens: resets.length,
@@ -109,6 +124,8 @@ export async function deleteExpired(db: Db, cutoffs: PurgeCutoffs): Promise<Purg
     contactAddresses: addresses.length,
     unconfirmedAccounts: unconfirmed,
     auditEntries: audit.length,
+    idleAlerts: idleAlerts.length,
+    pushSubscriptions: subscriptions.length,
   };
 }
 

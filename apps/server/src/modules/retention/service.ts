@@ -29,6 +29,8 @@ export const RETENTION = {
   unconfirmedAccountMs: 7 * DAY_MS,
   /** Back-office audit entries: five years, the time in which a staff action can be contested. */
   auditEntryMs: 5 * 365 * DAY_MS,
+  /** A push alert neither created nor sent for a year: its browser has most likely moved on. */
+  idleAlertMs: 365 * DAY_MS,
 } as const;
 
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeReport> {
@@ -43,6 +45,7 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
     contactAddresses: before(RETENTION.contactAddressMs),
     unconfirmedAccounts: before(RETENTION.unconfirmedAccountMs),
     auditEntries: before(RETENTION.auditEntryMs),
+    idleAlerts: before(RETENTION.idleAlertMs),
   });
 }
 

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  alerts,
   auditLog,
   captchaChallenges,
   contactMessages,
@@ -11,6 +12,7 @@ import {
   mailOutbox,
   managerInvitations,
   passwordResetTokens,
+  pushSubscriptions,
   refreshTokens,
   users,
 } from '../../../src/db/schema/index.js';
@@ -207,5 +209,23 @@ describe('the purge of personal data past its retention (docs/privacy.md)', () =
     await db.insert(auditLog).values([entry('ancien', at(-(RETENTION.auditEntryMs + DAY))), entry('recent', at(-(RETENTION.auditEntryMs - DAY)))]);
     expect((await purgeExpired(db, NOW)).auditEntries).toBe(1);
     expect((await db.select({ entityId: auditLog.entityId }).from(auditLog)).map((row) => row.entityId)).toEqual(['recent']);
+  });
+
+  it('deletes push alerts neither created nor sent for a year, then the subscriptions left without one', async () => {
+    const db = t.database.db;
+    const bakeryId = (await insertBakery(db, await insertOwner(db), { nom: 'Le Fournil des Alertes', position: null })).id;
+    const subscription = async (name: string) =>
+      (await db.insert(pushSubscriptions).values({ endpoint: `https://fcm.googleapis.com/fcm/send/${name}`, p256dh: 'BPk3', auth: 'c2VjcmV0' }).returning({ id: pushSubscriptions.id }))[0]!.id;
+    const [gone, kept] = [await subscription('oubliee'), await subscription('active')];
+    const yearAgo = at(-(RETENTION.idleAlertMs + DAY));
+    await db.insert(alerts).values([
+      { subscriptionId: gone, bakeryId, kind: 'pain', createdAt: yearAgo },
+      // Old, but sent last month: still wanted.
+      { subscriptionId: kept, bakeryId, kind: 'pain', createdAt: yearAgo, lastSentAt: at(-30 * DAY) },
+      { subscriptionId: kept, bakeryId, kind: 'ouverture', createdAt: yearAgo },
+    ]);
+    expect(await purgeExpired(db, NOW)).toMatchObject({ idleAlerts: 2, pushSubscriptions: 1 });
+    expect((await db.select({ kind: alerts.kind }).from(alerts)).map((row) => row.kind)).toEqual(['pain']);
+    expect((await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions)).map((row) => row.id)).toEqual([kept]);
   });
 });
