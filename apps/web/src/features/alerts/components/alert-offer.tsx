@@ -1,10 +1,10 @@
-import { ALERT_MESSAGES } from '@fournil/shared';
+import { ALERT_MESSAGES, type TAlert, type TAlertKind } from '@fournil/shared';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AppLink } from '@/lib/navigation';
 import { useAlerts } from '../hooks/use-alerts';
-import { ALERT_OFFLINE_REASON, alertButtonState, favouriteAlertSettings, type TAlertSetting } from '../lib/alert-button-state';
+import { ALERT_OFFLINE_REASON, alertButtonState, favouriteAlertSettings } from '../lib/alert-button-state';
 import { alertErrorMessage } from '../lib/alert-error-message';
 import { BellIcon } from './bell-icon';
 import '../alerts.css';
@@ -21,16 +21,53 @@ export type AlertOfferProps = {
 type TNotice = { text: string; tone: 'success' | 'error' };
 
 /**
+ * Turning one alert on (creating it, subscribing this browser if needed) or off (removing `existing`),
+ * with the sentence that says how it went; `busyKind` is the kind on its way.
+ */
+function useAlertSwitch(bakeryId: number, control: ReturnType<typeof useAlerts>) {
+  const [busyKind, setBusyKind] = useState<TAlertKind | null>(null);
+  const [notice, setNotice] = useState<TNotice | null>(null);
+
+  async function toggle(kind: TAlertKind, existing: TAlert | null, laNuit: boolean) {
+    setBusyKind(kind);
+    setNotice(null);
+    try {
+      if (existing) {
+        await control.remove(existing);
+        setNotice({ text: ALERT_MESSAGES.removed, tone: 'success' });
+      } else {
+        await control.create(bakeryId, kind, laNuit);
+        setNotice({ text: ALERT_MESSAGES.created, tone: 'success' });
+      }
+    } catch (error) {
+      setNotice({ text: alertErrorMessage(error), tone: 'error' });
+    } finally {
+      setBusyKind(null);
+    }
+  }
+
+  return { busyKind, notice, toggle };
+}
+
+/** How the last toggle went, as a status line (empty until then). */
+function AlertNotice({ notice }: { notice: TNotice | null }) {
+  return (
+    <p className={notice ? `alert-offer__notice alert-offer__notice--${notice.tone}` : 'alert-offer__notice'} role="status">
+      {notice?.text}
+    </p>
+  );
+}
+
+/**
  * On a bakery page (docs/alerts-web.md, "On the bakery page"): « Me prévenir quand il y a du pain » on an
  * open bakery without bread, « Me prévenir à l’ouverture » on a closed one, with « Même la nuit »;
  * « Ne plus me prévenir » when this browser already has that alert. On a favourite, both, as settings.
  */
 export function AlertOffer({ bakeryId, isOpen, hasBread, isOffline, isFavourite = false }: AlertOfferProps) {
   const control = useAlerts();
-  const { alerts, refresh, create, remove } = control;
+  const { alerts, refresh } = control;
   const [laNuit, setLaNuit] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-  const [notice, setNotice] = useState<TNotice | null>(null);
+  const { busyKind, notice, toggle } = useAlertSwitch(bakeryId, control);
   const reasonId = useId();
   const nightId = useId();
 
@@ -43,25 +80,6 @@ export function AlertOffer({ bakeryId, isOpen, hasBread, isOffline, isFavourite 
   const state = alertButtonState({ bakeryId, isOpen, hasBread, alerts, isOffline });
   if (state.kind === null) return null;
 
-  async function handleClick() {
-    if (state.kind === null) return;
-    setIsBusy(true);
-    setNotice(null);
-    try {
-      if (state.action === 'remove') {
-        await remove(state.alert);
-        setNotice({ text: ALERT_MESSAGES.removed, tone: 'success' });
-      } else {
-        await create(bakeryId, state.kind, laNuit);
-        setNotice({ text: ALERT_MESSAGES.created, tone: 'success' });
-      }
-    } catch (error) {
-      setNotice({ text: alertErrorMessage(error), tone: 'error' });
-    } finally {
-      setIsBusy(false);
-    }
-  }
-
   return (
     <section className="alert-offer" aria-label="Alerte">
       <div className="alert-offer__row">
@@ -69,10 +87,10 @@ export function AlertOffer({ bakeryId, isOpen, hasBread, isOffline, isFavourite 
           variant={state.action === 'remove' ? 'ghost' : 'secondary'}
           size="sm"
           icon={<BellIcon width={18} height={18} />}
-          isLoading={isBusy}
+          isLoading={busyKind !== null}
           disabled={state.disabledReason !== null}
           aria-describedby={state.disabledReason ? reasonId : undefined}
-          onClick={() => void handleClick()}
+          onClick={() => void toggle(state.kind, state.action === 'remove' ? state.alert : null, laNuit)}
         >
           {state.label}
         </Button>
@@ -91,9 +109,7 @@ export function AlertOffer({ bakeryId, isOpen, hasBread, isOffline, isFavourite 
           {state.disabledReason}
         </p>
       ) : null}
-      <p className={notice ? `alert-offer__notice alert-offer__notice--${notice.tone}` : 'alert-offer__notice'} role="status">
-        {notice?.text}
-      </p>
+      <AlertNotice notice={notice} />
     </section>
   );
 }
@@ -101,29 +117,10 @@ export function AlertOffer({ bakeryId, isOpen, hasBread, isOffline, isFavourite 
 /** A favourite's two alerts, each a switch that creates or removes it at once (docs/alerts-web.md). */
 function FavouriteAlertSettings({ bakeryId, isOffline, control }: { bakeryId: number; isOffline: boolean; control: ReturnType<typeof useAlerts> }) {
   const [laNuit, setLaNuit] = useState(false);
-  const [busyKind, setBusyKind] = useState<string | null>(null);
-  const [notice, setNotice] = useState<TNotice | null>(null);
+  const { busyKind, notice, toggle } = useAlertSwitch(bakeryId, control);
   const reasonId = useId();
   const nightId = useId();
   const settings = favouriteAlertSettings(bakeryId, control.alerts);
-
-  async function toggle(setting: TAlertSetting) {
-    setBusyKind(setting.kind);
-    setNotice(null);
-    try {
-      if (setting.alert) {
-        await control.remove(setting.alert);
-        setNotice({ text: ALERT_MESSAGES.removed, tone: 'success' });
-      } else {
-        await control.create(bakeryId, setting.kind, laNuit);
-        setNotice({ text: ALERT_MESSAGES.created, tone: 'success' });
-      }
-    } catch (error) {
-      setNotice({ text: alertErrorMessage(error), tone: 'error' });
-    } finally {
-      setBusyKind(null);
-    }
-  }
 
   return (
     <section className="alert-offer" aria-label="Alerte">
@@ -139,7 +136,7 @@ function FavouriteAlertSettings({ bakeryId, isOffline, control }: { bakeryId: nu
               checked={setting.alert !== null}
               aria-busy={busyKind === setting.kind || undefined}
               disabled={isOffline || busyKind !== null}
-              onChange={() => void toggle(setting)}
+              onChange={() => void toggle(setting.kind, setting.alert, laNuit)}
             />
             {setting.label}
           </label>
@@ -157,9 +154,7 @@ function FavouriteAlertSettings({ bakeryId, isOffline, control }: { bakeryId: nu
           {ALERT_OFFLINE_REASON}
         </p>
       ) : null}
-      <p className={notice ? `alert-offer__notice alert-offer__notice--${notice.tone}` : 'alert-offer__notice'} role="status">
-        {notice?.text}
-      </p>
+      <AlertNotice notice={notice} />
     </section>
   );
 }
