@@ -64,7 +64,9 @@ test.describe('fresh availability', () => {
 
   test('the owner saves the opening defaults, and finds them kept after a reload', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const id = await ensureBakery({ nom: NAME, ...kmEastOf(CLERMONT, 0.3), ville: 'Clermont-Ferrand', code_postal_boulangerie: '63000', disponibilite_pain: true });
+    // A bakery of its own: the test above, maybe running at the same time in another worker, gives its
+    // bakery to another owner.
+    const id = await ensureBakery({ nom: 'Clermont Ouverture Réglée', ...kmEastOf(CLERMONT, 0.6), ville: 'Clermont-Ferrand', code_postal_boulangerie: '63000', disponibilite_pain: true });
     await db().query(`UPDATE bakeries SET ouverture_pain = true, ouverture_croissant = false WHERE id = $1`, [id]);
     const owner = await signUpByApi(request, baseUrl, 'fraicheur-defauts');
     await makeOwnerOf(owner, id);
