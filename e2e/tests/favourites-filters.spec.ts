@@ -1,4 +1,4 @@
-// Favourites and filters on the home page (docs/favourites.md, docs/filters.md; issue 28): hearts
+// Favourites and filters on the home page (docs/favourites.md, docs/filters.md): hearts
 // without an account survive a reload and head the list in « Mes favoris », even beyond the radius;
 // at login they go into the account, found again on another browser; the chips filter the list and
 // the address, and survive a reload. Around Nantes, away from the other journeys' towns.

@@ -1,4 +1,4 @@
-// Favourites and push alerts (issue 28): an account's favourite bakeries (docs/favourites.md), and the
+// Favourites and push alerts: an account's favourite bakeries (docs/favourites.md), and the
 // browsers' push subscriptions with the alerts they asked for (docs/alerts.md). Alerts need no account:
 // a subscription is identified by its endpoint and proved by its `auth` secret.
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import { parisWallTime } from '@fournil/shared';
 
 // The offline banner (docs/offline.md, "Offline home"): « Hors ligne · données de 8 h 12 », the
-// time the kept list was fetched, Paris wall time like every time on the site (DESIGN.md §3), in the
+// time the kept list was fetched, Paris wall time like every time on the site (docs/opening-hours.md), in the
 // French way of opening-texts.ts (« 8 h 05 », « 8 h », here with no-break spaces). Kept from an earlier day, the day is said.
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
