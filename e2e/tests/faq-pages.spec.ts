@@ -12,13 +12,16 @@ import { signUpByApi } from '../support/pro-api.js';
 
 test.describe.configure({ timeout: 150_000 });
 
-const VISITOR_PAGES = new Set(['/', '/login', '/messageriedirect']);
+// The sign-in pages too: a signed-in owner is sent on from them to the dashboard.
+const VISITOR_PAGES = new Set(['/', '/login', '/messageriedirect', '/magister']);
 
 async function expectFaqOn(page: Page, path: string, question: string): Promise<void> {
   await page.goto(path);
   if (path === '/') await page.locator('.site-footer').scrollIntoViewIfNeeded();
   const block = page.getByRole('region', { name: 'Questions fréquentes' });
   await expect(block.getByText(question), path).toBeVisible();
+  // Still the page asked for: a screen that moves elsewhere would show its FAQ only for a moment.
+  expect(new URL(page.url()).pathname, path).toBe(path);
 }
 
 test('a FAQ sent to every destination shows on each of them', async ({ page, request }) => {
@@ -31,6 +34,9 @@ test('a FAQ sent to every destination shows on each of them', async ({ page, req
     const owner = await signUpByApi(request, baseUrl, 'faq-owner');
     const siren = String(crypto.randomInt(100_000_000, 1_000_000_000));
     await db().query('UPDATE users SET siren = $2, siren_verified = true, siren_verified_at = now(), is_proprietaire = true WHERE id = $1', [owner.id, siren]);
+    // With the advertising access, /regie-publicitaire stays on the campaign manager; without it and
+    // without campaigns it moves to the unlock screen (docs/advertising.md), which has no FAQ block.
+    await db().query("INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES ($1, now() - interval '1 day', now() + interval '30 days')", [owner.id]);
     await logIn(page, owner.email);
     await expect(page).toHaveURL(/\/dashboard$/);
     for (const { path } of FAQ_PAGES.filter((faqPage) => !VISITOR_PAGES.has(faqPage.path))) await expectFaqOn(page, path, question);

@@ -34,18 +34,38 @@ export type Database = {
 
 export class DatabaseConnectionError extends Error {}
 
-export type OpenDatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined; inMemory?: boolean };
+export type OpenDatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  inMemory?: boolean;
+  /**
+   * An in-memory PGlite starts from this dump of a data directory (`dumpDataDir`) instead of an empty
+   * cluster: no initdb, and migrations already applied are skipped (the tests' shared migrated copy).
+   */
+  snapshot?: Blob | undefined;
+};
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.inMemory ? undefined : path.join(options.dataDir ?? './data', 'pgdata'));
+  return openPglite(options.inMemory ? undefined : path.join(options.dataDir ?? './data', 'pgdata'), options.snapshot);
 }
 
-async function openPglite(directory: string | undefined): Promise<Database> {
+/** A dump of an in-memory PGlite's data directory, for `openDatabase({ inMemory: true, snapshot })`. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  if (database.kind !== 'pglite') throw new Error('dumpPglite: not a PGlite database');
+  return pgliteClients.get(database)!.dumpDataDir('none');
+}
+
+const pgliteClients = new WeakMap<Database, PGlite>();
+
+async function openPglite(directory: string | undefined, snapshot?: Blob): Promise<Database> {
   if (directory) fs.mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory, { extensions: { cube, earthdistance } });
+  const client = await PGlite.create(directory, {
+    extensions: { cube, earthdistance },
+    ...(snapshot && !directory ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     kind: 'pglite',
     db,
     async listen(channel, onPayload) {
@@ -61,6 +81,8 @@ async function openPglite(directory: string | undefined): Promise<Database> {
       await client.close();
     },
   };
+  pgliteClients.set(database, client);
+  return database;
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {

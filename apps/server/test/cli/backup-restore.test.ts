@@ -124,7 +124,7 @@ describe.skipIf(!isPostgresRun)('backup and restore of PostgreSQL, media in an S
 
     // Everything gone: the database dropped, a new empty one and a new empty bucket in their place.
     await source.drop();
-    const target = await createTestDatabase();
+    const target = await createTestDatabase({ empty: true });
     cleanups.push(() => target.drop());
     const emptyBucket = await startS3Peer();
     cleanups.push(() => emptyBucket.close());

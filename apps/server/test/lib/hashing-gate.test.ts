@@ -4,7 +4,7 @@
 import { AUTH_DETAILS } from '@fournil/shared';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { users } from '../../src/db/schema/index.js';
 import { createHashingGate, HashingBusyError } from '../../src/lib/hashing-gate.js';
@@ -217,7 +217,9 @@ describe('password hashing behind the API (PASSWORD_HASH_CONCURRENCY=2)', () => 
     let running = 0;
     let peak = 0;
     let calls = 0;
-    vi.spyOn(argon2, 'verify').mockImplementation(async (...args: Parameters<typeof argon2.verify>) => {
+    const verify = vi.spyOn(argon2, 'verify');
+    onTestFinished(() => verify.mockRestore());
+    verify.mockImplementation(async (...args: Parameters<typeof argon2.verify>) => {
       calls += 1;
       running += 1;
       peak = Math.max(peak, running);

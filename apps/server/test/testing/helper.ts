@@ -1,17 +1,19 @@
 // Test helpers: each test file gets its own fresh database — an in-memory PGlite, or (TEST_DB=postgres)
 // a new PostgreSQL database created for the file and dropped after it — and builds the real app on it.
+// Both start from the migrated copy the global setup made (test/testing/global-setup.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import { adminUrl, isPostgresRun } from './test-database-env.js';
 
-export const isPostgresRun = process.env.TEST_DB === 'postgres';
-const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { isPostgresRun };
 
 export type TestDatabase = {
   /** Set when running on PostgreSQL: the URL of this file's own database. */
@@ -20,19 +22,39 @@ export type TestDatabase = {
   drop(): Promise<void>;
 };
 
+export type TestDatabaseOptions = {
+  /** PGlite kept in this directory (restarts, crashes) instead of in memory; it starts empty. */
+  dataDir?: string;
+  /** No tables at all, not even the migrations (a restore's target). */
+  empty?: boolean;
+};
+
+let pgliteSnapshot: Blob | undefined;
+
+/** The migrated data directory the global setup dumped, read once per test file. */
+function migratedPgliteSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshotFile');
+  if (!file) return undefined;
+  pgliteSnapshot ??= new Blob([fs.readFileSync(file)]);
+  return pgliteSnapshot;
+}
+
 /** A database of this test file's own: PGlite (in memory or in dataDir) or a fresh PostgreSQL database. */
-export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (!isPostgresRun) {
+    const { dataDir } = options;
+    const snapshot = options.empty ? undefined : migratedPgliteSnapshot();
     return {
       url: undefined,
-      open: () => openDatabase(options.dataDir ? { dataDir: options.dataDir } : { inMemory: true }),
+      open: () => openDatabase(dataDir ? { dataDir } : { inMemory: true, snapshot }),
       drop: async () => {},
     };
   }
   const name = `fournil_t_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const template = options.empty ? undefined : inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -2,14 +2,22 @@
 // window an address counts again, but at most DAILY_COUNT_PER_ADDRESS times a Paris day per campaign.
 // The database part (is the campaign published, add one) is the repository's; here it always says
 // "published" and records what would be added.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../src/db/client.js';
 
 const added: string[] = [];
-vi.mock('../../../src/modules/advertising/repository.js', () => ({
+const repositoryModule = '../../../src/modules/advertising/repository.js';
+// The API files share their workers' module cache (vitest.config.ts): stats.js is loaded afresh with
+// this repository, and the real one is given back to the files that come next.
+vi.resetModules();
+vi.doMock(repositoryModule, () => ({
   isCampaignPublished: async () => true,
   incrementStat: async (_db: Db, campaignId: number, day: string, kind: string) => void added.push(`${campaignId} ${day} ${kind}`),
 }));
+afterAll(() => {
+  vi.doUnmock(repositoryModule);
+  vi.resetModules();
+});
 
 const { createStatsRecorder, DAILY_COUNT_PER_ADDRESS, DEDUP_WINDOW_MS } = await import('../../../src/modules/advertising/stats.js');
 
