@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedSync } from '../hooks/use-debounced-callback';
 
 type SearchBoxProps = {
@@ -13,9 +13,17 @@ type SearchBoxProps = {
 export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
-  // A search changed elsewhere (back button, a link) shows here.
-  useEffect(() => setText(value), [value]);
-  useDebouncedSync(text, value, onSearch);
+  // The search this box last asked for. When the list comes back with it, what was typed meanwhile
+  // stays; a search changed elsewhere (back button, a link) replaces the text.
+  const askedRef = useRef(value);
+  useEffect(() => {
+    if (value !== askedRef.current.trim()) setText(value);
+    askedRef.current = value;
+  }, [value]);
+  useDebouncedSync(text, value, (q) => {
+    askedRef.current = q;
+    onSearch(q);
+  });
   return (
     <div className="field admin-search">
       <label className="field__label" htmlFor={id}>
