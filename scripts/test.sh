@@ -11,6 +11,24 @@ export FORCE_COLOR=0 NO_COLOR=1
 
 # Each step says when it starts (minutes:seconds since npm test began), so a slow CI run shows which step grew.
 step() { printf '\n==> [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
+# Runs a step with a time limit: a step that hangs fails in minutes, not when CI's own limit stops
+# everything without a word, and says what was still running. The limits are several times what each
+# step takes on a slow 2-core machine. vitest's reporter (scripts/slow-test-files-reporter.ts) names
+# the files running for more than three minutes as it goes.
+bounded() {
+  local minutes=$1 rc=0 watchdog
+  shift
+  # A few seconds before the limit, what is still running (the step's processes are gone after it).
+  (sleep $((minutes * 60 - 5)) && echo "Étape arrêtée après ${minutes} min. Processus en cours :" >&2 &&
+    ps -eo pid,ppid,etime,pcpu,rss,args --forest | awk '$2 != 2 && $1 != 2' | cut -c1-200 | head -80 >&2) &
+  watchdog=$!
+  timeout --kill-after=30 "$((minutes * 60))" "$@" || rc=$?
+  pkill -P "$watchdog" sleep 2>/dev/null || true
+  wait "$watchdog" 2>/dev/null || true
+  return "$rc"
+}
+VITEST_REPORTERS=(--reporter=default --reporter=./scripts/slow-test-files-reporter.ts --reporter=json)
+
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else "$@"; fi; }
 
 ensure_chromium() {
@@ -77,28 +95,28 @@ step "Typecheck (tsc -b)"
 npm run -s typecheck
 
 step "Tests unitaires (shared, web)"
-npx vitest run --project shared --project web --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
+bounded 15 npx vitest run --project shared --project web "${VITEST_REPORTERS[@]}" --outputFile.json="$REPORTS/unit.json"
 
 ensure_redis
 ensure_pg_client
 step "Tests d'API sur PGlite"
-TEST_DB=pglite npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$REPORTS/api-pglite.json"
+TEST_DB=pglite bounded 30 npx vitest run --project api "${VITEST_REPORTERS[@]}" --outputFile.json="$REPORTS/api-pglite.json"
 
 ensure_postgres
 step "Tests d'API sur PostgreSQL"
-TEST_DB=postgres npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$REPORTS/api-postgres.json"
+TEST_DB=postgres bounded 30 npx vitest run --project api "${VITEST_REPORTERS[@]}" --outputFile.json="$REPORTS/api-postgres.json"
 
 ensure_chromium
 ensure_java
 step "Construction de production"
-npm run -s build
+bounded 15 npm run -s build
 node scripts/check-bundle-budget.mjs apps/web/dist
 step "Recette de déploiement (l'arbre de l'image, démarré en production : deploy/check-runtime.sh)"
-bash deploy/check-runtime.sh
+bounded 10 bash deploy/check-runtime.sh
 step "Contrat OpenAPI (Redocly, règles recommended : redocly.yaml)"
 node apps/server/dist/cli/openapi-document.js > "$REPORTS/openapi.json"
 REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint "$REPORTS/openapi.json" --config redocly.yaml --format=summary
 step "Parcours Playwright (Chromium headless ; vérificateur HTML Nu et pa11y : docs/accessibility-checks.md)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c e2e/playwright.config.ts
+PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" bounded 50 npx playwright test -c e2e/playwright.config.ts
 
 node scripts/summarize-tests.mjs "$REPORTS"

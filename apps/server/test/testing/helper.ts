@@ -31,7 +31,7 @@ export type TestDatabaseOptions = {
 
 let pgliteSnapshot: Blob | undefined;
 
-/** The migrated data directory the global setup dumped, read once per test file. */
+/** The migrated data directory the global setup dumped, read once per worker (its module cache outlives a file, vitest.config.ts). */
 function migratedPgliteSnapshot(): Blob | undefined {
   const file = inject('pgliteSnapshotFile');
   if (!file) return undefined;
