@@ -16,6 +16,8 @@ export type LighthouseRow = {
   seo: number;
   /** SEO audits that did not pass in the last run, by id. */
   seoFailures: string[];
+  /** Accessibility audits that did not pass in the last run, by id (Lighthouse counts minor ones too). */
+  accessibilityFailures: string[];
   /** The element Lighthouse took for the largest paint in the last run (selector: text). */
   lcpElement: string;
   lcpMs: number;
@@ -58,6 +60,7 @@ export async function auditPages(chromiumPath: string, pages: { page: string; ur
       const scores = { performance: [] as number[], accessibility: [] as number[], seo: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[], scripts: [] as number[] };
       const errors: string[] = [];
       let seoFailures: string[] = [];
+      let accessibilityFailures: string[] = [];
       let lcpElement = '';
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility', 'seo'], logLevel: 'error', output: 'json' });
@@ -70,7 +73,9 @@ export async function auditPages(chromiumPath: string, pages: { page: string; ur
         scores.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
         lcpElement = lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details);
         scores.seo.push(Math.round((lhr.categories.seo?.score ?? 0) * 100));
-        seoFailures = (lhr.categories.seo?.auditRefs ?? []).map((ref) => ref.id).filter((id) => (lhr.audits[id]?.score ?? 1) < 1);
+        const failed = (category: 'seo' | 'accessibility') => (lhr.categories[category]?.auditRefs ?? []).map((ref) => ref.id).filter((id) => (lhr.audits[id]?.score ?? 1) < 1);
+        seoFailures = failed('seo');
+        accessibilityFailures = failed('accessibility');
         scores.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
         scores.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
         scores.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
@@ -85,6 +90,7 @@ export async function auditPages(chromiumPath: string, pages: { page: string; ur
         accessibility: median(scores.accessibility),
         seo: median(scores.seo),
         seoFailures,
+        accessibilityFailures,
         lcpElement,
         lcpMs: median(scores.lcp),
         tbtMs: median(scores.tbt),

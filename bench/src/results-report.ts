@@ -276,7 +276,7 @@ function lighthouseSection({ passes, settings }: BenchResults): string {
     `\`${row.page}\``,
     String(row.runs),
     String(row.performance),
-    String(row.accessibility),
+    row.accessibilityFailures.length ? `${row.accessibility} (${row.accessibilityFailures.join(', ')})` : String(row.accessibility),
     row.seoFailures.length ? `${row.seo} (${row.seoFailures.join(', ')})` : String(row.seo),
     `${integer(row.lcpMs)} ms`,
     `${integer(row.tbtMs)} ms`,

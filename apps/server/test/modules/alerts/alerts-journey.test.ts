@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bakeries, ownerManagers, pushSubscriptions } from '../../../src/db/schema/index.js';
 import { resetAvailabilityAtOpening } from '../../../src/modules/bakeries/reset-availability.js';
+import { RATE_LIMITS, TOO_MANY_ATTEMPTS } from '../../../src/plugins/rate-limit/index.js';
 import { bearer } from '../../testing/auth-helpers.js';
 import { multipart } from '../../testing/multipart.js';
 import { insertBakery, offset } from '../../testing/bakery-fixtures.js';
@@ -292,5 +293,41 @@ describe('who may create, list and remove alerts', () => {
     expect(refused.json()).toEqual({ detail: ALERT_MESSAGES.tooMany });
     expect((await createAlert(subscription, { boulangerie_id: ids[0]!, la_nuit: true })).statusCode).toBe(200);
     for (const id of ids) await t.app.db.db.delete(bakeries).where(eq(bakeries.id, id));
+  });
+});
+
+describe('the per-address limit on new alerts', () => {
+  // Each creation may store a subscription the server will call later: one address gets
+  // RATE_LIMITS.alertCreate an hour (docs/alerts.md, "Limits"), counted as in production.
+  let limited: TestApp;
+  let limitedBakeryId: number;
+  beforeAll(async () => {
+    limited = await buildTestApp({ ...PRO_TEST_ENV, PUSH_EXTRA_HOSTS: peer.host }, { alertsClock: () => clock, rateLimits: { alertCreate: RATE_LIMITS.alertCreate } });
+    const limitedOwner = await signUpOwner(limited.app, 'alertes-limite', DEMO_BAKERY_SIRENS[1]);
+    limitedBakeryId = (await insertBakery(limited.app.db.db, limitedOwner.id, { nom: 'Fournil de la Limite', position: CLERMONT, disponibilitePain: false })).id;
+  });
+  afterAll(async () => limited?.close());
+
+  const subscribeFrom = (remoteAddress: string) => {
+    const subscription = peer.subscribe();
+    return limited.app.inject({
+      method: 'POST',
+      url: '/api/alertes/',
+      remoteAddress,
+      payload: { abonnement: { endpoint: subscription.endpoint, keys: subscription.keys }, boulangerie_id: limitedBakeryId, type: 'pain' },
+    });
+  };
+
+  it(`subscribes one address ${RATE_LIMITS.alertCreate.max} times an hour, refuses the next in French and stores nothing, while another address still subscribes`, async () => {
+    expect(RATE_LIMITS.alertCreate.timeWindow).toBe(60 * 60_000);
+    for (let index = 0; index < RATE_LIMITS.alertCreate.max; index += 1) expect((await subscribeFrom('203.0.113.7')).statusCode).toBe(201);
+    const refused = await subscribeFrom('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ detail: TOO_MANY_ATTEMPTS });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await limited.app.db.db.select().from(pushSubscriptions)).toHaveLength(RATE_LIMITS.alertCreate.max);
+
+    expect((await subscribeFrom('198.51.100.7')).statusCode).toBe(201);
+    expect(await limited.app.db.db.select().from(pushSubscriptions)).toHaveLength(RATE_LIMITS.alertCreate.max + 1);
   });
 });
