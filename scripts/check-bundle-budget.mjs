@@ -7,6 +7,11 @@
 // imports, since '/' renders it at once. What is reached only through `dynamicImports` (the map, the
 // FAQ, the rest of the app) is left out, and so is the MapLibre chunk, loaded after the list.
 //
+// It also fails when zod (the schemas' library, 27 kB compressed) is in the static imports of a visitor's
+// first screen, '/' or a bakery page opened directly: those screens read answers, they do not validate
+// forms, and a constant imported from a `*.schemas.ts` module would bring zod along (hence the zod-free
+// `*-constants.ts` modules of packages/shared).
+//
 // Usage: node scripts/check-bundle-budget.mjs [distDir]   (default: apps/web/dist)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +25,10 @@ const GZIP_LEVEL = 9;
 const ENTRY_KEY = 'index.html';
 /** The home route's module; vite.config.ts makes it an entry of its own so the manifest names it. */
 const HOME_ROUTE_SOURCE = 'src/app/routes/home.tsx';
+/** What a bakery page opened directly starts with (main.tsx imports it for /boulangerie/…). */
+const BAKERY_START_SOURCE = 'src/app/start-bakery.tsx';
+/** Zod's core keeps its type names as strings: a chunk holding this one is zod. */
+const ZOD_MARKER = '$ZodType';
 /** The name vite.config.ts gives MapLibre's chunk. */
 const MAP_CHUNK_NAME = 'maplibre';
 
@@ -77,3 +86,18 @@ if (total > FIRST_LOAD_BUDGET_BYTES) {
   );
 }
 console.log('Budget respecté.');
+
+if (!manifest[BAKERY_START_SOURCE]) fail(`le départ de la page d'une boulangerie (${BAKERY_START_SOURCE}) est absent du manifeste ${manifestPath}.`);
+const VISITOR_FIRST_SCREENS = { "'/'": [ENTRY_KEY, HOME_ROUTE_SOURCE], '/boulangerie/{id}': [BAKERY_START_SOURCE] };
+for (const [page, roots] of Object.entries(VISITOR_FIRST_SCREENS)) {
+  const withZod = staticClosure(roots)
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(distDir, file), 'utf8').includes(ZOD_MARKER));
+  if (withZod.length > 0) {
+    fail(
+      `zod est chargé d'emblée par ${page} (${withZod.join(', ')}). ` +
+        'Importez les constantes et messages depuis un module sans schéma (packages/shared/src/*/…-constants.ts).',
+    );
+  }
+}
+console.log("Sans zod au premier écran : '/' et /boulangerie/{id}.");
