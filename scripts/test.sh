@@ -19,11 +19,13 @@ bounded() {
   local minutes=$1 rc=0 watchdog
   shift
   # A few seconds before the limit, what is still running (the step's processes are gone after it).
-  (sleep $((minutes * 60 - 5)) && echo "Étape arrêtée après ${minutes} min. Processus en cours :" >&2 &&
+  # Its sleep holds no copy of the output, so nothing left behind could keep a reader of it waiting.
+  (sleep $((minutes * 60 - 5)) </dev/null >/dev/null 2>&1 && echo "Étape arrêtée après ${minutes} min. Processus en cours :" >&2 &&
     ps -eo pid,ppid,etime,pcpu,rss,args --forest | awk '$2 != 2 && $1 != 2' | cut -c1-200 | head -80 >&2) &
   watchdog=$!
   timeout --kill-after=30 "$((minutes * 60))" "$@" || rc=$?
-  pkill -P "$watchdog" sleep 2>/dev/null || true
+  pkill -P "$watchdog" 2>/dev/null || true
+  kill "$watchdog" 2>/dev/null || true
   wait "$watchdog" 2>/dev/null || true
   return "$rc"
 }
