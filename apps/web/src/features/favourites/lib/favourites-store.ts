@@ -75,6 +75,26 @@ export function useFavouriteIds(): readonly number[] {
   return useSyncExternalStore(subscribe, getFavouriteIds, () => EMPTY);
 }
 
+/** Set while the browser's list still has to go into the account (a merge at login that failed). */
+const MERGE_PENDING_KEY = `${FAVOURITES_STORAGE_KEY}.fusion-a-faire`;
+
+export function isMergePending(): boolean {
+  try {
+    return window.localStorage.getItem(MERGE_PENDING_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function setMergePending(pending: boolean): void {
+  try {
+    if (pending) window.localStorage.setItem(MERGE_PENDING_KEY, '1');
+    else window.localStorage.removeItem(MERGE_PENDING_KEY);
+  } catch {
+    // Storage refused: the list itself is not kept either.
+  }
+}
+
 /** Forgets what was read, for tests that change storage behind the store's back. */
 export function resetFavouritesStore(): void {
   current = null;

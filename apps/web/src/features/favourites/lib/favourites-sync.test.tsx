@@ -4,12 +4,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
 import { FavouriteButton } from '../components/favourite-button';
-import { forgetFavouritesAtSignOut, onFavouritesError, toggleFavourite } from './favourites-sync';
+import { forgetFavouritesAtSignOut, mergeFavouritesAtLogin, onFavouritesError, resetFavouritesSync, syncFavouritesOnce, toggleFavourite } from './favourites-sync';
 import { getFavouriteIds, resetFavouritesStore, setFavouriteIds } from './favourites-store';
 
 const stored = () => JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]') as number[];
 
-beforeEach(() => resetFavouritesStore());
+beforeEach(() => {
+  resetFavouritesStore();
+  resetFavouritesSync();
+});
 afterEach(() => resetFavouritesStore());
 
 describe('favourites without an account', () => {
@@ -95,6 +98,35 @@ describe('favourites of a signed-in visitor', () => {
     stop();
     expect(stored()).toEqual([5, 6, 7]);
     expect(errors).toHaveLength(1);
+  });
+
+  it('merges the browser’s list at login, and takes the account’s answer as the list', async () => {
+    setFavouriteIds([3, 4]);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ids: [1, 3, 4] }));
+    await mergeFavouritesAtLogin();
+    expect(fetchMock).toHaveBeenCalledWith('/api/favoris/fusion/', expect.objectContaining({ method: 'POST', body: JSON.stringify({ ids: [3, 4] }) }));
+    expect(stored()).toEqual([1, 3, 4]);
+  });
+
+  it('loses no browser favourite when the merge at login fails: the next page load merges them', async () => {
+    setFavouriteIds([3, 4]);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await mergeFavouritesAtLogin();
+    expect(stored()).toEqual([3, 4]);
+
+    // The next page: the merge is made, not replaced by the account's own list.
+    resetFavouritesSync();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ids: [1, 3, 4] }));
+    await syncFavouritesOnce();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/favoris/fusion/', expect.objectContaining({ method: 'POST', body: JSON.stringify({ ids: [3, 4] }) }));
+    expect(stored()).toEqual([1, 3, 4]);
+
+    // Owed no longer: the page after that reads the account's list.
+    resetFavouritesSync();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ids: [1, 3] }));
+    await syncFavouritesOnce();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/favoris/', expect.anything());
+    expect(stored()).toEqual([1, 3]);
   });
 
   it('forgets the list at sign-out', () => {

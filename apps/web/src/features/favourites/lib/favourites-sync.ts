@@ -2,7 +2,7 @@ import { FAVOURITES_MAX, FAVOURITES_MESSAGES } from '@fournil/shared';
 import { errorMessage, setSessionExpiredHandler } from '@/lib/api-client';
 import { hasToken } from '@/lib/auth-token';
 import { deleteFavourite, getAccountFavourites, mergeFavourites, putFavourite } from '../api/favourites-api';
-import { getFavouriteIds, setFavouriteIds } from './favourites-store';
+import { getFavouriteIds, isMergePending, setFavouriteIds, setMergePending } from './favourites-store';
 
 // The account side of the favourites (docs/favourites.md, "In the browser"): signed in, the account's
 // list is the list and the browser keeps a copy of it; a heart changes the screen at once and the
@@ -44,15 +44,28 @@ export async function toggleFavourite(id: number): Promise<void> {
 let accountSync: Promise<void> | null = null;
 
 /**
- * Once per page load, signed in: the account's list replaces the browser's copy. A session that
- * cannot be renewed is not a reason to leave the page: the visitor's list stays as it is.
+ * The browser's ids into the account (the server keeps the union, its own first), and the answer
+ * becomes the list. Until it succeeds the browser keeps its list and remembers that it is owed:
+ * the next page load tries again rather than replacing the list with the account's.
+ */
+async function mergeIntoAccount(): Promise<void> {
+  setMergePending(true);
+  setFavouriteIds((await mergeFavourites(getFavouriteIds())).ids);
+  setMergePending(false);
+}
+
+/**
+ * Once per page load, signed in: the account's list replaces the browser's copy (or, when a merge
+ * is still owed, the merge is made). A session that cannot be renewed is not a reason to leave the
+ * page: the visitor's list stays as it is.
  */
 export function syncFavouritesOnce(): Promise<void> {
   accountSync ??= hasToken()
     ? (async () => {
         const restore = setSessionExpiredHandler(() => {});
         try {
-          setFavouriteIds((await getAccountFavourites()).ids);
+          if (isMergePending()) await mergeIntoAccount();
+          else setFavouriteIds((await getAccountFavourites()).ids);
         } catch {
           // Offline or signed out meanwhile: the copy kept in the browser is shown.
         } finally {
@@ -63,24 +76,28 @@ export function syncFavouritesOnce(): Promise<void> {
   return accountSync;
 }
 
-/**
- * Right after a successful login: the browser's favourites go into the account (the server keeps
- * the union, its own first), and the account's list becomes the browser's.
- */
+/** Right after a successful login: the browser's favourites go into the account. */
 export function mergeFavouritesAtLogin(): Promise<void> {
-  const ids = getFavouriteIds();
+  const hasBrowserFavourites = getFavouriteIds().length > 0;
   accountSync = (async () => {
     try {
-      setFavouriteIds((await (ids.length > 0 ? mergeFavourites(ids) : getAccountFavourites())).ids);
+      if (hasBrowserFavourites) await mergeIntoAccount();
+      else setFavouriteIds((await getAccountFavourites()).ids);
     } catch {
-      // The browser keeps its list; the next login merges it again.
+      // The browser keeps its list; the merge is still owed (mergeIntoAccount).
     }
   })();
   return accountSync;
 }
 
+/** For tests: the next call behaves as on a new page load. */
+export function resetFavouritesSync(): void {
+  accountSync = null;
+}
+
 /** At sign-out the browser forgets the account's list (docs/favourites.md: a shared browser must not carry it into another account). */
 export function forgetFavouritesAtSignOut(): void {
   accountSync = null;
+  setMergePending(false);
   setFavouriteIds([]);
 }
