@@ -16,17 +16,29 @@ step() { printf '\n==> [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*";
 # step takes on a slow 2-core machine. vitest's reporter (scripts/slow-test-files-reporter.ts) names
 # the files running for more than three minutes as it goes.
 bounded() {
-  local minutes=$1 rc=0 watchdog
+  local minutes=$1 rc=0 watchdog step_pid
   shift
   # A few seconds before the limit, what is still running (the step's processes are gone after it).
   # Its sleep holds no copy of the output, so nothing left behind could keep a reader of it waiting.
   (sleep $((minutes * 60 - 5)) </dev/null >/dev/null 2>&1 && echo "Étape arrêtée après ${minutes} min. Processus en cours :" >&2 &&
     ps -eo pid,ppid,etime,pcpu,rss,args --forest | awk '$2 != 2 && $1 != 2' | cut -c1-200 | head -80 >&2) &
   watchdog=$!
-  timeout --kill-after=30 "$((minutes * 60))" "$@" || rc=$?
-  pkill -P "$watchdog" 2>/dev/null || true
-  kill "$watchdog" 2>/dev/null || true
-  wait "$watchdog" 2>/dev/null || true
+  disown "$watchdog"
+  # `timeout` puts the step in a process group of its own, which a terminal's Ctrl-C does not reach:
+  # the step runs in the background and the traps stop it (a background job ignores SIGINT, so it is
+  # sent SIGTERM, which timeout hands to every process of the step).
+  timeout --kill-after=30 "$((minutes * 60))" "$@" &
+  step_pid=$!
+  trap 'kill -TERM "$step_pid" 2>/dev/null || true' INT TERM
+  while :; do
+    wait "$step_pid" && rc=0 || rc=$?
+    # A signal caught by a trap ends `wait` early; wait again until the step has ended.
+    kill -0 "$step_pid" 2>/dev/null || break
+  done
+  trap - INT TERM
+  # SIGPIPE: the one signal a shell neither ignores in a background job nor reports when it kills one.
+  pkill -PIPE -P "$watchdog" 2>/dev/null || true
+  kill -PIPE "$watchdog" 2>/dev/null || true
   return "$rc"
 }
 VITEST_REPORTERS=(--reporter=default --reporter=./scripts/slow-test-files-reporter.ts --reporter=json)
