@@ -24,9 +24,12 @@ export default tseslint.config(
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/apps/**', '@fournil/server', '@fournil/web'], message: 'packages/shared must not depend on the apps.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/apps/**', '@fournil/server', '@fournil/web'], message: 'packages/shared must not depend on the apps.' }],
+        },
+      ],
     },
   },
   {
@@ -41,10 +44,18 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/repository.ts', 'apps/server/src/db/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        ...serverBoundaries,
-        { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.js', '**/db/schema/**'], message: 'SQL lives in repository.ts files: import the repository, not Drizzle or the schema.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverBoundaries,
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.js', '**/db/schema/**'],
+              message: 'SQL lives in repository.ts files: import the repository, not Drizzle or the schema.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -54,21 +65,34 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/apps/server/**', '@fournil/server', '@fournil/server/**'], message: 'The web app must not import the server.' },
-        { group: ['**/packages/shared/src/**'], message: 'Import shared code through @fournil/shared.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@fournil/server', '@fournil/server/**'], message: 'The web app must not import the server.' },
+            { group: ['**/packages/shared/src/**'], message: 'Import shared code through @fournil/shared.' },
+          ],
+        },
+      ],
     },
   },
   {
     // Features do not import each other; routes (app/) compose them.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@/features/*', '../../features/*', '../../../features/*', '../../*/**', '../../../*/**/features/**'], message: 'A feature must not import another feature; compose them in app/.' },
-        { group: ['@/app/*', '**/app/**'], message: 'Features must not import the app layer.' },
-        { group: ['**/apps/server/**', '@fournil/server'], message: 'The web app must not import the server.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '../../features/*', '../../../features/*', '../../*/**', '../../../*/**/features/**'],
+              message: 'A feature must not import another feature; compose them in app/.',
+            },
+            { group: ['@/app/*', '**/app/**'], message: 'Features must not import the app layer.' },
+            { group: ['**/apps/server/**', '@fournil/server'], message: 'The web app must not import the server.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -28,7 +28,8 @@ function runServer(): void {
 
 async function runClients(sockets: number, rounds: number): Promise<void> {
   const child = fork(new URL(import.meta.url), ['server'], { execArgv: process.execArgv });
-  const fromServer = (): Promise<Record<string, number>> => new Promise((resolve) => child.once('message', (message) => resolve(message as Record<string, number>)));
+  const fromServer = (): Promise<Record<string, number>> =>
+    new Promise((resolve) => child.once('message', (message) => resolve(message as Record<string, number>)));
   try {
     const { port } = await fromServer();
     const clients: WebSocket[] = [];
@@ -55,7 +56,9 @@ async function runClients(sockets: number, rounds: number): Promise<void> {
       const { loopMs } = await loop;
       arrivals.sort((a, b) => a - b);
       const ms = (value: number) => value.toFixed(1);
-      console.log(`round ${round}: server loop ${ms(loopMs!)} ms; arrivals p50 ${ms(percentile(arrivals, 50))} / p99 ${ms(percentile(arrivals, 99))} / max ${ms(arrivals.at(-1)!)} ms`);
+      console.log(
+        `round ${round}: server loop ${ms(loopMs!)} ms; arrivals p50 ${ms(percentile(arrivals, 50))} / p99 ${ms(percentile(arrivals, 99))} / max ${ms(arrivals.at(-1)!)} ms`,
+      );
     }
     for (const client of clients) client.terminate();
   } finally {

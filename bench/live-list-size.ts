@@ -13,15 +13,26 @@ import { PARIS_CENTRE } from './src/geography.js';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fournil-list-size-'));
 try {
   const seeded = await seedDatabase({ dataDir }, 35_000);
-  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5',
+  });
   const app = await buildApp(config, { logger: false, webDistDir: dataDir });
   try {
     console.log(`${seeded.bakeryCount} bakeries, ${seeded.parisSquare} in the Paris square`);
     for (const rayon of [2, 3, 5, 10]) {
-      const answer = await app.inject({ method: 'GET', url: `/api/boulangeries/?lat=${PARIS_CENTRE.lat}&lng=${PARIS_CENTRE.lng}&rayon=${rayon}` });
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/boulangeries/?lat=${PARIS_CENTRE.lat}&lng=${PARIS_CENTRE.lng}&rayon=${rayon}`,
+      });
       const cards = (answer.json() as unknown[]).length;
       const bytes = answer.rawPayload.length;
-      console.log(`rayon=${rayon}: ${cards} cards, ${bytes} bytes (${(bytes / 1024).toFixed(1)} KiB, ${(bytes / cards).toFixed(0)} B/card)`);
+      console.log(
+        `rayon=${rayon}: ${cards} cards, ${bytes} bytes (${(bytes / 1024).toFixed(1)} KiB, ${(bytes / cards).toFixed(0)} B/card)`,
+      );
     }
   } finally {
     await app.close();

@@ -46,7 +46,10 @@ const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 
 if (!manifest[ENTRY_KEY]?.isEntry) fail(`l'entrée ${ENTRY_KEY} est absente du manifeste ${manifestPath}.`);
 // Never pass by weighing less than the page loads: without the home route, the check cannot be made.
-if (!manifest[HOME_ROUTE_SOURCE]) fail(`la route d'accueil (${HOME_ROUTE_SOURCE}) est absente du manifeste ${manifestPath} : impossible de peser le premier chargement de '/'.`);
+if (!manifest[HOME_ROUTE_SOURCE])
+  fail(
+    `la route d'accueil (${HOME_ROUTE_SOURCE}) est absente du manifeste ${manifestPath} : impossible de peser le premier chargement de '/'.`,
+  );
 
 /** Manifest keys reached from `roots` through static imports only, in the order met. */
 function staticClosure(roots) {
@@ -77,7 +80,9 @@ const width = Math.max(...rows.map((row) => row.file.length));
 console.log(`Premier chargement de '/' (${distDir}) : ${rows.length} fichiers JavaScript, carte exclue`);
 for (const row of rows) console.log(`  ${row.file.padEnd(width)}  ${kB(row.raw).padStart(9)}  gzip ${kB(row.gzip).padStart(8)}`);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-console.log(`  ${'total'.padEnd(width)}  ${kB(rows.reduce((sum, row) => sum + row.raw, 0)).padStart(9)}  gzip ${kB(total).padStart(8)}  (budget ${kB(FIRST_LOAD_BUDGET_BYTES)})`);
+console.log(
+  `  ${'total'.padEnd(width)}  ${kB(rows.reduce((sum, row) => sum + row.raw, 0)).padStart(9)}  gzip ${kB(total).padStart(8)}  (budget ${kB(FIRST_LOAD_BUDGET_BYTES)})`,
+);
 
 if (total > FIRST_LOAD_BUDGET_BYTES) {
   fail(
@@ -87,7 +92,8 @@ if (total > FIRST_LOAD_BUDGET_BYTES) {
 }
 console.log('Budget respecté.');
 
-if (!manifest[BAKERY_START_SOURCE]) fail(`le départ de la page d'une boulangerie (${BAKERY_START_SOURCE}) est absent du manifeste ${manifestPath}.`);
+if (!manifest[BAKERY_START_SOURCE])
+  fail(`le départ de la page d'une boulangerie (${BAKERY_START_SOURCE}) est absent du manifeste ${manifestPath}.`);
 const VISITOR_FIRST_SCREENS = { "'/'": [ENTRY_KEY, HOME_ROUTE_SOURCE], '/boulangerie/{id}': [BAKERY_START_SOURCE] };
 for (const [page, roots] of Object.entries(VISITOR_FIRST_SCREENS)) {
   const withZod = staticClosure(roots)

@@ -25,7 +25,8 @@ for (const [location, entry] of Object.entries(lock.packages ?? {})) {
   if (entry.optional && !fs.existsSync(path.join(root, location))) continue;
   // A range npm cannot read is not checked by npm either.
   if (!semver.validRange(wanted)) continue;
-  if (!semver.subset(supported, wanted, { includePrerelease: false })) refused.push(`${location.replace(/^.*node_modules\//, '')}@${entry.version} demande node ${wanted}`);
+  if (!semver.subset(supported, wanted, { includePrerelease: false }))
+    refused.push(`${location.replace(/^.*node_modules\//, '')}@${entry.version} demande node ${wanted}`);
 }
 
 if (refused.length > 0) {
@@ -36,7 +37,11 @@ if (refused.length > 0) {
 }
 if (!semver.satisfies(process.version, supported)) {
   console.error(`Node ${process.version} hors de la ligne prise en charge (${supported}).`);
-  console.error('Lancez les commandes par npm (npm test, npm start) : elles prennent le Node du projet, node_modules/.bin/node (docs/runtime.md).');
+  console.error(
+    'Lancez les commandes par npm (npm test, npm start) : elles prennent le Node du projet, node_modules/.bin/node (docs/runtime.md).',
+  );
   process.exit(1);
 }
-console.log(`Ligne Node ${supported} : ${Object.keys(lock.packages ?? {}).length - 1} paquets l'acceptent, Node ${process.version} en fait partie.`);
+console.log(
+  `Ligne Node ${supported} : ${Object.keys(lock.packages ?? {}).length - 1} paquets l'acceptent, Node ${process.version} en fait partie.`,
+);

@@ -7,11 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = [
-  'packages/shared/dist/index.js',
-  'apps/server/dist/server.js',
-  'apps/web/dist/index.html',
-].map((file) => path.join(root, file));
+const outputs = ['packages/shared/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html'].map((file) =>
+  path.join(root, file),
+);
 
 /** Newest modification time under the source folders, to rebuild after a `git pull`. */
 function newestSourceTime() {
@@ -25,7 +23,14 @@ function newestSourceTime() {
       else newest = Math.max(newest, fs.statSync(full).mtimeMs);
     }
   };
-  for (const dir of ['packages/shared/src', 'apps/server/src', 'apps/server/drizzle', 'apps/web/src', 'apps/web/public', 'apps/web/index.html']) {
+  for (const dir of [
+    'packages/shared/src',
+    'apps/server/src',
+    'apps/server/drizzle',
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+  ]) {
     const full = path.join(root, dir);
     if (fs.existsSync(full) && fs.statSync(full).isFile()) newest = Math.max(newest, fs.statSync(full).mtimeMs);
     else walk(full);

@@ -40,7 +40,9 @@ for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json')))
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
-  const slowest = fileDurations(report).sort((a, b) => b[1] - a[1]).slice(0, SLOWEST);
+  const slowest = fileDurations(report)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, SLOWEST);
   if (slowest.length > 0) {
     console.log(`\nSlowest files of ${file.replace(/\.json$/, '')}:`);
     for (const [name, seconds] of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);

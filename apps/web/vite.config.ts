@@ -12,7 +12,10 @@ const sharedEntry = fileURLToPath(new URL('../../packages/shared/src/index.ts', 
 const apiTarget = 'http://127.0.0.1:3000';
 // react-router's package.json points every bundler at its development build (extra warnings); its own
 // Vite plugin swaps in the production build for `vite build`, and so do we (0.6 kB less, compressed).
-const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -35,16 +38,29 @@ export default defineConfig(({ command }) => ({
           '**/*.gz',
           '**/*.br',
           'map-style.json',
-          ...['maplibre', 'password-guessability', 'admin', 'siren-notice', 'campaign-*', 'bakery-manage', 'bakery-calendar*', 'profile', 'dev-mails', 'my-payments', 'payment-*', 'unlock-ad-*'].map(
-            (chunk) => `assets/${chunk}-*.js`,
-          ),
+          ...[
+            'maplibre',
+            'password-guessability',
+            'admin',
+            'siren-notice',
+            'campaign-*',
+            'bakery-manage',
+            'bakery-calendar*',
+            'profile',
+            'dev-mails',
+            'my-payments',
+            'payment-*',
+            'unlock-ad-*',
+          ].map((chunk) => `assets/${chunk}-*.js`),
         ],
         // Fingerprinted by Vite: the precache need not add its own revision to their address.
         dontCacheBustURLsMatching: /^assets\//,
         // As for the app (below): the shared package's modules have no side effects, so that the worker
         // takes its few constants without zod.
         // (Rolldown's form of the option, which the plugin's Rollup types do not know.)
-        rollupOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }] as never } },
+        rollupOptions: {
+          treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }] as never },
+        },
       },
     }),
   ],

@@ -1,19 +1,17 @@
 // France-scale bakeries, deterministic: a dense 10 × 10 km square on Paris (as dense as Paris
 // itself), bakeries around towns, and bakeries spread over the countryside. Fields are shaped like
 // the demo's (apps/server/src/db/seed/demo.ts): names, addresses, varied weeks and availability.
-import {
-  PARIS_CENTRE,
-  eastNorthKm,
-  offsetKm,
-  randomPointInFrance,
-  round,
-  type Point,
-} from './geography.js';
+import { PARIS_CENTRE, eastNorthKm, offsetKm, randomPointInFrance, round, type Point } from './geography.js';
 import { gaussian, integerBetween, pick, seededRandom, type Random } from './random.js';
 import { nearestPlace, PARIS_ARRONDISSEMENTS, TOWNS, type Town } from './towns.js';
 
 export type Day = 'lundi' | 'mardi' | 'mercredi' | 'jeudi' | 'vendredi' | 'samedi' | 'dimanche';
-export type DayHours = { ouverture_matin: string | null; fermeture_matin: string | null; ouverture_apm: string | null; fermeture_apm: string | null };
+export type DayHours = {
+  ouverture_matin: string | null;
+  fermeture_matin: string | null;
+  ouverture_apm: string | null;
+  fermeture_apm: string | null;
+};
 
 export type GeneratedBakery = {
   nom: string;
@@ -58,8 +56,18 @@ export const logoPath = (index: number) => `logos/bench-${index % LOGO_FILE_COUN
 const DAYS: readonly Day[] = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 const CLOSED: DayHours = { ouverture_matin: null, fermeture_matin: null, ouverture_apm: null, fermeture_apm: null };
 
-const withLunchBreak = (om: string, fm: string, oa: string, fa: string): DayHours => ({ ouverture_matin: om, fermeture_matin: fm, ouverture_apm: oa, fermeture_apm: fa });
-const continuous = (open: string, close: string): DayHours => ({ ouverture_matin: open, fermeture_matin: close, ouverture_apm: null, fermeture_apm: null });
+const withLunchBreak = (om: string, fm: string, oa: string, fa: string): DayHours => ({
+  ouverture_matin: om,
+  fermeture_matin: fm,
+  ouverture_apm: oa,
+  fermeture_apm: fa,
+});
+const continuous = (open: string, close: string): DayHours => ({
+  ouverture_matin: open,
+  fermeture_matin: close,
+  ouverture_apm: null,
+  fermeture_apm: null,
+});
 
 function week(daysOff: readonly number[], hours: DayHours, sunday?: DayHours) {
   const jours = {} as Record<Day, boolean>;
@@ -77,27 +85,94 @@ function weekFor(random: Random) {
   const sundayMorning = continuous('07:30', '13:30');
   const dayOff = integerBetween(random, 0, 6);
   switch (integerBetween(random, 0, 5)) {
-    case 0: return week([0], withLunchBreak('07:00', '13:30', '15:30', '20:00'), sundayMorning);
-    case 1: return week([], continuous('06:30', '20:30'));
-    case 2: return week([dayOff], withLunchBreak('07:30', '13:00', '16:00', '19:30'), sundayMorning);
-    case 3: return week([5, 6], continuous('07:00', '19:30'));
-    case 4: return week([2], continuous('06:45', '20:00'), sundayMorning);
-    default: return week([dayOff], withLunchBreak('06:30', '14:00', '15:00', '20:15'));
+    case 0:
+      return week([0], withLunchBreak('07:00', '13:30', '15:30', '20:00'), sundayMorning);
+    case 1:
+      return week([], continuous('06:30', '20:30'));
+    case 2:
+      return week([dayOff], withLunchBreak('07:30', '13:00', '16:00', '19:30'), sundayMorning);
+    case 3:
+      return week([5, 6], continuous('07:00', '19:30'));
+    case 4:
+      return week([2], continuous('06:45', '20:00'), sundayMorning);
+    default:
+      return week([dayOff], withLunchBreak('06:30', '14:00', '15:00', '20:15'));
   }
 }
 
-const NAME_STARTS = ['Boulangerie', 'Au Pain', 'Maison', 'La Fournée', 'Le Fournil', 'Aux Délices', "L'Épi", 'La Mie Dorée', 'Le Pétrin', 'Au Levain'];
+const NAME_STARTS = [
+  'Boulangerie',
+  'Au Pain',
+  'Maison',
+  'La Fournée',
+  'Le Fournil',
+  'Aux Délices',
+  "L'Épi",
+  'La Mie Dorée',
+  'Le Pétrin',
+  'Au Levain',
+];
 const NAME_ENDS = ['de la Gare', 'du Marché', "de l'Église", 'des Halles', 'du Centre', 'du Moulin', 'de la Place', 'des Écoles'];
 const SURNAMES = [
-  'Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent',
-  'Lefebvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier', 'Morel', 'Girard', 'Mercier', 'Lambert',
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+  'Lefebvre',
+  'Michel',
+  'Garcia',
+  'David',
+  'Bertrand',
+  'Roux',
+  'Vincent',
+  'Fournier',
+  'Morel',
+  'Girard',
+  'Mercier',
+  'Lambert',
 ];
 const STREETS = [
-  'rue de la République', 'rue Victor-Hugo', "place de l'Église", 'avenue Jean-Jaurès', 'rue du Général-de-Gaulle',
-  'rue Pasteur', 'rue Nationale', 'Grande Rue', 'rue de la Gare', 'rue des Écoles', 'boulevard Gambetta', 'rue du Moulin',
-  'rue Jules-Ferry', 'rue de Paris', 'place du Marché', 'rue Saint-Antoine', 'rue des Martyrs', 'rue Mouffetard',
+  'rue de la République',
+  'rue Victor-Hugo',
+  "place de l'Église",
+  'avenue Jean-Jaurès',
+  'rue du Général-de-Gaulle',
+  'rue Pasteur',
+  'rue Nationale',
+  'Grande Rue',
+  'rue de la Gare',
+  'rue des Écoles',
+  'boulevard Gambetta',
+  'rue du Moulin',
+  'rue Jules-Ferry',
+  'rue de Paris',
+  'place du Marché',
+  'rue Saint-Antoine',
+  'rue des Martyrs',
+  'rue Mouffetard',
 ];
-const VILLAGES = ['Saint-Martin', 'Villeneuve', 'Montigny', 'Beaumont', 'Fontaine', 'Châteauneuf', 'Saint-Pierre', 'Neuville', 'Sainte-Marie', 'Bellevue', 'Les Granges', 'Mont-Saint-Jean'];
+const VILLAGES = [
+  'Saint-Martin',
+  'Villeneuve',
+  'Montigny',
+  'Beaumont',
+  'Fontaine',
+  'Châteauneuf',
+  'Saint-Pierre',
+  'Neuville',
+  'Sainte-Marie',
+  'Bellevue',
+  'Les Granges',
+  'Mont-Saint-Jean',
+];
 const DESCRIPTIONS = [
   'Pain au levain naturel et viennoiseries pur beurre.',
   'Baguettes de tradition cuites toute la journée.',
@@ -113,10 +188,14 @@ const WORDS = [
 
 function bakeryName(random: Random, ville: string): string {
   switch (integerBetween(random, 0, 3)) {
-    case 0: return `${pick(random, NAME_STARTS)} ${pick(random, NAME_ENDS)}`;
-    case 1: return `Boulangerie ${pick(random, SURNAMES)}`;
-    case 2: return `Maison ${pick(random, SURNAMES)} & Fils`;
-    default: return `${pick(random, NAME_STARTS)} de ${ville}`;
+    case 0:
+      return `${pick(random, NAME_STARTS)} ${pick(random, NAME_ENDS)}`;
+    case 1:
+      return `Boulangerie ${pick(random, SURNAMES)}`;
+    case 2:
+      return `Maison ${pick(random, SURNAMES)} & Fils`;
+    default:
+      return `${pick(random, NAME_STARTS)} de ${ville}`;
   }
 }
 

@@ -31,7 +31,10 @@ export async function apiToggle(baseUrl: string, owner: { email: string; passwor
     }),
     'connexion du propriétaire',
   );
-  const current = await json<{ disponibilite_pain: boolean }>(await fetch(`${baseUrl}/api/boulangeries/${bakeryId}/public/`), 'fiche publique');
+  const current = await json<{ disponibilite_pain: boolean }>(
+    await fetch(`${baseUrl}/api/boulangeries/${bakeryId}/public/`),
+    'fiche publique',
+  );
   let isAvailable = current.disponibilite_pain;
   return {
     async toggle() {

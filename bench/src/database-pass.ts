@@ -69,20 +69,28 @@ export async function runDatabasePass(kind: DatabaseKind, settings: Settings, op
     const scenarios = buildScenarios({ first: seed.firstId, last: seed.lastId });
     const nearbyTwoKm = scenarios.find((scenario) => scenario.key === NEARBY_PARIS_2KM_KEY)!;
     const serverWithinTwoKm = (await probe(server.baseUrl, nearbyTwoKm)).meanItems;
-    if (serverWithinTwoKm !== seed.withinTwoKm) console.warn(`⚠ le serveur répond ${serverWithinTwoKm} boulangeries à 2 km, la base en compte ${seed.withinTwoKm}`);
+    if (serverWithinTwoKm !== seed.withinTwoKm)
+      console.warn(`⚠ le serveur répond ${serverWithinTwoKm} boulangeries à 2 km, la base en compte ${seed.withinTwoKm}`);
 
     const http: LoadRow[] = [];
     for (const scenario of scenarios) {
       const row = await measureScenario(server.baseUrl, scenario, settings);
       http.push(row);
       const problems = row.errors + row.non2xx;
-      say(kind, `${scenario.label} [${scenario.encoding}] : ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms${problems ? ` — ⚠ ${row.errors} erreurs, ${row.non2xx} non-2xx` : ''}`);
+      say(
+        kind,
+        `${scenario.label} [${scenario.encoding}] : ${Math.round(row.requestsPerSecond)} req/s, p99 ${row.p99Ms} ms${problems ? ` — ⚠ ${row.errors} erreurs, ${row.non2xx} non-2xx` : ''}`,
+      );
     }
 
     const townPath = await townPathOf(server.baseUrl, seed.ownedIds[0]!);
     if (!townPath) console.warn(`⚠ [${DATABASE_LABEL[kind]}] la page de la boulangerie ${seed.ownedIds[0]} ne mène à aucune page de ville`);
     const documents = await timePublicDocuments(server.baseUrl, townPath);
-    for (const row of documents) say(kind, `${row.path} : ${row.status}, ${row.bytes} octets, ${row.entries ?? '—'} entrées, 1er ${row.firstMs.toFixed(0)} ms, médiane ${row.medianMs.toFixed(0)} ms`);
+    for (const row of documents)
+      say(
+        kind,
+        `${row.path} : ${row.status}, ${row.bytes} octets, ${row.entries ?? '—'} entrées, 1er ${row.firstMs.toFixed(0)} ms, médiane ${row.medianMs.toFixed(0)} ms`,
+      );
 
     let lighthouse: PassResult['lighthouse'] = null;
     if (options.lighthouse) {
@@ -104,7 +112,16 @@ export async function runDatabasePass(kind: DatabaseKind, settings: Settings, op
     }
 
     const live = await measureLive(kind, settings, server, seed, databaseUrl);
-    return { kind, seed, serverWithinTwoKm, http, documents, live, lighthouse, serverLogLines: server.logTail(1_000).split('\n').filter(Boolean) };
+    return {
+      kind,
+      seed,
+      serverWithinTwoKm,
+      http,
+      documents,
+      live,
+      lighthouse,
+      serverLogLines: server.logTail(1_000).split('\n').filter(Boolean),
+    };
   } finally {
     await server?.stop();
     await releaseDatabase?.();

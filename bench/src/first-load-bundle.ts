@@ -38,7 +38,9 @@ function fromManifest(manifest: Record<string, ManifestChunk>): ChunkRow[] {
     rows.set(chunk.file, measure(chunk.file, chunkName(chunk.file, chunk.name), why));
     for (const imported of chunk.imports ?? []) add(imported, `static import of ${chunk.name ?? key}`);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && (key === 'index.html' || manifest[key]!.src === 'index.html'));
+  const entryKey = Object.keys(manifest).find(
+    (key) => manifest[key]!.isEntry && (key === 'index.html' || manifest[key]!.src === 'index.html'),
+  );
   if (!entryKey) return [];
   add(entryKey, 'entry');
   const homeKey = (manifest[entryKey]!.dynamicImports ?? []).find((key) => HOME_ROUTE.test(manifest[key]?.src ?? key));
@@ -64,8 +66,10 @@ function fromIndexHtml(html: string): ChunkRow[] {
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) add(match[1]!, 'modulepreload');
   const assets = fs.existsSync(path.join(WEB_DIST, 'assets')) ? fs.readdirSync(path.join(WEB_DIST, 'assets')) : [];
   // Without a manifest the home route is found by its file name, its own imports are not known.
-  for (const file of assets.filter((name) => /^home-[\w-]+\.js$/.test(name))) add(`assets/${file}`, 'route / (by file name; its imports unknown)');
-  for (const file of assets.filter((name) => MAP_CHUNK.test(name) && isScript(name))) add(`assets/${file}`, 'lazy (not imported by the first load)');
+  for (const file of assets.filter((name) => /^home-[\w-]+\.js$/.test(name)))
+    add(`assets/${file}`, 'route / (by file name; its imports unknown)');
+  for (const file of assets.filter((name) => MAP_CHUNK.test(name) && isScript(name)))
+    add(`assets/${file}`, 'lazy (not imported by the first load)');
   return rows;
 }
 
@@ -86,7 +90,10 @@ export function measureFirstLoad(): BundleReport {
   return {
     source,
     chunks,
-    total: chunks.reduce((sum, row) => ({ rawBytes: sum.rawBytes + row.rawBytes, gzipBytes: sum.gzipBytes + row.gzipBytes }), { rawBytes: 0, gzipBytes: 0 }),
+    total: chunks.reduce((sum, row) => ({ rawBytes: sum.rawBytes + row.rawBytes, gzipBytes: sum.gzipBytes + row.gzipBytes }), {
+      rawBytes: 0,
+      gzipBytes: 0,
+    }),
     map: rows.filter(isMap),
   };
 }

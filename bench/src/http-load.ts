@@ -64,7 +64,8 @@ function request(url: string, headers: Record<string, string>): Promise<Answer> 
 
 export async function probe(baseUrl: string, scenario: Scenario): Promise<Probe> {
   const answers: Answer[] = [];
-  for (const path of new Set(scenario.paths)) answers.push(await request(`${baseUrl}${path}`, { ...headersFor(scenario), ...visitorHeaders() }));
+  for (const path of new Set(scenario.paths))
+    answers.push(await request(`${baseUrl}${path}`, { ...headersFor(scenario), ...visitorHeaders() }));
   const counted = answers.filter((answer) => answer.items !== null);
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   return {

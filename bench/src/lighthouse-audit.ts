@@ -57,13 +57,26 @@ export async function auditPages(chromiumPath: string, pages: { page: string; ur
   try {
     const rows: LighthouseRow[] = [];
     for (const { page, url } of pages) {
-      const scores = { performance: [] as number[], accessibility: [] as number[], seo: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[], scripts: [] as number[] };
+      const scores = {
+        performance: [] as number[],
+        accessibility: [] as number[],
+        seo: [] as number[],
+        lcp: [] as number[],
+        tbt: [] as number[],
+        cls: [] as number[],
+        scripts: [] as number[],
+      };
       const errors: string[] = [];
       let seoFailures: string[] = [];
       let accessibilityFailures: string[] = [];
       let lcpElement = '';
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance', 'accessibility', 'seo'], logLevel: 'error', output: 'json' });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+          logLevel: 'error',
+          output: 'json',
+        });
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) {
           errors.push(lhr?.runtimeError?.message ?? 'no result');
@@ -73,14 +86,17 @@ export async function auditPages(chromiumPath: string, pages: { page: string; ur
         scores.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
         lcpElement = lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details);
         scores.seo.push(Math.round((lhr.categories.seo?.score ?? 0) * 100));
-        const failed = (category: 'seo' | 'accessibility') => (lhr.categories[category]?.auditRefs ?? []).map((ref) => ref.id).filter((id) => (lhr.audits[id]?.score ?? 1) < 1);
+        const failed = (category: 'seo' | 'accessibility') =>
+          (lhr.categories[category]?.auditRefs ?? []).map((ref) => ref.id).filter((id) => (lhr.audits[id]?.score ?? 1) < 1);
         seoFailures = failed('seo');
         accessibilityFailures = failed('accessibility');
         scores.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
         scores.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
         scores.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
         const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
-        scores.scripts.push(items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0));
+        scores.scripts.push(
+          items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        );
       }
       rows.push({
         page,

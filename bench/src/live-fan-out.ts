@@ -50,7 +50,12 @@ type Client = {
 
 function open(url: string): Promise<Client | null> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true, handshakeTimeout: 10_000, headers: visitorHeaders() });
+    const socket = new WebSocket(url, {
+      perMessageDeflate: false,
+      skipUTF8Validation: true,
+      handshakeTimeout: 10_000,
+      headers: visitorHeaders(),
+    });
     const client: Client = { socket, hasList: false, onList: null, hit: null };
     socket.on('error', () => resolve(null));
     socket.once('open', () => resolve(client));
@@ -114,7 +119,8 @@ async function closeAll(clients: Client[]): Promise<void> {
   );
 }
 
-const maximum = (values: number[]) => (values.length > 0 ? values.reduce((max, value) => Math.max(max, value), Number.NEGATIVE_INFINITY) : Number.NaN);
+const maximum = (values: number[]) =>
+  values.length > 0 ? values.reduce((max, value) => Math.max(max, value), Number.NEGATIVE_INFINITY) : Number.NaN;
 
 function cardId(data: Buffer): number | null {
   try {
@@ -125,7 +131,13 @@ function cardId(data: Buffer): number | null {
   }
 }
 
-export async function measureFanOut(wsUrl: string, size: number, bakeryId: number, change: BakeryToggle, options: FanOutOptions = FAN_OUT_DEFAULTS): Promise<FanOutRow> {
+export async function measureFanOut(
+  wsUrl: string,
+  size: number,
+  bakeryId: number,
+  change: BakeryToggle,
+  options: FanOutOptions = FAN_OUT_DEFAULTS,
+): Promise<FanOutRow> {
   const needle = Buffer.from(`"id":${bakeryId}`);
   let isRecording = false;
   let hits = 0;

@@ -50,7 +50,10 @@ export function describeMachine(postgres: string): Machine {
   return {
     cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
     cores: os.cpus().length,
-    loadAtStart: os.loadavg().map((value) => value.toFixed(2)).join(' / '),
+    loadAtStart: os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / '),
     ramGiB: Math.round(os.totalmem() / 1024 ** 3),
     os: osName(),
     node: process.version,

@@ -19,10 +19,15 @@ async function withAdmin<T>(adminUrl: string, action: (client: pg.Client) => Pro
 /** Throws a one-line error naming the URL's host when PostgreSQL does not answer. */
 export async function postgresVersion(adminUrl: string): Promise<string> {
   try {
-    return await withAdmin(adminUrl, async (client) => (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version);
+    return await withAdmin(
+      adminUrl,
+      async (client) => (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version,
+    );
   } catch (error) {
     const host = new URL(adminUrl).host;
-    throw new Error(`PostgreSQL injoignable sur ${host} (${(error as Error).message}) : démarrez-le, ou lancez avec BENCH_DB=pglite.`, { cause: error });
+    throw new Error(`PostgreSQL injoignable sur ${host} (${(error as Error).message}) : démarrez-le, ou lancez avec BENCH_DB=pglite.`, {
+      cause: error,
+    });
   }
 }
 

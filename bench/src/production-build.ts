@@ -6,7 +6,15 @@ import path from 'node:path';
 import { REPO_ROOT } from './paths.js';
 
 const OUTPUTS = ['packages/shared/dist/index.js', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
-const SOURCES = ['packages/shared/src', 'apps/server/src', 'apps/server/drizzle', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'];
+const SOURCES = [
+  'packages/shared/src',
+  'apps/server/src',
+  'apps/server/drizzle',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+];
 
 function newestTime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
@@ -24,7 +32,9 @@ export type BuildState = 'fresh' | 'rebuilt' | 'stale-kept';
 
 /** Rebuilds when needed; with `skipBuild` an outdated build is used as it is (and said so). */
 export function ensureProductionBuild(skipBuild: boolean): BuildState {
-  const oldestOutput = Math.min(...OUTPUTS.map((file) => (fs.existsSync(path.join(REPO_ROOT, file)) ? fs.statSync(path.join(REPO_ROOT, file)).mtimeMs : 0)));
+  const oldestOutput = Math.min(
+    ...OUTPUTS.map((file) => (fs.existsSync(path.join(REPO_ROOT, file)) ? fs.statSync(path.join(REPO_ROOT, file)).mtimeMs : 0)),
+  );
   const newestSource = Math.max(...SOURCES.map((source) => newestTime(path.join(REPO_ROOT, source))));
   if (oldestOutput > 0 && newestSource <= oldestOutput) return 'fresh';
   if (skipBuild && oldestOutput > 0) {

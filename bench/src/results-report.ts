@@ -95,9 +95,10 @@ function targetRows(results: BenchResults): Verdict[] {
       target: `nearby rayon=2, no compression: ≥ ${TARGETS.nearbyShareOfHealth * 100} % of health`,
       where,
       measured: percent(share),
-      verdict: Number.isFinite(share) && share < TARGETS.nearbyShareOfHealth
-        ? `**missed** by ${((TARGETS.nearbyShareOfHealth - share) * 100).toFixed(1)} points (×${(TARGETS.nearbyShareOfHealth / share).toFixed(1)} needed)`
-        : atLeast(share, TARGETS.nearbyShareOfHealth, ''),
+      verdict:
+        Number.isFinite(share) && share < TARGETS.nearbyShareOfHealth
+          ? `**missed** by ${((TARGETS.nearbyShareOfHealth - share) * 100).toFixed(1)} points (×${(TARGETS.nearbyShareOfHealth / share).toFixed(1)} needed)`
+          : atLeast(share, TARGETS.nearbyShareOfHealth, ''),
     });
     verdicts.push({
       target: `nearby rayon=2, no compression: p99 ≤ ${TARGETS.nearbyP99Ms} ms`,
@@ -123,7 +124,10 @@ function targetRows(results: BenchResults): Verdict[] {
   });
   const lighthouse = results.passes.find((pass) => Array.isArray(pass.lighthouse))?.lighthouse as LighthouseRow[] | undefined;
   const page = (name: string) => lighthouse?.find((row) => row.page === name);
-  for (const [name, performance] of [['/', TARGETS.homePerformance], ['/boulangerie/{id}', TARGETS.bakeryPagePerformance]] as const) {
+  for (const [name, performance] of [
+    ['/', TARGETS.homePerformance],
+    ['/boulangerie/{id}', TARGETS.bakeryPagePerformance],
+  ] as const) {
     const row = page(name);
     verdicts.push({
       target: `Lighthouse mobile \`${name}\`: performance ≥ ${performance}`,
@@ -153,7 +157,11 @@ function targetRows(results: BenchResults): Verdict[] {
 // ---------------------------------------------------------------- sections
 
 function machineSection({ machine, build, durationSeconds }: BenchResults): string {
-  const buildLine = { fresh: 'up to date', rebuilt: 'rebuilt by this run', 'stale-kept': '**older than the sources** (BENCH_SKIP_BUILD=1)' }[build];
+  const buildLine = {
+    fresh: 'up to date',
+    rebuilt: 'rebuilt by this run',
+    'stale-kept': '**older than the sources** (BENCH_SKIP_BUILD=1)',
+  }[build];
   return table(
     ['', ''],
     [
@@ -175,7 +183,10 @@ function machineSection({ machine, build, durationSeconds }: BenchResults): stri
 function settingsSection({ settings, passes }: BenchResults): string {
   const seed = passes[0]?.seed;
   const counts = passes
-    .map((pass) => `${DATABASE_LABEL[pass.kind]}: ${pass.seed.withinTwoKm} in the database, ${pass.serverWithinTwoKm ?? '?'} in the server's answer, seeded in ${decimal(pass.seed.seconds)} s`)
+    .map(
+      (pass) =>
+        `${DATABASE_LABEL[pass.kind]}: ${pass.seed.withinTwoKm} in the database, ${pass.serverWithinTwoKm ?? '?'} in the server's answer, seeded in ${decimal(pass.seed.seconds)} s`,
+    )
     .join('; ');
   return [
     `- Bakeries: ${integer(settings.bakeries)} over mainland France, deterministic; ${integer(seed?.parisSquare ?? Number.NaN)} in a 10 × 10 km square centred on (48.8534, 2.3488), ${seed?.expectedWithinTwoKm ?? '?'} of them within 2 km (${counts || 'no pass'}).`,
@@ -206,7 +217,22 @@ function httpSection({ passes }: BenchResults): string {
       ];
     });
   });
-  return table(['database', 'scenario', 'Accept-Encoding → answer', 'req/s', '% of health', 'p50 ms', 'p99 ms', 'wire bytes/response', 'body bytes', 'items', 'errors'], rows);
+  return table(
+    [
+      'database',
+      'scenario',
+      'Accept-Encoding → answer',
+      'req/s',
+      '% of health',
+      'p50 ms',
+      'p99 ms',
+      'wire bytes/response',
+      'body bytes',
+      'items',
+      'errors',
+    ],
+    rows,
+  );
 }
 
 function liveSection({ passes }: BenchResults): string {
@@ -229,7 +255,18 @@ function liveSection({ passes }: BenchResults): string {
     ),
   );
   return table(
-    ['database', 'sockets', 'subscribed', 'subscribe time', 'samples', 'change took', 'after t0: p50 / p99 / max ms', 'after send: p50 / p99 / max ms', 'missed', 'note'],
+    [
+      'database',
+      'sockets',
+      'subscribed',
+      'subscribe time',
+      'samples',
+      'change took',
+      'after t0: p50 / p99 / max ms',
+      'after send: p50 / p99 / max ms',
+      'missed',
+      'note',
+    ],
     rows,
   );
 }
@@ -248,18 +285,46 @@ function documentsSection({ passes }: BenchResults): string {
       `${integer(row.medianMs)} / ${integer(row.maxMs)}`,
     ]),
   );
-  return table(['database', 'document', 'status', 'content type', 'cache', 'body bytes', 'entries', 'first fetch ms', `next ${passes[0]?.documents[0]?.runs ?? ''}: median / max ms`], rows);
+  return table(
+    [
+      'database',
+      'document',
+      'status',
+      'content type',
+      'cache',
+      'body bytes',
+      'entries',
+      'first fetch ms',
+      `next ${passes[0]?.documents[0]?.runs ?? ''}: median / max ms`,
+    ],
+    rows,
+  );
 }
 
 function bundleSection({ bundle }: BenchResults): string {
   if (bundle.source === 'missing') return 'No web build (apps/web/dist): not measured.';
-  const row = (chunk: BundleReport['chunks'][number]) => [chunk.name, `\`${chunk.file}\``, chunk.why, integer(chunk.rawBytes), integer(chunk.gzipBytes)];
+  const row = (chunk: BundleReport['chunks'][number]) => [
+    chunk.name,
+    `\`${chunk.file}\``,
+    chunk.why,
+    integer(chunk.rawBytes),
+    integer(chunk.gzipBytes),
+  ];
   return [
     `Read from ${bundle.source === 'manifest' ? 'the build manifest (apps/web/dist/.vite/manifest.json)' : 'apps/web/dist/index.html (no build manifest)'}; 1 kB = 1,000 bytes.`,
     '',
     table(
       ['chunk', 'file', 'loaded as', 'raw bytes', 'gzip -9 bytes'],
-      [...bundle.chunks.map(row), ['**total**', '', '', `**${integer(bundle.total.rawBytes)}**`, `**${integer(bundle.total.gzipBytes)}** (${kB(bundle.total.gzipBytes)})`]],
+      [
+        ...bundle.chunks.map(row),
+        [
+          '**total**',
+          '',
+          '',
+          `**${integer(bundle.total.rawBytes)}**`,
+          `**${integer(bundle.total.gzipBytes)}** (${kB(bundle.total.gzipBytes)})`,
+        ],
+      ],
     ),
     '',
     'Map chunk, apart (not in the total):',
@@ -288,7 +353,10 @@ function lighthouseSection({ passes, settings }: BenchResults): string {
   return [
     `Lighthouse 12.8.2, default mobile preset (simulated throttling), Debian's Chromium, ${DATABASE_LABEL[pass.kind]} pass; medians.`,
     '',
-    table(['page', 'runs', 'performance', 'accessibility', 'SEO', 'LCP', 'TBT', 'CLS', 'JS fetched (wire)', 'LCP element (last run)', 'errors'], rows),
+    table(
+      ['page', 'runs', 'performance', 'accessibility', 'SEO', 'LCP', 'TBT', 'CLS', 'JS fetched (wire)', 'LCP element (last run)', 'errors'],
+      rows,
+    ),
   ].join('\n');
 }
 
@@ -296,14 +364,24 @@ function warnings({ passes }: BenchResults): string[] {
   const lines: string[] = [];
   for (const pass of passes) {
     const label = DATABASE_LABEL[pass.kind];
-    if (pass.seed.withinTwoKm !== pass.seed.expectedWithinTwoKm) lines.push(`${label}: ${pass.seed.withinTwoKm} bakeries within 2 km, ${pass.seed.expectedWithinTwoKm} expected.`);
-    if (pass.serverWithinTwoKm !== pass.seed.withinTwoKm) lines.push(`${label}: the server answered ${pass.serverWithinTwoKm ?? '?'} bakeries within 2 km, the database counts ${pass.seed.withinTwoKm}.`);
+    if (pass.seed.withinTwoKm !== pass.seed.expectedWithinTwoKm)
+      lines.push(`${label}: ${pass.seed.withinTwoKm} bakeries within 2 km, ${pass.seed.expectedWithinTwoKm} expected.`);
+    if (pass.serverWithinTwoKm !== pass.seed.withinTwoKm)
+      lines.push(
+        `${label}: the server answered ${pass.serverWithinTwoKm ?? '?'} bakeries within 2 km, the database counts ${pass.seed.withinTwoKm}.`,
+      );
     for (const row of pass.http) {
-      if (row.errors + row.non2xx > 0) lines.push(`${label}: ${row.scenario.label} [${row.scenario.encoding}]: ${row.errors} errors, ${row.non2xx} non-2xx answers.`);
-      if (row.requests === 0) lines.push(`${label}: ${row.scenario.label} [${row.scenario.encoding}]: no request completed within the measured run.`);
-      if (row.probe.badStatuses > 0) lines.push(`${label}: ${row.scenario.label}: ${row.probe.badStatuses} of ${row.probe.urls} URLs answered outside 2xx.`);
+      if (row.errors + row.non2xx > 0)
+        lines.push(`${label}: ${row.scenario.label} [${row.scenario.encoding}]: ${row.errors} errors, ${row.non2xx} non-2xx answers.`);
+      if (row.requests === 0)
+        lines.push(`${label}: ${row.scenario.label} [${row.scenario.encoding}]: no request completed within the measured run.`);
+      if (row.probe.badStatuses > 0)
+        lines.push(`${label}: ${row.scenario.label}: ${row.probe.badStatuses} of ${row.probe.urls} URLs answered outside 2xx.`);
     }
-    if (pass.serverLogLines.length > 0) lines.push(`${label}: the server logged ${pass.serverLogLines.length} lines at warn or above; last: \`${pass.serverLogLines.at(-1)!.slice(0, 300)}\``);
+    if (pass.serverLogLines.length > 0)
+      lines.push(
+        `${label}: the server logged ${pass.serverLogLines.length} lines at warn or above; last: \`${pass.serverLogLines.at(-1)!.slice(0, 300)}\``,
+      );
   }
   return lines;
 }
@@ -331,11 +409,14 @@ export function renderResults(results: BenchResults): string {
     '',
     '## Targets',
     '',
-    table(['target', 'database', 'measured', 'verdict'], targetRows(results).map((row) => [row.target, row.where, row.measured, row.verdict])),
+    table(
+      ['target', 'database', 'measured', 'verdict'],
+      targetRows(results).map((row) => [row.target, row.where, row.measured, row.verdict]),
+    ),
     '',
     '## HTTP',
     '',
-    'req/s is the mean of the per-second counts. Wire bytes/response: what came over the socket under load, headers included. Body bytes and items (the answer array\'s length): means over one request to each distinct URL of the scenario, body as sent (compressed or not).',
+    "req/s is the mean of the per-second counts. Wire bytes/response: what came over the socket under load, headers included. Body bytes and items (the answer array's length): means over one request to each distinct URL of the scenario, body as sent (compressed or not).",
     '',
     httpSection(results),
     '',
@@ -349,7 +430,7 @@ export function renderResults(results: BenchResults): string {
     '',
     [
       'Each socket of each change is one sample: the time its frame carrying the changed bakery arrived.',
-      '"After t0": from the change\'s answer back in the bench (PostgreSQL: the UPDATE\'s commit; PGlite: the owner\'s PATCH answer).',
+      "\"After t0\": from the change's answer back in the bench (PostgreSQL: the UPDATE's commit; PGlite: the owner's PATCH answer).",
       '"After send": from the moment the UPDATE or the PATCH was sent.',
       'On PGlite the commit is inside the server, which answers the PATCH only after its fan-out: times after t0 are then negative, and the target is judged after send.',
       '"Change took": median duration of the UPDATE or of the PATCH request itself.',
@@ -368,7 +449,9 @@ export function renderResults(results: BenchResults): string {
     ...limitsSection(results.limits),
     '## Warnings',
     '',
-    problems.length > 0 ? problems.map((line) => `- ${line}`).join('\n') : 'None: every request answered 2xx, the counts agree, the server logged nothing at warn or above.',
+    problems.length > 0
+      ? problems.map((line) => `- ${line}`).join('\n')
+      : 'None: every request answered 2xx, the counts agree, the server logged nothing at warn or above.',
     '',
   ].join('\n');
 }

@@ -22,11 +22,22 @@ import { loadSettings } from './settings.js';
 const CONNECTIONS = 50;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12';
 
-type Pass = { instances: number; rows: LoadRow[]; requestsPerSecond: number; p99Ms: number; errors: number; databaseConnections: number[]; rssMiB: number[] };
+type Pass = {
+  instances: number;
+  rows: LoadRow[];
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  databaseConnections: number[];
+  rssMiB: number[];
+};
 
 /** A server's resident memory right after the load (Linux /proc). */
 function rssMiB(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((row) => row.startsWith('VmRSS:'));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
   return line ? Number(line.replace(/\D+/g, '')) / 1024 : 0;
 }
 
@@ -36,23 +47,35 @@ async function connectionsByInstance(databaseUrl: string, pids: number[]): Promi
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
     return pids.map(() => rows[0]!.n / pids.length);
   } finally {
     await client.end();
   }
 }
 
-async function measure(servers: RunningServer[], databaseUrl: string, seconds: number, scenario: Parameters<typeof measureScenario>[1]): Promise<Pass> {
+async function measure(
+  servers: RunningServer[],
+  databaseUrl: string,
+  seconds: number,
+  scenario: Parameters<typeof measureScenario>[1],
+): Promise<Pass> {
   const per = Math.floor(CONNECTIONS / servers.length);
-  const rows = await Promise.all(servers.map((server) => measureScenario(server.baseUrl, scenario, { seconds, warmupSeconds: 3, connections: per })));
+  const rows = await Promise.all(
+    servers.map((server) => measureScenario(server.baseUrl, scenario, { seconds, warmupSeconds: 3, connections: per })),
+  );
   return {
     instances: servers.length,
     rows,
     requestsPerSecond: rows.reduce((sum, row) => sum + row.requestsPerSecond, 0),
     p99Ms: Math.max(...rows.map((row) => row.p99Ms)),
     errors: rows.reduce((sum, row) => sum + row.errors + row.non2xx, 0),
-    databaseConnections: await connectionsByInstance(databaseUrl, servers.map((server) => server.pid)),
+    databaseConnections: await connectionsByInstance(
+      databaseUrl,
+      servers.map((server) => server.pid),
+    ),
     rssMiB: servers.map((server) => rssMiB(server.pid)),
   };
 }

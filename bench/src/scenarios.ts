@@ -31,7 +31,11 @@ export function buildScenarios(bakeryIds: { first: number; last: number }): Scen
   const loads: Omit<Scenario, 'encoding'>[] = [
     { key: NEARBY_PARIS_2KM_KEY, label: 'nearby rayon=2, Paris centre', paths: [nearbyPath(PARIS_CENTRE, 2)] },
     { key: 'nearby-paris-10', label: 'nearby rayon=10, Paris centre', paths: [nearbyPath(PARIS_CENTRE, 10)] },
-    { key: 'nearby-rural-10', label: `nearby rayon=10, rural (${RURAL_POINT.lat}, ${RURAL_POINT.lng})`, paths: [nearbyPath(RURAL_POINT, 10)] },
+    {
+      key: 'nearby-rural-10',
+      label: `nearby rayon=10, rural (${RURAL_POINT.lat}, ${RURAL_POINT.lng})`,
+      paths: [nearbyPath(RURAL_POINT, 10)],
+    },
     { key: 'nearby-mix', label: `nearby mix: ${DISTINCT_URLS} random points of France, rayon 1–10`, paths: mixPaths },
     { key: 'detail', label: `public detail, ${DISTINCT_URLS} random ids`, paths: detailPaths },
   ];

@@ -57,7 +57,14 @@ export async function seedDatabase(target: SeedTarget, bakeryCount: number): Pro
     // Nobody logs into the network account: the bakeries it owns are only there to be found.
     const [network] = await db
       .insert(users)
-      .values({ username: 'reseau-bench', email: 'reseau@bench.fournil.invalid', passwordHash: '!', emailVerified: true, isProprietaire: true, isActive: false })
+      .values({
+        username: 'reseau-bench',
+        email: 'reseau@bench.fournil.invalid',
+        passwordHash: '!',
+        emailVerified: true,
+        isProprietaire: true,
+        isActive: false,
+      })
       .returning({ id: users.id });
     if (!owner || !network) throw new Error('seed: accounts were not created');
 

@@ -40,7 +40,9 @@ async function productionEnv(dataDir: string, port: number, database: ServerData
   const sirenRegistry = path.join(dataDir, 'siren-registry.json');
   fs.writeFileSync(
     sirenRegistry,
-    JSON.stringify([{ siren: '900000001', denomination: 'Boulangerie du banc d’essai', activite_principale: '10.71C', etat_administratif: 'A' }]),
+    JSON.stringify([
+      { siren: '900000001', denomination: 'Boulangerie du banc d’essai', activite_principale: '10.71C', etat_administratif: 'A' },
+    ]),
   );
   return {
     PATH: process.env.PATH,
@@ -102,7 +104,11 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startServer(dataDir: string, database: ServerDatabase, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  database: ServerDatabase,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');

@@ -34,7 +34,11 @@ export async function mailCount(email: string): Promise<number> {
 }
 
 /** Registers through the real screen (test-mode captcha), confirms through the mailed link. */
-export async function registerAndConfirm(page: Page, identity: { username: string; email: string }, password = STRONG_PASSWORD): Promise<void> {
+export async function registerAndConfirm(
+  page: Page,
+  identity: { username: string; email: string },
+  password = STRONG_PASSWORD,
+): Promise<void> {
   await page.goto('/register');
   await page.getByLabel("Nom d'utilisateur").fill(identity.username);
   await page.getByLabel('Email').fill(identity.email);

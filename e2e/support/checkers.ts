@@ -92,7 +92,14 @@ export async function runPa11y(
   };
 }
 
-type VnuMessage = { type: 'error' | 'info' | 'non-document-error'; subType?: string; url?: string; lastLine?: number; message: string; extract?: string };
+type VnuMessage = {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+};
 
 /** The Nu HTML Checker over every page at once (one Java start): errors and warnings, by page name. */
 export async function runVnu(pages: { name: string; html: string }[]): Promise<CheckedIssues> {
@@ -104,7 +111,11 @@ export async function runVnu(pages: { name: string; html: string }[]): Promise<C
       return { file, name: rendered.name };
     });
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...files.map((entry) => entry.file)], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(
+        'java',
+        ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...files.map((entry) => entry.file)],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -114,7 +125,8 @@ export async function runVnu(pages: { name: string; html: string }[]): Promise<C
     });
     const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
     const nameOf = (url = '') => files.find((entry) => url.endsWith(path.basename(entry.file)))?.name ?? url;
-    const describe = (message: VnuMessage) => `${nameOf(message.url)}:${message.lastLine ?? '?'}: ${message.message} «${(message.extract ?? '').trim()}»`;
+    const describe = (message: VnuMessage) =>
+      `${nameOf(message.url)}:${message.lastLine ?? '?'}: ${message.message} «${(message.extract ?? '').trim()}»`;
     const kept = messages.filter((message) => !VNU_IGNORED.some((ignored) => ignored.pattern.test(message.message)));
     return {
       errors: kept.filter((message) => message.type !== 'info').map(describe),

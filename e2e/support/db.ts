@@ -25,7 +25,12 @@ export async function insertFaq(faq: { question: string; answer: string; color?:
   return result.rows[0]!.id;
 }
 
-type DayHours = { ouverture_matin: string | null; fermeture_matin: string | null; ouverture_apm: string | null; fermeture_apm: string | null };
+type DayHours = {
+  ouverture_matin: string | null;
+  fermeture_matin: string | null;
+  ouverture_apm: string | null;
+  fermeture_apm: string | null;
+};
 const DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 export type Day = (typeof DAYS)[number];
 

@@ -69,7 +69,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Returned to Playwright as the global teardown.
   return async () => {
     for (const server of [first, second]) server.child.kill('SIGTERM');
-    await Promise.all([first, second].map((server) => new Promise((resolve) => (server.child.exitCode !== null ? resolve(null) : server.child.once('exit', resolve)))));
+    await Promise.all(
+      [first, second].map(
+        (server) => new Promise((resolve) => (server.child.exitCode !== null ? resolve(null) : server.child.once('exit', resolve))),
+      ),
+    );
     await peers.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     const cleanup = new pg.Client({ connectionString: adminDatabaseUrl });

@@ -27,5 +27,8 @@ declare module 'pa11y' {
     timeout?: number;
   };
 
-  export default function pa11y(url: string, options?: Pa11yOptions): Promise<{ documentTitle: string; pageUrl: string; issues: Pa11yIssue[] }>;
+  export default function pa11y(
+    url: string,
+    options?: Pa11yOptions,
+  ): Promise<{ documentTitle: string; pageUrl: string; issues: Pa11yIssue[] }>;
 }

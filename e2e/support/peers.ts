@@ -17,24 +17,91 @@ export const INSEE_TEST_KEY = 'e2e-insee-key';
 
 // ------------------------------------------------------------------ BAN geocoder
 export const GEOCODER_PLACES = [
-  { label: 'Place Bellecour 69002 Lyon', city: 'Lyon', postcode: '69002', citycode: '69382', lat: 45.7578, lng: 4.832, keys: ['lyon', 'bellecour'] },
-  { label: 'Place de la Bourse 33000 Bordeaux', city: 'Bordeaux', postcode: '33000', citycode: '33063', lat: 44.8412, lng: -0.5697, keys: ['bordeaux'] },
-  { label: 'Place du Capitole 31000 Toulouse', city: 'Toulouse', postcode: '31000', citycode: '31555', lat: 43.6045, lng: 1.4442, keys: ['toulouse', 'capitole'] },
+  {
+    label: 'Place Bellecour 69002 Lyon',
+    city: 'Lyon',
+    postcode: '69002',
+    citycode: '69382',
+    lat: 45.7578,
+    lng: 4.832,
+    keys: ['lyon', 'bellecour'],
+  },
+  {
+    label: 'Place de la Bourse 33000 Bordeaux',
+    city: 'Bordeaux',
+    postcode: '33000',
+    citycode: '33063',
+    lat: 44.8412,
+    lng: -0.5697,
+    keys: ['bordeaux'],
+  },
+  {
+    label: 'Place du Capitole 31000 Toulouse',
+    city: 'Toulouse',
+    postcode: '31000',
+    citycode: '31555',
+    lat: 43.6045,
+    lng: 1.4442,
+    keys: ['toulouse', 'capitole'],
+  },
   // The bakery-management journeys place their bakeries here, away from the other journeys' towns.
-  { label: 'Place du Ralliement 49100 Angers', city: 'Angers', postcode: '49100', citycode: '49007', lat: 47.4716, lng: -0.5521, keys: ['ralliement'] },
+  {
+    label: 'Place du Ralliement 49100 Angers',
+    city: 'Angers',
+    postcode: '49100',
+    citycode: '49007',
+    lat: 47.4716,
+    lng: -0.5521,
+    keys: ['ralliement'],
+  },
   // The bakery-map journey (bakeries located by the server from their address) places its bakeries here.
-  { label: 'Place Stanislas 54000 Nancy', city: 'Nancy', postcode: '54000', citycode: '54395', lat: 48.6937, lng: 6.1834, keys: ['stanislas'] },
+  {
+    label: 'Place Stanislas 54000 Nancy',
+    city: 'Nancy',
+    postcode: '54000',
+    citycode: '54395',
+    lat: 48.6937,
+    lng: 6.1834,
+    keys: ['stanislas'],
+  },
   // The search journeys (search.spec.ts): a town, as the BAN's autocomplete answers it, and a
   // neighbouring one without any bakery within 2 km.
-  { label: 'Montpellier', city: 'Montpellier', postcode: '34000', citycode: '34172', lat: 43.61, lng: 3.88, keys: ['montp'], type: 'municipality' },
-  { label: 'Palavas-les-Flots', city: 'Palavas-les-Flots', postcode: '34250', citycode: '34192', lat: 43.5289, lng: 3.9306, keys: ['palavas'], type: 'municipality' },
+  {
+    label: 'Montpellier',
+    city: 'Montpellier',
+    postcode: '34000',
+    citycode: '34172',
+    lat: 43.61,
+    lng: 3.88,
+    keys: ['montp'],
+    type: 'municipality',
+  },
+  {
+    label: 'Palavas-les-Flots',
+    city: 'Palavas-les-Flots',
+    postcode: '34250',
+    citycode: '34192',
+    lat: 43.5289,
+    lng: 3.9306,
+    keys: ['palavas'],
+    type: 'municipality',
+  },
 ];
 
 function geocoderFeature(place: (typeof GEOCODER_PLACES)[number]) {
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [place.lng, place.lat] },
-    properties: { label: place.label, score: 0.95, name: place.label.split(' ').slice(0, 3).join(' '), postcode: place.postcode, citycode: place.citycode, city: place.city, context: '', type: place.type ?? 'street' },
+    properties: {
+      label: place.label,
+      score: 0.95,
+      name: place.label.split(' ').slice(0, 3).join(' '),
+      postcode: place.postcode,
+      citycode: place.citycode,
+      city: place.city,
+      context: '',
+      type: place.type ?? 'street',
+    },
   };
 }
 
@@ -68,7 +135,8 @@ const ROUTER_PROFILES: Record<string, { detour: number; kmh: number } | null> = 
  * mode: 503, as a proxy in front of a stopped OSRM answers. Every other trip is routed.
  */
 export const ROUTER_DOWN_AT = { lat: 49.1212, lng: 6.1702 };
-const isRouterDownFor = (lng: number, lat: number) => Math.abs(lat - ROUTER_DOWN_AT.lat) < 0.0002 && Math.abs(lng - ROUTER_DOWN_AT.lng) < 0.0002;
+const isRouterDownFor = (lng: number, lat: number) =>
+  Math.abs(lat - ROUTER_DOWN_AT.lat) < 0.0002 && Math.abs(lng - ROUTER_DOWN_AT.lng) < 0.0002;
 
 function haversineMetres(a: [number, number], b: [number, number]): number {
   const rad = Math.PI / 180;
@@ -79,7 +147,9 @@ function haversineMetres(a: [number, number], b: [number, number]): number {
 }
 
 function routerHandler(url: URL): { status: number; body: unknown } {
-  const match = /^\/([a-z-]+)\/route\/v1\/(driving|walking|cycling|car|foot|bike)\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)$/.exec(url.pathname);
+  const match = /^\/([a-z-]+)\/route\/v1\/(driving|walking|cycling|car|foot|bike)\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)$/.exec(
+    url.pathname,
+  );
   if (!match) return { status: 400, body: { code: 'InvalidUrl', message: 'URL string malformed' } };
   if (isRouterDownFor(Number(match[5]), Number(match[6]))) return { status: 503, body: '503 Service Temporarily Unavailable' };
   const profile = ROUTER_PROFILES[match[1]!];
@@ -105,8 +175,12 @@ function routerHandler(url: URL): { status: number; body: unknown } {
     status: 200,
     body: {
       code: 'Ok',
-      routes: url.searchParams.get('alternatives') === 'true' ? [route(profile.detour * 1.3), route(profile.detour)] : [route(profile.detour)],
-      waypoints: [{ location: from, name: '' }, { location: to, name: '' }],
+      routes:
+        url.searchParams.get('alternatives') === 'true' ? [route(profile.detour * 1.3), route(profile.detour)] : [route(profile.detour)],
+      waypoints: [
+        { location: from, name: '' },
+        { location: to, name: '' },
+      ],
     },
   };
 }
@@ -142,12 +216,14 @@ export function freshBakerySiren(): string {
 export const INSEE_FAILING_SIREN = '812346237';
 
 function inseeHandler(url: URL, headers: http.IncomingHttpHeaders): { status: number; body: unknown } {
-  if (headers['x-insee-api-key-integration'] !== INSEE_TEST_KEY) return { status: 401, body: { header: { statut: 401, message: 'Clé invalide' } } };
+  if (headers['x-insee-api-key-integration'] !== INSEE_TEST_KEY)
+    return { status: 401, body: { header: { statut: 401, message: 'Clé invalide' } } };
   const match = /\/siren\/(\d{9})$/.exec(url.pathname);
   if (!match) return { status: 400, body: { header: { statut: 400, message: 'Requête invalide' } } };
   const siren = match[1]!;
   if (siren === INSEE_FAILING_SIREN) return { status: 500, body: { header: { statut: 500, message: 'Erreur interne' } } };
-  const unit = INSEE_UNITS[siren] ?? (siren.startsWith(INSEE_BAKERY_PREFIX) ? { etat: 'A', naf: '10.71C', nom: 'BOULANGERIE DE PASSAGE' } : undefined);
+  const unit =
+    INSEE_UNITS[siren] ?? (siren.startsWith(INSEE_BAKERY_PREFIX) ? { etat: 'A', naf: '10.71C', nom: 'BOULANGERIE DE PASSAGE' } : undefined);
   if (!unit) return { status: 404, body: { header: { statut: 404, message: `Aucun élément trouvé pour le siren ${siren}` } } };
   return {
     status: 200,
@@ -157,8 +233,24 @@ function inseeHandler(url: URL, headers: http.IncomingHttpHeaders): { status: nu
         siren,
         prenom1UniteLegale: null,
         periodesUniteLegale: [
-          { dateFin: null, dateDebut: '2019-10-25', etatAdministratifUniteLegale: unit.etat, denominationUniteLegale: unit.nom, nomUniteLegale: null, activitePrincipaleUniteLegale: unit.naf, nomenclatureActivitePrincipaleUniteLegale: 'NAFRev2' },
-          { dateFin: '2019-10-24', dateDebut: '2010-01-01', etatAdministratifUniteLegale: 'A', denominationUniteLegale: unit.nom, nomUniteLegale: null, activitePrincipaleUniteLegale: '56.10C', nomenclatureActivitePrincipaleUniteLegale: 'NAFRev2' },
+          {
+            dateFin: null,
+            dateDebut: '2019-10-25',
+            etatAdministratifUniteLegale: unit.etat,
+            denominationUniteLegale: unit.nom,
+            nomUniteLegale: null,
+            activitePrincipaleUniteLegale: unit.naf,
+            nomenclatureActivitePrincipaleUniteLegale: 'NAFRev2',
+          },
+          {
+            dateFin: '2019-10-24',
+            dateDebut: '2010-01-01',
+            etatAdministratifUniteLegale: 'A',
+            denominationUniteLegale: unit.nom,
+            nomUniteLegale: null,
+            activitePrincipaleUniteLegale: '56.10C',
+            nomenclatureActivitePrincipaleUniteLegale: 'NAFRev2',
+          },
         ],
       },
     },

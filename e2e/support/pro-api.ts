@@ -31,6 +31,9 @@ export async function signUpByApi(request: APIRequestContext, baseUrl: string, p
  */
 export async function makeOwnerOf(account: ApiAccount, bakeryId: number): Promise<void> {
   const siren = String(crypto.randomInt(100_000_000, 1_000_000_000));
-  await db().query('UPDATE users SET siren = $2, siren_verified = true, siren_verified_at = now(), is_proprietaire = true WHERE id = $1', [account.id, siren]);
+  await db().query('UPDATE users SET siren = $2, siren_verified = true, siren_verified_at = now(), is_proprietaire = true WHERE id = $1', [
+    account.id,
+    siren,
+  ]);
   await db().query('UPDATE bakeries SET proprietaire_id = $2 WHERE id = $1', [bakeryId, account.id]);
 }

@@ -28,7 +28,13 @@ const CHECKED_BAKERY = {
   disponibilite_croissant: true,
   ...TOWN,
 };
-const OTHER_BAKERY = { nom: 'Quimper Pain du Steir', ...kmEastOf(QUIMPER, 0.6), adresse_postale: '5 quai du Steir', disponibilite_pain: false, ...TOWN };
+const OTHER_BAKERY = {
+  nom: 'Quimper Pain du Steir',
+  ...kmEastOf(QUIMPER, 0.6),
+  adresse_postale: '5 quai du Steir',
+  disponibilite_pain: false,
+  ...TOWN,
+};
 
 /** Signs in (through the login screen) as a new owner of `bakeryId`. */
 async function signInAsOwner(page: Page, request: APIRequestContext, bakeryId: number): Promise<ApiAccount> {
@@ -66,7 +72,12 @@ test('visitor and professional pages pass the Nu HTML Checker and pa11y (WCAG2AA
   const rendered: { name: string; html: string }[] = [];
   const pa11yIssues: CheckedIssues = { errors: [], warnings: [] };
   /** Opens `path`, waits until `ready` shows (the screen drawn with its data), then both checkers read it. */
-  async function check(name: string, path: string | null, ready: (page: Page) => Locator, browser: PuppeteerBrowser = pa11yBrowser): Promise<void> {
+  async function check(
+    name: string,
+    path: string | null,
+    ready: (page: Page) => Locator,
+    browser: PuppeteerBrowser = pa11yBrowser,
+  ): Promise<void> {
     if (path) await page.goto(path);
     await expect(ready(page).first()).toBeVisible();
     rendered.push({ name, html: await page.content() });
@@ -76,7 +87,9 @@ test('visitor and professional pages pass the Nu HTML Checker and pa11y (WCAG2AA
   }
 
   // --- a visitor
-  await check('accueil (liste et carte)', '/', (p) => p.getByRole('list', { name: 'Boulangeries à proximité' }).getByRole('link', { name: new RegExp(CHECKED_BAKERY.nom) }));
+  await check('accueil (liste et carte)', '/', (p) =>
+    p.getByRole('list', { name: 'Boulangeries à proximité' }).getByRole('link', { name: new RegExp(CHECKED_BAKERY.nom) }),
+  );
   await showMap(page);
   await expect(page.locator(`button[data-bakery-id="${bakeryId}"]`)).toBeVisible();
   await check('accueil (carte chargée)', null, (p) => p.getByRole('button', { name: 'Débogage', expanded: false }));
@@ -101,7 +114,10 @@ test('visitor and professional pages pass the Nu HTML Checker and pa11y (WCAG2AA
   await page.getByRole('button', { name: 'Modifier' }).click();
   await check('boulangerie, formulaire de modification', null, (p) => p.getByRole('button', { name: 'Enregistrer' }));
   await check('régie publicitaire, déverrouillage', '/deverrouiller-regie', (p) => p.getByRole('heading', { level: 1 }));
-  await db().query("INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES ($1, now() - interval '1 day', now() + interval '30 days')", [account.id]);
+  await db().query(
+    "INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES ($1, now() - interval '1 day', now() + interval '30 days')",
+    [account.id],
+  );
   await check('régie publicitaire', '/regie-publicitaire', (p) => p.getByRole('heading', { level: 1 }));
   await check('mes paiements', '/mes-paiements', (p) => p.getByRole('heading', { level: 1 }));
   await check('administration, pages', '/admin/pages/mentions', (p) => p.getByLabel('Contenu (markdown)'));
@@ -114,7 +130,9 @@ test('visitor and professional pages pass the Nu HTML Checker and pa11y (WCAG2AA
   const report = test.info().outputPath('controles-html.json');
   fs.writeFileSync(report, JSON.stringify({ vnu: vnuIssues, pa11y: pa11yIssues }, null, 2));
   await test.info().attach('controles-html', { path: report, contentType: 'application/json' });
-  console.log(`${rendered.length} pages : vnu ${vnuIssues.errors.length} erreurs, ${vnuIssues.warnings.length} avertissements ; pa11y ${pa11yIssues.errors.length} erreurs, ${pa11yIssues.warnings.length} avertissements`);
+  console.log(
+    `${rendered.length} pages : vnu ${vnuIssues.errors.length} erreurs, ${vnuIssues.warnings.length} avertissements ; pa11y ${pa11yIssues.errors.length} erreurs, ${pa11yIssues.warnings.length} avertissements`,
+  );
   expect(rendered.length).toBeGreaterThanOrEqual(10);
   expect.soft(vnuIssues.errors, 'Nu HTML Checker').toEqual([]);
   expect.soft(pa11yIssues.errors, 'pa11y (WCAG2AA)').toEqual([]);
@@ -122,7 +140,16 @@ test('visitor and professional pages pass the Nu HTML Checker and pa11y (WCAG2AA
 
 // ------------------------------------------------------------------ the fixed bottom navigation
 
-type FocusReport = { target: string; isCovered: boolean; onTop: string; overlapsNav: boolean; bottom: number; navTop: number; isInNav: boolean; isSubmit: boolean };
+type FocusReport = {
+  target: string;
+  isCovered: boolean;
+  onTop: string;
+  overlapsNav: boolean;
+  bottom: number;
+  navTop: number;
+  isInNav: boolean;
+  isSubmit: boolean;
+};
 
 /**
  * Where the keyboard focus is, once the page has stopped scrolling to it (`scroll-behavior: smooth`):
@@ -142,7 +169,9 @@ async function focusReport(page: Page, submitName: string): Promise<FocusReport 
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const describe = (node: Element | null) =>
-      node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} « ${(node.getAttribute('aria-label') || (node as HTMLInputElement).labels?.[0]?.textContent || node.textContent || '').trim().slice(0, 40)} »` : 'rien';
+      node
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} « ${(node.getAttribute('aria-label') || (node as HTMLInputElement).labels?.[0]?.textContent || node.textContent || '').trim().slice(0, 40)} »`
+        : 'rien';
     const nav = document.querySelector('.bottom-nav');
     const navTop = nav?.getBoundingClientRect().top ?? window.innerHeight;
     const box = element.getBoundingClientRect();
@@ -180,7 +209,10 @@ async function expectNavNeverHidesTheForm(page: Page, submitName: string, where:
     if (report.isInNav) break;
     focused += 1;
     if (report.isCovered) problems.push(`${where} : ${report.target} recouvert par ${report.onTop}`);
-    if (report.overlapsNav) problems.push(`${where} : ${report.target} passe sous la barre de navigation (bas à ${report.bottom} px, barre à ${report.navTop} px)`);
+    if (report.overlapsNav)
+      problems.push(
+        `${where} : ${report.target} passe sous la barre de navigation (bas à ${report.bottom} px, barre à ${report.navTop} px)`,
+      );
     if (report.isSubmit) break;
   }
   const submit = page.getByRole('button', { name: submitName, exact: true });
@@ -189,12 +221,18 @@ async function expectNavNeverHidesTheForm(page: Page, submitName: string, where:
 
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await submit.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
-  const gap = await submit.evaluate((element) => (document.querySelector('.bottom-nav')?.getBoundingClientRect().top ?? window.innerHeight) - element.getBoundingClientRect().bottom);
+  const gap = await submit.evaluate(
+    (element) =>
+      (document.querySelector('.bottom-nav')?.getBoundingClientRect().top ?? window.innerHeight) - element.getBoundingClientRect().bottom,
+  );
   if (gap < 0) problems.push(`${where} : « ${submitName} » passe sous la barre de navigation de ${-gap} px`);
   expect(problems).toEqual([]);
 }
 
-test('the bottom navigation never hides a focused control nor the submit button of the sign-up and bakery forms (375 × 667, 800 × 600)', async ({ page, request }) => {
+test('the bottom navigation never hides a focused control nor the submit button of the sign-up and bakery forms (375 × 667, 800 × 600)', async ({
+  page,
+  request,
+}) => {
   const bakeryId = await ensureBakery(OTHER_BAKERY);
   for (const viewport of NAV_VIEWPORTS) {
     await page.setViewportSize(viewport);
@@ -214,7 +252,9 @@ test('the bottom navigation never hides a focused control nor the submit button 
 
 // ------------------------------------------------------------------ the map's debug panel
 
-test('the map’s debug panel waits behind a small « Débogage » toggle, collapsed, worked with the keyboard, and passes axe', async ({ page }) => {
+test('the map’s debug panel waits behind a small « Débogage » toggle, collapsed, worked with the keyboard, and passes axe', async ({
+  page,
+}) => {
   await ensureBakery(CHECKED_BAKERY);
   await page.goto('/');
   await showMap(page);
@@ -234,7 +274,8 @@ test('the map’s debug panel waits behind a small « Débogage » toggle, colla
 
   // Reached with Tab after the map's controls, opened with Enter, its buttons next in the tab order.
   await follow.focus();
-  for (let presses = 0; presses < 20 && !(await toggle.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 20 && !(await toggle.evaluate((element) => element === document.activeElement)); presses += 1)
+    await page.keyboard.press('Tab');
   await expect(toggle).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

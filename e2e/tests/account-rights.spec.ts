@@ -62,12 +62,17 @@ test('change the password and the address, export my data, delete my account', a
   await deletion.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
   await expect(page.getByRole('heading', { name: 'Votre compte a été supprimé' })).toBeFocused();
   await expectAccessible(page);
-  await expect.poll(async () => (await mailsTo(newEmail)).some((mail) => mail.text.includes('a été supprimé à votre demande')), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await mailsTo(newEmail)).some((mail) => mail.text.includes('a été supprimé à votre demande')), { timeout: 15_000 })
+    .toBe(true);
 
   // It no longer opens, with either password.
   await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page).toHaveURL(/\/$/);
-  for (const [email, candidate] of [[newEmail, NEW_PASSWORD], [identity.email, STRONG_PASSWORD]] as const) {
+  for (const [email, candidate] of [
+    [newEmail, NEW_PASSWORD],
+    [identity.email, STRONG_PASSWORD],
+  ] as const) {
     await logIn(page, email, candidate);
     await expect(page.getByText('Identifiants incorrects. Veuillez réessayer.')).toBeVisible();
   }

@@ -31,7 +31,11 @@ test('register, confirm by mail, log in, verify a SIREN and unlock the bakeries'
   await expect(page.getByText('Vous devez vérifier votre SIREN pour accéder à cette fonctionnalité')).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: 'Utilisateurs' }).or(page.getByRole('button', { name: 'Utilisateurs' })).first().click();
+  await page
+    .getByRole('link', { name: 'Utilisateurs' })
+    .or(page.getByRole('button', { name: 'Utilisateurs' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/profil$/);
   await expect(page.getByText(identity.username)).toBeVisible();
   await expect(page.getByText(identity.email)).toBeVisible();
@@ -49,7 +53,9 @@ test('register, confirm by mail, log in, verify a SIREN and unlock the bakeries'
     await siren.fill(refused);
     await verify.click();
     // A refusal names what the register found (docs/accounts.md, "SIREN verification").
-    await expect(page.getByText(/SIREN invalide ou non reconnu comme boulangerie|SIREN non reconnu comme boulangerie : |SIREN introuvable/)).toBeVisible();
+    await expect(
+      page.getByText(/SIREN invalide ou non reconnu comme boulangerie|SIREN non reconnu comme boulangerie : |SIREN introuvable/),
+    ).toBeVisible();
     await expect(save).toBeDisabled();
   }
 
@@ -61,7 +67,12 @@ test('register, confirm by mail, log in, verify a SIREN and unlock the bakeries'
   await save.click();
   await expect(page.getByText('Profil mis à jour !')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
-  await expect(page.getByRole('button', { name: 'Boulangeries' }).or(page.getByRole('link', { name: 'Boulangeries' })).first()).toBeEnabled();
+  await expect(
+    page
+      .getByRole('button', { name: 'Boulangeries' })
+      .or(page.getByRole('link', { name: 'Boulangeries' }))
+      .first(),
+  ).toBeEnabled();
 });
 
 test('editing the SIREN resets its verification', async ({ page }) => {
@@ -92,7 +103,9 @@ test('forgot password: mail, reset, log in with the new password; the old link t
   await page.getByLabel('Email').fill(identity.email);
   await page.getByLabel('Code du captcha').fill('PASSED');
   await page.getByRole('button', { name: 'Recevoir le lien' }).click();
-  await expect(page.getByText('Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boîte SPAM !')).toBeVisible();
+  await expect(
+    page.getByText('Si cet email existe, un message de réinitialisation a été envoyé. Parfois il faut regarder dans la boîte SPAM !'),
+  ).toBeVisible();
   const resetLink = await linkFromMail(identity.email, /\/reset-password\//, { after: before });
 
   await page.goto(resetLink);
@@ -204,7 +217,9 @@ test.describe('contact', () => {
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByRole('heading', { name: 'Message envoyé avec succès.' })).toBeFocused();
     await expect(page.getByLabel('Sujet')).toHaveCount(0);
-    await expect.poll(async () => (await mailsTo('equipe@fournil.test')).slice(before).some((mail) => mail.text.includes(subject))).toBe(true);
+    await expect
+      .poll(async () => (await mailsTo('equipe@fournil.test')).slice(before).some((mail) => mail.text.includes(subject)))
+      .toBe(true);
     await expectAccessible(page);
   });
 
@@ -261,8 +276,16 @@ test.describe('more error texts of spec §8', () => {
 test('a manager (responsable) is sent from the dashboard to the bakeries they manage', async ({ page }) => {
   const identity = uniqueIdentity('gerant');
   await registerAndConfirm(page, identity);
-  const bakeryId = await ensureBakery({ nom: `Boulangerie gérée ${identity.username}`, latitude: 47.2184, longitude: -1.5536, ville: 'Nantes' });
-  await db().query('UPDATE bakeries SET responsable_id = (SELECT id FROM users WHERE email = $1) WHERE id = $2', [identity.email, bakeryId]);
+  const bakeryId = await ensureBakery({
+    nom: `Boulangerie gérée ${identity.username}`,
+    latitude: 47.2184,
+    longitude: -1.5536,
+    ville: 'Nantes',
+  });
+  await db().query('UPDATE bakeries SET responsable_id = (SELECT id FROM users WHERE email = $1) WHERE id = $2', [
+    identity.email,
+    bakeryId,
+  ]);
   await logIn(page, identity.email);
   await expect(page).toHaveURL(/\/boulangerie-responsable$/);
 });

@@ -63,13 +63,20 @@ test.afterEach(async () => {
   putBack = undefined;
 });
 
-test('staff edit the mentions page and a home FAQ; visitors see the new texts, and injected markup stays inert', async ({ page, browser, request, consoleErrors }) => {
+test('staff edit the mentions page and a home FAQ; visitors see the new texts, and injected markup stays inert', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
   const marker = crypto.randomBytes(3).toString('hex');
   const pageText = `Mise à jour ${marker}`;
   const faqText = `Réponse revue ${marker}`;
   const question = `Question du back-office ${marker} ?`;
   const faqId = await insertFaq({ question, answer: '<p>Ancienne réponse.</p>', color: 'orange', destinations: ['/'] });
-  const original = (await db().query<{ title: string; content: string }>('SELECT title, content FROM static_pages WHERE slug = $1', ['mentions'])).rows[0];
+  const original = (
+    await db().query<{ title: string; content: string }>('SELECT title, content FROM static_pages WHERE slug = $1', ['mentions'])
+  ).rows[0];
   putBack = async () => {
     await db().query('DELETE FROM faqs WHERE id = $1', [faqId]);
     if (original) await insertPage({ slug: 'mentions', ...original });
@@ -120,7 +127,12 @@ test('staff edit the mentions page and a home FAQ; visitors see the new texts, a
 
   // --- a visitor, in a browser of their own.
   const errors: string[] = [];
-  const visitor = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 375, height: 812 } });
+  const visitor = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 375, height: 812 },
+  });
   const visitorPage = await visitor.newPage();
   watchPageErrors(visitorPage, errors);
   await visitorPage.goto('/page/mentions');
@@ -147,14 +159,23 @@ const TABLE_SECTIONS = ['pages', 'faq', 'codes-promo', 'messages', 'utilisateurs
 /** The ones that have rows in this journey whichever journeys ran before (seeded pages and FAQs, its own accounts and payment). */
 const SECTIONS_WITH_ROWS = ['pages', 'faq', 'utilisateurs', 'boulangeries', 'paiements'];
 
-test('at 1280 px every back-office table fits without a horizontal scroll, and accounts show their roles in French', async ({ page, request }) => {
+test('at 1280 px every back-office table fits without a horizontal scroll, and accounts show their roles in French', async ({
+  page,
+  request,
+}) => {
   // Three sign-ups, eight sections and an axe scan: past 180 s on a loaded 2-core machine (2026-11-26).
   test.setTimeout(360_000);
   const staff = await staffAccount(request);
   const owner = await signUpByApi(request, baseUrl, 'admin-proprio');
   const manager = await signUpByApi(request, baseUrl, 'admin-responsable');
   // Out of the Lyon and Limoges circles other journeys count cards in.
-  const bakeryId = await ensureBakery({ nom: 'Le Fournil de Quimper (back-office)', latitude: 47.9960, longitude: -4.1024, ville: 'Quimper', code_postal_boulangerie: '29000' });
+  const bakeryId = await ensureBakery({
+    nom: 'Le Fournil de Quimper (back-office)',
+    latitude: 47.996,
+    longitude: -4.1024,
+    ville: 'Quimper',
+    code_postal_boulangerie: '29000',
+  });
   await makeOwnerOf(owner, bakeryId);
   await db().query('UPDATE bakeries SET responsable_id = $2 WHERE id = $1', [bakeryId, manager.id]);
   // A payment with a long reference and the longest purpose: the widest row the payments table gets.
@@ -181,7 +202,10 @@ test('at 1280 px every back-office table fits without a horizontal scroll, and a
       ...Array.from(document.querySelectorAll('.admin-table-wrap'), (wrap) => wrap.scrollWidth - wrap.clientWidth),
       document.documentElement.scrollWidth - document.documentElement.clientWidth,
     ]);
-    expect(overflows.filter((extra) => extra > 0), `/admin/${section} scrolls sideways`).toEqual([]);
+    expect(
+      overflows.filter((extra) => extra > 0),
+      `/admin/${section} scrolls sideways`,
+    ).toEqual([]);
   }
   // The payment row shows the bakery under its purpose, in the table that fits.
   await page.goto('/admin/paiements');

@@ -41,9 +41,16 @@ async function insertPromoCode(discountCents: number): Promise<string> {
 }
 
 /** An owner with a SIREN verified against the INSEE peer, and one bakery, all through the API. */
-async function ownerWithBakery(request: APIRequestContext, prefix: string, bakeryPrefix: string): Promise<{ owner: ApiAccount; bakeryId: number; bakeryName: string }> {
+async function ownerWithBakery(
+  request: APIRequestContext,
+  prefix: string,
+  bakeryPrefix: string,
+): Promise<{ owner: ApiAccount; bakeryId: number; bakeryName: string }> {
   const owner = await signUpByApi(request, baseUrl, prefix);
-  const verified = await request.post(`${baseUrl}/api/insee/auth/verify-siren/`, { headers: auth(owner), data: { siren: freshBakerySiren() } });
+  const verified = await request.post(`${baseUrl}/api/insee/auth/verify-siren/`, {
+    headers: auth(owner),
+    data: { siren: freshBakerySiren() },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   const bakeryName = unique(bakeryPrefix);
   const week = weekHours({ ouverture_matin: '07:00', fermeture_matin: '20:00' });
@@ -64,10 +71,14 @@ async function ownerWithBakery(request: APIRequestContext, prefix: string, baker
   return { owner, bakeryId: ((await created.json()) as { id: number }).id, bakeryName };
 }
 
-
 /** A second person's browser: its own storage, watched for page errors like the main page. */
 async function openContext(browser: Browser, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 375, height: 812 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 375, height: 812 },
+  });
   const page = await context.newPage();
   watchPageErrors(page, errors);
   return { context, page };
@@ -79,11 +90,17 @@ function campaignRow(page: Page, name: string): Locator {
 }
 
 function publishedCampaignsResponse(page: Page, bakeryId: number): Promise<Response> {
-  return page.waitForResponse((response) => response.url().endsWith(`/api/regiepub/boulangeries/${bakeryId}/campagnes-publiees/`) && response.request().method() === 'GET');
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/regiepub/boulangeries/${bakeryId}/campagnes-publiees/`) && response.request().method() === 'GET',
+  );
 }
 
 function beaconResponse(page: Page, campaignId: number, kind: 'vue' | 'clic'): Promise<Response> {
-  return page.waitForResponse((response) => response.url().endsWith(`/api/regiepub/campagnes-publicitaires/${campaignId}/${kind}/`) && response.request().method() === 'POST');
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/regiepub/campagnes-publicitaires/${campaignId}/${kind}/`) && response.request().method() === 'POST',
+  );
 }
 
 /** Pays a simulated checkout through the API, as the simulated page's `Payer` does. */
@@ -208,7 +225,10 @@ test('an owner unlocks the section with a promo code, pays the month and publish
   for (const position of [1, 2]) {
     await expect(block.getByRole('img', { name: `${campaignName}, image ${position} sur 2` })).toHaveAttribute('src', /\/media\//);
   }
-  await expect(block.getByRole('link', { name: new RegExp(`^${CAMPAIGN_MESSAGES.siteLink}`) })).toHaveAttribute('href', `${BAKER_SITE}/galette`);
+  await expect(block.getByRole('link', { name: new RegExp(`^${CAMPAIGN_MESSAGES.siteLink}`) })).toHaveAttribute(
+    'href',
+    `${BAKER_SITE}/galette`,
+  );
   await expectAccessible(visitor.page);
 
   // Unpublished: back to draft, and gone from the visitor's page within seconds.
@@ -226,23 +246,43 @@ test('an owner unlocks the section with a promo code, pays the month and publish
   await visitor.context.close();
 });
 
-test('the campaign manager counts a visitor’s view and click, not a reload within the window', async ({ page, browser, request, consoleErrors }) => {
+test('the campaign manager counts a visitor’s view and click, not a reload within the window', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
   // A published campaign, arranged through the API: access (simulated payment), the month paid, published.
   const { owner, bakeryId, bakeryName } = await ownerWithBakery(request, 'statisticienne', 'Fournil des Comptes');
-  const access = await request.post(`${baseUrl}/api/payments/create-checkout-session/`, { headers: auth(owner), data: { mode: 'payment', promo_code: null, amount_cents: ONE_OFF_CENTS } });
+  const access = await request.post(`${baseUrl}/api/payments/create-checkout-session/`, {
+    headers: auth(owner),
+    data: { mode: 'payment', promo_code: null, amount_cents: ONE_OFF_CENTS },
+  });
   expect(access.status(), await access.text()).toBe(200);
   await paySimulated(request, owner, ((await access.json()) as { checkout_url: string }).checkout_url);
   const campaignName = unique('Fougasse du jeudi');
   const created = await request.post(`${baseUrl}/api/regiepub/campagnes-publicitaires/`, {
     headers: auth(owner),
-    multipart: { boulangerie: String(bakeryId), nom_campagne: campaignName, description: 'Aux olives.', formule: 'payante', url_site_boulanger: `${BAKER_SITE}/fougasse` },
+    multipart: {
+      boulangerie: String(bakeryId),
+      nom_campagne: campaignName,
+      description: 'Aux olives.',
+      formule: 'payante',
+      url_site_boulanger: `${BAKER_SITE}/fougasse`,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const campaignId = ((await created.json()) as { id: number }).id;
-  const month = await request.post(`${baseUrl}/api/payments/create-payment-session/`, { headers: auth(owner), data: { boulangerie_id: bakeryId } });
+  const month = await request.post(`${baseUrl}/api/payments/create-payment-session/`, {
+    headers: auth(owner),
+    data: { boulangerie_id: bakeryId },
+  });
   expect(month.status(), await month.text()).toBe(200);
   await paySimulated(request, owner, ((await month.json()) as { checkout_url: string }).checkout_url);
-  const published = await request.patch(`${baseUrl}/api/regiepub/campagnes-publicitaires/${campaignId}/`, { headers: auth(owner), data: { etat: 'active' } });
+  const published = await request.patch(`${baseUrl}/api/regiepub/campagnes-publicitaires/${campaignId}/`, {
+    headers: auth(owner),
+    data: { etat: 'active' },
+  });
   expect(published.status(), await published.text()).toBe(200);
 
   // The visitor: the block is seen (view), the baker's site link followed (click), the page reloaded.
@@ -250,7 +290,11 @@ test('the campaign manager counts a visitor’s view and click, not a reload wit
   const siteRequests: string[] = [];
   await visitor.context.route(`${BAKER_SITE}/**`, (route) => {
     siteRequests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="fr"><title>Le site du boulanger</title><p>Bienvenue</p></html>' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="fr"><title>Le site du boulanger</title><p>Bienvenue</p></html>',
+    });
   });
   const firstView = beaconResponse(visitor.page, campaignId, 'vue');
   await visitor.page.goto(`/boulangerie/${bakeryId}`);

@@ -13,7 +13,14 @@ const SUBSCRIPTION = { endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-alerte
 test.use({ permissions: ['notifications'] });
 
 test('a visitor asks to be told when there is bread, finds it in « Mes alertes » and stops it', async ({ page }) => {
-  const bakeryId = await ensureBakery({ nom: 'Rennes Sans Pain', latitude: 48.1173, longitude: -1.6778, disponibilite_pain: false, ville: 'Rennes', code_postal_boulangerie: '35000' });
+  const bakeryId = await ensureBakery({
+    nom: 'Rennes Sans Pain',
+    latitude: 48.1173,
+    longitude: -1.6778,
+    disponibilite_pain: false,
+    ville: 'Rennes',
+    code_postal_boulangerie: '35000',
+  });
   const alerts: TAlert[] = [];
   const created: unknown[] = [];
   await page.route('**/api/alertes/**', async (route) => {
@@ -22,14 +29,25 @@ test('a visitor asks to be told when there is bread, finds it in « Mes alertes 
     if (url.pathname === '/api/alertes/') {
       const body = route.request().postDataJSON() as { boulangerie_id: number; type: TAlert['type']; la_nuit: boolean };
       created.push(body);
-      const alert: TAlert = { id: 91, boulangerie_id: body.boulangerie_id, boulangerie_nom: 'Rennes Sans Pain', type: body.type, la_nuit: body.la_nuit, cree_le: new Date().toISOString(), dernier_envoi: null };
+      const alert: TAlert = {
+        id: 91,
+        boulangerie_id: body.boulangerie_id,
+        boulangerie_nom: 'Rennes Sans Pain',
+        type: body.type,
+        la_nuit: body.la_nuit,
+        cree_le: new Date().toISOString(),
+        dernier_envoi: null,
+      };
       alerts.push(alert);
       return route.fulfill({ status: 201, json: alert });
     }
     if (url.pathname === '/api/alertes/liste/') return route.fulfill({ json: alerts });
     const removal = /^\/api\/alertes\/(\d+)\/retrait\/$/.exec(url.pathname);
     if (removal) {
-      alerts.splice(alerts.findIndex((alert) => alert.id === Number(removal[1])), 1);
+      alerts.splice(
+        alerts.findIndex((alert) => alert.id === Number(removal[1])),
+        1,
+      );
       return route.fulfill({ status: 204 });
     }
     return route.fulfill({ status: 404, json: { detail: 'Ressource introuvable.' } });

@@ -13,7 +13,12 @@ const NAME = 'Clermont Fraîcheur';
 
 /** « 16 h 05 », « 7 h »: the Paris time of an instant. */
 function parisTime(date: Date): string {
-  const [hour, minute] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
     .format(date)
     .split(':')
     .map(Number) as [number, number];
@@ -27,7 +32,13 @@ test.describe('fresh availability', () => {
     // Three screens and two accessibility checks on a shared 2-core machine.
     test.setTimeout(150_000);
     // Open every day 00:00–23:59, so the journey reads an open bakery whatever the real hour.
-    const id = await ensureBakery({ nom: NAME, ...kmEastOf(CLERMONT, 0.3), ville: 'Clermont-Ferrand', code_postal_boulangerie: '63000', disponibilite_pain: true });
+    const id = await ensureBakery({
+      nom: NAME,
+      ...kmEastOf(CLERMONT, 0.3),
+      ville: 'Clermont-Ferrand',
+      code_postal_boulangerie: '63000',
+      disponibilite_pain: true,
+    });
     await db().query(
       `UPDATE bakeries SET jours_ouvertures = (SELECT jsonb_object_agg(d, true) FROM unnest(ARRAY['lundi','mardi','mercredi','jeudi','vendredi','samedi','dimanche']) AS d),
          horaires_ouvertures = (SELECT jsonb_object_agg(d, jsonb_build_object('ouverture_matin', '00:00', 'fermeture_matin', '23:59', 'ouverture_apm', null, 'fermeture_apm', null))
@@ -57,16 +68,23 @@ test.describe('fresh availability', () => {
     // Past an hour: the time, « mis à jour à 16 h 05 ».
     await page.clock.setFixedTime(new Date(setAt.getTime() + 61 * 60_000));
     await page.reload();
-    await expect(list.getByRole('listitem').first()).toHaveText(new RegExp(`^Pain : disponible · mis à jour (hier )?à ${parisTime(setAt)}$`));
+    await expect(list.getByRole('listitem').first()).toHaveText(
+      new RegExp(`^Pain : disponible · mis à jour (hier )?à ${parisTime(setAt)}$`),
+    );
     await expectAccessible(page);
-
   });
 
   test('the owner saves the opening defaults, and finds them kept after a reload', async ({ page, request }) => {
     test.setTimeout(120_000);
     // A bakery of its own: the test above, maybe running at the same time in another worker, gives its
     // bakery to another owner.
-    const id = await ensureBakery({ nom: 'Clermont Ouverture Réglée', ...kmEastOf(CLERMONT, 0.6), ville: 'Clermont-Ferrand', code_postal_boulangerie: '63000', disponibilite_pain: true });
+    const id = await ensureBakery({
+      nom: 'Clermont Ouverture Réglée',
+      ...kmEastOf(CLERMONT, 0.6),
+      ville: 'Clermont-Ferrand',
+      code_postal_boulangerie: '63000',
+      disponibilite_pain: true,
+    });
     await db().query(`UPDATE bakeries SET ouverture_pain = true, ouverture_croissant = false WHERE id = $1`, [id]);
     const owner = await signUpByApi(request, baseUrl, 'fraicheur-defauts');
     await makeOwnerOf(owner, id);

@@ -28,7 +28,12 @@ async function newBakery(prefix: string): Promise<{ id: number; nom: string }> {
 }
 
 async function openContext(browser: Browser, errors: string[]): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 375, height: 812 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 375, height: 812 },
+  });
   const page = await context.newPage();
   watchPageErrors(page, errors);
   return page;
@@ -86,7 +91,11 @@ test('an owner plans a closure and special hours, says the holiday rule and dele
   await expect(reloaded.getByRole('group', { name: 'Règle des jours fériés' }).getByLabel('Fermé les jours fériés')).toBeChecked();
 
   // The closure goes only once confirmed.
-  await reloaded.getByRole('listitem').filter({ hasText: 'Congés annuels' }).getByRole('button', { name: /^Supprimer/ }).click();
+  await reloaded
+    .getByRole('listitem')
+    .filter({ hasText: 'Congés annuels' })
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
   await expect(reloaded.getByRole('button', { name: 'Non' })).toBeFocused();
   await reloaded.getByRole('button', { name: 'Oui, supprimer' }).click();
   await expect(reloaded.getByText('Fermeture supprimée.')).toBeVisible();
@@ -123,7 +132,10 @@ test('a manager closes the bakery for today in one tap and undoes it', async ({ 
   expect(await managerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('the dashboard reminds an owner of Christmas for a bakery whose holiday rule is not said, and leads to its section', async ({ page, request }) => {
+test('the dashboard reminds an owner of Christmas for a bakery whose holiday rule is not said, and leads to its section', async ({
+  page,
+  request,
+}) => {
   const bakery = await newBakery('Fournil de Noël');
   const owner = await signUpByApi(request, baseUrl, 'noel');
   await makeOwnerOf(owner, bakery.id);

@@ -97,7 +97,9 @@ test('an owner creates a bakery in four steps from a phone, and edits it', async
   const placeButton = dialog.getByRole('button', { name: 'Placer l’adresse sur la carte' });
   // The BAN down: the server's gazetteer answers a commune centre.
   await page.route('**/api/geo/geocode/**', (route) =>
-    route.fulfill({ json: { label: 'Angers', lat: 47.4739884, lng: -0.5515588, city: 'Angers', postcode: '49100', position_approximative: true } }),
+    route.fulfill({
+      json: { label: 'Angers', lat: 47.4739884, lng: -0.5515588, city: 'Angers', postcode: '49100', position_approximative: true },
+    }),
   );
   await placeButton.click();
   const approximate = dialog.getByText('Position approximative : déplacez le repère sur la boutique.');
@@ -119,7 +121,9 @@ test('an owner creates a bakery in four steps from a phone, and edits it', async
   const day = (dayName: string) => dialog.getByRole('group', { name: dayName, exact: true });
   await expect(day('lundi').getByRole('checkbox', { name: 'lundi' })).not.toBeChecked();
   await expect(day('samedi').getByLabel('Fermeture de l’après-midi', { exact: true })).toHaveValue('19:30');
-  await day('mardi').getByRole('button', { name: /^Copier sur tous les jours/ }).click();
+  await day('mardi')
+    .getByRole('button', { name: /^Copier sur tous les jours/ })
+    .click();
   await expect(day('lundi').getByRole('checkbox', { name: 'lundi' })).toBeChecked();
   await expect(day('lundi').getByLabel('Ouverture du matin', { exact: true })).toHaveValue('07:00');
   await day('dimanche').getByRole('checkbox', { name: 'dimanche' }).uncheck();
@@ -156,7 +160,9 @@ test('an owner creates a bakery in four steps from a phone, and edits it', async
   await expect(page.getByRole('img', { name: `Logo de ${name}` })).toHaveAttribute('src', /\/media\//);
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: /Samedi/ })).toContainText('15 h – 19 h 30');
-  const overflow = await page.locator('.pro-hours__wrap').evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  const overflow = await page
+    .locator('.pro-hours__wrap')
+    .evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
   expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expect(page.getByText('Publicité', { exact: true })).toHaveCount(0);
@@ -164,9 +170,13 @@ test('an owner creates a bakery in four steps from a phone, and edits it', async
   // Editing: the days saved as copies of Monday show their tick again; a refused name is focused in view.
   await page.getByRole('button', { name: 'Modifier', exact: true }).click();
   for (const dayName of ['mardi', 'samedi']) {
-    await expect(page.getByRole('group', { name: dayName, exact: true }).getByRole('checkbox', { name: BAKERY_MESSAGES.duplicateMonday })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: dayName, exact: true }).getByRole('checkbox', { name: BAKERY_MESSAGES.duplicateMonday }),
+    ).toBeChecked();
   }
-  await expect(page.getByRole('group', { name: 'dimanche', exact: true }).getByRole('checkbox', { name: BAKERY_MESSAGES.duplicateMonday })).not.toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'dimanche', exact: true }).getByRole('checkbox', { name: BAKERY_MESSAGES.duplicateMonday }),
+  ).not.toBeChecked();
   const editName = page.getByRole('textbox', { name: 'Nom', exact: true });
   await editName.fill('');
   await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -23,7 +23,10 @@ test.describe.configure({ timeout: 120_000 });
 async function ownerByApi(request: APIRequestContext): Promise<ApiAccount> {
   const account = await signUpByApi(request, baseUrl, 'carte');
   const siren = String(crypto.randomInt(100_000_000, 1_000_000_000));
-  await db().query('UPDATE users SET siren = $2, siren_verified = true, siren_verified_at = now(), is_proprietaire = true WHERE id = $1', [account.id, siren]);
+  await db().query('UPDATE users SET siren = $2, siren_verified = true, siren_verified_at = now(), is_proprietaire = true WHERE id = $1', [
+    account.id,
+    siren,
+  ]);
   return account;
 }
 
@@ -31,7 +34,13 @@ async function ownerByApi(request: APIRequestContext): Promise<ApiAccount> {
 async function createWithoutCoordinates(request: APIRequestContext, owner: ApiAccount, nom: string, adresse: string) {
   const response = await request.post(`${baseUrl}/api/cotepro/mes-boulangeries/`, {
     headers: { authorization: `Bearer ${owner.access}` },
-    multipart: encodeBakeryParts({ nom, adresse_postale: adresse, code_postal_boulangerie: '54000', ville: 'Nancy', disponibilite_pain: true }),
+    multipart: encodeBakeryParts({
+      nom,
+      adresse_postale: adresse,
+      code_postal_boulangerie: '54000',
+      ville: 'Nancy',
+      disponibilite_pain: true,
+    }),
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; latitude: number | null; longitude: number | null };
@@ -41,7 +50,10 @@ function uniqueName(prefix: string): string {
   return `${prefix} ${crypto.randomBytes(3).toString('hex')}`;
 }
 
-test('a bakery created without coordinates is located from its address and appears on the map and on its page', async ({ browser, request }) => {
+test('a bakery created without coordinates is located from its address and appears on the map and on its page', async ({
+  browser,
+  request,
+}) => {
   const owner = await ownerByApi(request);
   const nom = uniqueName('Fournil Stanislas');
   const bakery = await createWithoutCoordinates(request, owner, nom, '3 place Stanislas');
@@ -57,7 +69,9 @@ test('a bakery created without coordinates is located from its address and appea
   });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('list', { name: 'Boulangeries à proximité' }).getByRole('link', { name: new RegExp(`^${nom}`) })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Boulangeries à proximité' }).getByRole('link', { name: new RegExp(`^${nom}`) }),
+  ).toBeVisible();
   await showMap(page);
   await expect(page.locator(`button[data-bakery-id="${bakery.id}"]`)).toBeVisible();
 

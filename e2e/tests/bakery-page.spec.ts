@@ -24,7 +24,14 @@ const PAGE_BAKERY = {
   disponibilite_cafe: true,
   disponibilite_croissant: true,
 };
-const ROUTER_DOWN_BAKERY = { nom: 'Metz Fournil du Pontiffroy', latitude: ROUTER_DOWN_AT.lat, longitude: ROUTER_DOWN_AT.lng, ville: 'Metz', code_postal_boulangerie: '57000', disponibilite_pain: true };
+const ROUTER_DOWN_BAKERY = {
+  nom: 'Metz Fournil du Pontiffroy',
+  latitude: ROUTER_DOWN_AT.lat,
+  longitude: ROUTER_DOWN_AT.lng,
+  ville: 'Metz',
+  code_postal_boulangerie: '57000',
+  disponibilite_pain: true,
+};
 
 let pageId = 0;
 let downId = 0;
@@ -80,10 +87,15 @@ test.describe('bakery page at 375 px', () => {
     ];
     const tops: number[] = [];
     for (const section of sections) tops.push(await top(page, section));
-    for (let index = 1; index < tops.length; index += 1) expect(tops[index], `section ${index} sous la précédente`).toBeGreaterThan(tops[index - 1]!);
+    for (let index = 1; index < tops.length; index += 1)
+      expect(tops[index], `section ${index} sous la précédente`).toBeGreaterThan(tops[index - 1]!);
 
     // The three actions, on the first screen of a phone, nothing over them.
-    const actions = [page.getByRole('link', { name: 'Itinéraire', exact: true }), page.getByRole('link', { name: /^Appeler la boulangerie/ }), page.getByRole('button', { name: 'Partager' })];
+    const actions = [
+      page.getByRole('link', { name: 'Itinéraire', exact: true }),
+      page.getByRole('link', { name: /^Appeler la boulangerie/ }),
+      page.getByRole('button', { name: 'Partager' }),
+    ];
     for (const action of actions) {
       await expect(action).toBeInViewport({ ratio: 1 });
       await expectNotCovered(action);

@@ -33,10 +33,16 @@ test('a FAQ sent to every destination shows on each of them', async ({ page, req
 
     const owner = await signUpByApi(request, baseUrl, 'faq-owner');
     const siren = String(crypto.randomInt(100_000_000, 1_000_000_000));
-    await db().query('UPDATE users SET siren = $2, siren_verified = true, siren_verified_at = now(), is_proprietaire = true WHERE id = $1', [owner.id, siren]);
+    await db().query(
+      'UPDATE users SET siren = $2, siren_verified = true, siren_verified_at = now(), is_proprietaire = true WHERE id = $1',
+      [owner.id, siren],
+    );
     // With the advertising access, /regie-publicitaire stays on the campaign manager; without it and
     // without campaigns it moves to the unlock screen (docs/advertising.md), which has no FAQ block.
-    await db().query("INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES ($1, now() - interval '1 day', now() + interval '30 days')", [owner.id]);
+    await db().query(
+      "INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES ($1, now() - interval '1 day', now() + interval '30 days')",
+      [owner.id],
+    );
     await logIn(page, owner.email);
     await expect(page).toHaveURL(/\/dashboard$/);
     for (const { path } of FAQ_PAGES.filter((faqPage) => !VISITOR_PAGES.has(faqPage.path))) await expectFaqOn(page, path, question);

@@ -14,10 +14,30 @@ const WEDNESDAY_10H = new Date('2026-11-25T09:00:00Z');
 const NANTES = { lat: 47.2184, lng: -1.5536 };
 
 const FIXTURES = {
-  graslin: { nom: 'Nantes Fournil Graslin', ...kmEastOf(NANTES, 0.3), ville: 'Nantes', code_postal_boulangerie: '44000', disponibilite_pain: true, disponibilite_bio: true },
-  bouffay: { nom: 'Nantes Pain du Bouffay', ...kmEastOf(NANTES, 0.8), ville: 'Nantes', code_postal_boulangerie: '44000', disponibilite_pain: false, disponibilite_cafe: true },
+  graslin: {
+    nom: 'Nantes Fournil Graslin',
+    ...kmEastOf(NANTES, 0.3),
+    ville: 'Nantes',
+    code_postal_boulangerie: '44000',
+    disponibilite_pain: true,
+    disponibilite_bio: true,
+  },
+  bouffay: {
+    nom: 'Nantes Pain du Bouffay',
+    ...kmEastOf(NANTES, 0.8),
+    ville: 'Nantes',
+    code_postal_boulangerie: '44000',
+    disponibilite_pain: false,
+    disponibilite_cafe: true,
+  },
   // 15 km away: beyond the 10 km radius, only ever seen in « Mes favoris ».
-  loin: { nom: 'Nantes Levain de Clisson', ...kmEastOf(NANTES, 15), ville: 'Clisson', code_postal_boulangerie: '44190', disponibilite_pain: true },
+  loin: {
+    nom: 'Nantes Levain de Clisson',
+    ...kmEastOf(NANTES, 15),
+    ville: 'Clisson',
+    code_postal_boulangerie: '44190',
+    disponibilite_pain: true,
+  },
 };
 const ids: Partial<Record<keyof typeof FIXTURES, number>> = {};
 
@@ -45,7 +65,11 @@ async function newBrowser(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('favourites without an account survive a reload, head the list, then go into the account at login', async ({ page, request, browser }) => {
+test('favourites without an account survive a reload, head the list, then go into the account at login', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await page.clock.setFixedTime(WEDNESDAY_10H);
   await page.goto('/');
@@ -55,7 +79,10 @@ test('favourites without an account survive a reload, head the list, then go int
   // A heart on a card of the list, then one on the page of a bakery far away.
   const heart = page.getByRole('button', { name: `Ajouter aux favoris : ${FIXTURES.graslin.nom}` });
   await heart.click();
-  await expect(page.getByRole('button', { name: `Retirer des favoris : ${FIXTURES.graslin.nom}` }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Retirer des favoris : ${FIXTURES.graslin.nom}` }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.goto(`/boulangerie/${ids.loin}`);
   await expect(page.getByRole('heading', { level: 1, name: FIXTURES.loin.nom })).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter aux favoris' }).click();
@@ -69,12 +96,17 @@ test('favourites without an account survive a reload, head the list, then go int
   await expect(section.getByRole('link', { name: new RegExp(`^${FIXTURES.loin.nom}`) })).toContainText('15,00 km');
   await expect(section.getByRole('link', { name: new RegExp(`^${FIXTURES.loin.nom}`) })).toContainText('Pain disponible');
   // The nearby one stays in the nearby list too, its heart filled there as well.
-  await expect(nearbyList(page).getByRole('button', { name: `Retirer des favoris : ${FIXTURES.graslin.nom}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(nearbyList(page).getByRole('button', { name: `Retirer des favoris : ${FIXTURES.graslin.nom}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });
 
   // Login: the browser's favourites go into the account.
   const account = await signUpByApi(request, baseUrl, 'favoris');
-  const merged = page.waitForResponse((response) => response.url().endsWith('/api/favoris/fusion/') && response.request().method() === 'POST');
+  const merged = page.waitForResponse(
+    (response) => response.url().endsWith('/api/favoris/fusion/') && response.request().method() === 'POST',
+  );
   await logIn(page, account.email);
   expect(await (await merged).json()).toEqual({ ids: [ids.loin, ids.graslin] });
 
@@ -115,7 +147,10 @@ test('the filters change the list and the address, and survive a reload', async 
   await chips.getByRole('button', { name: /^Café/ }).click();
   await expect(page).toHaveURL(/\?filtres=cafe$/);
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Filtrer les boulangeries' }).getByRole('button', { name: /^Café/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Filtrer les boulangeries' }).getByRole('button', { name: /^Café/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(nearbyList(page)).toContainText(FIXTURES.bouffay.nom);
   await expect(nearbyList(page)).not.toContainText(FIXTURES.graslin.nom);
   await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });

@@ -42,7 +42,9 @@ test('registration states the username rule, and a bad username is refused next 
   await expectAccessible(page);
 });
 
-test('a taken username keeps the captcha and its answer; the corrected form goes through, and the confirmation can be resent', async ({ page }) => {
+test('a taken username keeps the captcha and its answer; the corrected form goes through, and the confirmation can be resent', async ({
+  page,
+}) => {
   const first = uniqueIdentity('pris');
   await registerAndConfirm(page, first);
 
@@ -110,7 +112,9 @@ test('contact: the form gives way to a focused confirmation, and the sender rece
   await expect(confirmation).toBeInViewport();
   await expect(page.getByText(`Un accusé de réception a été envoyé à ${sender}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Envoyer' })).toHaveCount(0);
-  await expect.poll(async () => (await mailsTo(sender)).some((mail) => mail.text.includes('Nous avons bien reçu votre message')), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await mailsTo(sender)).some((mail) => mail.text.includes('Nous avons bien reçu votre message')), { timeout: 15_000 })
+    .toBe(true);
   await expectAccessible(page);
 });
 

@@ -123,7 +123,7 @@ test.describe('static pages', () => {
         '## Titre sûr',
         '<script>window.__pwned = "script"</script>',
         '<img src="x" onerror="window.__pwned = \'onerror\'">',
-        '[lien](javascript:window.__pwned=\'link\')',
+        "[lien](javascript:window.__pwned='link')",
         '<a href="#" onclick="window.__pwned=\'click\'">clic</a>',
       ].join('\n\n'),
     });
@@ -145,7 +145,12 @@ test.describe('static pages', () => {
 test.describe('FAQ block', () => {
   test('shows only the FAQs whose destinations include the current path', async ({ page }) => {
     await insertPage({ slug: 'faq-test', title: 'Page de test FAQ', content: 'Bonjour.' });
-    await insertFaq({ question: 'Question pour la page de test ?', answer: '<p>Réponse visible.</p>', color: 'green', destinations: ['/page/faq-test'] });
+    await insertFaq({
+      question: 'Question pour la page de test ?',
+      answer: '<p>Réponse visible.</p>',
+      color: 'green',
+      destinations: ['/page/faq-test'],
+    });
     await insertFaq({ question: 'Question pour une autre page ?', answer: '<p>Ailleurs.</p>', destinations: ['/page/autre'] });
     await page.goto('/page/faq-test');
     await expect(page.getByText('Question pour la page de test ?')).toBeVisible();

@@ -10,12 +10,24 @@ const WEDNESDAY_10H = new Date('2026-11-25T09:00:00Z');
 
 test.use({ geolocation: { latitude: TOULOUSE.lat, longitude: TOULOUSE.lng }, permissions: ['geolocation'] });
 
-test('a bread flag the owner flips through the second instance updates the card and the marker without reload', async ({ page, request }) => {
-  const id = await ensureBakery({ nom: 'Toulouse En Direct', ...kmEastOf(TOULOUSE, 0.4), disponibilite_pain: false, ville: 'Toulouse', code_postal_boulangerie: '31000' });
+test('a bread flag the owner flips through the second instance updates the card and the marker without reload', async ({
+  page,
+  request,
+}) => {
+  const id = await ensureBakery({
+    nom: 'Toulouse En Direct',
+    ...kmEastOf(TOULOUSE, 0.4),
+    disponibilite_pain: false,
+    ville: 'Toulouse',
+    code_postal_boulangerie: '31000',
+  });
   const owner = await signUpByApi(request, secondBaseUrl, 'toulouse');
   await makeOwnerOf(owner, id);
   const setBread = (disponibilite_pain: boolean) =>
-    request.patch(`${secondBaseUrl}/api/cotepro/ma-boulangerie/${id}/`, { headers: { authorization: `Bearer ${owner.access}` }, data: { disponibilite_pain } });
+    request.patch(`${secondBaseUrl}/api/cotepro/ma-boulangerie/${id}/`, {
+      headers: { authorization: `Bearer ${owner.access}` },
+      data: { disponibilite_pain },
+    });
   expect((await setBread(false)).status()).toBe(200);
 
   await page.clock.setFixedTime(WEDNESDAY_10H);

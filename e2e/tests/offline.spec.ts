@@ -24,10 +24,26 @@ async function reloadUnderServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test('offline, a reload shows the kept list with the offline banner; back online, the list is fetched again', async ({ page, context, consoleErrors }) => {
+test('offline, a reload shows the kept list with the offline banner; back online, the list is fetched again', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
-  await ensureBakery({ nom: 'Nantes Hors Ligne', ...kmEastOf(NANTES, 0.4), disponibilite_pain: true, ville: 'Nantes', code_postal_boulangerie: '44000' });
-  await ensureBakery({ nom: 'Nantes Second Four', ...kmEastOf(NANTES, 1.1), disponibilite_pain: false, ville: 'Nantes', code_postal_boulangerie: '44000' });
+  await ensureBakery({
+    nom: 'Nantes Hors Ligne',
+    ...kmEastOf(NANTES, 0.4),
+    disponibilite_pain: true,
+    ville: 'Nantes',
+    code_postal_boulangerie: '44000',
+  });
+  await ensureBakery({
+    nom: 'Nantes Second Four',
+    ...kmEastOf(NANTES, 1.1),
+    disponibilite_pain: false,
+    ville: 'Nantes',
+    code_postal_boulangerie: '44000',
+  });
 
   await page.clock.setFixedTime(WEDNESDAY_10H);
   await page.goto('/');
@@ -38,7 +54,13 @@ test('offline, a reload shows the kept list with the offline banner; back online
   await expect(list.getByRole('link', { name: /^Nantes Second Four/ })).toContainText('Pas de pain');
   // The list this page shows is the one the service worker keeps.
   await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('fournil-proximite')).match('/api/boulangeries/?derniere-liste'))?.headers.get('X-Fournil-Recu-Le') ?? null))
+    .poll(() =>
+      page.evaluate(
+        async () =>
+          (await (await caches.open('fournil-proximite')).match('/api/boulangeries/?derniere-liste'))?.headers.get('X-Fournil-Recu-Le') ??
+          null,
+      ),
+    )
     .not.toBeNull();
 
   // In the métro, in the evening: the kept list, its statuses computed for 21 h from the kept hours.
@@ -59,7 +81,13 @@ test('offline, a reload shows the kept list with the offline banner; back online
   // Meanwhile a new bakery opened nearby; back online, the list is asked again and shows it.
   const newcomerName = `Nantes Nouveau Four ${test.info().repeatEachIndex}-${test.info().retry}`;
   const newcomer = list.getByRole('link', { name: new RegExp(`^${newcomerName}`) });
-  await ensureBakery({ nom: newcomerName, ...kmEastOf(NANTES, 0.8), disponibilite_pain: true, ville: 'Nantes', code_postal_boulangerie: '44000' });
+  await ensureBakery({
+    nom: newcomerName,
+    ...kmEastOf(NANTES, 0.8),
+    disponibilite_pain: true,
+    ville: 'Nantes',
+    code_postal_boulangerie: '44000',
+  });
   await expect(newcomer).toHaveCount(0);
   await context.setOffline(false);
   await expect(page.getByText(/^Hors ligne/)).toHaveCount(0);
@@ -71,15 +99,32 @@ test('offline, a reload shows the kept list with the offline banner; back online
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/Worker failed to load/.test(error)));
 });
 
-test('offline, a bakery page viewed before opens again from what was kept, its alert button disabled with the reason', async ({ page, context }) => {
-  const bakeryId = await ensureBakery({ nom: 'Nantes Page Gardée', ...kmEastOf(NANTES, 2.5), disponibilite_pain: false, ville: 'Nantes', code_postal_boulangerie: '44000' });
+test('offline, a bakery page viewed before opens again from what was kept, its alert button disabled with the reason', async ({
+  page,
+  context,
+}) => {
+  const bakeryId = await ensureBakery({
+    nom: 'Nantes Page Gardée',
+    ...kmEastOf(NANTES, 2.5),
+    disponibilite_pain: false,
+    ville: 'Nantes',
+    code_postal_boulangerie: '44000',
+  });
   await page.clock.setFixedTime(WEDNESDAY_10H);
   await page.goto(`/boulangerie/${bakeryId}`);
   await reloadUnderServiceWorker(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Nantes Page Gardée' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Me prévenir quand il y a du pain' })).toBeEnabled();
   await expect
-    .poll(() => page.evaluate(async (id) => (await (await caches.open('fournil-boulangeries')).keys()).some((request) => request.url.includes(`/api/boulangeries/${id}/public/`)), bakeryId))
+    .poll(() =>
+      page.evaluate(
+        async (id) =>
+          (await (await caches.open('fournil-boulangeries')).keys()).some((request) =>
+            request.url.includes(`/api/boulangeries/${id}/public/`),
+          ),
+        bakeryId,
+      ),
+    )
     .toBe(true);
 
   await context.setOffline(true);

@@ -21,7 +21,9 @@ function parisDatePlus(days: number): string {
 /** 10:00 in Paris on `date` (winter or summer time alike: noon UTC minus the offset is never another day). */
 function parisMorning(date: string): Date {
   const noonUtc = new Date(`${date}T12:00:00Z`);
-  const parisHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(noonUtc));
+  const parisHour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(noonUtc),
+  );
   return new Date(noonUtc.getTime() - (parisHour - 10) * 3_600_000);
 }
 
@@ -43,7 +45,13 @@ test.describe('a bakery closed for its holidays', () => {
   test.use({ geolocation: { latitude: NANTES.lat, longitude: NANTES.lng }, permissions: ['geolocation'] });
 
   test('reads « Fermé pour congés… » on the card and the page, and its marker is grey', async ({ page, request }) => {
-    const id = await ensureBakery({ nom: 'Nantes En Congés', ...kmEastOf(NANTES, 0.4), disponibilite_pain: true, ville: 'Nantes', code_postal_boulangerie: '44000' });
+    const id = await ensureBakery({
+      nom: 'Nantes En Congés',
+      ...kmEastOf(NANTES, 0.4),
+      disponibilite_pain: true,
+      ville: 'Nantes',
+      code_postal_boulangerie: '44000',
+    });
     const owner = await ownerOf(request, id, 'conges');
     // Within the public detail's 60 days of the real today (the server's own clock).
     const debut = parisDatePlus(2);
@@ -65,13 +73,18 @@ test.describe('a bakery closed for its holidays', () => {
     await expect(card.getByTestId('opening-label')).toHaveText(expected);
     await showMap(page);
     await expect(page.locator(`button[data-bakery-id="${id}"]`)).toHaveAttribute('data-status', 'grey');
-    await expect(page.locator(`button[data-bakery-id="${id}"]`)).toHaveAttribute('aria-label', /^Nantes En Congés — Fermé \(Fermé pour congés annuels/);
+    await expect(page.locator(`button[data-bakery-id="${id}"]`)).toHaveAttribute(
+      'aria-label',
+      /^Nantes En Congés — Fermé \(Fermé pour congés annuels/,
+    );
 
     await page.goto(`/boulangerie/${id}`);
     await expect(page.getByTestId('open-badge')).toHaveText(expected);
     // The closure is already said: no bread badge repeats it, never « prochaines ouvertures » (docs/availability.md).
     await expect(page.getByTestId('bread-badge')).toHaveCount(0);
-    await expect(page.getByRole('list', { name: 'Fermetures à venir' }).getByRole('listitem')).toHaveText(/^Fermeture exceptionnelle du .+ : congés annuels$/);
+    await expect(page.getByRole('list', { name: 'Fermetures à venir' }).getByRole('listitem')).toHaveText(
+      /^Fermeture exceptionnelle du .+ : congés annuels$/,
+    );
     await expectAccessible(page);
   });
 });
@@ -80,10 +93,25 @@ test.describe('Christmas Day', () => {
   test.use({ geolocation: { latitude: RENNES.lat, longitude: RENNES.lng }, permissions: ['geolocation'] });
 
   test('a bakery with the rule « fermes » is closed, one that has not said it is open with the note', async ({ page, request }) => {
-    const closedId = await ensureBakery({ nom: 'Rennes Fermée à Noël', ...kmEastOf(RENNES, 0.3), disponibilite_pain: true, ville: 'Rennes', code_postal_boulangerie: '35000' });
-    const unsaidId = await ensureBakery({ nom: 'Rennes Sans Consigne', ...kmEastOf(RENNES, 0.6), disponibilite_pain: true, ville: 'Rennes', code_postal_boulangerie: '35000' });
+    const closedId = await ensureBakery({
+      nom: 'Rennes Fermée à Noël',
+      ...kmEastOf(RENNES, 0.3),
+      disponibilite_pain: true,
+      ville: 'Rennes',
+      code_postal_boulangerie: '35000',
+    });
+    const unsaidId = await ensureBakery({
+      nom: 'Rennes Sans Consigne',
+      ...kmEastOf(RENNES, 0.6),
+      disponibilite_pain: true,
+      ville: 'Rennes',
+      code_postal_boulangerie: '35000',
+    });
     const owner = await ownerOf(request, closedId, 'noel');
-    const rule = await request.patch(`${baseUrl}/api/cotepro/ma-boulangerie/${closedId}/`, { headers: { authorization: `Bearer ${owner.access}` }, data: { jours_feries: 'fermes' } });
+    const rule = await request.patch(`${baseUrl}/api/cotepro/ma-boulangerie/${closedId}/`, {
+      headers: { authorization: `Bearer ${owner.access}` },
+      data: { jours_feries: 'fermes' },
+    });
     expect(rule.status(), await rule.text()).toBe(200);
 
     // Friday 25 December 2026, 10:00 in Paris: both open every day 07:00–20:00.
@@ -98,7 +126,9 @@ test.describe('Christmas Day', () => {
 
     await page.goto(`/boulangerie/${closedId}`);
     await expect(page.getByTestId('open-badge')).toHaveText('Fermé · ouvre demain à 7 h');
-    await expect(page.getByRole('table', { name: "Horaires d'ouverture" }).getByRole('row', { name: /Vendredi 25/ })).toContainText('Fermé');
+    await expect(page.getByRole('table', { name: "Horaires d'ouverture" }).getByRole('row', { name: /Vendredi 25/ })).toContainText(
+      'Fermé',
+    );
     await page.goto(`/boulangerie/${unsaidId}`);
     await expect(page.getByTestId('open-badge')).toHaveText('Ouvert · ferme à 20 h');
     await expect(page.getByTestId('holiday-note')).toHaveText('Jour férié : horaires à confirmer');
@@ -110,7 +140,14 @@ test.describe('a page left open', () => {
   // Wednesday 25 November 2026 in Paris (UTC+1).
   const AT_18H14 = new Date('2026-11-25T17:14:00Z');
   const AT_18H44_59 = new Date('2026-11-25T17:44:59Z');
-  const fixture = { nom: 'Dijon Ferme à 18 h 45', ...kmEastOf(DIJON, 0.3), disponibilite_pain: true, ville: 'Dijon', code_postal_boulangerie: '21000', week: weekHours({ ouverture_matin: '07:00', fermeture_matin: '18:45' }) };
+  const fixture = {
+    nom: 'Dijon Ferme à 18 h 45',
+    ...kmEastOf(DIJON, 0.3),
+    disponibilite_pain: true,
+    ville: 'Dijon',
+    code_postal_boulangerie: '21000',
+    week: weekHours({ ouverture_matin: '07:00', fermeture_matin: '18:45' }),
+  };
 
   test('the card flips from « Ferme bientôt » to « Fermé » at the minute', async ({ page }) => {
     await ensureBakery(fixture);

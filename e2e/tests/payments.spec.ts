@@ -16,7 +16,10 @@ test.describe.configure({ timeout: 180_000 });
 
 test('an owner pays for the Régie, opens « Mes paiements » from the dashboard and downloads the invoice', async ({ page, request }) => {
   const owner = await signUpByApi(request, baseUrl, 'payeur');
-  const verified = await request.post(`${baseUrl}/api/insee/auth/verify-siren/`, { headers: { authorization: `Bearer ${owner.access}` }, data: { siren: freshBakerySiren() } });
+  const verified = await request.post(`${baseUrl}/api/insee/auth/verify-siren/`, {
+    headers: { authorization: `Bearer ${owner.access}` },
+    data: { siren: freshBakerySiren() },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
 
   await logIn(page, owner.email);

@@ -36,8 +36,18 @@ function bakeryName(prefix: string): string {
 }
 
 /** A second person's browser: its own storage, watched for page errors like the main page. */
-async function openContext(browser: Browser, errors: string[], options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 375, height: 812 }, ...options });
+async function openContext(
+  browser: Browser,
+  errors: string[],
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 375, height: 812 },
+    ...options,
+  });
   const page = await context.newPage();
   watchPageErrors(page, errors);
   return { context, page };
@@ -66,7 +76,10 @@ function dayGroup(scope: Page | Locator, day: string): Locator {
   return scope.getByRole('group', { name: day, exact: true });
 }
 
-function timeInput(day: Locator, label: 'Ouverture du matin' | 'Fermeture du matin' | 'Ouverture de l’après-midi' | 'Fermeture de l’après-midi'): Locator {
+function timeInput(
+  day: Locator,
+  label: 'Ouverture du matin' | 'Fermeture du matin' | 'Ouverture de l’après-midi' | 'Fermeture de l’après-midi',
+): Locator {
   return day.getByLabel(label, { exact: true });
 }
 
@@ -95,7 +108,11 @@ async function accessToken(page: Page): Promise<string> {
 }
 
 /** Creates a bakery through the API (multipart, as the form sends it), open every day 07:00–20:00. */
-async function createBakeryByApi(request: APIRequestContext, token: string, fields: { nom: string; latitude: number; longitude: number; disponibilite_pain: boolean }): Promise<number> {
+async function createBakeryByApi(
+  request: APIRequestContext,
+  token: string,
+  fields: { nom: string; latitude: number; longitude: number; disponibilite_pain: boolean },
+): Promise<number> {
   const week = weekHours({ ouverture_matin: '07:00', fermeture_matin: '20:00' });
   const response = await request.post(`${baseUrl}/api/cotepro/mes-boulangeries/`, {
     headers: { authorization: `Bearer ${token}` },
@@ -181,7 +198,11 @@ test('an owner creates a bakery with hours, a geocoded address and a cropped log
 
   // The logo: a landscape PNG, cropped square (zoomed in a little) in the crop dialog.
   await expect(dialog.getByText(BAKERY_MESSAGES.noLogo)).toBeVisible();
-  await dialog.getByLabel(/^Logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: columnsPng(480, 320, (x) => (x < 240 ? [242, 140, 40] : [110, 60, 20])) });
+  await dialog.getByLabel(/^Logo/).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: columnsPng(480, 320, (x) => (x < 240 ? [242, 140, 40] : [110, 60, 20])),
+  });
   const crop = page.getByRole('dialog', { name: 'Recadrer le logo' });
   await expect(crop).toBeVisible();
   const zoom = crop.getByRole('slider', { name: 'Zoom' });
@@ -192,9 +213,7 @@ test('an owner creates a bakery with hours, a geocoded address and a cropped log
   await expect(crop).toBeHidden();
   const preview = dialog.getByRole('img', { name: 'Aperçu du logo' });
   await expect(preview).toHaveAttribute('src', /^blob:/);
-  await expect
-    .poll(() => preview.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
-    .toEqual([256, 256]);
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([256, 256]);
   await expect(dialog.getByText(BAKERY_MESSAGES.noLogo)).toHaveCount(0);
   await expectAccessible(page, { exclude: MAP_CANVAS });
 
@@ -243,7 +262,11 @@ test('an owner creates a bakery with hours, a geocoded address and a cropped log
 
   // Another bakery of theirs (made through the API), deleted from its page.
   const otherName = bakeryName('Annexe du Ralliement');
-  const otherId = await createBakeryByApi(page.request, await accessToken(page), { nom: otherName, ...kmEastOf({ lat: RALLIEMENT.lat, lng: RALLIEMENT.lng }, 0.5), disponibilite_pain: false });
+  const otherId = await createBakeryByApi(page.request, await accessToken(page), {
+    nom: otherName,
+    ...kmEastOf({ lat: RALLIEMENT.lat, lng: RALLIEMENT.lng }, 0.5),
+    disponibilite_pain: false,
+  });
   await page.goto('/boulangeries');
   await expect(page.getByRole('link', { name: startsWith(otherName) })).toBeVisible();
   await expect(page.getByRole('link', { name: startsWith(newName) })).toBeVisible();
@@ -267,7 +290,10 @@ test('an owner invites a manager by mail; the manager accepts, turns the bread o
 }) => {
   // The owner's account and bakery are arranged through the API; the journey is the invitation.
   const owner = await signUpByApi(request, baseUrl, 'patronne');
-  const verified = await request.post(`${baseUrl}/api/insee/auth/verify-siren/`, { headers: { authorization: `Bearer ${owner.access}` }, data: { siren: freshBakerySiren() } });
+  const verified = await request.post(`${baseUrl}/api/insee/auth/verify-siren/`, {
+    headers: { authorization: `Bearer ${owner.access}` },
+    data: { siren: freshBakerySiren() },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   const name = bakeryName('Fournil des Responsables');
   const position = kmEastOf({ lat: RALLIEMENT.lat, lng: RALLIEMENT.lng }, 1.2);
@@ -343,7 +369,10 @@ test('an owner invites a manager by mail; the manager accepts, turns the bread o
   await expect(managerSection.getByRole('button', { name: 'Retirer le responsable' })).toHaveCount(0);
 
   // The manager's next toggle is refused: 403, the switch stays, the screen says so.
-  const refused = manager.page.waitForResponse((response) => response.url().includes(`/api/cotepro/ma-boulangerie-responsable/${bakeryId}/`) && response.request().method() === 'PATCH');
+  const refused = manager.page.waitForResponse(
+    (response) =>
+      response.url().includes(`/api/cotepro/ma-boulangerie-responsable/${bakeryId}/`) && response.request().method() === 'PATCH',
+  );
   await bread.click();
   expect((await refused).status()).toBe(403);
   await expect(managed.getByRole('alert')).toHaveText(BAKERY_MESSAGES.toggleError);

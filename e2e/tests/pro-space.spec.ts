@@ -24,7 +24,14 @@ const OWNER_ONLY = 'Réservé au propriétaire de la boulangerie';
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 async function proBakery(): Promise<number> {
-  return ensureBakery({ nom: 'Fournil des Halles de Tours (pro)', latitude: TOURS.lat, longitude: TOURS.lng, ville: 'Tours', code_postal_boulangerie: '37000', adresse_postale: '2 place Gaston Paillhou' });
+  return ensureBakery({
+    nom: 'Fournil des Halles de Tours (pro)',
+    latitude: TOURS.lat,
+    longitude: TOURS.lng,
+    ville: 'Tours',
+    code_postal_boulangerie: '37000',
+    adresse_postale: '2 place Gaston Paillhou',
+  });
 }
 
 /** « Accès PRO » in the bottom bar. */
@@ -56,7 +63,8 @@ async function uncoveredAtCentre(page: Page, selector: string): Promise<string[]
       // Scrolled out of the screen (the header at the end of a long page) is not covered.
       if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) continue;
       const hit = document.elementFromPoint(x, y);
-      if (!hit || !(element === hit || element.contains(hit))) problems.push(`${element.textContent?.trim() || element.outerHTML.slice(0, 60)} under ${hit?.outerHTML.slice(0, 80)}`);
+      if (!hit || !(element === hit || element.contains(hit)))
+        problems.push(`${element.textContent?.trim() || element.outerHTML.slice(0, 60)} under ${hit?.outerHTML.slice(0, 80)}`);
     }
     return problems;
   }, selector);
@@ -66,7 +74,10 @@ test('an owner: /login and Accès PRO lead to the dashboard, tiles are links, th
   const owner = await signUpByApi(request, baseUrl, 'pro-owner');
   await makeOwnerOf(owner, await proBakery());
   // A running advertising access (its payment is another journey's): the campaign manager, not the unlock screen.
-  await db().query("INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES ($1, now() - interval '1 day', now() + interval '30 days')", [owner.id]);
+  await db().query(
+    "INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES ($1, now() - interval '1 day', now() + interval '30 days')",
+    [owner.id],
+  );
 
   await logIn(page, owner.email);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -114,14 +125,17 @@ test('an owner: /login and Accès PRO lead to the dashboard, tiles are links, th
   const coveredWhenReached = await page.evaluate(() => {
     const problems: string[] = [];
     const back = document.querySelector('.campaign-back');
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>('main button, main a[href], main input, main select, main textarea'))) {
+    for (const element of Array.from(
+      document.querySelectorAll<HTMLElement>('main button, main a[href], main input, main select, main textarea'),
+    )) {
       if (element === back || !element.checkVisibility()) continue;
       const box0 = element.getBoundingClientRect();
       if (box0.width < 2 || box0.height < 2) continue;
       element.scrollIntoView({ block: 'nearest', behavior: 'instant' });
       const box = element.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (!hit || !(element === hit || element.contains(hit))) problems.push(`${element.textContent?.trim() || element.outerHTML.slice(0, 60)} under ${hit?.outerHTML.slice(0, 80)}`);
+      if (!hit || !(element === hit || element.contains(hit)))
+        problems.push(`${element.textContent?.trim() || element.outerHTML.slice(0, 60)} under ${hit?.outerHTML.slice(0, 80)}`);
     }
     return problems;
   });

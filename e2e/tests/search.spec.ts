@@ -13,9 +13,27 @@ const PALAVAS = { lat: 43.5289, lng: 3.9306 };
 const SEARCH_LABEL = 'Rechercher une adresse ou une ville';
 
 const FIXTURES = {
-  comedie: { nom: 'Montpellier Levain Comédie', ...kmEastOf(MONTPELLIER, 0.3), ville: 'Montpellier', code_postal_boulangerie: '34000', disponibilite_pain: true },
-  ecusson: { nom: 'Fournil de l’Écusson', ...kmEastOf(MONTPELLIER, 0.6), ville: 'Montpellier', code_postal_boulangerie: '34000', disponibilite_pain: true },
-  antigone: { nom: 'Pains d’Antigone', ...kmEastOf(MONTPELLIER, 0.9), ville: 'Montpellier', code_postal_boulangerie: '34000', disponibilite_pain: false },
+  comedie: {
+    nom: 'Montpellier Levain Comédie',
+    ...kmEastOf(MONTPELLIER, 0.3),
+    ville: 'Montpellier',
+    code_postal_boulangerie: '34000',
+    disponibilite_pain: true,
+  },
+  ecusson: {
+    nom: 'Fournil de l’Écusson',
+    ...kmEastOf(MONTPELLIER, 0.6),
+    ville: 'Montpellier',
+    code_postal_boulangerie: '34000',
+    disponibilite_pain: true,
+  },
+  antigone: {
+    nom: 'Pains d’Antigone',
+    ...kmEastOf(MONTPELLIER, 0.9),
+    ville: 'Montpellier',
+    code_postal_boulangerie: '34000',
+    disponibilite_pain: false,
+  },
   // The last card within 2 km: a name and an address long enough to fill the card's width.
   longest: {
     nom: 'Boulangerie-pâtisserie artisanale des Arceaux et du Peyrou',
@@ -26,7 +44,14 @@ const FIXTURES = {
     disponibilite_pain: true,
   },
   // 5 km north of Palavas: only in its 10 km circle.
-  lattes: { nom: 'Montpellier Fournil de Lattes', latitude: PALAVAS.lat + 5 / 111.195, longitude: PALAVAS.lng, ville: 'Lattes', code_postal_boulangerie: '34970', disponibilite_pain: true },
+  lattes: {
+    nom: 'Montpellier Fournil de Lattes',
+    latitude: PALAVAS.lat + 5 / 111.195,
+    longitude: PALAVAS.lng,
+    ville: 'Lattes',
+    code_postal_boulangerie: '34970',
+    disponibilite_pain: true,
+  },
 };
 const ids: Partial<Record<keyof typeof FIXTURES, number>> = {};
 
@@ -48,13 +73,16 @@ async function refuseGeolocation(page: Page) {
 
 /** `document.elementFromPoint` at the element's centre is the element or inside it: nothing covers it. */
 async function expectUncovered(page: Page, selector: string) {
-  const isUncovered = await page.locator(selector).first().evaluate((element) => {
-    // Where a visitor brings it to press it: the middle of the screen.
-    element.scrollIntoView({ block: 'center', behavior: 'instant' });
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return hit !== null && element.contains(hit);
-  });
+  const isUncovered = await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      // Where a visitor brings it to press it: the middle of the screen.
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
   expect(isUncovered, `${selector} is covered`).toBe(true);
 }
 
@@ -91,7 +119,9 @@ test.describe('around Montpellier', () => {
     const listbox = page.getByRole('listbox', { name: 'Suggestions' });
     const options = listbox.getByRole('option');
     await expect(options.first()).toHaveText(/^Montpellier\s*Ville$/);
-    await expect(listbox.getByRole('option', { name: new RegExp(FIXTURES.comedie.nom) })).toContainText('Boulangerie · Montpellier (34000)');
+    await expect(listbox.getByRole('option', { name: new RegExp(FIXTURES.comedie.nom) })).toContainText(
+      'Boulangerie · Montpellier (34000)',
+    );
     await expectUncovered(page, '.address-suggestions__option:last-child');
     await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });
 
@@ -136,7 +166,9 @@ test.describe('around Montpellier', () => {
       const box = control.getBoundingClientRect();
       const range = document.createRange();
       range.selectNodeContents(text);
-      return Array.from(range.getClientRects()).filter((line) => line.right > box.left && line.left < box.right && line.bottom > box.top && line.top < box.bottom).length;
+      return Array.from(range.getClientRects()).filter(
+        (line) => line.right > box.left && line.left < box.right && line.bottom > box.top && line.top < box.bottom,
+      ).length;
     });
     expect(underButton).toBe(0);
     await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });
@@ -173,9 +205,11 @@ test.describe('around Montpellier', () => {
           if (y >= visibleBottom) continue;
           for (const x of [line.left + 1, line.right - 1]) {
             const hit = document.elementFromPoint(x, y);
-            if (!hit || !card.contains(hit)) problems.push(`« ${node.textContent} » at (${Math.round(x)}, ${Math.round(y)}): ${hit?.className}`);
+            if (!hit || !card.contains(hit))
+              problems.push(`« ${node.textContent} » at (${Math.round(x)}, ${Math.round(y)}): ${hit?.className}`);
           }
-          const overlaps = line.right > buttonBox.left && line.left < buttonBox.right && line.bottom > buttonBox.top && line.top < buttonBox.bottom;
+          const overlaps =
+            line.right > buttonBox.left && line.left < buttonBox.right && line.bottom > buttonBox.top && line.top < buttonBox.bottom;
           if (overlaps) problems.push(`« ${node.textContent} » under the button`);
         }
       }

@@ -13,7 +13,10 @@ test('a disputed SIREN released by staff is verified by the person who reported 
   test.setTimeout(120_000);
   const siren = freshBakerySiren();
   const holder = await signUpByApi(request, baseUrl, 'titulaire');
-  await db().query('UPDATE users SET siren = $2, siren_verified = true, siren_verified_at = now(), is_proprietaire = true WHERE id = $1', [holder.id, siren]);
+  await db().query('UPDATE users SET siren = $2, siren_verified = true, siren_verified_at = now(), is_proprietaire = true WHERE id = $1', [
+    holder.id,
+    siren,
+  ]);
   const staff = await signUpByApi(request, baseUrl, 'staff-litige');
   await db().query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
   // The back-office answers staff with two-step verification on (docs/two-factor.md).

@@ -4,7 +4,15 @@
 // finds it published in the same step; a visitor within 2 km then sees one « Sponsorisé » card in
 // the home list, a visitor 5 km away none, and the owner's statistics count the view.
 import crypto from 'node:crypto';
-import { AD_OFFER_MESSAGES, CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_MESSAGES, PRODUCT_NAME, encodeBakeryParts, formatEuros } from '@fournil/shared';
+import {
+  AD_OFFER_MESSAGES,
+  CAMPAIGN_MESSAGES,
+  MY_PAYMENTS_MESSAGES,
+  PAYMENT_MESSAGES,
+  PRODUCT_NAME,
+  encodeBakeryParts,
+  formatEuros,
+} from '@fournil/shared';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Response } from '@playwright/test';
 import { logIn } from '../support/accounts.js';
 import { db, kmEastOf, weekHours } from '../support/db.js';
@@ -30,7 +38,12 @@ function auth(account: ApiAccount) {
 }
 
 /** One bakery of `owner`, open every day 7 h–20 h, at `position`. */
-async function createBakery(request: APIRequestContext, owner: ApiAccount, name: string, position: { latitude: number; longitude: number }): Promise<number> {
+async function createBakery(
+  request: APIRequestContext,
+  owner: ApiAccount,
+  name: string,
+  position: { latitude: number; longitude: number },
+): Promise<number> {
   const week = weekHours({ ouverture_matin: '07:00', fermeture_matin: '20:00' });
   const created = await request.post(`${baseUrl}/api/cotepro/mes-boulangeries/`, {
     headers: auth(owner),
@@ -50,7 +63,11 @@ async function createBakery(request: APIRequestContext, owner: ApiAccount, name:
 }
 
 /** A visitor's own browser standing at `position`, watched for page errors like the main page. */
-async function openVisitor(browser: Browser, errors: string[], position: { latitude: number; longitude: number }): Promise<{ context: BrowserContext; page: Page }> {
+async function openVisitor(
+  browser: Browser,
+  errors: string[],
+  position: { latitude: number; longitude: number },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: 'fr-FR',
@@ -65,7 +82,9 @@ async function openVisitor(browser: Browser, errors: string[], position: { latit
 }
 
 function sponsoredResponse(page: Page): Promise<Response> {
-  return page.waitForResponse((response) => response.url().includes('/api/regiepub/campagnes-sponsorisees/') && response.request().method() === 'GET');
+  return page.waitForResponse(
+    (response) => response.url().includes('/api/regiepub/campagnes-sponsorisees/') && response.request().method() === 'GET',
+  );
 }
 
 /** A campaign of the manager's table (a card on a phone), not its inline edit form. */
@@ -100,7 +119,10 @@ test('an owner reads the offer, pays the month from a campaign that is published
 }) => {
   test.slow();
   const owner = await signUpByApi(request, baseUrl, 'sponsor');
-  const verified = await request.post(`${baseUrl}/api/insee/auth/verify-siren/`, { headers: auth(owner), data: { siren: freshBakerySiren() } });
+  const verified = await request.post(`${baseUrl}/api/insee/auth/verify-siren/`, {
+    headers: auth(owner),
+    data: { siren: freshBakerySiren() },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   const bakeryName = unique('Fournil du Sponsor');
   const bakeryPosition = kmEastOf(GRENOBLE, crypto.randomInt(50) / 100);
@@ -163,7 +185,11 @@ test('an owner reads the offer, pays the month from a campaign that is published
   await row.getByRole('button', { name: CAMPAIGN_MESSAGES.edit, exact: true }).click();
   const editForm = page.getByRole('form', { name: `Modifier ${campaignName}` });
   await editForm.getByLabel(/^Ajouter des images/).setInputFiles(
-    [[242, 140, 40], [110, 60, 20], [200, 170, 90]].map((colour, index) => ({
+    [
+      [242, 140, 40],
+      [110, 60, 20],
+      [200, 170, 90],
+    ].map((colour, index) => ({
       name: `pogne-${index + 1}.png`,
       mimeType: 'image/png',
       buffer: columnsPng(180, 320, () => colour as [number, number, number]),
@@ -175,7 +201,9 @@ test('an owner reads the offer, pays the month from a campaign that is published
     await expect(editForm.getByRole('img', { name: `Image ${position} de ${campaignName}` })).toHaveAttribute('src', /\/media\//);
     await expectNotCovered(editForm.getByRole('button', { name: `Supprimer l’image ${position}` }));
   }
-  const boxes = await editForm.locator('.campaign-images__item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  const boxes = await editForm
+    .locator('.campaign-images__item')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
   expect(boxes).toHaveLength(3);
   for (const [i, a] of boxes.entries()) {
     for (const b of boxes.slice(i + 1)) {
@@ -214,7 +242,9 @@ test('an owner reads the offer, pays the month from a campaign that is published
   const near = await openVisitor(browser, consoleErrors, kmEastOf({ lat: bakeryPosition.latitude, lng: bakeryPosition.longitude }, 0.3));
   const nearAnswer = sponsoredResponse(near.page);
   await near.page.goto('/');
-  await expect(near.page.getByRole('list', { name: 'Boulangeries à proximité' }).getByRole('link', { name: new RegExp(bakeryName) })).toBeVisible();
+  await expect(
+    near.page.getByRole('list', { name: 'Boulangeries à proximité' }).getByRole('link', { name: new RegExp(bakeryName) }),
+  ).toBeVisible();
   expect((await nearAnswer).status()).toBe(200);
   const card = near.page.getByTestId('sponsored-card');
   await expect(card).toHaveCount(1);
@@ -231,7 +261,9 @@ test('an owner reads the offer, pays the month from a campaign that is published
   const far = await openVisitor(browser, consoleErrors, farPosition);
   const farAnswer = sponsoredResponse(far.page);
   await far.page.goto('/');
-  await expect(far.page.getByRole('list', { name: 'Boulangeries à proximité' }).getByRole('link', { name: new RegExp(farName) })).toBeVisible();
+  await expect(
+    far.page.getByRole('list', { name: 'Boulangeries à proximité' }).getByRole('link', { name: new RegExp(farName) }),
+  ).toBeVisible();
   expect(await (await farAnswer).json()).toEqual([]);
   await expect(far.page.getByTestId('sponsored-card')).toHaveCount(0);
   await expect(far.page.getByText(CAMPAIGN_MESSAGES.sponsored, { exact: true })).toHaveCount(0);

@@ -6,8 +6,22 @@ import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { ensureBakery } from '../support/db.js';
 
 const LUNEVILLE = { ville: 'Lunéville', code_postal_boulangerie: '54300' };
-const STANISLAS = { nom: 'Lunéville Fournil du Château', latitude: 48.5927, longitude: 6.4955, adresse_postale: '1 place de la 2e Division de Cavalerie', disponibilite_pain: true, ...LUNEVILLE };
-const CRAFFE = { nom: 'Lunéville Pains des Bosquets', latitude: 48.5905, longitude: 6.4935, adresse_postale: '3 rue des Bosquets', disponibilite_pain: true, ...LUNEVILLE };
+const STANISLAS = {
+  nom: 'Lunéville Fournil du Château',
+  latitude: 48.5927,
+  longitude: 6.4955,
+  adresse_postale: '1 place de la 2e Division de Cavalerie',
+  disponibilite_pain: true,
+  ...LUNEVILLE,
+};
+const CRAFFE = {
+  nom: 'Lunéville Pains des Bosquets',
+  latitude: 48.5905,
+  longitude: 6.4935,
+  adresse_postale: '3 rue des Bosquets',
+  disponibilite_pain: true,
+  ...LUNEVILLE,
+};
 
 let stanislasId = 0;
 

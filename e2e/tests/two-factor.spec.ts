@@ -12,7 +12,12 @@ import { nextCode } from '../support/two-factor.js';
 
 /** Another browser, signed out, 375 px wide. */
 async function newPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 375, height: 740 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width: 375, height: 740 },
+  });
   return context.newPage();
 }
 

@@ -9,9 +9,24 @@ const WEDNESDAY_10H = new Date('2026-11-25T09:00:00Z');
 const LYON = { lat: 45.7578, lng: 4.832 };
 
 const FIXTURES = {
-  open: { nom: 'Lyon Levain Ouvert', ...kmEastOf(LYON, 0.3), disponibilite_pain: true, disponibilite_cafe: true, disponibilite_bio: true, telephone_boulangerie: '04 78 00 00 01', motduboulanger: 'Baguettes tièdes toute la matinée.', presentation: 'Une boulangerie de quartier.', description_courte: 'Levain naturel' },
+  open: {
+    nom: 'Lyon Levain Ouvert',
+    ...kmEastOf(LYON, 0.3),
+    disponibilite_pain: true,
+    disponibilite_cafe: true,
+    disponibilite_bio: true,
+    telephone_boulangerie: '04 78 00 00 01',
+    motduboulanger: 'Baguettes tièdes toute la matinée.',
+    presentation: 'Une boulangerie de quartier.',
+    description_courte: 'Levain naturel',
+  },
   noBread: { nom: 'Lyon Plus de Pain', ...kmEastOf(LYON, 0.9), disponibilite_pain: false },
-  closed: { nom: 'Lyon Fermé le Mercredi', ...kmEastOf(LYON, 1.5), disponibilite_pain: true, week: weekHours({ ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: '16:00', fermeture_apm: '19:30' }, ['mercredi']) },
+  closed: {
+    nom: 'Lyon Fermé le Mercredi',
+    ...kmEastOf(LYON, 1.5),
+    disponibilite_pain: true,
+    week: weekHours({ ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: '16:00', fermeture_apm: '19:30' }, ['mercredi']),
+  },
   far: { nom: 'Lyon Au Loin', ...kmEastOf(LYON, 5), disponibilite_pain: true },
   veryFar: { nom: 'Lyon Trop Loin', ...kmEastOf(LYON, 15), disponibilite_pain: true },
 };
@@ -209,8 +224,22 @@ test.describe('without geolocation', () => {
 
   test('falls back to the default centre, then the address search finds another town', async ({ page }) => {
     await page.clock.setFixedTime(WEDNESDAY_10H);
-    await ensureBakery({ nom: 'Paris Centre Repli', latitude: 48.8544, longitude: 2.3498, disponibilite_pain: true, ville: 'Paris', code_postal_boulangerie: '75004' });
-    await ensureBakery({ nom: 'Bordeaux Bourse', latitude: 44.8422, longitude: -0.5707, disponibilite_pain: true, ville: 'Bordeaux', code_postal_boulangerie: '33000' });
+    await ensureBakery({
+      nom: 'Paris Centre Repli',
+      latitude: 48.8544,
+      longitude: 2.3498,
+      disponibilite_pain: true,
+      ville: 'Paris',
+      code_postal_boulangerie: '75004',
+    });
+    await ensureBakery({
+      nom: 'Bordeaux Bourse',
+      latitude: 44.8422,
+      longitude: -0.5707,
+      disponibilite_pain: true,
+      ville: 'Bordeaux',
+      code_postal_boulangerie: '33000',
+    });
     await page.goto('/');
     await expect(page.getByText('Localisation refusée : indiquez une adresse.')).toBeVisible();
     const list = page.getByRole('list', { name: 'Boulangeries à proximité' });
@@ -254,7 +283,9 @@ test.describe('without geolocation', () => {
         setTimeout(() => failure?.(denied), 0);
         return 1;
       };
-      Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition: refuse, watchPosition: refuse, clearWatch: () => {} } });
+      Object.defineProperty(navigator, 'geolocation', {
+        value: { getCurrentPosition: refuse, watchPosition: refuse, clearWatch: () => {} },
+      });
     });
     const target = FIXTURES.far;
     await page.goto(`/itineraire?lng=${target.longitude}&lat=${target.latitude}&nom=${encodeURIComponent(target.nom)}&id=${ids.far}`);
@@ -266,7 +297,9 @@ test.describe('without geolocation', () => {
     const address = page.getByLabel('Adresse de départ');
     await address.fill('Nulle part');
     await page.getByRole('button', { name: 'Valider' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Adresse non trouvée' })).toHaveText("Adresse non trouvée ! Essayez d'être plus précis.");
+    await expect(page.getByRole('alert').filter({ hasText: 'Adresse non trouvée' })).toHaveText(
+      "Adresse non trouvée ! Essayez d'être plus précis.",
+    );
     await expect(page.getByRole('img', { name: 'Vous êtes ici' })).toHaveCount(0);
     await expectAccessible(page, { exclude: ['.maplibregl-canvas'] });
 

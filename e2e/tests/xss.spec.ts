@@ -32,11 +32,18 @@ const PAYLOADS = {
 async function expectInert(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   const live = await page.evaluate(() => {
-    const handlers = Array.from(document.querySelectorAll('*')).filter((element) => Array.from(element.attributes).some((attribute) => /^on/i.test(attribute.name)));
+    const handlers = Array.from(document.querySelectorAll('*')).filter((element) =>
+      Array.from(element.attributes).some((attribute) => /^on/i.test(attribute.name)),
+    );
     // A JSON data block (the page's JSON-LD and its embedded detail) is never run; it may quote a payload as a string.
-    const isDataBlock = (script: HTMLScriptElement) => /^application\/(ld\+)?json$/i.test(script.type) && JSON.parse(script.textContent ?? '') !== undefined;
-    const scripts = Array.from(document.querySelectorAll('script')).filter((script) => !isDataBlock(script) && script.textContent?.includes('__pwned'));
-    const javascriptLinks = Array.from(document.querySelectorAll('[href],[src]')).filter((element) => /^\s*javascript:/i.test(element.getAttribute('href') ?? element.getAttribute('src') ?? ''));
+    const isDataBlock = (script: HTMLScriptElement) =>
+      /^application\/(ld\+)?json$/i.test(script.type) && JSON.parse(script.textContent ?? '') !== undefined;
+    const scripts = Array.from(document.querySelectorAll('script')).filter(
+      (script) => !isDataBlock(script) && script.textContent?.includes('__pwned'),
+    );
+    const javascriptLinks = Array.from(document.querySelectorAll('[href],[src]')).filter((element) =>
+      /^\s*javascript:/i.test(element.getAttribute('href') ?? element.getAttribute('src') ?? ''),
+    );
     return { handlers: handlers.length, scripts: scripts.length, javascriptLinks: javascriptLinks.length };
   });
   expect(live).toEqual({ handlers: 0, scripts: 0, javascriptLinks: 0 });
@@ -44,7 +51,10 @@ async function expectInert(page: Page): Promise<void> {
 
 test.use({ geolocation: { latitude: STRASBOURG.lat, longitude: STRASBOURG.lng }, permissions: ['geolocation'] });
 
-test('script payloads in bakery, campaign, account and message texts stay text for visitors, owners and staff', async ({ page, request }) => {
+test('script payloads in bakery, campaign, account and message texts stay text for visitors, owners and staff', async ({
+  page,
+  request,
+}) => {
   const bakeryId = await ensureBakery({
     nom: PAYLOADS.nom,
     latitude: STRASBOURG.lat,
@@ -68,13 +78,19 @@ test('script payloads in bakery, campaign, account and message texts stay text f
     "INSERT INTO bakery_monthly_payments (boulangerie_id, period, amount_cents) VALUES ($1, date_trunc('month', now() AT TIME ZONE 'Europe/Paris')::date, 1500) ON CONFLICT DO NOTHING",
     [bakeryId],
   );
-  await db().query("INSERT INTO campaigns (boulangerie_id, nom_campagne, description, url_site_boulanger, etat) VALUES ($1, $2, $3, 'https://exemple.fr', 'active')", [
-    bakeryId,
-    PAYLOADS.campaign,
-    PAYLOADS.campaignText,
-  ]);
+  await db().query(
+    "INSERT INTO campaigns (boulangerie_id, nom_campagne, description, url_site_boulanger, etat) VALUES ($1, $2, $3, 'https://exemple.fr', 'active')",
+    [bakeryId, PAYLOADS.campaign, PAYLOADS.campaignText],
+  );
   const sent = await request.post(`${baseUrl}/api/contact/`, {
-    data: { name: PAYLOADS.username, email: `visiteur-${marker}@exemple.fr`, subject: PAYLOADS.nom.slice(0, 80), message: PAYLOADS.message, captcha_0: 'test', captcha_1: 'PASSED' },
+    data: {
+      name: PAYLOADS.username,
+      email: `visiteur-${marker}@exemple.fr`,
+      subject: PAYLOADS.nom.slice(0, 80),
+      message: PAYLOADS.message,
+      captcha_0: 'test',
+      captcha_1: 'PASSED',
+    },
   });
   expect([200, 201], await sent.text()).toContain(sent.status());
   const staff = await signUpByApi(request, baseUrl, 'xss-staff');
@@ -121,7 +137,8 @@ test('script payloads in bakery, campaign, account and message texts stay text f
     await expect(page.getByText(text).first()).toBeVisible();
     await expectInert(page);
   }
-  const messageId = (await db().query<{ id: number }>('SELECT id FROM contact_messages WHERE message = $1', [PAYLOADS.message])).rows[0]?.id;
+  const messageId = (await db().query<{ id: number }>('SELECT id FROM contact_messages WHERE message = $1', [PAYLOADS.message])).rows[0]
+    ?.id;
   expect(messageId).toBeDefined();
   await page.goto(`/admin/messages/${messageId}`);
   await expect(page.getByText(PAYLOADS.message)).toBeVisible();

@@ -118,12 +118,17 @@ const MIGRATE_AND_SEED_LOCK_ID = 727_002;
 const COMPRESSION = {
   global: true,
   threshold: 1024,
-  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+  brotliOptions: {
+    params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
+  },
   zlibOptions: { level: 1 },
 };
 
 /** Applies migrations and seeds an empty database; serialised across instances on PostgreSQL. */
-export async function prepareDatabase(database: Database, config: Pick<Config, 'seedDemo' | 'isProduction' | 'jwtSecret' | 'dataDir'>): Promise<SeedReport> {
+export async function prepareDatabase(
+  database: Database,
+  config: Pick<Config, 'seedDemo' | 'isProduction' | 'jwtSecret' | 'dataDir'>,
+): Promise<SeedReport> {
   return database.withAdvisoryLock(MIGRATE_AND_SEED_LOCK_ID, async () => {
     await runMigrations(database);
     // Demo accounts have published passwords: never in production, whatever the configuration says.
@@ -134,7 +139,8 @@ export async function prepareDatabase(database: Database, config: Pick<Config, '
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   useFrenchZodErrors();
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
   const ownsDatabase = options.ownsDatabase ?? !options.database;
   let seedReport: SeedReport;
   try {
@@ -199,7 +205,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // declared 400 takes both shapes, `{detail}` and `{field: [messages]}`.
     const responses = route.schema?.response as Record<string, unknown> | undefined;
     const declared = responses?.['400'] as z.ZodType | undefined;
-    if (declared !== undefined && declared !== ZBadRequest) route.schema = { ...route.schema, response: { ...responses, 400: z.union([declared, ZFieldErrors]) } };
+    if (declared !== undefined && declared !== ZBadRequest)
+      route.schema = { ...route.schema, response: { ...responses, 400: z.union([declared, ZFieldErrors]) } };
   });
   app.addHook('preValidation', refuseForbiddenCharacters);
   registerErrorHandler(app);

@@ -75,10 +75,7 @@ const ZTrustProxy = z
   .optional()
   .refine(
     (value) =>
-      value === undefined ||
-      value === '' ||
-      /^\d{1,2}$/.test(value) ||
-      value.split(',').every((part) => isAddressOrCidr(part.trim())),
+      value === undefined || value === '' || /^\d{1,2}$/.test(value) || value.split(',').every((part) => isAddressOrCidr(part.trim())),
     'doit être un nombre de relais (ex. 1) ou une liste d’adresses IP ou de plages CIDR séparées par des virgules',
   )
   .transform((value): false | number | string[] => {
@@ -90,7 +87,9 @@ const ZTrustProxy = z
 const JWT_SECRET_NOT_RANDOM = 'doit être aléatoire (au moins 8 caractères différents, sans motif répété) : openssl rand -base64 48';
 
 const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'doit valoir development, production ou test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'doit valoir development, production ou test' })
+    .default('development'),
   PORT: z.coerce
     .number({ message: 'doit être un entier entre 0 et 65535' })
     .int('doit être un entier entre 0 et 65535')
@@ -104,13 +103,19 @@ const ZEnv = z.object({
     (v) => v === undefined || isUrlWithProtocol(v, ['postgres:', 'postgresql:']),
     'doit être une URL postgres://utilisateur@hôte:port/base',
   ),
-  REDIS_URL: optionalString.refine((v) => v === undefined || isUrlWithProtocol(v, ['redis:', 'rediss:']), 'doit être une URL redis://hôte:port'),
+  REDIS_URL: optionalString.refine(
+    (v) => v === undefined || isUrlWithProtocol(v, ['redis:', 'rediss:']),
+    'doit être une URL redis://hôte:port',
+  ),
   // Both defaults depend on NODE_ENV (loadConfig): an explicit value is told apart from none.
   SEED_DEMO: unsetWhenEmpty(flag.optional()),
   DEV_MAILBOX: unsetWhenEmpty(flag.optional()),
   CAPTCHA_TEST_MODE: flag.default(false),
   TRUST_PROXY: ZTrustProxy,
-  SMTP_URL: optionalString.refine((v) => v === undefined || isUrlWithProtocol(v, ['smtp:', 'smtps:']), 'doit être une URL smtp:// ou smtps://'),
+  SMTP_URL: optionalString.refine(
+    (v) => v === undefined || isUrlWithProtocol(v, ['smtp:', 'smtps:']),
+    'doit être une URL smtp:// ou smtps://',
+  ),
   MAIL_FROM: z.string().trim().default('Fournil <no-reply@fournil.local>'),
   STAFF_EMAIL: z.string().trim().email('doit être une adresse e-mail').default('contact@fournil.local'),
   INSEE_API_KEY: optionalString,
@@ -125,13 +130,20 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   // Where the Stripe SDK sends its calls: the public API unless a test points it at a local peer.
-  STRIPE_API_URL: optionalString.refine((v) => v === undefined || isUrlWithProtocol(v, ['http:', 'https:']), 'doit être une URL http(s) valide'),
+  STRIPE_API_URL: optionalString.refine(
+    (v) => v === undefined || isUrlWithProtocol(v, ['http:', 'https:']),
+    'doit être une URL http(s) valide',
+  ),
   JWT_SECRET: optionalString
     .refine((v) => v === undefined || v.length >= 32, 'doit contenir au moins 32 caractères')
     .refine((v) => v === undefined || v.length < 32 || isDiverseSecret(v), JWT_SECRET_NOT_RANDOM),
   RATE_LIMIT_FACTOR: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number({ message: 'doit être un nombre positif' }).positive('doit être un nombre positif').max(1_000_000, 'doit être au plus 1000000').optional(),
+    z.coerce
+      .number({ message: 'doit être un nombre positif' })
+      .positive('doit être un nombre positif')
+      .max(1_000_000, 'doit être au plus 1000000')
+      .optional(),
   ),
   // Live feed bounds per instance (docs/reliability.md "Live feed").
   LIVE_MAX_SOCKETS: positiveCount(20_000),
@@ -151,13 +163,30 @@ const ZEnv = z.object({
   // On SIGTERM, how long /api/ready answers 503 while requests are still served, before the server
   // stops accepting (docs/operations.md, "Health and shutdown"); the default depends on NODE_ENV.
   // When the timed chores first run after start (plugins/background.ts); unset: each chore's own delay.
-  JOBS_FIRST_RUN_SECONDS: unsetWhenEmpty(z.coerce.number({ message: 'doit être un entier entre 0 et 3600' }).int('doit être un entier entre 0 et 3600').min(0, 'doit être un entier entre 0 et 3600').max(3600, 'doit être un entier entre 0 et 3600').optional()),
-  SHUTDOWN_DRAIN_SECONDS: unsetWhenEmpty(z.coerce.number({ message: 'doit être un entier entre 0 et 120' }).int('doit être un entier entre 0 et 120').min(0, 'doit être un entier entre 0 et 120').max(120, 'doit être un entier entre 0 et 120').optional()),
+  JOBS_FIRST_RUN_SECONDS: unsetWhenEmpty(
+    z.coerce
+      .number({ message: 'doit être un entier entre 0 et 3600' })
+      .int('doit être un entier entre 0 et 3600')
+      .min(0, 'doit être un entier entre 0 et 3600')
+      .max(3600, 'doit être un entier entre 0 et 3600')
+      .optional(),
+  ),
+  SHUTDOWN_DRAIN_SECONDS: unsetWhenEmpty(
+    z.coerce
+      .number({ message: 'doit être un entier entre 0 et 120' })
+      .int('doit être un entier entre 0 et 120')
+      .min(0, 'doit être un entier entre 0 et 120')
+      .max(120, 'doit être un entier entre 0 et 120')
+      .optional(),
+  ),
   // The seller named on every invoice (docs/invoices.md); required in production.
   SELLER_NAME: optionalString,
   SELLER_ADDRESS: optionalString,
   SELLER_SIREN: optionalString.refine((v) => v === undefined || /^\d{9}$/.test(v), 'doit contenir 9 chiffres'),
-  SELLER_VAT_NUMBER: optionalString.refine((v) => v === undefined || /^FR[0-9A-Z]{2}\d{9}$/.test(v), 'doit être un numéro de TVA intracommunautaire français (FR + 11 caractères)'),
+  SELLER_VAT_NUMBER: optionalString.refine(
+    (v) => v === undefined || /^FR[0-9A-Z]{2}\d{9}$/.test(v),
+    'doit être un numéro de TVA intracommunautaire français (FR + 11 caractères)',
+  ),
   // The operator named in the legal pages (docs/content.md, "Legal pages"); the identity is required
   // in production. Publisher name, address and registration default to the invoices' seller.
   LEGAL_PUBLISHER_NAME: optionalString,
@@ -175,25 +204,57 @@ const ZEnv = z.object({
     (v) => v === undefined || isUrlWithProtocol(v, ['s3:', 's3+http:']),
     'doit être une URL s3://clé:secret@hôte/compartiment (s3+http:// pour un hôte sans TLS)',
   ),
-  S3_BUCKET: optionalString.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), 'doit être un nom de compartiment S3 (3 à 63 minuscules, chiffres, points ou tirets)'),
-  S3_ENDPOINT: optionalString.refine((v) => v === undefined || isUrlWithProtocol(v, ['http:', 'https:']), 'doit être une URL http(s) valide'),
+  S3_BUCKET: optionalString.refine(
+    (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+    'doit être un nom de compartiment S3 (3 à 63 minuscules, chiffres, points ou tirets)',
+  ),
+  S3_ENDPOINT: optionalString.refine(
+    (v) => v === undefined || isUrlWithProtocol(v, ['http:', 'https:']),
+    'doit être une URL http(s) valide',
+  ),
   S3_REGION: z.string().trim().min(1, 'ne doit pas être vide').default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: unsetWhenEmpty(flag.optional()),
-  S3_PREFIX: z.string().trim().regex(/^([A-Za-z0-9._-]+\/)*$/, 'doit être vide ou un chemin terminé par « / » (ex. media/)').default(''),
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'doit être vide ou un chemin terminé par « / » (ex. media/)')
+    .default(''),
   // Prometheus metrics (docs/operations.md, "Metrics"): GET /metrics with this bearer token, or on a port of its own.
-  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 32, 'doit contenir au moins 32 caractères (openssl rand -base64 32)'),
-  METRICS_PORT: unsetWhenEmpty(z.coerce.number({ message: 'doit être un entier entre 1 et 65535' }).int('doit être un entier entre 1 et 65535').min(1, 'doit être un entier entre 1 et 65535').max(65535, 'doit être un entier entre 1 et 65535').optional()),
+  METRICS_TOKEN: optionalString.refine(
+    (v) => v === undefined || v.length >= 32,
+    'doit contenir au moins 32 caractères (openssl rand -base64 32)',
+  ),
+  METRICS_PORT: unsetWhenEmpty(
+    z.coerce
+      .number({ message: 'doit être un entier entre 1 et 65535' })
+      .int('doit être un entier entre 1 et 65535')
+      .min(1, 'doit être un entier entre 1 et 65535')
+      .max(65535, 'doit être un entier entre 1 et 65535')
+      .optional(),
+  ),
   METRICS_HOST: z.string().trim().min(1, 'ne doit pas être vide').default('127.0.0.1'),
   // Web Push alerts (docs/alerts.md): on by default; without keys, outside production, a pair is
   // generated once into DATA_DIR (providers/push/vapid-keys.ts); production refuses to start without them.
   ALERTS_ENABLED: unsetWhenEmpty(flag.default(true)),
-  VAPID_PUBLIC_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_-]{87}$/.test(v), 'doit être une clé publique VAPID (87 caractères base64url : npx web-push generate-vapid-keys)'),
-  VAPID_PRIVATE_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_-]{43}$/.test(v), 'doit être une clé privée VAPID (43 caractères base64url : npx web-push generate-vapid-keys)'),
-  VAPID_SUBJECT: optionalString.refine((v) => v === undefined || isUrlWithProtocol(v, ['mailto:', 'https:']), 'doit être une adresse mailto: ou une URL https:// (contact de l’exploitant pour les services de notification)'),
+  VAPID_PUBLIC_KEY: optionalString.refine(
+    (v) => v === undefined || /^[A-Za-z0-9_-]{87}$/.test(v),
+    'doit être une clé publique VAPID (87 caractères base64url : npx web-push generate-vapid-keys)',
+  ),
+  VAPID_PRIVATE_KEY: optionalString.refine(
+    (v) => v === undefined || /^[A-Za-z0-9_-]{43}$/.test(v),
+    'doit être une clé privée VAPID (43 caractères base64url : npx web-push generate-vapid-keys)',
+  ),
+  VAPID_SUBJECT: optionalString.refine(
+    (v) => v === undefined || isUrlWithProtocol(v, ['mailto:', 'https:']),
+    'doit être une adresse mailto: ou une URL https:// (contact de l’exploitant pour les services de notification)',
+  ),
   // Extra push service hosts (host or host:port, comma-separated), http allowed: tests' local peer only.
-  PUSH_EXTRA_HOSTS: optionalString.refine((v) => v === undefined || v.split(',').every((host) => /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host.trim())), 'doit être une liste d’hôtes (hôte ou hôte:port) séparés par des virgules'),
+  PUSH_EXTRA_HOSTS: optionalString.refine(
+    (v) => v === undefined || v.split(',').every((host) => /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host.trim())),
+    'doit être une liste d’hôtes (hôte ou hôte:port) séparés par des virgules',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'niveau de log inconnu' }).default('info'),
 });
 
@@ -271,7 +332,13 @@ export type Config = {
    * Web Push alerts (docs/alerts.md). Keys unset outside production: generated into DATA_DIR at start
    * (providers/push/vapid-keys.ts). `extraHosts`: push hosts allowed besides the known services, never in production.
    */
-  alerts: { enabled: boolean; vapidPublicKey: string | undefined; vapidPrivateKey: string | undefined; vapidSubject: string; extraHosts: string[] };
+  alerts: {
+    enabled: boolean;
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    vapidSubject: string;
+    extraHosts: string[];
+  };
   logLevel: string;
   /** Embedded database kept in memory instead of DATA_DIR (tests only). */
   inMemoryDatabase: boolean;
@@ -335,7 +402,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const paymentsProvider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
   // Without the webhook secret no Stripe event could be verified: renewals would never be recorded.
   if (paymentsProvider === 'stripe' && !e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError('Configuration invalide : STRIPE_WEBHOOK_SECRET est obligatoire quand PAYMENTS_PROVIDER=stripe (docs/payments.md).');
+    throw new ConfigError(
+      'Configuration invalide : STRIPE_WEBHOOK_SECRET est obligatoire quand PAYMENTS_PROVIDER=stripe (docs/payments.md).',
+    );
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -406,7 +475,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       vapidPublicKey: e.VAPID_PUBLIC_KEY,
       vapidPrivateKey: e.VAPID_PRIVATE_KEY,
       vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.STAFF_EMAIL}`,
-      extraHosts: (e.PUSH_EXTRA_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+      extraHosts: (e.PUSH_EXTRA_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
     },
     logLevel: e.LOG_LEVEL,
     inMemoryDatabase: false,
@@ -436,7 +508,10 @@ export function isLoopbackHost(host: string): boolean {
 function refuseDemoDoorsOnNetwork(e: z.infer<typeof ZEnv>): void {
   if (isLoopbackHost(e.HOST)) return;
   for (const name of ['SEED_DEMO', 'DEV_MAILBOX'] as const) {
-    if (e[name]) throw new ConfigError(`Configuration invalide : ${name}=1 exige HOST=127.0.0.1 (ou localhost, ::1) : la démonstration ne s’ouvre pas au réseau.`);
+    if (e[name])
+      throw new ConfigError(
+        `Configuration invalide : ${name}=1 exige HOST=127.0.0.1 (ou localhost, ::1) : la démonstration ne s’ouvre pas au réseau.`,
+      );
   }
 }
 
@@ -469,12 +544,15 @@ function refuseUnsafeProduction(e: z.infer<typeof ZEnv>): void {
   if (!e.JWT_SECRET) refuse('JWT_SECRET est obligatoire quand NODE_ENV=production.');
   if (!e.SMTP_URL) refuse('SMTP_URL est obligatoire quand NODE_ENV=production (sans lui, aucun e-mail ne partirait).');
   if (!e.INSEE_API_KEY && !e.SIREN_REGISTRY_FILE) {
-    refuse('INSEE_API_KEY (ou SIREN_REGISTRY_FILE) est obligatoire quand NODE_ENV=production : le registre SIREN de démonstration y est refusé.');
+    refuse(
+      'INSEE_API_KEY (ou SIREN_REGISTRY_FILE) est obligatoire quand NODE_ENV=production : le registre SIREN de démonstration y est refusé.',
+    );
   }
   if (e.SEED_DEMO) refuse('SEED_DEMO=1 est interdit quand NODE_ENV=production : aucun compte de démonstration en production.');
   if (e.DEV_MAILBOX) refuse('DEV_MAILBOX=1 est interdit quand NODE_ENV=production.');
   if (e.CAPTCHA_TEST_MODE) refuse('CAPTCHA_TEST_MODE est interdit quand NODE_ENV=production.');
-  if (e.RATE_LIMIT_FACTOR !== undefined) refuse('RATE_LIMIT_FACTOR est interdit quand NODE_ENV=production : les limites d’abus y sont celles de docs/sessions-and-limits.md.');
+  if (e.RATE_LIMIT_FACTOR !== undefined)
+    refuse('RATE_LIMIT_FACTOR est interdit quand NODE_ENV=production : les limites d’abus y sont celles de docs/sessions-and-limits.md.');
   // The simulated checkout's « Payer » grants without any money: in production it would give the
   // Régie and every monthly publication away. Stripe is named explicitly, never guessed from a key.
   if (e.PAYMENTS_PROVIDER !== 'stripe') {
@@ -482,14 +560,21 @@ function refuseUnsafeProduction(e: z.infer<typeof ZEnv>): void {
   }
   if (!e.STRIPE_SECRET_KEY) refuse('STRIPE_SECRET_KEY est obligatoire quand NODE_ENV=production (PAYMENTS_PROVIDER=stripe).');
   if (!e.STRIPE_WEBHOOK_SECRET) {
-    refuse('STRIPE_WEBHOOK_SECRET est obligatoire quand NODE_ENV=production (PAYMENTS_PROVIDER=stripe) : sans lui, aucun paiement ne serait enregistré.');
+    refuse(
+      'STRIPE_WEBHOOK_SECRET est obligatoire quand NODE_ENV=production (PAYMENTS_PROVIDER=stripe) : sans lui, aucun paiement ne serait enregistré.',
+    );
   }
   // Alerts (docs/alerts.md): keys generated on one machine's disk would change with the disk, and
   // every browser subscribed with the old public key would silently stop receiving.
   if (e.ALERTS_ENABLED && (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY || !e.VAPID_SUBJECT)) {
-    refuse('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY et VAPID_SUBJECT sont obligatoires quand NODE_ENV=production et que les alertes sont actives (npx web-push generate-vapid-keys ; ou ALERTS_ENABLED=0).');
+    refuse(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY et VAPID_SUBJECT sont obligatoires quand NODE_ENV=production et que les alertes sont actives (npx web-push generate-vapid-keys ; ou ALERTS_ENABLED=0).',
+    );
   }
-  if (e.PUSH_EXTRA_HOSTS) refuse('PUSH_EXTRA_HOSTS est interdit quand NODE_ENV=production : les notifications ne partent que vers les services connus (docs/alerts.md).');
+  if (e.PUSH_EXTRA_HOSTS)
+    refuse(
+      'PUSH_EXTRA_HOSTS est interdit quand NODE_ENV=production : les notifications ne partent que vers les services connus (docs/alerts.md).',
+    );
   refuseMissingSeller(e, refuse);
   refuseMissingLegalIdentity(e, refuse);
 }
@@ -499,7 +584,9 @@ function refuseMissingSeller(e: z.infer<typeof ZEnv>, refuse: (message: string) 
   const missing = (['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_SIREN'] as const).filter((name) => !e[name]);
   if (missing.length === 0) return;
   const names = missing.join(', ');
-  refuse(`${names} ${missing.length === 1 ? 'est obligatoire' : 'sont obligatoires'} quand NODE_ENV=production (vendeur nommé sur les factures, docs/invoices.md).`);
+  refuse(
+    `${names} ${missing.length === 1 ? 'est obligatoire' : 'sont obligatoires'} quand NODE_ENV=production (vendeur nommé sur les factures, docs/invoices.md).`,
+  );
 }
 
 /**
@@ -521,7 +608,9 @@ function refuseMissingLegalIdentity(e: z.infer<typeof ZEnv>, refuse: (message: s
   const missing = REQUIRED_LEGAL.filter((name) => !e[name]);
   if (missing.length === 0) return;
   const names = missing.join(', ');
-  refuse(`${names} ${missing.length === 1 ? 'est obligatoire' : 'sont obligatoires'} quand NODE_ENV=production (éditeur et hébergeur nommés dans les mentions légales, docs/production.md).`);
+  refuse(
+    `${names} ${missing.length === 1 ? 'est obligatoire' : 'sont obligatoires'} quand NODE_ENV=production (éditeur et hébergeur nommés dans les mentions légales, docs/production.md).`,
+  );
 }
 
 /**
@@ -529,11 +618,17 @@ function refuseMissingLegalIdentity(e: z.infer<typeof ZEnv>, refuse: (message: s
  * `s3+http://` for an endpoint without TLS) or of the S3_* variables; undefined: the local disk.
  */
 function storageSettings(e: z.infer<typeof ZEnv>): S3Settings | undefined {
-  if (e.STORAGE_URL && e.S3_BUCKET) throw new ConfigError('Configuration invalide : STORAGE_URL et S3_BUCKET ne peuvent pas être donnés ensemble (choisissez l’un des deux).');
+  if (e.STORAGE_URL && e.S3_BUCKET)
+    throw new ConfigError(
+      'Configuration invalide : STORAGE_URL et S3_BUCKET ne peuvent pas être donnés ensemble (choisissez l’un des deux).',
+    );
   if (e.STORAGE_URL) {
     const url = new URL(e.STORAGE_URL);
     const [bucket = '', ...prefix] = url.pathname.split('/').filter(Boolean);
-    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError('Configuration invalide : STORAGE_URL doit nommer un compartiment S3 après l’hôte (s3://clé:secret@hôte/compartiment).');
+    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+      throw new ConfigError(
+        'Configuration invalide : STORAGE_URL doit nommer un compartiment S3 après l’hôte (s3://clé:secret@hôte/compartiment).',
+      );
     return {
       bucket,
       endpoint: `${url.protocol === 's3+http:' ? 'http' : 'https'}://${url.host}`,
@@ -545,7 +640,8 @@ function storageSettings(e: z.infer<typeof ZEnv>): S3Settings | undefined {
     };
   }
   if (!e.S3_BUCKET) return undefined;
-  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) throw new ConfigError('Configuration invalide : S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble (ou aucun des deux).');
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError('Configuration invalide : S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble (ou aucun des deux).');
   return {
     bucket: e.S3_BUCKET,
     endpoint: e.S3_ENDPOINT,

@@ -48,13 +48,17 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => {});
-    throw new ConfigError(`PORT : impossible d'écouter sur ${config.host}:${config.port} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+    throw new ConfigError(
+      `PORT : impossible d'écouter sur ${config.host}:${config.port} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`,
+    );
   }
   if (config.metrics.port) {
     // Serves until the process exits, through the drain: a scraper sees the stop happen.
     await startMetricsServer(app.metrics.registry, config.metrics.host, config.metrics.port).catch(async (error: unknown) => {
       await app.close().catch(() => {});
-      throw new ConfigError(`METRICS_PORT : impossible d'écouter sur ${config.metrics.host}:${config.metrics.port} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+      throw new ConfigError(
+        `METRICS_PORT : impossible d'écouter sur ${config.metrics.host}:${config.metrics.port} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`,
+      );
     });
     app.log.info(`Mesures Prometheus sur http://${config.metrics.host}:${config.metrics.port}/metrics`);
   }
@@ -63,7 +67,9 @@ async function main(): Promise<void> {
   if (await hasDemoAccounts(app.db.db)) {
     if (config.isProduction) {
       // Never created in production (config.ts, app.ts), but a base seeded elsewhere may hold them.
-      app.log.error('Cette base contient les comptes de démonstration, dont le mot de passe est public : supprimez-les (docs/production.md).');
+      app.log.error(
+        'Cette base contient les comptes de démonstration, dont le mot de passe est public : supprimez-les (docs/production.md).',
+      );
     } else {
       for (const line of demoLoginLines()) app.log.info(line);
     }

@@ -52,7 +52,13 @@ describe('configuration', () => {
       maxOutputBytesTotal: 120_000_000,
       drainTimeoutMs: 10_000,
     });
-    expect(config.alerts).toEqual({ enabled: true, vapidPublicKey: undefined, vapidPrivateKey: undefined, vapidSubject: 'mailto:contact@fournil.local', extraHosts: [] });
+    expect(config.alerts).toEqual({
+      enabled: true,
+      vapidPublicKey: undefined,
+      vapidPrivateKey: undefined,
+      vapidSubject: 'mailto:contact@fournil.local',
+      extraHosts: [],
+    });
   });
 
   it('reads the alerts settings, keys going together (docs/alerts.md)', () => {
@@ -83,9 +89,9 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.appUrl).toBe('https://fournil.example');
     // An explicit registry file replaces the INSEE key.
-    expect(loadConfig({ ...PRODUCTION_ENV, INSEE_API_KEY: undefined, SIREN_REGISTRY_FILE: '/srv/fournil/siren.json' }).insee.registryFile).toBe(
-      '/srv/fournil/siren.json',
-    );
+    expect(
+      loadConfig({ ...PRODUCTION_ENV, INSEE_API_KEY: undefined, SIREN_REGISTRY_FILE: '/srv/fournil/siren.json' }).insee.registryFile,
+    ).toBe('/srv/fournil/siren.json');
   });
 
   it.each([
@@ -151,8 +157,16 @@ describe('configuration', () => {
 
 /** Each production refusal: the variable at fault, its one-line message. */
 const PRODUCTION_REFUSALS: [string, Record<string, string | undefined>, string][] = [
-  ['no APP_URL', { APP_URL: undefined }, 'Configuration invalide : APP_URL est obligatoire quand NODE_ENV=production (URL publique en https://).'],
-  ['an http APP_URL', { APP_URL: 'http://fournil.example' }, 'Configuration invalide : APP_URL doit commencer par https:// quand NODE_ENV=production.'],
+  [
+    'no APP_URL',
+    { APP_URL: undefined },
+    'Configuration invalide : APP_URL est obligatoire quand NODE_ENV=production (URL publique en https://).',
+  ],
+  [
+    'an http APP_URL',
+    { APP_URL: 'http://fournil.example' },
+    'Configuration invalide : APP_URL doit commencer par https:// quand NODE_ENV=production.',
+  ],
   ['no JWT_SECRET', { JWT_SECRET: undefined }, 'Configuration invalide : JWT_SECRET est obligatoire quand NODE_ENV=production.'],
   [
     'no SMTP_URL',
@@ -233,7 +247,12 @@ describe('media storage (STORAGE_URL, S3_*)', () => {
       forcePathStyle: true,
       prefix: 'prod/media/',
     });
-    expect(loadConfig({ STORAGE_URL: 's3+http://k:s@127.0.0.1:9000/medias?path_style=0' }).storage).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', forcePathStyle: false, prefix: '' });
+    expect(loadConfig({ STORAGE_URL: 's3+http://k:s@127.0.0.1:9000/medias?path_style=0' }).storage).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      forcePathStyle: false,
+      prefix: '',
+    });
   });
 
   it('reads the S3_* variables, virtual-host style on AWS and path-style with an endpoint', () => {
@@ -246,16 +265,37 @@ describe('media storage (STORAGE_URL, S3_*)', () => {
       forcePathStyle: false,
       prefix: '',
     });
-    expect(loadConfig({ S3_BUCKET: 'fournil-media', S3_ENDPOINT: 'https://minio.local:9000', S3_PREFIX: 'media/' }).storage).toMatchObject({ forcePathStyle: true, prefix: 'media/' });
+    expect(loadConfig({ S3_BUCKET: 'fournil-media', S3_ENDPOINT: 'https://minio.local:9000', S3_PREFIX: 'media/' }).storage).toMatchObject({
+      forcePathStyle: true,
+      prefix: 'media/',
+    });
   });
 
   it.each([
-    [{ STORAGE_URL: 'https://bucket.s3.amazonaws.com' }, 'Configuration invalide : STORAGE_URL doit être une URL s3://clé:secret@hôte/compartiment (s3+http:// pour un hôte sans TLS).'],
-    [{ STORAGE_URL: 's3://k:s@hote' }, 'Configuration invalide : STORAGE_URL doit nommer un compartiment S3 après l’hôte (s3://clé:secret@hôte/compartiment).'],
-    [{ STORAGE_URL: 's3://k:s@hote/b', S3_BUCKET: 'autre' }, 'Configuration invalide : STORAGE_URL et S3_BUCKET ne peuvent pas être donnés ensemble (choisissez l’un des deux).'],
-    [{ S3_BUCKET: 'Majuscules_Interdites' }, 'Configuration invalide : S3_BUCKET doit être un nom de compartiment S3 (3 à 63 minuscules, chiffres, points ou tirets).'],
-    [{ S3_BUCKET: 'fournil', S3_ACCESS_KEY_ID: 'seule' }, 'Configuration invalide : S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble (ou aucun des deux).'],
-    [{ S3_BUCKET: 'fournil', S3_PREFIX: 'media' }, 'Configuration invalide : S3_PREFIX doit être vide ou un chemin terminé par « / » (ex. media/).'],
+    [
+      { STORAGE_URL: 'https://bucket.s3.amazonaws.com' },
+      'Configuration invalide : STORAGE_URL doit être une URL s3://clé:secret@hôte/compartiment (s3+http:// pour un hôte sans TLS).',
+    ],
+    [
+      { STORAGE_URL: 's3://k:s@hote' },
+      'Configuration invalide : STORAGE_URL doit nommer un compartiment S3 après l’hôte (s3://clé:secret@hôte/compartiment).',
+    ],
+    [
+      { STORAGE_URL: 's3://k:s@hote/b', S3_BUCKET: 'autre' },
+      'Configuration invalide : STORAGE_URL et S3_BUCKET ne peuvent pas être donnés ensemble (choisissez l’un des deux).',
+    ],
+    [
+      { S3_BUCKET: 'Majuscules_Interdites' },
+      'Configuration invalide : S3_BUCKET doit être un nom de compartiment S3 (3 à 63 minuscules, chiffres, points ou tirets).',
+    ],
+    [
+      { S3_BUCKET: 'fournil', S3_ACCESS_KEY_ID: 'seule' },
+      'Configuration invalide : S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble (ou aucun des deux).',
+    ],
+    [
+      { S3_BUCKET: 'fournil', S3_PREFIX: 'media' },
+      'Configuration invalide : S3_PREFIX doit être vide ou un chemin terminé par « / » (ex. media/).',
+    ],
   ])('refuses %j with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
@@ -277,7 +317,11 @@ describe('JWT_SECRET', () => {
 
   it('accepts random secrets written in base64 or hex', () => {
     for (let i = 0; i < 200; i += 1) {
-      for (const secret of [crypto.randomBytes(48).toString('base64'), crypto.randomBytes(16).toString('hex'), crypto.randomBytes(32).toString('hex')]) {
+      for (const secret of [
+        crypto.randomBytes(48).toString('base64'),
+        crypto.randomBytes(16).toString('hex'),
+        crypto.randomBytes(32).toString('hex'),
+      ]) {
         expect(loadConfig({ ...PRODUCTION_ENV, JWT_SECRET: secret }).jwtSecret).toBe(secret);
       }
     }
@@ -297,7 +341,9 @@ describe('demonstration doors on a network', () => {
   it.each(['SEED_DEMO', 'DEV_MAILBOX'])('refuses %s=1 with a HOST other machines reach', (name) => {
     for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'fournil.example']) {
       expect(() => loadConfig({ NODE_ENV: 'development', HOST, [name]: '1' }), HOST).toThrow(
-        new ConfigError(`Configuration invalide : ${name}=1 exige HOST=127.0.0.1 (ou localhost, ::1) : la démonstration ne s’ouvre pas au réseau.`),
+        new ConfigError(
+          `Configuration invalide : ${name}=1 exige HOST=127.0.0.1 (ou localhost, ::1) : la démonstration ne s’ouvre pas au réseau.`,
+        ),
       );
     }
   });
@@ -326,7 +372,13 @@ describe('production start refusals', () => {
     const copy = path.join(dir, 'registre.json');
     const demo = JSON.parse(fs.readFileSync(DEMO_SIREN_REGISTRY_FILE, 'utf8')) as { siren: string }[];
     // An edited copy: one of its demo numbers is enough.
-    fs.writeFileSync(copy, JSON.stringify([{ siren: '812345678', denomination: 'Ma boulangerie', activite_principale: '10.71C', etat_administratif: 'A' }, demo[0]]));
+    fs.writeFileSync(
+      copy,
+      JSON.stringify([
+        { siren: '812345678', denomination: 'Ma boulangerie', activite_principale: '10.71C', etat_administratif: 'A' },
+        demo[0],
+      ]),
+    );
     for (const file of [DEMO_SIREN_REGISTRY_FILE, copy]) {
       const env = { ...PRODUCTION_ENV, LOG_LEVEL: 'silent', INSEE_API_KEY: '', SIREN_REGISTRY_FILE: file };
       const result = await startServer(env);
@@ -337,18 +389,18 @@ describe('production start refusals', () => {
     }
   });
 
-  it.each(PRODUCTION_REFUSALS.filter(([name]) => ['no SMTP_URL', 'SEED_DEMO=1', 'no PAYMENTS_PROVIDER (no Stripe at all)', 'no VAPID keys with alerts on'].includes(name)))(
-    'stops the real start on %s with that one line',
-    async (_case, change, message) => {
-      const env = Object.fromEntries(Object.entries({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent', ...change }).filter(([, v]) => v !== undefined)) as Record<
-        string,
-        string
-      >;
-      const result = await startServer(env);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toBe(`${message}\n`);
-    },
-  );
+  it.each(
+    PRODUCTION_REFUSALS.filter(([name]) =>
+      ['no SMTP_URL', 'SEED_DEMO=1', 'no PAYMENTS_PROVIDER (no Stripe at all)', 'no VAPID keys with alerts on'].includes(name),
+    ),
+  )('stops the real start on %s with that one line', async (_case, change, message) => {
+    const env = Object.fromEntries(
+      Object.entries({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent', ...change }).filter(([, v]) => v !== undefined),
+    ) as Record<string, string>;
+    const result = await startServer(env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`${message}\n`);
+  });
 });
 
 // The operator and host the legal pages name (docs/content.md, "Legal pages"; docs/production.md).
@@ -395,7 +447,11 @@ describe('LEGAL_* configuration', () => {
       LEGAL_PUBLISHER_ADDRESS: '3 place du Four, 69001 Lyon',
       LEGAL_PUBLISHER_REGISTRATION: 'RCS Lyon 900 000 001',
     }).legal;
-    expect(own).toMatchObject({ publisherName: 'Fournil Édition SAS', publisherAddress: '3 place du Four, 69001 Lyon', publisherRegistration: 'RCS Lyon 900 000 001' });
+    expect(own).toMatchObject({
+      publisherName: 'Fournil Édition SAS',
+      publisherAddress: '3 place du Four, 69001 Lyon',
+      publisherRegistration: 'RCS Lyon 900 000 001',
+    });
   });
 
   it('outside production, names a demonstration operator nobody can mistake for a real one', () => {
@@ -412,7 +468,9 @@ describe('LEGAL_* configuration', () => {
   });
 
   it('stops the real start without the host’s identity, with that one line', async () => {
-    const env = Object.fromEntries(Object.entries({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent' }).filter(([name]) => name !== 'LEGAL_HOST_NAME'));
+    const env = Object.fromEntries(
+      Object.entries({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent' }).filter(([name]) => name !== 'LEGAL_HOST_NAME'),
+    );
     const result = await startServer(env);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(`${legalRefusal('LEGAL_HOST_NAME')}\n`);

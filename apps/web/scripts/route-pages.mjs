@@ -27,12 +27,16 @@ function staticGraph(key, seen = new Set()) {
   return seen;
 }
 
-const chunks = new Set(BAKERY_PAGE_ENTRIES.flatMap((entry) => {
-  if (!manifest[entry]) throw new Error(`${entry} absent du manifeste de construction (${distDir}) : route renommée ?`);
-  return [...staticGraph(entry)];
-}));
+const chunks = new Set(
+  BAKERY_PAGE_ENTRIES.flatMap((entry) => {
+    if (!manifest[entry]) throw new Error(`${entry} absent du manifeste de construction (${distDir}) : route renommée ?`);
+    return [...staticGraph(entry)];
+  }),
+);
 const scripts = [...new Set([...chunks].map((key) => `/${manifest[key].file}`))].filter((href) => !indexHtml.includes(`"${href}"`));
-const styles = [...new Set([...chunks].flatMap((key) => (manifest[key].css ?? []).map((file) => `/${file}`)))].filter((href) => !indexHtml.includes(`"${href}"`));
+const styles = [...new Set([...chunks].flatMap((key) => (manifest[key].css ?? []).map((file) => `/${file}`)))].filter(
+  (href) => !indexHtml.includes(`"${href}"`),
+);
 
 const hints = [
   ...scripts.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">`),
@@ -40,5 +44,8 @@ const hints = [
 ].join('\n');
 const headEnd = /\n(\s*)<\/head>/;
 if (!headEnd.test(indexHtml)) throw new Error('index.html sans </head>');
-fs.writeFileSync(path.join(distDir, BAKERY_PAGE.file), indexHtml.replace(headEnd, (end) => `\n${hints}${end}`));
+fs.writeFileSync(
+  path.join(distDir, BAKERY_PAGE.file),
+  indexHtml.replace(headEnd, (end) => `\n${hints}${end}`),
+);
 console.log(`${BAKERY_PAGE.file} : ${scripts.length} modules et ${styles.length} feuilles de style annoncés d’avance.`);

@@ -13,7 +13,10 @@ function sharedTexts(): [string, string][] {
   for (const [name, value] of Object.entries(shared)) {
     if (!/_(MESSAGES|DETAILS|LABELS)$/.test(name) || !value || typeof value !== 'object') continue;
     for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
-      const text = typeof entry === 'function' ? (entry as (...args: string[]) => unknown)(...Array.from({ length: entry.length }, () => SAMPLE_ARGUMENT)) : entry;
+      const text =
+        typeof entry === 'function'
+          ? (entry as (...args: string[]) => unknown)(...Array.from({ length: entry.length }, () => SAMPLE_ARGUMENT))
+          : entry;
       if (typeof text === 'string') texts.push([`${name}.${key}`, text]);
     }
   }
@@ -29,7 +32,14 @@ describe('findWordingProblems', () => {
     expect(findWordingProblems('Paris 4ème arrondissement')).toEqual(['ordinal « ème » ou « ° » au lieu de « e »']);
     expect(findWordingProblems('Payer 15€')).toEqual(['montant sans espace avant €']);
     expect(findWordingProblems('15.00 EUR')).toHaveLength(2);
-    for (const good of ['Retour au tableau de bord', 'Payer 15,00 €', 'Paris 4e arrondissement', 'la boîte de réception', 'Voir /dashboard', `${shared.formatEuros(1500)} par mois`]) {
+    for (const good of [
+      'Retour au tableau de bord',
+      'Payer 15,00 €',
+      'Paris 4e arrondissement',
+      'la boîte de réception',
+      'Voir /dashboard',
+      `${shared.formatEuros(1500)} par mois`,
+    ]) {
       expect(findWordingProblems(good), good).toEqual([]);
     }
   });
@@ -40,11 +50,18 @@ describe('the shared messages', () => {
 
   it('are read from every message object', () => {
     const names = new Set(texts.map(([entry]) => entry.split('.')[0]));
-    for (const name of ['ADMIN_MESSAGES', 'AUTH_DETAILS', 'PAYMENT_MESSAGES', 'CAMPAIGN_MESSAGES', 'CALENDAR_MESSAGES', 'INVITATION_MESSAGES']) expect(names).toContain(name);
+    for (const name of [
+      'ADMIN_MESSAGES',
+      'AUTH_DETAILS',
+      'PAYMENT_MESSAGES',
+      'CAMPAIGN_MESSAGES',
+      'CALENDAR_MESSAGES',
+      'INVITATION_MESSAGES',
+    ])
+      expect(names).toContain(name);
   });
 
   it.each(texts)('%s reads well', (_, text) => {
     expect(findWordingProblems(text), text).toEqual([]);
   });
-
 });

@@ -36,8 +36,10 @@ type Issue = z.core.$ZodRawIssue;
 
 function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
   const { minimum, origin, inclusive } = issue;
-  if (origin === 'string') return Number(minimum) <= 1 ? 'Ce champ ne peut pas être vide.' : `Saisissez au moins ${count(minimum, 'caractère', 'caractères')}.`;
-  if (origin === 'array' || origin === 'set') return Number(minimum) <= 1 ? 'Choisissez au moins un élément.' : `Choisissez au moins ${count(minimum, 'élément', 'éléments')}.`;
+  if (origin === 'string')
+    return Number(minimum) <= 1 ? 'Ce champ ne peut pas être vide.' : `Saisissez au moins ${count(minimum, 'caractère', 'caractères')}.`;
+  if (origin === 'array' || origin === 'set')
+    return Number(minimum) <= 1 ? 'Choisissez au moins un élément.' : `Choisissez au moins ${count(minimum, 'élément', 'éléments')}.`;
   if (origin === 'date') return 'Date trop ancienne.';
   return `La valeur doit être ${inclusive === false ? 'strictement supérieure à' : 'au moins égale à'} ${frNumber.format(minimum as number)}.`;
 }
@@ -71,7 +73,9 @@ export function frenchZodMessage(issue: Issue): string | undefined {
         ? `La valeur doit être ${JSON.stringify(issue.values[0])}.`
         : `Valeur non autorisée : choisissez parmi ${issue.values.map((value: unknown) => JSON.stringify(value)).join(', ')}.`;
     case 'unrecognized_keys':
-      return issue.keys.length === 1 ? unknownFieldMessage(issue.keys[0]!) : `Champs inconnus : ${issue.keys.map((key: string) => `« ${key} »`).join(', ')}.`;
+      return issue.keys.length === 1
+        ? unknownFieldMessage(issue.keys[0]!)
+        : `Champs inconnus : ${issue.keys.map((key: string) => `« ${key} »`).join(', ')}.`;
     case 'invalid_union':
     case 'invalid_key':
     case 'invalid_element':

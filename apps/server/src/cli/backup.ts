@@ -16,13 +16,18 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`Aucune base embarquée dans ${source.pgdataDir} : vérifiez DATA_DIR.\n`);
     return 1;
   }
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[:.]/g, '-')
+    .replace(/-\d{3}Z$/, 'Z');
   const dir = path.resolve(args[0] ?? 'sauvegardes', `fournil-sauvegarde-${stamp}`);
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   if (source.kind === 'pglite') process.stdout.write('Base embarquée : le serveur Fournil doit être arrêté pendant la sauvegarde.\n');
   const manifest = await writeBackup(source, createMediaStorage(config), dir);
   const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
-  process.stdout.write(`Sauvegarde écrite dans ${dir} : ${Object.keys(manifest.tables).length} tables, ${rows} lignes, ${manifest.media.length} image(s).\n`);
+  process.stdout.write(
+    `Sauvegarde écrite dans ${dir} : ${Object.keys(manifest.tables).length} tables, ${rows} lignes, ${manifest.media.length} image(s).\n`,
+  );
   return 0;
 }
 

@@ -19,7 +19,9 @@ async function main(args: string[]): Promise<number> {
   if (!config.databaseUrl) {
     const directory = path.join(config.dataDir, 'pgdata');
     if (!fs.existsSync(directory)) {
-      process.stderr.write(`Aucune base embarquée dans ${directory} : démarrez Fournil une première fois (npm start) ou vérifiez DATA_DIR.\n`);
+      process.stderr.write(
+        `Aucune base embarquée dans ${directory} : démarrez Fournil une première fois (npm start) ou vérifiez DATA_DIR.\n`,
+      );
       return 1;
     }
     process.stdout.write(`Base embarquée (PGlite) : ${directory}. Le serveur Fournil doit être arrêté pendant cette commande.\n`);

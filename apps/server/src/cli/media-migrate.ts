@@ -9,16 +9,22 @@ import { migrateLocalMedia } from '../providers/storage/migrate-media.js';
 async function main(): Promise<number> {
   const config = loadConfig();
   if (!config.storage) {
-    process.stderr.write('Aucun stockage objet configuré : donnez STORAGE_URL ou S3_BUCKET (docs/media-storage.md), puis relancez npm run media:migrate.\n');
+    process.stderr.write(
+      'Aucun stockage objet configuré : donnez STORAGE_URL ou S3_BUCKET (docs/media-storage.md), puis relancez npm run media:migrate.\n',
+    );
     return 1;
   }
   const bucket = createMediaStorage(config);
   await bucket.check();
   const mediaDir = mediaDirOf(config);
-  process.stdout.write(`Copie de ${mediaDir} vers le compartiment ${config.storage.bucket}${config.storage.prefix ? ` (préfixe ${config.storage.prefix})` : ''}…\n`);
+  process.stdout.write(
+    `Copie de ${mediaDir} vers le compartiment ${config.storage.bucket}${config.storage.prefix ? ` (préfixe ${config.storage.prefix})` : ''}…\n`,
+  );
   const report = await migrateLocalMedia(mediaDir, bucket);
   for (const key of report.skipped) process.stderr.write(`Ignoré (nom de fichier non servi sous /media/) : ${key}\n`);
-  process.stdout.write(`${report.copied.length} fichier(s) copié(s), ${report.alreadyThere.length} déjà présent(s), ${report.skipped.length} ignoré(s).\n`);
+  process.stdout.write(
+    `${report.copied.length} fichier(s) copié(s), ${report.alreadyThere.length} déjà présent(s), ${report.skipped.length} ignoré(s).\n`,
+  );
   return 0;
 }
 

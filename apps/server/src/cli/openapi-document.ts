@@ -10,7 +10,13 @@ import { openDatabase } from '../db/client.js';
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fournil-openapi-'));
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', SEED_DEMO: '0', DATA_DIR: dataDir, APP_URL: process.env.APP_URL ?? 'https://fournil.fr' });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    DATA_DIR: dataDir,
+    APP_URL: process.env.APP_URL ?? 'https://fournil.fr',
+  });
   const database = await openDatabase({ inMemory: true });
   const app = await buildApp(config, { logger: false, database, ownsDatabase: true, webDistDir: dataDir });
   try {

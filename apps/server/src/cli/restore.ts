@@ -23,14 +23,20 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`Restauration incomplète : ces tables diffèrent de la sauvegarde : ${outcome.mismatches.join(', ')}.\n`);
     return 1;
   }
-  process.stdout.write(`Restauration vérifiée : ${outcome.tables} tables, ${outcome.rows} lignes, ${outcome.media} image(s), identiques à la sauvegarde.\n`);
+  process.stdout.write(
+    `Restauration vérifiée : ${outcome.tables} tables, ${outcome.rows} lignes, ${outcome.media} image(s), identiques à la sauvegarde.\n`,
+  );
   return 0;
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(error instanceof ConfigError || error instanceof RestoreRefused ? `${error.message}\n` : `Restauration impossible : ${(error as Error).message}\n`);
+    process.stderr.write(
+      error instanceof ConfigError || error instanceof RestoreRefused
+        ? `${error.message}\n`
+        : `Restauration impossible : ${(error as Error).message}\n`,
+    );
     process.exit(1);
   },
 );

@@ -42,7 +42,11 @@ export async function tableFingerprints(db: Queryable): Promise<Record<string, T
   const fingerprints: Record<string, TableFingerprint> = {};
   for (const { schema, name } of tables.rows) {
     const qualified = `"${schema.replaceAll('"', '""')}"."${name.replaceAll('"', '""')}"`;
-    const [row] = (await db.query<{ rows: number; md5: string }>(`SELECT count(*)::int AS rows, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS md5 FROM ${qualified} t`)).rows;
+    const [row] = (
+      await db.query<{ rows: number; md5: string }>(
+        `SELECT count(*)::int AS rows, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS md5 FROM ${qualified} t`,
+      )
+    ).rows;
     fingerprints[`${schema}.${name}`] = { rows: row!.rows, md5: row!.md5 };
   }
   return fingerprints;
@@ -54,7 +58,13 @@ function run(command: string, args: string[]): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(error.code === 'ENOENT' ? `${command} introuvable : installez le client PostgreSQL (paquet postgresql-client) de la même version majeure que le serveur.` : error.message)),
+      reject(
+        new Error(
+          error.code === 'ENOENT'
+            ? `${command} introuvable : installez le client PostgreSQL (paquet postgresql-client) de la même version majeure que le serveur.`
+            : error.message,
+        ),
+      ),
     );
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} a échoué (code ${code}) : ${stderr.trim()}`))));
   });
@@ -68,8 +78,14 @@ function run(command: string, args: string[]): Promise<void> {
  */
 function restoreWithPsql(dumpFile: string, databaseUrl: string, clean: boolean): Promise<void> {
   return new Promise((resolve, reject) => {
-    const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', ...(clean ? ['--clean', '--if-exists'] : []), '--file=-', dumpFile], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${databaseUrl}`], { stdio: ['pipe', 'ignore', 'pipe'] });
+    const restore = spawn(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', ...(clean ? ['--clean', '--if-exists'] : []), '--file=-', dumpFile],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${databaseUrl}`], {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
     let errors = '';
     restore.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     psql.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -102,8 +118,17 @@ function restoreWithPsql(dumpFile: string, databaseUrl: string, clean: boolean):
       if (failures.length === 0) resolve();
       else reject(new Error(`${failures.join(', ')} : ${errors.trim()}`));
     };
-    for (const [child, name] of [[restore, 'pg_restore'], [psql, 'psql']] as const) {
-      child.on('error', (error: NodeJS.ErrnoException) => reject(new Error(error.code === 'ENOENT' ? `${name} introuvable : installez le client PostgreSQL (paquet postgresql-client).` : error.message)));
+    for (const [child, name] of [
+      [restore, 'pg_restore'],
+      [psql, 'psql'],
+    ] as const) {
+      child.on('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          new Error(
+            error.code === 'ENOENT' ? `${name} introuvable : installez le client PostgreSQL (paquet postgresql-client).` : error.message,
+          ),
+        ),
+      );
       child.on('exit', done(name));
     }
   });
@@ -143,9 +168,18 @@ export async function writeBackup(source: BackupSource, storage: MediaStorage, d
     await client.connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const [{ snapshot }] = (await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot')).rows as [{ snapshot: string }];
+      const [{ snapshot }] = (await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot')).rows as [
+        { snapshot: string },
+      ];
       tables = await tableFingerprints(client);
-      await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${path.join(dir, PG_DUMP_FILE)}`, `--dbname=${source.databaseUrl}`]);
+      await run('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--snapshot=${snapshot}`,
+        `--file=${path.join(dir, PG_DUMP_FILE)}`,
+        `--dbname=${source.databaseUrl}`,
+      ]);
       await client.query('COMMIT');
     } finally {
       await client.end();
@@ -184,14 +218,22 @@ export type RestoreOutcome = { tables: number; rows: number; media: number; mism
  * and the embedded directory is moved aside, never deleted. Media files are checked against their
  * SHA-256 and written under their keys. The restored tables are then fingerprinted and compared.
  */
-export async function restoreBackup(dir: string, target: BackupSource, storage: MediaStorage, options: { force: boolean }): Promise<RestoreOutcome> {
+export async function restoreBackup(
+  dir: string,
+  target: BackupSource,
+  storage: MediaStorage,
+  options: { force: boolean },
+): Promise<RestoreOutcome> {
   const manifest = readManifest(dir);
   if (manifest.database !== target.kind) {
-    throw new RestoreRefused(`Cette sauvegarde vient d’une base ${manifest.database === 'postgres' ? 'PostgreSQL' : 'embarquée'} et ne se restaure que dans le même genre de base.`);
+    throw new RestoreRefused(
+      `Cette sauvegarde vient d’une base ${manifest.database === 'postgres' ? 'PostgreSQL' : 'embarquée'} et ne se restaure que dans le même genre de base.`,
+    );
   }
   for (const entry of manifest.media) {
     const data = fs.readFileSync(path.join(dir, MEDIA_DIR, ...entry.key.split('/')));
-    if (sha256(data) !== entry.sha256) throw new RestoreRefused(`Image ${entry.key} : contenu différent de celui de la sauvegarde (fichier abîmé).`);
+    if (sha256(data) !== entry.sha256)
+      throw new RestoreRefused(`Image ${entry.key} : contenu différent de celui de la sauvegarde (fichier abîmé).`);
   }
 
   let restored: Record<string, TableFingerprint>;
@@ -199,8 +241,13 @@ export async function restoreBackup(dir: string, target: BackupSource, storage: 
     const client = new pg.Client({ connectionString: target.databaseUrl });
     await client.connect();
     try {
-      const [{ n }] = (await client.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'")).rows as [{ n: number }];
-      if (n > 0 && !options.force) throw new RestoreRefused('La base PostgreSQL cible contient déjà des tables : restaurez dans une base vide, ou ajoutez --force pour les remplacer.');
+      const [{ n }] = (
+        await client.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'")
+      ).rows as [{ n: number }];
+      if (n > 0 && !options.force)
+        throw new RestoreRefused(
+          'La base PostgreSQL cible contient déjà des tables : restaurez dans une base vide, ou ajoutez --force pour les remplacer.',
+        );
       await restoreWithPsql(path.join(dir, PG_DUMP_FILE), target.databaseUrl, n > 0);
       restored = await tableFingerprints(client);
     } finally {
@@ -208,7 +255,10 @@ export async function restoreBackup(dir: string, target: BackupSource, storage: 
     }
   } else {
     if (fs.existsSync(target.pgdataDir) && fs.readdirSync(target.pgdataDir).length > 0) {
-      if (!options.force) throw new RestoreRefused(`${target.pgdataDir} contient déjà une base : arrêtez le serveur et ajoutez --force (l’ancienne base est mise de côté, pas effacée).`);
+      if (!options.force)
+        throw new RestoreRefused(
+          `${target.pgdataDir} contient déjà une base : arrêtez le serveur et ajoutez --force (l’ancienne base est mise de côté, pas effacée).`,
+        );
       fs.renameSync(target.pgdataDir, `${target.pgdataDir}.avant-restauration-${Date.now()}`);
     }
     fs.mkdirSync(target.pgdataDir, { recursive: true });
@@ -223,7 +273,9 @@ export async function restoreBackup(dir: string, target: BackupSource, storage: 
   for (const entry of manifest.media) await storage.put(entry.key, fs.readFileSync(path.join(dir, MEDIA_DIR, ...entry.key.split('/'))));
 
   const names = new Set([...Object.keys(manifest.tables), ...Object.keys(restored)]);
-  const mismatches = [...names].filter((name) => manifest.tables[name]?.md5 !== restored[name]?.md5 || manifest.tables[name]?.rows !== restored[name]?.rows).sort();
+  const mismatches = [...names]
+    .filter((name) => manifest.tables[name]?.md5 !== restored[name]?.md5 || manifest.tables[name]?.rows !== restored[name]?.rows)
+    .sort();
   const rows = Object.values(restored).reduce((sum, table) => sum + table.rows, 0);
   return { tables: Object.keys(restored).length, rows, media: manifest.media.length, mismatches };
 }

@@ -18,9 +18,7 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  await database.withAdvisoryLock(MIGRATION_LOCK_ID, () =>
-    migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder }),
-  );
+  await database.withAdvisoryLock(MIGRATION_LOCK_ID, () => migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder }));
 }
 
 /** Number of migrations recorded as applied (used by tests and the start-up log). */

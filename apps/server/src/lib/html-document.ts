@@ -38,7 +38,11 @@ const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
 function imageTags(image: NonNullable<TPageHead['image']>): string[] {
   const tags = [`<meta property="og:image" content="${escapeHtml(image.url)}" />`];
-  if (image.width && image.height) tags.push(`<meta property="og:image:width" content="${image.width}" />`, `<meta property="og:image:height" content="${image.height}" />`);
+  if (image.width && image.height)
+    tags.push(
+      `<meta property="og:image:width" content="${image.width}" />`,
+      `<meta property="og:image:height" content="${image.height}" />`,
+    );
   tags.push(
     `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image.url)}" />`,
@@ -48,10 +52,7 @@ function imageTags(image: NonNullable<TPageHead['image']>): string[] {
 }
 
 function headTags(head: TPageHead): string {
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-  ];
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`];
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   if (head.canonical) {
@@ -91,7 +92,9 @@ export class HtmlDocument {
 
   /** The page's head tags where the build's <title> was; its content in the root element, its data after it. */
   render(page: TPageDocument): string {
-    const data = page.data ? `\n    <script type="application/json" id="${escapeHtml(page.data.id)}">${jsonForScript(page.data.value)}</script>` : '';
+    const data = page.data
+      ? `\n    <script type="application/json" id="${escapeHtml(page.data.id)}">${jsonForScript(page.data.value)}</script>`
+      : '';
     return `${this.beforeTitle}${headTags(page.head)}${this.beforeRoot}<div id="root">${page.rootHtml ?? ''}</div>${data}${this.afterRoot}`;
   }
 }

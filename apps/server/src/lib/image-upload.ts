@@ -43,7 +43,8 @@ export async function processUploadedImage(data: Buffer, kind: ImageKind, field:
     height = metadata.height;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw fieldError(field, LOGO_MESSAGES.unreadable, 'payload_too_large');
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw fieldError(field, LOGO_MESSAGES.unreadable, 'payload_too_large');
     // Not an image sharp can identify (PDF, text, truncated header…).
     throw fieldError(field, LOGO_MESSAGES.type, 'unsupported_media_type');
   }

@@ -52,7 +52,11 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
     async verify(token) {
       if (token.length > 4096) return null;
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['sub', 'exp', 'iat'] });
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
         if (payload.typ !== 'access' || !/^[1-9][0-9]{0,9}$/.test(payload.sub ?? '') || typeof payload.iat !== 'number') return null;
         const id = Number(payload.sub);
         return Number.isSafeInteger(id) && id <= 2_147_483_647 ? { userId: id, issuedAt: new Date(payload.iat * 1000) } : null;

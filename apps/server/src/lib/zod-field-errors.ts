@@ -39,6 +39,9 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
 
 /** `{[name]: [message]}` for a field the request may not send, with zod's own (French) wording. */
 export function unknownFieldError(name: string): AppError {
-  const parsed = z.object({}).strict().safeParse({ [name]: null });
+  const parsed = z
+    .object({})
+    .strict()
+    .safeParse({ [name]: null });
   return new AppError('bad_request', 'Requête invalide.', parsed.success ? { [name]: ['Champ inconnu.'] } : zodFieldErrors(parsed.error));
 }

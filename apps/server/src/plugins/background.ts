@@ -38,11 +38,15 @@ export function registerBackgroundTasks(app: FastifyInstance, options: Backgroun
   // JOBS_FIRST_RUN_SECONDS, when set, replaces every chore's first delay (the two-instance test uses 0).
   const firstDelay = (ownDelayMs: number) => app.config.jobsFirstRunMs ?? ownDelayMs;
   app.addHook('onReady', async () => {
-    tasks.every('purge des données expirées', { intervalMs: PURGE_INTERVAL_MS, firstDelayMs: firstDelay(PURGE_FIRST_DELAY_MS) }, async () => {
-      const report = await runPurge(app.db);
-      const total = Object.values(report).reduce((sum, n) => sum + n, 0);
-      if (total > 0) app.log.info({ purged: report }, 'données expirées supprimées');
-    });
+    tasks.every(
+      'purge des données expirées',
+      { intervalMs: PURGE_INTERVAL_MS, firstDelayMs: firstDelay(PURGE_FIRST_DELAY_MS) },
+      async () => {
+        const report = await runPurge(app.db);
+        const total = Object.values(report).reduce((sum, n) => sum + n, 0);
+        if (total > 0) app.log.info({ purged: report }, 'données expirées supprimées');
+      },
+    );
     // Campaigns past their end date become terminee, then owners of an active campaign whose month is
     // unpaid are reminded (docs/advertising.md, "End dates" and "Unpaid months"). Each holds a
     // PostgreSQL advisory lock, so several instances do it once.
@@ -55,10 +59,14 @@ export function registerBackgroundTasks(app: FastifyInstance, options: Backgroun
     });
     // `ouverture` alerts (docs/alerts.md, "Sending"): every instance runs it; each alert is claimed by
     // one conditional UPDATE, so it is sent once whichever instance claims it.
-    tasks.every('alertes « ouverture »', { intervalMs: OPENING_ALERTS_INTERVAL_MS, firstDelayMs: firstDelay(OPENING_ALERTS_FIRST_DELAY_MS) }, async () => {
-      const sent = await app.alerts.sweepOpenings();
-      if (sent > 0) app.log.info({ sent }, 'alertes d’ouverture envoyées');
-    });
+    tasks.every(
+      'alertes « ouverture »',
+      { intervalMs: OPENING_ALERTS_INTERVAL_MS, firstDelayMs: firstDelay(OPENING_ALERTS_FIRST_DELAY_MS) },
+      async () => {
+        const sent = await app.alerts.sweepOpenings();
+        if (sent > 0) app.log.info({ sent }, 'alertes d’ouverture envoyées');
+      },
+    );
     const timing = { intervalMs: ADVERTISING_INTERVAL_MS, firstDelayMs: firstDelay(ADVERTISING_FIRST_DELAY_MS) };
     tasks.every('fin des campagnes et rappels de paiement', timing, async () => {
       const ended = await endPastCampaigns(app.db, { now: clock });

@@ -35,9 +35,24 @@ export const SECURITY = {
 } as const;
 
 const SECURITY_SCHEMES = {
-  bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Jeton d’accès (15 minutes) donné par POST /api/auth/login/.' },
-  refreshCookie: { type: 'apiKey', in: 'cookie', name: 'fournil_refresh', description: 'Cookie httpOnly de rafraîchissement posé par la connexion (chemin /api/auth/).' },
-  csrfToken: { type: 'apiKey', in: 'header', name: 'X-CSRFToken', description: 'Recopie du cookie csrftoken, exigée avec le cookie de rafraîchissement.' },
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Jeton d’accès (15 minutes) donné par POST /api/auth/login/.',
+  },
+  refreshCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'fournil_refresh',
+    description: 'Cookie httpOnly de rafraîchissement posé par la connexion (chemin /api/auth/).',
+  },
+  csrfToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-CSRFToken',
+    description: 'Recopie du cookie csrftoken, exigée avec le cookie de rafraîchissement.',
+  },
 };
 
 const DETAIL: Schema = { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] };
@@ -123,7 +138,8 @@ function normalizeSchemas(node: unknown): void {
   const schema = node as Schema;
   for (const value of Object.values(schema)) normalizeSchemas(value);
   // OpenAPI 3.0.3: a nullable enum lists null among its values.
-  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...(schema.enum as unknown[]), null];
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...(schema.enum as unknown[]), null];
   if (!Array.isArray(schema.anyOf)) return;
   const members = [...new Map((schema.anyOf as Schema[]).map((member) => [JSON.stringify(member), member])).values()];
   if (schema.nullable === true && schema.type === undefined) {
@@ -183,8 +199,10 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
   const rateLimited = new Set<string>();
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) for (const method of methods) rateLimited.add(`${method} ${documentPath(route.url)}`);
-    if (route.schema && !route.schema.security && usesBearer(app, route)) route.schema = { ...route.schema, security: [...SECURITY.bearer] };
+    if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit)
+      for (const method of methods) rateLimited.add(`${method} ${documentPath(route.url)}`);
+    if (route.schema && !route.schema.security && usesBearer(app, route))
+      route.schema = { ...route.schema, security: [...SECURITY.bearer] };
   });
   await app.register(swagger, {
     openapi: {
@@ -193,7 +211,12 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
       components: { securitySchemes: SECURITY_SCHEMES as never },
     },
     transform: jsonSchemaTransform,
-    transformObject: (documentObject) => completeDocument((documentObject as { openapiObject: Document }).openapiObject, rateLimited) as never,
+    transformObject: (documentObject) =>
+      completeDocument((documentObject as { openapiObject: Document }).openapiObject, rateLimited) as never,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, ...(config.isProduction ? { uiHooks: { onRequest: staffOnly } } : {}) });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    ...(config.isProduction ? { uiHooks: { onRequest: staffOnly } } : {}),
+  });
 }

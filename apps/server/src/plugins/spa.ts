@@ -49,7 +49,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
 
   const hasBakeryPage = fs.existsSync(path.join(options.webDistDir, BAKERY_PAGE.file));
   const index = hasWebBuild ? HtmlDocument.load(indexFile) : null;
-  const templates = index ? { index, bakery: hasBakeryPage ? HtmlDocument.load(path.join(options.webDistDir, BAKERY_PAGE.file)) : index } : null;
+  const templates = index
+    ? { index, bakery: hasBakeryPage ? HtmlDocument.load(path.join(options.webDistDir, BAKERY_PAGE.file)) : index }
+    : null;
 
   const sendBuilt = (reply: FastifyReply, url: string, statusCode: number) => {
     reply.header('Cache-Control', 'no-cache');
@@ -82,10 +84,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       return reply.status(404).send({ detail: 'Ressource introuvable.' });
     }
     if (!hasWebBuild) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send("L'application web n'est pas construite : lancez « npm run build ».");
+      return reply.status(503).type('text/plain; charset=utf-8').send("L'application web n'est pas construite : lancez « npm run build ».");
     }
     return sendPage(request, reply);
   });

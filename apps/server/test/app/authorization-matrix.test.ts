@@ -73,11 +73,13 @@ describe('authorization matrix: every route × every actor', () => {
       for (const actor of order) {
         const response = await send(actor, row);
         seen.push({ row, actor, response });
-        if (!matches(row.expected[actor], response.statusCode)) wrong.push(`${actor}: expected ${row.expected[actor]}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (!matches(row.expected[actor], response.statusCode))
+          wrong.push(`${actor}: expected ${row.expected[actor]}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
         // A refusal carries its reason in `detail`.
         if (response.statusCode === 401 || response.statusCode === 403) {
           const body = response.json() as { detail?: unknown };
-          if (typeof body.detail !== 'string' || body.detail.length === 0) wrong.push(`${actor}: refusal without a detail: ${response.body}`);
+          if (typeof body.detail !== 'string' || body.detail.length === 0)
+            wrong.push(`${actor}: refusal without a detail: ${response.body}`);
         }
       }
       expect(wrong).toEqual([]);
@@ -95,7 +97,8 @@ describe('what the answers carry', () => {
     // The owner's data export lists the invitations they sent, with the address they typed (`user`'s).
     if (actor === 'owner' && row.route === 'GET /api/auth/export/') return [...own, accounts.manager.email, accounts.user.email];
     // The owner's pending invitations show the address they typed (`user`'s, until it is accepted).
-    if (actor === 'owner' && row.route === 'GET /api/boulangeries/invitations/') return [...own, accounts.manager.email, accounts.user.email];
+    if (actor === 'owner' && row.route === 'GET /api/boulangeries/invitations/')
+      return [...own, accounts.manager.email, accounts.user.email];
     if (actor === 'owner') return [...own, accounts.manager.email];
     if (actor === 'otherOwner') return [...own, accounts.otherManager.email];
     return own;
@@ -110,12 +113,14 @@ describe('what the answers carry', () => {
     const problems = seen.map(({ row, actor, response }) => check(row.route, response)?.concat(` (as ${actor})`)).filter(Boolean);
     expect(problems).toEqual([]);
     // The check does look: an answer the document does not describe is reported.
-    const forged = { ...seen[0]!.response, statusCode: 418 } as typeof seen[0]['response'];
+    const forged = { ...seen[0]!.response, statusCode: 418 } as (typeof seen)[0]['response'];
     expect(check(seen[0]!.row.route, forged)).toMatch(/418, which the document does not declare/);
   });
 
   it('never carries a password hash, a token outside login and refresh, or another account’s e-mail or SIREN', async () => {
-    const hashes = (await rowsOf<{ password_hash: string }>(t.database.db, sql`SELECT password_hash FROM users`)).map((row) => row.password_hash);
+    const hashes = (await rowsOf<{ password_hash: string }>(t.database.db, sql`SELECT password_hash FROM users`)).map(
+      (row) => row.password_hash,
+    );
     expect(hashes.filter((hash) => hash.startsWith('$argon2')).length).toBeGreaterThanOrEqual(9);
     const leaks: string[] = [];
     for (const { row, actor, response } of seen) {
@@ -128,7 +133,8 @@ describe('what the answers carry', () => {
       }
       const callerId = actor === 'anonymous' ? null : accounts[actor].id;
       for (const [siren, holder] of sirens) {
-        if (holder !== callerId && !(actor === 'staff' && row.group === 'admin') && body.includes(siren)) leaks.push(`${where}: SIREN ${siren}`);
+        if (holder !== callerId && !(actor === 'staff' && row.group === 'admin') && body.includes(siren))
+          leaks.push(`${where}: SIREN ${siren}`);
       }
       const allowed = visibleEmails(actor, row).map((email) => email.toLowerCase());
       for (const account of Object.values(accounts)) {
@@ -140,7 +146,8 @@ describe('what the answers carry', () => {
   });
 
   it('would see a leak: the documented exceptions do carry what the check looks for', () => {
-    const body = (route: string, actor: Actor) => seen.find((entry) => entry.row.route === route && entry.actor === actor)!.response.body.toLowerCase();
+    const body = (route: string, actor: Actor) =>
+      seen.find((entry) => entry.row.route === route && entry.actor === actor)!.response.body.toLowerCase();
     // Each account reads its own e-mail on its profile…
     for (const actor of ACTORS.filter((candidate) => !['anonymous', 'unconfirmed', 'suspended'].includes(candidate))) {
       expect(body('GET /api/auth/user/', actor), actor).toContain(accounts[actor as Exclude<Actor, 'anonymous'>].email);

@@ -55,7 +55,8 @@ export type Request = Omit<InjectOptions, 'method' | 'url' | 'headers'> & { url:
 export type Row = { route: string; group: string; request: (f: Fixtures) => Request; expected: Record<Actor, Expected> };
 
 /** The same answer for every actor. */
-const everyone = (expected: Expected): Record<Actor, Expected> => Object.fromEntries(ACTORS.map((actor) => [actor, expected])) as Record<Actor, Expected>;
+const everyone = (expected: Expected): Record<Actor, Expected> =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, expected])) as Record<Actor, Expected>;
 
 /**
  * Signed-in routes: anonymous, unconfirmed and suspended callers get 401 (a token of an account whose
@@ -126,10 +127,19 @@ const publicRows: Row[] = (
     ['POST /api/alertes/', () => json('/api/alertes/', {})],
     ['POST /api/alertes/liste/', () => json('/api/alertes/liste/', {})],
     ['POST /api/alertes/{id}/retrait/', () => json('/api/alertes/1/retrait/', {})],
-    ['GET /api/regiepub/campagnes-sponsorisees/', () => ({ url: `/api/regiepub/campagnes-sponsorisees/?lat=${CENTER.lat}&lng=${CENTER.lng}` })],
-    ['GET /api/regiepub/boulangeries/{id}/campagnes-publiees/', (f) => ({ url: `/api/regiepub/boulangeries/${f.bakery}/campagnes-publiees/` })],
+    [
+      'GET /api/regiepub/campagnes-sponsorisees/',
+      () => ({ url: `/api/regiepub/campagnes-sponsorisees/?lat=${CENTER.lat}&lng=${CENTER.lng}` }),
+    ],
+    [
+      'GET /api/regiepub/boulangeries/{id}/campagnes-publiees/',
+      (f) => ({ url: `/api/regiepub/boulangeries/${f.bakery}/campagnes-publiees/` }),
+    ],
     ['POST /api/regiepub/campagnes-publicitaires/{id}/vue/', (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/vue/` })],
-    ['POST /api/regiepub/campagnes-publicitaires/{id}/clic/', (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/clic/` })],
+    [
+      'POST /api/regiepub/campagnes-publicitaires/{id}/clic/',
+      (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/clic/` }),
+    ],
     ['GET /api/invitations/{token}/', (f) => ({ url: `/api/invitations/${f.invitationToken}/` })],
     ['GET /api/payments/paiements/status/', (f) => ({ url: `/api/payments/paiements/status/?session_id=${f.paymentSession}` })],
     ['GET /api/payments/status/', (f) => ({ url: `/api/payments/status/?session_id=${f.paymentSession}` })],
@@ -156,21 +166,41 @@ export const ROWS: Row[] = [
   { route: 'GET /api/favoris/', group: AUTH, request: () => ({ url: '/api/favoris/' }), expected: signedIn('ok') },
   { route: 'PUT /api/favoris/{id}/', group: AUTH, request: (f) => ({ url: `/api/favoris/${f.bakery}/` }), expected: signedIn('ok') },
   { route: 'DELETE /api/favoris/{id}/', group: AUTH, request: (f) => ({ url: `/api/favoris/${f.bakery}/` }), expected: signedIn('ok') },
-  { route: 'POST /api/favoris/fusion/', group: AUTH, request: (f) => json('/api/favoris/fusion/', { ids: [f.bakery] }), expected: signedIn('ok') },
+  {
+    route: 'POST /api/favoris/fusion/',
+    group: AUTH,
+    request: (f) => json('/api/favoris/fusion/', { ids: [f.bakery] }),
+    expected: signedIn('ok'),
+  },
   // An empty body: a real request would mail the caller a link.
   { route: 'POST /api/auth/email/change/', group: AUTH, request: () => json('/api/auth/email/change/', {}), expected: signedIn('ok') },
   // An empty body: a real deletion would end the caller's account.
   { route: 'POST /api/auth/delete/', group: AUTH, request: () => json('/api/auth/delete/', {}), expected: signedIn('ok') },
   // An empty body: a real change would end the caller's other sessions.
-  { route: 'POST /api/auth/password/change/', group: AUTH, request: () => json('/api/auth/password/change/', {}), expected: signedIn('ok') },
+  {
+    route: 'POST /api/auth/password/change/',
+    group: AUTH,
+    request: () => json('/api/auth/password/change/', {}),
+    expected: signedIn('ok'),
+  },
   // Two-step verification (docs/two-factor.md): empty bodies, so nothing is set up or turned off.
   { route: 'GET /api/auth/2fa/', group: AUTH, request: () => ({ url: '/api/auth/2fa/' }), expected: signedIn('ok') },
   { route: 'POST /api/auth/2fa/setup/', group: AUTH, request: () => json('/api/auth/2fa/setup/', {}), expected: signedIn('ok') },
   { route: 'POST /api/auth/2fa/confirm/', group: AUTH, request: () => json('/api/auth/2fa/confirm/', {}), expected: signedIn('ok') },
-  { route: 'POST /api/auth/2fa/recovery-codes/', group: AUTH, request: () => json('/api/auth/2fa/recovery-codes/', {}), expected: signedIn('ok') },
+  {
+    route: 'POST /api/auth/2fa/recovery-codes/',
+    group: AUTH,
+    request: () => json('/api/auth/2fa/recovery-codes/', {}),
+    expected: signedIn('ok'),
+  },
   { route: 'POST /api/auth/2fa/disable/', group: AUTH, request: () => json('/api/auth/2fa/disable/', {}), expected: signedIn('ok') },
   // An empty body: a valid SIREN would change the caller's verification.
-  { route: 'POST /api/insee/auth/verify-siren/', group: AUTH, request: () => json('/api/insee/auth/verify-siren/', {}), expected: signedIn('ok') },
+  {
+    route: 'POST /api/insee/auth/verify-siren/',
+    group: AUTH,
+    request: () => json('/api/insee/auth/verify-siren/', {}),
+    expected: signedIn('ok'),
+  },
   // An empty body: a real report would mail the staff and the caller.
   { route: 'POST /api/siren/dispute/', group: AUTH, request: () => json('/api/siren/dispute/', {}), expected: signedIn('ok') },
   // The dev mailbox answers only this very machine; the matrix calls from a remote address.
@@ -182,10 +212,30 @@ export const ROWS: Row[] = [
   { route: 'GET /api/cotepro/mes-limites/', group: PRO, request: () => ({ url: '/api/cotepro/mes-limites/' }), expected: owners },
   // An empty form: the owner gets 400 (nothing created), everyone else is refused before the form is read.
   { route: 'POST /api/cotepro/mes-boulangeries/', group: PRO, request: () => form('/api/cotepro/mes-boulangeries/', {}), expected: owners },
-  { route: 'GET /api/cotepro/ma-boulangerie/{id}/', group: PRO, request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.bakery}/` }), expected: ownerOnly },
-  { route: 'PATCH /api/cotepro/ma-boulangerie/{id}/', group: PRO, request: (f) => json(`/api/cotepro/ma-boulangerie/${f.bakery}/`, { disponibilite_cafe: true }), expected: ownerOnly },
-  { route: 'DELETE /api/cotepro/ma-boulangerie/{id}/', group: PRO, request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.doomedBakery}/` }), expected: ownerOnly },
-  { route: 'GET /api/cotepro/mes-boulangeries-responsable/', group: PRO, request: () => ({ url: '/api/cotepro/mes-boulangeries-responsable/' }), expected: signedIn('ok') },
+  {
+    route: 'GET /api/cotepro/ma-boulangerie/{id}/',
+    group: PRO,
+    request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.bakery}/` }),
+    expected: ownerOnly,
+  },
+  {
+    route: 'PATCH /api/cotepro/ma-boulangerie/{id}/',
+    group: PRO,
+    request: (f) => json(`/api/cotepro/ma-boulangerie/${f.bakery}/`, { disponibilite_cafe: true }),
+    expected: ownerOnly,
+  },
+  {
+    route: 'DELETE /api/cotepro/ma-boulangerie/{id}/',
+    group: PRO,
+    request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.doomedBakery}/` }),
+    expected: ownerOnly,
+  },
+  {
+    route: 'GET /api/cotepro/mes-boulangeries-responsable/',
+    group: PRO,
+    request: () => ({ url: '/api/cotepro/mes-boulangeries-responsable/' }),
+    expected: signedIn('ok'),
+  },
   {
     route: 'PATCH /api/cotepro/ma-boulangerie-responsable/{id}/',
     group: PRO,
@@ -194,7 +244,12 @@ export const ROWS: Row[] = [
   },
   // The bakery's calendar (docs/opening-calendar.md): its owner or its manager. Valid bodies, dates far
   // enough ahead: the first caller creates, the next gets a 400 (overlap) or a 404 (nothing to delete).
-  { route: 'GET /api/cotepro/ma-boulangerie/{id}/fermetures/', group: PRO, request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.bakery}/fermetures/` }), expected: ownerOrManager },
+  {
+    route: 'GET /api/cotepro/ma-boulangerie/{id}/fermetures/',
+    group: PRO,
+    request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.bakery}/fermetures/` }),
+    expected: ownerOrManager,
+  },
   {
     route: 'POST /api/cotepro/ma-boulangerie/{id}/fermetures/',
     group: PRO,
@@ -221,7 +276,12 @@ export const ROWS: Row[] = [
   },
 
   // Managers.
-  { route: 'GET /api/utilisateurs/responsables/', group: MANAGERS, request: () => ({ url: '/api/utilisateurs/responsables/' }), expected: owners },
+  {
+    route: 'GET /api/utilisateurs/responsables/',
+    group: MANAGERS,
+    request: () => ({ url: '/api/utilisateurs/responsables/' }),
+    expected: owners,
+  },
   {
     route: 'POST /api/boulangeries/inviter-responsable/',
     group: MANAGERS,
@@ -229,8 +289,18 @@ export const ROWS: Row[] = [
     expected: ownerOnly,
   },
   // Addressed to `user`: every other account gets 403 « connecté avec un autre compte ».
-  { route: 'POST /api/invitations/{token}/accepter/', group: MANAGERS, request: (f) => ({ url: `/api/invitations/${f.invitationToken}/accepter/` }), expected: signedIn(403, { user: 'ok' }) },
-  { route: 'GET /api/boulangeries/invitations/', group: MANAGERS, request: () => ({ url: '/api/boulangeries/invitations/' }), expected: owners },
+  {
+    route: 'POST /api/invitations/{token}/accepter/',
+    group: MANAGERS,
+    request: (f) => ({ url: `/api/invitations/${f.invitationToken}/accepter/` }),
+    expected: signedIn(403, { user: 'ok' }),
+  },
+  {
+    route: 'GET /api/boulangeries/invitations/',
+    group: MANAGERS,
+    request: () => ({ url: '/api/boulangeries/invitations/' }),
+    expected: owners,
+  },
   // After the acceptance above: the owner gets 409 (already used); another owner 404, like an unknown id.
   {
     route: 'POST /api/boulangeries/invitations/{id}/annuler/',
@@ -255,17 +325,47 @@ export const ROWS: Row[] = [
   // Advertising: a verified SIREN (403 otherwise), a current access grant for what makes or changes an
   // ad (create, edit, images, publish, duplicate; both owners hold one here), then the campaign's owner.
   { route: 'GET /api/regiepub/boulangeries/', group: ADS, request: () => ({ url: '/api/regiepub/boulangeries/' }), expected: owners },
-  { route: 'GET /api/regiepub/campagnes-publicitaires/', group: ADS, request: () => ({ url: '/api/regiepub/campagnes-publicitaires/' }), expected: owners },
+  {
+    route: 'GET /api/regiepub/campagnes-publicitaires/',
+    group: ADS,
+    request: () => ({ url: '/api/regiepub/campagnes-publicitaires/' }),
+    expected: owners,
+  },
   {
     route: 'POST /api/regiepub/campagnes-publicitaires/',
     group: ADS,
-    request: (f) => form('/api/regiepub/campagnes-publicitaires/', { boulangerie: String(f.bakery), nom_campagne: 'Brioche du dimanche', formule: 'payante' }),
+    request: (f) =>
+      form('/api/regiepub/campagnes-publicitaires/', {
+        boulangerie: String(f.bakery),
+        nom_campagne: 'Brioche du dimanche',
+        formule: 'payante',
+      }),
     expected: ownerOnly,
   },
-  { route: 'GET /api/regiepub/campagnes-publicitaires/{id}/', group: ADS, request: (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/` }), expected: ownerOnly },
-  { route: 'PATCH /api/regiepub/campagnes-publicitaires/{id}/', group: ADS, request: (f) => json(`/api/regiepub/campagnes-publicitaires/${f.campaign}/`, { etat: 'brouillon' }), expected: ownerOnly },
-  { route: 'DELETE /api/regiepub/campagnes-publicitaires/{id}/', group: ADS, request: (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.doomedCampaign}/` }), expected: ownerOnly },
-  { route: 'POST /api/regiepub/campagnes-publicitaires/{id}/dupliquer/', group: ADS, request: (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/dupliquer/` }), expected: ownerOnly },
+  {
+    route: 'GET /api/regiepub/campagnes-publicitaires/{id}/',
+    group: ADS,
+    request: (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/` }),
+    expected: ownerOnly,
+  },
+  {
+    route: 'PATCH /api/regiepub/campagnes-publicitaires/{id}/',
+    group: ADS,
+    request: (f) => json(`/api/regiepub/campagnes-publicitaires/${f.campaign}/`, { etat: 'brouillon' }),
+    expected: ownerOnly,
+  },
+  {
+    route: 'DELETE /api/regiepub/campagnes-publicitaires/{id}/',
+    group: ADS,
+    request: (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.doomedCampaign}/` }),
+    expected: ownerOnly,
+  },
+  {
+    route: 'POST /api/regiepub/campagnes-publicitaires/{id}/dupliquer/',
+    group: ADS,
+    request: (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/dupliquer/` }),
+    expected: ownerOnly,
+  },
   {
     route: 'POST /api/regiepub/campagnes-publicitaires/{id}/images/',
     group: ADS,
@@ -281,10 +381,25 @@ export const ROWS: Row[] = [
 
   // Payments.
   { route: 'POST /api/promo/check/', group: PAY, request: () => json('/api/promo/check/', { code: 'INCONNU' }), expected: signedIn('ok') },
-  { route: 'POST /api/payments/create-checkout-session/', group: PAY, request: () => json('/api/payments/create-checkout-session/', { mode: 'payment' }), expected: owners },
-  { route: 'POST /api/payments/create-payment-session/', group: PAY, request: (f) => json('/api/payments/create-payment-session/', { boulangerie_id: f.bakery }), expected: ownerOnly },
+  {
+    route: 'POST /api/payments/create-checkout-session/',
+    group: PAY,
+    request: () => json('/api/payments/create-checkout-session/', { mode: 'payment' }),
+    expected: owners,
+  },
+  {
+    route: 'POST /api/payments/create-payment-session/',
+    group: PAY,
+    request: (f) => json('/api/payments/create-payment-session/', { boulangerie_id: f.bakery }),
+    expected: ownerOnly,
+  },
   { route: 'GET /api/payments/access/', group: PAY, request: () => ({ url: '/api/payments/access/' }), expected: signedIn('ok') },
-  { route: 'POST /api/payments/subscription/cancel/', group: PAY, request: () => ({ url: '/api/payments/subscription/cancel/' }), expected: owners },
+  {
+    route: 'POST /api/payments/subscription/cancel/',
+    group: PAY,
+    request: () => ({ url: '/api/payments/subscription/cancel/' }),
+    expected: owners,
+  },
   // A bakery's publication subscription: cancelled by an owner of that bakery only (404 when it has none).
   {
     route: 'POST /api/payments/bakeries/{id}/subscription/cancel/',
@@ -303,9 +418,24 @@ export const ROWS: Row[] = [
     request: (f) => ({ url: `/api/regiepub/factures/${f.invoice}/pdf/` }),
     expected: signedIn(404, { owner: 'ok' }),
   },
-  { route: 'GET /api/payments/simulation/{sessionId}/', group: PAY, request: (f) => ({ url: `/api/payments/simulation/${f.paymentSession}/` }), expected: ownerOnly },
-  { route: 'POST /api/payments/simulation/{sessionId}/payer/', group: PAY, request: (f) => ({ url: `/api/payments/simulation/${f.paymentSession}/payer/` }), expected: ownerOnly },
-  { route: 'POST /api/payments/simulation/{sessionId}/annuler/', group: PAY, request: (f) => ({ url: `/api/payments/simulation/${f.paymentSession}/annuler/` }), expected: ownerOnly },
+  {
+    route: 'GET /api/payments/simulation/{sessionId}/',
+    group: PAY,
+    request: (f) => ({ url: `/api/payments/simulation/${f.paymentSession}/` }),
+    expected: ownerOnly,
+  },
+  {
+    route: 'POST /api/payments/simulation/{sessionId}/payer/',
+    group: PAY,
+    request: (f) => ({ url: `/api/payments/simulation/${f.paymentSession}/payer/` }),
+    expected: ownerOnly,
+  },
+  {
+    route: 'POST /api/payments/simulation/{sessionId}/annuler/',
+    group: PAY,
+    request: (f) => ({ url: `/api/payments/simulation/${f.paymentSession}/annuler/` }),
+    expected: ownerOnly,
+  },
 
   // Back-office: staff only (the check runs before the request is read, so bodies may be empty).
   ...(

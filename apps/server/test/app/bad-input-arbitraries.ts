@@ -45,7 +45,21 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
 
 /** Numbers at the edges: beyond int4 and int8, not safe integers, negative zero, fractions. */
 export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(1e308, -1e308, -0, 0, -1, 0.5, 2 ** 31, 2 ** 31 - 1 + 0.5, -(2 ** 31) - 1, 2 ** 53 + 2, 2 ** 63, Number.MAX_VALUE, Number.MIN_VALUE),
+  fc.constantFrom(
+    1e308,
+    -1e308,
+    -0,
+    0,
+    -1,
+    0.5,
+    2 ** 31,
+    2 ** 31 - 1 + 0.5,
+    -(2 ** 31) - 1,
+    2 ** 53 + 2,
+    2 ** 63,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer({ min: -(2 ** 31), max: 2 ** 31 }),
 );
@@ -67,13 +81,11 @@ export const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((t
 })).value;
 
 /** An object nested `depth` levels deep: {a: {a: {…}}} or [[[…]]]. */
-export const deeplyNested: fc.Arbitrary<unknown> = fc
-  .tuple(fc.integer({ min: 50, max: 1_500 }), fc.boolean())
-  .map(([depth, asArray]) => {
-    let value: unknown = 'fond';
-    for (let level = 0; level < depth; level += 1) value = asArray ? [value] : { a: value };
-    return value;
-  });
+export const deeplyNested: fc.Arbitrary<unknown> = fc.tuple(fc.integer({ min: 50, max: 1_500 }), fc.boolean()).map(([depth, asArray]) => {
+  let value: unknown = 'fond';
+  for (let level = 0; level < depth; level += 1) value = asArray ? [value] : { a: value };
+  return value;
+});
 
 /** A JSON text, given as the raw payload: a body with `__proto__` as an own key, as JSON.parse makes it. */
 export type RawJson = { raw: string };
@@ -84,14 +96,43 @@ export type RawJson = { raw: string };
  * travels as a key (JSON.stringify of an object literal would drop it).
  */
 export function badJsonBody(fields: readonly string[]): fc.Arbitrary<RawJson> {
-  const key = fields.length > 0 ? fc.oneof(fc.constantFrom(...fields), fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 12 })) : fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 12 }));
+  const key =
+    fields.length > 0
+      ? fc.oneof(fc.constantFrom(...fields), fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 12 }))
+      : fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 12 }));
   const entries = fc.array(fc.tuple(key, fc.oneof(jsonValue, deeplyNested)), { minLength: 1, maxLength: 8 });
-  const object = entries.map((pairs) => `{${pairs.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`);
+  const object = entries.map(
+    (pairs) => `{${pairs.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`,
+  );
   // Every known field at once with a wrong type: the body gets past "missing field" to type checks.
-  const allWrong = fields.length > 0 ? fc.array(fc.oneof(jsonValue, deeplyNested), { minLength: fields.length, maxLength: fields.length }).map((values) => JSON.stringify(Object.fromEntries(fields.map((name, index) => [name, values[index] ?? null])))) : object;
+  const allWrong =
+    fields.length > 0
+      ? fc
+          .array(fc.oneof(jsonValue, deeplyNested), { minLength: fields.length, maxLength: fields.length })
+          .map((values) => JSON.stringify(Object.fromEntries(fields.map((name, index) => [name, values[index] ?? null]))))
+      : object;
   const notAnObject = fc.oneof(scalar, fc.array(jsonValue, { maxLength: 4 }), deeplyNested).map((value) => JSON.stringify(value) ?? 'null');
-  const broken = fc.constantFrom('{', '{"a":', '{"a":1,}', "{'a':1}", 'NaN', '-', '{"a":1}{"b":2}', '\u0000', '[1,2', '{"__proto__":{"isStaff":true}}', '{"constructor":{"prototype":{"isStaff":true}}}');
-  return fc.oneof({ weight: 4, arbitrary: object }, { weight: 2, arbitrary: allWrong }, { weight: 1, arbitrary: notAnObject }, { weight: 1, arbitrary: broken }).map((raw) => ({ raw }));
+  const broken = fc.constantFrom(
+    '{',
+    '{"a":',
+    '{"a":1,}',
+    "{'a':1}",
+    'NaN',
+    '-',
+    '{"a":1}{"b":2}',
+    '\u0000',
+    '[1,2',
+    '{"__proto__":{"isStaff":true}}',
+    '{"constructor":{"prototype":{"isStaff":true}}}',
+  );
+  return fc
+    .oneof(
+      { weight: 4, arbitrary: object },
+      { weight: 2, arbitrary: allWrong },
+      { weight: 1, arbitrary: notAnObject },
+      { weight: 1, arbitrary: broken },
+    )
+    .map((raw) => ({ raw }));
 }
 
 /** Percent-encodes like a browser, or leaves a raw (possibly malformed) escape in place. */
@@ -124,7 +165,31 @@ export function badQuery(names: readonly string[]): fc.Arbitrary<string> {
  * a bare `..`, which the client resolves (`/a/../` is `/`): an encoded one stays in the segment.
  */
 export const badPathSegment: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('0', '-1', '-0', '1.5', '1e3', '0x1f', '2147483648', '99999999999999999999', 'NaN', 'null', 'undefined', '..%2f..%2f', '%2e%2e%2f', '..%5c', '%00', '%', '%zz', '%E9t%C3%A9', '__proto__', 'constructor', ' 1', '1 ', '1;DROP%20TABLE%20users'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '-0',
+    '1.5',
+    '1e3',
+    '0x1f',
+    '2147483648',
+    '99999999999999999999',
+    'NaN',
+    'null',
+    'undefined',
+    '..%2f..%2f',
+    '%2e%2e%2f',
+    '..%5c',
+    '%00',
+    '%',
+    '%zz',
+    '%E9t%C3%A9',
+    '__proto__',
+    'constructor',
+    ' 1',
+    '1 ',
+    '1;DROP%20TABLE%20users',
+  ),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).map((value) => `${encodeURIComponent(value)}%F0%9F%92%A5`),
   fc.integer({ min: 1_000, max: 40_000 }).map((length) => `${'9'.repeat(length)}x`),
   fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }).map(String),
@@ -140,13 +205,28 @@ const JPEG_NAMES = ['photo.jpg', 'affiche.jpeg', 'image.png', 'x.webp', '../../e
  * image name, fields with nasty values, unknown and repeated fields, broken boundaries.
  */
 export function badMultipart(fields: readonly string[], fileField = 'image'): fc.Arbitrary<MultipartCase> {
-  const fieldName = fields.length > 0 ? fc.oneof(fc.constantFrom(...fields), fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ minLength: 1, maxLength: 12 }).map((name) => name.replace(/["\r\n]/g, '_'))) : fc.constantFrom(...PROTOTYPE_KEYS);
+  const fieldName =
+    fields.length > 0
+      ? fc.oneof(
+          fc.constantFrom(...fields),
+          fc.constantFrom(...PROTOTYPE_KEYS),
+          fc.string({ minLength: 1, maxLength: 12 }).map((name) => name.replace(/["\r\n]/g, '_')),
+        )
+      : fc.constantFrom(...PROTOTYPE_KEYS);
   const field = fc.tuple(fieldName, nastyString).map(([name, value]) => ({ kind: 'field' as const, name, value: Buffer.from(value) }));
   const file = fc
     .record({
       name: fc.oneof(fc.constant(fileField), fc.constantFrom('images', 'fichier', '__proto__'), fieldName),
       filename: fc.constantFrom(...JPEG_NAMES),
-      contentType: fc.constantFrom('image/jpeg', 'image/png', 'text/plain', 'application/octet-stream', 'image/svg+xml', '', 'image/jpeg; charset=utf-8'),
+      contentType: fc.constantFrom(
+        'image/jpeg',
+        'image/png',
+        'text/plain',
+        'application/octet-stream',
+        'image/svg+xml',
+        '',
+        'image/jpeg; charset=utf-8',
+      ),
       data: fc.oneof(
         fc.constant(Buffer.alloc(0)),
         fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Buffer.from(bytes)),
@@ -168,10 +248,19 @@ export function badMultipart(fields: readonly string[], fileField = 'image'): fc
     for (const part of list) {
       const disposition = `Content-Disposition: form-data; name="${part.name}"${part.kind === 'file' ? `; filename="${part.filename}"` : ''}\r\n`;
       const type = part.kind === 'file' && part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-      chunks.push(Buffer.from(`--${boundary}\r\n${disposition}${type}\r\n`), part.kind === 'file' ? part.data : part.value, Buffer.from('\r\n'));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\n${disposition}${type}\r\n`),
+        part.kind === 'file' ? part.data : part.value,
+        Buffer.from('\r\n'),
+      );
     }
     if (how !== 'unterminated') chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    const contentType = how === 'no-boundary' ? 'multipart/form-data' : how === 'wrong-boundary' ? 'multipart/form-data; boundary=autre' : `multipart/form-data; boundary=${boundary}`;
+    const contentType =
+      how === 'no-boundary'
+        ? 'multipart/form-data'
+        : how === 'wrong-boundary'
+          ? 'multipart/form-data; boundary=autre'
+          : `multipart/form-data; boundary=${boundary}`;
     return { payload: Buffer.concat(chunks), headers: { 'content-type': contentType } };
   });
 }
@@ -197,13 +286,38 @@ export function badHeaders(bearer: string | null): fc.Arbitrary<Record<string, s
     'x'.repeat(5_000),
   );
   const authorization = fc.oneof(
-    fc.constantFrom('Bearer', 'Bearer ', 'Bearer null', 'Bearer undefined', 'Basic YWRtaW46YWRtaW4=', 'Token abc', 'bearer', `Bearer ${'a'.repeat(20_000)}`, 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', 'Bearer a.b.c'),
+    fc.constantFrom(
+      'Bearer',
+      'Bearer ',
+      'Bearer null',
+      'Bearer undefined',
+      'Basic YWRtaW46YWRtaW4=',
+      'Token abc',
+      'bearer',
+      `Bearer ${'a'.repeat(20_000)}`,
+      'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
+      'Bearer a.b.c',
+    ),
     printable.map((value) => `Bearer ${value}`),
-    ...(bearer ? [fc.constant(`Bearer ${bearer}x`), fc.constant(`Bearer ${bearer.slice(0, -4)}`), fc.constant(`Bearer  ${bearer}`), fc.constant(`Bearer ${bearer} ${bearer}`), fc.constant(`${bearer}`)] : []),
+    ...(bearer
+      ? [
+          fc.constant(`Bearer ${bearer}x`),
+          fc.constant(`Bearer ${bearer.slice(0, -4)}`),
+          fc.constant(`Bearer  ${bearer}`),
+          fc.constant(`Bearer ${bearer} ${bearer}`),
+          fc.constant(`${bearer}`),
+        ]
+      : []),
   );
   const cookie = fc.oneof(
     printable.map((value) => `fournil_refresh=${value}; csrftoken=${value}`),
-    fc.constantFrom('fournil_refresh=', 'csrftoken=%', '=;=;', `fournil_refresh=${'r'.repeat(10_000)}`, 'fournil_refresh=a; fournil_refresh=b'),
+    fc.constantFrom(
+      'fournil_refresh=',
+      'csrftoken=%',
+      '=;=;',
+      `fournil_refresh=${'r'.repeat(10_000)}`,
+      'fournil_refresh=a; fournil_refresh=b',
+    ),
   );
   const huge = fc.integer({ min: 8_000, max: 60_000 }).map((length) => 'h'.repeat(length));
   return fc

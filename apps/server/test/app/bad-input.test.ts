@@ -36,13 +36,19 @@ const COMPARED_COLUMNS: Record<string, string> = { mail_outbox: 'id' };
  * - the payments export is an audited read (docs/back-office.md): each download writes an audit entry;
  * - so is staff's export of a person's data (docs/privacy.md, "Done by staff").
  */
-const WRITING_GETS = new Set(['GET /api/captcha/', 'GET /api/captcha/{key}/pow/', 'GET /api/admin/payments/export.csv', 'GET /api/admin/users/{id}/export/']);
+const WRITING_GETS = new Set([
+  'GET /api/captcha/',
+  'GET /api/captcha/{key}/pow/',
+  'GET /api/admin/payments/export.csv',
+  'GET /api/admin/users/{id}/export/',
+]);
 
 /**
  * Words of English framework and validator defaults (Fastify, zod, multipart, JSON.parse). French
  * messages never contain them; a message that does is a default that leaked through.
  */
-const ENGLISH = /\b(Invalid|Expected|Required|must|should|Unexpected|Bad Request|Unsupported|Not Found|Unauthorized|Forbidden|Internal|error|received)\b/;
+const ENGLISH =
+  /\b(Invalid|Expected|Required|must|should|Unexpected|Bad Request|Unsupported|Not Found|Unauthorized|Forbidden|Internal|error|received)\b/;
 
 type Kind = 'body' | 'query' | 'path' | 'multipart' | 'headers';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -112,10 +118,17 @@ function routeTable(): Route[] {
 /** Digest of every table (row count and md5 of the rows as text, ordered): equal digests, equal data. */
 async function snapshot(): Promise<Record<string, string>> {
   const db = t.app.db.db;
-  const tables = (await rowsOf<{ name: string }>(db, sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`))
-    .map((table) => table.name);
+  const tables = (
+    await rowsOf<{ name: string }>(
+      db,
+      sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+    )
+  ).map((table) => table.name);
   const query = tables
-    .map((name) => `SELECT '${name}' AS name, count(*)::text || ':' || md5(coalesce(string_agg(r::text, E'\\n' ORDER BY r::text), '')) AS digest FROM (SELECT ${COMPARED_COLUMNS[name] ?? '*'} FROM "${name}") r`)
+    .map(
+      (name) =>
+        `SELECT '${name}' AS name, count(*)::text || ':' || md5(coalesce(string_agg(r::text, E'\\n' ORDER BY r::text), '')) AS digest FROM (SELECT ${COMPARED_COLUMNS[name] ?? '*'} FROM "${name}") r`,
+    )
     .join(' UNION ALL ');
   const rows = await rowsOf<{ name: string; digest: string }>(db, sql.raw(query));
   return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
@@ -137,7 +150,8 @@ function problemWith(response: LightMyRequestResponse): string | null {
   if (typeof detail === 'string') messages = [detail];
   else {
     const fields = ZFieldErrors.safeParse(body);
-    if (!fields.success || Object.keys(fields.data).length === 0) return `${status} neither {detail} nor {field: [messages]}: ${response.body.slice(0, 200)}`;
+    if (!fields.success || Object.keys(fields.data).length === 0)
+      return `${status} neither {detail} nor {field: [messages]}: ${response.body.slice(0, 200)}`;
     messages = Object.values(fields.data).flat();
   }
   // What a message quotes of the request (a key, a value) is the caller's text, not ours.
@@ -162,7 +176,11 @@ function jsonPayload(payload: unknown): Pick<InjectOptions, 'payload'> & { heade
 function caseArbitrary(route: Route, kind: Kind): fc.Arbitrary<InjectOptions> {
   const base = route.base(f);
   const auth = route.actor === 'anonymous' ? {} : bearer(accounts[route.actor].access);
-  const request = (url: string, payload: Pick<InjectOptions, 'payload'> & { headers: Record<string, string> }, extra: Record<string, string> = {}): InjectOptions => ({
+  const request = (
+    url: string,
+    payload: Pick<InjectOptions, 'payload'> & { headers: Record<string, string> },
+    extra: Record<string, string> = {},
+  ): InjectOptions => ({
     method: route.method,
     url,
     ...('payload' in payload ? { payload: payload.payload } : {}),
@@ -172,7 +190,9 @@ function caseArbitrary(route: Route, kind: Kind): fc.Arbitrary<InjectOptions> {
   const pathOnly = base.url.split('?')[0]!;
   switch (kind) {
     case 'body':
-      return badJsonBody(route.jsonFields).map(({ raw }) => request(pathOnly, { payload: raw, headers: { 'content-type': 'application/json' } }));
+      return badJsonBody(route.jsonFields).map(({ raw }) =>
+        request(pathOnly, { payload: raw, headers: { 'content-type': 'application/json' } }),
+      );
     case 'multipart':
       return badMultipart(route.multipartFields ?? []).map((body) => request(pathOnly, { payload: body.payload, headers: body.headers }));
     case 'query':
@@ -180,7 +200,9 @@ function caseArbitrary(route: Route, kind: Kind): fc.Arbitrary<InjectOptions> {
     case 'path': {
       const real = realParams(route, base.url);
       // Each parameter bad or real, at least one bad.
-      const choices = fc.tuple(...route.pathParams.map(() => fc.option(badPathSegment, { nil: undefined, freq: 3 }))).filter((values) => values.some((value) => value !== undefined));
+      const choices = fc
+        .tuple(...route.pathParams.map(() => fc.option(badPathSegment, { nil: undefined, freq: 3 })))
+        .filter((values) => values.some((value) => value !== undefined));
       return choices.map((values) => {
         let url = route.path;
         route.pathParams.forEach((name, index) => {
@@ -211,8 +233,13 @@ let contract: ReturnType<typeof responseValidator>;
 
 /** A case as fast-check prints it when it fails: cut, so a 40 kB path does not flood the report. */
 function printable(options: InjectOptions): InjectOptions {
-  const text = JSON.stringify({ ...options, payload: Buffer.isBuffer(options.payload) ? `<${options.payload.length} bytes>` : options.payload });
-  return Object.assign(options, { [fc.toStringMethod]: () => (text.length > 600 ? `${text.slice(0, 600)}… (${text.length} characters)` : text) });
+  const text = JSON.stringify({
+    ...options,
+    payload: Buffer.isBuffer(options.payload) ? `<${options.payload.length} bytes>` : options.payload,
+  });
+  return Object.assign(options, {
+    [fc.toStringMethod]: () => (text.length > 600 ? `${text.slice(0, 600)}… (${text.length} characters)` : text),
+  });
 }
 
 /** Runs every kind of bad input on one route, each kind as one batch between two database digests. */
@@ -244,7 +271,10 @@ async function fuzz(route: Route): Promise<void> {
 
 beforeAll(async () => {
   // Error-level log lines only: a 5xx comes with the error the server logged, to name the bug.
-  t = await buildTestApp({ ...PRO_TEST_ENV, LOG_LEVEL: 'error' }, { logger: true, logStream: { write: (line) => void serverErrors.push(line) } });
+  t = await buildTestApp(
+    { ...PRO_TEST_ENV, LOG_LEVEL: 'error' },
+    { logger: true, logStream: { write: (line) => void serverErrors.push(line) } },
+  );
   ({ accounts, f } = await buildActorFixtures(t.app, 'fuzz'));
   contract = responseValidator(t.app.swagger() as unknown as OpenApiDocument);
 }, 180_000);
@@ -260,13 +290,18 @@ describe('generated bad input on every route', () => {
     expect(routes.filter((route) => !ROWS.some((row) => row.route === route.key)).map((route) => route.key)).toEqual([]);
     // The upload routes are recognised by their declared multipart body.
     expect(routes.filter((route) => route.multipartFields).map((route) => route.key)).toEqual(
-      expect.arrayContaining(['POST /api/cotepro/mes-boulangeries/', 'POST /api/regiepub/campagnes-publicitaires/', 'POST /api/regiepub/campagnes-publicitaires/{id}/images/']),
+      expect.arrayContaining([
+        'POST /api/cotepro/mes-boulangeries/',
+        'POST /api/regiepub/campagnes-publicitaires/',
+        'POST /api/regiepub/campagnes-publicitaires/{id}/images/',
+      ]),
     );
     expect(ACTORS).toContain('owner');
   });
 
   it('would see a broken answer: the checks flag a 5xx, an English default, HTML and a shapeless body', () => {
-    const answer = (statusCode: number, body: string) => ({ statusCode, body, json: () => JSON.parse(body) }) as unknown as LightMyRequestResponse;
+    const answer = (statusCode: number, body: string) =>
+      ({ statusCode, body, json: () => JSON.parse(body) }) as unknown as LightMyRequestResponse;
     expect(problemWith(answer(500, '{"detail":"Erreur interne du serveur."}'))).toMatch(/^500/);
     expect(problemWith(answer(400, '{"detail":"Bad Request"}'))).toMatch(/not French/);
     expect(problemWith(answer(400, '{"lat":["Invalid input: expected number, received string"]}'))).toMatch(/not French/);
@@ -292,7 +327,9 @@ describe('generated bad input on every route', () => {
 
   it('ran the planned number of cases', () => {
     // Printed for docs/reliability.md; the nightly run sets BAD_INPUT_RUNS=1000.
-    console.info(`bad input: ${totals.cases} cases (${JSON.stringify(totals.byKind)}), ${totals.rebaselines} accepted by chance, ${RUNS} per route and kind`);
+    console.info(
+      `bad input: ${totals.cases} cases (${JSON.stringify(totals.byKind)}), ${totals.rebaselines} accepted by chance, ${RUNS} per route and kind`,
+    );
     expect(totals.cases).toBeGreaterThanOrEqual(ROWS.length * 2 * RUNS);
   });
 });

@@ -99,7 +99,10 @@ describe('serving the web app and media', () => {
     webDir = makeTempDir('fournil-dist-');
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="fr"><title>Fournil</title><div id="root"></div></html>');
-    fs.writeFileSync(path.join(webDir, 'boulangerie.html'), '<!doctype html><html lang="fr"><title>Fournil</title><link rel="modulepreload" href="/assets/bakery-detail.js"><div id="root"></div></html>');
+    fs.writeFileSync(
+      path.join(webDir, 'boulangerie.html'),
+      '<!doctype html><html lang="fr"><title>Fournil</title><link rel="modulepreload" href="/assets/bakery-detail.js"><div id="root"></div></html>',
+    );
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log("fournil")');
     fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log("fournil")'));
     t = await buildTestApp({}, { webDistDir: webDir });
@@ -116,7 +119,8 @@ describe('serving the web app and media', () => {
   });
 
   it('sends a bakery page the build’s page with its code announced ahead, and every other deep link index.html', async () => {
-    const bakeryId = (await insertBakery(t.app.db.db, await insertOwner(t.app.db.db), { nom: 'Fournil du lien direct', position: null })).id;
+    const bakeryId = (await insertBakery(t.app.db.db, await insertOwner(t.app.db.db), { nom: 'Fournil du lien direct', position: null }))
+      .id;
     for (const url of [`/boulangerie/${bakeryId}`, `/boulangerie/${bakeryId}/`, `/boulangerie/${bakeryId}?depuis=liste`]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
@@ -161,7 +165,11 @@ describe('serving the web app and media', () => {
   });
 
   it('does not serve files outside the media folder', async () => {
-    for (const url of ['/media/../../../../etc/passwd', '/media/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/media/..%2f..%2f..%2fetc/passwd']) {
+    for (const url of [
+      '/media/../../../../etc/passwd',
+      '/media/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/media/..%2f..%2f..%2fetc/passwd',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body).not.toContain('root:');
     }

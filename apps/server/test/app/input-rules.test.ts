@@ -24,7 +24,15 @@ const contact = (fields: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/contact/',
-    payload: { name: 'Léa', email: 'lea@example.fr', subject: 'Question', message: 'Bonjour', captcha_0: 'k', captcha_1: 'PASSED', ...fields },
+    payload: {
+      name: 'Léa',
+      email: 'lea@example.fr',
+      subject: 'Question',
+      message: 'Bonjour',
+      captcha_0: 'k',
+      captcha_1: 'PASSED',
+      ...fields,
+    },
   });
 const contactCount = async () => (await t.app.db.db.select({ n: count() }).from(contactMessages))[0]!.n;
 
@@ -60,8 +68,18 @@ describe('control characters', () => {
 
   it('refuses one in a multipart form field before anything is stored', async () => {
     const before = (await t.app.db.db.select({ n: count() }).from(bakeries))[0]!.n;
-    const form = multipart({ nom: 'Au Pain\u0000 Doré', adresse_postale: '1 rue de Rivoli', ville: 'Paris', code_postal_boulangerie: '75004' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/cotepro/mes-boulangeries/', headers: { ...bearer(owner.access), ...form.headers }, payload: form.payload });
+    const form = multipart({
+      nom: 'Au Pain\u0000 Doré',
+      adresse_postale: '1 rue de Rivoli',
+      ville: 'Paris',
+      code_postal_boulangerie: '75004',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cotepro/mes-boulangeries/',
+      headers: { ...bearer(owner.access), ...form.headers },
+      payload: form.payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ nom: [CONTROL_CHARACTER_MESSAGE] });
     expect((await t.app.db.db.select({ n: count() }).from(bakeries))[0]!.n).toBe(before);
@@ -78,7 +96,14 @@ describe('unknown body fields', () => {
   });
 
   it('refuses them on every JSON write of the API, as documented', async () => {
-    const paths = (t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { additionalProperties?: unknown; anyOf?: unknown[] } }> } }>> }).paths;
+    const paths = (
+      t.app.swagger() as {
+        paths: Record<
+          string,
+          Record<string, { requestBody?: { content?: Record<string, { schema?: { additionalProperties?: unknown; anyOf?: unknown[] } }> } }>
+        >;
+      }
+    ).paths;
     const checked: string[] = [];
     const loose: string[] = [];
     for (const [path, operations] of Object.entries(paths)) {
@@ -88,7 +113,12 @@ describe('unknown body fields', () => {
         const members = (schema.anyOf ?? [schema]) as { additionalProperties?: unknown; type?: string }[];
         if (members.some((member) => member.type === 'object' && member.additionalProperties !== false)) loose.push(`${method} ${path}`);
         const url = path.replace('{date}', '2030-01-01').replace(/\{[^}]+\}/g, '1');
-        const response = await t.app.inject({ method: method.toUpperCase() as 'POST', url, headers: bearer(owner.access), payload: { champ_inconnu: 'x' } });
+        const response = await t.app.inject({
+          method: method.toUpperCase() as 'POST',
+          url,
+          headers: bearer(owner.access),
+          payload: { champ_inconnu: 'x' },
+        });
         // Refused before validation (not this owner's, not allowed): nothing to learn about fields.
         if ([401, 403, 404, 429].includes(response.statusCode)) continue;
         checked.push(`${method} ${path}`);

@@ -23,10 +23,16 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 /** A visitor's pause between two requests: about 2 to 6 requests a second each. */
 const VISITOR_PAUSE_MS = [150, 450] as const;
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type OwnerState = { account: Account; bakeryId: number; position: { lat: number; lng: number }; edits: number; pain: boolean; toggles: number };
+type OwnerState = {
+  account: Account;
+  bakeryId: number;
+  position: { lat: number; lng: number };
+  edits: number;
+  pain: boolean;
+  toggles: number;
+};
 type Circle = { lat: number; lng: number; rayon: number };
 type Problem = string;
 
@@ -58,7 +64,11 @@ afterAll(async () => {
 });
 
 /** One visitor: subscribed to a circle, asking the list and now and then a bakery page, until `until`. */
-async function visitor(index: number, until: number, problems: Problem[]): Promise<{ circle: Circle; socket: FeedClient; requests: number }> {
+async function visitor(
+  index: number,
+  until: number,
+  problems: Problem[],
+): Promise<{ circle: Circle; socket: FeedClient; requests: number }> {
   const next = random(1000 + index);
   const circle: Circle = { ...offset(CENTER, next() * 6 - 3, next() * 6 - 3), rayon: 1 + Math.round(next() * 4) };
   const socket = await FeedClient.open(wsUrl);
@@ -91,7 +101,11 @@ async function owner(state: OwnerState, until: number, problems: Problem[]): Pro
       response = await fetch(url, { method: 'PATCH', headers: { ...auth, ...body.headers }, body: body.payload });
       if (response.ok) state.edits += 1;
     } else {
-      response = await fetch(url, { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ disponibilite_pain: !state.pain }) });
+      response = await fetch(url, {
+        method: 'PATCH',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ disponibilite_pain: !state.pain }),
+      });
       if (response.ok) {
         state.pain = !state.pain;
         state.toggles += 1;
@@ -136,10 +150,19 @@ describe(`load: ${VISITORS} visitors and ${OWNERS} owners for ${SECONDS} s`, () 
       const rows = await t.app.db.db
         .select({ id: bakeries.id, description: bakeries.descriptionCourte, pain: bakeries.disponibilitePain })
         .from(bakeries)
-        .where(inArray(bakeries.id, owners.map((state) => state.bakeryId)));
+        .where(
+          inArray(
+            bakeries.id,
+            owners.map((state) => state.bakeryId),
+          ),
+        );
       const byId = new Map(rows.map((row) => [row.id, row]));
       for (const state of owners) {
-        expect(byId.get(state.bakeryId)).toEqual({ id: state.bakeryId, description: state.edits === 0 ? '' : `Édition ${state.edits}`, pain: state.pain });
+        expect(byId.get(state.bakeryId)).toEqual({
+          id: state.bakeryId,
+          description: state.edits === 0 ? '' : `Édition ${state.edits}`,
+          pain: state.pain,
+        });
         // Every toggle flips the flag: their number's parity gives the final value from the initial `true`.
         expect(state.pain).toBe(state.toggles % 2 === 0);
       }
@@ -158,7 +181,9 @@ describe(`load: ${VISITORS} visitors and ${OWNERS} owners for ${SECONDS} s`, () 
       }
 
       // The API agrees.
-      const api = (await (await fetch(`${httpUrl}/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=10`)).json()) as TNearbyBakery[];
+      const api = (await (
+        await fetch(`${httpUrl}/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=10`)
+      ).json()) as TNearbyBakery[];
       for (const state of owners) expect(api.find((card) => card.id === state.bakeryId)?.disponibilite_pain).toBe(state.pain);
     },
     (SECONDS + 120) * 1000,

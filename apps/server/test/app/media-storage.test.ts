@@ -30,12 +30,22 @@ describe('media in an S3-compatible bucket', () => {
     name: 'image_logo_main',
     filename: 'logo.png',
     contentType: 'image/png',
-    data: await sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer(),
+    data: await sharp({ create: { width: 64, height: 64, channels: 3, background } })
+      .png()
+      .toBuffer(),
   });
 
   it('stores an uploaded logo in the bucket under the prefix, serves it from there, and drops the replaced one', async () => {
-    const body = multipart(encodeBakeryParts({ nom: 'Le Fournil du Nuage', adresse_postale: '5 rue du Pain', ville: 'Paris', code_postal_boulangerie: '75011' }), [await logo('#c8a165')]);
-    const created = await t.app.inject({ method: 'POST', url: '/api/cotepro/mes-boulangeries/', headers: { ...bearer(owner.access), ...body.headers }, payload: body.payload });
+    const body = multipart(
+      encodeBakeryParts({ nom: 'Le Fournil du Nuage', adresse_postale: '5 rue du Pain', ville: 'Paris', code_postal_boulangerie: '75011' }),
+      [await logo('#c8a165')],
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/cotepro/mes-boulangeries/',
+      headers: { ...bearer(owner.access), ...body.headers },
+      payload: body.payload,
+    });
     expect(created.statusCode).toBe(201);
     const url: string = created.json().image_logo_main;
     const key = url.replace(/^\/media\//, '');

@@ -34,7 +34,11 @@ describe('in production', () => {
 
   it('has no test route', async () => {
     for (const url of ['/api/test-hooks/ping/', '/api/test-hooks/boulangeries/1/disponibilite/']) {
-      const response = await t.app.inject({ method: url.endsWith('ping/') ? 'GET' : 'POST', url, payload: url.endsWith('ping/') ? undefined : {} });
+      const response = await t.app.inject({
+        method: url.endsWith('ping/') ? 'GET' : 'POST',
+        url,
+        payload: url.endsWith('ping/') ? undefined : {},
+      });
       expect(response.statusCode, url).toBe(404);
     }
   });
@@ -104,12 +108,22 @@ describe('the dev mailbox', () => {
 
   it('refuses a page of another site rebound to this machine (its name in Host)', async () => {
     for (const host of ['evil.example', 'evil.example:3000', '127.0.0.1.nip.io']) {
-      const response = await development.app.inject({ method: 'GET', url: '/api/dev/mails/', remoteAddress: '127.0.0.1', headers: { host } });
+      const response = await development.app.inject({
+        method: 'GET',
+        url: '/api/dev/mails/',
+        remoteAddress: '127.0.0.1',
+        headers: { host },
+      });
       expect(response.statusCode, host).toBe(403);
       expect(response.json()).toEqual({ detail: DEV_MAILBOX_LOOPBACK_ONLY });
     }
     for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'localhost']) {
-      const response = await development.app.inject({ method: 'GET', url: '/api/dev/mails/', remoteAddress: '127.0.0.1', headers: { host } });
+      const response = await development.app.inject({
+        method: 'GET',
+        url: '/api/dev/mails/',
+        remoteAddress: '127.0.0.1',
+        headers: { host },
+      });
       expect(response.statusCode, host).toBe(200);
     }
   });
@@ -165,14 +179,23 @@ describe('the simulated checkout', () => {
         expect(response.headers['content-type'], url).toContain('text/html');
         expect(response.body, url).toContain('<div id="root">');
       }
-      expect((await t.app.inject({ method: 'GET', url: '/api/config/' })).json()).toMatchObject({ payment_provider_name: 'Stripe', simulated_checkout: false });
+      expect((await t.app.inject({ method: 'GET', url: '/api/config/' })).json()).toMatchObject({
+        payment_provider_name: 'Stripe',
+        simulated_checkout: false,
+      });
       // The app's other pages are still there.
       expect((await t.app.inject({ method: 'GET', url: '/paiement/success?session_id=cs_test_123' })).statusCode).toBe(200);
     });
   });
 
   it('is absent for a signed-in owner whenever the provider is Stripe, even outside production', async () => {
-    const t = await buildTestApp({ ...PRO_TEST_ENV, PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: 'http://127.0.0.1:1' });
+    const t = await buildTestApp({
+      ...PRO_TEST_ENV,
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_URL: 'http://127.0.0.1:1',
+    });
     try {
       const owner = await verifiedOwner(t.app, 'stripe-owner');
       for (const [method, url] of SIMULATION_CALLS) {

@@ -25,7 +25,11 @@ describe('GET /api/ready', () => {
 
   it('is ready on the local disk without Redis, and answers no-store', async () => {
     const answer = await ready({});
-    expect(answer).toMatchObject({ status: 200, cache: 'no-store', body: { status: 'ok', detail: 'Prête.', checks: { database: 'ok', redis: 'absent', storage: 'ok' } } });
+    expect(answer).toMatchObject({
+      status: 200,
+      cache: 'no-store',
+      body: { status: 'ok', detail: 'Prête.', checks: { database: 'ok', redis: 'absent', storage: 'ok' } },
+    });
   });
 
   it('checks Redis and the bucket when they are configured', async () => {
@@ -47,7 +51,10 @@ describe('GET /api/ready', () => {
     draining.app.lifecycle.isDraining = true;
     const response = await draining.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: 'draining', detail: 'Arrêt en cours : cette instance ne prend plus de nouvelles requêtes.' });
+    expect(response.json()).toMatchObject({
+      status: 'draining',
+      detail: 'Arrêt en cours : cette instance ne prend plus de nouvelles requêtes.',
+    });
     // Liveness is another question: the process is fine, it must not be restarted.
     expect((await draining.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });

@@ -42,8 +42,14 @@ describe('the request log', () => {
     const duplicate = await t.database.db
       .insert(users)
       .values({ username: 'lea-log-2', email, passwordHash: hash })
-      .then(() => undefined, (error: unknown) => error);
-    const badInput = await t.database.db.execute(sql`SELECT ${'valeur-secrete'}::int`).then(() => undefined, (error: unknown) => error);
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    const badInput = await t.database.db.execute(sql`SELECT ${'valeur-secrete'}::int`).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(duplicate).toBeInstanceOf(Error);
     expect(badInput).toBeInstanceOf(Error);
 
@@ -79,7 +85,9 @@ describe('the request log', () => {
     ] as const;
     lines.length = 0;
     for (const [url] of requests) await t.app.inject({ method: 'GET', url });
-    const urls = logged().map((entry) => entry.req?.url).filter(Boolean);
+    const urls = logged()
+      .map((entry) => entry.req?.url)
+      .filter(Boolean);
     for (const [, shown] of requests) expect(urls).toContain(shown);
 
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -46,7 +46,9 @@ describe(`SIGTERM in the middle of a stream of writes (${isPostgresRun ? 'Postgr
     // A live socket, open until the server closes it.
     const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/ws/chat/`);
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
 
     // Writers: contact messages, each with its own address, until the server stops answering.
     const acknowledged: string[] = [];
@@ -98,7 +100,9 @@ describe(`SIGTERM in the middle of a stream of writes (${isPostgresRun ? 'Postgr
 
     const database = await testDb.open();
     try {
-      const stored = new Set((await rowsOf<{ email: string }>(database.db, sql`SELECT email FROM contact_messages`)).map((row) => row.email));
+      const stored = new Set(
+        (await rowsOf<{ email: string }>(database.db, sql`SELECT email FROM contact_messages`)).map((row) => row.email),
+      );
       expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
     } finally {
       await database.close();

@@ -38,13 +38,26 @@ const OLD_MAILS = 3;
 
 type Answer = { status: number; body: Record<string, unknown>; cookies: string[] };
 
-async function call(server: ServerProcess, method: string, url: string, options: { access?: string; json?: unknown; headers?: Record<string, string>; body?: Buffer } = {}): Promise<Answer> {
+async function call(
+  server: ServerProcess,
+  method: string,
+  url: string,
+  options: { access?: string; json?: unknown; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.access) headers.authorization = `Bearer ${options.access}`;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.baseUrl}${url}`, { method, headers, body: options.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json)) });
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers,
+    body: options.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+  });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, cookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    cookies: response.headers.getSetCookie(),
+  };
 }
 
 describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and one S3 store', () => {
@@ -73,7 +86,12 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
     const database = await testDb.open();
     const fixtureDir = makeTempDir('fournil-two-fixtures-');
     dirs.push(fixtureDir);
-    const app = await buildApp(testConfig({ DATABASE_URL: testDb.url!, DATA_DIR: fixtureDir, JWT_SECRET }), { logger: false, webDistDir: makeTempDir('fournil-web-'), database, ownsDatabase: false });
+    const app = await buildApp(testConfig({ DATABASE_URL: testDb.url!, DATA_DIR: fixtureDir, JWT_SECRET }), {
+      logger: false,
+      webDistDir: makeTempDir('fournil-web-'),
+      database,
+      ownsDatabase: false,
+    });
     try {
       await app.ready();
       owner = await verifiedOwner(app, 'deux-instances');
@@ -93,10 +111,13 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
       // its last day (to be marked terminee), and three delivered mails older than their retention.
       const unpaidOwnerId = await insertOwner(database.db);
       const unpaidBakeryId = (await insertBakery(database.db, unpaidOwnerId, { nom: 'Le Fournil Impayé', position: null })).id;
-      await database.db.execute(sql`INSERT INTO campaigns (boulangerie_id, nom_campagne, etat) VALUES (${unpaidBakeryId}, 'Campagne impayée', 'active')`);
+      await database.db.execute(
+        sql`INSERT INTO campaigns (boulangerie_id, nom_campagne, etat) VALUES (${unpaidBakeryId}, 'Campagne impayée', 'active')`,
+      );
       const [unpaidOwner] = await rowsOf<{ email: string }>(database.db, sql`SELECT email FROM users WHERE id = ${unpaidOwnerId}`);
       unpaid = { bakeryId: unpaidBakeryId, ownerEmail: unpaidOwner!.email };
-      const endedBakeryId = (await insertBakery(database.db, await insertOwner(database.db), { nom: 'Le Fournil Passé', position: null })).id;
+      const endedBakeryId = (await insertBakery(database.db, await insertOwner(database.db), { nom: 'Le Fournil Passé', position: null }))
+        .id;
       const [ended] = await rowsOf<{ id: number }>(
         database.db,
         sql`INSERT INTO campaigns (boulangerie_id, nom_campagne, etat, ends_on) VALUES (${endedBakeryId}, 'Campagne finie', 'active', '2026-01-31') RETURNING id`,
@@ -146,9 +167,17 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
   });
 
   it('serves from B a logo uploaded through A', async () => {
-    const logo = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#c8a165' } }).png().toBuffer();
-    const form = multipart(encodeBakeryParts({}), [{ name: 'image_logo_main', filename: 'logo.png', contentType: 'image/png', data: logo }]);
-    const patched = await call(a, 'PATCH', `/api/cotepro/ma-boulangerie/${bakeryId}/`, { access: owner.access, headers: form.headers, body: form.payload });
+    const logo = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#c8a165' } })
+      .png()
+      .toBuffer();
+    const form = multipart(encodeBakeryParts({}), [
+      { name: 'image_logo_main', filename: 'logo.png', contentType: 'image/png', data: logo },
+    ]);
+    const patched = await call(a, 'PATCH', `/api/cotepro/ma-boulangerie/${bakeryId}/`, {
+      access: owner.access,
+      headers: form.headers,
+      body: form.payload,
+    });
     expect(patched.status).toBe(200);
     const url = patched.body.image_logo_main as string;
     const [fromA, fromB] = await Promise.all([fetch(`${a.baseUrl}${url}`), fetch(`${b.baseUrl}${url}`)]);
@@ -164,18 +193,26 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
     expect(me.body.email).toBe(owner.email);
     const cookie = (name: string) => login.cookies.find((line) => line.startsWith(`${name}=`))!.split(';')[0]!;
     const csrf = cookie('csrftoken').split('=')[1]!;
-    const refreshed = await call(b, 'POST', '/api/auth/token/refresh/', { headers: { cookie: `${cookie('fournil_refresh')}; ${cookie('csrftoken')}`, 'x-csrftoken': csrf, origin: 'http://localhost:3000' } });
+    const refreshed = await call(b, 'POST', '/api/auth/token/refresh/', {
+      headers: { cookie: `${cookie('fournil_refresh')}; ${cookie('csrftoken')}`, 'x-csrftoken': csrf, origin: 'http://localhost:3000' },
+    });
     expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200);
     // The token B rotated is spent on A too (outside the grace window it would end the session).
-    const replayed = await call(a, 'POST', '/api/auth/token/refresh/', { json: { refresh: decodeURIComponent(cookie('fournil_refresh').split('=')[1]!) } });
+    const replayed = await call(a, 'POST', '/api/auth/token/refresh/', {
+      json: { refresh: decodeURIComponent(cookie('fournil_refresh').split('=')[1]!) },
+    });
     expect(replayed.status).toBe(200);
-    const again = await call(b, 'POST', '/api/auth/token/refresh/', { json: { refresh: decodeURIComponent(cookie('fournil_refresh').split('=')[1]!) } });
+    const again = await call(b, 'POST', '/api/auth/token/refresh/', {
+      json: { refresh: decodeURIComponent(cookie('fournil_refresh').split('=')[1]!) },
+    });
     expect(again.status).toBe(401);
   });
 
   it('counts abuse limits across both: the contact form’s five a window, whichever instance is asked', async () => {
     const send = (server: ServerProcess, n: number) =>
-      call(server, 'POST', '/api/contact/', { json: { name: 'Léa', email: `lea-${n}@fournil.test`, subject: 'Deux', message: 'Bonjour', captcha_0: 'k', captcha_1: 'PASSED' } });
+      call(server, 'POST', '/api/contact/', {
+        json: { name: 'Léa', email: `lea-${n}@fournil.test`, subject: 'Deux', message: 'Bonjour', captcha_0: 'k', captcha_1: 'PASSED' },
+      });
     const statuses = [];
     for (let n = 0; n < CONTACT_LIMIT + 1; n++) statuses.push((await send(n % 2 === 0 ? a : b, n)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
@@ -187,7 +224,10 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
     try {
       feed.send({ type: 'subscribe', lat: CENTER.lat, lng: CENTER.lng, rayon: 2 });
       await feed.nextMatching((message) => Array.isArray(message) && message.some((card) => card.id === bakeryId));
-      const toggled = await call(a, 'PATCH', `/api/cotepro/ma-boulangerie/${bakeryId}/`, { access: owner.access, json: { disponibilite_croissant: false } });
+      const toggled = await call(a, 'PATCH', `/api/cotepro/ma-boulangerie/${bakeryId}/`, {
+        access: owner.access,
+        json: { disponibilite_croissant: false },
+      });
       expect(toggled.status).toBe(200);
       const card = await feed.nextMatching((message) => !Array.isArray(message) && message.id === bakeryId, 5000);
       expect(card).toMatchObject({ id: bakeryId, disponibilite_croissant: false });
@@ -197,7 +237,10 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
   });
 
   it('shows on B a campaign published on A', async () => {
-    const published = await call(a, 'PATCH', `/api/regiepub/campagnes-publicitaires/${campaignId}/`, { access: owner.access, json: { etat: 'active' } });
+    const published = await call(a, 'PATCH', `/api/regiepub/campagnes-publicitaires/${campaignId}/`, {
+      access: owner.access,
+      json: { etat: 'active' },
+    });
     expect(published.status).toBe(200);
     const list = await fetch(`${b.baseUrl}/api/regiepub/boulangeries/${bakeryId}/campagnes-publiees/`);
     expect(((await list.json()) as { id: number }[]).map((campaign) => campaign.id)).toEqual([campaignId]);
@@ -206,10 +249,12 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
   it('sends each mail of the shared outbox once', async () => {
     const database = await testDb.open();
     try {
-      const outbox = async () => rowsOf<{ status: string; n: number }>(database.db, sql`SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status`);
+      const outbox = async () =>
+        rowsOf<{ status: string; n: number }>(database.db, sql`SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status`);
       const deadline = Date.now() + 60_000;
       // Each instance's worker wakes on its own writes and polls for the other's.
-      while ((await outbox()).some((row) => row.status !== 'sent') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      while ((await outbox()).some((row) => row.status !== 'sent') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 250));
       const rows = await outbox();
       expect(rows.map((row) => row.status)).toEqual(['sent']);
       expect(rows[0]!.n).toBeGreaterThanOrEqual(CONTACT_LIMIT * 2);
@@ -233,13 +278,18 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
         );
       const reminderMails = () => smtp.received.filter((mail) => mail.to.includes(unpaid.ownerEmail));
       const deadline = Date.now() + 30_000;
-      while ((reminderMails().length === 0 || purgedMails().every((n) => n === 0)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      while ((reminderMails().length === 0 || purgedMails().every((n) => n === 0)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 250));
 
-      expect(await rowsOf(database.db, sql`SELECT kind FROM bakery_payment_reminders WHERE boulangerie_id = ${unpaid.bakeryId}`)).toEqual([{ kind: 'first' }]);
+      expect(await rowsOf(database.db, sql`SELECT kind FROM bakery_payment_reminders WHERE boulangerie_id = ${unpaid.bakeryId}`)).toEqual([
+        { kind: 'first' },
+      ]);
       expect(reminderMails()).toHaveLength(1);
       // One instance purged the three old mails; the other, after it, found nothing left.
       expect(purgedMails().sort()).toEqual([0, OLD_MAILS]);
-      expect(await rowsOf(database.db, sql`SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = 'ancien@fournil.test'`)).toEqual([{ n: 0 }]);
+      expect(await rowsOf(database.db, sql`SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = 'ancien@fournil.test'`)).toEqual([
+        { n: 0 },
+      ]);
       expect(await rowsOf(database.db, sql`SELECT etat FROM campaigns WHERE id = ${endedCampaignId}`)).toEqual([{ etat: 'terminee' }]);
     } finally {
       await database.close();

@@ -31,18 +31,40 @@ async function snapshot(database: Database): Promise<Record<string, unknown[]>> 
 
 /** A site with data: an owner and a bakery with its logo (uploaded through the API), staff with two-step verification, a contact message. */
 async function fillSite(database: Database, env: Record<string, string>): Promise<string> {
-  const app = await buildApp(testConfig({ ...PRO_TEST_ENV, ...env, JWT_SECRET }), { logger: false, webDistDir: makeTempDir('fournil-web-'), database, ownsDatabase: false });
+  const app = await buildApp(testConfig({ ...PRO_TEST_ENV, ...env, JWT_SECRET }), {
+    logger: false,
+    webDistDir: makeTempDir('fournil-web-'),
+    database,
+    ownsDatabase: false,
+  });
   try {
     await app.ready();
     const owner = await signUpOwner(app, 'sauvegarde', DEMO_BAKERY_SIRENS[0]);
-    const logo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#b45309' } }).png().toBuffer();
-    const form = multipart(encodeBakeryParts({ nom: 'Le Fournil Sauvegardé', adresse_postale: '5 rue du Pain', ville: 'Paris', code_postal_boulangerie: '75011' }), [
-      { name: 'image_logo_main', filename: 'logo.png', contentType: 'image/png', data: logo },
-    ]);
-    const created = await app.inject({ method: 'POST', url: '/api/cotepro/mes-boulangeries/', headers: { ...bearer(owner.access), ...form.headers }, payload: form.payload });
+    const logo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#b45309' } })
+      .png()
+      .toBuffer();
+    const form = multipart(
+      encodeBakeryParts({
+        nom: 'Le Fournil Sauvegardé',
+        adresse_postale: '5 rue du Pain',
+        ville: 'Paris',
+        code_postal_boulangerie: '75011',
+      }),
+      [{ name: 'image_logo_main', filename: 'logo.png', contentType: 'image/png', data: logo }],
+    );
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/cotepro/mes-boulangeries/',
+      headers: { ...bearer(owner.access), ...form.headers },
+      payload: form.payload,
+    });
     expect(created.statusCode).toBe(201);
     await staffAccount(app, 'sauvegarde-equipe');
-    const contact = await app.inject({ method: 'POST', url: '/api/contact/', payload: { name: 'Léa', email: 'lea@fournil.test', subject: 'Sauvegarde', message: 'Bonjour', captcha_0: 'k', captcha_1: 'PASSED' } });
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/contact/',
+      payload: { name: 'Léa', email: 'lea@fournil.test', subject: 'Sauvegarde', message: 'Bonjour', captcha_0: 'k', captcha_1: 'PASSED' },
+    });
     expect(contact.statusCode).toBe(201);
     return (created.json().image_logo_main as string).replace(/^\/media\//, '');
   } finally {

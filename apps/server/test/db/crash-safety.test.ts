@@ -32,7 +32,6 @@ const WEBHOOK_SECRET = 'whsec_crash_safety_secret';
 const JWT_SECRET = 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5uB0oNcXi';
 const stripe = new Stripe('sk_test_signing_only');
 
-
 /**
  * One value written by exactly one sequential loop: the last value acknowledged, and the value of
  * the request that was under way when the server died (either outcome is allowed for that one).
@@ -82,7 +81,11 @@ let editedBakeries: number[];
 let campaigns: { id: number; bakeryId: number }[];
 const events: EventState[] = [];
 
-async function call(method: 'GET' | 'POST' | 'PATCH', url: string, options: { token?: string | null; json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; raw?: string } = {}): Promise<Answer> {
+async function call(
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  options: { token?: string | null; json?: unknown; form?: Record<string, string>; headers?: Record<string, string>; raw?: string } = {},
+): Promise<Answer> {
   let body: string | Buffer | undefined;
   const token = options.token === undefined ? access : options.token;
   const headers: Record<string, string> = { ...(token ? bearer(token) : {}), ...options.headers };
@@ -110,7 +113,11 @@ async function call(method: 'GET' | 'POST' | 'PATCH', url: string, options: { to
 
 const deliver = (event: EventState) => {
   const signature = stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: WEBHOOK_SECRET });
-  return call('POST', '/api/payments/webhook/', { token: null, raw: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  return call('POST', '/api/payments/webhook/', {
+    token: null,
+    raw: event.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
 };
 
 const sessionKey = (index: number) => String(index).padStart(5, '0');
@@ -142,7 +149,12 @@ let nextSession = 0;
 
 /** The writes of one cycle: several concurrent loops over real HTTP until the server is killed. */
 function startStream(cycle: number, random: () => number): { stream: Stream; done: Promise<void> } {
-  const stream: Stream = { isRunning: true, killedAt: 0, acknowledged: { edits: 0, toggles: 0, publications: 0, webhooks: 0, duplicates: 0, refusedPublications: 0 }, problems: [] };
+  const stream: Stream = {
+    isRunning: true,
+    killedAt: 0,
+    acknowledged: { edits: 0, toggles: 0, publications: 0, webhooks: 0, duplicates: 0, refusedPublications: 0 },
+    problems: [],
+  };
   const loops: Promise<void>[] = [];
 
   for (const bakeryId of editedBakeries) {
@@ -152,9 +164,12 @@ function startStream(cycle: number, random: () => number): { stream: Stream; don
       loop(stream, `edit ${bakeryId}`, async () => {
         const value = `Édition ${cycle}.${++count}`;
         slot.send(value);
-        const answer = await call('PATCH', `/api/cotepro/ma-boulangerie/${bakeryId}/`, { form: encodeBakeryParts({ description_courte: value }) });
+        const answer = await call('PATCH', `/api/cotepro/ma-boulangerie/${bakeryId}/`, {
+          form: encodeBakeryParts({ description_courte: value }),
+        });
         expectAnswer(answer, 200, `edit ${bakeryId}`);
-        if (answer.body.description_courte !== value) throw new Error(`edit ${bakeryId} answered ${String(answer.body.description_courte)}`);
+        if (answer.body.description_courte !== value)
+          throw new Error(`edit ${bakeryId} answered ${String(answer.body.description_courte)}`);
         slot.acknowledge(value);
         stream.acknowledged.edits += 1;
       }),
@@ -185,7 +200,8 @@ function startStream(cycle: number, random: () => number): { stream: Stream; don
         slot.send(target);
         const answer = await call('PATCH', `/api/regiepub/campagnes-publicitaires/${campaign.id}/`, { json: { etat: target } });
         if (answer.status === 409 && target === 'active') {
-          if (answer.body.detail !== CAMPAIGN_MESSAGES.alreadyActive) throw new Error(`publish ${campaign.id}: ${JSON.stringify(answer.body)}`);
+          if (answer.body.detail !== CAMPAIGN_MESSAGES.alreadyActive)
+            throw new Error(`publish ${campaign.id}: ${JSON.stringify(answer.body)}`);
           // Refused: nothing written, the campaign is still a draft.
           slot.acknowledge('brouillon');
           stream.acknowledged.refusedPublications += 1;
@@ -273,11 +289,20 @@ async function redeliverAll(): Promise<number> {
 
 /** The invariants of docs/advertising.md and docs/payments.md, read with SQL. */
 async function checkWithSql(db: Db): Promise<void> {
-  const doubleActive = await rowsOf(db, sql`SELECT boulangerie_id FROM campaigns WHERE etat = 'active' GROUP BY boulangerie_id HAVING count(*) > 1`);
+  const doubleActive = await rowsOf(
+    db,
+    sql`SELECT boulangerie_id FROM campaigns WHERE etat = 'active' GROUP BY boulangerie_id HAVING count(*) > 1`,
+  );
   expect(doubleActive, 'at most one active campaign per bakery').toEqual([]);
-  const doubleMonth = await rowsOf(db, sql`SELECT boulangerie_id FROM bakery_monthly_payments WHERE status = 'paid' GROUP BY boulangerie_id, period HAVING count(*) > 1`);
+  const doubleMonth = await rowsOf(
+    db,
+    sql`SELECT boulangerie_id FROM bakery_monthly_payments WHERE status = 'paid' GROUP BY boulangerie_id, period HAVING count(*) > 1`,
+  );
   expect(doubleMonth, 'one paid month per bakery').toEqual([]);
-  const doubleGrant = await rowsOf(db, sql`SELECT payment_session_id FROM ad_access_grants WHERE payment_session_id IS NOT NULL GROUP BY payment_session_id HAVING count(*) > 1`);
+  const doubleGrant = await rowsOf(
+    db,
+    sql`SELECT payment_session_id FROM ad_access_grants WHERE payment_session_id IS NOT NULL GROUP BY payment_session_id HAVING count(*) > 1`,
+  );
   expect(doubleGrant, 'a payment session grants once').toEqual([]);
   const badGrant = await rowsOf(db, sql`SELECT id FROM ad_access_grants WHERE starts_at >= ends_at`);
   expect(badGrant).toEqual([]);
@@ -296,7 +321,10 @@ async function checkWithSql(db: Db): Promise<void> {
   for (const session of sessions) {
     const expected = session.status === 'paid' ? 1 : 0;
     paidByBuyer.set(session.user_id, (paidByBuyer.get(session.user_id) ?? 0) + expected);
-    expect({ grants: session.grants, events: session.events }, `session ${session.key} (${session.status})`).toEqual({ grants: expected, events: expected });
+    expect({ grants: session.grants, events: session.events }, `session ${session.key} (${session.status})`).toEqual({
+      grants: expected,
+      events: expected,
+    });
     if (stateById.get(session.id) === 'acknowledged') expect(session.status, `acknowledged session ${session.key}`).toBe('paid');
     if (stateById.get(session.id) === 'idle') expect(session.status, `never delivered session ${session.key}`).toBe('pending');
   }
@@ -339,7 +367,9 @@ async function writeFixtures(): Promise<void> {
     access = owner.access;
     ownerId = owner.id;
     const db = database.db;
-    await db.execute(sql`INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES (${ownerId}, now() - interval '1 day', now() + interval '30 days')`);
+    await db.execute(
+      sql`INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES (${ownerId}, now() - interval '1 day', now() + interval '30 days')`,
+    );
     editedBakeries = [];
     campaigns = [];
     for (const nom of ['Le Fournil de la Crue', 'La Mie Tenace']) {
@@ -347,7 +377,9 @@ async function writeFixtures(): Promise<void> {
       editedBakeries.push(bakery.id);
       descriptionSlots.set(bakery.id, new Slot('Avant'));
       for (const field of AVAILABILITY) flagSlots.set(`${bakery.id}:${field}`, new Slot(field === 'disponibilite_pain'));
-      await db.execute(sql`INSERT INTO bakery_monthly_payments (boulangerie_id, period, status, amount_cents) VALUES (${bakery.id}, ${parisMonthStart()}, 'paid', 1500)`);
+      await db.execute(
+        sql`INSERT INTO bakery_monthly_payments (boulangerie_id, period, status, amount_cents) VALUES (${bakery.id}, ${parisMonthStart()}, 'paid', 1500)`,
+      );
       for (const name of ['Galette', 'Brioche']) {
         const [row] = await rowsOf<{ id: number }>(
           db,
@@ -364,7 +396,9 @@ async function writeFixtures(): Promise<void> {
       const buyer = await verifiedOwner(app, `crash-buyer-${index}`);
       buyers.push(buyer.id);
       buyerAccess.push(buyer.access);
-      await db.execute(sql`INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES (${buyer.id}, now() - interval '1 day', now() + interval '30 days')`);
+      await db.execute(
+        sql`INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES (${buyer.id}, now() - interval '1 day', now() + interval '30 days')`,
+      );
     }
     for (let index = 0; index < SESSIONS; index += 1) {
       const key = sessionKey(index);
@@ -373,8 +407,25 @@ async function writeFixtures(): Promise<void> {
         db,
         sql`INSERT INTO payment_sessions (user_id, purpose, amount_cents, provider, provider_session_id) VALUES (${buyers[buyer]!}, 'ad_access_payment', 1500, 'stripe', ${`cs_crash_${key}`}) RETURNING id`,
       );
-      const object = { id: `cs_crash_${key}`, object: 'checkout.session', mode: 'payment', status: 'complete', payment_status: 'paid', payment_intent: `pi_crash_${key}`, subscription: null, invoice: null, metadata: {} };
-      const payload = JSON.stringify({ id: `evt_crash_${key}`, object: 'event', api_version: '2025-03-31.basil', created: Math.floor(Date.now() / 1000), type: 'checkout.session.completed', data: { object } });
+      const object = {
+        id: `cs_crash_${key}`,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_crash_${key}`,
+        subscription: null,
+        invoice: null,
+        metadata: {},
+      };
+      const payload = JSON.stringify({
+        id: `evt_crash_${key}`,
+        object: 'event',
+        api_version: '2025-03-31.basil',
+        created: Math.floor(Date.now() / 1000),
+        type: 'checkout.session.completed',
+        data: { object },
+      });
       events.push({ sessionId: row!.id, payload, state: 'idle' });
     }
   } finally {
@@ -383,7 +434,14 @@ async function writeFixtures(): Promise<void> {
   }
 }
 
-const figures = { cycles: 0, killDelaysMs: [] as number[], acknowledged: { edits: 0, toggles: 0, publications: 0, refusedPublications: 0, webhooks: 0, duplicates: 0 }, inFlightAtKill: 0, redelivered: 0, restartMs: [] as number[] };
+const figures = {
+  cycles: 0,
+  killDelaysMs: [] as number[],
+  acknowledged: { edits: 0, toggles: 0, publications: 0, refusedPublications: 0, webhooks: 0, duplicates: 0 },
+  inFlightAtKill: 0,
+  redelivered: 0,
+  restartMs: [] as number[],
+};
 
 beforeAll(async () => {
   dataDir = makeTempDir('fournil-crash-');
@@ -410,7 +468,8 @@ afterAll(async () => {
   await server?.kill();
   await testDb?.drop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  if (process.env.CRASH_SAFETY_FIGURES) console.info(JSON.stringify({ database: isPostgresRun ? 'postgres' : 'pglite', seed: SEED, ...figures }));
+  if (process.env.CRASH_SAFETY_FIGURES)
+    console.info(JSON.stringify({ database: isPostgresRun ? 'postgres' : 'pglite', seed: SEED, ...figures }));
 });
 
 describe(`SIGKILL in the middle of a stream of writes (${isPostgresRun ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -439,14 +498,19 @@ describe(`SIGKILL in the middle of a stream of writes (${isPostgresRun ? 'Postgr
       expect(stream.acknowledged.webhooks, `cycle ${cycle} webhooks`).toBeGreaterThan(0);
       for (const [kind, count] of Object.entries(stream.acknowledged)) figures.acknowledged[kind as keyof Stream['acknowledged']] += count;
       figures.inFlightAtKill +=
-        [...descriptionSlots.values(), ...flagSlots.values(), ...campaignSlots.values()].filter((slot) => slot.inFlight !== undefined).length +
-        events.filter((event) => event.state === 'sent').length;
+        [...descriptionSlots.values(), ...flagSlots.values(), ...campaignSlots.values()].filter((slot) => slot.inFlight !== undefined)
+          .length + events.filter((event) => event.state === 'sent').length;
 
       const restartedAt = Date.now();
       server = await startServerProcess(serverEnv, logFile);
       figures.restartMs.push(Date.now() - restartedAt);
       // Recovery and migrations on a crashed database: no error logged.
-      expect(server.log().split('\n').filter((line) => /"level":(50|60)/.test(line))).toEqual([]);
+      expect(
+        server
+          .log()
+          .split('\n')
+          .filter((line) => /"level":(50|60)/.test(line)),
+      ).toEqual([]);
       await checkThroughApi();
       // PostgreSQL can be read while the server runs; a PGlite directory only once it is stopped.
       if (isPostgresRun) await withDatabase(checkWithSql);

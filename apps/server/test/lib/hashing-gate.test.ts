@@ -177,7 +177,8 @@ describe('password hashing behind the API (PASSWORD_HASH_CONCURRENCY=2)', () => 
   afterAll(async () => t?.close());
   afterEach(() => vi.restoreAllMocks());
 
-  const signIn = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+  const signIn = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
 
   // Runs first: no unknown e-mail has been checked yet, so the shared dummy hash is computed while the gate is full.
   it('answers 503 with Retry-After in French while the queue is full, stores nothing, and serves again once it drains', async () => {
@@ -230,7 +231,9 @@ describe('password hashing behind the API (PASSWORD_HASH_CONCURRENCY=2)', () => 
       }
     });
     const attempts = Array.from({ length: 20 }, (_, index) =>
-      index % 3 === 0 ? { email: 'lea@example.fr', password: PASSWORD, ok: true } : { email: index % 3 === 1 ? 'lea@example.fr' : `inconnu${index}@example.fr`, password: `faux-${index}-mot-de-passe`, ok: false },
+      index % 3 === 0
+        ? { email: 'lea@example.fr', password: PASSWORD, ok: true }
+        : { email: index % 3 === 1 ? 'lea@example.fr' : `inconnu${index}@example.fr`, password: `faux-${index}-mot-de-passe`, ok: false },
     );
     const answers = await Promise.all(attempts.map(({ email, password }) => signIn(email, password)));
     expect(calls).toBe(20);

@@ -71,7 +71,10 @@ describe('GET /api/auth/user/ with a forged access token', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    await expectRefused(await sign(claims(lea.id), { secret: new TextEncoder().encode('an-attacker-secret-an-attacker-secret-42') }), 'foreign secret');
+    await expectRefused(
+      await sign(claims(lea.id), { secret: new TextEncoder().encode('an-attacker-secret-an-attacker-secret-42') }),
+      'foreign secret',
+    );
     // Nor does a key sharing the secret's first 32 bytes.
     await expectRefused(await sign(claims(lea.id), { secret: SECRET.slice(0, 32) }), 'truncated secret');
   });

@@ -35,8 +35,16 @@ describe('a large multipart part without Content-Disposition', () => {
     'gets the French broken-form answer on the bakery create and edit forms, and changes nothing',
     async () => {
       const send = (method: 'POST' | 'PATCH', url: string) =>
-        t.app.inject({ method, url, headers: { ...bearer(owner.access), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: HEADLESS_FORM });
-      const [created, edited] = await Promise.all([send('POST', '/api/cotepro/mes-boulangeries/'), send('PATCH', `/api/cotepro/ma-boulangerie/${bakeryId}/`)]);
+        t.app.inject({
+          method,
+          url,
+          headers: { ...bearer(owner.access), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+          payload: HEADLESS_FORM,
+        });
+      const [created, edited] = await Promise.all([
+        send('POST', '/api/cotepro/mes-boulangeries/'),
+        send('PATCH', `/api/cotepro/ma-boulangerie/${bakeryId}/`),
+      ]);
       for (const response of [created, edited]) {
         expect(response.statusCode, response.body).toBe(400);
         expect(response.json()).toEqual({ detail: BROKEN_FORM });

@@ -30,7 +30,9 @@ describe('unique violations', () => {
   it('tells a violation of one constraint from another, by name or by message', () => {
     expect(isUniqueViolation(wrapped(unique({ constraint: 'pages_slug_key' })), 'pages_slug_key')).toBe(true);
     expect(isUniqueViolation(wrapped(unique({ constraint: 'other_key' })), 'pages_slug_key')).toBe(false);
-    expect(isUniqueViolation(wrapped(unique({ constraint: 'other_key', message: 'violates "pages_slug_key"' })), 'pages_slug_key')).toBe(true);
+    expect(isUniqueViolation(wrapped(unique({ constraint: 'other_key', message: 'violates "pages_slug_key"' })), 'pages_slug_key')).toBe(
+      true,
+    );
     expect(isUniqueViolation(wrapped(unique()), 'pages_slug_key')).toBe(true);
   });
 

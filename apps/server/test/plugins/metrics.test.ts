@@ -25,7 +25,14 @@ describe('/metrics', () => {
   beforeAll(async () => {
     t = await buildTestApp(
       // Stripe, for signed webhook deliveries (nothing is asked of the provider: the address answers nothing).
-      { METRICS_TOKEN: TOKEN, CAPTCHA_TEST_MODE: '1', PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_mesures', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: `http://127.0.0.1:${await freePort()}` },
+      {
+        METRICS_TOKEN: TOKEN,
+        CAPTCHA_TEST_MODE: '1',
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_mesures',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${await freePort()}`,
+      },
       { rateLimits: { contact: { max: 1, timeWindow: 60_000 } } },
     );
   });
@@ -48,7 +55,12 @@ describe('/metrics', () => {
 
   it('times requests by declared route, never by address, and counts rate-limit refusals', async () => {
     await t.app.inject({ method: 'GET', url: '/api/boulangeries/123456/public/' });
-    const contact = () => t.app.inject({ method: 'POST', url: '/api/contact/', payload: { name: 'Léa', email: 'lea@fournil.test', subject: 'S', message: 'M', captcha_0: 'k', captcha_1: 'PASSED' } });
+    const contact = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact/',
+        payload: { name: 'Léa', email: 'lea@fournil.test', subject: 'S', message: 'M', captcha_0: 'k', captcha_1: 'PASSED' },
+      });
     expect((await contact()).statusCode).toBe(201);
     expect((await contact()).statusCode).toBe(429);
     const text = await scrape();
@@ -68,9 +80,17 @@ describe('/metrics', () => {
       feed.socket.close();
     }
     // A signed event of a type the product does not use, delivered twice: counted under its own type.
-    const body = signedEvent({ id: 'evt_mesures_1', type: 'customer.created', data: { object: { id: 'cus_mesures', object: 'customer' } } }, WEBHOOK_SECRET);
+    const body = signedEvent(
+      { id: 'evt_mesures_1', type: 'customer.created', data: { object: { id: 'cus_mesures', object: 'customer' } } },
+      WEBHOOK_SECRET,
+    );
     for (let delivery = 0; delivery < 2; delivery++) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': body.signature }, payload: body.payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook/',
+        headers: { 'content-type': 'application/json', 'stripe-signature': body.signature },
+        payload: body.payload,
+      });
       expect(response.statusCode).toBe(200);
     }
     expect(sample(await scrape(), 'fournil_payment_events_total', 'type="customer.created",outcome="ignored"')).toBe(2);
@@ -91,8 +111,12 @@ describe('/metrics', () => {
   });
 
   it('has every series the shipped Grafana dashboard queries', async () => {
-    const dashboard = JSON.parse(fs.readFileSync(new URL('../../../../deploy/grafana/fournil-dashboard.json', import.meta.url), 'utf8')) as { panels: { targets: { expr: string }[] }[] };
-    const names = new Set(dashboard.panels.flatMap((panel) => panel.targets.flatMap((target) => target.expr.match(/\b(?:fournil|process)_[a-z_]+/g) ?? [])));
+    const dashboard = JSON.parse(
+      fs.readFileSync(new URL('../../../../deploy/grafana/fournil-dashboard.json', import.meta.url), 'utf8'),
+    ) as { panels: { targets: { expr: string }[] }[] };
+    const names = new Set(
+      dashboard.panels.flatMap((panel) => panel.targets.flatMap((target) => target.expr.match(/\b(?:fournil|process)_[a-z_]+/g) ?? [])),
+    );
     expect(names.size).toBeGreaterThanOrEqual(10);
     const text = await scrape();
     for (const name of names) expect(text, name).toMatch(new RegExp(`^${name}[{ ]`, 'm'));

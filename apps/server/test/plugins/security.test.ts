@@ -19,7 +19,13 @@ type Page = { name: string; method: 'GET' | 'POST'; url: string; status: number;
 function pagesOf(bakeryId: number): Page[] {
   return [
     { name: 'the web app', method: 'GET', url: '/', status: 200 },
-    { name: 'a bakery page (web app deep link)', method: 'GET', url: `/boulangerie/${bakeryId}`, status: 200, headers: { accept: 'text/html' } },
+    {
+      name: 'a bakery page (web app deep link)',
+      method: 'GET',
+      url: `/boulangerie/${bakeryId}`,
+      status: 200,
+      headers: { accept: 'text/html' },
+    },
     { name: 'a bakery (API)', method: 'GET', url: `/api/boulangeries/${bakeryId}/public/`, status: 200 },
     { name: 'an API answer', method: 'GET', url: '/api/health', status: 200 },
     { name: 'an unknown API path (404)', method: 'GET', url: '/api/nimporte-quoi/', status: 404 },
@@ -145,7 +151,8 @@ describe('security headers and session cookies in production (APP_URL https)', (
           .map((part) => part.trim().toLowerCase()),
       );
     const refreshAttributes = attributes(refresh);
-    for (const attribute of ['httponly', 'samesite=lax', 'secure', 'path=/api/auth/']) expect(refreshAttributes, attribute).toContain(attribute);
+    for (const attribute of ['httponly', 'samesite=lax', 'secure', 'path=/api/auth/'])
+      expect(refreshAttributes, attribute).toContain(attribute);
     const csrfAttributes = attributes(csrf);
     for (const attribute of ['samesite=lax', 'secure', 'path=/']) expect(csrfAttributes, attribute).toContain(attribute);
     // The client reads it to echo it in X-CSRFToken (double submit).

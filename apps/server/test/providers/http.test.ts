@@ -44,18 +44,46 @@ function send(response: http.ServerResponse, body: Buffer, delivery: Delivery): 
 
 const OSRM_OK = {
   code: 'Ok',
-  routes: [{ distance: 1234.5, duration: 300.2, weight: 300.2, weight_name: 'routability', geometry: { type: 'LineString', coordinates: [[2.3488, 48.8534], [2.37, 48.87]] }, legs: [] }],
+  routes: [
+    {
+      distance: 1234.5,
+      duration: 300.2,
+      weight: 300.2,
+      weight_name: 'routability',
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [2.3488, 48.8534],
+          [2.37, 48.87],
+        ],
+      },
+      legs: [],
+    },
+  ],
   waypoints: [],
 };
 const BAN_OK = {
   type: 'FeatureCollection',
-  features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [-1.9434, 47.3594] }, properties: { label: '17 Route du Lac 44260 Savenay', city: 'Savenay', postcode: '44260' } }],
+  features: [
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [-1.9434, 47.3594] },
+      properties: { label: '17 Route du Lac 44260 Savenay', city: 'Savenay', postcode: '44260' },
+    },
+  ],
 };
 const INSEE_OK = {
   header: { statut: 200, message: 'OK' },
   uniteLegale: {
     siren: '123456782',
-    periodesUniteLegale: [{ dateFin: null, etatAdministratifUniteLegale: 'A', activitePrincipaleUniteLegale: '10.71C', denominationUniteLegale: 'BOULANGERIE DEMO' }],
+    periodesUniteLegale: [
+      {
+        dateFin: null,
+        etatAdministratifUniteLegale: 'A',
+        activitePrincipaleUniteLegale: '10.71C',
+        denominationUniteLegale: 'BOULANGERIE DEMO',
+      },
+    ],
   },
 };
 
@@ -118,7 +146,10 @@ describe('getJson({ maxBytes })', () => {
 
   it('reads a body of exactly maxBytes, with or without a Content-Length', async () => {
     for (const delivery of ['declared', 'chunked'] as const) {
-      expect(await getJson('peer', `${base}/echo/${delivery}/${cap}`, { timeoutMs: 5_000, maxBytes: cap })).toEqual({ status: 200, body: { ok: true } });
+      expect(await getJson('peer', `${base}/echo/${delivery}/${cap}`, { timeoutMs: 5_000, maxBytes: cap })).toEqual({
+        status: 200,
+        body: { ok: true },
+      });
     }
   });
 
@@ -135,7 +166,10 @@ describe('GET /api/geo/route/ when the router answers more than 2 MiB', () => {
   const trip = 'from_lat=48.8534&from_lng=2.3488&to_lat=48.87&to_lng=2.37';
 
   it('answers 503 « Itinéraire momentanément indisponible. », as when the router is down, for a declared or a chunked body', async () => {
-    for (const [mode, prefix] of [['driving', '/too-big/'], ['walking', '/too-big-chunked/']] as const) {
+    for (const [mode, prefix] of [
+      ['driving', '/too-big/'],
+      ['walking', '/too-big-chunked/'],
+    ] as const) {
       const before = seen.length;
       const response = await t.app.inject({ method: 'GET', url: `/api/geo/route/?mode=${mode}&${trip}` });
       expect(response.statusCode).toBe(503);
@@ -160,7 +194,14 @@ describe('GET /api/geo/geocode/ when the BAN answers more than 256 KiB', () => {
       const before = seen.length;
       const response = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=Savenay' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ label: 'Savenay (44260)', lat: 47.3566, lng: -1.9231, city: 'Savenay', postcode: '44260', position_approximative: true });
+      expect(response.json()).toEqual({
+        label: 'Savenay (44260)',
+        lat: 47.3566,
+        lng: -1.9231,
+        city: 'Savenay',
+        postcode: '44260',
+        position_approximative: true,
+      });
       expect(seen.length).toBe(before + 1);
     }
   });
@@ -171,12 +212,19 @@ describe('GET /api/geo/geocode/ when the BAN answers more than 256 KiB', () => {
     const before = seen.length;
     const response = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=Savenay' });
     expect(seen.length).toBe(before + 1);
-    expect(response.json()).toEqual({ label: '17 Route du Lac 44260 Savenay', lat: 47.3594, lng: -1.9434, city: 'Savenay', postcode: '44260' });
+    expect(response.json()).toEqual({
+      label: '17 Route du Lac 44260 Savenay',
+      lat: 47.3594,
+      lng: -1.9434,
+      city: 'Savenay',
+      postcode: '44260',
+    });
   });
 });
 
 describe('POST /api/insee/auth/verify-siren/ when INSEE answers more than 256 KiB', () => {
-  const verify = () => t.app.inject({ method: 'POST', url: '/api/insee/auth/verify-siren/', headers: bearer(lea), payload: { siren: '123456782' } });
+  const verify = () =>
+    t.app.inject({ method: 'POST', url: '/api/insee/auth/verify-siren/', headers: bearer(lea), payload: { siren: '123456782' } });
 
   it('reports a verification error (502), as for other INSEE failures, for a declared or a chunked body', async () => {
     for (const delivery of ['declared', 'chunked'] as const) {

@@ -103,7 +103,11 @@ describe('createOutboundThrottle (fake clock)', () => {
     expect(throttleForService('http://127.0.0.1:5000', service)).toBe(UNTHROTTLED);
     expect(throttleForService('https://osrm.example.fr', service)).toBe(UNTHROTTLED);
     const ban = throttleForService('https://api-adresse.data.gouv.fr', { provider: 'BAN', host: BAN_PUBLIC_HOST, rate: BAN_PUBLIC_RATE });
-    const insee = throttleForService('https://api.insee.fr/api-sirene/3.11', { provider: 'INSEE', host: INSEE_PUBLIC_HOST, rate: INSEE_PUBLIC_RATE });
+    const insee = throttleForService('https://api.insee.fr/api-sirene/3.11', {
+      provider: 'INSEE',
+      host: INSEE_PUBLIC_HOST,
+      rate: INSEE_PUBLIC_RATE,
+    });
     expect(new Set([car, ban, insee, UNTHROTTLED]).size).toBe(4);
 
     // The public OSRM host: one call per second for the three modes together. These throttles live in
@@ -146,14 +150,41 @@ let peer: Peer;
 beforeAll(async () => {
   peer = await startPeer((path, response) => {
     if (path.includes('/route/v1/')) {
-      const coordinates: [number, number][] = [[2.3488, 48.8534], [2.37, 48.87]];
-      return json(response, { code: 'Ok', routes: [{ distance: 1234.5, duration: 300, geometry: { type: 'LineString', coordinates } }], waypoints: [] });
+      const coordinates: [number, number][] = [
+        [2.3488, 48.8534],
+        [2.37, 48.87],
+      ];
+      return json(response, {
+        code: 'Ok',
+        routes: [{ distance: 1234.5, duration: 300, geometry: { type: 'LineString', coordinates } }],
+        waypoints: [],
+      });
     }
     if (path.startsWith('/search/')) {
-      return json(response, { type: 'FeatureCollection', features: [{ geometry: { coordinates: [-1.9434, 47.3594] }, properties: { label: '17 Route du Lac 44260 Savenay', city: 'Savenay', postcode: '44260' } }] });
+      return json(response, {
+        type: 'FeatureCollection',
+        features: [
+          {
+            geometry: { coordinates: [-1.9434, 47.3594] },
+            properties: { label: '17 Route du Lac 44260 Savenay', city: 'Savenay', postcode: '44260' },
+          },
+        ],
+      });
     }
     if (path.startsWith('/siren/')) {
-      return json(response, { uniteLegale: { siren: '123456782', periodesUniteLegale: [{ dateFin: null, etatAdministratifUniteLegale: 'A', activitePrincipaleUniteLegale: '10.71C', denominationUniteLegale: 'BOULANGERIE DEMO' }] } });
+      return json(response, {
+        uniteLegale: {
+          siren: '123456782',
+          periodesUniteLegale: [
+            {
+              dateFin: null,
+              etatAdministratifUniteLegale: 'A',
+              activitePrincipaleUniteLegale: '10.71C',
+              denominationUniteLegale: 'BOULANGERIE DEMO',
+            },
+          ],
+        },
+      });
     }
     response.writeHead(404).end();
   });
@@ -173,7 +204,9 @@ describe('adapters wired to their throttle', () => {
     const router = createRouter({ routerUrls: urls, log, throttles: { driving: oneTurn('OSRM driving') } });
     const before = peer.paths.length;
     expect(await router.route('driving', { lat: 48.8534, lng: 2.3488 }, { lat: 48.87, lng: 2.37 })).toMatchObject({ distanceM: 1234.5 });
-    await expect(router.route('driving', { lat: 48.86, lng: 2.35 }, { lat: 48.87, lng: 2.37 })).rejects.toBeInstanceOf(RouterUnavailableError);
+    await expect(router.route('driving', { lat: 48.86, lng: 2.35 }, { lat: 48.87, lng: 2.37 })).rejects.toBeInstanceOf(
+      RouterUnavailableError,
+    );
     expect(peer.paths.length).toBe(before + 1);
     expect(log.warn).not.toHaveBeenCalled();
     // Other modes have their own budget here (an unthrottled test peer).

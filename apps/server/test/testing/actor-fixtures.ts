@@ -32,7 +32,9 @@ function expectStatus(what: string, response: { statusCode: number; body: string
 export async function buildActorFixtures(app: FastifyInstance, prefix: string): Promise<ActorFixtures> {
   const db = app.db.db;
   const f = {} as Fixtures;
-  f.pngImage = await sharp({ create: { width: 360, height: 640, channels: 3, background: '#c8a165' } }).png().toBuffer();
+  f.pngImage = await sharp({ create: { width: 360, height: 640, channels: 3, background: '#c8a165' } })
+    .png()
+    .toBuffer();
 
   const accounts = {} as ActorAccounts;
   accounts.owner = await verifiedOwner(app, `${prefix}-proprio`);
@@ -48,7 +50,12 @@ export async function buildActorFixtures(app: FastifyInstance, prefix: string): 
   const unconfirmedEmail = `${prefix}-non-confirme@fournil.test`;
   expectStatus('registration', await register(app, { username: `${prefix}-non-confirme`, email: unconfirmedEmail }), 201);
   const [unconfirmed] = await db.select({ id: users.id }).from(users).where(eq(users.email, unconfirmedEmail));
-  accounts.unconfirmed = { id: unconfirmed!.id, username: `${prefix}-non-confirme`, email: unconfirmedEmail, access: (await app.tokens.sign(unconfirmed!.id)).access };
+  accounts.unconfirmed = {
+    id: unconfirmed!.id,
+    username: `${prefix}-non-confirme`,
+    email: unconfirmedEmail,
+    access: (await app.tokens.sign(unconfirmed!.id)).access,
+  };
   const sirens = new Map<string, number>();
   for (const owner of [accounts.owner, accounts.otherOwner]) {
     const [row] = await db.select({ siren: users.siren }).from(users).where(eq(users.id, owner.id));
@@ -57,45 +64,77 @@ export async function buildActorFixtures(app: FastifyInstance, prefix: string): 
 
   const { owner, otherOwner, manager, otherManager, user } = accounts;
   f.bakery = (await insertBakery(db, owner.id, { nom: `Au Levain Gardé (${prefix})`, position: CENTER, responsableId: manager.id })).id;
-  f.doomedBakery = (await insertBakery(db, owner.id, { nom: `Fournil à fermer (${prefix})`, position: CENTER, responsableId: manager.id })).id;
-  f.otherBakery = (await insertBakery(db, otherOwner.id, { nom: `Chez le Voisin (${prefix})`, position: CENTER, responsableId: otherManager.id })).id;
+  f.doomedBakery = (
+    await insertBakery(db, owner.id, { nom: `Fournil à fermer (${prefix})`, position: CENTER, responsableId: manager.id })
+  ).id;
+  f.otherBakery = (
+    await insertBakery(db, otherOwner.id, { nom: `Chez le Voisin (${prefix})`, position: CENTER, responsableId: otherManager.id })
+  ).id;
   const offered = (await insertBakery(db, owner.id, { nom: `Fournil à confier (${prefix})`, position: CENTER })).id;
   expectStatus('invite', await invite(app, owner, offered, user.email), 200);
   f.invitationToken = await invitationToken(app, user.email);
-  const [invitation] = await db.select({ id: managerInvitations.id }).from(managerInvitations).where(eq(managerInvitations.bakeryId, offered));
+  const [invitation] = await db
+    .select({ id: managerInvitations.id })
+    .from(managerInvitations)
+    .where(eq(managerInvitations.bakeryId, offered));
   f.invitation = invitation!.id;
   f.managerId = manager.id;
   f.leftBakery = (await insertBakery(db, owner.id, { nom: `Fournil quitté (${prefix})`, position: CENTER, responsableId: manager.id })).id;
 
   // Opened before the access grant: an owner who already has access is not sold it again.
-  const checkout = await app.inject({ method: 'POST', url: '/api/payments/create-checkout-session/', headers: bearer(owner.access), payload: { mode: 'payment' } });
+  const checkout = await app.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout-session/',
+    headers: bearer(owner.access),
+    payload: { mode: 'payment' },
+  });
   expectStatus('checkout', checkout, 200);
   f.paymentSession = checkout.json().sessionId;
   // A payment of the owner's on the ledger, with its invoice (docs/invoices.md).
   const paid = await db.transaction((tx) =>
-    recordPayment(tx, { config: app.config, log: app.log }, {
-      userId: owner.id,
-      kind: 'ad_access_payment',
-      provider: 'simulated',
-      providerPaymentId: `matrix-${prefix}`,
-      method: 'simulation',
-      listPriceCents: 1500,
-      discountCents: 0,
-      amountCents: 1500,
-      paidAt: new Date(),
-    }),
+    recordPayment(
+      tx,
+      { config: app.config, log: app.log },
+      {
+        userId: owner.id,
+        kind: 'ad_access_payment',
+        provider: 'simulated',
+        providerPaymentId: `matrix-${prefix}`,
+        method: 'simulation',
+        listPriceCents: 1500,
+        discountCents: 0,
+        amountCents: 1500,
+        paidAt: new Date(),
+      },
+    ),
   );
   f.invoice = paid.invoiceNumber;
   for (const account of [owner, otherOwner]) {
-    await db.execute(sql`INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES (${account.id}, now() - interval '1 day', now() + interval '30 days')`);
+    await db.execute(
+      sql`INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES (${account.id}, now() - interval '1 day', now() + interval '30 days')`,
+    );
   }
   const postCampaign = async (account: Account, fields: Record<string, string>, withImage: boolean) => {
-    const body = multipart(fields, withImage ? [{ name: 'image', filename: 'affiche.png', contentType: 'image/png', data: f.pngImage }] : []);
-    const response = await app.inject({ method: 'POST', url: '/api/regiepub/campagnes-publicitaires/', headers: { ...bearer(account.access), ...body.headers }, payload: body.payload });
+    const body = multipart(
+      fields,
+      withImage ? [{ name: 'image', filename: 'affiche.png', contentType: 'image/png', data: f.pngImage }] : [],
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/regiepub/campagnes-publicitaires/',
+      headers: { ...bearer(account.access), ...body.headers },
+      payload: body.payload,
+    });
     expectStatus('campaign', response, 201);
     return response.json() as { id: number; images: { id: number }[] };
   };
-  const campaignFields = { boulangerie: String(f.bakery), nom_campagne: 'Galette des rois', description: 'Frangipane maison', formule: 'payante', url_site_boulanger: 'https://fournil.example.fr' };
+  const campaignFields = {
+    boulangerie: String(f.bakery),
+    nom_campagne: 'Galette des rois',
+    description: 'Frangipane maison',
+    formule: 'payante',
+    url_site_boulanger: 'https://fournil.example.fr',
+  };
   const campaign = await postCampaign(owner, campaignFields, true);
   f.campaign = campaign.id;
   f.image = campaign.images[0]!.id;
@@ -107,7 +146,9 @@ export async function buildActorFixtures(app: FastifyInstance, prefix: string): 
   f.pageSlug = `page-${prefix}`;
   await db.insert(staticPages).values({ slug: f.pageSlug, title: `Page ${prefix}`, content: 'Texte.' });
   f.faq = (await db.insert(faqs).values({ question: 'Une question ?', answer: 'Une réponse.' }).returning({ id: faqs.id }))[0]!.id;
-  f.promoCode = (await db.insert(promoCodes).values({ code: prefix.toUpperCase(), discountCents: 100 }).returning({ id: promoCodes.id }))[0]!.id;
+  f.promoCode = (
+    await db.insert(promoCodes).values({ code: prefix.toUpperCase(), discountCents: 100 }).returning({ id: promoCodes.id })
+  )[0]!.id;
   f.message = await insertContactMessage(app, { subject: 'Une question', email: accounts.target.email });
   f.target = accounts.target.id;
 

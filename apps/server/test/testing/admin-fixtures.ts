@@ -41,7 +41,12 @@ export function adminRequest(
 }
 
 /** The audit entries of one record, oldest first, read through the admin API. */
-export async function auditEntriesOf(app: FastifyInstance, staff: Account, entityType: string, entityId: string | number): Promise<TAdminAuditEntry[]> {
+export async function auditEntriesOf(
+  app: FastifyInstance,
+  staff: Account,
+  entityType: string,
+  entityId: string | number,
+): Promise<TAdminAuditEntry[]> {
   const query = new URLSearchParams({ entity_type: entityType, q: String(entityId), page_size: '100' });
   const response = await adminRequest(app, staff, 'GET', `/api/admin/audit/?${query.toString()}`);
   if (response.statusCode !== 200) throw new Error(`audit: ${response.statusCode} ${response.body}`);
@@ -49,11 +54,13 @@ export async function auditEntriesOf(app: FastifyInstance, staff: Account, entit
   return entries.filter((entry) => entry.entity_id === String(entityId)).reverse();
 }
 
-export async function insertContactMessage(app: FastifyInstance, values: Partial<typeof contactMessages.$inferInsert> & { subject: string }): Promise<number> {
+export async function insertContactMessage(
+  app: FastifyInstance,
+  values: Partial<typeof contactMessages.$inferInsert> & { subject: string },
+): Promise<number> {
   const [row] = await app.db.db
     .insert(contactMessages)
     .values({ name: 'Camille Martin', email: 'camille@example.fr', message: 'Bonjour, une question sur Fournil.', ...values })
     .returning({ id: contactMessages.id });
   return row!.id;
 }
-

@@ -1,7 +1,16 @@
 // Helpers for the account tests: mails from the dev mailbox, registration, login, cookies.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-export type DevMail = { id: number; to: string; reply_to: string | null; subject: string; text: string; html: string; status: string; links: string[] };
+export type DevMail = {
+  id: number;
+  to: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  status: string;
+  links: string[];
+};
 
 export const PASSWORD = 'levain-du-matin-42';
 
@@ -65,8 +74,14 @@ export function cookieValue(response: LightMyRequestResponse, name: string): str
 export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<Session> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login: ${response.statusCode} ${response.body}`);
-  if (response.json().two_factor_token) throw new Error('login: this account has two-step verification (two-factor-fixtures.ts: loginWithCode)');
-  return { access: response.json().access, refresh: cookieValue(response, 'fournil_refresh')!, csrf: cookieValue(response, 'csrftoken')!, response };
+  if (response.json().two_factor_token)
+    throw new Error('login: this account has two-step verification (two-factor-fixtures.ts: loginWithCode)');
+  return {
+    access: response.json().access,
+    refresh: cookieValue(response, 'fournil_refresh')!,
+    csrf: cookieValue(response, 'csrftoken')!,
+    response,
+  };
 }
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });

@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 
 export type CliRun = { code: number | null; stdout: string; stderr: string };
 
-export function runServerCli(command: 'media-migrate' | 'backup' | 'restore' | 'create-staff', args: string[], env: Record<string, string>): Promise<CliRun> {
+export function runServerCli(
+  command: 'media-migrate' | 'backup' | 'restore' | 'create-staff',
+  args: string[],
+  env: Record<string, string>,
+): Promise<CliRun> {
   const entry = fileURLToPath(new URL(`../../src/cli/${command}.ts`, import.meta.url));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry, ...args], {

@@ -31,7 +31,10 @@ export class FeedClient {
   }
 
   /** The HTTP answer of a refused upgrade: its status, `Retry-After` and JSON body. */
-  static async refusal(baseUrl: string, headers: Record<string, string> = {}): Promise<{ status: number; retryAfter: string | undefined; body: unknown }> {
+  static async refusal(
+    baseUrl: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; retryAfter: string | undefined; body: unknown }> {
     const socket = new WebSocket(`${baseUrl}/ws/chat/`, { headers });
     return new Promise((resolve, reject) => {
       socket.once('open', () => {
@@ -43,7 +46,9 @@ export class FeedClient {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'], body: JSON.parse(text) as unknown }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'], body: JSON.parse(text) as unknown }),
+        );
       });
     });
   }

@@ -23,8 +23,14 @@ export async function signUp(app: FastifyInstance, username: string): Promise<Ac
 }
 
 export async function verifySiren(app: FastifyInstance, account: Account, siren: string): Promise<void> {
-  const response = await app.inject({ method: 'POST', url: '/api/insee/auth/verify-siren/', headers: bearer(account.access), payload: { siren } });
-  if (response.statusCode !== 200 || response.json().valid !== true) throw new Error(`verify-siren: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/insee/auth/verify-siren/',
+    headers: bearer(account.access),
+    payload: { siren },
+  });
+  if (response.statusCode !== 200 || response.json().valid !== true)
+    throw new Error(`verify-siren: ${response.statusCode} ${response.body}`);
 }
 
 export async function signUpOwner(app: FastifyInstance, username: string, siren: string): Promise<Account> {

@@ -36,11 +36,15 @@ export function responseValidator(document: OpenApiDocument): (route: string, re
     if (!operation) return `${route}: not in the document`;
     const status = String(response.statusCode);
     const declared = operation.responses?.[status] ?? operation.responses?.[`${status[0]}XX`] ?? operation.responses?.default;
-    if (!declared) return `${route}: answered ${status}, which the document does not declare (${Object.keys(operation.responses ?? {}).join(', ')})`;
-    const type = String(response.headers['content-type'] ?? '').split(';')[0]!.trim();
+    if (!declared)
+      return `${route}: answered ${status}, which the document does not declare (${Object.keys(operation.responses ?? {}).join(', ')})`;
+    const type = String(response.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
     if (!declared.content) return response.body.length === 0 ? null : `${route} ${status}: a body the document does not declare`;
     const media = declared.content[type];
-    if (!media) return `${route} ${status}: answered ${type || 'no content type'}, the document declares ${Object.keys(declared.content).join(', ')}`;
+    if (!media)
+      return `${route} ${status}: answered ${type || 'no content type'}, the document declares ${Object.keys(declared.content).join(', ')}`;
     if (type !== 'application/json' || !media.schema) return null;
     const validate = compile(media.schema);
     const text = bodyText(response);

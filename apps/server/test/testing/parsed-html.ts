@@ -49,7 +49,11 @@ export function parseHtml(html: string): ParsedHtml {
     find,
     byId: (id) => elements.find((element) => attr(element, 'id') === id),
     title: text(find('title')[0]),
-    meta: (key) => attr(elements.find((element) => element.tagName === 'meta' && (attr(element, 'name') === key || attr(element, 'property') === key)), 'content'),
+    meta: (key) =>
+      attr(
+        elements.find((element) => element.tagName === 'meta' && (attr(element, 'name') === key || attr(element, 'property') === key)),
+        'content',
+      ),
     within: (root, tag) => (root ? [...walk(root)].filter((element) => element !== root && element.tagName === tag) : []),
   };
 }

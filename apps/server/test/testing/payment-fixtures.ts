@@ -11,6 +11,9 @@ export async function verifiedOwner(app: FastifyInstance, username: string): Pro
   const account = await signUp(app, username);
   sirenCounter += 1;
   const siren = `8${String(sirenCounter).padStart(8, '0')}`;
-  await app.db.db.update(users).set({ siren, sirenVerified: true, sirenVerifiedAt: new Date(), isProprietaire: true }).where(eq(users.id, account.id));
+  await app.db.db
+    .update(users)
+    .set({ siren, sirenVerified: true, sirenVerifiedAt: new Date(), isProprietaire: true })
+    .where(eq(users.id, account.id));
   return account;
 }

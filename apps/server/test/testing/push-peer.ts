@@ -69,8 +69,16 @@ function verifyVapid(header: string | undefined, origin: string): { vapidKey: st
   const [head, claims, signature] = token.split('.') as [string, string, string];
   const raw = Buffer.from(k, 'base64url');
   if (raw.length !== 65 || raw[0] !== 4) throw new Error('clé k invalide');
-  const key = crypto.createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33)) }, format: 'jwk' });
-  const isValid = crypto.verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const key = crypto.createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33)) },
+    format: 'jwk',
+  });
+  const isValid = crypto.verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!isValid) throw new Error('signature JWT invalide');
   const header_ = JSON.parse(Buffer.from(head, 'base64url').toString()) as { alg?: string };
   if (header_.alg !== 'ES256') throw new Error('alg JWT inattendu');

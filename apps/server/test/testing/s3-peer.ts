@@ -28,8 +28,15 @@ export async function startS3Peer(bucket = 'fournil-media'): Promise<S3Peer> {
   return {
     endpoint,
     bucket,
-    storageUrl: (prefix = '') => `s3+http://${S3_PEER_KEYS.accessKeyId}:${S3_PEER_KEYS.secretAccessKey}@127.0.0.1:${port}/${bucket}/${prefix}?region=fr-par`,
-    env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'fr-par', S3_ACCESS_KEY_ID: S3_PEER_KEYS.accessKeyId, S3_SECRET_ACCESS_KEY: S3_PEER_KEYS.secretAccessKey },
+    storageUrl: (prefix = '') =>
+      `s3+http://${S3_PEER_KEYS.accessKeyId}:${S3_PEER_KEYS.secretAccessKey}@127.0.0.1:${port}/${bucket}/${prefix}?region=fr-par`,
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'fr-par',
+      S3_ACCESS_KEY_ID: S3_PEER_KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3_PEER_KEYS.secretAccessKey,
+    },
     objectKeys() {
       const root = path.join(directory, bucket);
       if (!fs.existsSync(root)) return [];
@@ -37,7 +44,12 @@ export async function startS3Peer(bucket = 'fournil-media'): Promise<S3Peer> {
       return fs
         .readdirSync(root, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile() && entry.name.endsWith('._S3rver_object'))
-        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name.replace(/\._S3rver_object$/, ''))).split(path.sep).join('/'))
+        .map((entry) =>
+          path
+            .relative(root, path.join(entry.parentPath, entry.name.replace(/\._S3rver_object$/, '')))
+            .split(path.sep)
+            .join('/'),
+        )
         .sort();
     },
     async close() {

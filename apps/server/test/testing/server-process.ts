@@ -66,7 +66,9 @@ export async function startServerProcess(env: Record<string, string>, logFile: s
     child.kill('SIGKILL');
     await exited(child);
     forget();
-    throw new Error(`${(error as Error).message}\n--- journal du serveur ---\n${log().split('\n').slice(-30).join('\n')}`, { cause: error });
+    throw new Error(`${(error as Error).message}\n--- journal du serveur ---\n${log().split('\n').slice(-30).join('\n')}`, {
+      cause: error,
+    });
   }
   return {
     baseUrl,

@@ -52,7 +52,13 @@ export type StripePeer = {
   url: string;
   sessions: Map<string, PeerSession>;
   /** Form bodies received, by path (tests read what the adapter sent). */
-  requests: { method: string; path: string; form: URLSearchParams; authorization: string | undefined; idempotencyKey?: string | undefined }[];
+  requests: {
+    method: string;
+    path: string;
+    form: URLSearchParams;
+    authorization: string | undefined;
+    idempotencyKey?: string | undefined;
+  }[];
   /** Payment intents by id: complete() adds one for a payment session; addPaymentIntent() any other. */
   paymentIntents: Map<string, PeerPaymentIntent>;
   refunds: PeerRefund[];
@@ -86,12 +92,19 @@ export async function startStripePeer(): Promise<StripePeer> {
       const path = new URL(request.url ?? '/', 'http://peer').pathname;
       const form = new URLSearchParams(body);
       const idempotencyKey = request.headers['idempotency-key'];
-      requests.push({ method: request.method ?? '', path, form, authorization: request.headers.authorization, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined });
+      requests.push({
+        method: request.method ?? '',
+        path,
+        form,
+        authorization: request.headers.authorization,
+        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      });
       const send = (status: number, payload: string) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
         response.end(payload);
       };
-      if (!request.headers.authorization?.startsWith('Bearer sk_test_')) return send(401, stripeError('Invalid API Key provided', 'invalid_request_error'));
+      if (!request.headers.authorization?.startsWith('Bearer sk_test_'))
+        return send(401, stripeError('Invalid API Key provided', 'invalid_request_error'));
       if (request.method === 'POST' && path === '/v1/checkout/sessions') {
         if (request.headers['content-type'] !== 'application/x-www-form-urlencoded') return send(400, stripeError('form body expected'));
         const id = `cs_test_${randomBytes(12).toString('hex')}`;
@@ -122,7 +135,13 @@ export async function startStripePeer(): Promise<StripePeer> {
         return send(200, JSON.stringify(session));
       }
       if (request.method === 'POST' && path === '/v1/coupons') {
-        const coupon = { id: `co_${randomBytes(6).toString('hex')}`, object: 'coupon', amount_off: Number(form.get('amount_off')), currency: form.get('currency'), duration: form.get('duration') };
+        const coupon = {
+          id: `co_${randomBytes(6).toString('hex')}`,
+          object: 'coupon',
+          amount_off: Number(form.get('amount_off')),
+          currency: form.get('currency'),
+          duration: form.get('duration'),
+        };
         return send(200, JSON.stringify(coupon));
       }
       const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
@@ -134,16 +153,29 @@ export async function startStripePeer(): Promise<StripePeer> {
       const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
       if (request.method === 'POST' && subscriptionMatch) {
         canceledSubscriptions.push(decodeURIComponent(subscriptionMatch[1]!));
-        return send(200, JSON.stringify({ id: subscriptionMatch[1], object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true' }));
+        return send(
+          200,
+          JSON.stringify({
+            id: subscriptionMatch[1],
+            object: 'subscription',
+            cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
+          }),
+        );
       }
       if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
         const customer = form.get('customer');
         if (!customer) return send(400, stripeError('Missing required param: customer.'));
         const id = `bps_${randomBytes(8).toString('hex')}`;
-        const portal: PeerPortalSession = { id, object: 'billing_portal.session', customer, return_url: form.get('return_url') ?? '', url: `https://billing.stripe.com/p/session/${id}` };
+        const portal: PeerPortalSession = {
+          id,
+          object: 'billing_portal.session',
+          customer,
+          return_url: form.get('return_url') ?? '',
+          url: `https://billing.stripe.com/p/session/${id}`,
+        };
         portalSessions.push(portal);
         return send(200, JSON.stringify(portal));
-        }
+      }
       if (request.method === 'POST' && path === '/v1/refunds') {
         const replayed = typeof idempotencyKey === 'string' ? refundsByKey.get(idempotencyKey) : undefined;
         if (replayed) return send(200, JSON.stringify(replayed));
@@ -155,7 +187,12 @@ export async function startStripePeer(): Promise<StripePeer> {
         const amount = form.has('amount') ? Number(form.get('amount')) : left;
         if (left === 0) return send(400, stripeError(`Charge ch_${intent.id} has already been refunded.`));
         if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
-          return send(400, stripeError(`Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})`));
+          return send(
+            400,
+            stripeError(
+              `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${(left / 100).toFixed(2)})`,
+            ),
+          );
         }
         intent.amountRefunded += amount;
         const refund: PeerRefund = {
@@ -235,7 +272,11 @@ const signer = new Stripe('sk_test_signing_only');
 export type SignedEvent = { payload: string; signature: string };
 
 /** An event body signed with `secret` the way Stripe signs it (`Stripe-Signature: t=…,v1=…`). */
-export function signedEvent(event: { id: string; type: string; data: { object: object } }, secret: string, created = Math.floor(Date.now() / 1000)): SignedEvent {
+export function signedEvent(
+  event: { id: string; type: string; data: { object: object } },
+  secret: string,
+  created = Math.floor(Date.now() / 1000),
+): SignedEvent {
   const payload = JSON.stringify({ object: 'event', api_version: '2025-03-31.basil', created, livemode: false, ...event });
   return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
 }
@@ -255,11 +296,32 @@ export function chargeObject(paymentIntent: string, amount: number, amountRefund
 }
 
 export function disputeObject(paymentIntent: string, amount: number, reason = 'fraudulent', id = `dp_${randomBytes(6).toString('hex')}`) {
-  return { id, object: 'dispute', amount, currency: 'eur', charge: `ch_${paymentIntent.slice(3)}`, payment_intent: paymentIntent, reason, status: 'needs_response', created: Math.floor(Date.now() / 1000) };
+  return {
+    id,
+    object: 'dispute',
+    amount,
+    currency: 'eur',
+    charge: `ch_${paymentIntent.slice(3)}`,
+    payment_intent: paymentIntent,
+    reason,
+    status: 'needs_response',
+    created: Math.floor(Date.now() / 1000),
+  };
 }
 
 /** A subscription invoice of API 2025-03-31 (the subscription under `parent`), paid or failed. */
-export function invoiceObject(subscription: string, options: { id: string; periodStart: number; periodEnd: number; amount: number; billingReason?: string; paymentIntent?: string; nextAttempt?: number | null }) {
+export function invoiceObject(
+  subscription: string,
+  options: {
+    id: string;
+    periodStart: number;
+    periodEnd: number;
+    amount: number;
+    billingReason?: string;
+    paymentIntent?: string;
+    nextAttempt?: number | null;
+  },
+) {
   return {
     id: options.id,
     object: 'invoice',
@@ -272,6 +334,15 @@ export function invoiceObject(subscription: string, options: { id: string; perio
     lines: { object: 'list', data: [{ period: { start: options.periodStart, end: options.periodEnd } }] },
     period_start: options.periodStart,
     period_end: options.periodEnd,
-    ...(options.paymentIntent ? { payments: { object: 'list', data: [{ object: 'invoice_payment', status: 'paid', payment: { type: 'payment_intent', payment_intent: options.paymentIntent } }] } } : {}),
+    ...(options.paymentIntent
+      ? {
+          payments: {
+            object: 'list',
+            data: [
+              { object: 'invoice_payment', status: 'paid', payment: { type: 'payment_intent', payment_intent: options.paymentIntent } },
+            ],
+          },
+        }
+      : {}),
   };
 }

@@ -29,7 +29,12 @@ export async function enableTwoFactor(app: FastifyInstance, access: string, pass
   const setup = await app.inject({ method: 'POST', url: '/api/auth/2fa/setup/', headers: bearer(access), payload: { password } });
   if (setup.statusCode !== 200) throw new Error(`2fa setup: ${setup.statusCode} ${setup.body}`);
   const { secret } = setup.json<{ secret: string }>();
-  const confirm = await app.inject({ method: 'POST', url: '/api/auth/2fa/confirm/', headers: bearer(access), payload: { code: await nextCode(secret) } });
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/auth/2fa/confirm/',
+    headers: bearer(access),
+    payload: { code: await nextCode(secret) },
+  });
   if (confirm.statusCode !== 200) throw new Error(`2fa confirm: ${confirm.statusCode} ${confirm.body}`);
   return { secret, recoveryCodes: confirm.json<{ recovery_codes: string[] }>().recovery_codes };
 }
@@ -44,5 +49,10 @@ export async function loginWithCode(app: FastifyInstance, email: string, secret:
     payload: { two_factor_token: first.json().two_factor_token, code: await nextCode(secret) },
   });
   if (response.statusCode !== 200) throw new Error(`login 2fa: ${response.statusCode} ${response.body}`);
-  return { access: response.json().access, refresh: cookieValue(response, 'fournil_refresh')!, csrf: cookieValue(response, 'csrftoken')!, response };
+  return {
+    access: response.json().access,
+    refresh: cookieValue(response, 'fournil_refresh')!,
+    csrf: cookieValue(response, 'csrftoken')!,
+    response,
+  };
 }

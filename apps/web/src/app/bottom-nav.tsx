@@ -47,10 +47,21 @@ const NAV_ITEMS: NavItem[] = [
     to: paths.home.getHref(),
     label: 'Accueil',
     icon: HomeIcon,
-    isInSection: (p) => p === paths.home.path || startsWithSegment(p, sectionOf(paths.bakery)) || startsWithSegment(p, sectionOf(paths.directions)),
+    isInSection: (p) =>
+      p === paths.home.path || startsWithSegment(p, sectionOf(paths.bakery)) || startsWithSegment(p, sectionOf(paths.directions)),
   },
-  { to: paths.contact.getHref(), label: 'Nous contacter', icon: ChatIcon, isInSection: (p) => startsWithSegment(p, sectionOf(paths.contact)) },
-  { to: paths.proHub.getHref(), label: 'Accès PRO', icon: StoreIcon, isInSection: (p) => PRO_PATHS.some((prefix) => startsWithSegment(p, prefix)) },
+  {
+    to: paths.contact.getHref(),
+    label: 'Nous contacter',
+    icon: ChatIcon,
+    isInSection: (p) => startsWithSegment(p, sectionOf(paths.contact)),
+  },
+  {
+    to: paths.proHub.getHref(),
+    label: 'Accès PRO',
+    icon: StoreIcon,
+    isInSection: (p) => PRO_PATHS.some((prefix) => startsWithSegment(p, prefix)),
+  },
 ];
 
 function normalize(pathname: string): string {

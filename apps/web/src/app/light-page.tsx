@@ -91,9 +91,7 @@ function LightPage({ root, isOwnPath, children }: TLightPageProps) {
 
   return (
     <NavigatorProvider value={navigator}>
-      <AppShell isNavigating={isLeaving}>
-        {children}
-      </AppShell>
+      <AppShell isNavigating={isLeaving}>{children}</AppShell>
     </NavigatorProvider>
   );
 }
@@ -110,4 +108,3 @@ export function startLightPage(root: Root, isOwnPath: (pathname: string) => bool
     </StrictMode>,
   );
 }
-

@@ -10,7 +10,9 @@ export function OwnerOnly({ home }: { home: string }) {
     <div className="container page center-page">
       <LockIcon className="center-page__art" width={64} height={64} />
       <h1>{OWNER_ONLY_TITLE}</h1>
-      <p className="center-page__text">Cet écran sert au propriétaire de la boulangerie. Votre tableau de bord rassemble ce qui vous concerne.</p>
+      <p className="center-page__text">
+        Cet écran sert au propriétaire de la boulangerie. Votre tableau de bord rassemble ce qui vous concerne.
+      </p>
       <LinkButton to={home} variant="secondary">
         Retour au tableau de bord
       </LinkButton>

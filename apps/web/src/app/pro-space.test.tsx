@@ -50,7 +50,10 @@ describe('the pro space', () => {
 
     it('follows a safe ?next= instead', async () => {
       fetchMock.mockResolvedValue(jsonResponse(owner));
-      renderWithProviders(<SignedInRedirect to="/profil">{<p>Formulaire de connexion</p>}</SignedInRedirect>, { path: '/login', routes: TARGETS });
+      renderWithProviders(<SignedInRedirect to="/profil">{<p>Formulaire de connexion</p>}</SignedInRedirect>, {
+        path: '/login',
+        routes: TARGETS,
+      });
       expect(await screen.findByRole('heading', { name: 'Écran profil' })).toBeTruthy();
     });
   });
@@ -99,7 +102,9 @@ describe('the pro space', () => {
     });
 
     it('« Se déconnecter » revokes the session, forgets the token and goes to /login', async () => {
-      fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('logout') ? jsonResponse({ detail: 'Déconnexion réussie.' }) : jsonResponse(owner)));
+      fetchMock.mockImplementation((input) =>
+        Promise.resolve(String(input).includes('logout') ? jsonResponse({ detail: 'Déconnexion réussie.' }) : jsonResponse(owner)),
+      );
       renderWithProviders(<ProHeader />, { path: '/dashboard', routes: { '/login': <h1>Écran connexion</h1> } });
       fireEvent.click(screen.getByRole('button', { name: ACCOUNT_MENU_LABEL }));
       fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));

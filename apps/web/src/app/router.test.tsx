@@ -41,7 +41,12 @@ describe('router', () => {
     localStorage.clear();
     vi.stubGlobal('scrollTo', vi.fn());
     // Pages and FAQs are not under test here: answer every API call with a 404.
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"detail":"Introuvable."}', { status: 404, headers: { 'Content-Type': 'application/json' } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response('{"detail":"Introuvable."}', { status: 404, headers: { 'Content-Type': 'application/json' } })),
+      ),
+    );
   });
 
   afterEach(() => {

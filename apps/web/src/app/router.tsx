@@ -21,13 +21,22 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/home') },
       { path: paths.bakery.path, id: 'detailBoulangerie', lazy: () => import('./routes/bakery-detail') },
-      { path: paths.directions.path, lazy: lazyScreen(() => import('@/features/directions/components/directions-screen').then((m) => m.DirectionsScreen)) },
+      {
+        path: paths.directions.path,
+        lazy: lazyScreen(() => import('@/features/directions/components/directions-screen').then((m) => m.DirectionsScreen)),
+      },
       { path: paths.staticPage.path, lazy: () => import('./routes/static-page') },
       { path: paths.contact.path, lazy: () => import('./routes/contact') },
       { path: paths.myAlerts.path, lazy: () => import('./routes/my-alerts') },
-      { path: paths.forgotPassword.path, lazy: lazyScreen(() => import('@/features/auth/components/forgot-password-form').then((m) => m.ForgotPasswordForm)) },
+      {
+        path: paths.forgotPassword.path,
+        lazy: lazyScreen(() => import('@/features/auth/components/forgot-password-form').then((m) => m.ForgotPasswordForm)),
+      },
       { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
-      { path: paths.activation.path, lazy: lazyScreen(() => import('@/features/auth/components/activation-message').then((m) => m.ActivationMessage)) },
+      {
+        path: paths.activation.path,
+        lazy: lazyScreen(() => import('@/features/auth/components/activation-message').then((m) => m.ActivationMessage)),
+      },
       { path: paths.emailConfirmation.path, lazy: () => import('./routes/email-confirmation') },
       { path: paths.acceptInvitation.path, id: 'AccepterInvitation', lazy: () => import('./routes/accept-invitation') },
       { path: paths.proHub.path, lazy: () => import('./routes/pro-hub') },
@@ -66,12 +75,21 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: paths.paymentResult.path, lazy: lazyScreen(() => import('@/features/payments/components/payment-result').then((m) => m.PaymentResult)) },
-      { path: paths.paymentPolling.path, lazy: lazyScreen(() => import('@/features/payments/components/payment-polling').then((m) => m.PaymentPolling)) },
+      {
+        path: paths.paymentResult.path,
+        lazy: lazyScreen(() => import('@/features/payments/components/payment-result').then((m) => m.PaymentResult)),
+      },
+      {
+        path: paths.paymentPolling.path,
+        lazy: lazyScreen(() => import('@/features/payments/components/payment-polling').then((m) => m.PaymentPolling)),
+      },
       // The simulated provider's checkout page (no Stripe keys): public like a hosted checkout.
       { path: paths.paymentSimulation.path, lazy: () => import('./routes/payment-simulation') },
       // Developer mailbox: the API answers 404 in production, and the screen says so.
-      { path: paths.devMails.path, lazy: lazyScreen(() => import('@/features/dev-mails/components/dev-mailbox').then((m) => m.DevMailbox)) },
+      {
+        path: paths.devMails.path,
+        lazy: lazyScreen(() => import('@/features/dev-mails/components/dev-mailbox').then((m) => m.DevMailbox)),
+      },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

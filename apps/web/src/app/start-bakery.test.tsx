@@ -33,7 +33,9 @@ describe('startBakeryPage (a bakery page opened directly)', () => {
     loadApp.mockClear();
     FakeSocket.instances = [];
     vi.stubGlobal('WebSocket', FakeSocket);
-    fetchMock.mockImplementation((input) => Promise.resolve(jsonResponse(String(input).includes('campagnes') ? [] : makePublicDetail({ id: 12, nom: 'Au Levain du Marais' }))));
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(jsonResponse(String(input).includes('campagnes') ? [] : makePublicDetail({ id: 12, nom: 'Au Levain du Marais' }))),
+    );
   });
 
   afterEach(() => {

@@ -12,7 +12,17 @@ function pagesOf(node: object): TPage[] {
 
 describe('paths', () => {
   it('gives a page without params its pattern as its address', () => {
-    for (const page of [paths.home, paths.contact, paths.forgotPassword, paths.proHub, paths.dashboard, paths.profile, paths.myBakeries, paths.managedBakeries, paths.unlockCampaigns]) {
+    for (const page of [
+      paths.home,
+      paths.contact,
+      paths.forgotPassword,
+      paths.proHub,
+      paths.dashboard,
+      paths.profile,
+      paths.myBakeries,
+      paths.managedBakeries,
+      paths.unlockCampaigns,
+    ]) {
       expect((page.getHref as () => string)()).toBe(page.path);
     }
     expect(paths.login.getHref()).toBe(paths.login.path);
@@ -38,7 +48,9 @@ describe('paths', () => {
     expect(paths.login.getHref({ isNewUser: true })).toBe('/login?newUser=1');
     expect(paths.register.getHref({ next: '/x' })).toBe('/register?next=%2Fx');
     expect(paths.campaigns.getHref({ paymentSuccess: true })).toBe('/regie-publicitaire?payment_success=1');
-    expect(paths.directions.getHref({ lng: 2.35, lat: 48.85, nom: 'Au Bon Pain & Cie', id: 7 })).toBe('/itineraire?lng=2.35&lat=48.85&nom=Au+Bon+Pain+%26+Cie&id=7');
+    expect(paths.directions.getHref({ lng: 2.35, lat: 48.85, nom: 'Au Bon Pain & Cie', id: 7 })).toBe(
+      '/itineraire?lng=2.35&lat=48.85&nom=Au+Bon+Pain+%26+Cie&id=7',
+    );
   });
 
   it('builds the back-office addresses under /admin', () => {

@@ -22,7 +22,12 @@ function adminList(segment: string) {
 
 /** One element of a back-office list, and the editor of a new one at `newSegment`. */
 function adminItem(segment: string, newSegment: string) {
-  return { path: `${segment}/:id`, getHref: (id: number) => `/admin/${segment}/${id}`, newSegment, getNewHref: () => `/admin/${segment}/${newSegment}` };
+  return {
+    path: `${segment}/:id`,
+    getHref: (id: number) => `/admin/${segment}/${id}`,
+    newSegment,
+    getNewHref: () => `/admin/${segment}/${newSegment}`,
+  };
 }
 
 export const paths = {
@@ -70,7 +75,8 @@ export const paths = {
   campaigns: {
     path: '/regie-publicitaire',
     /** `paymentSuccess`: back from a paid checkout, the manager says so. */
-    getHref: ({ paymentSuccess = false }: { paymentSuccess?: boolean } = {}) => (paymentSuccess ? '/regie-publicitaire?payment_success=1' : '/regie-publicitaire'),
+    getHref: ({ paymentSuccess = false }: { paymentSuccess?: boolean } = {}) =>
+      paymentSuccess ? '/regie-publicitaire?payment_success=1' : '/regie-publicitaire',
   },
   unlockCampaigns: fixedPage('/deverrouiller-regie'),
   /** « Mes paiements »: the owner's payments, documents and current access. */
@@ -105,4 +111,3 @@ export const paths = {
   /** The developer mailbox (the API answers 404 in production). */
   devMails: { path: '/dev/mails' },
 } as const;
-

@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/render-with-providers';
-import { ApiError, NETWORK_ERROR_MESSAGE, REFRESH_LOCK_NAME, errorDetail, errorFields, REFRESH_PATH, apiFetch, readCookie, refreshAccessToken, setSessionExpiredHandler } from './api-client';
+import {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  REFRESH_LOCK_NAME,
+  errorDetail,
+  errorFields,
+  REFRESH_PATH,
+  apiFetch,
+  readCookie,
+  refreshAccessToken,
+  setSessionExpiredHandler,
+} from './api-client';
 
 describe('apiFetch', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -130,7 +141,9 @@ describe('apiFetch: refresh once after a 401, then retry', () => {
     fetchMock.mockImplementation((input, init) => {
       if (String(input) === REFRESH_PATH) return Promise.resolve(refresh());
       const authorization = new Headers(init?.headers).get('Authorization');
-      return Promise.resolve(authorization === 'Bearer new' ? jsonResponse({ id: 1 }) : jsonResponse({ detail: 'Non authentifié : reconnectez-vous' }, 401));
+      return Promise.resolve(
+        authorization === 'Bearer new' ? jsonResponse({ id: 1 }) : jsonResponse({ detail: 'Non authentifié : reconnectez-vous' }, 401),
+      );
     });
   }
 
@@ -162,7 +175,9 @@ describe('apiFetch: refresh once after a 401, then retry', () => {
 
   it('refreshes only once: a second 401 is thrown', async () => {
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input) === REFRESH_PATH ? jsonResponse({ access: 'newer' }) : jsonResponse({ detail: 'Non authentifié' }, 401)),
+      Promise.resolve(
+        String(input) === REFRESH_PATH ? jsonResponse({ access: 'newer' }) : jsonResponse({ detail: 'Non authentifié' }, 401),
+      ),
     );
     await expect(apiFetch('/api/auth/user/')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -292,4 +307,3 @@ describe('refreshAccessToken: tabs take turns with a Web Lock', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
-

@@ -176,7 +176,8 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   if (response.status === 401 && sentToken && refreshOnUnauthorized) {
     // Another request may already have renewed the token while this one was in flight.
     const current = getToken();
-    const outcome: RefreshOutcome = current && current !== sentToken ? { kind: 'renewed', token: current } : await refreshAccessToken(sentToken);
+    const outcome: RefreshOutcome =
+      current && current !== sentToken ? { kind: 'renewed', token: current } : await refreshAccessToken(sentToken);
     if (outcome.kind === 'unreachable') throw new ApiError(0, null);
     if (outcome.kind === 'renewed') {
       const retryHeaders = new Headers(headers);

@@ -90,7 +90,8 @@ export function useServerErrors<F extends string>(
 
   useEffect(() => {
     if (!error) return;
-    const place = (field: F, fieldError: TServerFieldError, options?: { shouldFocus: boolean }) => setError(field, fieldError, { shouldFocus: options?.shouldFocus ?? false });
+    const place = (field: F, fieldError: TServerFieldError, options?: { shouldFocus: boolean }) =>
+      setError(field, fieldError, { shouldFocus: options?.shouldFocus ?? false });
     setFormError(applyServerErrors(error, place, fields, fallback, whenAllPlaced) || null);
   }, [error, setError, fields, fallback, whenAllPlaced]);
 

@@ -32,7 +32,10 @@ export function withPasswordRules<TValues extends FieldValues, TContext, TOutput
       return result;
     }
     if (problems.length === 0) return result;
-    return { values: {}, errors: { ...result.errors, [field]: { type: 'validate', message: problems.join(' ') } } } as ResolverResult<TValues, TOutput>;
+    return { values: {}, errors: { ...result.errors, [field]: { type: 'validate', message: problems.join(' ') } } } as ResolverResult<
+      TValues,
+      TOutput
+    >;
   };
 }
 
@@ -77,7 +80,15 @@ export function usePasswordFeedback(password: string, owner: TPasswordOwner = {}
 export function PasswordFeedback({ id, problems }: { id: string; problems: string[] | null }) {
   const isRefused = !!problems && problems.length > 0;
   return (
-    <p id={id} className={cx('field__hint', 'password-feedback', isRefused ? 'password-feedback--refused' : problems ? 'password-feedback--accepted' : null)} role="status">
+    <p
+      id={id}
+      className={cx(
+        'field__hint',
+        'password-feedback',
+        isRefused ? 'password-feedback--refused' : problems ? 'password-feedback--accepted' : null,
+      )}
+      role="status"
+    >
       {problems === null ? '' : isRefused ? problems.join(' ') : PASSWORD_ACCEPTED}
     </p>
   );

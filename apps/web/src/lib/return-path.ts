@@ -11,8 +11,14 @@ type TStored = { path: string; savedAt: number };
 
 /** A path of this site; anything else (another origin, '//host', backslashes, control characters, /login) is refused. */
 export function isSafeReturnPath(path: unknown): path is string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f]/.test(path) && !path.startsWith(paths.login.path);
+  return (
+    typeof path === 'string' &&
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    !/[\\\u0000-\u001f]/.test(path) &&
+    !path.startsWith(paths.login.path)
+  );
 }
 
 export function rememberReturnPath(path: string, now = Date.now()): void {

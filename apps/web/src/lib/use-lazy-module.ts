@@ -10,7 +10,11 @@ export function useLazyModule<T>(load: () => Promise<T>, canLoad = true): T | un
   const [module, setModule] = useState<T>();
   useEffect(() => {
     // A chunk that cannot be fetched (offline, a new deployment): the page goes without that part.
-    if (canLoad) load().then((loaded) => setModule(() => loaded), () => {});
+    if (canLoad)
+      load().then(
+        (loaded) => setModule(() => loaded),
+        () => {},
+      );
     // `load` is the same import at each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [canLoad]);

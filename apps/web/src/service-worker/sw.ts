@@ -99,7 +99,8 @@ async function stamped(response: Response): Promise<Response> {
 // the timeout, kept as « the last list » whatever its centre (offline, a phone's position moves by a
 // few metres and the address of the list with it); else the kept list, and the page is told so.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname === '/api/boulangeries/' && url.search !== '' && request.method === 'GET',
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname === '/api/boulangeries/' && url.search !== '' && request.method === 'GET',
   async ({ request, event }) => {
     const cache = await caches.open(NEARBY_CACHE);
     const clientId = (event as FetchEvent).clientId;
@@ -124,7 +125,8 @@ registerRoute(
 
 // A bakery's public page data: the last 20 viewed are kept.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && /^\/api\/boulangeries\/\d+\/public\/?$/.test(url.pathname) && request.method === 'GET',
+  ({ url, request }) =>
+    url.origin === self.location.origin && /^\/api\/boulangeries\/\d+\/public\/?$/.test(url.pathname) && request.method === 'GET',
   new NetworkFirst({
     cacheName: BAKERY_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

@@ -8,7 +8,12 @@ export function listOf<T>(results: T[], { count = results.length, page = 1, page
   return { count, page, page_size, results };
 }
 
-export const mentionsPage: TAdminPage = { slug: 'mentions', title: 'Mentions légales', content: '## Éditeur\n\nFournil SAS', updated_at: '2026-11-21T13:05:00.000Z' };
+export const mentionsPage: TAdminPage = {
+  slug: 'mentions',
+  title: 'Mentions légales',
+  content: '## Éditeur\n\nFournil SAS',
+  updated_at: '2026-11-21T13:05:00.000Z',
+};
 
 export const faqRow: TAdminFaq = {
   id: 4,
@@ -71,6 +76,11 @@ export function routeFetch(fetchMock: Mock<typeof fetch>, routes: Record<string,
 export function requestsOf(fetchMock: Mock<typeof fetch>) {
   return fetchMock.mock.calls.map(([input, init]) => {
     const url = new URL(String(input), 'http://localhost');
-    return { method: (init?.method ?? 'GET').toUpperCase(), path: url.pathname, query: url.searchParams, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    return {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
   });
 }

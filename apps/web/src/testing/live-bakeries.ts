@@ -34,7 +34,12 @@ export function makeNearbyCard(overrides: Partial<TNearbyBakery> = {}): TNearbyB
 export function makePublicDetail(overrides: Partial<TPublicBakeryDetail> = {}): TPublicBakeryDetail {
   const jours = Object.fromEntries(DAY_NAMES.map((day) => [day, day !== 'dimanche'])) as TPublicBakeryDetail['jours_ouvertures'];
   const horaires = Object.fromEntries(
-    DAY_NAMES.map((day) => [day, day === 'dimanche' ? emptyDayHours() : { ouverture_matin: '07:00', fermeture_matin: '13:30', ouverture_apm: '15:30', fermeture_apm: '20:00' }]),
+    DAY_NAMES.map((day) => [
+      day,
+      day === 'dimanche'
+        ? emptyDayHours()
+        : { ouverture_matin: '07:00', fermeture_matin: '13:30', ouverture_apm: '15:30', fermeture_apm: '20:00' },
+    ]),
   ) as TPublicBakeryDetail['horaires_ouvertures'];
   return {
     id: 12,

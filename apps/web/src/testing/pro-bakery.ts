@@ -5,7 +5,12 @@ import { DAY_NAMES, emptyDayHours } from '@fournil/shared';
 export function makeProBakery(overrides: Partial<TProBakery> = {}): TProBakery {
   const jours = Object.fromEntries(DAY_NAMES.map((day) => [day, day !== 'lundi'])) as TProBakery['jours_ouvertures'];
   const horaires = Object.fromEntries(
-    DAY_NAMES.map((day) => [day, day === 'lundi' ? emptyDayHours() : { ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: '15:30', fermeture_apm: '19:30' }]),
+    DAY_NAMES.map((day) => [
+      day,
+      day === 'lundi'
+        ? emptyDayHours()
+        : { ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: '15:30', fermeture_apm: '19:30' },
+    ]),
   ) as TProBakery['horaires_ouvertures'];
   return {
     id: 12,
@@ -38,7 +43,13 @@ export function makeProBakery(overrides: Partial<TProBakery> = {}): TProBakery {
     horaires_speciaux: [],
     position_approximative: false,
     disponibilites_maj: [null, null, null, null, null],
-    disponibilites_ouverture: { disponibilite_pain: true, disponibilite_cafe: false, disponibilite_croissant: false, disponibilite_sandwich: false, disponibilite_bio: false },
+    disponibilites_ouverture: {
+      disponibilite_pain: true,
+      disponibilite_cafe: false,
+      disponibilite_croissant: false,
+      disponibilite_sandwich: false,
+      disponibilite_bio: false,
+    },
     ...overrides,
   };
 }

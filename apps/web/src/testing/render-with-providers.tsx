@@ -42,11 +42,7 @@ export function renderWithProviders(ui: ReactElement, { route, path, routes = {}
       );
     return (
       <QueryClientProvider client={client}>
-        {router ? (
-          <MemoryRouterWithNavigator initialEntries={[route ?? path ?? '/']}>{content}</MemoryRouterWithNavigator>
-        ) : (
-          content
-        )}
+        {router ? <MemoryRouterWithNavigator initialEntries={[route ?? path ?? '/']}>{content}</MemoryRouterWithNavigator> : content}
       </QueryClientProvider>
     );
   }

@@ -26,7 +26,8 @@ const plural = (count: number, one: string, many: string) => `${formatCount(coun
 
 export const ACCOUNT_CAP_MESSAGES = {
   /** 409 on `POST /api/cotepro/mes-boulangeries/`, and the owner's screen at the cap. */
-  bakeries: (limit: number) => `Vous avez atteint le nombre maximal de boulangeries (${formatCount(limit)}). Écrivez-nous pour l’augmenter.`,
+  bakeries: (limit: number) =>
+    `Vous avez atteint le nombre maximal de boulangeries (${formatCount(limit)}). Écrivez-nous pour l’augmenter.`,
   /** 409 on every request that would store images past the account's cap. */
   uploads: (limit: number, used: number) =>
     `Votre compte ne peut pas enregistrer plus de ${formatCount(limit)} images (logos, photos et images de campagne ; ${formatCount(used)} déjà enregistrées). ` +
@@ -58,6 +59,9 @@ const capLimit = (kind: TAccountCapKind, message: string) =>
 
 /** `PATCH /api/admin/users/{id}/limits/`: a limit for this account, or null to go back to the default; a key left out is unchanged. */
 export const ZAccountCapsPatch = z
-  .object({ bakeries: capLimit('bakeries', ACCOUNT_CAP_MESSAGES.bakeriesLimit), uploads: capLimit('uploads', ACCOUNT_CAP_MESSAGES.uploadsLimit) })
+  .object({
+    bakeries: capLimit('bakeries', ACCOUNT_CAP_MESSAGES.bakeriesLimit),
+    uploads: capLimit('uploads', ACCOUNT_CAP_MESSAGES.uploadsLimit),
+  })
   .refine((patch) => patch.bakeries !== undefined || patch.uploads !== undefined, { message: ACCOUNT_CAP_MESSAGES.nothingToChange });
 export type TAccountCapsPatch = z.infer<typeof ZAccountCapsPatch>;

@@ -75,7 +75,11 @@ const isoDateTime = z.iso.datetime({ offset: true });
 // ---------------------------------------------------------------- static pages
 
 /** `mentions`, `cgu`, `a-propos`: lowercase letters, digits and single dashes. */
-export const ZPageSlug = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_MESSAGES.slug).max(100, ADMIN_MESSAGES.slug);
+export const ZPageSlug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_MESSAGES.slug)
+  .max(100, ADMIN_MESSAGES.slug);
 
 export const ZAdminPageInput = z.object({
   slug: ZPageSlug,
@@ -111,10 +115,18 @@ export const ZAdminFaqInput = z.object({
   answer: z.string().trim().min(1, ADMIN_MESSAGES.answer).max(20_000, ADMIN_MESSAGES.answer),
   color: z.enum(FAQ_COLORS, { error: ADMIN_MESSAGES.color }),
   destinations: z
-    .array(z.string({ error: ADMIN_MESSAGES.destination }).refine((path: string): boolean => isFaqDestination(path), { error: ADMIN_MESSAGES.destination }))
+    .array(
+      z
+        .string({ error: ADMIN_MESSAGES.destination })
+        .refine((path: string): boolean => isFaqDestination(path), { error: ADMIN_MESSAGES.destination }),
+    )
     .min(1, ADMIN_MESSAGES.destinations)
     .max(MAX_FAQ_DESTINATIONS, ADMIN_MESSAGES.tooManyDestinations),
-  position: z.number({ error: ADMIN_MESSAGES.position }).int(ADMIN_MESSAGES.position).min(0, ADMIN_MESSAGES.position).max(10_000, ADMIN_MESSAGES.position),
+  position: z
+    .number({ error: ADMIN_MESSAGES.position })
+    .int(ADMIN_MESSAGES.position)
+    .min(0, ADMIN_MESSAGES.position)
+    .max(10_000, ADMIN_MESSAGES.position),
 });
 export type TAdminFaqInput = z.infer<typeof ZAdminFaqInput>;
 
@@ -124,15 +136,31 @@ export const ADMIN_FAQ_SORTS = ['position', 'question', 'created_at'] as const;
 
 // ---------------------------------------------------------------- promo codes
 
-const nullableDateTime = z.preprocess((value) => (value === '' ? null : value), z.iso.datetime({ offset: true, error: ADMIN_MESSAGES.date }).nullable());
+const nullableDateTime = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.iso.datetime({ offset: true, error: ADMIN_MESSAGES.date }).nullable(),
+);
 
 export const ZAdminPromoInput = z
   .object({
-    code: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{3,40}$/, ADMIN_MESSAGES.code),
-    discount_cents: z.number({ error: ADMIN_MESSAGES.discount }).int(ADMIN_MESSAGES.discount).min(0, ADMIN_MESSAGES.discount).max(100_000, ADMIN_MESSAGES.discount),
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]{3,40}$/, ADMIN_MESSAGES.code),
+    discount_cents: z
+      .number({ error: ADMIN_MESSAGES.discount })
+      .int(ADMIN_MESSAGES.discount)
+      .min(0, ADMIN_MESSAGES.discount)
+      .max(100_000, ADMIN_MESSAGES.discount),
     valid_from: nullableDateTime,
     valid_until: nullableDateTime,
-    max_uses: z.number({ error: ADMIN_MESSAGES.maxUses }).int(ADMIN_MESSAGES.maxUses).min(1, ADMIN_MESSAGES.maxUses).max(1_000_000, ADMIN_MESSAGES.maxUses).nullable(),
+    max_uses: z
+      .number({ error: ADMIN_MESSAGES.maxUses })
+      .int(ADMIN_MESSAGES.maxUses)
+      .min(1, ADMIN_MESSAGES.maxUses)
+      .max(1_000_000, ADMIN_MESSAGES.maxUses)
+      .nullable(),
     is_active: z.boolean(),
     /** Each account may use the code once (docs/payments.md, "Promo codes"); unset: true. */
     once_per_account: z.boolean().default(true),
@@ -181,7 +209,9 @@ export const ZAdminMessage = z.object({
 export type TAdminMessage = z.infer<typeof ZAdminMessage>;
 
 /** `PATCH /api/admin/messages/{id}/`: mark read/unread, archive/restore. */
-export const ZAdminMessagePatch = z.object({ read: z.boolean().optional(), archived: z.boolean().optional() }).refine((patch) => patch.read !== undefined || patch.archived !== undefined);
+export const ZAdminMessagePatch = z
+  .object({ read: z.boolean().optional(), archived: z.boolean().optional() })
+  .refine((patch) => patch.read !== undefined || patch.archived !== undefined);
 
 /** The `mailto:` that answers a message: the sender's address and the subject, prefixed once with « Re : ». */
 export function replyMailto(message: Pick<TAdminMessage, 'email' | 'subject'>): string {
@@ -292,13 +322,20 @@ export const ADMIN_REFUND_MESSAGES = {
   alreadyRefunded: 'Ce paiement est déjà entièrement remboursé.',
   nothingToRefund: `Ce paiement de ${formatEuros(0)} n’a rien à rembourser.`,
   noProviderReference: 'Ce paiement n’a pas de référence de paiement chez le prestataire : remboursez-le depuis son tableau de bord.',
-  providerFailed: 'Le prestataire de paiement n’a pas effectué le remboursement ; rien n’a été enregistré. Réessayez dans quelques minutes.',
-  done: (amount: string, creditNote: string | null) => (creditNote ? `Remboursement de ${amount} effectué. Avoir ${creditNote} émis.` : `Remboursement de ${amount} effectué.`),
+  providerFailed:
+    'Le prestataire de paiement n’a pas effectué le remboursement ; rien n’a été enregistré. Réessayez dans quelques minutes.',
+  done: (amount: string, creditNote: string | null) =>
+    creditNote ? `Remboursement de ${amount} effectué. Avoir ${creditNote} émis.` : `Remboursement de ${amount} effectué.`,
 } as const;
 
 /** `POST /api/admin/paiements/{id}/rembourser/`: without an amount, everything left is refunded. */
 export const ZAdminRefundRequest = z.object({
-  amount_cents: z.number({ error: ADMIN_REFUND_MESSAGES.amount }).int(ADMIN_REFUND_MESSAGES.amount).positive(ADMIN_REFUND_MESSAGES.amount).max(10_000_000, ADMIN_REFUND_MESSAGES.amount).optional(),
+  amount_cents: z
+    .number({ error: ADMIN_REFUND_MESSAGES.amount })
+    .int(ADMIN_REFUND_MESSAGES.amount)
+    .positive(ADMIN_REFUND_MESSAGES.amount)
+    .max(10_000_000, ADMIN_REFUND_MESSAGES.amount)
+    .optional(),
 });
 export type TAdminRefundRequest = z.infer<typeof ZAdminRefundRequest>;
 

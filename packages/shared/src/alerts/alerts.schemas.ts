@@ -15,7 +15,12 @@ export {
   type TAlertKind,
 } from './alerts-constants.js';
 
-const base64Url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+=*$/);
+const base64Url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/);
 
 /** A browser's PushSubscription as `subscription.toJSON()` gives it. */
 export const ZPushSubscription = z.object({

@@ -71,7 +71,13 @@ describe('ZRegistrationRequest', () => {
 
   it('refuses a short password, a bad e-mail and a bad username', () => {
     const result = issues(
-      ZRegistrationRequest.safeParse({ ...registration, username: 'léa boulangère', email: 'lea@', password1: 'court', password2: 'court' }),
+      ZRegistrationRequest.safeParse({
+        ...registration,
+        username: 'léa boulangère',
+        email: 'lea@',
+        password1: 'court',
+        password2: 'court',
+      }),
     );
     expect(result).toEqual([
       ['username', expect.stringMatching(/^Saisissez un nom d’utilisateur valide\./)],
@@ -123,7 +129,12 @@ describe('ZProfilePatch', () => {
 
   it('keeps the other fields optional', () => {
     expect(
-      ZProfilePatch.parse({ adresse_utilisateur: ' 1 rue de la Paix ', code_postal_utilisateur: '75002', commune: 'Paris', telephone: '0102030405' }),
+      ZProfilePatch.parse({
+        adresse_utilisateur: ' 1 rue de la Paix ',
+        code_postal_utilisateur: '75002',
+        commune: 'Paris',
+        telephone: '0102030405',
+      }),
     ).toEqual({ adresse_utilisateur: '1 rue de la Paix', code_postal_utilisateur: '75002', commune: 'Paris', telephone: '0102030405' });
   });
 });
@@ -212,9 +223,9 @@ describe('form schemas (the request without what the form does not type)', () =>
   });
 
   it('limits come from the shared constants', () => {
-    expect(issues(ZContactForm.safeParse({ name: 'x'.repeat(CONTACT_NAME_MAX_LENGTH + 1), email: 'a@b.fr', subject: 's', message: 'm' }))).toEqual([
-      ['name', `Ce champ ne peut pas dépasser ${CONTACT_NAME_MAX_LENGTH} caractères.`],
-    ]);
+    expect(
+      issues(ZContactForm.safeParse({ name: 'x'.repeat(CONTACT_NAME_MAX_LENGTH + 1), email: 'a@b.fr', subject: 's', message: 'm' })),
+    ).toEqual([['name', `Ce champ ne peut pas dépasser ${CONTACT_NAME_MAX_LENGTH} caractères.`]]);
     expect(ZLoginRequest.safeParse({ email: 'a@b.fr', password: 'x'.repeat(PASSWORD_MAX_LENGTH) }).success).toBe(true);
     expect(ZLoginRequest.safeParse({ email: 'a@b.fr', password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) }).success).toBe(false);
   });

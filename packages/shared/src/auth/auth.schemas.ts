@@ -44,7 +44,11 @@ const email = () =>
     .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.tooLong(EMAIL_MAX_LENGTH))
     .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 const newPassword = () =>
-  z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required).min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH));
+  z
+    .string({ error: AUTH_MESSAGES.required })
+    .min(1, AUTH_MESSAGES.required)
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH));
 const optionalText = (max: number) => z.string().trim().max(max, AUTH_MESSAGES.tooLong(max)).optional();
 const sirenDigits = new RegExp(`^\\d{${SIREN_LENGTH}}$`);
 
@@ -53,7 +57,11 @@ const sirenDigits = new RegExp(`^\\d{${SIREN_LENGTH}}$`);
  * failure threshold answers 400 with `code: LOGIN_CAPTCHA_REQUIRED` (docs/sessions-and-limits.md).
  */
 export const ZLoginRequest = z.object({
-  email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.tooLong(EMAIL_MAX_LENGTH)),
+  email: z
+    .string({ error: AUTH_MESSAGES.required })
+    .trim()
+    .min(1, AUTH_MESSAGES.required)
+    .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.tooLong(EMAIL_MAX_LENGTH)),
   password: required().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
   captcha_0: z.string().max(64, AUTH_MESSAGES.tooLong(64)).optional(),
   captcha_1: z.string().trim().max(CAPTCHA_ANSWER_MAX_LENGTH, AUTH_MESSAGES.tooLong(CAPTCHA_ANSWER_MAX_LENGTH)).optional(),
@@ -162,7 +170,16 @@ export const ZAccountDelete = z.object({
 export type TAccountDelete = z.infer<typeof ZAccountDelete>;
 
 /** `PATCH /api/auth/user/`: the address is required, the other fields may be left out or empty. */
-const PROFILE_READ_ONLY_FIELDS = ['id', 'username', 'email', 'date_joined', 'siren_verified', 'is_responsable', 'is_proprietaire', 'is_staff'] as const;
+const PROFILE_READ_ONLY_FIELDS = [
+  'id',
+  'username',
+  'email',
+  'date_joined',
+  'siren_verified',
+  'is_responsable',
+  'is_proprietaire',
+  'is_staff',
+] as const;
 
 export const ZProfilePatch = z.object({
   adresse_utilisateur: z
@@ -245,7 +262,8 @@ export const AUTH_DETAILS = {
   newPasswordSame: 'Le nouveau mot de passe doit être différent de l’actuel.',
   passwordWrong: 'Mot de passe incorrect.',
   emailSame: 'C’est déjà l’adresse de votre compte.',
-  emailChangeSent: (email: string) => `Un lien de confirmation a été envoyé à ${email}. L’adresse de votre compte change quand vous cliquez dessus.`,
+  emailChangeSent: (email: string) =>
+    `Un lien de confirmation a été envoyé à ${email}. L’adresse de votre compte change quand vous cliquez dessus.`,
   emailChanged: 'Adresse e-mail modifiée : utilisez-la désormais pour vous connecter.',
   staffCannotDelete: 'Un compte de l’équipe ne peut pas être supprimé depuis le profil : demandez à un autre membre de l’équipe.',
   usernameTaken: 'Un utilisateur avec ce nom existe déjà.',

@@ -46,7 +46,9 @@ describe('newPasswordProblems', () => {
   });
 
   it('refuses a password shorter than 9 characters', async () => {
-    expect(await newPasswordProblems('Xk7#pL2q', user)).toEqual(['Ce mot de passe est trop court. Il doit contenir au minimum 9 caractères.']);
+    expect(await newPasswordProblems('Xk7#pL2q', user)).toEqual([
+      'Ce mot de passe est trop court. Il doit contenir au minimum 9 caractères.',
+    ]);
   });
 
   it('refuses an entirely numeric password', async () => {
@@ -57,7 +59,9 @@ describe('newPasswordProblems', () => {
     expect(await newPasswordProblems('Azerty12345', user)).toEqual([
       'Ce mot de passe est trop courant ou trop facile à deviner. Il ressemble de près à un mot de passe très utilisé. Ajoutez des mots moins prévisibles : trois ou quatre mots sans lien entre eux font un bon mot de passe.',
     ]);
-    expect(await newPasswordProblems('AzertyUiop', user)).toEqual(guessable('Des touches voisines du clavier (comme « azerty ») se devinent vite.'));
+    expect(await newPasswordProblems('AzertyUiop', user)).toEqual(
+      guessable('Des touches voisines du clavier (comme « azerty ») se devinent vite.'),
+    );
   });
 
   it('refuses a French word followed by a year', async () => {
@@ -112,7 +116,8 @@ describe('newPasswordProblems', () => {
 
   it('takes a few milliseconds once loaded, even for a long crafted password', async () => {
     const started = performance.now();
-    for (const password of ['Croissant-Chaud-2026', 'Ab1-'.repeat(32), '1!'.repeat(64), 'p@$$w0rd!'.repeat(14)]) await newPasswordProblems(password, user);
+    for (const password of ['Croissant-Chaud-2026', 'Ab1-'.repeat(32), '1!'.repeat(64), 'p@$$w0rd!'.repeat(14)])
+      await newPasswordProblems(password, user);
     // Generous for a loaded CI machine; a check is about 5 ms (docs/accounts.md, "Password rules").
     expect(performance.now() - started).toBeLessThan(1_000);
   });

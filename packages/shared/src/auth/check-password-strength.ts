@@ -87,7 +87,7 @@ function basicProblems(password: string, { username, email }: TPasswordOwner): s
   const lower = password.toLowerCase();
   if (lower !== '') {
     if (username && isSimilar(lower, username)) problems.push(PASSWORD_MESSAGES.similarToUsername);
-    const localPart = email ? email.split('@')[0] ?? '' : '';
+    const localPart = email ? (email.split('@')[0] ?? '') : '';
     if (email && (isSimilar(lower, localPart) || isSimilar(lower, email))) problems.push(PASSWORD_MESSAGES.similarToEmail);
   }
   if (password.length < PASSWORD_MIN_LENGTH) problems.push(PASSWORD_MESSAGES.tooShort);
@@ -124,6 +124,9 @@ export async function newPasswordProblems(password: string, owner: TPasswordOwne
   const userInputs = [owner.username, owner.email, localPart].filter((input): input is string => !!input);
   const { score, warning } = estimateGuessability(password, userInputs);
   if (score >= PASSWORD_MIN_SCORE) return [];
-  const reason = warning && warning in GUESSABLE_PASSWORD_MESSAGES ? GUESSABLE_PASSWORD_MESSAGES[warning as keyof typeof GUESSABLE_PASSWORD_MESSAGES] : null;
+  const reason =
+    warning && warning in GUESSABLE_PASSWORD_MESSAGES
+      ? GUESSABLE_PASSWORD_MESSAGES[warning as keyof typeof GUESSABLE_PASSWORD_MESSAGES]
+      : null;
   return [[PASSWORD_MESSAGES.tooGuessable, reason, PASSWORD_MESSAGES.guessAdvice].filter(Boolean).join(' ')];
 }

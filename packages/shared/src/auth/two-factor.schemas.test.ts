@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { TWO_FACTOR_MESSAGES, ZTwoFactorCodeForm, ZTwoFactorLoginRequest, ZTwoFactorRecoveryForm, readCurrentProof } from './two-factor.schemas.js';
+import {
+  TWO_FACTOR_MESSAGES,
+  ZTwoFactorCodeForm,
+  ZTwoFactorLoginRequest,
+  ZTwoFactorRecoveryForm,
+  readCurrentProof,
+} from './two-factor.schemas.js';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('the codes of two-step verification', () => {
   it('reads an app code typed with spaces, and refuses anything but six digits', () => {
@@ -21,7 +28,9 @@ describe('the codes of two-step verification', () => {
     expect(ZTwoFactorLoginRequest.safeParse({ two_factor_token: 't', code: '123456' }).success).toBe(true);
     expect(ZTwoFactorLoginRequest.safeParse({ two_factor_token: 't', recovery_code: 'abcde-23456' }).success).toBe(true);
     expect(messages(ZTwoFactorLoginRequest.safeParse({ two_factor_token: 't' }))).toEqual([TWO_FACTOR_MESSAGES.codeOrRecovery]);
-    expect(messages(ZTwoFactorLoginRequest.safeParse({ two_factor_token: 't', code: '123456', recovery_code: 'abcde-23456' }))).toEqual([TWO_FACTOR_MESSAGES.codeOrRecovery]);
+    expect(messages(ZTwoFactorLoginRequest.safeParse({ two_factor_token: 't', code: '123456', recovery_code: 'abcde-23456' }))).toEqual([
+      TWO_FACTOR_MESSAGES.codeOrRecovery,
+    ]);
   });
 });
 

@@ -39,7 +39,8 @@ export const TWO_FACTOR_MESSAGES = {
   appChanged: 'Nouvelle application enregistrée. Vos anciens codes de secours ne fonctionnent plus : gardez les nouveaux en lieu sûr.',
   recoveryRenewed: 'Nouveaux codes de secours créés. Les anciens ne fonctionnent plus.',
   disabled: 'Validation en deux étapes désactivée.',
-  currentProofRequired: 'Pour changer d’application, saisissez aussi le code de votre application actuelle, ou un code de secours si vous ne l’avez plus.',
+  currentProofRequired:
+    'Pour changer d’application, saisissez aussi le code de votre application actuelle, ou un code de secours si vous ne l’avez plus.',
   staffCannotDisable: `Les comptes de l’équipe ${PRODUCT_NAME} doivent garder la validation en deux étapes : vous pouvez seulement changer d’application ou de codes de secours.`,
 } as const;
 
@@ -58,7 +59,11 @@ const recoveryCode = () =>
     // Typed without the dash, or with spaces: still the same code.
     .transform((value) => value.replace(/[\s-]+/g, '').replace(/^(.{5})(.{5})$/, '$1-$2'))
     .pipe(z.string().regex(RECOVERY_CODE_PATTERN, TWO_FACTOR_MESSAGES.recoveryFormat));
-const password = () => z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH));
+const password = () =>
+  z
+    .string({ error: AUTH_MESSAGES.required })
+    .min(1, AUTH_MESSAGES.required)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH));
 
 /** The login's 200 when the account has two-step verification: no tokens yet, a short-lived ticket. */
 export const ZTwoFactorChallenge = z.object({
@@ -76,7 +81,10 @@ export const ZTwoFactorLoginRequest = z
     code: code().optional(),
     recovery_code: recoveryCode().optional(),
   })
-  .refine((body) => (body.code === undefined) !== (body.recovery_code === undefined), { message: TWO_FACTOR_MESSAGES.codeOrRecovery, path: ['code'] });
+  .refine((body) => (body.code === undefined) !== (body.recovery_code === undefined), {
+    message: TWO_FACTOR_MESSAGES.codeOrRecovery,
+    path: ['code'],
+  });
 export type TTwoFactorLoginRequest = z.infer<typeof ZTwoFactorLoginRequest>;
 
 /** The browser's form of the second step: one field, read as an app code or a recovery code. */
@@ -99,7 +107,10 @@ export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
  * in use, or a recovery code for a lost phone (readCurrentProof), so a stolen password and session
  * cannot move the second factor to another phone (docs/two-factor.md, "Changing app").
  */
-export const ZTwoFactorSetupRequest = z.object({ password: password(), current_code: z.string().trim().max(40, TWO_FACTOR_MESSAGES.codeOrRecovery).optional() });
+export const ZTwoFactorSetupRequest = z.object({
+  password: password(),
+  current_code: z.string().trim().max(40, TWO_FACTOR_MESSAGES.codeOrRecovery).optional(),
+});
 export type TTwoFactorSetupRequest = z.infer<typeof ZTwoFactorSetupRequest>;
 export const ZTwoFactorSetup = z.object({
   /** Base32, for typing into the app by hand. */

@@ -55,8 +55,14 @@ function blankAsNaN(value: unknown): unknown {
 
 /** `GET /api/boulangeries/?lat=&lng=&rayon=` (rayon in km). */
 export const ZNearbyQuery = z.object({
-  lat: z.preprocess(blankAsNaN, queryNumber(NEARBY_QUERY_MESSAGES.lat).min(-90, NEARBY_QUERY_MESSAGES.lat).max(90, NEARBY_QUERY_MESSAGES.lat)),
-  lng: z.preprocess(blankAsNaN, queryNumber(NEARBY_QUERY_MESSAGES.lng).min(-180, NEARBY_QUERY_MESSAGES.lng).max(180, NEARBY_QUERY_MESSAGES.lng)),
+  lat: z.preprocess(
+    blankAsNaN,
+    queryNumber(NEARBY_QUERY_MESSAGES.lat).min(-90, NEARBY_QUERY_MESSAGES.lat).max(90, NEARBY_QUERY_MESSAGES.lat),
+  ),
+  lng: z.preprocess(
+    blankAsNaN,
+    queryNumber(NEARBY_QUERY_MESSAGES.lng).min(-180, NEARBY_QUERY_MESSAGES.lng).max(180, NEARBY_QUERY_MESSAGES.lng),
+  ),
   rayon: z.preprocess(
     blankAsNaN,
     queryNumber(NEARBY_QUERY_MESSAGES.rayon).gt(0, NEARBY_QUERY_MESSAGES.rayon).max(MAX_RADIUS_KM, NEARBY_QUERY_MESSAGES.rayon),
@@ -188,6 +194,10 @@ export type TPublishedCampaign = z.infer<typeof ZPublishedCampaign>;
 const BAKERY_ID_MESSAGE = 'Identifiant de boulangerie invalide.';
 /** Path parameter `{id}` of a bakery: a positive integer (a database serial). */
 export const ZBakeryIdParam = z.object({
-  id: z.coerce.number({ error: BAKERY_ID_MESSAGE }).int(BAKERY_ID_MESSAGE).positive(BAKERY_ID_MESSAGE).max(MAX_SERIAL_ID, BAKERY_ID_MESSAGE),
+  id: z.coerce
+    .number({ error: BAKERY_ID_MESSAGE })
+    .int(BAKERY_ID_MESSAGE)
+    .positive(BAKERY_ID_MESSAGE)
+    .max(MAX_SERIAL_ID, BAKERY_ID_MESSAGE),
 });
 export type TBakeryIdParam = z.infer<typeof ZBakeryIdParam>;

@@ -39,7 +39,11 @@ export type TFilteredCards<T> = {
  * Applies the active filters to `cards` and counts each filter, in one pass. `isOpenOf` is the
  * shared opening status (isOpenAt(now) in bakery-filters.ts, or the statuses a page already has).
  */
-export function filterBakeries<T extends TAvailabilityFlags>(cards: T[], filters: readonly TBakeryFilter[], isOpenOf: (card: T) => boolean): TFilteredCards<T> {
+export function filterBakeries<T extends TAvailabilityFlags>(
+  cards: T[],
+  filters: readonly TBakeryFilter[],
+  isOpenOf: (card: T) => boolean,
+): TFilteredCards<T> {
   const counts: Record<TBakeryFilter, number> = { ouvertes: 0, pain: 0, bio: 0, cafe: 0, sandwich: 0 };
   const kept: T[] = [];
   for (const card of cards) {

@@ -34,12 +34,17 @@ describe('getBreadBadge', () => {
   });
 
   it('says no bread when open without bread', () => {
-    expect(getBreadBadge({ isOpen: true, disponibilite_pain: false, openingLabel: 'Ouvert · ferme à 19 h' })?.label).toBe('Pain non disponible');
+    expect(getBreadBadge({ isOpen: true, disponibilite_pain: false, openingLabel: 'Ouvert · ferme à 19 h' })?.label).toBe(
+      'Pain non disponible',
+    );
   });
 
   it('says when it opens when closed, whatever the flag, never « prochaines ouvertures »', () => {
     for (const disponibilite_pain of [true, false]) {
-      expect(getBreadBadge({ isOpen: false, disponibilite_pain, openingLabel: 'Fermé · ouvre demain à 7 h' })).toEqual({ kind: 'closed', label: 'Ouvre demain à 7 h' });
+      expect(getBreadBadge({ isOpen: false, disponibilite_pain, openingLabel: 'Fermé · ouvre demain à 7 h' })).toEqual({
+        kind: 'closed',
+        label: 'Ouvre demain à 7 h',
+      });
     }
     expect(getBreadBadge({ isOpen: false, disponibilite_pain: true, openingLabel: 'Fermé · ouvre le 2 septembre à 7 h 30' })?.label).toBe(
       'Ouvre le 2 septembre à 7 h 30',

@@ -37,7 +37,9 @@ export function getBreadBadge({ isOpen, disponibilite_pain, openingLabel }: TBre
     const next = NEXT_OPENING.exec(openingLabel)?.[1];
     return next ? { kind: 'closed', label: next.charAt(0).toLocaleUpperCase('fr') + next.slice(1) } : null;
   }
-  return disponibilite_pain ? { kind: 'available', label: 'Pain disponible maintenant' } : { kind: 'unavailable', label: 'Pain non disponible' };
+  return disponibilite_pain
+    ? { kind: 'available', label: 'Pain disponible maintenant' }
+    : { kind: 'unavailable', label: 'Pain non disponible' };
 }
 
 /** Product chips of the bakery page, in display order. */

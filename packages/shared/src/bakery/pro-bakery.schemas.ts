@@ -71,7 +71,7 @@ export const LOGO_MESSAGES = {
   size: "L'image ne doit pas dépasser 1 Mo",
   none: 'Aucun fichier sélectionné',
   unreadable: 'Image illisible ou trop grande.',
-  photoSize: "Une photo ne doit pas dépasser 2 Mo",
+  photoSize: 'Une photo ne doit pas dépasser 2 Mo',
 } as const;
 /** Shop photos (`images`) come from phone cameras: 2 MB each, checked and re-encoded like the logo. */
 export const BAKERY_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -112,7 +112,11 @@ export const ZBakeryFields = z
       .string()
       .trim()
       .refine((value) => value === '' || PHONE.test(value), BAKERY_FIELD_MESSAGES.telephone),
-    latitude: z.number({ error: BAKERY_FIELD_MESSAGES.latitude }).min(-90, BAKERY_FIELD_MESSAGES.latitude).max(90, BAKERY_FIELD_MESSAGES.latitude).nullable(),
+    latitude: z
+      .number({ error: BAKERY_FIELD_MESSAGES.latitude })
+      .min(-90, BAKERY_FIELD_MESSAGES.latitude)
+      .max(90, BAKERY_FIELD_MESSAGES.latitude)
+      .nullable(),
     longitude: z
       .number({ error: BAKERY_FIELD_MESSAGES.longitude })
       .min(-180, BAKERY_FIELD_MESSAGES.longitude)
@@ -126,7 +130,12 @@ export const ZBakeryFields = z
     jours_ouvertures: ZJoursOuvertures,
     horaires_ouvertures: ZHorairesOuvertures,
     /** Id of the manager (one of this owner's managers), or null. */
-    responsable: z.number({ error: BAKERY_FIELD_MESSAGES.responsable }).int(BAKERY_FIELD_MESSAGES.responsable).positive(BAKERY_FIELD_MESSAGES.responsable).max(MAX_SERIAL_ID, BAKERY_FIELD_MESSAGES.responsable).nullable(),
+    responsable: z
+      .number({ error: BAKERY_FIELD_MESSAGES.responsable })
+      .int(BAKERY_FIELD_MESSAGES.responsable)
+      .positive(BAKERY_FIELD_MESSAGES.responsable)
+      .max(MAX_SERIAL_ID, BAKERY_FIELD_MESSAGES.responsable)
+      .nullable(),
   })
   .strict();
 export type TBakeryFields = z.infer<typeof ZBakeryFields>;
@@ -161,7 +170,8 @@ function checkCoordinatesPair(value: { latitude?: number | null; longitude?: num
   const hasLat = value.latitude !== undefined && value.latitude !== null;
   const hasLng = value.longitude !== undefined && value.longitude !== null;
   if (value.latitude === undefined && value.longitude === undefined) return;
-  if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', message: BAKERY_FIELD_MESSAGES.coordinatesPair, path: [hasLat ? 'longitude' : 'latitude'] });
+  if (hasLat !== hasLng)
+    ctx.addIssue({ code: 'custom', message: BAKERY_FIELD_MESSAGES.coordinatesPair, path: [hasLat ? 'longitude' : 'latitude'] });
 }
 
 /** Creation: every field; nom, adresse, ville and code postal required (docs/bakery-management.md, "Requests"). */
@@ -226,7 +236,9 @@ export function decodeBakeryParts(parts: Record<string, string>): Record<string,
 // ---------------------------------------------------------------- JSON patches
 
 function oneFlag(field: TAvailabilityField) {
-  return z.object({ [field]: z.boolean({ error: BAKERY_FIELD_MESSAGES.boolean }) }).strict() as z.ZodType<Partial<Record<TAvailabilityField, boolean>>>;
+  return z.object({ [field]: z.boolean({ error: BAKERY_FIELD_MESSAGES.boolean }) }).strict() as z.ZodType<
+    Partial<Record<TAvailabilityField, boolean>>
+  >;
 }
 const [firstFlag, ...otherFlags] = AVAILABILITY_FIELDS.map(oneFlag) as [ReturnType<typeof oneFlag>, ...ReturnType<typeof oneFlag>[]];
 
@@ -265,7 +277,12 @@ export const ZOpeningDefaultsPatch = z.object({ disponibilites_ouverture: ZOpeni
  * `PATCH /api/cotepro/ma-boulangerie/{id}/` JSON: exactly one availability flag, or `{responsable}`, or
  * `{disponibilites_ouverture}` (docs/bakery-management.md, "Requests").
  */
-export const ZBakeryJsonPatch = z.union([z.object({ responsable: ZBakeryFields.shape.responsable }).strict(), ZOpeningDefaultsPatch, firstFlag, ...otherFlags]);
+export const ZBakeryJsonPatch = z.union([
+  z.object({ responsable: ZBakeryFields.shape.responsable }).strict(),
+  ZOpeningDefaultsPatch,
+  firstFlag,
+  ...otherFlags,
+]);
 export type TBakeryJsonPatch = { responsable: number | null } | { disponibilites_ouverture: TOpeningDefaults } | TAvailabilityPatch;
 
 // ---------------------------------------------------------------- responses

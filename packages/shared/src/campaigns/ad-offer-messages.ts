@@ -31,4 +31,3 @@ export const AD_OFFER_MESSAGES = {
   publicationRecap: `${PUBLICATION} par mois pour cette boulangerie : la campagne est montrée sur sa page et, en carte « Sponsorisé », aux visiteurs à moins de ${SPONSORED_RADIUS_KM} km.`,
   publishOnPay: 'Une fois le paiement confirmé, la campagne est publiée.',
 } as const;
-

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES } from './campaign-messages.js';
-import { CAMPAIGN_FIELD_MESSAGES, ZCampaignCreate, ZCampaignEtatPatch, ZCampaignUpdate, campaignEtatLabel, publishBlocker } from './campaigns.schemas.js';
+import {
+  CAMPAIGN_FIELD_MESSAGES,
+  ZCampaignCreate,
+  ZCampaignEtatPatch,
+  ZCampaignUpdate,
+  campaignEtatLabel,
+  publishBlocker,
+} from './campaigns.schemas.js';
 
 describe('campaign rules', () => {
   it('requires the bakery, the name and the formule, and accepts only web addresses', () => {
@@ -13,14 +20,27 @@ describe('campaign rules', () => {
       formule: CAMPAIGN_FIELD_MESSAGES.formuleRequired,
       url_site_boulanger: CAMPAIGN_FIELD_MESSAGES.url,
     });
-    expect(ZCampaignCreate.parse({ boulangerie: '4', nom_campagne: 'Galette', formule: 'payante' })).toEqual({ boulangerie: 4, nom_campagne: 'Galette', description: '', formule: 'payante', url_site_boulanger: '' });
-    expect(ZCampaignCreate.safeParse({ boulangerie: 4, nom_campagne: 'G', formule: 'payante', url_site_boulanger: 'https://aubonpain.fr/offre' }).success).toBe(true);
+    expect(ZCampaignCreate.parse({ boulangerie: '4', nom_campagne: 'Galette', formule: 'payante' })).toEqual({
+      boulangerie: 4,
+      nom_campagne: 'Galette',
+      description: '',
+      formule: 'payante',
+      url_site_boulanger: '',
+    });
+    expect(
+      ZCampaignCreate.safeParse({ boulangerie: 4, nom_campagne: 'G', formule: 'payante', url_site_boulanger: 'https://aubonpain.fr/offre' })
+        .success,
+    ).toBe(true);
   });
 
   it('takes www.boulangerie.fr as https://www.boulangerie.fr, and refuses another scheme', () => {
     const base = { boulangerie: 4, nom_campagne: 'G', formule: 'payante' };
-    expect(ZCampaignCreate.parse({ ...base, url_site_boulanger: ' www.boulangerie.fr ' }).url_site_boulanger).toBe('https://www.boulangerie.fr');
-    expect(ZCampaignUpdate.parse({ url_site_boulanger: 'boulangerie.fr/galette' }).url_site_boulanger).toBe('https://boulangerie.fr/galette');
+    expect(ZCampaignCreate.parse({ ...base, url_site_boulanger: ' www.boulangerie.fr ' }).url_site_boulanger).toBe(
+      'https://www.boulangerie.fr',
+    );
+    expect(ZCampaignUpdate.parse({ url_site_boulanger: 'boulangerie.fr/galette' }).url_site_boulanger).toBe(
+      'https://boulangerie.fr/galette',
+    );
     expect(ZCampaignUpdate.parse({ url_site_boulanger: '' }).url_site_boulanger).toBe('');
     for (const url of ['ftp://boulangerie.fr', 'mailto:pain@boulangerie.fr', 'boulangerie']) {
       expect(ZCampaignUpdate.safeParse({ url_site_boulanger: url }).error?.issues[0]?.message).toBe(CAMPAIGN_FIELD_MESSAGES.url);
@@ -42,7 +62,10 @@ describe('campaign rules', () => {
       badge: 'Paiement requis',
       message: "Le paiement du mois n'est pas à jour pour cette boulangerie.",
     });
-    expect(publishBlocker(draft, { paid_this_month: true, has_active_campaign: true })).toEqual({ badge: 'Déjà une campagne active', message: CAMPAIGN_MESSAGES.alreadyActive });
+    expect(publishBlocker(draft, { paid_this_month: true, has_active_campaign: true })).toEqual({
+      badge: 'Déjà une campagne active',
+      message: CAMPAIGN_MESSAGES.alreadyActive,
+    });
     expect(publishBlocker(draft, { paid_this_month: true, has_active_campaign: false })).toBeNull();
     expect(publishBlocker({ id: 2, etat: 'active' }, { paid_this_month: false, has_active_campaign: true })).toBeNull();
   });

@@ -96,7 +96,15 @@ export const ZCampaignUpdate = z.object({
 export type TCampaignUpdate = z.infer<typeof ZCampaignUpdate>;
 
 /** The create and edit forms' text parts, in multipart order. */
-export const CAMPAIGN_TEXT_PARTS = ['boulangerie', 'nom_campagne', 'description', 'formule', 'url_site_boulanger', 'etat', 'ends_on'] as const;
+export const CAMPAIGN_TEXT_PARTS = [
+  'boulangerie',
+  'nom_campagne',
+  'description',
+  'formule',
+  'url_site_boulanger',
+  'etat',
+  'ends_on',
+] as const;
 
 /** `PATCH …/{id}/` JSON: publish (`active`) or unpublish (`brouillon`). */
 export const ZCampaignEtatPatch = z.strictObject({ etat: z.enum(['active', 'brouillon'], { error: CAMPAIGN_FIELD_MESSAGES.etat }) });

@@ -6,12 +6,16 @@ const VALUES = Object.fromEntries(LEGAL_PLACEHOLDERS.map((placeholder, index) =>
 describe('fillLegalPlaceholders', () => {
   it('fills every documented placeholder, spaces inside the braces allowed', () => {
     LEGAL_PLACEHOLDERS.forEach((placeholder, index) => {
-      expect(fillLegalPlaceholders(`A {{${placeholder.key}}} B {{ ${placeholder.key} }}`, VALUES)).toBe(`A valeur ${index} B valeur ${index}`);
+      expect(fillLegalPlaceholders(`A {{${placeholder.key}}} B {{ ${placeholder.key} }}`, VALUES)).toBe(
+        `A valeur ${index} B valeur ${index}`,
+      );
     });
   });
 
   it('leaves an unknown placeholder as typed, so staff see it', () => {
-    expect(fillLegalPlaceholders('{{editeur.inconnu}} et {{editeur.nom}}', { ...VALUES, publisherName: 'Fournil SAS' })).toBe('{{editeur.inconnu}} et Fournil SAS');
+    expect(fillLegalPlaceholders('{{editeur.inconnu}} et {{editeur.nom}}', { ...VALUES, publisherName: 'Fournil SAS' })).toBe(
+      '{{editeur.inconnu}} et Fournil SAS',
+    );
   });
 
   it('escapes a value for markdown and HTML, unless plain text is asked', () => {

@@ -2,7 +2,20 @@
 // holiday). Arithmetic on them goes through UTC midnights, where every day lasts 24 hours.
 import { DAY_NAMES, type TDayName } from '../hours/day-names.js';
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] as const;
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
 const DAY_MS = 86_400_000;
 
 const two = (value: number) => String(value).padStart(2, '0');

@@ -15,9 +15,9 @@ describe('formatFieldErrors', () => {
   });
 
   it('shows a request-level message (non_field_errors) and a key without a French name as their messages alone', () => {
-    expect(formatFieldErrors({ non_field_errors: ['Trajet trop long.'], mode: ['Mode inconnu.'], champ_inconnu: ['Valeur refusée.'] })).toBe(
-      'Trajet trop long. Mode de transport : Mode inconnu. Valeur refusée.',
-    );
+    expect(
+      formatFieldErrors({ non_field_errors: ['Trajet trop long.'], mode: ['Mode inconnu.'], champ_inconnu: ['Valeur refusée.'] }),
+    ).toBe('Trajet trop long. Mode de transport : Mode inconnu. Valeur refusée.');
   });
 
   it('names a nested key by its first part', () => {
@@ -29,7 +29,9 @@ describe('formatFieldErrors', () => {
   });
 
   it('accepts single-string messages and skips empty fields', () => {
-    expect(formatFieldErrors({ email: 'Saisissez une adresse e-mail valide.', captcha_1: [] })).toBe('Email : Saisissez une adresse e-mail valide.');
+    expect(formatFieldErrors({ email: 'Saisissez une adresse e-mail valide.', captcha_1: [] })).toBe(
+      'Email : Saisissez une adresse e-mail valide.',
+    );
   });
 
   it('returns an empty string when nothing can be read', () => {
@@ -42,7 +44,13 @@ describe('formatFieldErrors', () => {
 
 describe('readErrorBody', () => {
   it('reads the detail and the messages of every other key, nested values flattened', () => {
-    expect(readErrorBody({ detail: 'Non autorisé', nom: ['Trop long.'], horaires_ouvertures: { lundi: { ouverture_matin: ['Heure invalide.'] } } })).toEqual({
+    expect(
+      readErrorBody({
+        detail: 'Non autorisé',
+        nom: ['Trop long.'],
+        horaires_ouvertures: { lundi: { ouverture_matin: ['Heure invalide.'] } },
+      }),
+    ).toEqual({
       detail: 'Non autorisé',
       fieldErrors: { nom: ['Trop long.'], horaires_ouvertures: ['Heure invalide.'] },
     });

@@ -21,7 +21,9 @@ export type TFavouriteIds = z.infer<typeof ZFavouriteIds>;
  * `POST /api/favoris/fusion/`: the browser's list sent at login; the account keeps the union (its own
  * first, then the browser's new ones), unknown bakeries dropped, at most FAVOURITES_MAX.
  */
-export const ZFavouritesMerge = z.object({ ids: z.array(ZBakeryId, { error: FAVOURITES_MESSAGES.idsInvalid }).max(200, FAVOURITES_MESSAGES.idsInvalid) });
+export const ZFavouritesMerge = z.object({
+  ids: z.array(ZBakeryId, { error: FAVOURITES_MESSAGES.idsInvalid }).max(200, FAVOURITES_MESSAGES.idsInvalid),
+});
 export type TFavouritesMerge = z.infer<typeof ZFavouritesMerge>;
 
 /** `GET /api/boulangeries/cartes/?ids=1,2,3[&lat=&lng=]`: the cards of given bakeries, in the order asked. */

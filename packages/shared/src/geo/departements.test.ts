@@ -13,7 +13,8 @@ describe('départements', () => {
   });
 
   it('are null for a postcode that names none', () => {
-    for (const postcode of ['', '5430', '543000', 'ABCDE', '00100', '96000', '97900']) expect(departementOfPostcode(postcode), postcode).toBeNull();
+    for (const postcode of ['', '5430', '543000', 'ABCDE', '00100', '96000', '97900'])
+      expect(departementOfPostcode(postcode), postcode).toBeNull();
   });
 
   it('are read back from the code in an address, in either case', () => {

@@ -132,5 +132,9 @@ export type TCalendarResponse = z.infer<typeof ZCalendarResponse>;
 
 const CLOSURE_ID_MESSAGE = 'Identifiant de fermeture invalide.';
 export const ZClosureIdParam = z.object({
-  fermetureId: z.coerce.number({ error: CLOSURE_ID_MESSAGE }).int(CLOSURE_ID_MESSAGE).positive(CLOSURE_ID_MESSAGE).max(MAX_SERIAL_ID, CLOSURE_ID_MESSAGE),
+  fermetureId: z.coerce
+    .number({ error: CLOSURE_ID_MESSAGE })
+    .int(CLOSURE_ID_MESSAGE)
+    .positive(CLOSURE_ID_MESSAGE)
+    .max(MAX_SERIAL_ID, CLOSURE_ID_MESSAGE),
 });

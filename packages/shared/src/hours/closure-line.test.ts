@@ -11,15 +11,21 @@ describe('formatClosureLine', () => {
   });
 
   it('leaves the reason out when there is none', () => {
-    expect(formatClosureLine({ debut: '2026-08-10', fin: '2026-08-31', motif: null }, IN_2026)).toBe('Fermeture exceptionnelle du 10 au 31 août');
-    expect(formatClosureLine({ debut: '2026-08-10', fin: '2026-08-31', motif: '  ' }, IN_2026)).toBe('Fermeture exceptionnelle du 10 au 31 août');
+    expect(formatClosureLine({ debut: '2026-08-10', fin: '2026-08-31', motif: null }, IN_2026)).toBe(
+      'Fermeture exceptionnelle du 10 au 31 août',
+    );
+    expect(formatClosureLine({ debut: '2026-08-10', fin: '2026-08-31', motif: '  ' }, IN_2026)).toBe(
+      'Fermeture exceptionnelle du 10 au 31 août',
+    );
   });
 
   it('names both months across months, and writes the 1st as an ordinal', () => {
     expect(formatClosureLine({ debut: '2026-07-28', fin: '2026-08-03', motif: 'Travaux' }, IN_2026)).toBe(
       'Fermeture exceptionnelle du 28 juillet au 3 août : travaux',
     );
-    expect(formatClosureLine({ debut: '2026-09-01', fin: '2026-09-05', motif: null }, IN_2026)).toBe('Fermeture exceptionnelle du 1er au 5 septembre');
+    expect(formatClosureLine({ debut: '2026-09-01', fin: '2026-09-05', motif: null }, IN_2026)).toBe(
+      'Fermeture exceptionnelle du 1er au 5 septembre',
+    );
   });
 
   it('writes one day as « le »', () => {
@@ -32,10 +38,14 @@ describe('formatClosureLine', () => {
     expect(formatClosureLine({ debut: '2026-12-28', fin: '2027-01-03', motif: null }, IN_2026)).toBe(
       'Fermeture exceptionnelle du 28 décembre 2026 au 3 janvier 2027',
     );
-    expect(formatClosureLine({ debut: '2027-01-04', fin: '2027-01-09', motif: null }, IN_2026)).toBe('Fermeture exceptionnelle du 4 au 9 janvier 2027');
+    expect(formatClosureLine({ debut: '2027-01-04', fin: '2027-01-09', motif: null }, IN_2026)).toBe(
+      'Fermeture exceptionnelle du 4 au 9 janvier 2027',
+    );
   });
 
   it('keeps the capitals of an acronym', () => {
-    expect(formatClosureLine({ debut: '2026-08-10', fin: '2026-08-11', motif: 'RTT' }, IN_2026)).toBe('Fermeture exceptionnelle du 10 au 11 août : RTT');
+    expect(formatClosureLine({ debut: '2026-08-10', fin: '2026-08-11', motif: 'RTT' }, IN_2026)).toBe(
+      'Fermeture exceptionnelle du 10 au 11 août : RTT',
+    );
   });
 });

@@ -42,8 +42,17 @@ describe('compact week', () => {
   it('gives a card the same status as the full week, every 5 minutes over a whole week', () => {
     const { jours, horaires } = week();
     const calendar = { jours_feries: null, fermetures: [], horaires_speciaux: [] };
-    const card = openingInputOfCard({ horaires_ouvertures: encodeCompactWeek(jours, horaires), code_postal_boulangerie: '75004', ...calendar });
-    const detail = openingInputOfDetail({ jours_ouvertures: jours, horaires_ouvertures: horaires, code_postal_boulangerie: '75004', ...calendar });
+    const card = openingInputOfCard({
+      horaires_ouvertures: encodeCompactWeek(jours, horaires),
+      code_postal_boulangerie: '75004',
+      ...calendar,
+    });
+    const detail = openingInputOfDetail({
+      jours_ouvertures: jours,
+      horaires_ouvertures: horaires,
+      code_postal_boulangerie: '75004',
+      ...calendar,
+    });
     for (let day = 0; day < 7; day += 1) {
       for (let minutes = 0; minutes < 24 * 60; minutes += 5) {
         const date = parisTime(day, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);

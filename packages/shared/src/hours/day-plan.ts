@@ -65,7 +65,8 @@ export function dayPlanOf(input: TOpeningInput, date: string): TDayPlan {
   if (closure) return { date, ranges: [], source: 'closure', closure, holidayName, holidayNote: null };
   const special = input.horaires_speciaux.find((entry) => entry.date === date);
   if (special) return { date, ranges: specialRanges(special.plages), source: 'special', closure: null, holidayName, holidayNote: null };
-  if (holidayName && input.jours_feries === 'fermes') return { date, ranges: [], source: 'holiday', closure: null, holidayName, holidayNote: null };
+  if (holidayName && input.jours_feries === 'fermes')
+    return { date, ranges: [], source: 'holiday', closure: null, holidayName, holidayNote: null };
   const ranges = rangesOfDay(input.week, weekdayOf(date));
   // A day the bakery keeps closed anyway has nothing to confirm.
   const holidayNote = holidayName && input.jours_feries === null && ranges.length > 0 ? HOLIDAY_TO_CONFIRM_NOTE : null;

@@ -86,7 +86,8 @@ export function publicHolidayOn(date: string, codePostal: string): string | null
 export function publicHolidaysBetween(first: string, last: string, codePostal: string): TPublicHoliday[] {
   const holidays: TPublicHoliday[] = [];
   for (let year = Number(first.slice(0, 4)); year <= Number(last.slice(0, 4)); year++) {
-    for (const holiday of cachedHolidaysOf(year, codePostal)) if (first <= holiday.date && holiday.date <= last) holidays.push({ ...holiday });
+    for (const holiday of cachedHolidaysOf(year, codePostal))
+      if (first <= holiday.date && holiday.date <= last) holidays.push({ ...holiday });
   }
   return holidays;
 }

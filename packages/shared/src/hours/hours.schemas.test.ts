@@ -27,8 +27,7 @@ describe('ZDayHours', () => {
     expect(ZDayHours.safeParse(closedDay).success).toBe(true);
     expect(ZDayHours.safeParse({ ...closedDay, ouverture_matin: '07:00', fermeture_matin: '13:00' }).success).toBe(true);
     expect(
-      ZDayHours.safeParse({ ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: '13:00', fermeture_apm: '19:30' })
-        .success,
+      ZDayHours.safeParse({ ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: '13:00', fermeture_apm: '19:30' }).success,
     ).toBe(true);
   });
 

@@ -51,11 +51,7 @@ export const ZDayHours = z
     };
     const isMorningValid = checkRange('ouverture_matin', 'fermeture_matin');
     const isAfternoonValid = checkRange('ouverture_apm', 'fermeture_apm');
-    if (
-      isMorningValid &&
-      isAfternoonValid &&
-      timeToMinutes(day.ouverture_apm as string) < timeToMinutes(day.fermeture_matin as string)
-    ) {
+    if (isMorningValid && isAfternoonValid && timeToMinutes(day.ouverture_apm as string) < timeToMinutes(day.fermeture_matin as string)) {
       ctx.addIssue({ code: 'custom', message: HOURS_MESSAGES.afternoonBeforeMorning, path: ['ouverture_apm'] });
     }
   });

@@ -16,7 +16,8 @@ export function formatTimeFr(minutes: number): string {
 export function reasonInSentence(motif: string): string {
   const text = motif.trim();
   const firstWord = text.split(/\s/, 1)[0] ?? '';
-  const isAcronym = firstWord.length > 1 && firstWord === firstWord.toLocaleUpperCase('fr') && firstWord !== firstWord.toLocaleLowerCase('fr');
+  const isAcronym =
+    firstWord.length > 1 && firstWord === firstWord.toLocaleUpperCase('fr') && firstWord !== firstWord.toLocaleLowerCase('fr');
   if (isAcronym) return text;
   return text.charAt(0).toLocaleLowerCase('fr') + text.slice(1);
 }

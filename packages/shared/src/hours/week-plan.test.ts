@@ -9,7 +9,9 @@ function bakery(calendar: Partial<Parameters<typeof openingInputOfCard>[0]> = {}
 }
 
 const summary = (rows: ReturnType<typeof getWeekPlan>) =>
-  rows.map((row) => `${row.label} ${row.date} ${row.source} ${row.ranges.map((range) => `${range.open}-${range.close}`).join(',') || 'fermé'}`);
+  rows.map(
+    (row) => `${row.label} ${row.date} ${row.source} ${row.ranges.map((range) => `${range.open}-${range.close}`).join(',') || 'fermé'}`,
+  );
 
 describe('getWeekPlan', () => {
   it('lists Monday to Sunday of the current Paris week with the usual hours', () => {
@@ -62,7 +64,10 @@ describe('getWeekPlan', () => {
   });
 
   it('is closed now on a closure day', () => {
-    const rows = getWeekPlan(bakery({ fermetures: [{ debut: '2026-11-26', fin: '2026-11-26', motif: null }] }), new Date('2026-11-26T10:00:00+01:00'));
+    const rows = getWeekPlan(
+      bakery({ fermetures: [{ debut: '2026-11-26', fin: '2026-11-26', motif: null }] }),
+      new Date('2026-11-26T10:00:00+01:00'),
+    );
     expect(rows[3]).toMatchObject({ isToday: true, isOpenNow: false, source: 'closure', closureReason: null });
   });
 });

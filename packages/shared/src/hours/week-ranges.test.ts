@@ -40,7 +40,13 @@ describe('toWeekRanges', () => {
   });
 
   it('is read on the Paris clock by the status: open at the opening minute, closed at the closing one', () => {
-    const input = { week: toWeekRanges({ mardi: true }, horaires), code_postal: '75004', jours_feries: null, fermetures: [], horaires_speciaux: [] };
+    const input = {
+      week: toWeekRanges({ mardi: true }, horaires),
+      code_postal: '75004',
+      jours_feries: null,
+      fermetures: [],
+      horaires_speciaux: [],
+    };
     // Tuesday 2026-11-24, Paris is UTC+1 in November.
     const isOpen = (iso: string) => getOpeningStatus(input, new Date(iso)).isOpen;
     expect(isOpen('2026-11-24T05:59:00Z')).toBe(false);

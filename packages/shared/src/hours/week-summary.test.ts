@@ -8,7 +8,14 @@ const sundayMorning = { ouverture_matin: '07:30', fermeture_matin: '13:00' };
 describe('summariseWeek', () => {
   it('groups the consecutive days that share their hours and leaves closed days out', () => {
     const jours = { lundi: false, mardi: true, mercredi: true, jeudi: true, vendredi: true, samedi: true, dimanche: true };
-    const horaires = { mardi: morningAndAfternoon, mercredi: morningAndAfternoon, jeudi: morningAndAfternoon, vendredi: morningAndAfternoon, samedi: morningAndAfternoon, dimanche: sundayMorning };
+    const horaires = {
+      mardi: morningAndAfternoon,
+      mercredi: morningAndAfternoon,
+      jeudi: morningAndAfternoon,
+      vendredi: morningAndAfternoon,
+      samedi: morningAndAfternoon,
+      dimanche: sundayMorning,
+    };
     expect(summariseWeek(toWeekRanges(jours, horaires))).toBe('Mardi–samedi 7 h–13 h 30, 15 h 30–19 h 30 ; dimanche 7 h 30–13 h');
   });
 
@@ -21,7 +28,9 @@ describe('summariseWeek', () => {
   it('splits a run when the hours change, even between neighbours', () => {
     const jours = { lundi: true, mardi: true, mercredi: true };
     const horaires = { lundi: sundayMorning, mardi: morningAndAfternoon, mercredi: sundayMorning };
-    expect(summariseWeek(toWeekRanges(jours, horaires))).toBe('Lundi 7 h 30–13 h ; mardi 7 h–13 h 30, 15 h 30–19 h 30 ; mercredi 7 h 30–13 h');
+    expect(summariseWeek(toWeekRanges(jours, horaires))).toBe(
+      'Lundi 7 h 30–13 h ; mardi 7 h–13 h 30, 15 h 30–19 h 30 ; mercredi 7 h 30–13 h',
+    );
   });
 
   it('is empty for a week without any opening', () => {

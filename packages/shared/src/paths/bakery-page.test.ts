@@ -19,11 +19,22 @@ describe('bakeryIdFromPath', () => {
   });
 
   it('refuses an id that is not a positive integer of an id column', () => {
-    for (const id of ['abc', '0', '-3', '1.5', '12a', '99999999999', '2147483648', '%31']) expect(bakeryIdFromPath(`/boulangerie/${id}`)).toBeNull();
+    for (const id of ['abc', '0', '-3', '1.5', '12a', '99999999999', '2147483648', '%31'])
+      expect(bakeryIdFromPath(`/boulangerie/${id}`)).toBeNull();
   });
 
   it('refuses other addresses', () => {
-    for (const pathname of ['/', '/boulangerie', '/boulangerie/', '/boulangerie//', '/boulangerie/12/avis', '/boulangeries/12', '/boulangerie-responsable', '/x/boulangerie/12', '/boulangerie/12?x=1']) {
+    for (const pathname of [
+      '/',
+      '/boulangerie',
+      '/boulangerie/',
+      '/boulangerie//',
+      '/boulangerie/12/avis',
+      '/boulangeries/12',
+      '/boulangerie-responsable',
+      '/x/boulangerie/12',
+      '/boulangerie/12?x=1',
+    ]) {
       expect(bakeryIdFromPath(pathname)).toBeNull();
     }
   });
@@ -35,13 +46,29 @@ describe('BAKERY_PAGE', () => {
   });
 
   it('matches the request URLs of a bakery page, any id, with a trailing slash or a query', () => {
-    for (const url of ['/boulangerie/12', '/boulangerie/12/', '/boulangerie/12?source=carte', '/boulangerie/12/?a=1&b=2', '/boulangerie/abc', '/boulangerie/0']) {
+    for (const url of [
+      '/boulangerie/12',
+      '/boulangerie/12/',
+      '/boulangerie/12?source=carte',
+      '/boulangerie/12/?a=1&b=2',
+      '/boulangerie/abc',
+      '/boulangerie/0',
+    ]) {
       expect(BAKERY_PAGE.path.test(url)).toBe(true);
     }
   });
 
   it('leaves every other address to index.html', () => {
-    for (const url of ['/', '/boulangerie', '/boulangerie/', '/boulangerie/?x=1', '/boulangerie/12/avis', '/boulangeries/12', '/boulangerie-responsable', '/api/boulangerie/12']) {
+    for (const url of [
+      '/',
+      '/boulangerie',
+      '/boulangerie/',
+      '/boulangerie/?x=1',
+      '/boulangerie/12/avis',
+      '/boulangeries/12',
+      '/boulangerie-responsable',
+      '/api/boulangerie/12',
+    ]) {
       expect(BAKERY_PAGE.path.test(url)).toBe(false);
     }
   });

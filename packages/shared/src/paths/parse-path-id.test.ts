@@ -9,6 +9,7 @@ describe('parsePathId', () => {
   });
 
   it('refuses nothing, zero, too large or not only digits', () => {
-    for (const value of [undefined, '', '0', '2147483648', '12345678901', ' 12', '1e3', '-1', '1.5', 'nouvelle']) expect(parsePathId(value)).toBeNull();
+    for (const value of [undefined, '', '0', '2147483648', '12345678901', ' 12', '1e3', '-1', '1.5', 'nouvelle'])
+      expect(parsePathId(value)).toBeNull();
   });
 });

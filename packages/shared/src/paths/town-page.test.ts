@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { departementCodeFromPath, departementPagePath, hasTownPage, isServerOnlyPage, townPagePath, townSlug, townSlugFromPath } from './town-page.js';
+import {
+  departementCodeFromPath,
+  departementPagePath,
+  hasTownPage,
+  isServerOnlyPage,
+  townPagePath,
+  townSlug,
+  townSlugFromPath,
+} from './town-page.js';
 
 describe('town pages', () => {
   it('name a town by its name without accents and its postcode', () => {

@@ -28,7 +28,15 @@ export function townSlug(ville: string, codePostal: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return [name, codePostal.trim().toLowerCase().replace(/[^a-z0-9]+/g, '')].filter(Boolean).join('-');
+  return [
+    name,
+    codePostal
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ''),
+  ]
+    .filter(Boolean)
+    .join('-');
 }
 
 /** A town page needs both the town and its postcode (it is found by postcode, then by name). */
@@ -47,5 +55,7 @@ export function townSlugFromPath(pathname: string): string | null {
 
 /** Whether the server writes this page whole (a town page, a département's towns, their index): the web app does not start there. */
 export function isServerOnlyPage(pathname: string): boolean {
-  return townSlugFromPath(pathname) !== null || departementCodeFromPath(pathname) !== null || pathname.replace(/\/$/, '') === TOWNS_PAGE_PATH;
+  return (
+    townSlugFromPath(pathname) !== null || departementCodeFromPath(pathname) !== null || pathname.replace(/\/$/, '') === TOWNS_PAGE_PATH
+  );
 }

@@ -23,7 +23,7 @@ export const MY_PAYMENTS_MESSAGES = {
   unlockLink: "Débloquer l'accès à la Régie Publicitaire",
   historyTitle: 'Historique',
   accessTitle: 'Mon accès à la Régie Publicitaire',
-  accessLoadError: "Erreur lors du chargement de votre accès.",
+  accessLoadError: 'Erreur lors du chargement de votre accès.',
   noAccess: "Vous n'avez pas d'accès en cours à la Régie Publicitaire.",
   kindOneOff: 'Paiement unique',
   kindSubscription: 'Abonnement',
@@ -47,9 +47,10 @@ export const MY_PAYMENTS_MESSAGES = {
   colDocuments: 'Documents',
   // The campaign manager (docs/advertising.md, "The campaign manager screen").
   myPaymentsLink: 'Mes paiements',
-  lapsedBanner: "Votre accès à la Régie Publicitaire a pris fin : vos campagnes restent visibles ici, vous pouvez les dépublier ou les supprimer. Pour en créer, les modifier, les publier ou les dupliquer, renouvelez l'accès.",
+  lapsedBanner:
+    "Votre accès à la Régie Publicitaire a pris fin : vos campagnes restent visibles ici, vous pouvez les dépublier ou les supprimer. Pour en créer, les modifier, les publier ou les dupliquer, renouvelez l'accès.",
   renewAccess: "Renouveler l'accès",
-  accessNeeded: "Accès à la Régie Publicitaire requis",
+  accessNeeded: 'Accès à la Régie Publicitaire requis',
   payMonth: `Payer ce mois (${formatEuros(BAKERY_MONTHLY_FEE_CENTS)})`,
   subscribeMonthly: `S'abonner (${formatEuros(BAKERY_MONTHLY_FEE_CENTS)} / mois)`,
   bakerySubscriptionActive: 'Abonnement mensuel en cours : la publication se renouvelle chaque mois.',

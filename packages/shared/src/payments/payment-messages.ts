@@ -70,5 +70,5 @@ export const PAYMENT_MESSAGES = {
     `Abonnement résilié : la publication de ${bakery} reste payée jusqu'au ${until}, aucun autre mois ne sera prélevé.`,
   // Billing portal (« Mettre à jour ma carte »).
   portalSimulated: "Aucune carte à mettre à jour : aucun de vos paiements n'est lié à une carte enregistrée.",
-  portalNoCard: "Aucune carte enregistrée : seul un abonnement payé par carte se gère sur le portail de paiement.",
+  portalNoCard: 'Aucune carte enregistrée : seul un abonnement payé par carte se gère sur le portail de paiement.',
 } as const;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 import { AD_OFFER_MESSAGES } from '../campaigns/ad-offer-messages.js';
 import { CAMPAIGN_MESSAGES } from '../campaigns/campaign-messages.js';
-import { PROMO_CODE_MAX_LENGTH, ZCreateCheckoutSessionRequest, ZUnlockForm, accessPriceCents, amountAfterDiscount } from './payments.schemas.js';
+import {
+  PROMO_CODE_MAX_LENGTH,
+  ZCreateCheckoutSessionRequest,
+  ZUnlockForm,
+  accessPriceCents,
+  amountAfterDiscount,
+} from './payments.schemas.js';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -35,7 +41,11 @@ describe('payment rules', () => {
   });
 
   it('accepts the spec’s checkout body and refuses an unknown mode or a negative amount', () => {
-    expect(ZCreateCheckoutSessionRequest.parse({ promo_code: 'BIENVENUE', mode: 'payment', amount_cents: 1200 })).toEqual({ promo_code: 'BIENVENUE', mode: 'payment', amount_cents: 1200 });
+    expect(ZCreateCheckoutSessionRequest.parse({ promo_code: 'BIENVENUE', mode: 'payment', amount_cents: 1200 })).toEqual({
+      promo_code: 'BIENVENUE',
+      mode: 'payment',
+      amount_cents: 1200,
+    });
     expect(ZCreateCheckoutSessionRequest.safeParse({ mode: 'gratuit' }).success).toBe(false);
     expect(ZCreateCheckoutSessionRequest.safeParse({ mode: 'payment', amount_cents: -1 }).success).toBe(false);
   });
@@ -43,7 +53,10 @@ describe('payment rules', () => {
 
 describe('ZUnlockForm', () => {
   it('holds the formula and the typed code, within the request’s limits', () => {
-    expect(ZUnlockForm.parse({ mode: 'subscription', promo_code: ' BIENVENUE ' })).toEqual({ mode: 'subscription', promo_code: 'BIENVENUE' });
+    expect(ZUnlockForm.parse({ mode: 'subscription', promo_code: ' BIENVENUE ' })).toEqual({
+      mode: 'subscription',
+      promo_code: 'BIENVENUE',
+    });
     expect(ZUnlockForm.safeParse({ mode: 'payment', promo_code: 'X'.repeat(PROMO_CODE_MAX_LENGTH + 1) }).success).toBe(false);
   });
 });

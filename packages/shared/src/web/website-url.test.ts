@@ -21,11 +21,21 @@ describe('normaliseWebsiteUrl', () => {
 
 describe('isWebsiteUrl', () => {
   it('accepts http and https pages on a named host', () => {
-    for (const url of ['https://www.boulangerie.fr', 'http://boulangerie.fr/offre', 'HTTPS://Boulangerie.fr']) expect(isWebsiteUrl(url)).toBe(true);
+    for (const url of ['https://www.boulangerie.fr', 'http://boulangerie.fr/offre', 'HTTPS://Boulangerie.fr'])
+      expect(isWebsiteUrl(url)).toBe(true);
   });
 
   it('refuses other schemes, credentials, hosts without a dot and text that is no address', () => {
-    for (const url of ['ftp://boulangerie.fr', 'javascript:alert(1)', 'mailto:pain@boulangerie.fr', 'https://a:b@boulangerie.fr', 'https://localhost', 'https://boulangerie.', 'https://pain au levain.fr', 'pas une adresse']) {
+    for (const url of [
+      'ftp://boulangerie.fr',
+      'javascript:alert(1)',
+      'mailto:pain@boulangerie.fr',
+      'https://a:b@boulangerie.fr',
+      'https://localhost',
+      'https://boulangerie.',
+      'https://pain au levain.fr',
+      'pas une adresse',
+    ]) {
       expect(isWebsiteUrl(url)).toBe(false);
     }
   });

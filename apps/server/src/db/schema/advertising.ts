@@ -1,7 +1,20 @@
 // Advertising campaigns shown on a bakery's public page, their images and daily statistics
 // (docs/advertising.md).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { bakeries } from './bakeries.js';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -9,7 +22,9 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: serial('id').primaryKey(),
-    boulangerieId: integer('boulangerie_id').notNull().references(() => bakeries.id, { onDelete: 'cascade' }),
+    boulangerieId: integer('boulangerie_id')
+      .notNull()
+      .references(() => bakeries.id, { onDelete: 'cascade' }),
     nomCampagne: varchar('nom_campagne', { length: 200 }).notNull(),
     description: text('description').notNull().default(''),
     formule: varchar('formule', { length: 30 }).notNull().default('payante'),
@@ -23,7 +38,9 @@ export const campaigns = pgTable(
   (t) => [
     index('campaigns_boulangerie_idx').on(t.boulangerieId),
     // A bakery has at most one active campaign.
-    uniqueIndex('campaigns_one_active_per_bakery').on(t.boulangerieId).where(sql`${t.etat} = 'active'`),
+    uniqueIndex('campaigns_one_active_per_bakery')
+      .on(t.boulangerieId)
+      .where(sql`${t.etat} = 'active'`),
     check('campaigns_etat_values', sql`${t.etat} IN ('brouillon', 'active', 'terminee')`),
     check('campaigns_formule_values', sql`${t.formule} IN ('payante')`),
     check('campaigns_nom_not_blank', sql`length(btrim(${t.nomCampagne})) > 0`),
@@ -34,7 +51,9 @@ export const campaignImages = pgTable(
   'campaign_images',
   {
     id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
     image: varchar('image', { length: 255 }).notNull(),
     position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
@@ -47,12 +66,17 @@ export const campaignImages = pgTable(
 export const campaignDailyStats = pgTable(
   'campaign_daily_stats',
   {
-    campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.day] }), check('campaign_daily_stats_non_negative', sql`${t.views} >= 0 AND ${t.clicks} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.day] }),
+    check('campaign_daily_stats_non_negative', sql`${t.views} >= 0 AND ${t.clicks} >= 0`),
+  ],
 );
 
 // The reminders sent to an owner whose bakery has an active campaign and an unpaid month: on the first
@@ -67,5 +91,8 @@ export const bakeryPaymentReminders = pgTable(
     kind: varchar('kind', { length: 10 }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.boulangerieId, t.period, t.kind] }), check('bakery_payment_reminders_kind_values', sql`${t.kind} IN ('first', 'second')`)],
+  (t) => [
+    primaryKey({ columns: [t.boulangerieId, t.period, t.kind] }),
+    check('bakery_payment_reminders_kind_values', sql`${t.kind} IN ('first', 'second')`),
+  ],
 );

@@ -57,7 +57,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     // The same SIREN cannot be claimed (verified) by two accounts.
-    uniqueIndex('users_verified_siren_key').on(t.siren).where(sql`${t.sirenVerified}`),
+    uniqueIndex('users_verified_siren_key')
+      .on(t.siren)
+      .where(sql`${t.sirenVerified}`),
     check('users_siren_format', sql`${t.siren} IS NULL OR ${t.siren} ~ '^[0-9]{9}$'`),
     check('users_siren_verified_needs_siren', sql`NOT ${t.sirenVerified} OR ${t.siren} IS NOT NULL`),
     check('users_email_shape', sql`position('@' in ${t.email}) > 1`),
@@ -71,7 +73,9 @@ export const emailConfirmations = pgTable(
   'email_confirmations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
     email: varchar('email', { length: 254 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -85,7 +89,9 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -99,7 +105,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

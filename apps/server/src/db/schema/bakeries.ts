@@ -1,7 +1,22 @@
 // Bakeries, their photos, and the people who run them with their owner: managers an owner may
 // assign and the invitations that make someone a manager (docs/bakery-management.md).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -17,7 +32,9 @@ export const bakeries = pgTable(
   'bakeries',
   {
     id: serial('id').primaryKey(),
-    proprietaireId: integer('proprietaire_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    proprietaireId: integer('proprietaire_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     responsableId: integer('responsable_id').references(() => users.id, { onDelete: 'set null' }),
     nom: varchar('nom', { length: 200 }).notNull(),
     adressePostale: varchar('adresse_postale', { length: 255 }).notNull(),
@@ -76,7 +93,9 @@ export const bakeryImages = pgTable(
   'bakery_images',
   {
     id: serial('id').primaryKey(),
-    bakeryId: integer('bakery_id').notNull().references(() => bakeries.id, { onDelete: 'cascade' }),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => bakeries.id, { onDelete: 'cascade' }),
     image: varchar('image', { length: 255 }).notNull(),
     position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
@@ -88,8 +107,12 @@ export const bakeryImages = pgTable(
 export const ownerManagers = pgTable(
   'owner_managers',
   {
-    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    managerId: integer('manager_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    managerId: integer('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.managerId] }), check('owner_managers_distinct', sql`${t.ownerId} <> ${t.managerId}`)],
@@ -99,8 +122,12 @@ export const managerInvitations = pgTable(
   'manager_invitations',
   {
     id: serial('id').primaryKey(),
-    bakeryId: integer('bakery_id').notNull().references(() => bakeries.id, { onDelete: 'cascade' }),
-    invitedById: integer('invited_by_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => bakeries.id, { onDelete: 'cascade' }),
+    invitedById: integer('invited_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     email: varchar('email', { length: 254 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -121,13 +148,18 @@ export const bakeryClosures = pgTable(
   'bakery_closures',
   {
     id: serial('id').primaryKey(),
-    bakeryId: integer('bakery_id').notNull().references(() => bakeries.id, { onDelete: 'cascade' }),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => bakeries.id, { onDelete: 'cascade' }),
     debut: date('debut', { mode: 'string' }).notNull(),
     fin: date('fin', { mode: 'string' }).notNull(),
     motif: varchar('motif', { length: 80 }),
     createdAt: createdAt(),
   },
-  (t) => [index('bakery_closures_bakery_fin_idx').on(t.bakeryId, t.fin), check('bakery_closures_fin_after_debut', sql`${t.fin} >= ${t.debut}`)],
+  (t) => [
+    index('bakery_closures_bakery_fin_idx').on(t.bakeryId, t.fin),
+    check('bakery_closures_fin_after_debut', sql`${t.fin} >= ${t.debut}`),
+  ],
 );
 
 export type SpecialRangeRow = { ouverture: string; fermeture: string };
@@ -136,9 +168,14 @@ export type SpecialRangeRow = { ouverture: string; fermeture: string };
 export const bakerySpecialHours = pgTable(
   'bakery_special_hours',
   {
-    bakeryId: integer('bakery_id').notNull().references(() => bakeries.id, { onDelete: 'cascade' }),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => bakeries.id, { onDelete: 'cascade' }),
     jour: date('jour', { mode: 'string' }).notNull(),
     plages: jsonb('plages').$type<SpecialRangeRow[]>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bakeryId, t.jour] }), check('bakery_special_hours_plages_is_array', sql`jsonb_typeof(${t.plages}) = 'array'`)],
+  (t) => [
+    primaryKey({ columns: [t.bakeryId, t.jour] }),
+    check('bakery_special_hours_plages_is_array', sql`jsonb_typeof(${t.plages}) = 'array'`),
+  ],
 );

@@ -22,7 +22,10 @@ export const faqs = pgTable(
     question: varchar('question', { length: 300 }).notNull(),
     answer: text('answer').notNull(),
     color: varchar('color', { length: 10 }).notNull().default('orange'),
-    destinations: text('destinations').array().notNull().default(sql`'{}'::text[]`),
+    destinations: text('destinations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },

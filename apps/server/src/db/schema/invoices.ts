@@ -63,7 +63,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_key').on(t.number),
     uniqueIndex('invoices_series_year_sequence_key').on(t.series, t.year, t.sequence),
     // One invoice per payment; credit notes are as many as the refunds.
-    uniqueIndex('invoices_one_per_payment').on(t.paymentId).where(sql`${t.type} = 'facture'`),
+    uniqueIndex('invoices_one_per_payment')
+      .on(t.paymentId)
+      .where(sql`${t.type} = 'facture'`),
     index('invoices_user_idx').on(t.userId, t.issuedAt),
     index('invoices_issued_idx').on(t.issuedAt),
     check('invoices_type_values', sql`${t.type} IN ('facture', 'avoir')`),

@@ -38,7 +38,9 @@ export const paymentSessions = pgTable(
   'payment_sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 30 }).notNull(),
     boulangerieId: integer('boulangerie_id').references(() => bakeries.id, { onDelete: 'set null' }),
     period: date('period'),
@@ -84,7 +86,9 @@ export const promoRedemptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('promo_redemptions_once_key').on(t.promoCodeId, t.userId).where(sql`${t.once}`),
+    uniqueIndex('promo_redemptions_once_key')
+      .on(t.promoCodeId, t.userId)
+      .where(sql`${t.once}`),
     uniqueIndex('promo_redemptions_session_key').on(t.paymentSessionId),
   ],
 );
@@ -138,7 +142,10 @@ export const payments = pgTable(
       sql`${t.kind} IN ('ad_access_payment', 'ad_access_subscription', 'bakery_month', 'bakery_month_subscription')`,
     ),
     check('payments_method_values', sql`${t.method} IN ('carte', 'prelevement', 'gratuit', 'simulation')`),
-    check('payments_amounts', sql`${t.amountCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.amountCents} = ${t.listPriceCents} - ${t.discountCents}`),
+    check(
+      'payments_amounts',
+      sql`${t.amountCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.amountCents} = ${t.listPriceCents} - ${t.discountCents}`,
+    ),
     check('payments_refund_within_amount', sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`),
   ],
 );
@@ -160,7 +167,9 @@ export const bakeryMonthlyPayments = pgTable(
   },
   (t) => [
     uniqueIndex('bakery_monthly_payments_payment_key').on(t.paymentId),
-    uniqueIndex('bakery_monthly_payments_paid_key').on(t.boulangerieId, t.period).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('bakery_monthly_payments_paid_key')
+      .on(t.boulangerieId, t.period)
+      .where(sql`${t.status} = 'paid'`),
     // A payment session pays one month once, whichever of webhook, status check or `Payer` comes first.
     uniqueIndex('bakery_monthly_payments_session_key').on(t.paymentSessionId),
     check('bakery_monthly_payments_first_of_month', sql`extract(day from ${t.period}) = 1`),
@@ -174,7 +183,9 @@ export const adSubscriptions = pgTable(
   'ad_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 20 }).notNull().default('ad_access'),
     boulangerieId: integer('boulangerie_id').references(() => bakeries.id, { onDelete: 'set null' }),
     provider: varchar('provider', { length: 20 }).notNull(),
@@ -202,7 +213,9 @@ export const adAccessGrants = pgTable(
   'ad_access_grants',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     paymentSessionId: integer('payment_session_id').references(() => paymentSessions.id, { onDelete: 'set null' }),

@@ -262,7 +262,8 @@ Rendez-vous dans l'**Accès PRO** pour créer votre compte et référencer votre
 export const SEED_FAQS = [
   {
     question: 'Comment Fournil sait-il s’il reste du pain ?',
-    answer: '<p>Chaque boulanger indique en direct si du pain est disponible. La liste et la carte se mettent à jour <strong>sans recharger la page</strong>.</p>',
+    answer:
+      '<p>Chaque boulanger indique en direct si du pain est disponible. La liste et la carte se mettent à jour <strong>sans recharger la page</strong>.</p>',
     color: 'orange',
     destinations: ['/'],
   },
@@ -281,7 +282,8 @@ export const SEED_FAQS = [
   },
   {
     question: 'Qui peut créer un compte professionnel ?',
-    answer: '<p>Tout professionnel de la boulangerie disposant d’un numéro <strong>SIREN</strong> actif avec un code NAF de boulangerie ou pâtisserie.</p>',
+    answer:
+      '<p>Tout professionnel de la boulangerie disposant d’un numéro <strong>SIREN</strong> actif avec un code NAF de boulangerie ou pâtisserie.</p>',
     color: 'blue',
     destinations: ['/magister'],
   },
@@ -305,7 +307,8 @@ export const SEED_FAQS = [
   },
   {
     question: 'Pourquoi le bouton « Boulangeries » est-il grisé ?',
-    answer: '<p>Vous devez d’abord vérifier votre SIREN depuis votre profil. Une fois validé, la gestion de vos boulangeries est débloquée.</p>',
+    answer:
+      '<p>Vous devez d’abord vérifier votre SIREN depuis votre profil. Une fois validé, la gestion de vos boulangeries est débloquée.</p>',
     color: 'red',
     destinations: ['/dashboard'],
   },
@@ -318,7 +321,8 @@ export const SEED_FAQS = [
   },
   {
     question: 'Où trouver mes factures ?',
-    answer: '<p>Dans « Mes paiements » : chaque paiement a sa facture en PDF, téléchargeable à tout moment, même après la fin de votre accès.</p>',
+    answer:
+      '<p>Dans « Mes paiements » : chaque paiement a sa facture en PDF, téléchargeable à tout moment, même après la fin de votre accès.</p>',
     color: 'green',
     destinations: ['/mes-paiements', '/regie-publicitaire'],
   },

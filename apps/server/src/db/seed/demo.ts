@@ -50,8 +50,22 @@ const ADDRESSES: { nom: string; adresse: string; code: string; ville: string; la
   { nom: 'Au Pain de Campagne', adresse: '60 avenue de la République', code: '92120', ville: 'Montrouge', lat: 48.817, lng: 2.318 },
   { nom: 'Boulangerie des Arts', adresse: '30 rue Saint-André-des-Arts', code: '75006', ville: 'Paris', lat: 48.8533, lng: 2.3415 },
   { nom: 'Boulangerie Nation', adresse: '40 rue des Boulets', code: '75011', ville: 'Paris', lat: 48.853, lng: 2.3895 },
-  { nom: 'La Fabrique à Pain', adresse: '20 rue du Général-Leclerc', code: '92130', ville: 'Issy-les-Moulineaux', lat: 48.824, lng: 2.2735 },
-  { nom: 'La Tradition du Faubourg', adresse: '23 rue du Faubourg-Saint-Antoine', code: '75011', ville: 'Paris', lat: 48.8528, lng: 2.3715 },
+  {
+    nom: 'La Fabrique à Pain',
+    adresse: '20 rue du Général-Leclerc',
+    code: '92130',
+    ville: 'Issy-les-Moulineaux',
+    lat: 48.824,
+    lng: 2.2735,
+  },
+  {
+    nom: 'La Tradition du Faubourg',
+    adresse: '23 rue du Faubourg-Saint-Antoine',
+    code: '75011',
+    ville: 'Paris',
+    lat: 48.8528,
+    lng: 2.3715,
+  },
   { nom: 'Maison Petit', adresse: '100 route de la Reine', code: '92100', ville: 'Boulogne-Billancourt', lat: 48.8355, lng: 2.241 },
   { nom: 'Boulangerie Daumesnil', adresse: '200 avenue Daumesnil', code: '75012', ville: 'Paris', lat: 48.8395, lng: 2.396 },
   { nom: 'Au Pain Perché', adresse: '34 rue de la Montagne-Sainte-Geneviève', code: '75005', ville: 'Paris', lat: 48.8482, lng: 2.3486 },
@@ -100,18 +114,29 @@ const withLunchBreak = (om: string, fm: string, oa: string, fa: string): DayHour
   ouverture_apm: oa,
   fermeture_apm: fa,
 });
-const continuous = (open: string, close: string): DayHoursRow => ({ ouverture_matin: open, fermeture_matin: close, ouverture_apm: null, fermeture_apm: null });
+const continuous = (open: string, close: string): DayHoursRow => ({
+  ouverture_matin: open,
+  fermeture_matin: close,
+  ouverture_apm: null,
+  fermeture_apm: null,
+});
 
 /** Varied weeks: closed on Monday, lunch breaks, continuous days, a different day off each. */
 function weekFor(index: number): WeekPattern {
   const sundayMorning = continuous('07:30', '13:30');
   switch (index % 6) {
-    case 0: return week([0], withLunchBreak('07:00', '13:30', '15:30', '20:00'), sundayMorning);
-    case 1: return week([], continuous('06:30', '20:30'));
-    case 2: return week([index % 7], withLunchBreak('07:30', '13:00', '16:00', '19:30'), sundayMorning);
-    case 3: return week([5, 6], continuous('07:00', '19:30'));
-    case 4: return week([2], continuous('06:45', '20:00'), sundayMorning);
-    default: return week([(index + 3) % 7], withLunchBreak('06:30', '14:00', '15:00', '20:15'));
+    case 0:
+      return week([0], withLunchBreak('07:00', '13:30', '15:30', '20:00'), sundayMorning);
+    case 1:
+      return week([], continuous('06:30', '20:30'));
+    case 2:
+      return week([index % 7], withLunchBreak('07:30', '13:00', '16:00', '19:30'), sundayMorning);
+    case 3:
+      return week([5, 6], continuous('07:00', '19:30'));
+    case 4:
+      return week([2], continuous('06:45', '20:00'), sundayMorning);
+    default:
+      return week([(index + 3) % 7], withLunchBreak('06:30', '14:00', '15:00', '20:15'));
   }
 }
 
@@ -154,7 +179,10 @@ export function buildDemoBakeries(count = ADDRESSES.length): DemoBakery[] {
       longitude: place.lng,
       description_courte: DESCRIPTIONS[index % DESCRIPTIONS.length]!,
       presentation: `${place.nom} vous accueille ${arrondissement ? `dans le ${arrondissement}` : `à ${place.ville}`}. Pains, viennoiseries et pâtisseries sont préparés sur place chaque matin.`,
-      motduboulanger: index % 4 === 0 ? 'Nos baguettes sortent du four toutes les heures : venez les chercher encore tièdes !' : 'Merci de votre fidélité, à très vite au fournil.',
+      motduboulanger:
+        index % 4 === 0
+          ? 'Nos baguettes sortent du four toutes les heures : venez les chercher encore tièdes !'
+          : 'Merci de votre fidélité, à très vite au fournil.',
       flags: {
         pain: random() < 0.65,
         croissant: random() < 0.7,

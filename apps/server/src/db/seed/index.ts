@@ -4,9 +4,27 @@ import { hashPassword } from '../../lib/password.js';
 import { sha256Hex } from '../../lib/secure-token.js';
 import type { Db } from '../client.js';
 import { parisDay } from '@fournil/shared';
-import { bakeries, bakeryClosures, bakerySpecialHours, faqs, ownerManagers, promoCodes, staticPages, twoFactorRecoveryCodes, twoFactorSecrets, users } from '../schema/index.js';
+import {
+  bakeries,
+  bakeryClosures,
+  bakerySpecialHours,
+  faqs,
+  ownerManagers,
+  promoCodes,
+  staticPages,
+  twoFactorRecoveryCodes,
+  twoFactorSecrets,
+  users,
+} from '../schema/index.js';
 import { LEGAL_SEED_SLUGS, SEED_FAQS, SEED_PAGES } from './content.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_RECOVERY_CODES, DEMO_STAFF_TOTP_SECRET, buildDemoBakeries, buildDemoCalendar } from './demo.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_STAFF_RECOVERY_CODES,
+  DEMO_STAFF_TOTP_SECRET,
+  buildDemoBakeries,
+  buildDemoCalendar,
+} from './demo.js';
 import type { Config } from '../../config.js';
 import { sealSecret } from '../../modules/two-factor/totp.js';
 
@@ -43,7 +61,11 @@ export async function seedDatabase(db: Db, options: { demo: boolean; config: Pic
 async function seedMissingLegalPages(db: Db): Promise<string[]> {
   const legal: readonly string[] = LEGAL_SEED_SLUGS;
   const pages = SEED_PAGES.filter((page) => legal.includes(page.slug)).map((page) => ({ ...page }));
-  const added = await db.insert(staticPages).values(pages).onConflictDoNothing({ target: staticPages.slug }).returning({ slug: staticPages.slug });
+  const added = await db
+    .insert(staticPages)
+    .values(pages)
+    .onConflictDoNothing({ target: staticPages.slug })
+    .returning({ slug: staticPages.slug });
   return added.map((page) => page.slug);
 }
 
@@ -51,7 +73,10 @@ async function seedDemo(db: Db, config: Pick<Config, 'jwtSecret' | 'dataDir'>): 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const account = (values: Partial<typeof users.$inferInsert> & { username: string; email: string }) =>
-      tx.insert(users).values({ passwordHash, emailVerified: true, ...values }).returning({ id: users.id });
+      tx
+        .insert(users)
+        .values({ passwordHash, emailVerified: true, ...values })
+        .returning({ id: users.id });
     const [owner] = await account({
       ...DEMO_ACCOUNTS.owner,
       sirenVerified: true,
@@ -66,47 +91,63 @@ async function seedDemo(db: Db, config: Pick<Config, 'jwtSecret' | 'dataDir'>): 
     const [staff] = await account({ ...DEMO_ACCOUNTS.staff, isStaff: true });
     // The back-office needs two-step verification: the demo staff's authenticator secret is published
     // (README), so anyone trying the demo can add it to an app (docs/two-factor.md, "Demo").
-    await tx.insert(twoFactorSecrets).values({ userId: staff!.id, secretEncrypted: sealSecret(config, staff!.id, DEMO_STAFF_TOTP_SECRET), enabledAt: new Date() });
-    await tx.insert(twoFactorRecoveryCodes).values(DEMO_STAFF_RECOVERY_CODES.map((code) => ({ userId: staff!.id, codeHash: sha256Hex(code) })));
+    await tx
+      .insert(twoFactorSecrets)
+      .values({ userId: staff!.id, secretEncrypted: sealSecret(config, staff!.id, DEMO_STAFF_TOTP_SECRET), enabledAt: new Date() });
+    await tx
+      .insert(twoFactorRecoveryCodes)
+      .values(DEMO_STAFF_RECOVERY_CODES.map((code) => ({ userId: staff!.id, codeHash: sha256Hex(code) })));
     // The rest of the demo bakeries belong to an account nobody can log into.
     const [network] = await tx
       .insert(users)
-      .values({ ...DEMO_ACCOUNTS.network, passwordHash: '!', emailVerified: true, sirenVerified: true, isProprietaire: true, isActive: false })
+      .values({
+        ...DEMO_ACCOUNTS.network,
+        passwordHash: '!',
+        emailVerified: true,
+        sirenVerified: true,
+        isProprietaire: true,
+        isActive: false,
+      })
       .returning({ id: users.id });
     if (!owner || !manager || !network) throw new Error('demo accounts were not created');
 
     const demo = buildDemoBakeries();
     const calendar = buildDemoCalendar(parisDay(new Date()));
-    const inserted = await tx.insert(bakeries).values(
-      demo.map((bakery, index) => ({
-        // The demo owner has the first two bakeries (rue des Rosiers, within 2 km; rue Oberkampf); the manager runs the first.
-        proprietaireId: index < 2 ? owner.id : network.id,
-        responsableId: index === 0 ? manager.id : null,
-        nom: bakery.nom,
-        adressePostale: bakery.adresse_postale,
-        ville: bakery.ville,
-        codePostalBoulangerie: bakery.code_postal_boulangerie,
-        telephoneBoulangerie: bakery.telephone_boulangerie,
-        latitude: bakery.latitude,
-        longitude: bakery.longitude,
-        descriptionCourte: bakery.description_courte,
-        presentation: bakery.presentation,
-        motduboulanger: bakery.motduboulanger,
-        disponibilitePain: bakery.flags.pain,
-        disponibiliteCroissant: bakery.flags.croissant,
-        disponibiliteCafe: bakery.flags.cafe,
-        disponibiliteSandwich: bakery.flags.sandwich,
-        disponibiliteBio: bakery.flags.bio,
-        joursOuvertures: bakery.week.jours,
-        horairesOuvertures: bakery.week.horaires,
-        joursFeries: calendar.holidayRules[index] ?? null,
-      })),
-    ).returning({ id: bakeries.id });
+    const inserted = await tx
+      .insert(bakeries)
+      .values(
+        demo.map((bakery, index) => ({
+          // The demo owner has the first two bakeries (rue des Rosiers, within 2 km; rue Oberkampf); the manager runs the first.
+          proprietaireId: index < 2 ? owner.id : network.id,
+          responsableId: index === 0 ? manager.id : null,
+          nom: bakery.nom,
+          adressePostale: bakery.adresse_postale,
+          ville: bakery.ville,
+          codePostalBoulangerie: bakery.code_postal_boulangerie,
+          telephoneBoulangerie: bakery.telephone_boulangerie,
+          latitude: bakery.latitude,
+          longitude: bakery.longitude,
+          descriptionCourte: bakery.description_courte,
+          presentation: bakery.presentation,
+          motduboulanger: bakery.motduboulanger,
+          disponibilitePain: bakery.flags.pain,
+          disponibiliteCroissant: bakery.flags.croissant,
+          disponibiliteCafe: bakery.flags.cafe,
+          disponibiliteSandwich: bakery.flags.sandwich,
+          disponibiliteBio: bakery.flags.bio,
+          joursOuvertures: bakery.week.jours,
+          horairesOuvertures: bakery.week.horaires,
+          joursFeries: calendar.holidayRules[index] ?? null,
+        })),
+      )
+      .returning({ id: bakeries.id });
     const idAt = (index: number) => inserted[index]!.id;
     await tx.insert(bakeryClosures).values(calendar.closures.map(({ index, ...closure }) => ({ bakeryId: idAt(index), ...closure })));
     await tx.insert(bakerySpecialHours).values(calendar.specialHours.map(({ index, ...day }) => ({ bakeryId: idAt(index), ...day })));
     await tx.insert(ownerManagers).values({ ownerId: owner.id, managerId: manager.id });
-    await tx.insert(promoCodes).values({ code: 'BIENVENUE', discountCents: 300, maxUses: 1000, validUntil: sql`now() + interval '1 year'` });
+    await tx
+      .insert(promoCodes)
+      .values({ code: 'BIENVENUE', discountCents: 300, maxUses: 1000, validUntil: sql`now() + interval '1 year'` });
   });
 }
 

@@ -54,7 +54,11 @@ export async function assertRoomFor(db: Db, ownerId: number, addition: CapAdditi
 }
 
 /** Sets the account's own limits (null: back to the default); a key left out stays. */
-export async function setAccountCaps(db: Db, userId: number, patch: { bakeries?: number | null | undefined; uploads?: number | null | undefined }): Promise<void> {
+export async function setAccountCaps(
+  db: Db,
+  userId: number,
+  patch: { bakeries?: number | null | undefined; uploads?: number | null | undefined },
+): Promise<void> {
   const values: Partial<repository.CapOverrides> = {};
   if (patch.bakeries !== undefined) values.bakeryLimit = patch.bakeries;
   if (patch.uploads !== undefined) values.uploadLimit = patch.uploads;

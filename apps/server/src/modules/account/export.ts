@@ -24,21 +24,22 @@ const iso = (date: Date | string | null) => (date === null ? null : new Date(dat
 export async function exportPersonalData(ctx: ExportContext, userId: number) {
   const account = await repository.findAccount(ctx.db, userId);
   if (!account) throw tokenNotValid(AUTH_DETAILS.notAuthenticated);
-  const [profil, possedees, gerees, campagnes, acces, paiements, factures, sessions, envoyees, recues, messages, audit, favoris] = await Promise.all([
-    getProfile(ctx, userId),
-    listOwned(ctx, userId),
-    listManaged(ctx, userId),
-    listCampaigns(ctx, userId),
-    readAccess(ctx, userId),
-    listPayments(ctx, userId),
-    listInvoices(ctx, userId),
-    repository.listSessionsOf(ctx.db, userId),
-    repository.listInvitationsSentBy(ctx.db, userId),
-    repository.listInvitationsReceivedBy(ctx.db, userId, account.email),
-    repository.listContactMessagesOf(ctx.db, userId, account.email),
-    repository.listAuditEntriesAbout(ctx.db, userId),
-    exportFavourites(ctx, userId),
-  ]);
+  const [profil, possedees, gerees, campagnes, acces, paiements, factures, sessions, envoyees, recues, messages, audit, favoris] =
+    await Promise.all([
+      getProfile(ctx, userId),
+      listOwned(ctx, userId),
+      listManaged(ctx, userId),
+      listCampaigns(ctx, userId),
+      readAccess(ctx, userId),
+      listPayments(ctx, userId),
+      listInvoices(ctx, userId),
+      repository.listSessionsOf(ctx.db, userId),
+      repository.listInvitationsSentBy(ctx.db, userId),
+      repository.listInvitationsReceivedBy(ctx.db, userId, account.email),
+      repository.listContactMessagesOf(ctx.db, userId, account.email),
+      repository.listAuditEntriesAbout(ctx.db, userId),
+      exportFavourites(ctx, userId),
+    ]);
   const invitation = (row: (typeof envoyees)[number]) => ({
     boulangerie: { id: row.bakeryId, nom: row.bakeryNom },
     email: row.email,
@@ -75,7 +76,12 @@ export async function exportPersonalData(ctx: ExportContext, userId: number) {
       envoye_le: iso(message.createdAt),
     })),
     // Which staff member acted is the team's record, not the person's data: the action, when, and what changed.
-    actions_de_l_equipe: audit.map((entry) => ({ action: entry.action, avant: entry.before, apres: entry.after, le: iso(entry.createdAt) })),
+    actions_de_l_equipe: audit.map((entry) => ({
+      action: entry.action,
+      avant: entry.before,
+      apres: entry.after,
+      le: iso(entry.createdAt),
+    })),
   };
 }
 

@@ -18,7 +18,19 @@ import {
 } from '../../db/schema/index.js';
 
 export type AccountRow = typeof users.$inferSelect;
-export type AccountUpdate = Partial<Pick<typeof users.$inferInsert, 'adresseUtilisateur' | 'codePostalUtilisateur' | 'commune' | 'telephone' | 'siren' | 'sirenVerified' | 'sirenVerifiedAt' | 'isProprietaire'>>;
+export type AccountUpdate = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'adresseUtilisateur'
+    | 'codePostalUtilisateur'
+    | 'commune'
+    | 'telephone'
+    | 'siren'
+    | 'sirenVerified'
+    | 'sirenVerifiedAt'
+    | 'isProprietaire'
+  >
+>;
 
 export async function findAccount(db: Db, userId: number): Promise<AccountRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -130,7 +142,14 @@ export async function ownedBakeryIds(db: Db, userId: number): Promise<number[]> 
 export async function eraseAccount(db: Db, userId: number, email: string, at: { now: Date; sessionsValidAfter: Date }): Promise<void> {
   await db.update(bakeries).set({ responsableId: null }).where(eq(bakeries.responsableId, userId));
   await db.delete(ownerManagers).where(or(eq(ownerManagers.ownerId, userId), eq(ownerManagers.managerId, userId)));
-  await db.delete(managerInvitations).where(or(eq(managerInvitations.invitedById, userId), and(sql`lower(${managerInvitations.email}) = lower(${email})`, isNull(managerInvitations.acceptedAt))));
+  await db
+    .delete(managerInvitations)
+    .where(
+      or(
+        eq(managerInvitations.invitedById, userId),
+        and(sql`lower(${managerInvitations.email}) = lower(${email})`, isNull(managerInvitations.acceptedAt)),
+      ),
+    );
   await db.update(managerInvitations).set({ acceptedById: null }).where(eq(managerInvitations.acceptedById, userId));
   await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   await db.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));

@@ -6,7 +6,24 @@ import { insertAuditEntry } from './audit-log/repository.js';
 /** Who acted: a staff account, or the command line (`npm run create-staff`, no account: id null). */
 export type AuditActor = { id: number | null; email: string };
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'suspend' | 'restore' | 'mark_read' | 'mark_unread' | 'archive' | 'unarchive' | 'export' | 'refund' | 'release_siren' | 'hide_bakeries' | 'show_bakeries' | 'set_limits' | 'two_factor_setup' | 'two_factor_recovery_codes';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'suspend'
+  | 'restore'
+  | 'mark_read'
+  | 'mark_unread'
+  | 'archive'
+  | 'unarchive'
+  | 'export'
+  | 'refund'
+  | 'release_siren'
+  | 'hide_bakeries'
+  | 'show_bakeries'
+  | 'set_limits'
+  | 'two_factor_setup'
+  | 'two_factor_recovery_codes';
 
 export type AuditEntry = {
   action: AuditAction;

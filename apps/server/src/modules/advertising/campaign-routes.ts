@@ -50,7 +50,10 @@ const ZCampaignMultipartDoc = z
     formule: z.string().optional(),
     url_site_boulanger: z.string().optional(),
     etat: z.literal('brouillon').optional(),
-    ends_on: z.string().optional().meta({ description: 'Dernier jour affiché (AAAA-MM-JJ, heure de Paris, inclus) ; vide : sans date de fin.' }),
+    ends_on: z
+      .string()
+      .optional()
+      .meta({ description: 'Dernier jour affiché (AAAA-MM-JJ, heure de Paris, inclus) ; vide : sans date de fin.' }),
     image: z.array(binary()).max(CAMPAIGN_MAX_IMAGES).optional(),
   })
   .meta({ description: 'Parties texte du formulaire (ZCampaignCreate / ZCampaignUpdate) ; images JPG, PNG, GIF ou WebP dans `image`.' });
@@ -75,7 +78,8 @@ async function readFormParts(request: FastifyRequest, textNames: readonly string
       try {
         upload.images.push(await part.toBuffer());
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('image', IMAGE_RULES.photo.sizeMessage, 'payload_too_large');
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw fieldError('image', IMAGE_RULES.photo.sizeMessage, 'payload_too_large');
         if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
         throw error;
       }
@@ -92,7 +96,14 @@ async function readFormParts(request: FastifyRequest, textNames: readonly string
 
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
-    limits: { fileSize: IMAGE_RULES.photo.maxBytes, files: FILES_MAX, fields: FIELDS_MAX, parts: FILES_MAX + FIELDS_MAX, fieldSize: TEXT_PART_MAX_BYTES, headerPairs: 200 },
+    limits: {
+      fileSize: IMAGE_RULES.photo.maxBytes,
+      files: FILES_MAX,
+      fields: FIELDS_MAX,
+      parts: FILES_MAX + FIELDS_MAX,
+      fieldSize: TEXT_PART_MAX_BYTES,
+      headerPairs: 200,
+    },
   });
   const tags = ['régie publicitaire'];
   const LIST = '/api/regiepub/campagnes-publicitaires/';
@@ -100,12 +111,20 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/regiepub/boulangeries/',
-    { schema: { tags, summary: 'Mes boulangeries : mois en cours payé, campagne active', response: { 200: z.array(ZBakeryAdStatus), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mes boulangeries : mois en cours payé, campagne active',
+        response: { 200: z.array(ZBakeryAdStatus), ...errors },
+      },
+    },
     async (request) => service.listBakeryAdStatus(contextOf(request), currentUser(request).id),
   );
 
-  app.get(LIST, { schema: { tags, summary: 'Les campagnes de mes boulangeries', response: { 200: z.array(ZCampaign), ...errors } } }, async (request) =>
-    service.listCampaigns(contextOf(request), currentUser(request).id),
+  app.get(
+    LIST,
+    { schema: { tags, summary: 'Les campagnes de mes boulangeries', response: { 200: z.array(ZCampaign), ...errors } } },
+    async (request) => service.listCampaigns(contextOf(request), currentUser(request).id),
   );
 
   app.post(
@@ -113,7 +132,13 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdAccess,
       validatorCompiler: documentedBodyOnly,
-      schema: { tags, summary: 'Crée une campagne (multipart), en brouillon', consumes: ['multipart/form-data'], body: ZCampaignMultipartDoc, response: { 201: ZCampaign, ...uploadErrors } },
+      schema: {
+        tags,
+        summary: 'Crée une campagne (multipart), en brouillon',
+        consumes: ['multipart/form-data'],
+        body: ZCampaignMultipartDoc,
+        response: { 201: ZCampaign, ...uploadErrors },
+      },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', 'Formulaire multipart attendu.');
@@ -122,8 +147,10 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(ONE, { schema: { tags, summary: 'Une campagne et ses images', params: ZCampaignIdParam, response: { 200: ZCampaign, ...errors } } }, async (request) =>
-    service.getCampaign(contextOf(request), currentUser(request).id, request.params.id),
+  app.get(
+    ONE,
+    { schema: { tags, summary: 'Une campagne et ses images', params: ZCampaignIdParam, response: { 200: ZCampaign, ...errors } } },
+    async (request) => service.getCampaign(contextOf(request), currentUser(request).id, request.params.id),
   );
 
   app.patch(
@@ -151,18 +178,28 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(ONE, { schema: { tags, summary: 'Supprime une campagne et ses images', params: ZCampaignIdParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await service.deleteCampaign(contextOf(request), currentUser(request).id, request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    ONE,
+    { schema: { tags, summary: 'Supprime une campagne et ses images', params: ZCampaignIdParam, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.deleteCampaign(contextOf(request), currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.post(
     '/api/regiepub/campagnes-publicitaires/:id/dupliquer/',
     {
       preHandler: requireAdAccess,
-      schema: { tags, summary: 'Duplique une campagne en un nouveau brouillon « {nom} (copie) », sans images ni date de fin', params: ZCampaignIdParam, response: { 201: ZCampaign, ...errors } },
+      schema: {
+        tags,
+        summary: 'Duplique une campagne en un nouveau brouillon « {nom} (copie) », sans images ni date de fin',
+        params: ZCampaignIdParam,
+        response: { 201: ZCampaign, ...errors },
+      },
     },
-    async (request, reply) => reply.code(201).send(await service.duplicateCampaign(contextOf(request), currentUser(request).id, request.params.id)),
+    async (request, reply) =>
+      reply.code(201).send(await service.duplicateCampaign(contextOf(request), currentUser(request).id, request.params.id)),
   );
 
   app.post(
@@ -170,7 +207,14 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdAccess,
       validatorCompiler: documentedBodyOnly,
-      schema: { tags, summary: 'Ajoute des images (parties `image`, 5 par campagne au plus)', consumes: ['multipart/form-data'], params: ZCampaignIdParam, body: ZImagesMultipartDoc, response: { 201: ZCampaign, ...uploadErrors } },
+      schema: {
+        tags,
+        summary: 'Ajoute des images (parties `image`, 5 par campagne au plus)',
+        consumes: ['multipart/form-data'],
+        params: ZCampaignIdParam,
+        body: ZImagesMultipartDoc,
+        response: { 201: ZCampaign, ...uploadErrors },
+      },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw fieldError('image', LOGO_MESSAGES.none);
@@ -181,7 +225,9 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/regiepub/campagnes-publicitaires/:id/images/:imageId/supprimer/',
-    { schema: { tags, summary: 'Supprime une image de la campagne', params: ZCampaignImageParams, response: { 200: ZCampaign, ...errors } } },
+    {
+      schema: { tags, summary: 'Supprime une image de la campagne', params: ZCampaignImageParams, response: { 200: ZCampaign, ...errors } },
+    },
     async (request) => service.deleteImage(contextOf(request), currentUser(request).id, request.params.id, request.params.imageId),
   );
 };

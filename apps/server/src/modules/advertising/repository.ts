@@ -21,17 +21,39 @@ export function isRunningOn(today: string) {
 
 /** Active campaigns of a bakery whose fee for `period` ('YYYY-MM-01') is paid, and not past their end on `today`. */
 export async function findPublishedCampaigns(db: Db, bakeryId: number, period: string, today: string): Promise<CampaignRow[]> {
-  const paidThisMonth = db.select({ id: bakeryMonthlyPayments.id }).from(bakeryMonthlyPayments).where(paidMonth(campaigns.boulangerieId, period));
+  const paidThisMonth = db
+    .select({ id: bakeryMonthlyPayments.id })
+    .from(bakeryMonthlyPayments)
+    .where(paidMonth(campaigns.boulangerieId, period));
   // A suspended owner's bakery is not public, nor are its campaigns.
-  const publicBakery = db.select({ id: bakeries.id }).from(bakeries).where(and(eq(bakeries.id, campaigns.boulangerieId), isPublicBakery));
+  const publicBakery = db
+    .select({ id: bakeries.id })
+    .from(bakeries)
+    .where(and(eq(bakeries.id, campaigns.boulangerieId), isPublicBakery));
   return db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.boulangerieId, bakeryId), eq(campaigns.etat, 'active'), isRunningOn(today), exists(paidThisMonth), exists(publicBakery)))
+    .where(
+      and(
+        eq(campaigns.boulangerieId, bakeryId),
+        eq(campaigns.etat, 'active'),
+        isRunningOn(today),
+        exists(paidThisMonth),
+        exists(publicBakery),
+      ),
+    )
     .orderBy(asc(campaigns.id));
 }
 
-export type SponsoredRow = { id: number; nomCampagne: string; description: string; bakeryId: number; nom: string; ville: string; distanceKm: number };
+export type SponsoredRow = {
+  id: number;
+  nomCampagne: string;
+  description: string;
+  bakeryId: number;
+  nom: string;
+  ville: string;
+  distanceKm: number;
+};
 
 /**
  * The « Sponsorisé » card (docs/advertising.md, "Sponsored card"): the published campaign (active,
@@ -45,7 +67,10 @@ export async function findSponsoredCampaign(
   today: string,
 ): Promise<SponsoredRow | undefined> {
   const distance = distanceKm(centre);
-  const paidThisMonth = db.select({ id: bakeryMonthlyPayments.id }).from(bakeryMonthlyPayments).where(paidMonth(campaigns.boulangerieId, period));
+  const paidThisMonth = db
+    .select({ id: bakeryMonthlyPayments.id })
+    .from(bakeryMonthlyPayments)
+    .where(paidMonth(campaigns.boulangerieId, period));
   const [row] = await db
     .select({
       id: campaigns.id,
@@ -112,7 +137,10 @@ export async function insertCampaign(db: Db, values: CampaignInsert): Promise<nu
 }
 
 export async function updateCampaign(db: Db, id: number, values: Partial<CampaignInsert>): Promise<void> {
-  await db.update(campaigns).set({ ...values, updatedAt: new Date() }).where(eq(campaigns.id, id));
+  await db
+    .update(campaigns)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(campaigns.id, id));
 }
 
 /** Deletes the campaign (images and statistics go with it, ON DELETE CASCADE); returns the image files. */
@@ -153,10 +181,19 @@ export function runningPublicationSubscription(db: Db, bakeryId: AnyColumn) {
   return db
     .select({ id: adSubscriptions.id })
     .from(adSubscriptions)
-    .where(and(eq(adSubscriptions.boulangerieId, bakeryId), eq(adSubscriptions.purpose, 'bakery_month'), eq(adSubscriptions.status, 'active')));
+    .where(
+      and(eq(adSubscriptions.boulangerieId, bakeryId), eq(adSubscriptions.purpose, 'bakery_month'), eq(adSubscriptions.status, 'active')),
+    );
 }
 
-export type BakeryAdStatusRow = { id: number; nom: string; ville: string; paidThisMonth: boolean; hasActiveCampaign: boolean; subscriptionActive: boolean };
+export type BakeryAdStatusRow = {
+  id: number;
+  nom: string;
+  ville: string;
+  paidThisMonth: boolean;
+  hasActiveCampaign: boolean;
+  subscriptionActive: boolean;
+};
 
 /** The owner's bakeries with their fee for `period` and whether one campaign is active (and not past its end on `today`). */
 export async function findOwnerBakeriesAdStatus(db: Db, ownerId: number, period: string, today: string): Promise<BakeryAdStatusRow[]> {

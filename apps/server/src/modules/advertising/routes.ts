@@ -1,6 +1,13 @@
 // Public advertising endpoints: the published campaign of a bakery page, and the view and click
 // beacons of its statistics (docs/advertising.md). The owner's endpoints: campaign-routes.ts.
-import { ZBakeryIdParam, ZCampaignIdParam, ZPublishedCampaign, ZSponsoredCampaign, ZSponsoredQuery, SPONSORED_RADIUS_KM } from '@fournil/shared';
+import {
+  ZBakeryIdParam,
+  ZCampaignIdParam,
+  ZPublishedCampaign,
+  ZSponsoredCampaign,
+  ZSponsoredQuery,
+  SPONSORED_RADIUS_KM,
+} from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../lib/service-context.js';
@@ -63,6 +70,10 @@ export const advertisingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(204).send(null);
       },
     );
-  beacon('/api/regiepub/campagnes-publicitaires/:id/vue/', 'views', 'Compte une vue du bloc de la campagne (sans cookie ni donnée personnelle)');
+  beacon(
+    '/api/regiepub/campagnes-publicitaires/:id/vue/',
+    'views',
+    'Compte une vue du bloc de la campagne (sans cookie ni donnée personnelle)',
+  );
   beacon('/api/regiepub/campagnes-publicitaires/:id/clic/', 'clicks', 'Compte un clic sur « Découvrir le site du boulanger »');
 };

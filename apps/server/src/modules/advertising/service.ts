@@ -37,10 +37,16 @@ import * as repository from './repository.js';
  * Campaigns shown on a bakery's public page: active, and the bakery's fee for the current month
  * (Europe/Paris) is paid (docs/advertising.md, "Publishing"). An unknown bakery simply has none.
  */
-export async function listPublishedCampaigns({ db, now }: Pick<ServiceContext, 'db' | 'now'>, bakeryId: number): Promise<TPublishedCampaign[]> {
+export async function listPublishedCampaigns(
+  { db, now }: Pick<ServiceContext, 'db' | 'now'>,
+  bakeryId: number,
+): Promise<TPublishedCampaign[]> {
   const date = now();
   const rows = await repository.findPublishedCampaigns(db, bakeryId, parisMonthStart(date), parisDay(date));
-  const images = await repository.findCampaignImages(db, rows.map((row) => row.id));
+  const images = await repository.findCampaignImages(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     nom_campagne: row.nomCampagne,
@@ -58,9 +64,17 @@ export async function listPublishedCampaigns({ db, now }: Pick<ServiceContext, '
  * The home list's « Sponsorisé » card: at most one published campaign whose bakery is within
  * SPONSORED_RADIUS_KM of the searched centre, the nearest (docs/advertising.md, "Sponsored card").
  */
-export async function findSponsoredCampaigns({ db, now }: Pick<ServiceContext, 'db' | 'now'>, centre: TSponsoredQuery): Promise<TSponsoredCampaign[]> {
+export async function findSponsoredCampaigns(
+  { db, now }: Pick<ServiceContext, 'db' | 'now'>,
+  centre: TSponsoredQuery,
+): Promise<TSponsoredCampaign[]> {
   const date = now();
-  const row = await repository.findSponsoredCampaign(db, { ...centre, rayonKm: SPONSORED_RADIUS_KM }, parisMonthStart(date), parisDay(date));
+  const row = await repository.findSponsoredCampaign(
+    db,
+    { ...centre, rayonKm: SPONSORED_RADIUS_KM },
+    parisMonthStart(date),
+    parisDay(date),
+  );
   if (!row) return [];
   const [image] = await repository.findCampaignImages(db, [row.id]);
   return [
@@ -294,7 +308,8 @@ async function processImages(images: Buffer[]): Promise<ProcessedImage[]> {
     try {
       processed.push(await processUploadedImage(data, 'photo', 'image'));
     } catch (error) {
-      if (error instanceof AppError && error.code === 'unsupported_media_type') throw fieldError('image', CAMPAIGN_MESSAGES.unsupportedFile, 'unsupported_media_type');
+      if (error instanceof AppError && error.code === 'unsupported_media_type')
+        throw fieldError('image', CAMPAIGN_MESSAGES.unsupportedFile, 'unsupported_media_type');
       throw error;
     }
   }

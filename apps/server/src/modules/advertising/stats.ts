@@ -20,7 +20,8 @@ const DEDUP_MAX_KEYS = 200_000;
  * Crawlers and tools by user agent. Headless browsers are deliberately NOT excluded: the
  * end-to-end journeys run a headless Chromium and must be counted (docs/advertising.md).
  */
-const CRAWLER_UA = /bot|crawler|spider|slurp|facebookexternalhit|embedly|preview|curl|wget|python-requests|httpclient|go-http-client|okhttp|java\//i;
+const CRAWLER_UA =
+  /bot|crawler|spider|slurp|facebookexternalhit|embedly|preview|curl|wget|python-requests|httpclient|go-http-client|okhttp|java\//i;
 
 export function isCrawler(userAgent: string | undefined): boolean {
   return !userAgent || userAgent.trim() === '' || CRAWLER_UA.test(userAgent);

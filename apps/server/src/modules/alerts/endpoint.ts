@@ -17,6 +17,7 @@ export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly str
   }
   if (url.username || url.password) return false;
   const host = url.hostname.toLowerCase();
-  if (url.protocol === 'https:' && url.port === '' && (KNOWN_HOSTS.has(host) || KNOWN_SUFFIXES.some((suffix) => host.endsWith(suffix)))) return true;
+  if (url.protocol === 'https:' && url.port === '' && (KNOWN_HOSTS.has(host) || KNOWN_SUFFIXES.some((suffix) => host.endsWith(suffix))))
+    return true;
   return (url.protocol === 'https:' || url.protocol === 'http:') && extraHosts.includes(url.host.toLowerCase());
 }

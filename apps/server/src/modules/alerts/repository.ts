@@ -13,7 +13,10 @@ export async function findSubscription(db: Db, endpoint: string): Promise<Subscr
 }
 
 /** Inserts the subscription, or returns the one another request inserted first. */
-export async function insertSubscription(db: Db, values: { endpoint: string; p256dh: string; auth: string; createdIpGroup: string }): Promise<SubscriptionRow> {
+export async function insertSubscription(
+  db: Db,
+  values: { endpoint: string; p256dh: string; auth: string; createdIpGroup: string },
+): Promise<SubscriptionRow> {
   const [row] = await db.insert(pushSubscriptions).values(values).onConflictDoNothing().returning();
   return row ?? (await findSubscription(db, values.endpoint))!;
 }
@@ -42,7 +45,10 @@ export async function findAlert(db: Db, subscriptionId: number, bakeryId: number
 }
 
 /** Creates the alert or updates its `la_nuit`; `isNew` says which. */
-export async function upsertAlert(db: Db, values: { subscriptionId: number; bakeryId: number; kind: TAlertKind; laNuit: boolean }): Promise<{ id: number; isNew: boolean }> {
+export async function upsertAlert(
+  db: Db,
+  values: { subscriptionId: number; bakeryId: number; kind: TAlertKind; laNuit: boolean },
+): Promise<{ id: number; isNew: boolean }> {
   const [row] = await db
     .insert(alerts)
     .values(values)
@@ -51,7 +57,15 @@ export async function upsertAlert(db: Db, values: { subscriptionId: number; bake
   return row!;
 }
 
-export type AlertListRow = { id: number; bakeryId: number; bakeryName: string; kind: TAlertKind; laNuit: boolean; createdAt: Date; lastSentAt: Date | null };
+export type AlertListRow = {
+  id: number;
+  bakeryId: number;
+  bakeryName: string;
+  kind: TAlertKind;
+  laNuit: boolean;
+  createdAt: Date;
+  lastSentAt: Date | null;
+};
 
 export async function listAlerts(db: Db, subscriptionId: number, alertId?: number): Promise<AlertListRow[]> {
   return db
@@ -66,7 +80,11 @@ export async function listAlerts(db: Db, subscriptionId: number, alertId?: numbe
     })
     .from(alerts)
     .innerJoin(bakeries, eq(bakeries.id, alerts.bakeryId))
-    .where(alertId === undefined ? eq(alerts.subscriptionId, subscriptionId) : and(eq(alerts.subscriptionId, subscriptionId), eq(alerts.id, alertId)))
+    .where(
+      alertId === undefined
+        ? eq(alerts.subscriptionId, subscriptionId)
+        : and(eq(alerts.subscriptionId, subscriptionId), eq(alerts.id, alertId)),
+    )
     .orderBy(asc(alerts.createdAt), asc(alerts.id));
 }
 
@@ -80,7 +98,16 @@ export async function deleteAlert(db: Db, subscriptionId: number, alertId: numbe
 }
 
 /** A claimed alert: what its notification needs. */
-export type ClaimedAlert = { id: number; bakeryId: number; bakeryName: string; kind: TAlertKind; subscriptionId: number; endpoint: string; p256dh: string; auth: string };
+export type ClaimedAlert = {
+  id: number;
+  bakeryId: number;
+  bakeryName: string;
+  kind: TAlertKind;
+  subscriptionId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+};
 
 type Claim = { now: Date; minIntervalHours: number; isQuiet: boolean };
 
@@ -112,7 +139,9 @@ export async function claimBreadAlerts(db: Db, bakeryId: number, claim: Claim): 
 
 /** Bakeries with an `ouverture` alert that could be claimed now. */
 export async function bakeriesWithOpeningAlerts(db: Db, claim: Claim): Promise<number[]> {
-  const result = await db.execute(sql`SELECT DISTINCT a.bakery_id AS id FROM alerts AS a WHERE a.kind = 'ouverture' AND ${claimable(claim)}`);
+  const result = await db.execute(
+    sql`SELECT DISTINCT a.bakery_id AS id FROM alerts AS a WHERE a.kind = 'ouverture' AND ${claimable(claim)}`,
+  );
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
 }
 

@@ -10,12 +10,20 @@ import * as service from './service.js';
 
 const tags = ['alertes'];
 const invalidId = ALERT_MESSAGES.notFound;
-const ZAlertIdParam = z.object({ id: z.coerce.number({ error: invalidId }).int(invalidId).positive(invalidId).max(MAX_SERIAL_ID, invalidId) });
+const ZAlertIdParam = z.object({
+  id: z.coerce.number({ error: invalidId }).int(invalidId).positive(invalidId).max(MAX_SERIAL_ID, invalidId),
+});
 
 export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/alertes/config/',
-    { schema: { tags, summary: 'Les alertes sont-elles actives, et la clé publique VAPID pour s’abonner', response: { 200: ZAlertsConfig } } },
+    {
+      schema: {
+        tags,
+        summary: 'Les alertes sont-elles actives, et la clé publique VAPID pour s’abonner',
+        response: { 200: ZAlertsConfig },
+      },
+    },
     async (request) => service.alertsConfig(contextOf(request)),
   );
 
@@ -26,12 +34,21 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.limits.perIp('alertCreate') },
       schema: {
         tags,
-        summary: 'Crée une alerte (pain de retour, ouverture) pour cet abonnement du navigateur ; 200 si elle existait (la_nuit mis à jour)',
+        summary:
+          'Crée une alerte (pain de retour, ouverture) pour cet abonnement du navigateur ; 200 si elle existait (la_nuit mis à jour)',
         description:
           'L’adresse du service de notification doit être celle d’un service connu (Chrome, Firefox, Safari, Edge). ' +
           'Un abonnement déjà connu n’est accepté qu’avec le même secret `auth`.',
         body: ZAlertCreate,
-        response: { 200: ZAlert, 201: ZAlert, 400: ZBadRequest, 403: ZErrorDetail, 404: ZErrorDetail, 429: ZErrorDetail, 503: ZErrorDetail },
+        response: {
+          200: ZAlert,
+          201: ZAlert,
+          400: ZBadRequest,
+          403: ZErrorDetail,
+          404: ZErrorDetail,
+          429: ZErrorDetail,
+          503: ZErrorDetail,
+        },
       },
     },
     async (request, reply) => {

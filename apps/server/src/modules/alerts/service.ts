@@ -1,7 +1,14 @@
 // Alerts without an account (docs/alerts.md): a browser's push subscription asks to be told when a
 // bakery has bread again or opens. The subscription's `auth` secret is the proof: listing, removing
 // or re-keying a subscription needs it, so knowing an endpoint alone opens nothing.
-import { ALERT_MESSAGES, ALERTS_PER_SUBSCRIPTION_MAX, type TAlert, type TAlertCreate, type TAlertsConfig, type TSubscriptionProof } from '@fournil/shared';
+import {
+  ALERT_MESSAGES,
+  ALERTS_PER_SUBSCRIPTION_MAX,
+  type TAlert,
+  type TAlertCreate,
+  type TAlertsConfig,
+  type TSubscriptionProof,
+} from '@fournil/shared';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { safeEqual } from '../../lib/secure-token.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -48,18 +55,30 @@ async function provenSubscription(ctx: Ctx, proof: TSubscriptionProof): Promise<
 export async function createAlert(ctx: Ctx, input: TAlertCreate, clientIp: string): Promise<{ alert: TAlert; isNew: boolean }> {
   assertEnabled(ctx);
   const { endpoint, keys } = input.abonnement;
-  if (!isAllowedPushEndpoint(endpoint, ctx.config.isProduction ? [] : ctx.config.alerts.extraHosts)) throw badRequest(ALERT_MESSAGES.endpointRefused);
+  if (!isAllowedPushEndpoint(endpoint, ctx.config.isProduction ? [] : ctx.config.alerts.extraHosts))
+    throw badRequest(ALERT_MESSAGES.endpointRefused);
   if (!(await findPublicById(ctx.db, input.boulangerie_id))) throw notFound(ALERT_MESSAGES.unknownBakery);
 
   let subscription = await repository.findSubscription(ctx.db, endpoint);
-  subscription ??= await repository.insertSubscription(ctx.db, { endpoint, p256dh: keys.p256dh, auth: keys.auth, createdIpGroup: addressKey(clientIp) });
+  subscription ??= await repository.insertSubscription(ctx.db, {
+    endpoint,
+    p256dh: keys.p256dh,
+    auth: keys.auth,
+    createdIpGroup: addressKey(clientIp),
+  });
   // Whoever knows an endpoint must not take it over: its keys change only with its auth secret.
   if (!safeEqual(subscription.auth, keys.auth)) throw forbidden(SUBSCRIPTION_MISMATCH);
   if (subscription.p256dh !== keys.p256dh) await repository.updateSubscriptionKey(ctx.db, subscription.id, keys.p256dh);
 
   const existing = await repository.findAlert(ctx.db, subscription.id, input.boulangerie_id, input.type);
-  if (!existing && (await repository.countAlerts(ctx.db, subscription.id)) >= ALERTS_PER_SUBSCRIPTION_MAX) throw badRequest(ALERT_MESSAGES.tooMany);
-  const { id, isNew } = await repository.upsertAlert(ctx.db, { subscriptionId: subscription.id, bakeryId: input.boulangerie_id, kind: input.type, laNuit: input.la_nuit });
+  if (!existing && (await repository.countAlerts(ctx.db, subscription.id)) >= ALERTS_PER_SUBSCRIPTION_MAX)
+    throw badRequest(ALERT_MESSAGES.tooMany);
+  const { id, isNew } = await repository.upsertAlert(ctx.db, {
+    subscriptionId: subscription.id,
+    bakeryId: input.boulangerie_id,
+    kind: input.type,
+    laNuit: input.la_nuit,
+  });
   const [row] = await repository.listAlerts(ctx.db, subscription.id, id);
   return { alert: toAlert(row!), isNew };
 }

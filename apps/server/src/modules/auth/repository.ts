@@ -46,12 +46,20 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -76,7 +84,10 @@ export async function findOtherVerifiedSirenOwner(db: Db, siren: string, userId:
 
 // ---------------------------------------------------------------- e-mail confirmation
 
-export async function insertEmailConfirmation(db: Db, values: { userId: number; keyHash: string; email: string; expiresAt: Date }): Promise<void> {
+export async function insertEmailConfirmation(
+  db: Db,
+  values: { userId: number; keyHash: string; email: string; expiresAt: Date },
+): Promise<void> {
   await db.insert(emailConfirmations).values(values);
 }
 
@@ -166,7 +177,11 @@ export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<vo
 }
 
 export async function findRefreshFamily(db: Db, tokenHash: string): Promise<string | undefined> {
-  const rows = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  const rows = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
   return rows[0]?.familyId;
 }
 

@@ -81,7 +81,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Connexion : jeton d’accès (15 min) + cookie httpOnly de rafraîchissement + cookie csrftoken ; après trop d’échecs sur le compte, 400 code captcha_required : renvoyer avec captcha_0 et captcha_1',
         body: ZLoginRequest,
-        response: { 200: z.union([ZAccessTokenResponse, ZTwoFactorChallenge]), 400: ZBadRequestWithCode, 403: ZErrorDetail, 429: ZErrorDetail },
+        response: {
+          200: z.union([ZAccessTokenResponse, ZTwoFactorChallenge]),
+          400: ZBadRequestWithCode,
+          403: ZErrorDetail,
+          429: ZErrorDetail,
+        },
       },
     },
     async (request, reply) => {
@@ -196,7 +201,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.limits.perIp('passwordChange') },
       schema: {
         tags,
-        summary: 'Change le mot de passe (mot de passe actuel requis) ; ferme toutes les autres sessions et en ouvre une nouvelle pour cet appareil',
+        summary:
+          'Change le mot de passe (mot de passe actuel requis) ; ferme toutes les autres sessions et en ouvre une nouvelle pour cet appareil',
         body: ZPasswordChange,
         response: { 200: ZPasswordChangeResponse, 400: ZBadRequest, 401: ZTokenError, 429: ZErrorDetail },
       },
@@ -216,11 +222,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.limits.perIp('passwordChange') },
       schema: {
         tags,
-        summary: 'Demande un changement d’adresse e-mail (mot de passe requis) : lien à la nouvelle adresse, l’ancienne est prévenue ; le changement se fait au clic',
+        summary:
+          'Demande un changement d’adresse e-mail (mot de passe requis) : lien à la nouvelle adresse, l’ancienne est prévenue ; le changement se fait au clic',
         body: ZEmailChange,
         response: { 200: ZErrorDetail, 400: ZBadRequest, 401: ZTokenError, 429: ZErrorDetail },
       },
     },
-    async (request, reply) => withRetryAfter(reply, () => service.requestEmailChange(contextOf(request), currentUser(request).id, request.body)),
+    async (request, reply) =>
+      withRetryAfter(reply, () => service.requestEmailChange(contextOf(request), currentUser(request).id, request.body)),
   );
 };

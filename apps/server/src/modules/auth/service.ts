@@ -27,7 +27,14 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { uniqueViolationConstraint } from '../../lib/postgres-errors.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
-import { emailChangeAskedMail, emailChangeMail, emailChangedMail, emailConfirmationMail, passwordChangedMail, passwordResetMail } from '../../providers/mail/templates.js';
+import {
+  emailChangeAskedMail,
+  emailChangeMail,
+  emailChangedMail,
+  emailConfirmationMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from '../../providers/mail/templates.js';
 import { CAPTCHA_INVALID, assertCaptcha, captchaSettings, checkCaptchaKeepable } from '../captcha/service.js';
 import * as twoFactor from '../two-factor/service.js';
 import { assertLoginChallenge, recordLoginFailure } from './login-challenge.js';
@@ -103,7 +110,8 @@ export async function register(ctx: Pick<AuthContext, 'db' | 'config'>, body: TR
     const constraint = uniqueViolationConstraint(error);
     if (constraint === undefined) throw error;
     // Lost a race with a concurrent registration of the same name or address.
-    if (constraint.includes('username')) throw new AppError('bad_request', AUTH_DETAILS.usernameTaken, { username: [AUTH_DETAILS.usernameTaken] });
+    if (constraint.includes('username'))
+      throw new AppError('bad_request', AUTH_DETAILS.usernameTaken, { username: [AUTH_DETAILS.usernameTaken] });
     throw new AppError('bad_request', AUTH_DETAILS.emailTaken, { email: [AUTH_DETAILS.emailTaken] });
   }
   return { detail: AUTH_DETAILS.registered };
@@ -143,7 +151,11 @@ export async function confirmEmail(ctx: Pick<AuthContext, 'db' | 'config'>, key:
  * `POST /api/auth/email/change/`: the password, then a link to the new address and a word to the
  * old one. Nothing changes before the link is opened; every older link of the account is forgotten.
  */
-export async function requestEmailChange(ctx: Pick<AuthContext, 'db' | 'config' | 'limits'>, userId: number, body: TEmailChange): Promise<{ detail: string }> {
+export async function requestEmailChange(
+  ctx: Pick<AuthContext, 'db' | 'config' | 'limits'>,
+  userId: number,
+  body: TEmailChange,
+): Promise<{ detail: string }> {
   const limitKey = String(userId);
   await passwordChangeLimiter(ctx).assertOpen(limitKey);
   const user = await repository.findUserById(ctx.db, userId);
@@ -154,12 +166,19 @@ export async function requestEmailChange(ctx: Pick<AuthContext, 'db' | 'config' 
     throw new AppError('bad_request', AUTH_DETAILS.passwordWrong, { password: [AUTH_DETAILS.passwordWrong] });
   }
   await passwordChangeLimiter(ctx).clear(limitKey);
-  if (body.email.toLowerCase() === user.email.toLowerCase()) throw new AppError('bad_request', AUTH_DETAILS.emailSame, { email: [AUTH_DETAILS.emailSame] });
-  if (await repository.isEmailTaken(ctx.db, body.email)) throw new AppError('bad_request', AUTH_DETAILS.emailTaken, { email: [AUTH_DETAILS.emailTaken] });
+  if (body.email.toLowerCase() === user.email.toLowerCase())
+    throw new AppError('bad_request', AUTH_DETAILS.emailSame, { email: [AUTH_DETAILS.emailSame] });
+  if (await repository.isEmailTaken(ctx.db, body.email))
+    throw new AppError('bad_request', AUTH_DETAILS.emailTaken, { email: [AUTH_DETAILS.emailTaken] });
   const key = randomToken();
   await ctx.db.transaction(async (tx) => {
     await repository.deleteUnusedEmailConfirmations(tx, userId);
-    await repository.insertEmailConfirmation(tx, { userId, keyHash: sha256Hex(key), email: body.email, expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_MS) });
+    await repository.insertEmailConfirmation(tx, {
+      userId,
+      keyHash: sha256Hex(key),
+      email: body.email,
+      expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_MS),
+    });
     await enqueueMail(tx, emailChangeMail(ctx.config.appUrl, user, body.email, key));
     await enqueueMail(tx, emailChangeAskedMail(ctx.config.appUrl, user, body.email));
   });
@@ -183,7 +202,10 @@ async function issueConfirmation(tx: Db, appUrl: string, user: { id: number; ema
  * (at most CONFIRMATION_RESEND_MAX an hour). The answer is the same, in the same time, whatever the
  * address: the mail is written after the answer, so nobody learns whether an account exists.
  */
-export async function resendConfirmation(ctx: Pick<AuthContext, 'db' | 'config' | 'background'>, body: TResendConfirmationRequest): Promise<{ detail: string }> {
+export async function resendConfirmation(
+  ctx: Pick<AuthContext, 'db' | 'config' | 'background'>,
+  body: TResendConfirmationRequest,
+): Promise<{ detail: string }> {
   const user = await repository.findUserByEmail(ctx.db, body.email);
   if (user && user.isActive && !user.emailVerified && !user.suspendedAt) {
     ctx.background.run('renvoi de la confirmation demandé', () =>
@@ -268,7 +290,13 @@ async function openLoginSession(ctx: AuthContext, userId: number): Promise<Sessi
 type Family = { id: string; expiresAt: Date };
 
 /** A new refresh token in `family`: valid REFRESH_TOKEN_TTL_MS, never past the family's end. */
-async function openSession(ctx: Pick<AuthContext, 'db' | 'tokens'>, userId: number, family: Family, parentId: number | null, now: Date): Promise<Session> {
+async function openSession(
+  ctx: Pick<AuthContext, 'db' | 'tokens'>,
+  userId: number,
+  family: Family,
+  parentId: number | null,
+  now: Date,
+): Promise<Session> {
   const refresh = randomToken();
   const refreshExpiresAt = new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, family.expiresAt.getTime()));
   await repository.insertRefreshToken(ctx.db, {
@@ -300,7 +328,9 @@ export async function refreshSession(ctx: Pick<AuthContext, 'db' | 'tokens' | 'l
     if (!row || row.revokedAt) return { ok: false as const };
     if (row.usedAt) {
       const isInGrace =
-        !row.graceUsedAt && now.getTime() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS && !(await repository.hasUsedSuccessor(tx, row.id));
+        !row.graceUsedAt &&
+        now.getTime() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS &&
+        !(await repository.hasUsedSuccessor(tx, row.id));
       if (!isInGrace) {
         await repository.revokeRefreshFamily(tx, row.familyId);
         return { ok: false as const, reuse: { userId: row.userId, familyId: row.familyId } };
@@ -347,7 +377,10 @@ export function decodeUid(uid: string): number | undefined {
   return id <= 2_147_483_647 ? id : undefined;
 }
 
-export async function requestPasswordReset(ctx: Pick<AuthContext, 'db' | 'config' | 'limits' | 'background'>, body: TPasswordResetRequest): Promise<{ detail: string }> {
+export async function requestPasswordReset(
+  ctx: Pick<AuthContext, 'db' | 'config' | 'limits' | 'background'>,
+  body: TPasswordResetRequest,
+): Promise<{ detail: string }> {
   await assertCaptcha(ctx.db, captchaSettings(ctx.config), body.captcha_0, body.captcha_1);
   // Counted only now: without a solved captcha nobody can use up someone else's reset requests.
   await resetLimiter(ctx).hit(normaliseEmail(body.email));
@@ -358,7 +391,11 @@ export async function requestPasswordReset(ctx: Pick<AuthContext, 'db' | 'config
   if (user && user.isActive) {
     ctx.background.run('lien de réinitialisation', () =>
       ctx.db.transaction(async (tx) => {
-        await repository.insertPasswordResetToken(tx, { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) });
+        await repository.insertPasswordResetToken(tx, {
+          userId: user.id,
+          tokenHash,
+          expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+        });
         await enqueueMail(tx, passwordResetMail(ctx.config.appUrl, user, encodeUid(user.id), token));
       }),
     );
@@ -366,7 +403,10 @@ export async function requestPasswordReset(ctx: Pick<AuthContext, 'db' | 'config
   return { detail: AUTH_DETAILS.resetSent };
 }
 
-export async function confirmPasswordReset(ctx: Pick<AuthContext, 'db' | 'limits' | 'now'>, body: TPasswordResetConfirm): Promise<{ detail: string }> {
+export async function confirmPasswordReset(
+  ctx: Pick<AuthContext, 'db' | 'limits' | 'now'>,
+  body: TPasswordResetConfirm,
+): Promise<{ detail: string }> {
   const userId = decodeUid(body.uid);
   const user = userId === undefined ? undefined : await repository.findUserById(ctx.db, userId);
   const token = user ? await repository.findLivePasswordResetToken(ctx.db, user.id, sha256Hex(body.token)) : undefined;

@@ -88,7 +88,8 @@ export class PublicDetails {
     this.changedDuringRead = new Set();
     try {
       for (let start = 0; start < missing.length; start += READ_CHUNK) {
-        for (const detail of await getPublicBakeries(this.db, missing.slice(start, start + READ_CHUNK), now)) read.set(detail.id, Buffer.from(JSON.stringify(detail)));
+        for (const detail of await getPublicBakeries(this.db, missing.slice(start, start + READ_CHUNK), now))
+          read.set(detail.id, Buffer.from(JSON.stringify(detail)));
       }
       // Widened again: forget() and forgetAll() ran meanwhile.
       const changed = this.changedDuringRead as Set<number> | 'all';

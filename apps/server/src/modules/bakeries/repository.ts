@@ -1,6 +1,14 @@
 // SQL of the bakeries domain. The radius search is answered by the GiST index bakeries_earth_idx
 // on ll_to_earth(latitude, longitude) (cube + earthdistance, migration 0000), never by a full scan.
-import { AVAILABILITY_FIELDS, EARTH_RADIUS_KM, NEARBY_RESULTS_CAP, parisDay, type TAvailabilityField, type TAvailabilityFlags, type TAvailabilityTimes } from '@fournil/shared';
+import {
+  AVAILABILITY_FIELDS,
+  EARTH_RADIUS_KM,
+  NEARBY_RESULTS_CAP,
+  parisDay,
+  type TAvailabilityField,
+  type TAvailabilityFlags,
+  type TAvailabilityTimes,
+} from '@fournil/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, bakeryImages } from '../../db/schema/index.js';
@@ -108,7 +116,10 @@ export type CardClosure = [string, string, string | null];
 /** A special date as the card query reads it: [date, plages]. */
 export type CardSpecialHours = [string, { ouverture: string; fermeture: string }[]];
 
-export type CardRow = { [K in keyof typeof cardColumns]: BakeryRow[K] } & { fermetures: CardClosure[]; horairesSpeciaux: CardSpecialHours[] };
+export type CardRow = { [K in keyof typeof cardColumns]: BakeryRow[K] } & {
+  fermetures: CardClosure[];
+  horairesSpeciaux: CardSpecialHours[];
+};
 
 /**
  * Every upcoming closure and special date of the bakery (from `today`, Paris), by date, as one JSON
@@ -120,9 +131,13 @@ function upcomingCalendarColumns(today: string) {
   // and a bare "id" inside these sub-queries would be the closure's own id.
   const bakeryId = sql.raw('"bakeries"."id"');
   return {
-    fermetures: sql<CardClosure[]>`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(c.debut, 'YYYY-MM-DD'), to_char(c.fin, 'YYYY-MM-DD'), c.motif) ORDER BY c.debut, c.id)
+    fermetures: sql<
+      CardClosure[]
+    >`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(c.debut, 'YYYY-MM-DD'), to_char(c.fin, 'YYYY-MM-DD'), c.motif) ORDER BY c.debut, c.id)
       FROM bakery_closures AS c WHERE c.bakery_id = ${bakeryId} AND c.fin >= ${today}::date), '[]'::jsonb)`,
-    horairesSpeciaux: sql<CardSpecialHours[]>`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(s.jour, 'YYYY-MM-DD'), s.plages) ORDER BY s.jour)
+    horairesSpeciaux: sql<
+      CardSpecialHours[]
+    >`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(s.jour, 'YYYY-MM-DD'), s.plages) ORDER BY s.jour)
       FROM bakery_special_hours AS s WHERE s.bakery_id = ${bakeryId} AND s.jour >= ${today}::date), '[]'::jsonb)`,
   };
 }
@@ -151,11 +166,18 @@ export function cardRowsQuery(db: Db, ids?: number[], today: string = parisDay(n
 
 export async function findPublicByIds(db: Db, ids: number[]): Promise<PublicBakeryRow[]> {
   if (ids.length === 0) return [];
-  return db.select(fullColumns).from(bakeries).where(and(inArray(bakeries.id, ids), isPublicBakery));
+  return db
+    .select(fullColumns)
+    .from(bakeries)
+    .where(and(inArray(bakeries.id, ids), isPublicBakery));
 }
 
 export async function findPublicById(db: Db, id: number): Promise<PublicBakeryRow | undefined> {
-  const rows = await db.select(fullColumns).from(bakeries).where(and(eq(bakeries.id, id), isPublicBakery)).limit(1);
+  const rows = await db
+    .select(fullColumns)
+    .from(bakeries)
+    .where(and(eq(bakeries.id, id), isPublicBakery))
+    .limit(1);
   return rows[0];
 }
 
@@ -185,7 +207,11 @@ type AvailabilityTimeColumns = Partial<Pick<BakeryRow, (typeof AVAILABILITY_COLU
  * writes (docs/availability.md, "Freshness"). `only`: stamp just these flags (an edit form resends
  * every flag; only those whose value changes are set again).
  */
-export function availabilityStamps(flags: Partial<TAvailabilityFlags>, at: Date, only?: (field: TAvailabilityField) => boolean): AvailabilityTimeColumns {
+export function availabilityStamps(
+  flags: Partial<TAvailabilityFlags>,
+  at: Date,
+  only?: (field: TAvailabilityField) => boolean,
+): AvailabilityTimeColumns {
   const stamps: AvailabilityTimeColumns = {};
   for (const field of AVAILABILITY_FIELDS) {
     if (typeof flags[field] !== 'boolean' || (only && !only(field))) continue;
@@ -243,9 +269,13 @@ function openingColumns(today: string) {
     joursOuvertures: bakeries.joursOuvertures,
     horairesOuvertures: bakeries.horairesOuvertures,
     joursFeries: bakeries.joursFeries,
-    fermetures: sql<CardClosure[]>`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(c.debut, 'YYYY-MM-DD'), to_char(c.fin, 'YYYY-MM-DD'), c.motif) ORDER BY c.debut, c.id)
+    fermetures: sql<
+      CardClosure[]
+    >`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(c.debut, 'YYYY-MM-DD'), to_char(c.fin, 'YYYY-MM-DD'), c.motif) ORDER BY c.debut, c.id)
       FROM bakery_closures AS c WHERE c.bakery_id = ${bakeryId} AND c.debut <= ${today}::date AND c.fin >= ${today}::date), '[]'::jsonb)`,
-    plagesDuJour: sql<{ ouverture: string; fermeture: string }[] | null>`(SELECT s.plages FROM bakery_special_hours AS s WHERE s.bakery_id = ${bakeryId} AND s.jour = ${today}::date)`,
+    plagesDuJour: sql<
+      { ouverture: string; fermeture: string }[] | null
+    >`(SELECT s.plages FROM bakery_special_hours AS s WHERE s.bakery_id = ${bakeryId} AND s.jour = ${today}::date)`,
   };
 }
 
@@ -296,5 +326,8 @@ export async function resetFlagsBefore(db: Db, due: readonly { id: number; start
     FROM v, before
     WHERE b.id = v.id AND before.id = b.id AND (${sql.raw(anyBefore)})
     RETURNING b.id, (NOT before.pain AND b.disponibilite_pain) AS "breadBack"`);
-  return (result as unknown as { rows: { id: number; breadBack: boolean }[] }).rows.map((row) => ({ id: row.id, breadBack: row.breadBack === true }));
+  return (result as unknown as { rows: { id: number; breadBack: boolean }[] }).rows.map((row) => ({
+    id: row.id,
+    breadBack: row.breadBack === true,
+  }));
 }

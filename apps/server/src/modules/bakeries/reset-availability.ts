@@ -29,7 +29,15 @@ export function openingInputOf(row: OpeningRow, today: string): TOpeningInput {
  * changed. A bakery whose bread comes back with its opening defaults tells its `pain` alerts
  * (docs/alerts.md, "Sending").
  */
-export async function resetAvailabilityAtOpening({ db, now, alerts }: { db: Db; now: ServiceContext['now']; alerts?: Pick<AlertDispatcher, 'breadBack'> }): Promise<number[]> {
+export async function resetAvailabilityAtOpening({
+  db,
+  now,
+  alerts,
+}: {
+  db: Db;
+  now: ServiceContext['now'];
+  alerts?: Pick<AlertDispatcher, 'breadBack'>;
+}): Promise<number[]> {
   const instant = now();
   const today = parisDay(instant);
   const due: { id: number; start: Date }[] = [];

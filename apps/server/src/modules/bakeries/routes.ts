@@ -1,4 +1,13 @@
-import { NEARBY_CAPPED_HEADER, NEARBY_RESULTS_CAP, ZBakeryCard, ZBakeryIdParam, ZCardsQuery, ZNearbyBakery, ZNearbyQuery, ZPublicBakeryDetail } from '@fournil/shared';
+import {
+  NEARBY_CAPPED_HEADER,
+  NEARBY_RESULTS_CAP,
+  ZBakeryCard,
+  ZBakeryIdParam,
+  ZCardsQuery,
+  ZNearbyBakery,
+  ZNearbyQuery,
+  ZPublicBakeryDetail,
+} from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorDetail, ZFieldErrors } from '../../lib/http-schemas.js';
@@ -51,7 +60,8 @@ export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['boulangeries'],
         summary: 'Cartes de boulangeries données par leurs identifiants (50 au plus), dans l’ordre demandé : les favoris hors du rayon',
-        description: 'Une boulangerie inconnue, non publiée ou sans position est omise. `distance_km` vaut null sauf si `lat` et `lng` sont donnés tous les deux.',
+        description:
+          'Une boulangerie inconnue, non publiée ou sans position est omise. `distance_km` vaut null sauf si `lat` et `lng` sont donnés tous les deux.',
         querystring: ZCardsQuery,
         response: { 200: z.array(ZBakeryCard), 400: ZFieldErrors, 429: ZErrorDetail },
       },

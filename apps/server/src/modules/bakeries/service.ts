@@ -34,7 +34,12 @@ function normalizeWeek(
   return { jours_ouvertures: outJours, horaires_ouvertures: outHoraires };
 }
 
-function availability(row: Pick<PublicBakeryRow, 'disponibilitePain' | 'disponibiliteCafe' | 'disponibiliteCroissant' | 'disponibiliteSandwich' | 'disponibiliteBio'>): TAvailabilityFlags {
+function availability(
+  row: Pick<
+    PublicBakeryRow,
+    'disponibilitePain' | 'disponibiliteCafe' | 'disponibiliteCroissant' | 'disponibiliteSandwich' | 'disponibiliteBio'
+  >,
+): TAvailabilityFlags {
   return {
     disponibilite_pain: row.disponibilitePain,
     disponibilite_cafe: row.disponibiliteCafe,
@@ -47,7 +52,11 @@ function availability(row: Pick<PublicBakeryRow, 'disponibilitePain' | 'disponib
 const NO_CALENDAR_ENTRIES: CalendarEntries = { fermetures: [], horaires_speciaux: [] };
 
 /** The public detail of a bakery; `calendar` holds its entries of the next 60 days (docs/opening-calendar.md). */
-export function toPublicBakery(row: PublicBakeryRow, images: BakeryImageRow[], calendar: CalendarEntries = NO_CALENDAR_ENTRIES): TPublicBakeryDetail {
+export function toPublicBakery(
+  row: PublicBakeryRow,
+  images: BakeryImageRow[],
+  calendar: CalendarEntries = NO_CALENDAR_ENTRIES,
+): TPublicBakeryDetail {
   return {
     id: row.id,
     nom: row.nom,
@@ -130,7 +139,12 @@ export async function getPublicBakery(db: Db, id: number, now: Date = new Date()
  * professional screens (owner and manager) call this once their authorisation is checked; the
  * database trigger then notifies every server instance, whose live feed pushes the change.
  */
-export async function setAvailability(db: Db, bakeryId: number, flags: Partial<TAvailabilityFlags>, now: Date = new Date()): Promise<TPublicBakeryDetail> {
+export async function setAvailability(
+  db: Db,
+  bakeryId: number,
+  flags: Partial<TAvailabilityFlags>,
+  now: Date = new Date(),
+): Promise<TPublicBakeryDetail> {
   const changes: Partial<TAvailabilityFlags> = {};
   for (const field of AVAILABILITY_FIELDS) {
     const value = flags[field];

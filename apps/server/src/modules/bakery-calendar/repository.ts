@@ -84,7 +84,10 @@ export async function hasOverlappingClosure(db: Db, bakeryId: number, debut: str
   return rows.length > 0;
 }
 
-export async function insertClosure(db: Db, values: { bakeryId: number; debut: string; fin: string; motif: string | null }): Promise<ClosureRow> {
+export async function insertClosure(
+  db: Db,
+  values: { bakeryId: number; debut: string; fin: string; motif: string | null },
+): Promise<ClosureRow> {
   const [row] = await db.insert(bakeryClosures).values(values).returning(closureColumns);
   return row!;
 }

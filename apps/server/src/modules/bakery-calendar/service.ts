@@ -43,7 +43,12 @@ function toSpecialHours(row: Pick<SpecialHoursRow, 'jour' | 'plages'>): TSpecial
  * The calendar entries of these bakeries from `today`, for `days` days when given (the public
  * detail: CALENDAR_PUBLIC_DAYS), else every upcoming one. Two queries whatever the number of bakeries.
  */
-export async function findCalendarEntries(db: Db, bakeryIds: number[], today: string, days?: number): Promise<Map<number, CalendarEntries>> {
+export async function findCalendarEntries(
+  db: Db,
+  bakeryIds: number[],
+  today: string,
+  days?: number,
+): Promise<Map<number, CalendarEntries>> {
   const until = days === undefined ? undefined : addDays(today, days);
   const [closures, special] = await Promise.all([
     repository.findClosures(db, bakeryIds, today, until),
@@ -65,7 +70,10 @@ export async function getCalendar({ db, now }: CalendarContext, bakeryId: number
   const today = parisDay(now());
   const rule = await repository.findHolidayRule(db, bakeryId);
   if (rule === undefined) throw notFound(BAKERY_MESSAGES.notFound);
-  const [closures, special] = await Promise.all([repository.findClosures(db, [bakeryId], today), repository.findSpecialHours(db, [bakeryId], today)]);
+  const [closures, special] = await Promise.all([
+    repository.findClosures(db, [bakeryId], today),
+    repository.findSpecialHours(db, [bakeryId], today),
+  ]);
   return { jours_feries: rule, fermetures: closures.map(toClosure), horaires_speciaux: special.map(toSpecialHours) };
 }
 
@@ -118,7 +126,12 @@ export async function removeClosure({ db }: Pick<ServiceContext, 'db'>, bakeryId
 // ---------------------------------------------------------------- special hours
 
 /** `PUT …/horaires-speciaux/{date}/`: sets (or replaces) the hours of that date. */
-export async function setSpecialHours({ db, now }: CalendarContext, bakeryId: number, day: string, request: TSpecialHoursRequest): Promise<TSpecialHours> {
+export async function setSpecialHours(
+  { db, now }: CalendarContext,
+  bakeryId: number,
+  day: string,
+  request: TSpecialHoursRequest,
+): Promise<TSpecialHours> {
   const today = parisDay(now());
   checkDay('date', day, today);
   const plages = request.plages.map((range) => ({ ouverture: range.ouverture, fermeture: range.fermeture }));

@@ -30,7 +30,11 @@ export async function setPowChallenge(db: Db, key: string, challenge: string): P
     .update(captchaChallenges)
     .set({ powChallenge: challenge })
     .where(and(eq(captchaChallenges.key, key), isNull(captchaChallenges.powChallenge)));
-  const rows = await db.select({ powChallenge: captchaChallenges.powChallenge }).from(captchaChallenges).where(eq(captchaChallenges.key, key)).limit(1);
+  const rows = await db
+    .select({ powChallenge: captchaChallenges.powChallenge })
+    .from(captchaChallenges)
+    .where(eq(captchaChallenges.key, key))
+    .limit(1);
   return rows[0]?.powChallenge ?? undefined;
 }
 
@@ -44,7 +48,10 @@ export async function consumeChallenge(db: Db, key: string) {
 }
 
 /** Puts a consumed challenge back as it was (a concurrent new challenge with the same key cannot exist: keys are random). */
-export async function restoreChallenge(db: Db, challenge: { key: string; answer: string; expiresAt: Date; powChallenge: string | null }): Promise<void> {
+export async function restoreChallenge(
+  db: Db,
+  challenge: { key: string; answer: string; expiresAt: Date; powChallenge: string | null },
+): Promise<void> {
   await db.insert(captchaChallenges).values(challenge).onConflictDoNothing();
 }
 

@@ -5,7 +5,12 @@ import { ZErrorDetail } from '../../lib/http-schemas.js';
 import { contextOf } from '../../lib/service-context.js';
 import * as service from './service.js';
 
-const ZCaptchaKeyParams = z.object({ key: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/, 'Clé de captcha invalide.') });
+const ZCaptchaKeyParams = z.object({
+  key: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Clé de captcha invalide.'),
+});
 
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

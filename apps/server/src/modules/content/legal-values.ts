@@ -16,12 +16,16 @@ function hostOf(url: string | undefined): string | undefined {
 }
 
 export function legalValues(config: LegalConfig): TLegalValues {
-  const routerHosts = [...new Set(Object.values(config.routerUrls).map(hostOf).filter((host) => host !== undefined))];
+  const routerHosts = [
+    ...new Set(
+      Object.values(config.routerUrls)
+        .map(hostOf)
+        .filter((host) => host !== undefined),
+    ),
+  ];
   return {
     ...config.legal,
-    publisherVat: config.seller.vatNumber
-      ? `TVA intracommunautaire ${config.seller.vatNumber}`
-      : 'TVA non applicable, art. 293 B du CGI',
+    publisherVat: config.seller.vatNumber ? `TVA intracommunautaire ${config.seller.vatNumber}` : 'TVA non applicable, art. 293 B du CGI',
     geocoderHost: hostOf(config.geocoderUrl) ?? config.geocoderUrl,
     routerHost: routerHosts.join(', '),
     mapHost: hostOf(config.mapStyleUrl) ?? config.mapStyleUrl,

@@ -3,7 +3,10 @@ import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
-export async function findLatestMails(db: Db, query: { to: string | undefined; limit: number }): Promise<(typeof mailOutbox.$inferSelect)[]> {
+export async function findLatestMails(
+  db: Db,
+  query: { to: string | undefined; limit: number },
+): Promise<(typeof mailOutbox.$inferSelect)[]> {
   return db
     .select()
     .from(mailOutbox)

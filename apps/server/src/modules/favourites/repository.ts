@@ -17,7 +17,10 @@ export async function listIds(db: Db, userId: number): Promise<number[]> {
 
 /** Every favourite row of the account, published bakery or not (the cap counts them all). */
 export async function countAll(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(accountFavourites).where(eq(accountFavourites.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(accountFavourites)
+    .where(eq(accountFavourites.userId, userId));
   return row?.n ?? 0;
 }
 

@@ -12,7 +12,10 @@ const tags = ['favoris'];
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/favoris/',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Mes boulangeries favorites, la plus récente d’abord', response: { 200: ZFavouriteIds, 401: ZTokenError } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Mes boulangeries favorites, la plus récente d’abord', response: { 200: ZFavouriteIds, 401: ZTokenError } },
+    },
     async (request) => service.listFavourites(contextOf(request), currentUser(request).id),
   );
 

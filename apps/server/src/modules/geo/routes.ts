@@ -1,4 +1,12 @@
-import { ZGeoSuggestQuery, ZGeoSuggestions, ZGeocodeQuery, ZGeocodeResult, ZReverseGeocodeQuery, ZRouteQuery, ZRouteSummary } from '@fournil/shared';
+import {
+  ZGeoSuggestQuery,
+  ZGeoSuggestions,
+  ZGeocodeQuery,
+  ZGeocodeResult,
+  ZReverseGeocodeQuery,
+  ZRouteQuery,
+  ZRouteSummary,
+} from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorDetail, ZFieldErrors } from '../../lib/http-schemas.js';
 import * as service from './service.js';

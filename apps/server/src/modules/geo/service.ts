@@ -1,6 +1,13 @@
 // Geocoding and directions through our server: cached, with short time-outs and an offline
 // fallback, so keys stay server-side and the public services' usage policies are respected.
-import { GEO_MESSAGES, GEO_SUGGEST_LIMIT, type TGeoSuggestions, type TGeocodeResult, type TRouteMode, type TRouteSummary } from '@fournil/shared';
+import {
+  GEO_MESSAGES,
+  GEO_SUGGEST_LIMIT,
+  type TGeoSuggestions,
+  type TGeocodeResult,
+  type TRouteMode,
+  type TRouteSummary,
+} from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Geocoder } from '../../providers/geocoding/index.js';
@@ -24,10 +31,19 @@ export async function reverseGeocode(geocoder: Geocoder, lat: number, lng: numbe
  * towns, its own order) and the bakeries whose name matches, asked at the same time.
  */
 export async function suggest(db: Db, geocoder: Geocoder, q: string): Promise<TGeoSuggestions> {
-  const [lieux, rows] = await Promise.all([geocoder.suggest(q, GEO_SUGGEST_LIMIT), repository.findBakeriesByName(db, q, GEO_SUGGEST_LIMIT)]);
+  const [lieux, rows] = await Promise.all([
+    geocoder.suggest(q, GEO_SUGGEST_LIMIT),
+    repository.findBakeriesByName(db, q, GEO_SUGGEST_LIMIT),
+  ]);
   return {
     lieux,
-    boulangeries: rows.map((row) => ({ kind: 'boulangerie', id: row.id, nom: row.nom, ville: row.ville, code_postal_boulangerie: row.codePostalBoulangerie })),
+    boulangeries: rows.map((row) => ({
+      kind: 'boulangerie',
+      id: row.id,
+      nom: row.nom,
+      ville: row.ville,
+      code_postal_boulangerie: row.codePostalBoulangerie,
+    })),
   };
 }
 

@@ -19,7 +19,13 @@ async function within(check: () => Promise<CheckOutcome | void>): Promise<CheckO
     timer = setTimeout(() => resolve('error'), CHECK_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([check().then((outcome) => outcome ?? 'ok', () => 'error' as const), timeout]);
+    return await Promise.race([
+      check().then(
+        (outcome) => outcome ?? 'ok',
+        () => 'error' as const,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -49,7 +55,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['système'],
-        summary: 'Disponibilité : la base et le stockage des images répondent et l’instance ne s’arrête pas (503 sinon) ; Redis en panne donne « degraded » sans 503',
+        summary:
+          'Disponibilité : la base et le stockage des images répondent et l’instance ne s’arrête pas (503 sinon) ; Redis en panne donne « degraded » sans 503',
         response: { 200: ZReady, 503: ZReady },
       },
     },
@@ -61,11 +68,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         within(() => app.providers.storage.check()),
       ]);
       const checks = { database: database === 'ok' ? 'ok' : 'error', redis, storage: storage === 'ok' ? 'ok' : 'error' } as const;
-      if (app.lifecycle.isDraining) return reply.status(503).send({ status: 'draining', detail: 'Arrêt en cours : cette instance ne prend plus de nouvelles requêtes.', checks });
+      if (app.lifecycle.isDraining)
+        return reply
+          .status(503)
+          .send({ status: 'draining', detail: 'Arrêt en cours : cette instance ne prend plus de nouvelles requêtes.', checks });
       if (checks.database === 'error' || checks.storage === 'error') {
-        return reply.status(503).send({ status: 'unavailable', detail: 'La base de données ou le stockage des images ne répond pas.', checks });
+        return reply
+          .status(503)
+          .send({ status: 'unavailable', detail: 'La base de données ou le stockage des images ne répond pas.', checks });
       }
-      if (checks.redis === 'error') return { status: 'degraded' as const, detail: 'Prête, mais Redis ne répond pas : les limites comptent en mémoire.', checks };
+      if (checks.redis === 'error')
+        return { status: 'degraded' as const, detail: 'Prête, mais Redis ne répond pas : les limites comptent en mémoire.', checks };
       return { status: 'ok' as const, detail: 'Prête.', checks };
     },
   );

@@ -4,7 +4,8 @@ import { PAYMENT_MESSAGES } from '@fournil/shared';
 /** What a ledger row paid for, as the invoice line and the history name it. */
 export function ledgerProductName(kind: string, bakeryName: string | null): string {
   if (kind === 'ad_access_subscription') return PAYMENT_MESSAGES.productSubscription;
-  if (kind === 'bakery_month' || kind === 'bakery_month_subscription') return PAYMENT_MESSAGES.productBakeryMonth(bakeryName ?? 'boulangerie supprimée');
+  if (kind === 'bakery_month' || kind === 'bakery_month_subscription')
+    return PAYMENT_MESSAGES.productBakeryMonth(bakeryName ?? 'boulangerie supprimée');
   return PAYMENT_MESSAGES.productOneOff;
 }
 

@@ -19,7 +19,12 @@ import type { InvoiceLine, InvoiceParty, InvoiceRow } from './repository.js';
 
 /** The seller block, from the configuration (SELLER_*). */
 export function sellerParty(config: Pick<Config, 'seller'>): InvoiceParty {
-  return { name: config.seller.name, address: config.seller.address, siren: config.seller.siren, vatNumber: config.seller.vatNumber ?? null };
+  return {
+    name: config.seller.name,
+    address: config.seller.address,
+    siren: config.seller.siren,
+    vatNumber: config.seller.vatNumber ?? null,
+  };
 }
 
 /** 20 % when the seller has a VAT number; otherwise not subject to VAT (art. 293 B du CGI, docs/invoices.md). */
@@ -109,7 +114,12 @@ export async function issueCreditNote(
   issuedAt: Date,
 ): Promise<InvoiceRow> {
   const vatRate = invoice.vatRateBasisPoints;
-  const refund = line(`Remboursement — ${ledgerProductName(payment.kind, payment.bakeryName)} (facture ${invoice.number})`, periodOf(payment), amountCents, vatRate);
+  const refund = line(
+    `Remboursement — ${ledgerProductName(payment.kind, payment.bakeryName)} (facture ${invoice.number})`,
+    periodOf(payment),
+    amountCents,
+    vatRate,
+  );
   return repository.insertInvoice(tx, {
     ...(await numberFor(tx, 'avoir', issuedAt)),
     type: 'avoir',

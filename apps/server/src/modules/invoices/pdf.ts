@@ -53,7 +53,10 @@ export async function renderInvoicePdf(invoice: InvoiceRow, options: { creditedI
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${isCreditNote ? INVOICE_MESSAGES.creditNoteTitle : INVOICE_MESSAGES.invoiceTitle} ${invoice.number}`, Author: invoice.seller.name },
+    info: {
+      Title: `${isCreditNote ? INVOICE_MESSAGES.creditNoteTitle : INVOICE_MESSAGES.invoiceTitle} ${invoice.number}`,
+      Author: invoice.seller.name,
+    },
     lang: 'fr-FR',
   });
   const chunks: Buffer[] = [];
@@ -65,7 +68,10 @@ export async function renderInvoicePdf(invoice: InvoiceRow, options: { creditedI
 
   // Seller (left) and buyer (right).
   doc.font('Helvetica-Bold').fontSize(10).text('Vendeur', MARGIN, MARGIN);
-  doc.font('Helvetica').fontSize(10).text(partyLines(invoice.seller).map(pdfText).join('\n'), MARGIN, doc.y, { width: WIDTH / 2 - 10 });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(partyLines(invoice.seller).map(pdfText).join('\n'), MARGIN, doc.y, { width: WIDTH / 2 - 10 });
   const sellerBottom = doc.y;
   doc.font('Helvetica-Bold').text('Client', MARGIN + WIDTH / 2, MARGIN);
   doc.font('Helvetica').text(partyLines(invoice.buyer).map(pdfText).join('\n'), MARGIN + WIDTH / 2, doc.y, { width: WIDTH / 2 });
@@ -74,17 +80,36 @@ export async function renderInvoicePdf(invoice: InvoiceRow, options: { creditedI
   // Title, number, date.
   const title = isCreditNote ? INVOICE_MESSAGES.creditNoteTitle : INVOICE_MESSAGES.invoiceTitle;
   doc.font('Helvetica-Bold').fontSize(18).text(`${title} n° ${invoice.number}`, MARGIN, y);
-  doc.font('Helvetica').fontSize(10).text(pdfText(`Date : ${formatDateFr(invoice.issuedAt)}`));
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(pdfText(`Date : ${formatDateFr(invoice.issuedAt)}`));
   if (isCreditNote && options.creditedInvoiceNumber) doc.text(`Avoir sur la facture n° ${options.creditedInvoiceNumber}`);
   y = doc.y + 16;
 
   // Lines.
-  y = drawRow(doc, COLUMNS.map((column) => column.title), y, true);
-  doc.moveTo(MARGIN, y - 3).lineTo(MARGIN + WIDTH, y - 3).stroke();
+  y = drawRow(
+    doc,
+    COLUMNS.map((column) => column.title),
+    y,
+    true,
+  );
+  doc
+    .moveTo(MARGIN, y - 3)
+    .lineTo(MARGIN + WIDTH, y - 3)
+    .stroke();
   for (const line of invoice.lines as InvoiceLine[]) {
-    y = drawRow(doc, [line.label, periodText(line.period), euros(line.amountHtCents), euros(line.vatCents), euros(line.amountTtcCents)], y, false);
+    y = drawRow(
+      doc,
+      [line.label, periodText(line.period), euros(line.amountHtCents), euros(line.vatCents), euros(line.amountTtcCents)],
+      y,
+      false,
+    );
   }
-  doc.moveTo(MARGIN, y - 3).lineTo(MARGIN + WIDTH, y - 3).stroke();
+  doc
+    .moveTo(MARGIN, y - 3)
+    .lineTo(MARGIN + WIDTH, y - 3)
+    .stroke();
 
   // Totals.
   y += 6;

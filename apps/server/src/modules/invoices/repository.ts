@@ -17,7 +17,10 @@ export async function takeNextSequence(db: Db, series: 'F' | 'A', year: number):
   const rows = await db
     .insert(invoiceSequences)
     .values({ series, year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [invoiceSequences.series, invoiceSequences.year], set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` } })
+    .onConflictDoUpdate({
+      target: [invoiceSequences.series, invoiceSequences.year],
+      set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+    })
     .returning({ lastNumber: invoiceSequences.lastNumber });
   return rows[0]!.lastNumber;
 }

@@ -13,7 +13,13 @@ const errors = { 400: ZBadRequest, 401: ZTokenError, 404: ZErrorDetail };
 export const invoiceOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/regiepub/factures/',
-    { schema: { tags: ['factures'], summary: 'Mes factures et avoirs, du plus récent au plus ancien', response: { 200: z.array(ZInvoiceListItem), ...errors } } },
+    {
+      schema: {
+        tags: ['factures'],
+        summary: 'Mes factures et avoirs, du plus récent au plus ancien',
+        response: { 200: z.array(ZInvoiceListItem), ...errors },
+      },
+    },
     async (request) => listInvoices(contextOf(request), currentUser(request).id),
   );
 

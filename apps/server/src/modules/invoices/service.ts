@@ -20,7 +20,11 @@ export async function invoicePdf(ctx: Pick<ServiceContext, 'db'>, invoice: Invoi
 }
 
 /** The PDF of one of the user's documents; anyone else's, or none, is 404 « Facture introuvable. ». */
-export async function ownInvoicePdf(ctx: Pick<ServiceContext, 'db'>, userId: number, numero: string): Promise<{ filename: string; pdf: Buffer }> {
+export async function ownInvoicePdf(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: number,
+  numero: string,
+): Promise<{ filename: string; pdf: Buffer }> {
   const invoice = await repository.findInvoiceByNumber(ctx.db, numero);
   if (!invoice || invoice.userId !== userId) throw notFound(INVOICE_MESSAGES.notFound);
   return { filename: `${invoice.number}.pdf`, pdf: await invoicePdf(ctx, invoice) };

@@ -21,7 +21,8 @@ const tags = ['responsables'];
 /** Any string: a token of the wrong shape is answered 404 like an unknown one (service.ts). */
 const ZTokenParam = z.object({ token: z.string() });
 /** A serial id in the path; a malformed one is 404 like an unknown one. */
-const serialParam = (message: string) => z.object({ id: z.coerce.number({ error: message }).int(message).positive(message).max(MAX_SERIAL_ID, message) });
+const serialParam = (message: string) =>
+  z.object({ id: z.coerce.number({ error: message }).int(message).positive(message).max(MAX_SERIAL_ID, message) });
 const ZInvitationIdParam = serialParam('Invitation introuvable.');
 const ZCandidateIdParam = serialParam('Responsable introuvable.');
 
@@ -80,7 +81,15 @@ export const managerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Annule une invitation en attente : son lien ne sert plus',
         params: ZInvitationIdParam,
-        response: { 200: ZErrorDetail, 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZErrorDetail, 409: ZErrorDetail, 410: ZErrorDetail },
+        response: {
+          200: ZErrorDetail,
+          400: ZBadRequest,
+          401: ZTokenError,
+          403: ZErrorDetail,
+          404: ZErrorDetail,
+          409: ZErrorDetail,
+          410: ZErrorDetail,
+        },
       },
     },
     async (request) => service.cancelInvitation(contextOf(request), currentUser(request).id, request.params.id),

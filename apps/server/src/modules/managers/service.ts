@@ -41,7 +41,11 @@ export async function listCandidates({ db }: Pick<ServiceContext, 'db'>, ownerId
 }
 
 /** Creates the invitation and its mail in one transaction: no mail without a row, no row without a mail. */
-export async function inviteManager(ctx: Pick<ServiceContext, 'db' | 'config'>, owner: SignedInUser, body: TInviteManagerRequest): Promise<{ detail: string }> {
+export async function inviteManager(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  owner: SignedInUser,
+  body: TInviteManagerRequest,
+): Promise<{ detail: string }> {
   await assertBakeryRole(ctx.db, owner.id, body.boulangerie_id, ['owner']);
   if (sameEmail(body.email, owner.email)) throw badRequest(INVITATION_MESSAGES.ownerCannotManage);
   const bakery = await repository.findBakerySummary(ctx.db, body.boulangerie_id);
@@ -50,7 +54,13 @@ export async function inviteManager(ctx: Pick<ServiceContext, 'db' | 'config'>, 
   const token = randomToken();
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
   await ctx.db.transaction(async (tx) => {
-    await repository.insertInvitation(tx, { bakeryId: bakery.id, invitedById: owner.id, email: body.email, tokenHash: sha256Hex(token), expiresAt });
+    await repository.insertInvitation(tx, {
+      bakeryId: bakery.id,
+      invitedById: owner.id,
+      email: body.email,
+      tokenHash: sha256Hex(token),
+      expiresAt,
+    });
     await enqueueMail(tx, managerInvitationMail(ctx.config.appUrl, { to: body.email, inviter: owner.username, bakery, token, expiresAt }));
   });
   return { detail: BAKERY_MESSAGES.inviteSent(body.email) };
@@ -83,20 +93,26 @@ export async function previewInvitation({ db }: Pick<ServiceContext, 'db'>, toke
 const usedError = () => new AppError('conflict', INVITATION_MESSAGES.used);
 const expiredError = () => new AppError('gone', INVITATION_MESSAGES.expired);
 const cancelledError = () => new AppError('gone', INVITATION_MESSAGES.cancelled);
-const refusalOf = (status: TInvitationPreview['statut']) => (status === 'expiree' ? expiredError() : status === 'annulee' ? cancelledError() : usedError());
+const refusalOf = (status: TInvitationPreview['statut']) =>
+  status === 'expiree' ? expiredError() : status === 'annulee' ? cancelledError() : usedError();
 
 /**
  * Accepts an invitation for the signed-in user. Refusals change nothing; success marks the
  * invitation used, makes the user the bakery's manager and one of the owner's managers, atomically.
  */
-export async function acceptInvitation({ db }: Pick<ServiceContext, 'db'>, user: SignedInUser, token: string): Promise<TInvitationAccepted> {
+export async function acceptInvitation(
+  { db }: Pick<ServiceContext, 'db'>,
+  user: SignedInUser,
+  token: string,
+): Promise<TInvitationAccepted> {
   const invitation = await findInvitation(db, token);
   // The state first: the public preview shows it to anyone holding the link anyway.
   const status = statusOf(invitation);
   if (status !== 'valide') throw refusalOf(status);
   // Signing in needs a confirmed address (and the address cannot be edited), so a matching
   // account proves the invitee reads that mailbox.
-  if (!sameEmail(invitation.email, user.email)) throw new AppError('forbidden', INVITATION_MESSAGES.wrongAccount(maskEmail(invitation.email)));
+  if (!sameEmail(invitation.email, user.email))
+    throw new AppError('forbidden', INVITATION_MESSAGES.wrongAccount(maskEmail(invitation.email)));
   if (invitation.bakery.proprietaireId === user.id) throw badRequest(INVITATION_MESSAGES.ownerCannotManage);
 
   const accepted = await db.transaction(async (tx) => {
@@ -110,7 +126,10 @@ export async function acceptInvitation({ db }: Pick<ServiceContext, 'db'>, user:
     const now = await repository.findInvitationByTokenHash(db, sha256Hex(token));
     throw refusalOf(now ? statusOf(now) : 'utilisee');
   }
-  return { detail: INVITATION_MESSAGES.accepted(invitation.bakery.nom), boulangerie: { id: invitation.bakery.id, nom: invitation.bakery.nom } };
+  return {
+    detail: INVITATION_MESSAGES.accepted(invitation.bakery.nom),
+    boulangerie: { id: invitation.bakery.id, nom: invitation.bakery.nom },
+  };
 }
 
 // ---------------------------------------------------------------- the owner's control
@@ -131,7 +150,11 @@ export async function listPendingInvitations({ db }: Pick<ServiceContext, 'db'>,
  * `POST /api/boulangeries/invitations/{id}/annuler/`: the link then answers « annulée ». Another
  * owner's invitation is 404, like an unknown one; a used one 409, an expired one 410.
  */
-export async function cancelInvitation({ db }: Pick<ServiceContext, 'db'>, ownerId: number, invitationId: number): Promise<{ detail: string }> {
+export async function cancelInvitation(
+  { db }: Pick<ServiceContext, 'db'>,
+  ownerId: number,
+  invitationId: number,
+): Promise<{ detail: string }> {
   const invitation = await repository.findOwnersInvitation(db, ownerId, invitationId);
   if (!invitation) throw notFound(INVITATION_MESSAGES.notFound);
   const status = statusOf(invitation);
@@ -157,7 +180,8 @@ export async function voidBakeryInvitations(db: Db, bakeryId: number): Promise<v
  * they accept a new invitation. Refused (409) while they still manage one of the owner's bakeries.
  */
 export async function removeCandidate({ db }: Pick<ServiceContext, 'db'>, ownerId: number, managerId: number): Promise<{ detail: string }> {
-  if (await repository.managesOwnersBakery(db, ownerId, managerId)) throw new AppError('conflict', INVITATION_MESSAGES.candidateStillManaging);
+  if (await repository.managesOwnersBakery(db, ownerId, managerId))
+    throw new AppError('conflict', INVITATION_MESSAGES.candidateStillManaging);
   if (!(await repository.removeOwnerManager(db, ownerId, managerId))) throw notFound(INVITATION_MESSAGES.candidateNotFound);
   return { detail: INVITATION_MESSAGES.candidateRemoved };
 }
@@ -167,12 +191,19 @@ export async function removeCandidate({ db }: Pick<ServiceContext, 'db'>, ownerI
  * bakery has no manager any more (the role guard reads it on every request, so access ends at once)
  * and its owner is told by mail, in the same transaction. The owner stays free to pick them again.
  */
-export async function leaveBakery(ctx: Pick<ServiceContext, 'db' | 'config'>, manager: SignedInUser, bakeryId: number): Promise<{ detail: string }> {
+export async function leaveBakery(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  manager: SignedInUser,
+  bakeryId: number,
+): Promise<{ detail: string }> {
   await assertBakeryRole(ctx.db, manager.id, bakeryId, ['manager']);
   const left = await ctx.db.transaction(async (tx) => {
     const bakery = await repository.leaveBakery(tx, bakeryId, manager.id);
     if (!bakery) return undefined;
-    await enqueueMail(tx, managerLeftMail(ctx.config.appUrl, { email: bakery.ownerEmail, username: bakery.ownerUsername }, manager, bakery));
+    await enqueueMail(
+      tx,
+      managerLeftMail(ctx.config.appUrl, { email: bakery.ownerEmail, username: bakery.ownerUsername }, manager, bakery),
+    );
     return bakery;
   });
   // The owner changed the manager between the check and the update.

@@ -31,7 +31,11 @@ export async function startBakerySubscription(
     currentPeriodEnd: started.periodEnd,
   });
   // Two checkouts paid at once for one bakery: the month is paid once, the staff cancel the other.
-  if (!row) ctx.log.error({ paymentSessionId: session.id, subscriptionId: started.subscriptionId }, 'second running publication subscription for a bakery');
+  if (!row)
+    ctx.log.error(
+      { paymentSessionId: session.id, subscriptionId: started.subscriptionId },
+      'second running publication subscription for a bakery',
+    );
   return row?.id ?? null;
 }
 
@@ -40,7 +44,14 @@ export async function payBakeryRenewal(
   tx: Db,
   ctx: EventContext,
   subscription: SubscriptionRow,
-  invoice: { periodStart: Date; periodEnd: Date; amountCents: number; reference: string; invoiceId: string; paymentIntentId: string | null },
+  invoice: {
+    periodStart: Date;
+    periodEnd: Date;
+    amountCents: number;
+    reference: string;
+    invoiceId: string;
+    paymentIntentId: string | null;
+  },
   now: Date,
 ): Promise<void> {
   const payments = ctx.providers.payments;

@@ -35,7 +35,8 @@ function isPromoUsable(promo: PromoCodeRow, now: Date): boolean {
 
 export async function checkPromo(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number, code: string): Promise<TPromoCheckResponse> {
   const promo = await repository.findPromoByCode(ctx.db, code);
-  if (!promo || !isPromoUsable(promo, ctx.now()) || (await isPromoUsedUp(ctx.db, promo, userId))) return { valid: false, discount_cents: 0 };
+  if (!promo || !isPromoUsable(promo, ctx.now()) || (await isPromoUsedUp(ctx.db, promo, userId)))
+    return { valid: false, discount_cents: 0 };
   return { valid: true, discount_cents: promo.discountCents };
 }
 
@@ -124,7 +125,13 @@ export async function createCheckoutSession(
         providerSessionId: sessionId,
       });
       // A free grant must count its promo use, or refuse (a code at its maximum grants nothing).
-      const done = await completeInTransaction(tx, ctx, sessionId, { subscriptionId: null, reference: sessionId, requirePromoUse: true }, now);
+      const done = await completeInTransaction(
+        tx,
+        ctx,
+        sessionId,
+        { subscriptionId: null, reference: sessionId, requirePromoUse: true },
+        now,
+      );
       if (done === 'promo_exhausted') throw badRequest(PAYMENT_MESSAGES.promoInvalid);
     });
     return { checkout_url: successUrl(ctx.config.appUrl, purpose, sessionId), sessionId };
@@ -188,6 +195,7 @@ async function assertPublishableOnPayment(ctx: CheckoutContext, campaignId: numb
   const campaign = await repository.findPayableCampaign(ctx.db, campaignId, today);
   if (!campaign) throw notFound(CAMPAIGN_MESSAGES.notFound);
   if (campaign.boulangerieId !== bakeryId) throw fieldError('campagne_id', CAMPAIGN_MESSAGES.otherBakery);
-  if (campaign.etat === 'terminee' || (campaign.endsOn !== null && campaign.endsOn < today)) throw new AppError('conflict', CAMPAIGN_MESSAGES.ended);
+  if (campaign.etat === 'terminee' || (campaign.endsOn !== null && campaign.endsOn < today))
+    throw new AppError('conflict', CAMPAIGN_MESSAGES.ended);
   if (campaign.otherActive) throw new AppError('conflict', CAMPAIGN_MESSAGES.alreadyActive);
 }

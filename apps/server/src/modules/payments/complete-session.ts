@@ -42,7 +42,12 @@ export async function completeInTransaction(
   if (!existing) return 'unknown_session';
   let subscriptionId = outcome.subscriptionId;
   // A simulated subscription pays its first month only: no provider will ever renew it.
-  if (isSubscriptionPurpose(existing.purpose) && !subscriptionId && existing.provider === 'simulated' && payments instanceof SimulatedPaymentProvider) {
+  if (
+    isSubscriptionPurpose(existing.purpose) &&
+    !subscriptionId &&
+    existing.provider === 'simulated' &&
+    payments instanceof SimulatedPaymentProvider
+  ) {
     subscriptionId = payments.newSubscriptionId();
   }
   const session = await repository.markSessionPaid(tx, providerSessionId, subscriptionId, now);
@@ -53,7 +58,10 @@ export async function completeInTransaction(
     if (!counted) {
       if (outcome.requirePromoUse) return 'promo_exhausted';
       // Paid money is never lost: the access is granted, the over-use is logged for the staff.
-      ctx.log.warn({ paymentSessionId: session.id, promoCodeId: session.promoCodeId }, 'promo code used past its maximum by a paid session');
+      ctx.log.warn(
+        { paymentSessionId: session.id, promoCodeId: session.promoCodeId },
+        'promo code used past its maximum by a paid session',
+      );
     }
   }
   await recordPromoRedemption(tx, ctx, session, outcome);
@@ -81,7 +89,11 @@ export async function completeInTransaction(
     // A bakery's subscription starts with its current month, paid here like a one-off month.
     const subscriptionRowId =
       session.purpose === 'bakery_month_subscription' && subscriptionId
-        ? await startBakerySubscription(tx, ctx, session, { subscriptionId, customerId: outcome.customerId ?? null, periodEnd: addOneMonth(now) })
+        ? await startBakerySubscription(tx, ctx, session, {
+            subscriptionId,
+            customerId: outcome.customerId ?? null,
+            periodEnd: addOneMonth(now),
+          })
         : null;
     recorded = await recordPayment(tx, ctx, { ...ledgerEntry, subscriptionId: subscriptionRowId, period: session.period });
     const inserted = await repository.insertMonthlyPayment(tx, {
@@ -112,7 +124,12 @@ export async function completeInTransaction(
       });
       subscriptionRowId = subscription?.id ?? null;
     }
-    recorded = await recordPayment(tx, ctx, { ...ledgerEntry, subscriptionId: subscriptionRowId, serviceStart: startsAt, serviceEnd: endsAt });
+    recorded = await recordPayment(tx, ctx, {
+      ...ledgerEntry,
+      subscriptionId: subscriptionRowId,
+      serviceStart: startsAt,
+      serviceEnd: endsAt,
+    });
     await repository.insertGrant(tx, {
       userId: session.userId,
       startsAt,
@@ -140,7 +157,13 @@ export async function completeInTransaction(
  * "Publish on payment"). In a savepoint: when another campaign took the bakery's active slot meanwhile,
  * the payment is still recorded and the campaign stays a draft.
  */
-async function publishPaidCampaign(tx: Db, ctx: Pick<ServiceContext, 'log'>, campaignId: number, bakeryId: number, now: Date): Promise<void> {
+async function publishPaidCampaign(
+  tx: Db,
+  ctx: Pick<ServiceContext, 'log'>,
+  campaignId: number,
+  bakeryId: number,
+  now: Date,
+): Promise<void> {
   try {
     await tx.transaction((savepoint) => repository.publishPaidCampaign(savepoint, campaignId, bakeryId, parisDay(now), now));
   } catch (error) {

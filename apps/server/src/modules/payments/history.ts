@@ -33,7 +33,10 @@ export async function listPayments(ctx: Pick<ServiceContext, 'db'>, userId: numb
     sessions.map((session) => session.id),
   );
   const paymentOfSession = new Map(ledger.map((payment) => [payment.paymentSessionId, payment]));
-  const documents = await invoices.listPaymentsDocuments(ctx.db, [...ledger, ...renewals].map((payment) => payment.id));
+  const documents = await invoices.listPaymentsDocuments(
+    ctx.db,
+    [...ledger, ...renewals].map((payment) => payment.id),
+  );
   const documentsOf = (paymentId: number | undefined) => documents.filter((doc) => doc.paymentId === paymentId).map(invoiceListItem);
 
   const rows: TPaymentRow[] = sessions.map((session) => {

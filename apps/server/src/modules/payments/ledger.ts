@@ -37,7 +37,11 @@ export type LedgerContext = Pick<ServiceContext, 'config' | 'log'>;
  * Records one paid payment and issues its invoice in the caller's transaction; idempotent on the
  * session / provider payment id / provider invoice id (returns the existing row).
  */
-export async function recordPayment(tx: Db, ctx: LedgerContext, input: RecordPaymentInput): Promise<{ paymentId: number; invoiceNumber: string; created: boolean }> {
+export async function recordPayment(
+  tx: Db,
+  ctx: LedgerContext,
+  input: RecordPaymentInput,
+): Promise<{ paymentId: number; invoiceNumber: string; created: boolean }> {
   const keys = {
     paymentSessionId: input.paymentSessionId ?? null,
     provider: input.provider,
@@ -76,13 +80,20 @@ export async function recordPayment(tx: Db, ctx: LedgerContext, input: RecordPay
  * refunded, a refunded access ends now and a refunded bakery month is no longer paid
  * (docs/payments.md, "Refunds"; docs/invoices.md, "Credit notes").
  */
-export async function applyRefundTotal(tx: Db, ctx: LedgerContext, input: { paymentId: number; refundedTotalCents: number; at: Date }): Promise<{ creditNoteNumber: string | null }> {
+export async function applyRefundTotal(
+  tx: Db,
+  ctx: LedgerContext,
+  input: { paymentId: number; refundedTotalCents: number; at: Date },
+): Promise<{ creditNoteNumber: string | null }> {
   // The lock queues concurrent refunds of one payment: each then reads the total the previous one wrote.
   const payment = await repository.lockLedgerPayment(tx, input.paymentId);
   if (!payment) return { creditNoteNumber: null };
   let total = input.refundedTotalCents;
   if (total > payment.amountCents) {
-    ctx.log.warn({ paymentId: payment.id, refundedTotalCents: total, amountCents: payment.amountCents }, 'refund total above the amount paid: capped');
+    ctx.log.warn(
+      { paymentId: payment.id, refundedTotalCents: total, amountCents: payment.amountCents },
+      'refund total above the amount paid: capped',
+    );
     total = payment.amountCents;
   }
   if (total <= payment.refundedCents) return { creditNoteNumber: null };
@@ -98,6 +109,10 @@ export async function applyRefundTotal(tx: Db, ctx: LedgerContext, input: { paym
 }
 
 /** Finds the ledger row by provider payment reference (payment intent id) — for charge.* events. */
-export async function findPaymentByProviderPayment(tx: Db, provider: string, providerPaymentId: string): Promise<{ id: number; userId: number | null } | null> {
+export async function findPaymentByProviderPayment(
+  tx: Db,
+  provider: string,
+  providerPaymentId: string,
+): Promise<{ id: number; userId: number | null } | null> {
   return (await repository.findLedgerPaymentByProviderPayment(tx, provider, providerPaymentId)) ?? null;
 }

@@ -48,7 +48,12 @@ export function paymentMethodOf(provider: string, amountCents: number): 'carte' 
  * amount paid; an amount above the price (a price changed since) is its own list price.
  */
 export function listPriceOf(kind: string, amountCents: number): { listPriceCents: number; discountCents: number } {
-  const price = kind === 'ad_access_payment' ? AD_ACCESS_ONE_OFF_CENTS : kind === 'ad_access_subscription' ? AD_ACCESS_SUBSCRIPTION_CENTS : BAKERY_MONTHLY_FEE_CENTS;
+  const price =
+    kind === 'ad_access_payment'
+      ? AD_ACCESS_ONE_OFF_CENTS
+      : kind === 'ad_access_subscription'
+        ? AD_ACCESS_SUBSCRIPTION_CENTS
+        : BAKERY_MONTHLY_FEE_CENTS;
   const listPriceCents = Math.max(price, amountCents);
   return { listPriceCents, discountCents: listPriceCents - amountCents };
 }

@@ -6,7 +6,10 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { PaymentProviderError } from '../../providers/payments/index.js';
 import * as repository from './repository.js';
 
-export async function openBillingPortal(ctx: Pick<ServiceContext, 'db' | 'config' | 'providers' | 'log'>, userId: number): Promise<TBillingPortalResponse> {
+export async function openBillingPortal(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'providers' | 'log'>,
+  userId: number,
+): Promise<TBillingPortalResponse> {
   const payments = ctx.providers.payments;
   // The simulation never took a card: nothing to update (the screen hides the button).
   if (payments.name === 'simulated') throw new AppError('conflict', PAYMENT_MESSAGES.portalSimulated);

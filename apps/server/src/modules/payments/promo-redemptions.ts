@@ -37,5 +37,8 @@ export async function recordPromoRedemption(
   });
   if (recorded) return;
   if (outcome.requirePromoUse) throw badRequest(PAYMENT_MESSAGES.promoAlreadyUsed);
-  ctx.log.warn({ paymentSessionId: session.id, promoCodeId: promo.id, userId: session.userId }, 'once-per-account promo code used again by a paid session');
+  ctx.log.warn(
+    { paymentSessionId: session.id, promoCodeId: promo.id, userId: session.userId },
+    'once-per-account promo code used again by a paid session',
+  );
 }

@@ -24,7 +24,11 @@ export type PaymentPurpose = PaymentSessionRow['purpose'];
 
 /** Case-insensitive, served by the unique index on upper(code). */
 export async function findPromoByCode(db: Db, code: string): Promise<PromoCodeRow | undefined> {
-  const rows = await db.select().from(promoCodes).where(sql`upper(${promoCodes.code}) = upper(${code})`).limit(1);
+  const rows = await db
+    .select()
+    .from(promoCodes)
+    .where(sql`upper(${promoCodes.code}) = upper(${code})`)
+    .limit(1);
   return rows[0];
 }
 
@@ -81,7 +85,12 @@ export async function findSessionByProviderId(db: Db, providerSessionId: string)
  * pending → paid, once: of concurrent callers (webhook, status check, `Payer`) exactly one gets
  * the row back, the others wait for its commit and then find it no longer pending.
  */
-export async function markSessionPaid(db: Db, providerSessionId: string, subscriptionId: string | null, now: Date): Promise<PaymentSessionRow | undefined> {
+export async function markSessionPaid(
+  db: Db,
+  providerSessionId: string,
+  subscriptionId: string | null,
+  now: Date,
+): Promise<PaymentSessionRow | undefined> {
   const rows = await db
     .update(paymentSessions)
     .set({ status: 'paid', completedAt: now, ...(subscriptionId ? { providerSubscriptionId: subscriptionId } : {}) })
@@ -91,7 +100,12 @@ export async function markSessionPaid(db: Db, providerSessionId: string, subscri
 }
 
 /** pending → canceled/expired/failed; a paid session never goes back. */
-export async function closePendingSession(db: Db, providerSessionId: string, status: 'canceled' | 'expired' | 'failed', now: Date): Promise<boolean> {
+export async function closePendingSession(
+  db: Db,
+  providerSessionId: string,
+  status: 'canceled' | 'expired' | 'failed',
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(paymentSessions)
     .set({ status, completedAt: now })
@@ -138,7 +152,11 @@ export async function insertMonthlyPayment(db: Db, values: typeof bakeryMonthlyP
  * a bakery id or, inside a larger query, a bakery id column (advertising/repository.ts).
  */
 export function paidMonth(bakeryId: number | AnyColumn, period: string): SQL | undefined {
-  return and(eq(bakeryMonthlyPayments.boulangerieId, bakeryId), eq(bakeryMonthlyPayments.status, 'paid'), eq(bakeryMonthlyPayments.period, period));
+  return and(
+    eq(bakeryMonthlyPayments.boulangerieId, bakeryId),
+    eq(bakeryMonthlyPayments.status, 'paid'),
+    eq(bakeryMonthlyPayments.period, period),
+  );
 }
 
 export async function isMonthPaid(db: Db, bakeryId: number, period: string): Promise<boolean> {
@@ -163,8 +181,15 @@ export type SubscriptionInsert = {
  * running publication subscription (unique index ad_subscriptions_one_per_bakery).
  */
 export async function upsertSubscription(db: Db, values: SubscriptionInsert): Promise<SubscriptionRow | undefined> {
-  await db.insert(adSubscriptions).values({ ...values, status: 'active' }).onConflictDoNothing();
-  const rows = await db.select().from(adSubscriptions).where(eq(adSubscriptions.providerSubscriptionId, values.providerSubscriptionId)).limit(1);
+  await db
+    .insert(adSubscriptions)
+    .values({ ...values, status: 'active' })
+    .onConflictDoNothing();
+  const rows = await db
+    .select()
+    .from(adSubscriptions)
+    .where(eq(adSubscriptions.providerSubscriptionId, values.providerSubscriptionId))
+    .limit(1);
   const row = rows[0];
   // A status check that completed the session first knew no customer: the webhook brings it.
   if (row && !row.providerCustomerId && values.providerCustomerId) {
@@ -179,7 +204,9 @@ export async function findRunningBakerySubscription(db: Db, bakeryId: number): P
   const rows = await db
     .select()
     .from(adSubscriptions)
-    .where(and(eq(adSubscriptions.boulangerieId, bakeryId), eq(adSubscriptions.purpose, 'bakery_month'), ne(adSubscriptions.status, 'canceled')))
+    .where(
+      and(eq(adSubscriptions.boulangerieId, bakeryId), eq(adSubscriptions.purpose, 'bakery_month'), ne(adSubscriptions.status, 'canceled')),
+    )
     .limit(1);
   return rows[0];
 }
@@ -197,7 +224,12 @@ export async function findPortalCustomer(db: Db, userId: number, provider: strin
 
 /** Whether the user has any subscription at all (the portal's 404 versus the simulation's 409). */
 export async function findLatestSubscriptionProvider(db: Db, userId: number): Promise<string | undefined> {
-  const rows = await db.select({ provider: adSubscriptions.provider }).from(adSubscriptions).where(eq(adSubscriptions.userId, userId)).orderBy(desc(adSubscriptions.id)).limit(1);
+  const rows = await db
+    .select({ provider: adSubscriptions.provider })
+    .from(adSubscriptions)
+    .where(eq(adSubscriptions.userId, userId))
+    .orderBy(desc(adSubscriptions.id))
+    .limit(1);
   return rows[0]?.provider;
 }
 
@@ -216,7 +248,14 @@ export async function attachInvoicePaymentIntent(db: Db, provider: string, invoi
   return rows.length === 1;
 }
 
-export type DisputedPayment = { id: number; userId: number | null; kind: string; bakeryName: string | null; period: string | null; amountCents: number };
+export type DisputedPayment = {
+  id: number;
+  userId: number | null;
+  kind: string;
+  bakeryName: string | null;
+  period: string | null;
+  amountCents: number;
+};
 
 /** Flags a payment as disputed, once: false when it already was (a second dispute event changes nothing). */
 export async function flagPaymentDisputed(db: Db, paymentId: number, disputeId: string, at: Date): Promise<DisputedPayment | undefined> {
@@ -224,7 +263,14 @@ export async function flagPaymentDisputed(db: Db, paymentId: number, disputeId: 
     .update(payments)
     .set({ disputedAt: at, providerDisputeId: disputeId })
     .where(and(eq(payments.id, paymentId), isNull(payments.disputedAt)))
-    .returning({ id: payments.id, userId: payments.userId, kind: payments.kind, bakeryName: payments.bakeryName, period: payments.period, amountCents: payments.amountCents });
+    .returning({
+      id: payments.id,
+      userId: payments.userId,
+      kind: payments.kind,
+      bakeryName: payments.bakeryName,
+      period: payments.period,
+      amountCents: payments.amountCents,
+    });
   return rows[0];
 }
 
@@ -265,7 +311,9 @@ export async function endSubscriptionGrantsAt(db: Db, subscriptionId: number, pe
   await db
     .update(adAccessGrants)
     .set({ endsAt: periodEnd })
-    .where(and(eq(adAccessGrants.subscriptionId, subscriptionId), gt(adAccessGrants.endsAt, periodEnd), lt(adAccessGrants.startsAt, periodEnd)));
+    .where(
+      and(eq(adAccessGrants.subscriptionId, subscriptionId), gt(adAccessGrants.endsAt, periodEnd), lt(adAccessGrants.startsAt, periodEnd)),
+    );
 }
 
 export async function findUserContact(db: Db, userId: number): Promise<{ email: string; username: string } | undefined> {
@@ -313,14 +361,25 @@ export async function findLedgerPaymentByKeys(
 ): Promise<LedgerPaymentRow | undefined> {
   const matches: SQL[] = [];
   if (keys.paymentSessionId !== null) matches.push(eq(payments.paymentSessionId, keys.paymentSessionId));
-  if (keys.providerPaymentId !== null) matches.push(and(eq(payments.provider, keys.provider), eq(payments.providerPaymentId, keys.providerPaymentId))!);
-  if (keys.providerInvoiceId !== null) matches.push(and(eq(payments.provider, keys.provider), eq(payments.providerInvoiceId, keys.providerInvoiceId))!);
+  if (keys.providerPaymentId !== null)
+    matches.push(and(eq(payments.provider, keys.provider), eq(payments.providerPaymentId, keys.providerPaymentId))!);
+  if (keys.providerInvoiceId !== null)
+    matches.push(and(eq(payments.provider, keys.provider), eq(payments.providerInvoiceId, keys.providerInvoiceId))!);
   if (matches.length === 0) return undefined;
-  const rows = await db.select().from(payments).where(or(...matches)).orderBy(payments.id).limit(1);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(or(...matches))
+    .orderBy(payments.id)
+    .limit(1);
   return rows[0];
 }
 
-export async function findLedgerPaymentByProviderPayment(db: Db, provider: string, providerPaymentId: string): Promise<{ id: number; userId: number | null } | undefined> {
+export async function findLedgerPaymentByProviderPayment(
+  db: Db,
+  provider: string,
+  providerPaymentId: string,
+): Promise<{ id: number; userId: number | null } | undefined> {
   const rows = await db
     .select({ id: payments.id, userId: payments.userId })
     .from(payments)
@@ -346,11 +405,20 @@ export async function raiseRefundedTotal(db: Db, paymentId: number, refundedTota
 }
 
 /** The grant of a session or of a renewal, linked to the payment that bought it. */
-export async function linkGrantToPayment(db: Db, where: { paymentSessionId: number } | { grantId: number }, paymentId: number): Promise<void> {
+export async function linkGrantToPayment(
+  db: Db,
+  where: { paymentSessionId: number } | { grantId: number },
+  paymentId: number,
+): Promise<void> {
   await db
     .update(adAccessGrants)
     .set({ paymentId })
-    .where(and('grantId' in where ? eq(adAccessGrants.id, where.grantId) : eq(adAccessGrants.paymentSessionId, where.paymentSessionId), isNull(adAccessGrants.paymentId)));
+    .where(
+      and(
+        'grantId' in where ? eq(adAccessGrants.id, where.grantId) : eq(adAccessGrants.paymentSessionId, where.paymentSessionId),
+        isNull(adAccessGrants.paymentId),
+      ),
+    );
 }
 
 export async function linkMonthlyPaymentToPayment(db: Db, paymentSessionId: number, paymentId: number): Promise<void> {
@@ -365,7 +433,14 @@ export async function findRenewalGrant(db: Db, subscriptionId: number, startsAt:
   const rows = await db
     .select({ id: adAccessGrants.id })
     .from(adAccessGrants)
-    .where(and(eq(adAccessGrants.subscriptionId, subscriptionId), eq(adAccessGrants.startsAt, startsAt), eq(adAccessGrants.endsAt, endsAt), isNull(adAccessGrants.paymentId)))
+    .where(
+      and(
+        eq(adAccessGrants.subscriptionId, subscriptionId),
+        eq(adAccessGrants.startsAt, startsAt),
+        eq(adAccessGrants.endsAt, endsAt),
+        isNull(adAccessGrants.paymentId),
+      ),
+    )
     .orderBy(desc(adAccessGrants.id))
     .limit(1);
   return rows[0]?.id;
@@ -377,12 +452,18 @@ export async function findRenewalGrant(db: Db, subscriptionId: number, startsAt:
  */
 export async function endPaymentGrantsAt(db: Db, paymentId: number, at: Date): Promise<void> {
   await db.delete(adAccessGrants).where(and(eq(adAccessGrants.paymentId, paymentId), gte(adAccessGrants.startsAt, at)));
-  await db.update(adAccessGrants).set({ endsAt: at }).where(and(eq(adAccessGrants.paymentId, paymentId), gt(adAccessGrants.endsAt, at)));
+  await db
+    .update(adAccessGrants)
+    .set({ endsAt: at })
+    .where(and(eq(adAccessGrants.paymentId, paymentId), gt(adAccessGrants.endsAt, at)));
 }
 
 /** A fully refunded month is no longer paid: `paidMonth` reads only status 'paid'. */
 export async function unpayPaymentMonths(db: Db, paymentId: number): Promise<void> {
-  await db.update(bakeryMonthlyPayments).set({ status: 'refunded' }).where(and(eq(bakeryMonthlyPayments.paymentId, paymentId), eq(bakeryMonthlyPayments.status, 'paid')));
+  await db
+    .update(bakeryMonthlyPayments)
+    .set({ status: 'refunded' })
+    .where(and(eq(bakeryMonthlyPayments.paymentId, paymentId), eq(bakeryMonthlyPayments.status, 'paid')));
 }
 
 /** The ledger rows of these sessions (the owner's history). */

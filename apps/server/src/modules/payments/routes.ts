@@ -36,7 +36,15 @@ import { applyProviderEvent } from './provider-events.js';
 import { getSessionStatus } from './session-status.js';
 import { cancelSimulation, getSimulation, paySimulation } from './simulation.js';
 
-const errors = { 400: ZBadRequest, 401: ZTokenError, 403: ZErrorDetail, 404: ZErrorDetail, 409: ZErrorDetail, 429: ZErrorDetail, 503: ZErrorDetail };
+const errors = {
+  400: ZBadRequest,
+  401: ZTokenError,
+  403: ZErrorDetail,
+  404: ZErrorDetail,
+  409: ZErrorDetail,
+  429: ZErrorDetail,
+  503: ZErrorDetail,
+};
 const ZSessionParam = z.object({ sessionId: z.string().min(1).max(255) });
 const ZBakeryParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -49,13 +57,19 @@ const paymentStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: ZPaymentStatusResponse, 400: ZBadRequest, 404: ZErrorDetail },
   });
   const config = { rateLimit: app.limits.perIp('paymentStatus') };
-  app.get('/api/payments/paiements/status/', { config, schema: schema('Statut d’une session de paiement (écran /success)') }, async (request) =>
-    getSessionStatus(contextOf(request), request.query.session_id),
+  app.get(
+    '/api/payments/paiements/status/',
+    { config, schema: schema('Statut d’une session de paiement (écran /success)') },
+    async (request) => getSessionStatus(contextOf(request), request.query.session_id),
   );
-  app.get('/api/payments/status/', { config, schema: schema('Statut d’une session de paiement (écran /paiement/success)') }, async (request) => {
-    const result = await getSessionStatus(contextOf(request), request.query.session_id);
-    return { ...result, status: result.status === 'paid' ? ('success' as const) : result.status };
-  });
+  app.get(
+    '/api/payments/status/',
+    { config, schema: schema('Statut d’une session de paiement (écran /paiement/success)') },
+    async (request) => {
+      const result = await getSessionStatus(contextOf(request), request.query.session_id);
+      return { ...result, status: result.status === 'paid' ? ('success' as const) : result.status };
+    },
+  );
 };
 
 /** The provider's signed events: the body is kept raw in this scope only (signature over the bytes). */
@@ -103,7 +117,12 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: app.limits.perIp('promoCheck') },
       preHandler: promoChecksByAccount,
-      schema: { tags: ['paiements'], summary: 'Vérifie un code promo', body: ZPromoCheckRequest, response: { 200: ZPromoCheckResponse, ...errors } },
+      schema: {
+        tags: ['paiements'],
+        summary: 'Vérifie un code promo',
+        body: ZPromoCheckRequest,
+        response: { 200: ZPromoCheckResponse, ...errors },
+      },
     },
     async (request) => checkPromo(contextOf(request), currentUser(request).id, request.body.code),
   );
@@ -157,7 +176,11 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payments/subscription/cancel/',
     {
       preHandler: requireVerifiedOwner,
-      schema: { tags: ['paiements'], summary: 'Résilie l’abonnement (l’accès court jusqu’à la fin de la période payée)', response: { 200: ZSubscriptionCancelResponse, ...errors } },
+      schema: {
+        tags: ['paiements'],
+        summary: 'Résilie l’abonnement (l’accès court jusqu’à la fin de la période payée)',
+        response: { 200: ZSubscriptionCancelResponse, ...errors },
+      },
     },
     async (request) => cancelSubscription(contextOf(request), currentUser(request).id),
   );
@@ -180,13 +203,26 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/payments/portal/',
-    { schema: { tags: ['paiements'], summary: 'Portail du prestataire pour mettre à jour la carte d’un abonnement', response: { 200: ZBillingPortalResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['paiements'],
+        summary: 'Portail du prestataire pour mettre à jour la carte d’un abonnement',
+        response: { 200: ZBillingPortalResponse, ...errors },
+      },
+    },
     async (request) => openBillingPortal(contextOf(request), currentUser(request).id),
   );
 
   app.get(
     '/api/regiepub/paiements/',
-    { preHandler: requireVerifiedOwner, schema: { tags: ['paiements'], summary: 'Mes paiements (aussi après la fin de l’accès)', response: { 200: z.array(ZPaymentRow), ...errors } } },
+    {
+      preHandler: requireVerifiedOwner,
+      schema: {
+        tags: ['paiements'],
+        summary: 'Mes paiements (aussi après la fin de l’accès)',
+        response: { 200: z.array(ZPaymentRow), ...errors },
+      },
+    },
     async (request) => listPayments(contextOf(request), currentUser(request).id),
   );
 
@@ -195,17 +231,38 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.providers.payments.name !== 'simulated') return;
   app.get(
     '/api/payments/simulation/:sessionId/',
-    { schema: { tags: ['paiements'], summary: 'Session du paiement simulé', params: ZSessionParam, response: { 200: ZSimulationSession, ...errors } } },
+    {
+      schema: {
+        tags: ['paiements'],
+        summary: 'Session du paiement simulé',
+        params: ZSessionParam,
+        response: { 200: ZSimulationSession, ...errors },
+      },
+    },
     async (request) => getSimulation(contextOf(request), currentUser(request).id, request.params.sessionId),
   );
   app.post(
     '/api/payments/simulation/:sessionId/payer/',
-    { schema: { tags: ['paiements'], summary: 'Paiement simulé : Payer', params: ZSessionParam, response: { 200: ZSimulationResult, ...errors } } },
+    {
+      schema: {
+        tags: ['paiements'],
+        summary: 'Paiement simulé : Payer',
+        params: ZSessionParam,
+        response: { 200: ZSimulationResult, ...errors },
+      },
+    },
     async (request) => paySimulation(contextOf(request), currentUser(request).id, request.params.sessionId),
   );
   app.post(
     '/api/payments/simulation/:sessionId/annuler/',
-    { schema: { tags: ['paiements'], summary: 'Paiement simulé : Annuler', params: ZSessionParam, response: { 200: ZSimulationResult, ...errors } } },
+    {
+      schema: {
+        tags: ['paiements'],
+        summary: 'Paiement simulé : Annuler',
+        params: ZSessionParam,
+        response: { 200: ZSimulationResult, ...errors },
+      },
+    },
     async (request) => cancelSimulation(contextOf(request), currentUser(request).id, request.params.sessionId),
   );
 };

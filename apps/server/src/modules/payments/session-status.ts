@@ -24,7 +24,8 @@ export async function getSessionStatus(
   if (session.status === 'pending' && session.provider === payments.name && payments.name !== 'simulated') {
     try {
       const remote = await payments.retrieveSession(providerSessionId);
-      if (remote.status === 'paid') await completeSession(ctx, providerSessionId, { subscriptionId: remote.subscriptionId, reference: remote.reference }, now);
+      if (remote.status === 'paid')
+        await completeSession(ctx, providerSessionId, { subscriptionId: remote.subscriptionId, reference: remote.reference }, now);
       else if (remote.status === 'expired') await repository.closePendingSession(ctx.db, providerSessionId, 'expired', now);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

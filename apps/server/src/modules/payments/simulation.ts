@@ -8,7 +8,11 @@ import { cancelUrl, productName, successUrl } from './payment-helpers.js';
 import * as repository from './repository.js';
 import type { PaymentPurpose, PaymentSessionRow } from './repository.js';
 
-async function ownedSimulatedSession(ctx: Pick<ServiceContext, 'db' | 'providers'>, userId: number, providerSessionId: string): Promise<PaymentSessionRow> {
+async function ownedSimulatedSession(
+  ctx: Pick<ServiceContext, 'db' | 'providers'>,
+  userId: number,
+  providerSessionId: string,
+): Promise<PaymentSessionRow> {
   if (ctx.providers.payments.name !== 'simulated') throw notFound(PAYMENT_MESSAGES.simulationOnly);
   const session = await repository.findSessionByProviderId(ctx.db, providerSessionId);
   if (!session || session.provider !== 'simulated') throw notFound(PAYMENT_MESSAGES.simulationNotFound);
@@ -16,7 +20,11 @@ async function ownedSimulatedSession(ctx: Pick<ServiceContext, 'db' | 'providers
   return session;
 }
 
-export async function getSimulation(ctx: Pick<ServiceContext, 'db' | 'config' | 'providers'>, userId: number, providerSessionId: string): Promise<TSimulationSession> {
+export async function getSimulation(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'providers'>,
+  userId: number,
+  providerSessionId: string,
+): Promise<TSimulationSession> {
   const session = await ownedSimulatedSession(ctx, userId, providerSessionId);
   const bakeryName = session.boulangerieId ? ((await repository.findBakeryName(ctx.db, session.boulangerieId)) ?? null) : null;
   return {

@@ -8,7 +8,11 @@ import * as repository from './repository.js';
 import type { SubscriptionRow } from './repository.js';
 
 /** Cancels at the provider that created it (a subscription of another provider has nothing to call), then marks it canceled at `now`. */
-export async function stopSubscription(ctx: Pick<ServiceContext, 'db' | 'providers' | 'log'>, subscription: SubscriptionRow, now: Date): Promise<void> {
+export async function stopSubscription(
+  ctx: Pick<ServiceContext, 'db' | 'providers' | 'log'>,
+  subscription: SubscriptionRow,
+  now: Date,
+): Promise<void> {
   const payments = ctx.providers.payments;
   if (subscription.provider === payments.name) {
     try {

@@ -35,7 +35,9 @@ const proColumns = {
 };
 
 export type ProBakeryRow = {
-  [K in keyof typeof proColumns]: K extends 'responsableEmail' ? string | null : (typeof bakeries.$inferSelect)[K & keyof typeof bakeries.$inferSelect];
+  [K in keyof typeof proColumns]: K extends 'responsableEmail'
+    ? string | null
+    : (typeof bakeries.$inferSelect)[K & keyof typeof bakeries.$inferSelect];
 };
 
 function selectPro(db: Db) {

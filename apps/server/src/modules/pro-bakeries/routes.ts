@@ -49,7 +49,10 @@ const ZBakeryMultipartDoc = z
     images: z.array(binary()).max(BAKERY_MAX_IMAGES).optional(),
   })
   .meta({ description: 'Parties texte lues par decodeBakeryParts puis ZBakeryCreate / ZBakeryUpdate ; fichiers JPG, PNG, GIF ou WebP.' });
-const ZBakeryEditMultipartDoc = ZBakeryMultipartDoc.extend({ delete_logo: z.enum(['true', 'false']).optional(), delete_images: z.string().optional() });
+const ZBakeryEditMultipartDoc = ZBakeryMultipartDoc.extend({
+  delete_logo: z.enum(['true', 'false']).optional(),
+  delete_images: z.string().optional(),
+});
 
 /**
  * The multipart bodies are read from the stream in the handler (files are never buffered by the
@@ -113,7 +116,14 @@ function isHolidayRulePatch(request: FastifyRequest): boolean {
 
 export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
-    limits: { fileSize: BAKERY_PHOTO_MAX_BYTES, files: FILES_MAX, fields: FIELDS_MAX, parts: FILES_MAX + FIELDS_MAX, fieldSize: TEXT_PART_MAX_BYTES, headerPairs: 200 },
+    limits: {
+      fileSize: BAKERY_PHOTO_MAX_BYTES,
+      files: FILES_MAX,
+      fields: FIELDS_MAX,
+      parts: FILES_MAX + FIELDS_MAX,
+      fieldSize: TEXT_PART_MAX_BYTES,
+      headerPairs: 200,
+    },
   });
   const ownerOfBakery = [requireVerifiedOwner, requireBakeryRole(['owner'])];
   const ownerOrManager = requireBakeryRole(['manager', 'owner']);
@@ -129,7 +139,11 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cotepro/mes-boulangeries/',
     {
       preHandler: requireVerifiedOwner,
-      schema: { tags: ['cotepro'], summary: 'Mes boulangeries (propriétaire au SIREN vérifié)', response: { 200: z.array(ZProBakery), ...errors } },
+      schema: {
+        tags: ['cotepro'],
+        summary: 'Mes boulangeries (propriétaire au SIREN vérifié)',
+        response: { 200: z.array(ZProBakery), ...errors },
+      },
     },
     async (request) => service.listOwned(contextOf(request), currentUser(request).id),
   );
@@ -201,7 +215,12 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
         return service.getProBakery(contextOf(request), id);
       }
       const allowed = ['responsable', 'disponibilites_ouverture', ...AVAILABILITY_FIELDS, 'jours_feries'] as const;
-      return service.patchBakeryJson(contextOf(request), id, ownerId, service.readSingleFieldPatch(ZBakeryJsonPatch, allowed, request.body));
+      return service.patchBakeryJson(
+        contextOf(request),
+        id,
+        ownerId,
+        service.readSingleFieldPatch(ZBakeryJsonPatch, allowed, request.body),
+      );
     },
   );
 
@@ -209,7 +228,12 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cotepro/ma-boulangerie/:id/',
     {
       preHandler: ownerOfBakery,
-      schema: { tags: ['cotepro'], summary: 'Supprime une de mes boulangeries (paiements conservés)', params: ZBakeryIdParam, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['cotepro'],
+        summary: 'Supprime une de mes boulangeries (paiements conservés)',
+        params: ZBakeryIdParam,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await service.deleteBakery(contextOf(request), request.params.id);
@@ -220,7 +244,11 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cotepro/mes-boulangeries-responsable/',
     {
-      schema: { tags: ['cotepro'], summary: 'Boulangeries dont je suis responsable', response: { 200: z.array(ZProBakery), 401: ZTokenError } },
+      schema: {
+        tags: ['cotepro'],
+        summary: 'Boulangeries dont je suis responsable',
+        response: { 200: z.array(ZProBakery), 401: ZTokenError },
+      },
     },
     async (request) => service.listManaged(contextOf(request), currentUser(request).id),
   );
@@ -238,6 +266,11 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProBakery, ...errors },
       },
     },
-    async (request) => service.patchAvailability(contextOf(request), request.params.id, service.readSingleFieldPatch(ZAvailabilityPatch, AVAILABILITY_FIELDS, request.body)),
+    async (request) =>
+      service.patchAvailability(
+        contextOf(request),
+        request.params.id,
+        service.readSingleFieldPatch(ZAvailabilityPatch, AVAILABILITY_FIELDS, request.body),
+      ),
   );
 };

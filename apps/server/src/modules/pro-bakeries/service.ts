@@ -67,7 +67,13 @@ function toProBakery(row: ProBakeryRow, images: repository.BakeryImageRow[], cal
 async function withImages(db: Db, rows: ProBakeryRow[]): Promise<TProBakery[]> {
   const ids = rows.map((row) => row.id);
   const [images, calendars] = await Promise.all([repository.findImages(db, ids), findPublicCalendarEntries(db, ids, new Date())]);
-  return rows.map((row) => toProBakery(row, images.filter((image) => image.bakeryId === row.id), calendars.get(row.id)));
+  return rows.map((row) =>
+    toProBakery(
+      row,
+      images.filter((image) => image.bakeryId === row.id),
+      calendars.get(row.id),
+    ),
+  );
 }
 
 /** `GET /api/cotepro/mes-boulangeries/`. */
@@ -207,8 +213,13 @@ function uploadsAdded(upload: BakeryUpload, netChange: number): CapAddition {
 
 /** Coordinates the owner gave are exact; a bakery created without any is located from its address. */
 async function positionOnCreate(ctx: ProContext, fields: TBakeryFields): Promise<BakeryPosition> {
-  if (fields.latitude !== null && fields.longitude !== null) return { latitude: fields.latitude, longitude: fields.longitude, positionApproximative: false };
-  return locateBakery(ctx, { adressePostale: fields.adresse_postale, codePostalBoulangerie: fields.code_postal_boulangerie, ville: fields.ville });
+  if (fields.latitude !== null && fields.longitude !== null)
+    return { latitude: fields.latitude, longitude: fields.longitude, positionApproximative: false };
+  return locateBakery(ctx, {
+    adressePostale: fields.adresse_postale,
+    codePostalBoulangerie: fields.code_postal_boulangerie,
+    ville: fields.ville,
+  });
 }
 
 /**
@@ -227,7 +238,9 @@ async function positionOnUpdate(ctx: ProContext, current: ProBakeryRow, fields: 
     ville: fields.ville ?? current.ville,
   };
   const hasAddressChanged =
-    address.adressePostale !== current.adressePostale || address.codePostalBoulangerie !== current.codePostalBoulangerie || address.ville !== current.ville;
+    address.adressePostale !== current.adressePostale ||
+    address.codePostalBoulangerie !== current.codePostalBoulangerie ||
+    address.ville !== current.ville;
   if (hasAddressChanged) return locateBakery(ctx, address);
   // Coordinates removed by the owner: no position, and nothing approximate about it.
   if (latitude === null || longitude === null) return { latitude: null, longitude: null, positionApproximative: false };
@@ -266,12 +279,17 @@ export async function createBakery(ctx: ProContext, ownerId: number, upload: Bak
 
 const ZDeleteImages = z.array(z.number().int().positive().max(MAX_SERIAL_ID), { error: BAKERY_FIELD_MESSAGES.json });
 
-function readEditParts(parts: Record<string, string>): { fieldParts: Record<string, string>; deleteLogo: boolean; deleteImageIds: number[] } {
+function readEditParts(parts: Record<string, string>): {
+  fieldParts: Record<string, string>;
+  deleteLogo: boolean;
+  deleteImageIds: number[];
+} {
   const fieldParts: Record<string, string> = {};
   for (const [key, value] of Object.entries(parts)) if (!(BAKERY_EDIT_PARTS as readonly string[]).includes(key)) fieldParts[key] = value;
 
   const rawDeleteLogo = parts.delete_logo;
-  if (rawDeleteLogo !== undefined && rawDeleteLogo !== 'true' && rawDeleteLogo !== 'false') throw fieldError('delete_logo', BAKERY_FIELD_MESSAGES.boolean);
+  if (rawDeleteLogo !== undefined && rawDeleteLogo !== 'true' && rawDeleteLogo !== 'false')
+    throw fieldError('delete_logo', BAKERY_FIELD_MESSAGES.boolean);
 
   let deleteImageIds: number[] = [];
   if (parts.delete_images !== undefined && parts.delete_images.trim() !== '') {
@@ -289,11 +307,17 @@ function readEditParts(parts: Record<string, string>): { fieldParts: Record<stri
 }
 
 /** `PATCH /api/cotepro/ma-boulangerie/{id}/` (multipart), by the bakery's owner. */
-export async function updateBakery(ctx: ProContext & Partial<Pick<ServiceContext, 'alerts'>>, bakeryId: number, ownerId: number, upload: BakeryUpload): Promise<TProBakery> {
+export async function updateBakery(
+  ctx: ProContext & Partial<Pick<ServiceContext, 'alerts'>>,
+  bakeryId: number,
+  ownerId: number,
+  upload: BakeryUpload,
+): Promise<TProBakery> {
   const { fieldParts, deleteLogo, deleteImageIds } = readEditParts(upload.parts);
   const fields = parseOrThrow(ZBakeryUpdate, decodeBakeryParts(fieldParts));
   const columns = toColumns(fields);
-  const hasChange = Object.keys(columns).length > 0 || deleteLogo || deleteImageIds.length > 0 || upload.logo !== undefined || upload.images.length > 0;
+  const hasChange =
+    Object.keys(columns).length > 0 || deleteLogo || deleteImageIds.length > 0 || upload.logo !== undefined || upload.images.length > 0;
   if (!hasChange) throw badRequest(BAKERY_MESSAGES.nothingToChange);
 
   const current = await repository.findById(ctx.db, bakeryId);
@@ -321,7 +345,10 @@ export async function updateBakery(ctx: ProContext & Partial<Pick<ServiceContext
       await repository.updateBakery(tx, bakeryId, values);
       if (managerChanges(current.responsableId, fields.responsable)) await voidBakeryInvitations(tx, bakeryId);
       const removedImages = await repository.deleteImages(tx, bakeryId, deleteImageIds);
-      const lastPosition = Math.max(-1, ...currentImages.filter((image) => !deleteImageIds.includes(image.id)).map((image) => image.position));
+      const lastPosition = Math.max(
+        -1,
+        ...currentImages.filter((image) => !deleteImageIds.includes(image.id)).map((image) => image.position),
+      );
       await repository.insertImages(tx, bakeryId, stored.images, lastPosition + 1);
       const oldLogo = (stored.logo || deleteLogo) && current.imageLogoMain ? [current.imageLogoMain] : [];
       return [...oldLogo, ...removedImages];
@@ -356,7 +383,12 @@ export function readSingleFieldPatch<S extends z.ZodType>(schema: S, allowed: re
 }
 
 /** `PATCH /api/cotepro/ma-boulangerie/{id}/` (JSON): one availability flag, `{responsable}` or `{disponibilites_ouverture}`. */
-export async function patchBakeryJson(ctx: Pick<ServiceContext, 'db' | 'now'> & Partial<Pick<ServiceContext, 'alerts'>>, bakeryId: number, ownerId: number, patch: TBakeryJsonPatch): Promise<TProBakery> {
+export async function patchBakeryJson(
+  ctx: Pick<ServiceContext, 'db' | 'now'> & Partial<Pick<ServiceContext, 'alerts'>>,
+  bakeryId: number,
+  ownerId: number,
+  patch: TBakeryJsonPatch,
+): Promise<TProBakery> {
   if ('responsable' in patch) {
     await checkManager(ctx.db, ownerId, patch.responsable);
     const current = await repository.findById(ctx.db, bakeryId);
@@ -405,4 +437,3 @@ export async function deleteBakery(ctx: ProContext, bakeryId: number): Promise<v
   if (files === null) throw notFound(BAKERY_MESSAGES.notFound);
   await removeMediaFiles(ctx, files);
 }
-

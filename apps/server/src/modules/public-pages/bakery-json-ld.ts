@@ -64,7 +64,13 @@ function exceptionalHours(bakery: TPublicBakeryDetail, now: Date): OpeningHoursS
   for (const special of bakery.horaires_speciaux) {
     if (special.plages.length === 0) entries.push(closed(special.date, special.date));
     for (const range of special.plages) {
-      entries.push({ '@type': 'OpeningHoursSpecification', validFrom: special.date, validThrough: special.date, opens: range.ouverture, closes: range.fermeture });
+      entries.push({
+        '@type': 'OpeningHoursSpecification',
+        validFrom: special.date,
+        validThrough: special.date,
+        opens: range.ouverture,
+        closes: range.fermeture,
+      });
     }
   }
   if (bakery.jours_feries === 'fermes') {
@@ -95,7 +101,9 @@ export function bakeryJsonLd(bakery: TPublicBakeryDetail, pageUrl: string, image
       addressLocality: bakery.ville,
       addressCountry: 'FR',
     },
-    ...(bakery.latitude !== null && bakery.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: bakery.latitude, longitude: bakery.longitude } } : {}),
+    ...(bakery.latitude !== null && bakery.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: bakery.latitude, longitude: bakery.longitude } }
+      : {}),
     openingHoursSpecification: [...weeklyHours(bakery), ...exceptionalHours(bakery, now)],
   };
 }

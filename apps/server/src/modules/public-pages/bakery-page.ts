@@ -32,7 +32,10 @@ function truncate(text: string, max: number): string {
 }
 
 function townOf(bakery: TPublicBakeryDetail): string {
-  return [bakery.code_postal_boulangerie, bakery.ville].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [bakery.code_postal_boulangerie, bakery.ville]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** « Pain au levain… · 12 rue des Rosiers, 75004 Paris · Mardi–samedi 7 h–13 h 30 », at most 160 characters. */
@@ -54,7 +57,8 @@ function weekRowsHtml(bakery: TPublicBakeryDetail): string {
   const week = toWeekRanges(bakery.jours_ouvertures, bakery.horaires_ouvertures);
   return DAY_NAMES.map((day, index) => {
     const ranges = week[index] ?? [];
-    const hours = ranges.length === 0 ? 'Fermé' : ranges.map((range) => `${formatTimeFr(range.open)} – ${formatTimeFr(range.close)}`).join(', ');
+    const hours =
+      ranges.length === 0 ? 'Fermé' : ranges.map((range) => `${formatTimeFr(range.open)} – ${formatTimeFr(range.close)}`).join(', ');
     return `<tr><th scope="row">${DAY_LABELS[day]}</th><td>${escapeHtml(hours)}</td></tr>`;
   }).join('');
 }
@@ -84,7 +88,11 @@ function bakeryContentHtml(bakery: TPublicBakeryDetail): string {
 function sharingImage(bakery: TPublicBakeryDetail, images: string[], appUrl: string): NonNullable<TPageHead['image']> {
   if (images[0]) return { url: images[0], alt: bakery.nom };
   const card = sharingCardPath({ id: bakery.id, nom: bakery.nom, ville: bakery.ville, codePostal: bakery.code_postal_boulangerie });
-  return { url: `${appUrl}${card}`, alt: `${bakery.nom}, boulangerie${townOf(bakery) ? ` à ${townOf(bakery)}` : ''}`, ...SHARING_CARD_SIZE };
+  return {
+    url: `${appUrl}${card}`,
+    alt: `${bakery.nom}, boulangerie${townOf(bakery) ? ` à ${townOf(bakery)}` : ''}`,
+    ...SHARING_CARD_SIZE,
+  };
 }
 
 /** The whole document of `/boulangerie/{id}`. */

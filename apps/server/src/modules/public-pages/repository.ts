@@ -16,7 +16,13 @@ export async function countPublicBakeries(db: Db): Promise<number> {
 /** The id just before the `offset`-th public bakery (0 when it is the first): where a sitemap chunk starts. */
 export async function publicBakeryIdBefore(db: Db, offset: number): Promise<number> {
   if (offset === 0) return 0;
-  const rows = await db.select({ id: bakeries.id }).from(bakeries).where(isPublicBakery).orderBy(asc(bakeries.id)).offset(offset - 1).limit(1);
+  const rows = await db
+    .select({ id: bakeries.id })
+    .from(bakeries)
+    .where(isPublicBakery)
+    .orderBy(asc(bakeries.id))
+    .offset(offset - 1)
+    .limit(1);
   return rows[0]?.id ?? Number.MAX_SAFE_INTEGER;
 }
 
@@ -46,7 +52,10 @@ export async function listStaticPages(db: Db): Promise<{ slug: string; updatedAt
 
 /** The newest update among the public bakeries: the sitemap index's lastmod for the bakery chunks. */
 export async function lastBakeryUpdate(db: Db): Promise<Date | null> {
-  const [row] = await db.select({ last: sql<Date | null>`max(${bakeries.updatedAt})` }).from(bakeries).where(isPublicBakery);
+  const [row] = await db
+    .select({ last: sql<Date | null>`max(${bakeries.updatedAt})` })
+    .from(bakeries)
+    .where(isPublicBakery);
   return row?.last ? new Date(row.last) : null;
 }
 

@@ -28,7 +28,10 @@ export const publicPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const host = new URL(appUrl).host;
   app.get(
     '/og/boulangerie/:id.png',
-    { config: { rateLimit: app.limits.perIp('sharingCard') }, schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    {
+      config: { rateLimit: app.limits.perIp('sharingCard') },
+      schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    },
     async (request, reply) => {
       const facts = await repository.findSharingCardFacts(app.db.db, request.params.id);
       if (!facts) throw notFound('Boulangerie introuvable.');
@@ -44,11 +47,17 @@ export const publicPageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/sitemap.xml', { config: limit, schema: { hide: true } }, async (_request, reply) =>
-    reply.type(XML).header('Cache-Control', CACHE).send(await sitemap.sitemapIndex(app.db.db, appUrl)),
+    reply
+      .type(XML)
+      .header('Cache-Control', CACHE)
+      .send(await sitemap.sitemapIndex(app.db.db, appUrl)),
   );
 
   app.get('/sitemaps/pages.xml', { config: limit, schema: { hide: true } }, async (_request, reply) =>
-    reply.type(XML).header('Cache-Control', CACHE).send(await sitemap.pagesSitemap(app.db.db, appUrl)),
+    reply
+      .type(XML)
+      .header('Cache-Control', CACHE)
+      .send(await sitemap.pagesSitemap(app.db.db, appUrl)),
   );
 
   app.get(

@@ -91,7 +91,14 @@ async function staticPageResponse(ctx: PublicPagesContext, slug: string): Promis
     return {
       status: 200,
       isBakeryPage: false,
-      document: { head: { title: `${page.title} | ${PRODUCT_NAME}`, description, canonical: `${ctx.appUrl}/page/${encodeURIComponent(page.slug)}`, ogType: 'article' } },
+      document: {
+        head: {
+          title: `${page.title} | ${PRODUCT_NAME}`,
+          description,
+          canonical: `${ctx.appUrl}/page/${encodeURIComponent(page.slug)}`,
+          ogType: 'article',
+        },
+      },
     };
   } catch (error) {
     if (isNotFound(error)) return notFoundResponse();
@@ -103,7 +110,9 @@ async function staticPageResponse(ctx: PublicPagesContext, slug: string): Promis
 async function departementResponse(ctx: PublicPagesContext, code: string): Promise<TPageResponse> {
   const departement = departementByCode(code);
   if (!departement) return notFoundResponse();
-  const towns = mergeTowns(await repository.listTowns(ctx.db)).filter((town) => departementOfPostcode(town.codePostal)?.code === departement.code);
+  const towns = mergeTowns(await repository.listTowns(ctx.db)).filter(
+    (town) => departementOfPostcode(town.codePostal)?.code === departement.code,
+  );
   if (towns.length === 0) return notFoundResponse();
   return { status: 200, isBakeryPage: false, document: departementPageDocument(departement, towns, ctx.appUrl) };
 }
@@ -115,7 +124,11 @@ async function townResponse(ctx: PublicPagesContext, slug: string): Promise<TPag
   if (rows.length === 0) return notFoundResponse();
   const [town] = mergeTowns(rows.map((row) => ({ ville: row.ville, codePostal, count: 1 })));
   const now = ctx.now();
-  const bakeries = await getPublicBakeries(ctx.db, rows.map((row) => row.id), now);
+  const bakeries = await getPublicBakeries(
+    ctx.db,
+    rows.map((row) => row.id),
+    now,
+  );
   bakeries.sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
   return { status: 200, isBakeryPage: false, document: townPageDocument(town!, bakeries, ctx.appUrl, now) };
 }
@@ -126,7 +139,11 @@ async function townResponse(ctx: PublicPagesContext, slug: string): Promise<TPag
  */
 export async function describePage(ctx: PublicPagesContext, pathname: string): Promise<TPageResponse | null> {
   if (pathname === '/') {
-    return { status: 200, isBakeryPage: false, document: { head: { title: HOME_TITLE, description: HOME_DESCRIPTION, canonical: `${ctx.appUrl}/` } } };
+    return {
+      status: 200,
+      isBakeryPage: false,
+      document: { head: { title: HOME_TITLE, description: HOME_DESCRIPTION, canonical: `${ctx.appUrl}/` } },
+    };
   }
   const bakeryId = bakeryIdFromPath(pathname);
   if (bakeryId !== null) return bakeryResponse(ctx, bakeryId);

@@ -30,7 +30,10 @@ export type SharingCardFacts = { id: number; nom: string; ville: string; codePos
 
 /** Changes when what the card shows changes, so that a renamed bakery's previews ask for a new image. */
 export function sharingCardVersion(facts: SharingCardFacts): string {
-  return createHash('sha256').update(JSON.stringify([facts.nom, facts.ville, facts.codePostal])).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(JSON.stringify([facts.nom, facts.ville, facts.codePostal]))
+    .digest('hex')
+    .slice(0, 12);
 }
 
 export function sharingCardPath(facts: SharingCardFacts): string {
@@ -40,7 +43,13 @@ export function sharingCardPath(facts: SharingCardFacts): string {
 type TextLayer = { input: Buffer; height: number; width: number };
 
 /** One block of text, as a transparent PNG at most `width` wide (Pango wraps it by words). */
-async function text(content: string, font: { family: string; file: string }, size: number, colour: string, box: { width: number; height?: number }): Promise<TextLayer> {
+async function text(
+  content: string,
+  font: { family: string; file: string },
+  size: number,
+  colour: string,
+  box: { width: number; height?: number },
+): Promise<TextLayer> {
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${colour}">${escapeHtml(content)}</span>`,
@@ -60,7 +69,9 @@ async function text(content: string, font: { family: string; file: string }, siz
 /** The name at its usual size, or drawn smaller when it would take more than three lines. */
 async function nameLayer(nom: string): Promise<TextLayer> {
   const usual = await text(nom, SERIF_BOLD, 64, COLOURS.crustDark, { width: TEXT_WIDTH });
-  return usual.height <= NAME_MAX_HEIGHT ? usual : text(nom, SERIF_BOLD, 64, COLOURS.crustDark, { width: TEXT_WIDTH, height: NAME_MAX_HEIGHT });
+  return usual.height <= NAME_MAX_HEIGHT
+    ? usual
+    : text(nom, SERIF_BOLD, 64, COLOURS.crustDark, { width: TEXT_WIDTH, height: NAME_MAX_HEIGHT });
 }
 
 function background(): Buffer {

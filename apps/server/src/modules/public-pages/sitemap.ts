@@ -36,7 +36,9 @@ const DISALLOWED = [
 ];
 
 export function robotsTxt(appUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 function day(date: Date): string {
@@ -52,10 +54,17 @@ export function bakerySitemapCount(total: number): number {
 }
 
 export async function sitemapIndex(db: Db, appUrl: string): Promise<string> {
-  const [total, lastBakery, pages] = await Promise.all([repository.countPublicBakeries(db), repository.lastBakeryUpdate(db), repository.listStaticPages(db)]);
+  const [total, lastBakery, pages] = await Promise.all([
+    repository.countPublicBakeries(db),
+    repository.lastBakeryUpdate(db),
+    repository.listStaticPages(db),
+  ]);
   const lastPage = pages.reduce<Date | null>((last, page) => (!last || page.updatedAt > last ? page.updatedAt : last), null);
-  const entry = (loc: string, lastmod: Date | null) => `<sitemap><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</sitemap>\n`;
-  const chunks = Array.from({ length: bakerySitemapCount(total) }, (_, index) => entry(`${appUrl}/sitemaps/boulangeries-${index + 1}.xml`, lastBakery));
+  const entry = (loc: string, lastmod: Date | null) =>
+    `<sitemap><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</sitemap>\n`;
+  const chunks = Array.from({ length: bakerySitemapCount(total) }, (_, index) =>
+    entry(`${appUrl}/sitemaps/boulangeries-${index + 1}.xml`, lastBakery),
+  );
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entry(`${appUrl}/sitemaps/pages.xml`, lastPage)}${chunks.join('')}</sitemapindex>\n`;
 }
 
@@ -67,7 +76,9 @@ export async function pagesSitemap(db: Db, appUrl: string): Promise<string> {
     urlEntry(`${appUrl}/`),
     ...pages.map((page) => urlEntry(`${appUrl}/page/${encodeURIComponent(page.slug)}`, page.updatedAt)),
     urlEntry(`${appUrl}${TOWNS_PAGE_PATH}`),
-    ...groupByDepartement(towns).flatMap(({ departement }) => (departement ? [urlEntry(`${appUrl}${departementPagePath(departement.code)}`)] : [])),
+    ...groupByDepartement(towns).flatMap(({ departement }) =>
+      departement ? [urlEntry(`${appUrl}${departementPagePath(departement.code)}`)] : [],
+    ),
     ...towns.map((town) => urlEntry(`${appUrl}${townPagePath(town.ville, town.codePostal)}`)),
   ];
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${entries.join('')}</urlset>\n`;

@@ -129,7 +129,10 @@ export function groupByDepartement(towns: Town[]): { departement: Departement | 
     const code = departementOfPostcode(town.codePostal)?.code ?? null;
     groups.set(code, [...(groups.get(code) ?? []), town]);
   }
-  const known = DEPARTEMENTS.filter((departement) => groups.has(departement.code)).map((departement) => ({ departement, towns: groups.get(departement.code)! }));
+  const known = DEPARTEMENTS.filter((departement) => groups.has(departement.code)).map((departement) => ({
+    departement,
+    towns: groups.get(departement.code)!,
+  }));
   const others = groups.get(null);
   return others ? [...known, { departement: null, towns: others }] : known;
 }
@@ -142,7 +145,11 @@ function entry(href: string, label: string, count: string): string {
 }
 
 function townItem(town: Town): string {
-  return entry(townPagePath(town.ville, town.codePostal), townName(town.ville, town.codePostal), plural(town.count, 'boulangerie', 'boulangeries'));
+  return entry(
+    townPagePath(town.ville, town.codePostal),
+    townName(town.ville, town.codePostal),
+    plural(town.count, 'boulangerie', 'boulangeries'),
+  );
 }
 
 /**
@@ -186,6 +193,9 @@ export function departementPageDocument(departement: Departement, towns: Town[],
       description: `Les ${plural(towns.length, 'ville', 'villes')} du département ${name} où ${PRODUCT_NAME} montre les boulangeries ouvertes et le pain disponible, en direct.`,
       canonical: `${appUrl}${departementPagePath(departement.code)}`,
     },
-    rootHtml: frame(`<li><a href="/">Accueil</a></li><li><a href="${TOWNS_PAGE_PATH}">Villes</a></li><li aria-current="page">${escapeHtml(name)}</li>`, body),
+    rootHtml: frame(
+      `<li><a href="/">Accueil</a></li><li><a href="${TOWNS_PAGE_PATH}">Villes</a></li><li aria-current="page">${escapeHtml(name)}</li>`,
+      body,
+    ),
   };
 }

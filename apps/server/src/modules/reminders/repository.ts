@@ -28,7 +28,11 @@ export async function findBakeriesToRemind(db: Db, period: string, today: string
   const paid = db.select({ id: bakeryMonthlyPayments.id }).from(bakeryMonthlyPayments).where(paidMonth(bakeries.id, period));
   const renewing = runningPublicationSubscription(db, bakeries.id);
   const sent = (kind: ReminderKind) =>
-    and(eq(bakeryPaymentReminders.boulangerieId, bakeries.id), eq(bakeryPaymentReminders.period, period), eq(bakeryPaymentReminders.kind, kind));
+    and(
+      eq(bakeryPaymentReminders.boulangerieId, bakeries.id),
+      eq(bakeryPaymentReminders.period, period),
+      eq(bakeryPaymentReminders.kind, kind),
+    );
   const firstSentDay = db
     .select({ day: sql<string>`to_char(${bakeryPaymentReminders.sentAt} AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD')` })
     .from(bakeryPaymentReminders)
@@ -52,7 +56,14 @@ export async function findBakeriesToRemind(db: Db, period: string, today: string
 }
 
 /** Records one reminder; false when it was already recorded (by this run or another instance). */
-export async function recordReminder(db: Db, values: { boulangerieId: number; period: string; kind: ReminderKind; sentAt: Date }): Promise<boolean> {
-  const rows = await db.insert(bakeryPaymentReminders).values(values).onConflictDoNothing().returning({ kind: bakeryPaymentReminders.kind });
+export async function recordReminder(
+  db: Db,
+  values: { boulangerieId: number; period: string; kind: ReminderKind; sentAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(bakeryPaymentReminders)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ kind: bakeryPaymentReminders.kind });
   return rows.length === 1;
 }

@@ -89,13 +89,13 @@ export async function deleteExpired(db: Db, cutoffs: PurgeCutoffs): Promise<Purg
   const mails = await db
     .delete(mailOutbox)
     .where(
-      and(
-        inArray(mailOutbox.status, ['sent', 'failed']),
-        sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt}) < ${mailCutoff}`,
-      ),
+      and(inArray(mailOutbox.status, ['sent', 'failed']), sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt}) < ${mailCutoff}`),
     )
     .returning({ id: mailOutbox.id });
-  const messages = await db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoffs.contactMessages)).returning({ id: contactMessages.id });
+  const messages = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, cutoffs.contactMessages))
+    .returning({ id: contactMessages.id });
   const addresses = await db
     .update(contactMessages)
     .set({ ip: null })
@@ -110,7 +110,14 @@ export async function deleteExpired(db: Db, cutoffs: PurgeCutoffs): Promise<Purg
   // A subscription is only there for its alerts.
   const subscriptions = await db
     .delete(pushSubscriptions)
-    .where(notExists(db.select({ one: sql`1` }).from(alerts).where(eq(alerts.subscriptionId, pushSubscriptions.id))))
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(alerts)
+          .where(eq(alerts.subscriptionId, pushSubscriptions.id)),
+      ),
+    )
     .returning({ id: pushSubscriptions.id });
   return {
     emailConfirmations: confirmations.length,
@@ -144,10 +151,30 @@ async function deleteUnconfirmedAccounts(db: Db, cutoff: Date): Promise<number> 
         eq(users.isStaff, false),
         isNull(users.deletedAt),
         lt(users.dateJoined, cutoff),
-        notExists(db.select({ one: sql`1` }).from(emailConfirmations).where(and(eq(emailConfirmations.userId, users.id), gte(emailConfirmations.expiresAt, cutoff)))),
-        notExists(db.select({ one: sql`1` }).from(bakeries).where(eq(bakeries.proprietaireId, users.id))),
-        notExists(db.select({ one: sql`1` }).from(payments).where(eq(payments.userId, users.id))),
-        notExists(db.select({ one: sql`1` }).from(invoices).where(eq(invoices.userId, users.id))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(emailConfirmations)
+            .where(and(eq(emailConfirmations.userId, users.id), gte(emailConfirmations.expiresAt, cutoff))),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(bakeries)
+            .where(eq(bakeries.proprietaireId, users.id)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(eq(payments.userId, users.id)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(invoices)
+            .where(eq(invoices.userId, users.id)),
+        ),
       ),
     )
     .returning({ id: users.id });

@@ -32,6 +32,10 @@ export async function findSirenHolder(db: Db, siren: string, exceptUserId: numbe
 }
 
 export async function findSirenAccount(db: Db, userId: number): Promise<SirenAccount | undefined> {
-  const rows = await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const rows = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return rows[0];
 }

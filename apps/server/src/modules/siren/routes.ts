@@ -6,7 +6,9 @@ import { currentUser } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 export const sirenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const disputesByAccount = app.limits.perAccount('sirenDisputeAccount', (request) => (request.user ? `user:${request.user.id}` : undefined));
+  const disputesByAccount = app.limits.perAccount('sirenDisputeAccount', (request) =>
+    request.user ? `user:${request.user.id}` : undefined,
+  );
 
   app.post(
     '/api/insee/auth/verify-siren/',

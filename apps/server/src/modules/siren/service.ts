@@ -25,9 +25,16 @@ export const SIREN_RATE_LIMITED = 'Trop de vérifications, réessayez dans une m
 
 export type SirenVerification = { status: 200 | 409 | 502 | 503; body: TSirenVerifyResponse };
 
-const answer = (status: SirenVerification['status'], valid: boolean, message: string): SirenVerification => ({ status, body: { valid, message } });
+const answer = (status: SirenVerification['status'], valid: boolean, message: string): SirenVerification => ({
+  status,
+  body: { valid, message },
+});
 
-export async function verifySiren(ctx: Pick<ServiceContext, 'db' | 'providers' | 'log'>, userId: number, siren: string): Promise<SirenVerification> {
+export async function verifySiren(
+  ctx: Pick<ServiceContext, 'db' | 'providers' | 'log'>,
+  userId: number,
+  siren: string,
+): Promise<SirenVerification> {
   const checker = ctx.providers.siren;
   if (!hasValidLuhn(siren)) return answer(200, false, SIREN_MESSAGES.invalid);
   if (await repository.isSirenVerifiedByAnotherUser(ctx.db, siren, userId)) return answer(409, false, SIREN_TAKEN);
@@ -62,7 +69,12 @@ export async function verifySiren(ctx: Pick<ServiceContext, 'db' | 'providers' |
  * message carrying the context (who asks, the SIREN, who holds it, when), is mailed to the staff
  * address (Reply-To: the person) and acknowledged to the person, in one transaction.
  */
-export async function disputeSiren(ctx: Pick<ServiceContext, 'db' | 'config'>, userId: number, body: TSirenDisputeRequest, ip: string | undefined): Promise<{ detail: string }> {
+export async function disputeSiren(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  userId: number,
+  body: TSirenDisputeRequest,
+  ip: string | undefined,
+): Promise<{ detail: string }> {
   const claimant = await repository.findSirenAccount(ctx.db, userId);
   if (!claimant) throw notFound();
   const holder = await repository.findSirenHolder(ctx.db, body.siren, userId);
@@ -87,7 +99,10 @@ export async function disputeSiren(ctx: Pick<ServiceContext, 'db' | 'config'>, u
       siren: body.siren,
     });
     const backOfficeLink = `${ctx.config.appUrl}/admin/utilisateurs?q=${body.siren}`;
-    await enqueueMail(tx, sirenDisputeStaffMail(ctx.config.staffEmail, { siren: body.siren, claimant, holder, message: body.message, backOfficeLink }));
+    await enqueueMail(
+      tx,
+      sirenDisputeStaffMail(ctx.config.staffEmail, { siren: body.siren, claimant, holder, message: body.message, backOfficeLink }),
+    );
     await enqueueMail(tx, sirenDisputeAcknowledgementMail(ctx.config.appUrl, claimant, body.siren));
   });
   return { detail: SIREN_DISPUTE_MESSAGES.sent };

@@ -72,7 +72,9 @@ export async function useRecoveryCode(tx: Db, userId: number, codeHash: string, 
   const rows = await tx
     .update(twoFactorRecoveryCodes)
     .set({ usedAt: now })
-    .where(and(eq(twoFactorRecoveryCodes.userId, userId), eq(twoFactorRecoveryCodes.codeHash, codeHash), isNull(twoFactorRecoveryCodes.usedAt)))
+    .where(
+      and(eq(twoFactorRecoveryCodes.userId, userId), eq(twoFactorRecoveryCodes.codeHash, codeHash), isNull(twoFactorRecoveryCodes.usedAt)),
+    )
     .returning({ id: twoFactorRecoveryCodes.id });
   return rows.length > 0;
 }
@@ -103,7 +105,10 @@ export async function markLoginTicketUsed(tx: Db, ticketId: number, now: Date): 
 
 /** Expired tickets, used or not (the retention purge). */
 export async function deleteExpiredLoginTickets(db: Db, before: Date): Promise<number> {
-  const rows = await db.delete(twoFactorLoginTickets).where(lt(twoFactorLoginTickets.expiresAt, before)).returning({ id: twoFactorLoginTickets.id });
+  const rows = await db
+    .delete(twoFactorLoginTickets)
+    .where(lt(twoFactorLoginTickets.expiresAt, before))
+    .returning({ id: twoFactorLoginTickets.id });
   return rows.length;
 }
 

@@ -58,7 +58,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.limits.perIp('twoFactor') },
       schema: {
         tags,
-        summary: 'Active la validation en deux étapes (ou change d’application) avec un code du nouveau secret ; dix codes de secours, montrés une fois',
+        summary:
+          'Active la validation en deux étapes (ou change d’application) avec un code du nouveau secret ; dix codes de secours, montrés une fois',
         body: ZTwoFactorConfirmRequest,
         response: { 200: ZRecoveryCodesResponse, 400: ZBadRequest, 401: ZTokenError, 429: ZErrorDetail },
       },

@@ -116,7 +116,9 @@ async function assertCurrentProof(ctx: TwoFactorContext, userId: number, value: 
   const key = String(userId);
   await codeLimiter(ctx).assertOpen(key);
   const isRight = await ctx.db.transaction((tx) =>
-    'code' in proof ? spendCode(ctx, tx, userId, proof.code) : repository.useRecoveryCode(tx, userId, sha256Hex(proof.recovery_code), ctx.now()),
+    'code' in proof
+      ? spendCode(ctx, tx, userId, proof.code)
+      : repository.useRecoveryCode(tx, userId, sha256Hex(proof.recovery_code), ctx.now()),
   );
   if (!isRight) {
     await codeLimiter(ctx).record(key);
@@ -132,7 +134,12 @@ export async function startSetup(ctx: TwoFactorContext, user: AuthUser, body: TT
   const account = await assertPassword(ctx, user.id, body.password);
   if (await repository.isTwoFactorEnabled(ctx.db, user.id)) await assertCurrentProof(ctx, user.id, body.current_code);
   const secret = newSecret();
-  await repository.savePendingSecret(ctx.db, user.id, sealSecret(ctx.config, user.id, secret), new Date(ctx.now().getTime() + PENDING_SECRET_TTL_MS));
+  await repository.savePendingSecret(
+    ctx.db,
+    user.id,
+    sealSecret(ctx.config, user.id, secret),
+    new Date(ctx.now().getTime() + PENDING_SECRET_TTL_MS),
+  );
   const url = otpauthUrl(secret, account.email);
   return { secret, otpauth_url: url, qr_svg: qrSvg(url) };
 }
@@ -142,7 +149,11 @@ function hashRecoveryCodes(codes: string[]): string[] {
 }
 
 /** A code of the scanned secret turns it on (or moves to the new app); ten new recovery codes. */
-export async function confirmSetup(ctx: TwoFactorContext & Pick<ServiceContext, 'background'>, user: AuthUser, body: TTwoFactorConfirmRequest): Promise<TRecoveryCodesResponse> {
+export async function confirmSetup(
+  ctx: TwoFactorContext & Pick<ServiceContext, 'background'>,
+  user: AuthUser,
+  body: TTwoFactorConfirmRequest,
+): Promise<TRecoveryCodesResponse> {
   const key = String(user.id);
   await codeLimiter(ctx).assertOpen(key);
   const codes = newRecoveryCodes();
@@ -158,7 +169,8 @@ export async function confirmSetup(ctx: TwoFactorContext & Pick<ServiceContext, 
     await repository.replaceRecoveryCodes(tx, user.id, hashRecoveryCodes(codes));
     await enqueueMail(tx, twoFactorChangedMail(ctx.config.appUrl, user, wasEnabled ? 'app_changed' : 'enabled'));
     // A staff account's second factor guards the back-office: who set it up, and when, is kept.
-    if (user.isStaff) await writeAudit(tx, user, { action: 'two_factor_setup', entityType: 'user', entityId: user.id, after: { app_changed: wasEnabled } });
+    if (user.isStaff)
+      await writeAudit(tx, user, { action: 'two_factor_setup', entityType: 'user', entityId: user.id, after: { app_changed: wasEnabled } });
     return wasEnabled ? ('changed' as const) : ('enabled' as const);
   });
   if (outcome === 'missing') throw new AppError('bad_request', TWO_FACTOR_MESSAGES.setupMissing);
@@ -170,7 +182,11 @@ export async function confirmSetup(ctx: TwoFactorContext & Pick<ServiceContext, 
   return { detail: outcome === 'changed' ? TWO_FACTOR_MESSAGES.appChanged : TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes };
 }
 
-export async function renewRecoveryCodes(ctx: TwoFactorContext, user: AuthUser, body: TTwoFactorProofRequest): Promise<TRecoveryCodesResponse> {
+export async function renewRecoveryCodes(
+  ctx: TwoFactorContext,
+  user: AuthUser,
+  body: TTwoFactorProofRequest,
+): Promise<TRecoveryCodesResponse> {
   await assertProof(ctx, user.id, body);
   const codes = newRecoveryCodes();
   await ctx.db.transaction(async (tx) => {
@@ -201,10 +217,16 @@ export async function issueLoginTicket(ctx: Pick<TwoFactorContext, 'db' | 'now'>
   const token = randomToken();
   const expiresAt = new Date(ctx.now().getTime() + TWO_FACTOR_LOGIN_TTL_SECONDS * 1000);
   await repository.insertLoginTicket(ctx.db, { userId, tokenHash: sha256Hex(token), expiresAt });
-  return { code: TWO_FACTOR_REQUIRED, detail: TWO_FACTOR_MESSAGES.loginPrompt, two_factor_token: token, two_factor_expiration: expiresAt.toISOString() };
+  return {
+    code: TWO_FACTOR_REQUIRED,
+    detail: TWO_FACTOR_MESSAGES.loginPrompt,
+    two_factor_token: token,
+    two_factor_expiration: expiresAt.toISOString(),
+  };
 }
 
-type TicketOutcome = { ok: true; userId: number } | { ok: false; reason: 'restart' } | { ok: false; reason: 'wrong'; userId: number; isLastTry: boolean };
+type TicketOutcome =
+  { ok: true; userId: number } | { ok: false; reason: 'restart' } | { ok: false; reason: 'wrong'; userId: number; isLastTry: boolean };
 
 /**
  * The ticket and a code (or a recovery code): the account it was issued for, whose session the
@@ -216,12 +238,14 @@ export async function redeemLoginTicket(ctx: TwoFactorContext, body: TTwoFactorL
   const outcome = await ctx.db.transaction(async (tx): Promise<TicketOutcome> => {
     const ticket = await repository.findLoginTicketForUpdate(tx, tokenHash);
     const now = ctx.now();
-    if (!ticket || ticket.usedAt || ticket.expiresAt <= now || ticket.failures >= TWO_FACTOR_TICKET_MAX_FAILURES) return { ok: false, reason: 'restart' };
+    if (!ticket || ticket.usedAt || ticket.expiresAt <= now || ticket.failures >= TWO_FACTOR_TICKET_MAX_FAILURES)
+      return { ok: false, reason: 'restart' };
     // Checked inside: the account's limit answers 429 before any code is tried.
     await codeLimiter(ctx).assertOpen(String(ticket.userId));
-    const isRight = body.code !== undefined
-      ? await spendCode(ctx, tx, ticket.userId, body.code)
-      : await repository.useRecoveryCode(tx, ticket.userId, sha256Hex(body.recovery_code!), now);
+    const isRight =
+      body.code !== undefined
+        ? await spendCode(ctx, tx, ticket.userId, body.code)
+        : await repository.useRecoveryCode(tx, ticket.userId, sha256Hex(body.recovery_code!), now);
     if (!isRight) {
       await repository.countLoginTicketFailure(tx, ticket.id);
       return { ok: false, reason: 'wrong', userId: ticket.userId, isLastTry: ticket.failures + 1 >= TWO_FACTOR_TICKET_MAX_FAILURES };
@@ -236,5 +260,7 @@ export async function redeemLoginTicket(ctx: TwoFactorContext, body: TTwoFactorL
   if (outcome.reason === 'restart') throw restart();
   await codeLimiter(ctx).record(String(outcome.userId));
   if (outcome.isLastTry) throw restart();
-  throw body.code !== undefined ? fieldError('code', TWO_FACTOR_MESSAGES.codeWrong) : fieldError('recovery_code', TWO_FACTOR_MESSAGES.recoveryWrong);
+  throw body.code !== undefined
+    ? fieldError('code', TWO_FACTOR_MESSAGES.codeWrong)
+    : fieldError('recovery_code', TWO_FACTOR_MESSAGES.recoveryWrong);
 }

@@ -17,7 +17,14 @@ export function newSecret(): string {
 }
 
 function totpOf(secret: string, label = ''): TOTP {
-  return new TOTP({ issuer: PRODUCT_NAME, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS });
+  return new TOTP({
+    issuer: PRODUCT_NAME,
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  });
 }
 
 /** The `otpauth://totp/…` address the QR code carries. */

@@ -33,7 +33,11 @@ export class BanGeocoder implements Geocoder {
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs = 3_000,
-    private readonly throttle: OutboundThrottle = throttleForService(baseUrl, { provider: PROVIDER, host: BAN_PUBLIC_HOST, rate: BAN_PUBLIC_RATE }),
+    private readonly throttle: OutboundThrottle = throttleForService(baseUrl, {
+      provider: PROVIDER,
+      host: BAN_PUBLIC_HOST,
+      rate: BAN_PUBLIC_RATE,
+    }),
   ) {}
 
   async search(q: string): Promise<GeocodeResult | null> {
@@ -57,7 +61,10 @@ export class BanGeocoder implements Geocoder {
 
   private async features(pathAndQuery: string): Promise<BanFeature[]> {
     await this.throttle.acquire();
-    const { status, body } = await getJson(PROVIDER, `${this.baseUrl}${pathAndQuery}`, { timeoutMs: this.timeoutMs, maxBytes: BAN_MAX_BODY_BYTES });
+    const { status, body } = await getJson(PROVIDER, `${this.baseUrl}${pathAndQuery}`, {
+      timeoutMs: this.timeoutMs,
+      maxBytes: BAN_MAX_BODY_BYTES,
+    });
     // 400: BAN refuses the query itself (too short, only punctuation…): a definite "not found".
     if (status === 400) return [];
     if (status !== 200) throw new ProviderUnavailableError(PROVIDER, `HTTP ${status}`);

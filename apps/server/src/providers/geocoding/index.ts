@@ -68,16 +68,28 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
   return {
     search(q) {
       const query = q.trim().replace(/\s+/g, ' ');
-      return answer(`s:${query.toLowerCase()}`, () => ban.search(query), () => gazetteer.search(query));
+      return answer(
+        `s:${query.toLowerCase()}`,
+        () => ban.search(query),
+        () => gazetteer.search(query),
+      );
     },
     reverse(lat, lng) {
       // ~1 m: nearby positions of the same visitor share one answer.
       const key = `r:${lat.toFixed(5)},${lng.toFixed(5)}`;
-      return answer(key, () => ban.reverse(lat, lng), () => gazetteer.reverse(lat, lng));
+      return answer(
+        key,
+        () => ban.reverse(lat, lng),
+        () => gazetteer.reverse(lat, lng),
+      );
     },
     suggest(q, limit) {
       const query = q.trim().replace(/\s+/g, ' ');
-      return answer(`a:${limit}:${query.toLowerCase()}`, () => ban.suggest(query, limit), () => gazetteer.suggest(query, limit));
+      return answer(
+        `a:${limit}:${query.toLowerCase()}`,
+        () => ban.suggest(query, limit),
+        () => gazetteer.suggest(query, limit),
+      );
     },
   };
 }

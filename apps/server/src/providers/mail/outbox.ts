@@ -8,7 +8,11 @@ export const MAIL_CHANNEL = 'fournil_mail_outbox';
 export type MailToSend = { to: string; subject: string; text: string; html: string; replyTo?: string | undefined };
 
 /** One-line header values: no CR/LF can reach the SMTP headers. */
-const oneLine = (value: string, max: number) => value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
+const oneLine = (value: string, max: number) =>
+  value
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, max);
 
 /**
  * `.invalid` is reserved (RFC 2606) and never delivered: a deleted account's address ends so

@@ -32,7 +32,8 @@ export async function claimDueMails(db: Db, batchSize: number, leaseMs: number):
 }
 
 /** This claim of the mail, and no later one by another worker. */
-const isOurClaim = (mail: Pick<MailRow, 'id' | 'attempts'>) => and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, mail.attempts));
+const isOurClaim = (mail: Pick<MailRow, 'id' | 'attempts'>) =>
+  and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.attempts, mail.attempts));
 
 /** A fresh lease for the send about to start; false when another worker has claimed the mail since. */
 export async function renewLease(db: Db, mail: Pick<MailRow, 'id' | 'attempts'>, leaseMs: number): Promise<boolean> {
@@ -84,9 +85,16 @@ export async function outboxHealth(db: Db): Promise<OutboxHealth> {
   const [row] = await db
     .select({
       pending: sql<number>`count(*) FILTER (WHERE ${mailOutbox.status} = 'pending')::int`,
-      oldestPendingSeconds: sql<number | null>`extract(epoch FROM now() - min(${mailOutbox.createdAt}) FILTER (WHERE ${mailOutbox.status} = 'pending'))::float8`,
+      oldestPendingSeconds: sql<
+        number | null
+      >`extract(epoch FROM now() - min(${mailOutbox.createdAt}) FILTER (WHERE ${mailOutbox.status} = 'pending'))::float8`,
       failed: sql<number>`count(*) FILTER (WHERE ${mailOutbox.status} = 'failed')::int`,
     })
     .from(mailOutbox);
-  return { pending: Number(row?.pending ?? 0), oldestPendingSeconds: row?.oldestPendingSeconds === null || row?.oldestPendingSeconds === undefined ? null : Number(row.oldestPendingSeconds), failed: Number(row?.failed ?? 0) };
+  return {
+    pending: Number(row?.pending ?? 0),
+    oldestPendingSeconds:
+      row?.oldestPendingSeconds === null || row?.oldestPendingSeconds === undefined ? null : Number(row.oldestPendingSeconds),
+    failed: Number(row?.failed ?? 0),
+  };
 }

@@ -33,7 +33,9 @@ ${body}
 export function emailConfirmationMail(appUrl: string, user: { username: string; email: string }, key: string): MailToSend {
   return render(user.email, `Confirmez votre adresse e-mail – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${user.username},` },
-    { text: `Merci de votre inscription sur ${PRODUCT_NAME}. Pour activer votre compte, confirmez votre adresse e-mail (lien valable 3 jours).` },
+    {
+      text: `Merci de votre inscription sur ${PRODUCT_NAME}. Pour activer votre compte, confirmez votre adresse e-mail (lien valable 3 jours).`,
+    },
     { link: `${appUrl}/email-confirmation/${key}`, label: 'Confirmer mon adresse e-mail' },
     { text: 'Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message.' },
   ]);
@@ -43,7 +45,9 @@ export function emailConfirmationMail(appUrl: string, user: { username: string; 
 export function emailChangeMail(appUrl: string, user: { username: string }, newEmail: string, key: string): MailToSend {
   return render(newEmail, `Confirmez votre nouvelle adresse e-mail – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${user.username},` },
-    { text: `Vous avez demandé que votre compte ${PRODUCT_NAME} utilise désormais cette adresse. Elle ne change que lorsque vous cliquez sur ce lien (valable 3 jours).` },
+    {
+      text: `Vous avez demandé que votre compte ${PRODUCT_NAME} utilise désormais cette adresse. Elle ne change que lorsque vous cliquez sur ce lien (valable 3 jours).`,
+    },
     { link: `${appUrl}/email-confirmation/${key}`, label: 'Confirmer ma nouvelle adresse' },
     { text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne change.' },
   ]);
@@ -53,7 +57,9 @@ export function emailChangeMail(appUrl: string, user: { username: string }, newE
 export function emailChangeAskedMail(appUrl: string, user: { username: string; email: string }, newEmail: string): MailToSend {
   return render(user.email, `Changement d’adresse e-mail demandé – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${user.username},` },
-    { text: `Un changement d’adresse vers ${newEmail} a été demandé depuis votre profil. Il ne se fera que si le lien envoyé à cette adresse est ouvert.` },
+    {
+      text: `Un changement d’adresse vers ${newEmail} a été demandé depuis votre profil. Il ne se fera que si le lien envoyé à cette adresse est ouvert.`,
+    },
     ...unexpectedChange(appUrl),
   ]);
 }
@@ -77,7 +83,9 @@ function unexpectedChange(appUrl: string): Block[] {
 export function passwordResetMail(appUrl: string, user: { username: string; email: string }, uid: string, token: string): MailToSend {
   return render(user.email, `Réinitialisation de votre mot de passe – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${user.username},` },
-    { text: `Une réinitialisation du mot de passe de votre compte ${PRODUCT_NAME} a été demandée. Ce lien est valable 1 heure et ne sert qu’une fois.` },
+    {
+      text: `Une réinitialisation du mot de passe de votre compte ${PRODUCT_NAME} a été demandée. Ce lien est valable 1 heure et ne sert qu’une fois.`,
+    },
     { link: `${appUrl}/reset-password/${uid}/${token}`, label: 'Choisir un nouveau mot de passe' },
     { text: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.' },
   ]);
@@ -87,24 +95,34 @@ export function passwordResetMail(appUrl: string, user: { username: string; emai
 export function passwordChangedMail(appUrl: string, user: { username: string; email: string }): MailToSend {
   return render(user.email, `Votre mot de passe a été modifié – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${user.username},` },
-    { text: `Le mot de passe de votre compte ${PRODUCT_NAME} vient d’être modifié depuis votre profil. Vos autres sessions ont été fermées.` },
+    {
+      text: `Le mot de passe de votre compte ${PRODUCT_NAME} vient d’être modifié depuis votre profil. Vos autres sessions ont été fermées.`,
+    },
     { text: 'Si vous n’êtes pas à l’origine de ce changement, choisissez tout de suite un nouveau mot de passe :' },
     { link: `${appUrl}/forgot-password`, label: 'Réinitialiser mon mot de passe' },
   ]);
 }
 
 /** Two-step verification was turned on, moved to another app, or off (docs/two-factor.md, "Telling the person"). */
-export function twoFactorChangedMail(appUrl: string, user: { username: string; email: string }, change: 'enabled' | 'app_changed' | 'recovery_renewed' | 'disabled'): MailToSend {
+export function twoFactorChangedMail(
+  appUrl: string,
+  user: { username: string; email: string },
+  change: 'enabled' | 'app_changed' | 'recovery_renewed' | 'disabled',
+): MailToSend {
   const what = {
     enabled: 'La validation en deux étapes vient d’être activée sur votre compte.',
-    app_changed: 'La validation en deux étapes de votre compte utilise désormais une nouvelle application ; vos anciens codes de secours ne fonctionnent plus.',
+    app_changed:
+      'La validation en deux étapes de votre compte utilise désormais une nouvelle application ; vos anciens codes de secours ne fonctionnent plus.',
     recovery_renewed: 'De nouveaux codes de secours ont été créés pour votre compte ; les anciens ne fonctionnent plus.',
-    disabled: 'La validation en deux étapes vient d’être désactivée sur votre compte : votre mot de passe suffit de nouveau pour vous connecter.',
+    disabled:
+      'La validation en deux étapes vient d’être désactivée sur votre compte : votre mot de passe suffit de nouveau pour vous connecter.',
   }[change];
   return render(user.email, `Validation en deux étapes – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${user.username},` },
     { text: what },
-    { text: 'Si vous n’êtes pas à l’origine de ce changement, choisissez tout de suite un nouveau mot de passe et écrivez-nous depuis la page Contact :' },
+    {
+      text: 'Si vous n’êtes pas à l’origine de ce changement, choisissez tout de suite un nouveau mot de passe et écrivez-nous depuis la page Contact :',
+    },
     { link: `${appUrl}/forgot-password`, label: 'Réinitialiser mon mot de passe' },
   ]);
 }
@@ -113,10 +131,16 @@ export function twoFactorChangedMail(appUrl: string, user: { username: string; e
 export function accountDeletedMail(user: { username: string; email: string }, deletedBakeries: string[]): MailToSend {
   return render(user.email, `Votre compte a été supprimé – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${user.username},` },
-    { text: `Votre compte ${PRODUCT_NAME} a été supprimé à votre demande. Vos sessions sont fermées et vos données personnelles effacées.` },
-    ...(deletedBakeries.length > 0 ? [{ text: `Boulangeries supprimées avec leurs campagnes et leurs images : ${deletedBakeries.join(', ')}.` }] : []),
+    {
+      text: `Votre compte ${PRODUCT_NAME} a été supprimé à votre demande. Vos sessions sont fermées et vos données personnelles effacées.`,
+    },
+    ...(deletedBakeries.length > 0
+      ? [{ text: `Boulangeries supprimées avec leurs campagnes et leurs images : ${deletedBakeries.join(', ')}.` }]
+      : []),
     { text: 'Vos paiements et vos factures sont conservés dix ans, comme la loi l’exige, avec seulement les informations qui y figurent.' },
-    { text: `Si vous n’êtes pas à l’origine de cette suppression, répondez à ce message ou écrivez-nous depuis la page Contact de ${PRODUCT_NAME}.` },
+    {
+      text: `Si vous n’êtes pas à l’origine de cette suppression, répondez à ce message ou écrivez-nous depuis la page Contact de ${PRODUCT_NAME}.`,
+    },
   ]);
 }
 
@@ -143,10 +167,17 @@ export function managerInvitationMail(
 }
 
 /** Tells the owner that the manager left a bakery (docs/bakery-management.md, "Managers and invitations"). */
-export function managerLeftMail(appUrl: string, owner: { email: string; username: string }, manager: { username: string; email: string }, bakery: { id: number; nom: string }): MailToSend {
+export function managerLeftMail(
+  appUrl: string,
+  owner: { email: string; username: string },
+  manager: { username: string; email: string },
+  bakery: { id: number; nom: string },
+): MailToSend {
   return render(owner.email, `${manager.username} ne gère plus ${bakery.nom} – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${owner.username},` },
-    { text: `${manager.username} (${manager.email}) a quitté la gestion de la boulangerie « ${bakery.nom} » : elle n’a plus de responsable.` },
+    {
+      text: `${manager.username} (${manager.email}) a quitté la gestion de la boulangerie « ${bakery.nom} » : elle n’a plus de responsable.`,
+    },
     { link: `${appUrl}/boulangeries/${bakery.id}`, label: 'Choisir ou inviter un responsable' },
   ]);
 }
@@ -247,7 +278,12 @@ export function sirenDisputeAcknowledgementMail(appUrl: string, user: { username
 }
 
 /** The holder of a SIREN staff released after a dispute: they are no longer its owner on the site. */
-export function sirenReleasedHolderMail(appUrl: string, user: { username: string; email: string }, siren: string, bakeriesHidden: boolean): MailToSend {
+export function sirenReleasedHolderMail(
+  appUrl: string,
+  user: { username: string; email: string },
+  siren: string,
+  bakeriesHidden: boolean,
+): MailToSend {
   return render(user.email, `Votre SIREN a été libéré – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${user.username},` },
     {
@@ -267,7 +303,9 @@ export function sirenReleasedHolderMail(appUrl: string, user: { username: string
 export function sirenReleasedClaimantMail(appUrl: string, user: { username: string; email: string }, siren: string): MailToSend {
   return render(user.email, `Vous pouvez vérifier le SIREN ${siren} – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${user.username},` },
-    { text: `À la suite de votre signalement, le SIREN ${siren} n’est plus associé à un autre compte. Vous pouvez maintenant le vérifier depuis votre profil.` },
+    {
+      text: `À la suite de votre signalement, le SIREN ${siren} n’est plus associé à un autre compte. Vous pouvez maintenant le vérifier depuis votre profil.`,
+    },
     { link: `${appUrl}/profil`, label: 'Vérifier mon SIREN' },
   ]);
 }
@@ -314,7 +352,10 @@ export function paymentReminderMail(reminder: {
   payLink: string;
 }): MailToSend {
   const { bakery, month } = reminder;
-  const subject = reminder.kind === 'first' ? `Publication de ${month} à régler pour ${bakery}` : `Rappel : publication de ${month} à régler pour ${bakery}`;
+  const subject =
+    reminder.kind === 'first'
+      ? `Publication de ${month} à régler pour ${bakery}`
+      : `Rappel : publication de ${month} à régler pour ${bakery}`;
   return render(reminder.to, `${subject} – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${reminder.username},` },
     {
@@ -329,10 +370,18 @@ export function paymentReminderMail(reminder: {
  * A delayed payment method (SEPA debit…) was refused after the checkout (docs/payments.md, "Provider
  * events"): nothing was granted; the link starts the payment again.
  */
-export function asyncPaymentFailedMail(mail: { to: string; username: string; product: string; amount: string; retryLink: string }): MailToSend {
+export function asyncPaymentFailedMail(mail: {
+  to: string;
+  username: string;
+  product: string;
+  amount: string;
+  retryLink: string;
+}): MailToSend {
   return render(mail.to, `Paiement refusé – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${mail.username},` },
-    { text: `Votre paiement de ${mail.amount} pour « ${mail.product} » a été refusé par votre banque : il n’a pas été débité et rien n’a été activé.` },
+    {
+      text: `Votre paiement de ${mail.amount} pour « ${mail.product} » a été refusé par votre banque : il n’a pas été débité et rien n’a été activé.`,
+    },
     { link: mail.retryLink, label: 'Payer de nouveau' },
   ]);
 }
@@ -371,7 +420,15 @@ const DISPUTE_REASONS: Record<string, string> = {
 /** A bank contests a payment: the staff answer it at the provider before its deadline. */
 export function paymentDisputeStaffMail(
   staffEmail: string,
-  dispute: { amount: string; reason: string; disputeId: string; paymentId: number; product: string; owner: { id: number; username: string; email: string } | null; backOfficeLink: string },
+  dispute: {
+    amount: string;
+    reason: string;
+    disputeId: string;
+    paymentId: number;
+    product: string;
+    owner: { id: number; username: string; email: string } | null;
+    backOfficeLink: string;
+  },
 ): MailToSend {
   const owner = dispute.owner ? `${dispute.owner.username} <${dispute.owner.email}> (compte n° ${dispute.owner.id})` : 'compte supprimé';
   const reason = DISPUTE_REASONS[dispute.reason] ? `${DISPUTE_REASONS[dispute.reason]} (${dispute.reason})` : dispute.reason;

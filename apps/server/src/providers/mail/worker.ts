@@ -52,7 +52,11 @@ const DEFAULTS: Required<MailWorkerOptions> = {
   scrubAfterDelivery: true,
 };
 
-export function retryDelayMs(attempts: number, options: Pick<Required<MailWorkerOptions>, 'retryBaseMs' | 'maxRetryDelayMs'>, random = Math.random): number {
+export function retryDelayMs(
+  attempts: number,
+  options: Pick<Required<MailWorkerOptions>, 'retryBaseMs' | 'maxRetryDelayMs'>,
+  random = Math.random,
+): number {
   const exponential = Math.min(options.retryBaseMs * 2 ** Math.max(0, attempts - 1), options.maxRetryDelayMs);
   return Math.round(exponential * (0.8 + 0.4 * random()));
 }
@@ -82,7 +86,14 @@ export function createMailWorker(
       return;
     }
     try {
-      await transport.send({ from, to: mail.toAddress, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+      await transport.send({
+        from,
+        to: mail.toAddress,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      });
       await repository.markSent(db, mail, options.scrubAfterDelivery ? SCRUBBED_BODY : undefined);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);

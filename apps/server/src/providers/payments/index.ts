@@ -12,7 +12,11 @@ export { StripePaymentProvider } from './stripe-payment-provider.js';
 export function createPaymentProvider(config: Pick<Config, 'payments' | 'appUrl'>): PaymentProvider {
   const { payments } = config;
   if (payments.provider === 'stripe' && payments.stripeSecretKey) {
-    return new StripePaymentProvider({ secretKey: payments.stripeSecretKey, webhookSecret: payments.stripeWebhookSecret, apiUrl: payments.stripeApiUrl });
+    return new StripePaymentProvider({
+      secretKey: payments.stripeSecretKey,
+      webhookSecret: payments.stripeWebhookSecret,
+      apiUrl: payments.stripeApiUrl,
+    });
   }
   return new SimulatedPaymentProvider(config.appUrl);
 }

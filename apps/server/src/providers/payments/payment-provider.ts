@@ -56,7 +56,15 @@ export type ProviderEvent =
   | { id: string; type: 'customer.subscription.deleted'; subscriptionId: string; periodEnd: Date | null }
   /** The cumulative amount refunded on a charge (Stripe's `amount_refunded`), not the last refund's. */
   | { id: string; type: 'charge.refunded'; paymentIntentId: string; amountRefundedCents: number; at: Date }
-  | { id: string; type: 'charge.dispute.created'; disputeId: string; paymentIntentId: string; amountCents: number; reason: string; at: Date }
+  | {
+      id: string;
+      type: 'charge.dispute.created';
+      disputeId: string;
+      paymentIntentId: string;
+      amountCents: number;
+      reason: string;
+      at: Date;
+    }
   | { id: string; type: 'ignored'; providerType: string };
 
 /** The webhook body or its signature is not what the provider sends: 400, nothing recorded. */

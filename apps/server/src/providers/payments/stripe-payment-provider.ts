@@ -24,7 +24,8 @@ function sdkAddress(apiUrl: string | undefined): { host?: string; port?: number;
   return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
 
 export class StripePaymentProvider implements PaymentProvider {
@@ -33,7 +34,12 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly stripe: Stripe;
 
   constructor(private readonly settings: StripeSettings) {
-    this.stripe = new Stripe(settings.secretKey, { ...sdkAddress(settings.apiUrl), maxNetworkRetries: 1, timeout: 15_000, telemetry: false });
+    this.stripe = new Stripe(settings.secretKey, {
+      ...sdkAddress(settings.apiUrl),
+      maxNetworkRetries: 1,
+      timeout: 15_000,
+      telemetry: false,
+    });
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
@@ -42,7 +48,9 @@ export class StripePaymentProvider implements PaymentProvider {
     const firstDiscount = unitAmount - request.amountCents;
     const coupon =
       request.mode === 'subscription' && firstDiscount > 0
-        ? await this.call(() => this.stripe.coupons.create({ amount_off: firstDiscount, currency: 'eur', duration: 'once', max_redemptions: 1 }))
+        ? await this.call(() =>
+            this.stripe.coupons.create({ amount_off: firstDiscount, currency: 'eur', duration: 'once', max_redemptions: 1 }),
+          )
         : undefined;
     const priceData = {
       currency: 'eur',
@@ -58,7 +66,9 @@ export class StripePaymentProvider implements PaymentProvider {
         cancel_url: request.cancelUrl,
         metadata: request.metadata,
         ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
-        ...(request.mode === 'subscription' ? { subscription_data: { metadata: request.metadata } } : { payment_intent_data: { metadata: request.metadata } }),
+        ...(request.mode === 'subscription'
+          ? { subscription_data: { metadata: request.metadata } }
+          : { payment_intent_data: { metadata: request.metadata } }),
         ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
         locale: 'fr',
       }),
@@ -95,7 +105,9 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /** `POST /v1/billing_portal/sessions`: a one-time link to the customer's portal (card, invoices). */
   async createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string }> {
-    const session = await this.call(() => this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'fr' }));
+    const session = await this.call(() =>
+      this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'fr' }),
+    );
     return { url: session.url };
   }
 
@@ -108,7 +120,8 @@ export class StripePaymentProvider implements PaymentProvider {
         options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined,
       ),
     );
-    if (refund.status === 'failed' || refund.status === 'canceled') throw new PaymentProviderError(`Stripe: refund ${refund.id} ${refund.status}`);
+    if (refund.status === 'failed' || refund.status === 'canceled')
+      throw new PaymentProviderError(`Stripe: refund ${refund.id} ${refund.status}`);
     return { refundId: refund.id, status: refund.status ?? 'pending', amountCents: refund.amount };
   }
 
@@ -202,7 +215,15 @@ export function parseStripeEvent(event: Stripe.Event): ProviderEvent {
       const dispute = event.data.object;
       const paymentIntentId = idOf(dispute.payment_intent);
       if (!paymentIntentId) return { id: event.id, type: 'ignored', providerType: event.type };
-      return { id: event.id, type: event.type, disputeId: dispute.id, paymentIntentId, amountCents: dispute.amount, reason: dispute.reason, at: fromUnix(dispute.created ?? event.created) };
+      return {
+        id: event.id,
+        type: event.type,
+        disputeId: dispute.id,
+        paymentIntentId,
+        amountCents: dispute.amount,
+        reason: dispute.reason,
+        at: fromUnix(dispute.created ?? event.created),
+      };
     }
     default:
       return { id: event.id, type: 'ignored', providerType: event.type };

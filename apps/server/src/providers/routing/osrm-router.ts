@@ -38,7 +38,8 @@ export class OsrmRouter implements Router {
     private readonly timeoutMs = 5_000,
     throttles: Partial<Record<RouteMode, OutboundThrottle>> = {},
   ) {
-    const publicRate = (mode: RouteMode) => throttleForService(baseUrls[mode], { provider: 'OSRM', host: OSRM_PUBLIC_HOST, rate: OSRM_PUBLIC_RATE });
+    const publicRate = (mode: RouteMode) =>
+      throttleForService(baseUrls[mode], { provider: 'OSRM', host: OSRM_PUBLIC_HOST, rate: OSRM_PUBLIC_RATE });
     this.throttles = {
       driving: throttles.driving ?? publicRate('driving'),
       walking: throttles.walking ?? publicRate('walking'),

@@ -37,7 +37,8 @@ export type InseeSirenCheckerOptions = {
 };
 
 export function createInseeSirenChecker(options: InseeSirenCheckerOptions): SirenChecker {
-  const throttle = options.throttle ?? throttleForService(options.apiUrl, { provider: 'INSEE', host: INSEE_PUBLIC_HOST, rate: INSEE_PUBLIC_RATE });
+  const throttle =
+    options.throttle ?? throttleForService(options.apiUrl, { provider: 'INSEE', host: INSEE_PUBLIC_HOST, rate: INSEE_PUBLIC_RATE });
   return {
     kind: 'insee',
     async lookup(siren): Promise<SirenLookup> {
@@ -53,7 +54,8 @@ export function createInseeSirenChecker(options: InseeSirenCheckerOptions): Sire
         }));
       } catch (error) {
         // Over our share of the quota: the same answer as INSEE's own 429, "retry in a minute".
-        if (error instanceof ProviderThrottledError) throw new SirenProviderError('rate_limited', 'INSEE : quota de requêtes atteint de notre côté');
+        if (error instanceof ProviderThrottledError)
+          throw new SirenProviderError('rate_limited', 'INSEE : quota de requêtes atteint de notre côté');
         if (error instanceof ProviderUnavailableError) throw new SirenProviderError('unavailable', `INSEE injoignable : ${error.message}`);
         throw error;
       }

@@ -23,7 +23,9 @@ export function loadSirenRegistry(file: string): Map<string, SirenUnit> {
   }
   const parsed = ZRegistry.safeParse(raw);
   if (!parsed.success) {
-    throw new ConfigError(`Configuration invalide : SIREN_REGISTRY_FILE doit être un tableau [{siren, denomination, activite_principale, etat_administratif}] (${file}).`);
+    throw new ConfigError(
+      `Configuration invalide : SIREN_REGISTRY_FILE doit être un tableau [{siren, denomination, activite_principale, etat_administratif}] (${file}).`,
+    );
   }
   return new Map(
     parsed.data.map((entry) => [

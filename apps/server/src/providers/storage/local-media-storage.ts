@@ -26,7 +26,12 @@ export function createLocalMediaStorage(mediaDir: string): MediaStorage {
       try {
         const stat = await fs.stat(fileOf(key));
         if (!stat.isFile()) return null;
-        return { body: createReadStream(fileOf(key)), contentType: contentTypeOf(key), size: stat.size, etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"` };
+        return {
+          body: createReadStream(fileOf(key)),
+          contentType: contentTypeOf(key),
+          size: stat.size,
+          etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
         throw error;
@@ -34,7 +39,10 @@ export function createLocalMediaStorage(mediaDir: string): MediaStorage {
     },
     async has(key) {
       if (!isReadableKey(key)) return false;
-      return fs.stat(fileOf(key)).then((stat) => stat.isFile(), () => false);
+      return fs.stat(fileOf(key)).then(
+        (stat) => stat.isFile(),
+        () => false,
+      );
     },
     list: () => listLocalMediaKeys(mediaDir).then((keys) => keys.filter(isReadableKey)),
     async remove(key) {

@@ -10,7 +10,11 @@ import type { MediaStorage } from './media-storage.js';
 
 export type MediaMigrationReport = { copied: string[]; alreadyThere: string[]; skipped: string[] };
 
-export async function migrateLocalMedia(mediaDir: string, bucket: MediaStorage, onProgress?: (key: string, outcome: 'copied' | 'already') => void): Promise<MediaMigrationReport> {
+export async function migrateLocalMedia(
+  mediaDir: string,
+  bucket: MediaStorage,
+  onProgress?: (key: string, outcome: 'copied' | 'already') => void,
+): Promise<MediaMigrationReport> {
   const report: MediaMigrationReport = { copied: [], alreadyThere: [], skipped: [] };
   for (const key of await listLocalMediaKeys(mediaDir)) {
     // A file whose name is not a media key (a dotfile, an odd character) could never be served: left alone.

@@ -2,7 +2,16 @@
 // with path-style addresses. Keys are the same as on the local disk, under an optional prefix.
 // Objects carry their type and a one-year immutable cache header: keys are random and never reused.
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { MEDIA_CACHE_CONTROL } from './cache.js';
 import { UPLOADED_KEY, contentTypeOf, isReadableKey, newUploadKey } from './media-keys.js';
 import type { MediaStorage } from './media-storage.js';
@@ -22,7 +31,10 @@ export type S3Settings = {
 };
 
 function isNotFound(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+  );
 }
 
 export function createS3MediaStorage(settings: S3Settings): MediaStorage {
@@ -30,7 +42,9 @@ export function createS3MediaStorage(settings: S3Settings): MediaStorage {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
     // Checksums only where S3 requires them: several S3-compatible stores refuse the newer
     // streaming checksum headers the SDK sends by default.
     requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -40,7 +54,13 @@ export function createS3MediaStorage(settings: S3Settings): MediaStorage {
   const objectKey = (key: string) => `${settings.prefix}${key}`;
   const put = (key: string, data: Buffer) =>
     client.send(
-      new PutObjectCommand({ Bucket: settings.bucket, Key: objectKey(key), Body: data, ContentType: contentTypeOf(key), CacheControl: MEDIA_CACHE_CONTROL }),
+      new PutObjectCommand({
+        Bucket: settings.bucket,
+        Key: objectKey(key),
+        Body: data,
+        ContentType: contentTypeOf(key),
+        CacheControl: MEDIA_CACHE_CONTROL,
+      }),
     );
   return {
     kind: 's3',
@@ -78,7 +98,9 @@ export function createS3MediaStorage(settings: S3Settings): MediaStorage {
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: settings.prefix || undefined, ContinuationToken: token }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: settings.prefix || undefined, ContinuationToken: token }),
+        );
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(settings.prefix.length);
           if (key && isReadableKey(key)) keys.push(key);

@@ -65,7 +65,9 @@ describe('the demo bakeries', () => {
 
   it('name the arrondissement with a French ordinal in their presentation', () => {
     const presentations = demo.map((bakery) => bakery.presentation);
-    expect(presentations).toContain('Le Comptoir du Boulanger vous accueille dans le 1er arrondissement. Pains, viennoiseries et pâtisseries sont préparés sur place chaque matin.');
+    expect(presentations).toContain(
+      'Le Comptoir du Boulanger vous accueille dans le 1er arrondissement. Pains, viennoiseries et pâtisseries sont préparés sur place chaque matin.',
+    );
     expect(presentations.find((text) => text.startsWith('Boulangerie du Marais'))).toContain('dans le 4e arrondissement');
     expect(presentations.find((text) => text.startsWith('Aux Trois Épis'))).toContain('à Montreuil');
     for (const text of presentations) expect(text).not.toMatch(/\b0\de\b|ème|°/);

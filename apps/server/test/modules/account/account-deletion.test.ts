@@ -25,15 +25,24 @@ let dataDir: string;
 
 const post = (account: Account, url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: bearer(account.access), ...(payload ? { payload } : {}) });
-const countOf = async (query: ReturnType<typeof sql>) => ((await t.app.db.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+const countOf = async (query: ReturnType<typeof sql>) =>
+  ((await t.app.db.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
 /** A subscription to the Régie paid by card at the peer and completed by its signed webhook. */
 async function subscribe(owner: Account): Promise<string> {
   const opened = await post(owner, '/api/payments/create-checkout-session/', { mode: 'subscription' });
   expect(opened.statusCode).toBe(200);
   const session = peer.complete(opened.json().sessionId);
-  const event = signedEvent({ id: `evt_delete_${session.id}`, type: 'checkout.session.completed', data: { object: { ...session } } }, WEBHOOK_SECRET);
-  const delivered = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, payload: event.payload });
+  const event = signedEvent(
+    { id: `evt_delete_${session.id}`, type: 'checkout.session.completed', data: { object: { ...session } } },
+    WEBHOOK_SECRET,
+  );
+  const delivered = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/',
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    payload: event.payload,
+  });
   expect(delivered.statusCode).toBe(200);
   return session.subscription!;
 }
@@ -63,12 +72,23 @@ describe('POST /api/auth/delete/', () => {
     const bakeryId = await createBakery(t.app, owner, 'Le Fournil qui Ferme');
     await makeManager(t.app, owner, bakeryId, manager);
     await grantAccess(t.app.db.db, owner.id);
-    const poster = await sharp({ create: { width: 360, height: 640, channels: 3, background: '#c8a165' } }).jpeg().toBuffer();
-    const campaign = await sendForm(t.app, owner, 'POST', '/api/regiepub/campagnes-publicitaires/', { boulangerie: String(bakeryId), nom_campagne: 'Dernière fournée', formule: 'payante' }, [
-      { name: 'image', filename: 'affiche.jpg', contentType: 'image/jpeg', data: poster },
-    ]);
+    const poster = await sharp({ create: { width: 360, height: 640, channels: 3, background: '#c8a165' } })
+      .jpeg()
+      .toBuffer();
+    const campaign = await sendForm(
+      t.app,
+      owner,
+      'POST',
+      '/api/regiepub/campagnes-publicitaires/',
+      { boulangerie: String(bakeryId), nom_campagne: 'Dernière fournée', formule: 'payante' },
+      [{ name: 'image', filename: 'affiche.jpg', contentType: 'image/jpeg', data: poster }],
+    );
     expect(campaign.statusCode).toBe(201);
-    const stored = path.join(dataDir, 'media', (campaign.json() as { images: { image: string }[] }).images[0]!.image.replace(/^\/media\//, ''));
+    const stored = path.join(
+      dataDir,
+      'media',
+      (campaign.json() as { images: { image: string }[] }).images[0]!.image.replace(/^\/media\//, ''),
+    );
     expect(fs.existsSync(stored)).toBe(true);
     const subscriptionId = await subscribe(owner);
     const [invoice] = await t.app.db.db.select().from(invoices).where(eq(invoices.userId, owner.id));
@@ -86,7 +106,10 @@ describe('POST /api/auth/delete/', () => {
 
     // The provider was told, and our row says so.
     expect(peer.requests.some((request) => request.method === 'POST' && request.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
-    const [subscription] = await t.app.db.db.select().from(adSubscriptions).where(eq(adSubscriptions.providerSubscriptionId, subscriptionId));
+    const [subscription] = await t.app.db.db
+      .select()
+      .from(adSubscriptions)
+      .where(eq(adSubscriptions.providerSubscriptionId, subscriptionId));
     expect(subscription!.status).toBe('canceled');
 
     // The bakery, its campaign and its files are gone; nothing public names them.
@@ -97,12 +120,23 @@ describe('POST /api/auth/delete/', () => {
 
     // The person: signed out everywhere, cannot sign in, their row names nobody.
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(owner.access) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: owner.email, password: PASSWORD } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: owner.email, password: PASSWORD } })).statusCode,
+    ).toBe(400);
     const [row] = await t.app.db.db.select().from(users).where(eq(users.id, owner.id));
-    expect(row).toMatchObject({ username: `compte-supprime-${owner.id}`, isActive: false, siren: null, telephone: '', adresseUtilisateur: '', deletedAt: expect.any(Date) });
+    expect(row).toMatchObject({
+      username: `compte-supprime-${owner.id}`,
+      isActive: false,
+      siren: null,
+      telephone: '',
+      adresseUtilisateur: '',
+      deletedAt: expect.any(Date),
+    });
     expect(JSON.stringify(row)).not.toContain(owner.email);
     expect(await countOf(sql`SELECT count(*)::int AS n FROM refresh_tokens WHERE user_id = ${owner.id}`)).toBe(0);
-    expect(await countOf(sql`SELECT count(*)::int AS n FROM owner_managers WHERE owner_id = ${owner.id} OR manager_id = ${owner.id}`)).toBe(0);
+    expect(await countOf(sql`SELECT count(*)::int AS n FROM owner_managers WHERE owner_id = ${owner.id} OR manager_id = ${owner.id}`)).toBe(
+      0,
+    );
     expect(await countOf(sql`SELECT count(*)::int AS n FROM manager_invitations WHERE invited_by_id = ${owner.id}`)).toBe(0);
 
     // The money stays: the payment and the invoice, whose PDF staff can still download.
@@ -113,7 +147,9 @@ describe('POST /api/auth/delete/', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
 
     // The manager keeps their account, without the bakery.
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(manager.access) })).json()).toMatchObject({ is_responsable: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(manager.access) })).json()).toMatchObject({
+      is_responsable: false,
+    });
 
     // The person was told, at the address the account had.
     const mail = await waitForMail(t.app, owner.email, /Votre compte a été supprimé/);
@@ -142,13 +178,27 @@ describe('staff, for a person who asked through the contact form', () => {
 
     const exported = await t.app.inject({ method: 'GET', url: `/api/admin/users/${person.id}/export/`, headers: bearer(staff.access) });
     expect(exported.statusCode).toBe(200);
-    expect(exported.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="fournil-donnees-compte-${person.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
-    expect(exported.json()).toMatchObject({ format: 'fournil-export-1', profil: { email: person.email }, boulangeries_possedees: [{ id: bakeryId }] });
+    expect(exported.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="fournil-donnees-compte-${person.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
+    expect(exported.json()).toMatchObject({
+      format: 'fournil-export-1',
+      profil: { email: person.email },
+      boulangeries_possedees: [{ id: bakeryId }],
+    });
 
     // Two staff clicks at once: one deletion, one audit entry, one mail.
-    const [deleted, twice] = await Promise.all([post(staff, `/api/admin/users/${person.id}/delete/`), post(staff, `/api/admin/users/${person.id}/delete/`)]);
+    const [deleted, twice] = await Promise.all([
+      post(staff, `/api/admin/users/${person.id}/delete/`),
+      post(staff, `/api/admin/users/${person.id}/delete/`),
+    ]);
     expect([deleted.statusCode, twice.statusCode]).toEqual([200, 200]);
-    expect(deleted.json()).toMatchObject({ id: person.id, username: `compte-supprime-${person.id}`, deleted_at: expect.any(String), bakeries_count: 0 });
+    expect(deleted.json()).toMatchObject({
+      id: person.id,
+      username: `compte-supprime-${person.id}`,
+      deleted_at: expect.any(String),
+      bakeries_count: 0,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(person.access) })).statusCode).toBe(401);
     expect(await t.app.db.db.select().from(bakeries).where(eq(bakeries.id, bakeryId))).toEqual([]);
     // Again: nothing more happens.
@@ -158,7 +208,11 @@ describe('staff, for a person who asked through the contact form', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['export', 'delete']);
     await waitForMail(t.app, person.email, /Votre compte a été supprimé/);
     expect((await mailsTo(t.app, person.email)).filter((mail) => /Votre compte a été supprimé/.test(mail.subject))).toHaveLength(1);
-    expect(entries[1]).toMatchObject({ actor_email: staff.email, before: { email: person.email, deleted_at: null }, after: { deleted_at: expect.any(String) } });
+    expect(entries[1]).toMatchObject({
+      actor_email: staff.email,
+      before: { email: person.email, deleted_at: null },
+      after: { deleted_at: expect.any(String) },
+    });
   });
 
   it('never on a staff account or their own, and never for anyone but staff', async () => {
@@ -169,7 +223,9 @@ describe('staff, for a person who asked through the contact form', () => {
     expect((await post(staff, `/api/admin/users/${colleague.id}/delete/`)).statusCode).toBe(403);
     expect((await post(staff, '/api/admin/users/999999/delete/')).statusCode).toBe(404);
     expect((await post(person, `/api/admin/users/${person.id}/delete/`)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/users/${person.id}/export/`, headers: bearer(person.access) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/users/${person.id}/export/`, headers: bearer(person.access) })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(person.access) })).statusCode).toBe(200);
   });
 });

@@ -20,19 +20,54 @@ describe('GET /api/auth/export/', () => {
     const session = await login(t.app, 'helene@example.fr');
     const me = (await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(session.access) })).json() as { id: number };
     const db = t.database.db;
-    await db.update(users).set({ isProprietaire: true, siren: '732829320', sirenVerified: true, telephone: '06 11 22 33 44' }).where(eq(users.id, me.id));
+    await db
+      .update(users)
+      .set({ isProprietaire: true, siren: '732829320', sirenVerified: true, telephone: '06 11 22 33 44' })
+      .where(eq(users.id, me.id));
     const mine = await insertBakery(db, me.id, { nom: 'Le Fournil d’Hélène', position: null });
-    await insertContactMessage(t.app, { subject: 'Question d’Hélène', email: 'helene@example.fr', name: 'Hélène', userId: me.id, ip: '203.0.113.7' });
-    await db.insert(managerInvitations).values({ bakeryId: mine.id, invitedById: me.id, email: 'aide@example.fr', tokenHash: 'a'.repeat(64), expiresAt: new Date('2099-01-01') });
-    await db.insert(auditLog).values({ actorEmail: 'equipe@fournil.test', action: 'suspend', entityType: 'user', entityId: String(me.id), before: { suspended_at: null }, after: { suspended_at: '2026-11-01T10:00:00.000Z' } });
+    await insertContactMessage(t.app, {
+      subject: 'Question d’Hélène',
+      email: 'helene@example.fr',
+      name: 'Hélène',
+      userId: me.id,
+      ip: '203.0.113.7',
+    });
+    await db.insert(managerInvitations).values({
+      bakeryId: mine.id,
+      invitedById: me.id,
+      email: 'aide@example.fr',
+      tokenHash: 'a'.repeat(64),
+      expiresAt: new Date('2099-01-01'),
+    });
+    await db.insert(auditLog).values({
+      actorEmail: 'equipe@fournil.test',
+      action: 'suspend',
+      entityType: 'user',
+      entityId: String(me.id),
+      before: { suspended_at: null },
+      after: { suspended_at: '2026-11-01T10:00:00.000Z' },
+    });
 
     // Somebody else, with a bakery, a message and an invitation of their own.
     const other = await insertOwner(db);
     const [otherRow] = await db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, other));
     const theirs = await insertBakery(db, other, { nom: 'Boulangerie Voisine Secrète', position: null });
     await insertContactMessage(t.app, { subject: 'Message du voisin', email: otherRow!.email, userId: other });
-    await db.insert(managerInvitations).values({ bakeryId: theirs.id, invitedById: other, email: 'inconnu@example.fr', tokenHash: 'b'.repeat(64), expiresAt: new Date('2099-01-01') });
-    await db.insert(auditLog).values({ actorEmail: 'equipe@fournil.test', action: 'suspend', entityType: 'user', entityId: String(other), before: null, after: null });
+    await db.insert(managerInvitations).values({
+      bakeryId: theirs.id,
+      invitedById: other,
+      email: 'inconnu@example.fr',
+      tokenHash: 'b'.repeat(64),
+      expiresAt: new Date('2099-01-01'),
+    });
+    await db.insert(auditLog).values({
+      actorEmail: 'equipe@fournil.test',
+      action: 'suspend',
+      entityType: 'user',
+      entityId: String(other),
+      before: null,
+      after: null,
+    });
 
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/export/', headers: bearer(session.access) });
     expect(response.statusCode).toBe(200);
@@ -43,13 +78,22 @@ describe('GET /api/auth/export/', () => {
     const data = response.json();
     expect(data).toMatchObject({
       format: 'fournil-export-1',
-      profil: { id: me.id, username: 'helene', email: 'helene@example.fr', siren: '732829320', telephone: '06 11 22 33 44', derniere_connexion: expect.any(String) },
+      profil: {
+        id: me.id,
+        username: 'helene',
+        email: 'helene@example.fr',
+        siren: '732829320',
+        telephone: '06 11 22 33 44',
+        derniere_connexion: expect.any(String),
+      },
       boulangeries_possedees: [{ id: mine.id, nom: 'Le Fournil d’Hélène' }],
       boulangeries_gerees: [],
       campagnes: [],
       paiements: [],
       factures: [],
-      invitations_envoyees: [{ boulangerie: { id: mine.id, nom: 'Le Fournil d’Hélène' }, email: 'aide@example.fr', acceptee_le: null, annulee_le: null }],
+      invitations_envoyees: [
+        { boulangerie: { id: mine.id, nom: 'Le Fournil d’Hélène' }, email: 'aide@example.fr', acceptee_le: null, annulee_le: null },
+      ],
       invitations_recues: [],
       messages_de_contact: [{ sujet: 'Question d’Hélène', email: 'helene@example.fr', adresse_ip: '203.0.113.7' }],
       actions_de_l_equipe: [{ action: 'suspend', apres: { suspended_at: '2026-11-01T10:00:00.000Z' } }],
@@ -58,10 +102,18 @@ describe('GET /api/auth/export/', () => {
     expect(data.acces_regie).toBeDefined();
 
     // Nothing of the other person, and no secret of anyone: hashes, tokens, who on staff acted.
-    for (const foreign of [otherRow!.email, otherRow!.username, 'Boulangerie Voisine Secrète', 'Message du voisin', 'inconnu@example.fr', 'equipe@fournil.test']) {
+    for (const foreign of [
+      otherRow!.email,
+      otherRow!.username,
+      'Boulangerie Voisine Secrète',
+      'Message du voisin',
+      'inconnu@example.fr',
+      'equipe@fournil.test',
+    ]) {
       expect(response.body, foreign).not.toContain(foreign);
     }
-    for (const secret of ['$argon2', 'a'.repeat(64), session.refresh, 'password', 'token']) expect(response.body, secret).not.toContain(secret);
+    for (const secret of ['$argon2', 'a'.repeat(64), session.refresh, 'password', 'token'])
+      expect(response.body, secret).not.toContain(secret);
   });
 
   it('needs a signed-in person', async () => {

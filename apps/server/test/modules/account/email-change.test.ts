@@ -15,7 +15,8 @@ describe('POST /api/auth/email/change/', () => {
   const ask = (access: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/auth/email/change/', headers: bearer(access), payload });
   const confirm = (key: string) => t.app.inject({ method: 'POST', url: '/api/auth/account-confirm-email/', payload: { key } });
-  const profile = async (access: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(access) })).json() as { email: string };
+  const profile = async (access: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(access) })).json() as { email: string };
   const keyOf = (path: string) => path.split('/').pop()!;
 
   it('mails a link to the new address and tells the old one; the address changes when the link is opened', async () => {
@@ -24,7 +25,10 @@ describe('POST /api/auth/email/change/', () => {
 
     const asked = await ask(session.access, { email: ' Emile.Nouveau@Example.fr ', password: PASSWORD });
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toEqual({ detail: 'Un lien de confirmation a été envoyé à emile.nouveau@example.fr. L’adresse de votre compte change quand vous cliquez dessus.' });
+    expect(asked.json()).toEqual({
+      detail:
+        'Un lien de confirmation a été envoyé à emile.nouveau@example.fr. L’adresse de votre compte change quand vous cliquez dessus.',
+    });
     // Nothing changed yet.
     expect((await profile(session.access)).email).toBe('emile@example.fr');
     const notice = await waitForMail(t.app, 'emile@example.fr', /Changement d’adresse e-mail demandé/);
@@ -37,8 +41,14 @@ describe('POST /api/auth/email/change/', () => {
     expect((await profile(session.access)).email).toBe('emile.nouveau@example.fr');
     await waitForMail(t.app, 'emile@example.fr', /Votre adresse e-mail a été changée/);
     // The new address signs in, the old one no longer does; the link served once.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'emile.nouveau@example.fr', password: PASSWORD } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'emile@example.fr', password: PASSWORD } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'emile.nouveau@example.fr', password: PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'emile@example.fr', password: PASSWORD } }))
+        .statusCode,
+    ).toBe(400);
     expect((await confirm(keyOf(link))).statusCode).toBe(400);
   });
 
@@ -66,9 +76,13 @@ describe('POST /api/auth/email/change/', () => {
     await registerConfirmed(t.app, { username: 'hugo', email: 'hugo@example.fr' });
     const session = await login(t.app, 'hugo@example.fr');
     expect((await ask(session.access, { email: 'hugo.un@example.fr', password: PASSWORD })).statusCode).toBe(200);
-    const first = keyOf(linkPath(await waitForMail(t.app, 'hugo.un@example.fr', /Confirmez votre nouvelle adresse/), '/email-confirmation/'));
+    const first = keyOf(
+      linkPath(await waitForMail(t.app, 'hugo.un@example.fr', /Confirmez votre nouvelle adresse/), '/email-confirmation/'),
+    );
     expect((await ask(session.access, { email: 'hugo.deux@example.fr', password: PASSWORD })).statusCode).toBe(200);
-    const second = keyOf(linkPath(await waitForMail(t.app, 'hugo.deux@example.fr', /Confirmez votre nouvelle adresse/), '/email-confirmation/'));
+    const second = keyOf(
+      linkPath(await waitForMail(t.app, 'hugo.deux@example.fr', /Confirmez votre nouvelle adresse/), '/email-confirmation/'),
+    );
 
     expect((await confirm(first)).statusCode).toBe(400);
     await registerConfirmed(t.app, { username: 'hugo-deux', email: 'hugo.deux@example.fr' });

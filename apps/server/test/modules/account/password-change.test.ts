@@ -12,15 +12,20 @@ describe('POST /api/auth/password/change/', () => {
   let t: TestApp;
   beforeAll(async () => {
     // The production bound on wrong current passwords (tests otherwise multiply the limits by 1,000).
-    t = await buildTestApp({ APP_URL: 'http://fournil.test' }, { rateLimits: { passwordChangeAccount: RATE_LIMITS.passwordChangeAccount } });
+    t = await buildTestApp(
+      { APP_URL: 'http://fournil.test' },
+      { rateLimits: { passwordChangeAccount: RATE_LIMITS.passwordChangeAccount } },
+    );
   });
   afterAll(async () => t?.close());
 
   const change = (access: string | null, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/auth/password/change/', headers: access ? bearer(access) : {}, payload });
   const profile = (access: string) => t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(access) });
-  const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: refreshToken } });
-  const tryLogin = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+  const refresh = (refreshToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: refreshToken } });
+  const tryLogin = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
 
   it('changes it, ends every other session at once, keeps the asking device signed in, and mails the person', async () => {
     await registerConfirmed(t.app, { username: 'margot', email: 'margot@example.fr' });
@@ -29,7 +34,10 @@ describe('POST /api/auth/password/change/', () => {
 
     const response = await change(laptop.access, { old_password: PASSWORD, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ detail: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.', access: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      detail: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
+      access: expect.any(String),
+    });
     expect(response.headers['cache-control']).toBe('no-store');
 
     // The asking device: a new access token and a new refresh cookie, both working.
@@ -58,11 +66,26 @@ describe('POST /api/auth/password/change/', () => {
     await registerConfirmed(t.app, { username: 'bastien', email: 'bastien@example.fr' });
     const session = await login(t.app, 'bastien@example.fr');
     const cases: [Record<string, unknown>, Record<string, unknown>][] = [
-      [{ old_password: 'pas-le-bon-mot', new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD }, { old_password: ['Le mot de passe actuel est incorrect.'] }],
-      [{ old_password: PASSWORD, new_password1: NEW_PASSWORD, new_password2: 'autre-chose-99' }, { new_password2: ['Les deux mots de passe ne correspondent pas.'] }],
-      [{ old_password: PASSWORD, new_password1: PASSWORD, new_password2: PASSWORD }, { new_password1: ['Le nouveau mot de passe doit être différent de l’actuel.'] }],
-      [{ old_password: PASSWORD, new_password1: 'court', new_password2: 'court' }, { new_password1: [expect.stringContaining('trop court')] }],
-      [{ old_password: PASSWORD, new_password1: '12345678901', new_password2: '12345678901' }, { new_password1: ['Ce mot de passe est entièrement numérique.'] }],
+      [
+        { old_password: 'pas-le-bon-mot', new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
+        { old_password: ['Le mot de passe actuel est incorrect.'] },
+      ],
+      [
+        { old_password: PASSWORD, new_password1: NEW_PASSWORD, new_password2: 'autre-chose-99' },
+        { new_password2: ['Les deux mots de passe ne correspondent pas.'] },
+      ],
+      [
+        { old_password: PASSWORD, new_password1: PASSWORD, new_password2: PASSWORD },
+        { new_password1: ['Le nouveau mot de passe doit être différent de l’actuel.'] },
+      ],
+      [
+        { old_password: PASSWORD, new_password1: 'court', new_password2: 'court' },
+        { new_password1: [expect.stringContaining('trop court')] },
+      ],
+      [
+        { old_password: PASSWORD, new_password1: '12345678901', new_password2: '12345678901' },
+        { new_password1: ['Ce mot de passe est entièrement numérique.'] },
+      ],
       [{ old_password: '', new_password1: '', new_password2: '' }, { old_password: ['Ce champ est obligatoire.'] }],
     ];
     for (const [payload, errors] of cases) {
@@ -94,10 +117,20 @@ describe('POST /api/auth/password/change/', () => {
   it('a reset through a mailed link signs every device out at once as well', async () => {
     await registerConfirmed(t.app, { username: 'damien', email: 'damien@example.fr' });
     const session = await login(t.app, 'damien@example.fr');
-    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/', payload: { email: 'damien@example.fr', captcha_0: 'k', captcha_1: 'PASSED' } });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset/',
+      payload: { email: 'damien@example.fr', captcha_0: 'k', captcha_1: 'PASSED' },
+    });
     expect(asked.statusCode).toBe(200);
-    const [, uid, token] = linkPath(await waitForMail(t.app, 'damien@example.fr', /Réinitialisation/), '/reset-password/').split('/').filter(Boolean);
-    const done = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm/', payload: { uid, token, password: NEW_PASSWORD } });
+    const [, uid, token] = linkPath(await waitForMail(t.app, 'damien@example.fr', /Réinitialisation/), '/reset-password/')
+      .split('/')
+      .filter(Boolean);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset/confirm/',
+      payload: { uid, token, password: NEW_PASSWORD },
+    });
     expect(done.statusCode).toBe(200);
     expect((await profile(session.access)).statusCode).toBe(401);
     expect((await tryLogin('damien@example.fr', NEW_PASSWORD)).statusCode).toBe(200);

@@ -83,7 +83,13 @@ describe('the staff area /api/admin/…', () => {
 
   it('answers 401 to a suspended staff account on every route: its token stops working', async () => {
     for (const route of adminRoutes()) {
-      const response = await adminRequest(t.app, actors.suspendedStaff, route.method, urlOf(route.path), route.method === 'GET' ? undefined : {});
+      const response = await adminRequest(
+        t.app,
+        actors.suspendedStaff,
+        route.method,
+        urlOf(route.path),
+        route.method === 'GET' ? undefined : {},
+      );
       expect(response.statusCode, `${route.method} ${route.path}`).toBe(401);
     }
   });
@@ -107,7 +113,15 @@ describe('the staff area /api/admin/…', () => {
 });
 
 describe('lists and ids', () => {
-  const lists = () => adminRoutes().filter((route) => route.method === 'GET' && !route.path.includes('{') && !route.path.includes('totals') && !route.path.endsWith('/chain/') && !route.path.endsWith('.csv'));
+  const lists = () =>
+    adminRoutes().filter(
+      (route) =>
+        route.method === 'GET' &&
+        !route.path.includes('{') &&
+        !route.path.includes('totals') &&
+        !route.path.endsWith('/chain/') &&
+        !route.path.endsWith('.csv'),
+    );
 
   it('pages every list on the server: count, page, page_size and at most page_size rows', async () => {
     for (const route of lists()) {
@@ -180,7 +194,11 @@ describe('npm run create-staff -- <email> (promoteToStaff)', () => {
     expect((await adminRequest(t.app, account, 'GET', '/api/admin/pages/')).statusCode).toBe(403);
 
     const outcome = await promoteToStaff(t.app.db.db, '  FUTURE-Staff@Fournil.TEST ');
-    expect(outcome).toMatchObject({ ok: true, message: CREATE_STAFF_MESSAGES.promoted(account.email), user: { id: account.id, is_staff: true } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      message: CREATE_STAFF_MESSAGES.promoted(account.email),
+      user: { id: account.id, is_staff: true },
+    });
     // Staff now, but the back-office waits for two-step verification (docs/two-factor.md, "Staff").
     const shut = await adminRequest(t.app, account, 'GET', '/api/admin/pages/');
     expect(shut.statusCode).toBe(403);
@@ -190,17 +208,31 @@ describe('npm run create-staff -- <email> (promoteToStaff)', () => {
 
     const [entry, setUp, ...others] = await auditEntriesOf(t.app, staff, 'user', account.id);
     expect(others).toEqual([]);
-    expect(entry).toMatchObject({ actor_email: 'ligne de commande', action: 'update', before: { is_staff: false }, after: { is_staff: true, email: account.email } });
+    expect(entry).toMatchObject({
+      actor_email: 'ligne de commande',
+      action: 'update',
+      before: { is_staff: false },
+      after: { is_staff: true, email: account.email },
+    });
     expect(setUp).toMatchObject({ actor_email: account.email, action: 'two_factor_setup' });
 
     // Twice is harmless: nothing changes, nothing more is written.
-    expect(await promoteToStaff(t.app.db.db, account.email)).toMatchObject({ ok: true, message: CREATE_STAFF_MESSAGES.alreadyStaff(account.email) });
+    expect(await promoteToStaff(t.app.db.db, account.email)).toMatchObject({
+      ok: true,
+      message: CREATE_STAFF_MESSAGES.alreadyStaff(account.email),
+    });
     expect(await auditEntriesOf(t.app, staff, 'user', account.id)).toHaveLength(2);
   });
 
   it('refuses a suspended account', async () => {
     const account = await signUp(t.app, 'suspendu-cli');
-    await t.app.db.db.update(users).set({ suspendedAt: sql`now()` }).where(eq(users.id, account.id));
-    expect(await promoteToStaff(t.app.db.db, account.email)).toEqual({ ok: false, message: CREATE_STAFF_MESSAGES.unavailable(account.email) });
+    await t.app.db.db
+      .update(users)
+      .set({ suspendedAt: sql`now()` })
+      .where(eq(users.id, account.id));
+    expect(await promoteToStaff(t.app.db.db, account.email)).toEqual({
+      ok: false,
+      message: CREATE_STAFF_MESSAGES.unavailable(account.email),
+    });
   });
 });

@@ -43,7 +43,9 @@ describe('the audit log', () => {
     const page = await adminRequest(t.app, staff, 'POST', '/api/admin/pages/', { slug: 'chaine', title: 'Chaîne', content: 'Texte' });
     expect(page.statusCode).toBe(201);
     await Promise.all(
-      Array.from({ length: 12 }, (_, i) => t.app.db.db.transaction((tx) => writeAudit(tx, actor(), { action: 'update', entityType: 'page', entityId: i, after: { i } }))),
+      Array.from({ length: 12 }, (_, i) =>
+        t.app.db.db.transaction((tx) => writeAudit(tx, actor(), { action: 'update', entityType: 'page', entityId: i, after: { i } })),
+      ),
     );
     const rows = await t.app.db.db.select().from(auditLog).orderBy(auditLog.id);
     expect(rows.length).toBeGreaterThanOrEqual(13);
@@ -58,8 +60,12 @@ describe('the audit log', () => {
     expect(await refusal(() => t.app.db.db.update(auditLog).set({ action: 'delete' }).where(eq(auditLog.id, entry!.id)))).toMatch(
       'une entrée du journal ne se modifie pas',
     );
-    expect(await refusal(() => t.app.db.db.update(auditLog).set({ hash: 'f'.repeat(64) }))).toMatch('une entrée du journal ne se modifie pas');
-    expect(await refusal(() => t.app.db.db.delete(auditLog).where(eq(auditLog.id, entry!.id)))).toMatch('une entrée de moins de cinq ans ne se supprime pas');
+    expect(await refusal(() => t.app.db.db.update(auditLog).set({ hash: 'f'.repeat(64) }))).toMatch(
+      'une entrée du journal ne se modifie pas',
+    );
+    expect(await refusal(() => t.app.db.db.delete(auditLog).where(eq(auditLog.id, entry!.id)))).toMatch(
+      'une entrée de moins de cinq ans ne se supprime pas',
+    );
     expect(await refusal(() => t.app.db.db.execute(sql`TRUNCATE audit_log`))).toMatch('le journal ne se vide pas');
     expect((await chain()).intact).toBe(true);
   });
@@ -67,7 +73,13 @@ describe('the audit log', () => {
   it('lets the retention purge delete entries past five years, and the chain stays checkable from what remains', async () => {
     const [old] = await t.app.db.db
       .insert(auditLog)
-      .values({ actorEmail: staff.email, action: 'suspend', entityType: 'user', entityId: '1', createdAt: new Date(Date.now() - 1826 * DAY) })
+      .values({
+        actorEmail: staff.email,
+        action: 'suspend',
+        entityType: 'user',
+        entityId: '1',
+        createdAt: new Date(Date.now() - 1826 * DAY),
+      })
       .returning({ id: auditLog.id });
     await t.app.db.db.delete(auditLog).where(eq(auditLog.id, old!.id));
     expect((await chain()).intact).toBe(true);
@@ -75,7 +87,11 @@ describe('the audit log', () => {
 
   it('keeps the entries of a staff account that is deleted (actor_id set null, nothing else)', async () => {
     const leaving = await staffAccount(t.app, 'chaine-depart');
-    await writeAudit(t.app.db.db, { id: leaving.id, email: leaving.email }, { action: 'archive', entityType: 'contact_message', entityId: 7 });
+    await writeAudit(
+      t.app.db.db,
+      { id: leaving.id, email: leaving.email },
+      { action: 'archive', entityType: 'contact_message', entityId: 7 },
+    );
     await t.app.db.db.delete(users).where(eq(users.id, leaving.id));
     const [kept] = await t.app.db.db
       .select()
@@ -90,7 +106,10 @@ describe('the audit log', () => {
     const target = rows[Math.floor(rows.length / 2)]!;
     await t.app.db.db.execute(sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`);
     try {
-      await t.app.db.db.update(auditLog).set({ after: { falsifie: true } }).where(eq(auditLog.id, target.id));
+      await t.app.db.db
+        .update(auditLog)
+        .set({ after: { falsifie: true } })
+        .where(eq(auditLog.id, target.id));
       expect(await chain()).toEqual({ entries: rows.length, intact: false, first_broken_id: target.id });
       await t.app.db.db.update(auditLog).set({ after: target.after }).where(eq(auditLog.id, target.id));
       expect((await chain()).intact).toBe(true);

@@ -11,7 +11,8 @@ import { PRO_TEST_ENV, type Account } from '../../testing/manager-fixtures.js';
 let t: TestApp;
 let staff: Account;
 
-const api = (method: Parameters<typeof adminRequest>[2], url: string, payload?: unknown) => adminRequest(t.app, staff, method, url, payload);
+const api = (method: Parameters<typeof adminRequest>[2], url: string, payload?: unknown) =>
+  adminRequest(t.app, staff, method, url, payload);
 const publicGet = (url: string) => t.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
@@ -38,18 +39,33 @@ describe('/api/admin/pages/', () => {
   });
 
   it('creates, edits, renames and deletes a page; the public page follows at once; each write is audited', async () => {
-    const created = await api('POST', '/api/admin/pages/', { slug: 'horaires-fetes', title: 'Horaires des fêtes', content: '# Noël\n\nOuvert le 24.' });
+    const created = await api('POST', '/api/admin/pages/', {
+      slug: 'horaires-fetes',
+      title: 'Horaires des fêtes',
+      content: '# Noël\n\nOuvert le 24.',
+    });
     expect(created.statusCode).toBe(201);
     const page = created.json() as TAdminPage;
     expect(page).toMatchObject({ slug: 'horaires-fetes', title: 'Horaires des fêtes', content: '# Noël\n\nOuvert le 24.' });
-    expect((await publicGet('/api/pages/horaires-fetes/')).json()).toMatchObject({ title: 'Horaires des fêtes', content: '# Noël\n\nOuvert le 24.' });
+    expect((await publicGet('/api/pages/horaires-fetes/')).json()).toMatchObject({
+      title: 'Horaires des fêtes',
+      content: '# Noël\n\nOuvert le 24.',
+    });
 
-    const edited = await api('PUT', '/api/admin/pages/horaires-fetes/', { slug: 'horaires-fetes', title: 'Horaires des fêtes', content: 'Ouvert le 24 et le 31.' });
+    const edited = await api('PUT', '/api/admin/pages/horaires-fetes/', {
+      slug: 'horaires-fetes',
+      title: 'Horaires des fêtes',
+      content: 'Ouvert le 24 et le 31.',
+    });
     expect(edited.statusCode).toBe(200);
     expect(new Date(edited.json().updated_at).getTime()).toBeGreaterThan(new Date(page.updated_at).getTime());
     expect((await publicGet('/api/pages/horaires-fetes/')).json().content).toBe('Ouvert le 24 et le 31.');
 
-    const renamed = await api('PUT', '/api/admin/pages/horaires-fetes/', { slug: 'fetes', title: 'Les fêtes', content: 'Ouvert le 24 et le 31.' });
+    const renamed = await api('PUT', '/api/admin/pages/horaires-fetes/', {
+      slug: 'fetes',
+      title: 'Les fêtes',
+      content: 'Ouvert le 24 et le 31.',
+    });
     expect(renamed.statusCode).toBe(200);
     expect((await publicGet('/api/pages/horaires-fetes/')).statusCode).toBe(404);
     expect((await publicGet('/api/pages/fetes/')).json().title).toBe('Les fêtes');
@@ -105,12 +121,17 @@ describe('/api/admin/faqs/', () => {
     const faq = created.json() as TAdminFaq;
     expect(faq).toMatchObject({ ...faqInput, destinations: ['/', '/messageriedirect'] });
     const publicFaqs = (await publicGet('/api/faqs/')).json() as { id: number; question: string; destinations: string[] }[];
-    expect(publicFaqs.find((candidate) => candidate.id === faq.id)).toMatchObject({ question: faqInput.question, destinations: ['/', '/messageriedirect'] });
+    expect(publicFaqs.find((candidate) => candidate.id === faq.id)).toMatchObject({
+      question: faqInput.question,
+      destinations: ['/', '/messageriedirect'],
+    });
 
     const edited = await api('PUT', `/api/admin/faqs/${faq.id}/`, { ...faqInput, color: 'brown', destinations: ['/dashboard'] });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: faq.id, color: 'brown', destinations: ['/dashboard'], created_at: faq.created_at });
-    expect(((await publicGet('/api/faqs/')).json() as TAdminFaq[]).find((candidate) => candidate.id === faq.id)).toMatchObject({ color: 'brown' });
+    expect(((await publicGet('/api/faqs/')).json() as TAdminFaq[]).find((candidate) => candidate.id === faq.id)).toMatchObject({
+      color: 'brown',
+    });
 
     expect((await api('DELETE', `/api/admin/faqs/${faq.id}/`)).statusCode).toBe(204);
     expect(((await publicGet('/api/faqs/')).json() as TAdminFaq[]).some((candidate) => candidate.id === faq.id)).toBe(false);
@@ -135,7 +156,9 @@ describe('/api/admin/faqs/', () => {
       expect(badDestination.statusCode, destination).toBe(400);
       expect(badDestination.json()).toEqual({ destinations: [ADMIN_MESSAGES.destination] });
     }
-    expect((await api('POST', '/api/admin/faqs/', { ...faqInput, destinations: [] })).json()).toEqual({ destinations: [ADMIN_MESSAGES.destinations] });
+    expect((await api('POST', '/api/admin/faqs/', { ...faqInput, destinations: [] })).json()).toEqual({
+      destinations: [ADMIN_MESSAGES.destinations],
+    });
     expect((await api('POST', '/api/admin/faqs/', { ...faqInput, color: 'pink' })).json()).toEqual({ color: [ADMIN_MESSAGES.color] });
     expect((await api('POST', '/api/admin/faqs/', { ...faqInput, position: -1 })).json()).toEqual({ position: [ADMIN_MESSAGES.position] });
     expect((await api('PUT', '/api/admin/faqs/2147483647/', faqInput)).json()).toEqual({ detail: ADMIN_MESSAGES.notFound });

@@ -20,7 +20,16 @@ const MARTIN: InvoiceParty = { name: 'Maison Martin', address: '8 rue Haute, 330
 async function insertPayment(userId: number, amountCents: number, paidAt: Date): Promise<number> {
   const [row] = await t.app.db.db
     .insert(payments)
-    .values({ userId, kind: 'ad_access_payment', provider: 'stripe', method: 'carte', listPriceCents: 1500, discountCents: 1500 - amountCents, amountCents, paidAt })
+    .values({
+      userId,
+      kind: 'ad_access_payment',
+      provider: 'stripe',
+      method: 'carte',
+      listPriceCents: 1500,
+      discountCents: 1500 - amountCents,
+      amountCents,
+      paidAt,
+    })
     .returning({ id: payments.id });
   return row!.id;
 }
@@ -52,7 +61,15 @@ async function insertDocument(values: {
       issuedAt: new Date(values.issuedAt),
       seller: SELLER,
       buyer: values.buyer,
-      lines: [{ label: 'Accès à la Régie Publicitaire', period: null, amountHtCents: values.htCents, vatCents: values.ttcCents - values.htCents, amountTtcCents: values.ttcCents }],
+      lines: [
+        {
+          label: 'Accès à la Régie Publicitaire',
+          period: null,
+          amountHtCents: values.htCents,
+          vatCents: values.ttcCents - values.htCents,
+          amountTtcCents: values.ttcCents,
+        },
+      ],
       vatRateBasisPoints: 2000,
       totalHtCents: values.htCents,
       totalVatCents: values.ttcCents - values.htCents,
@@ -73,17 +90,60 @@ beforeAll(async () => {
   const martin = await insertOwner(t.app.db.db);
   // 31 October 23:30 UTC is 1 November 00:30 in Paris (winter time): a November invoice.
   const novemberPayment = await insertPayment(dupont, 1500, new Date('2026-10-31T23:30:00Z'));
-  const november = await insertDocument({ number: 'F-2026-000002', paymentId: novemberPayment, userId: dupont, buyer: DUPONT, issuedAt: '2026-10-31T23:30:00Z', ttcCents: 1500, htCents: 1250 });
+  const november = await insertDocument({
+    number: 'F-2026-000002',
+    paymentId: novemberPayment,
+    userId: dupont,
+    buyer: DUPONT,
+    issuedAt: '2026-10-31T23:30:00Z',
+    ttcCents: 1500,
+    htCents: 1250,
+  });
   // 31 October 22:30 UTC is still 31 October in Paris: an October invoice, not exported for November.
   const octoberPayment = await insertPayment(martin, 1200, new Date('2026-10-31T22:30:00Z'));
-  await insertDocument({ number: 'F-2026-000001', paymentId: octoberPayment, userId: martin, buyer: MARTIN, issuedAt: '2026-10-31T22:30:00Z', ttcCents: 1200, htCents: 1000 });
+  await insertDocument({
+    number: 'F-2026-000001',
+    paymentId: octoberPayment,
+    userId: martin,
+    buyer: MARTIN,
+    issuedAt: '2026-10-31T22:30:00Z',
+    ttcCents: 1200,
+    htCents: 1000,
+  });
   // Part of the November invoice given back in November…
-  await insertDocument({ number: 'A-2026-000001', paymentId: novemberPayment, userId: dupont, buyer: DUPONT, issuedAt: '2026-11-15T10:00:00Z', ttcCents: 600, htCents: 500, creditedInvoiceId: november });
+  await insertDocument({
+    number: 'A-2026-000001',
+    paymentId: novemberPayment,
+    userId: dupont,
+    buyer: DUPONT,
+    issuedAt: '2026-11-15T10:00:00Z',
+    ttcCents: 600,
+    htCents: 500,
+    creditedInvoiceId: november,
+  });
   // …and a free payment's invoice the same month.
   const freePayment = await insertPayment(martin, 0, new Date('2026-11-20T09:00:00Z'));
-  await insertDocument({ number: 'F-2026-000003', paymentId: freePayment, userId: martin, buyer: MARTIN, issuedAt: '2026-11-20T09:00:00Z', ttcCents: 0, htCents: 0, method: 'gratuit' });
+  await insertDocument({
+    number: 'F-2026-000003',
+    paymentId: freePayment,
+    userId: martin,
+    buyer: MARTIN,
+    issuedAt: '2026-11-20T09:00:00Z',
+    ttcCents: 0,
+    htCents: 0,
+    method: 'gratuit',
+  });
   // The rest refunded on 30 November 23:30 UTC, 1 December in Paris: not in November.
-  await insertDocument({ number: 'A-2026-000002', paymentId: novemberPayment, userId: dupont, buyer: DUPONT, issuedAt: '2026-11-30T23:30:00Z', ttcCents: 900, htCents: 750, creditedInvoiceId: november });
+  await insertDocument({
+    number: 'A-2026-000002',
+    paymentId: novemberPayment,
+    userId: dupont,
+    buyer: DUPONT,
+    issuedAt: '2026-11-30T23:30:00Z',
+    ttcCents: 900,
+    htCents: 750,
+    creditedInvoiceId: november,
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -112,7 +172,9 @@ describe('GET /api/admin/factures/export.csv', () => {
     const october = (await exportCsv(staff, '?mois=2026-10')).body.split('\r\n');
     expect(october.slice(1, -1)).toEqual(['F-2026-000001;Facture;31/10/2026;Maison Martin;;10,00;2,00;12,00;20;;carte bancaire']);
     const december = (await exportCsv(staff, '?mois=2026-12')).body.split('\r\n');
-    expect(december.slice(1, -1)).toEqual(['A-2026-000002;Avoir;01/12/2026;"Boulangerie Dupont; Fils";123456782;-7,50;-1,50;-9,00;20;F-2026-000002;carte bancaire']);
+    expect(december.slice(1, -1)).toEqual([
+      'A-2026-000002;Avoir;01/12/2026;"Boulangerie Dupont; Fils";123456782;-7,50;-1,50;-9,00;20;F-2026-000002;carte bancaire',
+    ]);
   });
 
   it('answers the header alone for a month without documents', async () => {

@@ -12,13 +12,19 @@ let staff: Account;
 let older: number;
 let newer: number;
 
-const api = (method: Parameters<typeof adminRequest>[2], url: string, payload?: unknown) => adminRequest(t.app, staff, method, url, payload);
+const api = (method: Parameters<typeof adminRequest>[2], url: string, payload?: unknown) =>
+  adminRequest(t.app, staff, method, url, payload);
 const idsOf = async (url: string) => ((await api('GET', url)).json().results as TAdminMessage[]).map((message) => message.id);
 
 beforeAll(async () => {
   t = await buildTestApp(PRO_TEST_ENV);
   staff = await staffAccount(t.app, 'inbox-staff');
-  older = await insertContactMessage(t.app, { subject: 'Horaires faux', email: 'lucie@example.fr', name: 'Lucie', createdAt: new Date(Date.now() - 3600_000) });
+  older = await insertContactMessage(t.app, {
+    subject: 'Horaires faux',
+    email: 'lucie@example.fr',
+    name: 'Lucie',
+    createdAt: new Date(Date.now() - 3600_000),
+  });
   newer = await insertContactMessage(t.app, { subject: 'Partenariat', email: 'marc@example.fr', name: 'Marc Dupain' });
 }, 180_000);
 
@@ -39,7 +45,14 @@ describe('/api/admin/messages/', () => {
     const opened = await api('GET', `/api/admin/messages/${newer}/`);
     expect(opened.statusCode).toBe(200);
     const message = opened.json() as TAdminMessage;
-    expect(message).toMatchObject({ id: newer, name: 'Marc Dupain', email: 'marc@example.fr', subject: 'Partenariat', read_at: null, archived_at: null });
+    expect(message).toMatchObject({
+      id: newer,
+      name: 'Marc Dupain',
+      email: 'marc@example.fr',
+      subject: 'Partenariat',
+      read_at: null,
+      archived_at: null,
+    });
     expect(await idsOf('/api/admin/messages/?status=unread')).toContain(newer);
     expect(replyMailto(message)).toBe('mailto:marc@example.fr?subject=Re%20%3A%20Partenariat');
   });

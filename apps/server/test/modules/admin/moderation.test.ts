@@ -27,11 +27,17 @@ let neighbour: number;
 let manager: number;
 const clients: FeedClient[] = [];
 
-const api = (method: Parameters<typeof adminRequest>[2], url: string, payload?: unknown) => adminRequest(t.app, staff, method, url, payload);
+const api = (method: Parameters<typeof adminRequest>[2], url: string, payload?: unknown) =>
+  adminRequest(t.app, staff, method, url, payload);
 const nearbyIds = async () =>
-  ((await t.app.inject({ method: 'GET', url: `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=2` })).json() as { id: number }[]).map((card) => card.id);
+  (
+    (await t.app.inject({ method: 'GET', url: `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=2` })).json() as {
+      id: number;
+    }[]
+  ).map((card) => card.id);
 const publicPage = (id: number) => t.app.inject({ method: 'GET', url: `/api/boulangeries/${id}/public/` });
-const ownProfile = (access: string) => t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: { authorization: `Bearer ${access}` } });
+const ownProfile = (access: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: { authorization: `Bearer ${access}` } });
 const refresh = (current: Session) =>
   t.app.inject({
     method: 'POST',
@@ -39,7 +45,8 @@ const refresh = (current: Session) =>
     cookies: { fournil_refresh: current.refresh, csrftoken: current.csrf },
     headers: { 'x-csrftoken': current.csrf },
   });
-const signIn = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password: 'levain-du-matin-42' } });
+const signIn = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password: 'levain-du-matin-42' } });
 const isList = (message: unknown): message is { id: number }[] => Array.isArray(message);
 
 async function subscribedClient(): Promise<{ client: FeedClient; first: number[] }> {
@@ -57,12 +64,21 @@ beforeAll(async () => {
   session = await login(t.app, owner.email);
   const db = t.app.db.db;
   ownBakeries = [
-    (await insertBakery(db, owner.id, { nom: 'Le Fournil Fautif', position: offset(CENTER, 0.5, 0), ville: 'Paris', codePostalBoulangerie: '75011' })).id,
+    (
+      await insertBakery(db, owner.id, {
+        nom: 'Le Fournil Fautif',
+        position: offset(CENTER, 0.5, 0),
+        ville: 'Paris',
+        codePostalBoulangerie: '75011',
+      })
+    ).id,
     (await insertBakery(db, owner.id, { nom: 'La Mie Fautive', position: offset(CENTER, 0, 0.7) })).id,
   ];
   manager = await insertOwner(db);
   await db.update(users).set({ isProprietaire: false }).where(eq(users.id, manager));
-  neighbour = (await insertBakery(db, await insertOwner(db), { nom: 'La Voisine Honnête', position: offset(CENTER, -0.6, 0), responsableId: manager })).id;
+  neighbour = (
+    await insertBakery(db, await insertOwner(db), { nom: 'La Voisine Honnête', position: offset(CENTER, -0.6, 0), responsableId: manager })
+  ).id;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 180_000);
@@ -77,7 +93,15 @@ describe('/api/admin/users/ and /api/admin/bakeries/', () => {
     for (const q of [owner.email.toUpperCase(), 'moderation-owner']) {
       const list = (await api('GET', `/api/admin/users/?q=${encodeURIComponent(q)}`)).json();
       expect(list.count, q).toBe(1);
-      expect(list.results[0], q).toMatchObject({ id: owner.id, email: owner.email, is_proprietaire: true, siren_verified: true, is_staff: false, suspended_at: null, bakeries_count: 2 });
+      expect(list.results[0], q).toMatchObject({
+        id: owner.id,
+        email: owner.email,
+        is_proprietaire: true,
+        siren_verified: true,
+        is_staff: false,
+        suspended_at: null,
+        bakeries_count: 2,
+      });
     }
     const siren = ((await api('GET', `/api/admin/users/?q=${owner.email}`)).json().results as TAdminUser[])[0]!.siren!;
     expect((await api('GET', `/api/admin/users/?q=${siren}`)).json().results.map((user: TAdminUser) => user.id)).toEqual([owner.id]);
@@ -85,13 +109,20 @@ describe('/api/admin/users/ and /api/admin/bakeries/', () => {
     expect(owners.every((user) => user.is_proprietaire)).toBe(true);
     const staffOnly = (await api('GET', '/api/admin/users/?role=staff')).json().results as TAdminUser[];
     // Each account counts its own bakeries: the neighbour's owner 1, staff none (the list once showed 2 for everyone).
-    const counts = new Map(((await api('GET', '/api/admin/users/?page_size=100')).json().results as TAdminUser[]).map((user) => [user.id, user.bakeries_count]));
+    const counts = new Map(
+      ((await api('GET', '/api/admin/users/?page_size=100')).json().results as TAdminUser[]).map((user) => [user.id, user.bakeries_count]),
+    );
     expect(counts.get(owner.id)).toBe(2);
     expect(counts.get(staffOnly[0]!.id)).toBe(0);
     expect([...counts.values()].filter((count) => count === 1)).toHaveLength(1);
     expect(staffOnly.map((user) => user.id)).toEqual([staff.id]);
     // A manager counts the bakeries they run apart from the ones they own; role=manager keeps only them.
-    const managed = new Map(((await api('GET', '/api/admin/users/?page_size=100')).json().results as TAdminUser[]).map((user) => [user.id, user.managed_bakeries_count]));
+    const managed = new Map(
+      ((await api('GET', '/api/admin/users/?page_size=100')).json().results as TAdminUser[]).map((user) => [
+        user.id,
+        user.managed_bakeries_count,
+      ]),
+    );
     expect(managed.get(manager)).toBe(1);
     expect(counts.get(manager)).toBe(0);
     expect(managed.get(owner.id)).toBe(0);
@@ -106,10 +137,19 @@ describe('/api/admin/users/ and /api/admin/bakeries/', () => {
   it('finds bakeries by name, town, postcode or owner e-mail, with their owner and public state', async () => {
     for (const q of ['fautif', '75011', 'Paris', owner.email]) {
       const list = (await api('GET', `/api/admin/bakeries/?q=${encodeURIComponent(q)}&page_size=100`)).json();
-      expect(list.results.map((bakery: TAdminBakery) => bakery.id), q).toContain(ownBakeries[0]);
+      expect(
+        list.results.map((bakery: TAdminBakery) => bakery.id),
+        q,
+      ).toContain(ownBakeries[0]);
     }
     const [bakery] = (await api('GET', `/api/admin/bakeries/?q=${encodeURIComponent('Fournil Fautif')}`)).json().results as TAdminBakery[];
-    expect(bakery).toMatchObject({ nom: 'Le Fournil Fautif', ville: 'Paris', code_postal_boulangerie: '75011', proprietaire: { id: owner.id, email: owner.email, suspended: false }, is_public: true });
+    expect(bakery).toMatchObject({
+      nom: 'Le Fournil Fautif',
+      ville: 'Paris',
+      code_postal_boulangerie: '75011',
+      proprietaire: { id: owner.id, email: owner.email, suspended: false },
+      is_public: true,
+    });
   });
 });
 

@@ -30,7 +30,12 @@ const list = async (query: string) => {
 
 async function deliver(type: string, object: object) {
   const body = signedEvent({ id: `evt_renewals_${++eventCounter}`, type, data: { object } }, WEBHOOK_SECRET);
-  const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': body.signature }, payload: body.payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/',
+    headers: { 'content-type': 'application/json', 'stripe-signature': body.signature },
+    payload: body.payload,
+  });
   expect(response.statusCode).toBe(200);
 }
 
@@ -48,12 +53,25 @@ async function renewedBakery(username: string) {
   const session = peer.complete(response.json().session_id);
   const now = Math.floor(Date.now() / 1000);
   await deliver('checkout.session.completed', { ...session });
-  await deliver('invoice.paid', invoiceObject(session.subscription!, { id: session.invoice!, periodStart: now, periodEnd: now + 30 * DAY, amount: 1500, billingReason: 'subscription_create', paymentIntent: `pi_first_${bakeryId}` }));
+  await deliver(
+    'invoice.paid',
+    invoiceObject(session.subscription!, {
+      id: session.invoice!,
+      periodStart: now,
+      periodEnd: now + 30 * DAY,
+      amount: 1500,
+      billingReason: 'subscription_create',
+      paymentIntent: `pi_first_${bakeryId}`,
+    }),
+  );
   const periodStart = now + 31 * DAY;
   const invoiceId = `in_renouvellement_${bakeryId}`;
   const paymentIntent = `pi_renouvellement_${bakeryId}`;
   peer.addPaymentIntent(paymentIntent, 1500);
-  await deliver('invoice.paid', invoiceObject(session.subscription!, { id: invoiceId, periodStart, periodEnd: periodStart + 30 * DAY, amount: 1500, paymentIntent }));
+  await deliver(
+    'invoice.paid',
+    invoiceObject(session.subscription!, { id: invoiceId, periodStart, periodEnd: periodStart + 30 * DAY, amount: 1500, paymentIntent }),
+  );
   const [ledger] = await t.app.db.db.select().from(payments).where(eq(payments.providerInvoiceId, invoiceId));
   expect(ledger).toMatchObject({ paymentSessionId: null, kind: 'bakery_month_subscription', amountCents: 1500 });
   return { owner, bakeryId, invoiceId, paymentIntent, ledger: ledger!, nextMonth: parisMonthStart(new Date(periodStart * 1000)) };
@@ -62,25 +80,57 @@ async function renewedBakery(username: string) {
 /** The advertising access by subscription (12,00 € a month), paid at checkout, then renewed once. */
 async function renewedAccess(username: string) {
   const owner = await verifiedOwner(t.app, username);
-  const response = await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session/', headers: bearer(owner.access), payload: { mode: 'subscription', amount_cents: 1200 } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout-session/',
+    headers: bearer(owner.access),
+    payload: { mode: 'subscription', amount_cents: 1200 },
+  });
   expect(response.statusCode).toBe(200);
   const session = peer.complete(response.json().sessionId);
   const now = Math.floor(Date.now() / 1000);
   await deliver('checkout.session.completed', { ...session });
-  await deliver('invoice.paid', invoiceObject(session.subscription!, { id: session.invoice!, periodStart: now, periodEnd: now + 30 * DAY, amount: 1200, billingReason: 'subscription_create' }));
+  await deliver(
+    'invoice.paid',
+    invoiceObject(session.subscription!, {
+      id: session.invoice!,
+      periodStart: now,
+      periodEnd: now + 30 * DAY,
+      amount: 1200,
+      billingReason: 'subscription_create',
+    }),
+  );
   const invoiceId = `in_acces_${owner.id}`;
-  await deliver('invoice.paid', invoiceObject(session.subscription!, { id: invoiceId, periodStart: now + 30 * DAY, periodEnd: now + 60 * DAY, amount: 1200, paymentIntent: `pi_acces_${owner.id}` }));
+  await deliver(
+    'invoice.paid',
+    invoiceObject(session.subscription!, {
+      id: invoiceId,
+      periodStart: now + 30 * DAY,
+      periodEnd: now + 60 * DAY,
+      amount: 1200,
+      paymentIntent: `pi_acces_${owner.id}`,
+    }),
+  );
   const [ledger] = await t.app.db.db.select().from(payments).where(eq(payments.providerInvoiceId, invoiceId));
   expect(ledger).toMatchObject({ paymentSessionId: null, kind: 'ad_access_subscription' });
   return { owner, invoiceId, ledger: ledger! };
 }
 
 const invoiceNumbersOf = async (paymentId: number) =>
-  (await t.app.db.db.select().from(invoices).where(eq(invoices.paymentId, paymentId)).orderBy(invoices.id)).map((row) => [row.type, row.number]);
+  (await t.app.db.db.select().from(invoices).where(eq(invoices.paymentId, paymentId)).orderBy(invoices.id)).map((row) => [
+    row.type,
+    row.number,
+  ]);
 
 beforeAll(async () => {
   peer = await startStripePeer();
-  t = await buildTestApp({ ...PRO_TEST_ENV, PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fournil', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: peer.url });
+  t = await buildTestApp({
+    ...PRO_TEST_ENV,
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_fournil',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: peer.url,
+  });
   staff = await staffAccount(t.app, 'renouvellements-staff');
 }, 180_000);
 
@@ -111,11 +161,19 @@ describe('subscription renewals in GET /api/admin/payments/', () => {
       created_at: paidAt,
       completed_at: paidAt,
     });
-    expect(renewal.ledger).toMatchObject({ id: ledger.id, amount_cents: 1500, refunded_cents: 0, refundable_cents: 1500, disputed_at: null });
+    expect(renewal.ledger).toMatchObject({
+      id: ledger.id,
+      amount_cents: 1500,
+      refunded_cents: 0,
+      refundable_cents: 1500,
+      disputed_at: null,
+    });
     const documents = await invoiceNumbersOf(ledger.id);
     expect(documents.map(([type]) => type)).toEqual(['facture']);
     const numero = documents[0]![1]!;
-    expect(renewal.ledger!.documents).toEqual([{ numero, date: expect.any(String), type: 'facture', montant_ttc_cents: 1500, pdf_url: `/api/admin/factures/${numero}/pdf/` }]);
+    expect(renewal.ledger!.documents).toEqual([
+      { numero, date: expect.any(String), type: 'facture', montant_ttc_cents: 1500, pdf_url: `/api/admin/factures/${numero}/pdf/` },
+    ]);
     // The checkout keeps its own id and its own recorded payment: no id is shared.
     const session = body.results.find((payment) => payment.source === 'session')!;
     expect(session.id).toBeGreaterThan(0);
@@ -128,7 +186,15 @@ describe('subscription renewals in GET /api/admin/payments/', () => {
     const renewals = await list(`q=${email}&purpose=ad_access_subscription`);
     expect(renewals.results.map((payment) => payment.id)).toContain(-ledger.id);
     const renewal = renewals.results.find((payment) => payment.id === -ledger.id)!;
-    expect(renewal).toMatchObject({ source: 'renewal', provider_session_id: invoiceId, status: 'paid', amount_cents: 1200, period: null, boulangerie: null, user: { id: owner.id } });
+    expect(renewal).toMatchObject({
+      source: 'renewal',
+      provider_session_id: invoiceId,
+      status: 'paid',
+      amount_cents: 1200,
+      period: null,
+      boulangerie: null,
+      user: { id: owner.id },
+    });
     expect(renewal.ledger!.documents.map((document) => document.type)).toEqual(['facture']);
     expect((await list(`q=${invoiceId}&purpose=bakery_month_subscription`)).count).toBe(0);
   });
@@ -164,7 +230,10 @@ describe('subscription renewals in GET /api/admin/payments/', () => {
 
     const csv = await api(`/api/admin/payments/export.csv?q=${invoiceId}`);
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(lines).toHaveLength(2);
     const cells = lines[1]!.split(';');
     expect(cells[0]).toBe(String(-ledger.id));

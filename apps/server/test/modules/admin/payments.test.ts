@@ -18,8 +18,10 @@ let ownerA: number;
 let bakeryMarch: { id: number; nom: string };
 
 const api = (url: string) => adminRequest(t.app, staff, 'GET', url);
-const listIds = async (query: string) => ((await api(`/api/admin/payments/?${query}`)).json().results as TAdminPayment[]).map((payment) => payment.id);
-const parisToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const listIds = async (query: string) =>
+  ((await api(`/api/admin/payments/?${query}`)).json().results as TAdminPayment[]).map((payment) => payment.id);
+const parisToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 async function insertPayment(values: typeof paymentSessions.$inferInsert): Promise<number> {
   const [row] = await t.app.db.db.insert(paymentSessions).values(values).returning({ id: paymentSessions.id });
@@ -41,26 +43,61 @@ beforeAll(async () => {
 
   const at = (iso: string) => new Date(iso);
   ids.bakeryMarch = await insertPayment({
-    userId: ownerA, purpose: 'bakery_month', boulangerieId: bakeryMarch.id, period: '2025-03-01', amountCents: 1500, provider: 'stripe',
-    providerSessionId: 'cs_mars', status: 'paid', createdAt: at('2025-03-10T10:00:00Z'), completedAt: at('2025-03-10T10:01:00Z'),
+    userId: ownerA,
+    purpose: 'bakery_month',
+    boulangerieId: bakeryMarch.id,
+    period: '2025-03-01',
+    amountCents: 1500,
+    provider: 'stripe',
+    providerSessionId: 'cs_mars',
+    status: 'paid',
+    createdAt: at('2025-03-10T10:00:00Z'),
+    completedAt: at('2025-03-10T10:01:00Z'),
   });
   // 31 March 22:30 UTC is 1 April 00:30 in Paris (summer time): an April payment.
   ids.accessApril = await insertPayment({
-    userId: ownerA, purpose: 'ad_access_payment', amountCents: 1200, promoCodeId: promo!.id, provider: 'simulated',
-    providerSessionId: 'sim_avril', status: 'paid', createdAt: at('2025-03-31T22:30:00Z'), completedAt: at('2025-03-31T22:31:00Z'),
+    userId: ownerA,
+    purpose: 'ad_access_payment',
+    amountCents: 1200,
+    promoCodeId: promo!.id,
+    provider: 'simulated',
+    providerSessionId: 'sim_avril',
+    status: 'paid',
+    createdAt: at('2025-03-31T22:30:00Z'),
+    completedAt: at('2025-03-31T22:31:00Z'),
   });
   ids.pending = await insertPayment({
-    userId: trickster!.id, purpose: 'ad_access_subscription', amountCents: 1200, provider: 'stripe', providerSessionId: 'cs_attente',
-    status: 'pending', createdAt: at('2025-04-05T09:00:00Z'),
+    userId: trickster!.id,
+    purpose: 'ad_access_subscription',
+    amountCents: 1200,
+    provider: 'stripe',
+    providerSessionId: 'cs_attente',
+    status: 'pending',
+    createdAt: at('2025-04-05T09:00:00Z'),
   });
   ids.formula = await insertPayment({
-    userId: trickster!.id, purpose: 'bakery_month', boulangerieId: formulaBakery.id, period: '2025-04-01', amountCents: 1500, provider: 'stripe',
-    providerSessionId: '@cs_formule', status: 'paid', createdAt: at('2025-04-10T08:00:00Z'), completedAt: at('2025-04-10T08:00:30Z'),
+    userId: trickster!.id,
+    purpose: 'bakery_month',
+    boulangerieId: formulaBakery.id,
+    period: '2025-04-01',
+    amountCents: 1500,
+    provider: 'stripe',
+    providerSessionId: '@cs_formule',
+    status: 'paid',
+    createdAt: at('2025-04-10T08:00:00Z'),
+    completedAt: at('2025-04-10T08:00:30Z'),
   });
   // 31 January 23:30 UTC is 1 February in Paris.
   ids.failedFebruary = await insertPayment({
-    userId: ownerA, purpose: 'bakery_month', boulangerieId: bakeryMarch.id, period: '2025-02-01', amountCents: 1500, provider: 'stripe',
-    providerSessionId: 'cs_fevrier', status: 'failed', createdAt: at('2025-01-31T23:30:00Z'),
+    userId: ownerA,
+    purpose: 'bakery_month',
+    boulangerieId: bakeryMarch.id,
+    period: '2025-02-01',
+    amountCents: 1500,
+    provider: 'stripe',
+    providerSessionId: 'cs_fevrier',
+    status: 'failed',
+    createdAt: at('2025-01-31T23:30:00Z'),
   });
 }, 180_000);
 
@@ -74,11 +111,24 @@ describe('GET /api/admin/payments/', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.count).toBe(5);
-    expect((body.results as TAdminPayment[]).map((payment) => payment.id)).toEqual([ids.formula, ids.pending, ids.accessApril, ids.bakeryMarch, ids.failedFebruary]);
+    expect((body.results as TAdminPayment[]).map((payment) => payment.id)).toEqual([
+      ids.formula,
+      ids.pending,
+      ids.accessApril,
+      ids.bakeryMarch,
+      ids.failedFebruary,
+    ]);
     const byId = new Map((body.results as TAdminPayment[]).map((payment) => [payment.id, payment]));
     expect(byId.get(ids.bakeryMarch)).toMatchObject({
-      provider: 'stripe', provider_session_id: 'cs_mars', status: 'paid', purpose: 'bakery_month', amount_cents: 1500, period: '2025-03-01',
-      boulangerie: { id: bakeryMarch.id, nom: bakeryMarch.nom }, promo_code: null, completed_at: '2025-03-10T10:01:00.000Z',
+      provider: 'stripe',
+      provider_session_id: 'cs_mars',
+      status: 'paid',
+      purpose: 'bakery_month',
+      amount_cents: 1500,
+      period: '2025-03-01',
+      boulangerie: { id: bakeryMarch.id, nom: bakeryMarch.nom },
+      promo_code: null,
+      completed_at: '2025-03-10T10:01:00.000Z',
     });
     expect(byId.get(ids.accessApril)).toMatchObject({ boulangerie: null, promo_code: 'BIENVENUE', user: { id: ownerA } });
   });
@@ -125,23 +175,34 @@ describe('GET /api/admin/payments/export.csv', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines.pop()).toBe('');
-    expect(lines[0]).toBe('Numéro;Créé le;Payé le;Prestataire;Référence du prestataire;Statut;Objet;Montant (€);Mois payé;Compte;Boulangerie;Code promo');
+    expect(lines[0]).toBe(
+      'Numéro;Créé le;Payé le;Prestataire;Référence du prestataire;Statut;Objet;Montant (€);Mois payé;Compte;Boulangerie;Code promo',
+    );
     expect(lines).toHaveLength(6);
-    expect(lines[2]).toBe(`${ids.bakeryMarch};10/03/2025 11:00;10/03/2025 11:01;stripe;cs_mars;Payé;Publication du mois d’une boulangerie;15,00;03/2025;${(await ownerEmail(ownerA))};"Au Bon Pain; et Vin";`);
-    expect(lines[3]).toBe(`${ids.accessApril};01/04/2025 00:30;01/04/2025 00:31;simulated;sim_avril;Payé;Accès à la Régie Publicitaire (paiement unique);12,00;;${(await ownerEmail(ownerA))};;BIENVENUE`);
+    expect(lines[2]).toBe(
+      `${ids.bakeryMarch};10/03/2025 11:00;10/03/2025 11:01;stripe;cs_mars;Payé;Publication du mois d’une boulangerie;15,00;03/2025;${await ownerEmail(ownerA)};"Au Bon Pain; et Vin";`,
+    );
+    expect(lines[3]).toBe(
+      `${ids.accessApril};01/04/2025 00:30;01/04/2025 00:31;simulated;sim_avril;Payé;Accès à la Régie Publicitaire (paiement unique);12,00;;${await ownerEmail(ownerA)};;BIENVENUE`,
+    );
   });
 
   it('makes cells a spreadsheet would run as formulas inert with a leading apostrophe', async () => {
     const response = await api('/api/admin/payments/export.csv?status=paid&purpose=bakery_month&from=2025-04-01');
     const [, line, ...rest] = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(rest).toEqual(['']);
-    expect(line).toBe(`${ids.formula};10/04/2025 10:00;10/04/2025 10:00;stripe;'@cs_formule;Payé;Publication du mois d’une boulangerie;15,00;04/2025;'+33@farceur.example;"'=HYPERLINK(""http://mal.example"")";`);
+    expect(line).toBe(
+      `${ids.formula};10/04/2025 10:00;10/04/2025 10:00;stripe;'@cs_formule;Payé;Publication du mois d’une boulangerie;15,00;04/2025;'+33@farceur.example;"'=HYPERLINK(""http://mal.example"")";`,
+    );
   });
 
   it('writes each export to the audit log with its filters and row count', async () => {
     const entries = await auditEntriesOf(t.app, staff, 'payments', `paiements-${parisToday()}.csv`);
     expect(entries.map((entry) => entry.action)).toEqual(['export', 'export']);
-    expect(entries[1]).toMatchObject({ actor_email: staff.email, after: { filters: { status: 'paid', purpose: 'bakery_month', from: '2025-04-01' }, rows: 1 } });
+    expect(entries[1]).toMatchObject({
+      actor_email: staff.email,
+      after: { filters: { status: 'paid', purpose: 'bakery_month', from: '2025-04-01' }, rows: 1 },
+    });
   });
 
   it(`refuses more than ${ADMIN_CSV_MAX_ROWS} rows with a French message asking to narrow the dates`, async () => {
@@ -159,11 +220,17 @@ describe('GET /api/admin/payments/export.csv', () => {
     expect(count).toBeGreaterThan(2000);
     expect(narrowed.body.split('\r\n').length - 2).toBe(count);
     // The list pages the same rows, whatever their number.
-    expect((await api('/api/admin/payments/?provider=lot&page_size=100')).json()).toMatchObject({ count: ADMIN_CSV_MAX_ROWS + 1, page_size: 100 });
+    expect((await api('/api/admin/payments/?provider=lot&page_size=100')).json()).toMatchObject({
+      count: ADMIN_CSV_MAX_ROWS + 1,
+      page_size: 100,
+    });
   });
 });
 
 async function ownerEmail(id: number): Promise<string> {
-  const rows = await t.app.db.db.select({ email: users.email }).from(users).where(sql`${users.id} = ${id}`);
+  const rows = await t.app.db.db
+    .select({ email: users.email })
+    .from(users)
+    .where(sql`${users.id} = ${id}`);
   return rows[0]!.email;
 }

@@ -20,7 +20,8 @@ let staff: Account;
 let owner: Account;
 
 const DAY_MS = 24 * 3600 * 1000;
-const api = (method: Parameters<typeof adminRequest>[2], url: string, payload?: unknown) => adminRequest(t.app, staff, method, url, payload);
+const api = (method: Parameters<typeof adminRequest>[2], url: string, payload?: unknown) =>
+  adminRequest(t.app, staff, method, url, payload);
 const promoInput = (values: Partial<TAdminPromoInput> & { code: string }): TAdminPromoInput => ({
   discount_cents: 300,
   valid_from: null,
@@ -30,9 +31,15 @@ const promoInput = (values: Partial<TAdminPromoInput> & { code: string }): TAdmi
   once_per_account: true,
   ...values,
 });
-const check = (account: Account, code: string) => t.app.inject({ method: 'POST', url: '/api/promo/check/', headers: bearer(account.access), payload: { code } });
+const check = (account: Account, code: string) =>
+  t.app.inject({ method: 'POST', url: '/api/promo/check/', headers: bearer(account.access), payload: { code } });
 const checkout = (account: Account, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session/', headers: bearer(account.access), payload: { mode: 'payment', promo_code: code } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout-session/',
+    headers: bearer(account.access),
+    payload: { mode: 'payment', promo_code: code },
+  });
 
 async function createPromo(values: Partial<TAdminPromoInput> & { code: string }): Promise<TAdminPromo> {
   const response = await api('POST', '/api/admin/promo-codes/', promoInput(values));
@@ -68,10 +75,17 @@ describe('/api/admin/promo-codes/', () => {
 
     const until = new Date(Date.now() + 30 * DAY_MS).toISOString();
     // The use counter is the server's: a body setting it is refused, naming it (docs/api-conventions.md, "Input rules").
-    const forged = await api('PUT', `/api/admin/promo-codes/${promo.id}/`, { ...promoInput({ code: 'ETE-2026', discount_cents: 700, valid_until: until }), uses: 99 });
+    const forged = await api('PUT', `/api/admin/promo-codes/${promo.id}/`, {
+      ...promoInput({ code: 'ETE-2026', discount_cents: 700, valid_until: until }),
+      uses: 99,
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ uses: ['Champ inconnu : « uses ».'] });
-    const edited = await api('PUT', `/api/admin/promo-codes/${promo.id}/`, promoInput({ code: 'ETE-2026', discount_cents: 700, valid_until: until }));
+    const edited = await api(
+      'PUT',
+      `/api/admin/promo-codes/${promo.id}/`,
+      promoInput({ code: 'ETE-2026', discount_cents: 700, valid_until: until }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: promo.id, discount_cents: 700, valid_until: until, uses: 0 });
 
@@ -98,7 +112,9 @@ describe('/api/admin/promo-codes/', () => {
     const lowered = await api('PUT', `/api/admin/promo-codes/${promo.id}/`, promoInput({ code: 'DEJA-UTILISE', max_uses: 2 }));
     expect(lowered.statusCode).toBe(400);
     expect(lowered.json()).toEqual({ max_uses: [ADMIN_SERVER_MESSAGES.maxUsesBelowUses(3)] });
-    expect((await api('PUT', `/api/admin/promo-codes/${promo.id}/`, promoInput({ code: 'DEJA-UTILISE', max_uses: 3 }))).statusCode).toBe(200);
+    expect((await api('PUT', `/api/admin/promo-codes/${promo.id}/`, promoInput({ code: 'DEJA-UTILISE', max_uses: 3 }))).statusCode).toBe(
+      200,
+    );
 
     const now = Date.now();
     const backwards = await api(
@@ -109,7 +125,9 @@ describe('/api/admin/promo-codes/', () => {
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toEqual({ valid_until: [ADMIN_MESSAGES.validityOrder] });
     expect((await api('POST', '/api/admin/promo-codes/', promoInput({ code: 'un code' }))).json()).toEqual({ code: [ADMIN_MESSAGES.code] });
-    expect((await api('POST', '/api/admin/promo-codes/', promoInput({ code: 'NEGATIF', discount_cents: -1 }))).json()).toEqual({ discount_cents: [ADMIN_MESSAGES.discount] });
+    expect((await api('POST', '/api/admin/promo-codes/', promoInput({ code: 'NEGATIF', discount_cents: -1 }))).json()).toEqual({
+      discount_cents: [ADMIN_MESSAGES.discount],
+    });
   });
 
   it('does not delete a code that served (409, deactivate it instead): its payments keep their link', async () => {
@@ -145,7 +163,11 @@ describe('codes staff made, at POST /api/promo/check/ and at checkout creation',
     const codes = [
       await createPromo({ code: 'INACTIF-ADMIN', is_active: false }),
       await createPromo({ code: 'FUTUR-ADMIN', valid_from: new Date(now + DAY_MS).toISOString() }),
-      await createPromo({ code: 'FINI-ADMIN', valid_from: new Date(now - 2 * DAY_MS).toISOString(), valid_until: new Date(now - DAY_MS).toISOString() }),
+      await createPromo({
+        code: 'FINI-ADMIN',
+        valid_from: new Date(now - 2 * DAY_MS).toISOString(),
+        valid_until: new Date(now - DAY_MS).toISOString(),
+      }),
       await createPromo({ code: 'EPUISE-ADMIN', max_uses: 2 }),
     ];
     await setUses(codes[3]!.id, 2);

@@ -16,18 +16,32 @@ let t: TestApp;
 let peer: StripePeer;
 let staff: Account;
 
-const refund = (id: number, payload?: Record<string, unknown>) => adminRequest(t.app, staff, 'POST', `/api/admin/paiements/${id}/rembourser/`, payload);
+const refund = (id: number, payload?: Record<string, unknown>) =>
+  adminRequest(t.app, staff, 'POST', `/api/admin/paiements/${id}/rembourser/`, payload);
 const WEBHOOK_SECRET = 'whsec_test_refunds';
 /** Stripe's own `charge.refunded` for the intent, with the cumulative refunded total, signed and delivered. */
 const chargeRefunded = (paymentIntent: string, amountRefunded: number, id: string) => {
-  const body = signedEvent({ id, type: 'charge.refunded', data: { object: chargeObject(paymentIntent, 1500, amountRefunded) } }, WEBHOOK_SECRET);
-  return t.app.inject({ method: 'POST', url: '/api/payments/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': body.signature }, payload: body.payload });
+  const body = signedEvent(
+    { id, type: 'charge.refunded', data: { object: chargeObject(paymentIntent, 1500, amountRefunded) } },
+    WEBHOOK_SECRET,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/',
+    headers: { 'content-type': 'application/json', 'stripe-signature': body.signature },
+    payload: body.payload,
+  });
 };
 const refundRequests = () => peer.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
 
 /** A one-off access paid on Stripe: the session completed at the peer, then confirmed by the status check. */
 async function paidOnStripe(owner: Account): Promise<{ ledgerId: number; paymentIntent: string }> {
-  const checkout = await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session/', headers: bearer(owner.access), payload: { mode: 'payment' } });
+  const checkout = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout-session/',
+    headers: bearer(owner.access),
+    payload: { mode: 'payment' },
+  });
   const sessionId = checkout.json().sessionId as string;
   const session = peer.complete(sessionId);
   const status = await t.app.inject({ method: 'GET', url: `/api/payments/paiements/status/?session_id=${sessionId}` });
@@ -94,7 +108,10 @@ describe('POST /api/admin/paiements/{id}/rembourser/ with Stripe', () => {
     const responses = [
       await chargeRefunded(paymentIntent, 1500, 'evt_echo_full'),
       await chargeRefunded(paymentIntent, 500, 'evt_echo_partial'),
-      ...(await Promise.all([chargeRefunded(paymentIntent, 1500, 'evt_echo_full'), chargeRefunded(paymentIntent, 500, 'evt_echo_partial')])),
+      ...(await Promise.all([
+        chargeRefunded(paymentIntent, 1500, 'evt_echo_full'),
+        chargeRefunded(paymentIntent, 500, 'evt_echo_partial'),
+      ])),
     ];
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await recorded(ledgerId)).toEqual({ refunded: 1500, creditNotes: 2 });

@@ -2,7 +2,14 @@
 // `POST /api/admin/paiements/{id}/rembourser/` — the whole remaining amount or part of it, a credit
 // note per refund, the access ended once nothing is left, French 400/409, staff only, audited, and
 // two refunds at once give back the money once.
-import { ADMIN_MESSAGES, ADMIN_REFUND_MESSAGES, INVOICE_MESSAGES, INVOICE_NUMBER_PATTERN, formatEuros, type TAdminPayment } from '@fournil/shared';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_REFUND_MESSAGES,
+  INVOICE_MESSAGES,
+  INVOICE_NUMBER_PATTERN,
+  formatEuros,
+  type TAdminPayment,
+} from '@fournil/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../../src/db/schema/index.js';
@@ -22,7 +29,12 @@ const hasAccess = async (account: Account) =>
 
 /** The owner buys the one-off access (15,00 €) on the simulated checkout; the staff list shows it. */
 async function paidAccess(owner: Account): Promise<TAdminPayment> {
-  const checkout = await t.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session/', headers: bearer(owner.access), payload: { mode: 'payment' } });
+  const checkout = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-checkout-session/',
+    headers: bearer(owner.access),
+    payload: { mode: 'payment' },
+  });
   const sessionId = checkout.json().sessionId as string;
   const paid = await t.app.inject({ method: 'POST', url: `/api/payments/simulation/${sessionId}/payer/`, headers: bearer(owner.access) });
   if (paid.statusCode !== 200) throw new Error(`Payer: ${paid.statusCode} ${paid.body}`);
@@ -33,9 +45,12 @@ async function paidAccess(owner: Account): Promise<TAdminPayment> {
 }
 
 const creditNotesOf = async (paymentId: number) =>
-  (await t.app.db.db.select({ number: invoices.number, type: invoices.type, ttc: invoices.totalTtcCents }).from(invoices).where(eq(invoices.paymentId, paymentId))).filter(
-    (document) => document.type === 'avoir',
-  );
+  (
+    await t.app.db.db
+      .select({ number: invoices.number, type: invoices.type, ttc: invoices.totalTtcCents })
+      .from(invoices)
+      .where(eq(invoices.paymentId, paymentId))
+  ).filter((document) => document.type === 'avoir');
 
 beforeAll(async () => {
   t = await buildTestApp(PRO_TEST_ENV);
@@ -50,7 +65,14 @@ describe('GET /api/admin/payments/ and the recorded payment', () => {
   it('shows a paid session with its invoice (staff PDF address), nothing refunded and no dispute', async () => {
     const owner = await verifiedOwner(t.app, 'remb-liste');
     const row = await paidAccess(owner);
-    expect(row.ledger).toMatchObject({ amount_cents: 1500, refunded_cents: 0, refundable_cents: 1500, method: 'simulation', disputed_at: null, refunded_at: null });
+    expect(row.ledger).toMatchObject({
+      amount_cents: 1500,
+      refunded_cents: 0,
+      refundable_cents: 1500,
+      method: 'simulation',
+      disputed_at: null,
+      refunded_at: null,
+    });
     expect(row.ledger!.documents).toHaveLength(1);
     const [invoice] = row.ledger!.documents;
     expect(invoice).toMatchObject({ type: 'facture', montant_ttc_cents: 1500, pdf_url: `/api/admin/factures/${invoice!.numero}/pdf/` });
@@ -89,7 +111,12 @@ describe('POST /api/admin/paiements/{id}/rembourser/', () => {
     expect(await hasAccess(owner)).toBe(false);
 
     const [entry] = await auditEntriesOf(t.app, staff, 'payment', ledger!.id);
-    expect(entry).toMatchObject({ action: 'refund', actor_email: staff.email, before: { refunded_cents: 0 }, after: { refunded_cents: 1500, amount_refunded_now_cents: 1500 } });
+    expect(entry).toMatchObject({
+      action: 'refund',
+      actor_email: staff.email,
+      before: { refunded_cents: 0 },
+      after: { refunded_cents: 1500, amount_refunded_now_cents: 1500 },
+    });
 
     const again = await refund(staff, ledger!.id);
     expect(again.statusCode).toBe(409);

@@ -27,7 +27,8 @@ const today = () => parisDay(new Date());
 const dayOffset = (days: number) => parisDay(new Date(Date.now() + days * DAY_MS));
 const CHROMIUM_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
 
-const send = (account: Account, method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, files: FilePart[] = []) => sendForm(t.app, account, method, url, fields, files);
+const send = (account: Account, method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, files: FilePart[] = []) =>
+  sendForm(t.app, account, method, url, fields, files);
 const createBakery = (account: Account, nom: string) => fixtures.createBakery(t.app, account, nom);
 const grantAccess = (account: Account) => fixtures.grantAccess(t.database.db, account.id);
 const payMonth = (bakery: number, period?: string) => fixtures.payMonth(t.database.db, bakery, period);
@@ -35,12 +36,22 @@ const payMonth = (bakery: number, period?: string) => fixtures.payMonth(t.databa
 const get = (account: Account, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(account.access) });
 const publish = (account: Account, id: number, etat: 'active' | 'brouillon' = 'active') =>
   t.app.inject({ method: 'PATCH', url: one(id), headers: bearer(account.access), payload: { etat } });
-const duplicate = (account: Account, id: number) => t.app.inject({ method: 'POST', url: `${one(id)}dupliquer/`, headers: bearer(account.access) });
+const duplicate = (account: Account, id: number) =>
+  t.app.inject({ method: 'POST', url: `${one(id)}dupliquer/`, headers: bearer(account.access) });
 const publicIds = async (bakery: number) =>
-  (await t.app.inject({ method: 'GET', url: `/api/regiepub/boulangeries/${bakery}/campagnes-publiees/` })).json().map((c: { id: number }) => c.id);
+  (await t.app.inject({ method: 'GET', url: `/api/regiepub/boulangeries/${bakery}/campagnes-publiees/` }))
+    .json()
+    .map((c: { id: number }) => c.id);
 
 async function createCampaign(bakery: number, nom: string, extra: Record<string, string> = {}): Promise<number> {
-  const response = await send(owner, 'POST', LIST, { boulangerie: String(bakery), nom_campagne: nom, description: 'Frangipane maison', formule: 'payante', url_site_boulanger: 'https://fournil.example.fr', ...extra });
+  const response = await send(owner, 'POST', LIST, {
+    boulangerie: String(bakery),
+    nom_campagne: nom,
+    description: 'Frangipane maison',
+    formule: 'payante',
+    url_site_boulanger: 'https://fournil.example.fr',
+    ...extra,
+  });
   if (response.statusCode !== 201) throw new Error(`campaign: ${response.statusCode} ${response.body}`);
   return response.json().id;
 }
@@ -50,7 +61,8 @@ async function endYesterday(id: number): Promise<void> {
   await t.database.db.execute(sql`UPDATE campaigns SET ends_on = ${dayOffset(-1)} WHERE id = ${id}`);
 }
 
-const etatInDatabase = async (id: number) => (await rowsOf<{ etat: string }>(t.database.db, sql`SELECT etat FROM campaigns WHERE id = ${id}`))[0]?.etat;
+const etatInDatabase = async (id: number) =>
+  (await rowsOf<{ etat: string }>(t.database.db, sql`SELECT etat FROM campaigns WHERE id = ${id}`))[0]?.etat;
 
 beforeAll(async () => {
   t = await buildTestApp(PRO_TEST_ENV);
@@ -69,14 +81,29 @@ describe('the end date on create and edit', () => {
   });
 
   it('accepts today as the last day and refuses a day already past or a malformed date', async () => {
-    const created = await send(owner, 'POST', LIST, { boulangerie: String(bakery), nom_campagne: 'Jusqu’à ce soir', formule: 'payante', ends_on: today() });
+    const created = await send(owner, 'POST', LIST, {
+      boulangerie: String(bakery),
+      nom_campagne: 'Jusqu’à ce soir',
+      formule: 'payante',
+      ends_on: today(),
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ etat: 'brouillon', ends_on: today() });
 
-    const past = await send(owner, 'POST', LIST, { boulangerie: String(bakery), nom_campagne: 'Hier', formule: 'payante', ends_on: dayOffset(-1) });
+    const past = await send(owner, 'POST', LIST, {
+      boulangerie: String(bakery),
+      nom_campagne: 'Hier',
+      formule: 'payante',
+      ends_on: dayOffset(-1),
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json()).toEqual({ ends_on: [CAMPAIGN_FIELD_MESSAGES.endsOnPast] });
-    const malformed = await send(owner, 'POST', LIST, { boulangerie: String(bakery), nom_campagne: 'Mal écrite', formule: 'payante', ends_on: '31/12/2026' });
+    const malformed = await send(owner, 'POST', LIST, {
+      boulangerie: String(bakery),
+      nom_campagne: 'Mal écrite',
+      formule: 'payante',
+      ends_on: '31/12/2026',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ ends_on: [CAMPAIGN_FIELD_MESSAGES.endsOn] });
   });
@@ -131,7 +158,16 @@ describe('a campaign past its end date', () => {
       await publish(owner, id),
       await send(owner, 'PATCH', one(id), { nom_campagne: 'Relancée' }),
       await send(owner, 'PATCH', one(id), { ends_on: dayOffset(30) }),
-      await send(owner, 'POST', `${one(id)}images/`, {}, [{ name: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: await sharp({ create: { width: 90, height: 160, channels: 3, background: '#c8a165' } }).jpeg().toBuffer() }]),
+      await send(owner, 'POST', `${one(id)}images/`, {}, [
+        {
+          name: 'image',
+          filename: 'a.jpg',
+          contentType: 'image/jpeg',
+          data: await sharp({ create: { width: 90, height: 160, channels: 3, background: '#c8a165' } })
+            .jpeg()
+            .toBuffer(),
+        },
+      ]),
     ]) {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ detail: CAMPAIGN_MESSAGES.ended });
@@ -171,12 +207,12 @@ describe('the end-of-campaign job', () => {
     const clock = { now: () => new Date() };
     const runs = await Promise.all([endPastCampaigns(t.database, clock), endPastCampaigns(t.database, clock)]);
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(2);
-    expect([await etatInDatabase(activeEnded), await etatInDatabase(draftEnded), await etatInDatabase(lastDay), await etatInDatabase(open)]).toEqual([
-      'terminee',
-      'terminee',
-      'brouillon',
-      'brouillon',
-    ]);
+    expect([
+      await etatInDatabase(activeEnded),
+      await etatInDatabase(draftEnded),
+      await etatInDatabase(lastDay),
+      await etatInDatabase(open),
+    ]).toEqual(['terminee', 'terminee', 'brouillon', 'brouillon']);
     expect(await endPastCampaigns(t.database, clock)).toBe(0);
     // The slot is free: another campaign of the bakery can go live.
     expect((await publish(owner, open)).statusCode).toBe(200);
@@ -187,8 +223,13 @@ describe('POST /api/regiepub/campagnes-publicitaires/{id}/dupliquer/', () => {
   it('makes a new draft « {nom} (copie) » with the description, formule and site address, without images or end date', async () => {
     const bakery = await createBakery(owner, 'Au Double Pain');
     const id = await createCampaign(bakery, 'Fête du pain', { ends_on: dayOffset(5) });
-    const photo = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#c8a165' } }).jpeg().toBuffer();
-    expect((await send(owner, 'POST', `${one(id)}images/`, {}, [{ name: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: photo }])).statusCode).toBe(201);
+    const photo = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#c8a165' } })
+      .jpeg()
+      .toBuffer();
+    expect(
+      (await send(owner, 'POST', `${one(id)}images/`, {}, [{ name: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: photo }]))
+        .statusCode,
+    ).toBe(201);
     await endYesterday(id);
 
     const copy = await duplicate(owner, id);

@@ -30,16 +30,32 @@ const CHROMIUM_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, 
 const PROVIDER_MESSAGE = CAMPAIGN_MESSAGES.paymentNotCurrent;
 
 const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []);
-const image = (data: Buffer, filename = 'affiche.jpg', contentType = 'image/jpeg'): FilePart => ({ name: 'image', filename, contentType, data });
-const portrait = () => sharp({ create: { width: 360, height: 640, channels: 3, background: '#c8a165' } }).jpeg().toBuffer();
+const image = (data: Buffer, filename = 'affiche.jpg', contentType = 'image/jpeg'): FilePart => ({
+  name: 'image',
+  filename,
+  contentType,
+  data,
+});
+const portrait = () =>
+  sharp({ create: { width: 360, height: 640, channels: 3, background: '#c8a165' } })
+    .jpeg()
+    .toBuffer();
 
-const send = (account: Account, method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, files: FilePart[] = []) => sendForm(t.app, account, method, url, fields, files);
+const send = (account: Account, method: 'POST' | 'PATCH', url: string, fields: Record<string, string>, files: FilePart[] = []) =>
+  sendForm(t.app, account, method, url, fields, files);
 const createBakery = (account: Account, nom: string) => fixtures.createBakery(t.app, account, nom);
 const grantAccess = (account: Account) => fixtures.grantAccess(t.database.db, account.id);
 const payMonth = (id: number) => fixtures.payMonth(t.database.db, id);
 
 async function createCampaign(account: Account, boulangerie: number, nom = 'Galette des rois'): Promise<number> {
-  const response = await send(account, 'POST', LIST, { boulangerie: String(boulangerie), nom_campagne: nom, description: 'Frangipane maison', formule: 'payante', url_site_boulanger: 'https://fournil.example.fr', etat: 'brouillon' });
+  const response = await send(account, 'POST', LIST, {
+    boulangerie: String(boulangerie),
+    nom_campagne: nom,
+    description: 'Frangipane maison',
+    formule: 'payante',
+    url_site_boulanger: 'https://fournil.example.fr',
+    etat: 'brouillon',
+  });
   if (response.statusCode !== 201) throw new Error(`campaign: ${response.statusCode} ${response.body}`);
   return response.json().id;
 }
@@ -92,17 +108,25 @@ describe('access to the campaign API', () => {
     ]);
     const cards = await t.app.inject({ method: 'GET', url: '/api/regiepub/boulangeries/', headers: bearer(lapsed.access) });
     expect(cards.statusCode).toBe(200);
-    expect(cards.json()).toEqual([{ id: bakery, nom: 'Le Fournil Échu', ville: 'Paris', paid_this_month: true, has_active_campaign: true, subscription_active: false }]);
+    expect(cards.json()).toEqual([
+      { id: bakery, nom: 'Le Fournil Échu', ville: 'Paris', paid_this_month: true, has_active_campaign: true, subscription_active: false },
+    ]);
     expect((await t.app.inject({ method: 'GET', url: one(kept), headers: bearer(lapsed.access) })).statusCode).toBe(200);
 
     const unpublished = await publish(lapsed, kept, 'brouillon');
     expect(unpublished.statusCode).toBe(200);
     expect(unpublished.json().etat).toBe('brouillon');
-    const imageRemoved = await t.app.inject({ method: 'DELETE', url: `${one(doomed)}images/${imageId}/supprimer/`, headers: bearer(lapsed.access) });
+    const imageRemoved = await t.app.inject({
+      method: 'DELETE',
+      url: `${one(doomed)}images/${imageId}/supprimer/`,
+      headers: bearer(lapsed.access),
+    });
     expect(imageRemoved.statusCode).toBe(200);
     expect(imageRemoved.json().images).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: one(doomed), headers: bearer(lapsed.access) })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: LIST, headers: bearer(lapsed.access) })).json().map((c: { id: number }) => c.id)).toEqual([kept]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: LIST, headers: bearer(lapsed.access) })).json().map((c: { id: number }) => c.id),
+    ).toEqual([kept]);
   });
 
   it("still refuses another owner's campaign to an owner whose access lapsed", async () => {
@@ -143,16 +167,34 @@ describe('access to the campaign API', () => {
 
 describe('create, read, edit, delete', () => {
   it('creates a draft with the spec field names and lists it', async () => {
-    const response = await send(owner, 'POST', LIST, { boulangerie: String(bakeryId), nom_campagne: 'Croissants du dimanche', formule: 'payante', url_site_boulanger: '', etat: 'brouillon' });
+    const response = await send(owner, 'POST', LIST, {
+      boulangerie: String(bakeryId),
+      nom_campagne: 'Croissants du dimanche',
+      formule: 'payante',
+      url_site_boulanger: '',
+      etat: 'brouillon',
+    });
     expect(response.statusCode).toBe(201);
     const campaign = response.json();
-    expect(campaign).toMatchObject({ boulangerie: bakeryId, nom_campagne: 'Croissants du dimanche', description: '', formule: 'payante', etat: 'brouillon', images: [], stats: { vues: 0, clics: 0 } });
+    expect(campaign).toMatchObject({
+      boulangerie: bakeryId,
+      nom_campagne: 'Croissants du dimanche',
+      description: '',
+      formule: 'payante',
+      etat: 'brouillon',
+      images: [],
+      stats: { vues: 0, clics: 0 },
+    });
     const list = await t.app.inject({ method: 'GET', url: LIST, headers: bearer(owner.access) });
     expect(list.json()).toContainEqual(campaign);
   });
 
   it('refuses a missing name, a missing formule and a bad site URL field by field', async () => {
-    const response = await send(owner, 'POST', LIST, { boulangerie: String(bakeryId), nom_campagne: '  ', url_site_boulanger: 'javascript:alert(1)' });
+    const response = await send(owner, 'POST', LIST, {
+      boulangerie: String(bakeryId),
+      nom_campagne: '  ',
+      url_site_boulanger: 'javascript:alert(1)',
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json()).sort()).toEqual(['formule', 'nom_campagne', 'url_site_boulanger']);
   });
@@ -161,7 +203,11 @@ describe('create, read, edit, delete', () => {
     const id = await createCampaign(owner, bakeryId, 'À modifier');
     const edited = await send(owner, 'PATCH', one(id), { nom_campagne: 'Modifiée' });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ nom_campagne: 'Modifiée', description: 'Frangipane maison', url_site_boulanger: 'https://fournil.example.fr' });
+    expect(edited.json()).toMatchObject({
+      nom_campagne: 'Modifiée',
+      description: 'Frangipane maison',
+      url_site_boulanger: 'https://fournil.example.fr',
+    });
     const blank = await send(owner, 'PATCH', one(id), { nom_campagne: '' });
     expect(blank.statusCode).toBe(400);
     expect(Object.keys(blank.json())).toEqual(['nom_campagne']);
@@ -180,7 +226,10 @@ describe('clearing fields', () => {
     const noSite = await send(owner, 'PATCH', one(id), { url_site_boulanger: '   ' });
     expect(noSite.statusCode).toBe(200);
     expect(noSite.json()).toMatchObject({ description: '', url_site_boulanger: '' });
-    const [row] = await rowsOf<{ description: string; url_site_boulanger: string }>(t.database.db, sql`SELECT description, url_site_boulanger FROM campaigns WHERE id = ${id}`);
+    const [row] = await rowsOf<{ description: string; url_site_boulanger: string }>(
+      t.database.db,
+      sql`SELECT description, url_site_boulanger FROM campaigns WHERE id = ${id}`,
+    );
     expect(row).toEqual({ description: '', url_site_boulanger: '' });
     await t.app.inject({ method: 'DELETE', url: one(id), headers: bearer(owner.access) });
   });
@@ -190,12 +239,20 @@ describe('images', () => {
   it('stores up to 5 re-encoded images, refuses a sixth and a PDF named .jpg, stores nothing then', async () => {
     const id = await createCampaign(owner, bakeryId, 'Avec images');
     const files = await Promise.all(Array.from({ length: 5 }, portrait));
-    const added = await send(owner, 'POST', `${one(id)}images/`, {}, files.slice(0, 3).map((data) => image(data)));
+    const added = await send(
+      owner,
+      'POST',
+      `${one(id)}images/`,
+      {},
+      files.slice(0, 3).map((data) => image(data)),
+    );
     expect(added.statusCode).toBe(201);
     expect(added.json().images).toHaveLength(3);
 
     const before = mediaFiles();
-    const pdf = await send(owner, 'POST', `${one(id)}images/`, {}, [image(Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n'), 'affiche.jpg')]);
+    const pdf = await send(owner, 'POST', `${one(id)}images/`, {}, [
+      image(Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n'), 'affiche.jpg'),
+    ]);
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json()).toEqual({ image: [CAMPAIGN_MESSAGES.unsupportedFile] });
     expect(mediaFiles()).toEqual(before);
@@ -216,7 +273,11 @@ describe('images', () => {
     const stored = path.join(mediaDir, campaign.images[0].image.replace(/^\/media\//, ''));
     expect((await sharp(stored).metadata()).format).toBe('jpeg');
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `${one(id)}images/${campaign.images[0].id}/supprimer/`, headers: bearer(owner.access) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${one(id)}images/${campaign.images[0].id}/supprimer/`,
+      headers: bearer(owner.access),
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().images).toHaveLength(4);
     expect(fs.existsSync(stored)).toBe(false);
@@ -226,7 +287,9 @@ describe('images', () => {
 
   it('adds images through the edit form too, and a refused image leaves the campaign unchanged', async () => {
     const id = await createCampaign(owner, bakeryId, 'Édition avec image');
-    const refused = await send(owner, 'PATCH', one(id), { nom_campagne: 'Renommée' }, [image(Buffer.from('pas une image'), 'photo.png', 'image/png')]);
+    const refused = await send(owner, 'PATCH', one(id), { nom_campagne: 'Renommée' }, [
+      image(Buffer.from('pas une image'), 'photo.png', 'image/png'),
+    ]);
     expect(refused.statusCode).toBe(415);
     expect(refused.json()).toEqual({ image: [CAMPAIGN_MESSAGES.unsupportedFile] });
     const unchanged = await t.app.inject({ method: 'GET', url: one(id), headers: bearer(owner.access) });
@@ -240,7 +303,9 @@ describe('images', () => {
 
   it('refuses an image over 2 MB (413) and an empty file (400)', async () => {
     const id = await createCampaign(owner, bakeryId, 'Vide');
-    const heavy = await sharp(crypto.randomBytes(1000 * 800 * 3), { raw: { width: 1000, height: 800, channels: 3 } }).png().toBuffer();
+    const heavy = await sharp(crypto.randomBytes(1000 * 800 * 3), { raw: { width: 1000, height: 800, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(heavy.length).toBeGreaterThan(2 * 1024 * 1024);
     const tooHeavy = await send(owner, 'POST', `${one(id)}images/`, {}, [image(heavy, 'grande.png', 'image/png')]);
     expect(tooHeavy.statusCode).toBe(413);
@@ -262,7 +327,14 @@ describe('publishing', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: PROVIDER_MESSAGE });
     const cards = await t.app.inject({ method: 'GET', url: '/api/regiepub/boulangeries/', headers: bearer(owner.access) });
-    expect(cards.json()).toContainEqual({ id: paidBakery, nom: 'Le Fournil Payé', ville: 'Paris', paid_this_month: false, has_active_campaign: false, subscription_active: false });
+    expect(cards.json()).toContainEqual({
+      id: paidBakery,
+      nom: 'Le Fournil Payé',
+      ville: 'Paris',
+      paid_this_month: false,
+      has_active_campaign: false,
+      subscription_active: false,
+    });
   });
 
   it('leaves exactly one active campaign after twenty concurrent publishes on two campaigns', async () => {
@@ -272,12 +344,23 @@ describe('publishing', () => {
     const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => publish(owner, index % 2 === 0 ? first : second)));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
-    for (const response of responses.filter((r) => r.statusCode === 409)) expect(response.json()).toEqual({ detail: CAMPAIGN_MESSAGES.alreadyActive });
-    const active = await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM campaigns WHERE boulangerie_id = ${paidBakery} AND etat = 'active'`);
+    for (const response of responses.filter((r) => r.statusCode === 409))
+      expect(response.json()).toEqual({ detail: CAMPAIGN_MESSAGES.alreadyActive });
+    const active = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM campaigns WHERE boulangerie_id = ${paidBakery} AND etat = 'active'`,
+    );
     expect(active).toHaveLength(1);
 
     const cards = await t.app.inject({ method: 'GET', url: '/api/regiepub/boulangeries/', headers: bearer(owner.access) });
-    expect(cards.json()).toContainEqual({ id: paidBakery, nom: 'Le Fournil Payé', ville: 'Paris', paid_this_month: true, has_active_campaign: true, subscription_active: false });
+    expect(cards.json()).toContainEqual({
+      id: paidBakery,
+      nom: 'Le Fournil Payé',
+      ville: 'Paris',
+      paid_this_month: true,
+      has_active_campaign: true,
+      subscription_active: false,
+    });
     const publicList = await t.app.inject({ method: 'GET', url: `/api/regiepub/boulangeries/${paidBakery}/campagnes-publiees/` });
     expect(publicList.json().map((c: { id: number }) => c.id)).toEqual([active[0]!.id]);
     expect(publicList.headers['cache-control']).toBe('no-cache');
@@ -304,13 +387,25 @@ describe('statistics', () => {
     expect(draft.statusCode).toBe(204);
     expect((await publish(owner, id)).statusCode).toBe(200);
 
-    const beacon = (kind: 'vue' | 'clic', ua: string, ip = '203.0.113.7') => t.app.inject({ method: 'POST', url: `${one(id)}${kind}/`, headers: { 'user-agent': ua }, remoteAddress: ip });
-    for (const response of [await beacon('vue', CHROMIUM_UA), await beacon('vue', CHROMIUM_UA), await beacon('clic', CHROMIUM_UA), await beacon('clic', CHROMIUM_UA), await beacon('vue', 'Googlebot/2.1 (+http://www.google.com/bot.html)'), await beacon('vue', CHROMIUM_UA, '198.51.100.9')]) {
+    const beacon = (kind: 'vue' | 'clic', ua: string, ip = '203.0.113.7') =>
+      t.app.inject({ method: 'POST', url: `${one(id)}${kind}/`, headers: { 'user-agent': ua }, remoteAddress: ip });
+    for (const response of [
+      await beacon('vue', CHROMIUM_UA),
+      await beacon('vue', CHROMIUM_UA),
+      await beacon('clic', CHROMIUM_UA),
+      await beacon('clic', CHROMIUM_UA),
+      await beacon('vue', 'Googlebot/2.1 (+http://www.google.com/bot.html)'),
+      await beacon('vue', CHROMIUM_UA, '198.51.100.9'),
+    ]) {
       expect(response.statusCode).toBe(204);
     }
     // The same address with another browser, and another address of the same IPv6 /64, are repeats.
     const FIREFOX_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
-    for (const response of [await beacon('vue', FIREFOX_UA), await beacon('vue', CHROMIUM_UA, '2001:db8:7:7::1'), await beacon('vue', FIREFOX_UA, '2001:db8:7:7:ffff::2')]) {
+    for (const response of [
+      await beacon('vue', FIREFOX_UA),
+      await beacon('vue', CHROMIUM_UA, '2001:db8:7:7::1'),
+      await beacon('vue', FIREFOX_UA, '2001:db8:7:7:ffff::2'),
+    ]) {
       expect(response.statusCode).toBe(204);
     }
     const campaign = await t.app.inject({ method: 'GET', url: one(id), headers: bearer(owner.access) });

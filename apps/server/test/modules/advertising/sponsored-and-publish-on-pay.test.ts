@@ -19,7 +19,12 @@ const FIREFOX_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Fir
 const db = () => t.app.db.db;
 
 const sponsored = (centre: { lat: number; lng: number }, userAgent = CHROMIUM_UA, ip = '203.0.113.7') =>
-  t.app.inject({ method: 'GET', url: `/api/regiepub/campagnes-sponsorisees/?lat=${centre.lat}&lng=${centre.lng}`, headers: { 'user-agent': userAgent }, remoteAddress: ip });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/regiepub/campagnes-sponsorisees/?lat=${centre.lat}&lng=${centre.lng}`,
+    headers: { 'user-agent': userAgent },
+    remoteAddress: ip,
+  });
 
 async function bakeryAt(nom: string, position: { lat: number; lng: number }): Promise<number> {
   return (await insertBakery(db(), owner.id, { nom, position, ville: 'Grenoble' })).id;
@@ -34,11 +39,15 @@ async function campaignOf(boulangerieId: number, values: Partial<typeof campaign
 }
 
 async function viewsOf(campaignId: number): Promise<number> {
-  const rows = await db().select({ views: campaignDailyStats.views }).from(campaignDailyStats).where(eq(campaignDailyStats.campaignId, campaignId));
+  const rows = await db()
+    .select({ views: campaignDailyStats.views })
+    .from(campaignDailyStats)
+    .where(eq(campaignDailyStats.campaignId, campaignId));
   return rows.reduce((sum, row) => sum + row.views, 0);
 }
 
-const etatOf = async (campaignId: number) => (await db().select({ etat: campaigns.etat }).from(campaigns).where(eq(campaigns.id, campaignId)))[0]?.etat;
+const etatOf = async (campaignId: number) =>
+  (await db().select({ etat: campaigns.etat }).from(campaigns).where(eq(campaigns.id, campaignId)))[0]?.etat;
 
 beforeAll(async () => {
   t = await buildTestApp({ ...PRO_TEST_ENV, APP_URL: 'http://fournil.test' });
@@ -57,7 +66,13 @@ describe('GET /api/regiepub/campagnes-sponsorisees/', () => {
     expect(near.statusCode).toBe(200);
     expect(near.headers['cache-control']).toBe('no-store');
     expect(near.json()).toEqual([
-      { id: campaign, nom_campagne: 'Pain au levain', description: 'Cuit au feu de bois', image: null, boulangerie: { id: bakery, nom: 'Le Fournil du Vercors', ville: 'Grenoble', distance_km: 1.5 } },
+      {
+        id: campaign,
+        nom_campagne: 'Pain au levain',
+        description: 'Cuit au feu de bois',
+        image: null,
+        boulangerie: { id: bakery, nom: 'Le Fournil du Vercors', ville: 'Grenoble', distance_km: 1.5 },
+      },
     ]);
     expect((await sponsored(offset(centre, -0.6, 0))).json()).toEqual([]);
   });
@@ -137,10 +152,17 @@ describe('publish on payment: POST /api/payments/create-payment-session/ with ca
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(await etatOf(campaign)).toBe('active');
     // The status check after the fact changes nothing more, and an unpublish is not undone by it.
-    await t.app.inject({ method: 'PATCH', url: `/api/regiepub/campagnes-publicitaires/${campaign}/`, headers: bearer(owner.access), payload: { etat: 'brouillon' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/regiepub/campagnes-publicitaires/${campaign}/`,
+      headers: bearer(owner.access),
+      payload: { etat: 'brouillon' },
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/payments/status/?session_id=${sessionId}` })).json().status).toBe('success');
     expect(await etatOf(campaign)).toBe('brouillon');
-    const months = await db().execute(sql`SELECT count(*)::int AS n FROM bakery_monthly_payments WHERE boulangerie_id = ${bakery} AND period = ${parisMonthStart()}`);
+    const months = await db().execute(
+      sql`SELECT count(*)::int AS n FROM bakery_monthly_payments WHERE boulangerie_id = ${bakery} AND period = ${parisMonthStart()}`,
+    );
     expect((months as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
@@ -164,7 +186,9 @@ describe('publish on payment: POST /api/payments/create-payment-session/ with ca
     const bakery = await bakeryAt('Refus', { lat: 45.22, lng: 5.76 });
     const other = await bakeryAt('Autre', { lat: 45.23, lng: 5.77 });
     const foreign = await campaignOf(other, { etat: 'brouillon' });
-    expect((await paySession(owner, { boulangerie_id: bakery, campagne_id: foreign })).json()).toEqual({ campagne_id: [CAMPAIGN_MESSAGES.otherBakery] });
+    expect((await paySession(owner, { boulangerie_id: bakery, campagne_id: foreign })).json()).toEqual({
+      campagne_id: [CAMPAIGN_MESSAGES.otherBakery],
+    });
     const unknown = await paySession(owner, { boulangerie_id: bakery, campagne_id: 2_000_000_000 });
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { detail: CAMPAIGN_MESSAGES.notFound }]);
     const ended = await campaignOf(bakery, { etat: 'terminee' });

@@ -60,7 +60,10 @@ beforeEach(async () => {
   bakeryId = row.id;
 });
 
-const createAlert = (subscription: PeerSubscription, body: { type?: 'pain' | 'ouverture'; la_nuit?: boolean; boulangerie_id?: number } = {}) =>
+const createAlert = (
+  subscription: PeerSubscription,
+  body: { type?: 'pain' | 'ouverture'; la_nuit?: boolean; boulangerie_id?: number } = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/alertes/',
@@ -79,8 +82,18 @@ async function listOf(subscription: PeerSubscription): Promise<TAlert[]> {
 async function toggleBread(value: boolean, by: 'owner' | 'manager' = 'owner') {
   const response =
     by === 'owner'
-      ? await t.app.inject({ method: 'PATCH', url: `/api/cotepro/ma-boulangerie/${bakeryId}/`, headers: bearer(owner.access), payload: { disponibilite_pain: value } })
-      : await t.app.inject({ method: 'PATCH', url: `/api/cotepro/ma-boulangerie-responsable/${bakeryId}/`, headers: bearer(manager.access), payload: { disponibilite_pain: value } });
+      ? await t.app.inject({
+          method: 'PATCH',
+          url: `/api/cotepro/ma-boulangerie/${bakeryId}/`,
+          headers: bearer(owner.access),
+          payload: { disponibilite_pain: value },
+        })
+      : await t.app.inject({
+          method: 'PATCH',
+          url: `/api/cotepro/ma-boulangerie-responsable/${bakeryId}/`,
+          headers: bearer(manager.access),
+          payload: { disponibilite_pain: value },
+        });
   expect(response.statusCode, response.body).toBe(200);
   await t.app.background.settled();
 }
@@ -100,7 +113,13 @@ describe('a bread alert, from the owner’s toggle to the push service', () => {
     const created = await createAlert(subscription);
     expect(created.statusCode, created.body).toBe(201);
     const alert = created.json() as TAlert;
-    expect(alert).toMatchObject({ boulangerie_id: bakeryId, boulangerie_nom: 'Fournil de Jaude', type: 'pain', la_nuit: false, dernier_envoi: null });
+    expect(alert).toMatchObject({
+      boulangerie_id: bakeryId,
+      boulangerie_nom: 'Fournil de Jaude',
+      type: 'pain',
+      la_nuit: false,
+      dernier_envoi: null,
+    });
 
     await toggleBread(true);
     expect(peer.rejected()).toEqual([]);
@@ -149,7 +168,12 @@ describe('a bread alert, from the owner’s toggle to the push service', () => {
     const subscription = peer.subscribe();
     await createAlert(subscription);
     const body = multipart({ disponibilite_pain: 'true' });
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/cotepro/ma-boulangerie/${bakeryId}/`, headers: { ...bearer(owner.access), ...body.headers }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cotepro/ma-boulangerie/${bakeryId}/`,
+      headers: { ...bearer(owner.access), ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode, response.body).toBe(200);
     await t.app.background.settled();
     expect(peer.messages(subscription.id)).toHaveLength(1);
@@ -193,7 +217,9 @@ describe('a bread alert, from the owner’s toggle to the push service', () => {
 
   it('keeps alerts without « la nuit » for later during quiet hours (21 h–7 h), and sends those with it', async () => {
     // Open late this Tuesday: 06:00–23:00.
-    await t.app.db.db.execute(sql`INSERT INTO bakery_special_hours (bakery_id, jour, plages) VALUES (${bakeryId}, '2026-12-01', ${JSON.stringify([{ ouverture: '06:00', fermeture: '23:00' }])}::jsonb)`);
+    await t.app.db.db.execute(
+      sql`INSERT INTO bakery_special_hours (bakery_id, jour, plages) VALUES (${bakeryId}, '2026-12-01', ${JSON.stringify([{ ouverture: '06:00', fermeture: '23:00' }])}::jsonb)`,
+    );
     clock = paris(1, '21:30');
     const sleeper = peer.subscribe();
     const nightOwl = peer.subscribe();
@@ -216,7 +242,12 @@ describe('an opening alert', () => {
     expect(await t.app.alerts.sweepOpenings()).toBe(1);
     expect(await t.app.alerts.sweepOpenings()).toBe(0);
     const [message] = peer.messages(subscription.id);
-    expect(message!.payload).toMatchObject({ title: 'Fournil de Jaude est ouverte', body: ALERT_MESSAGES.openingBody, type: 'ouverture', url: bakeryPagePath(bakeryId) });
+    expect(message!.payload).toMatchObject({
+      title: 'Fournil de Jaude est ouverte',
+      body: ALERT_MESSAGES.openingBody,
+      type: 'ouverture',
+      url: bakeryPagePath(bakeryId),
+    });
     clock = paris(2, '07:01');
     expect(await t.app.alerts.sweepOpenings()).toBe(1);
     expect(peer.messages(subscription.id)).toHaveLength(2);
@@ -236,7 +267,12 @@ describe('an opening alert', () => {
 describe('who may create, list and remove alerts', () => {
   it('refuses an endpoint on a host that is not a known push service', async () => {
     const subscription = peer.subscribe();
-    for (const endpoint of ['https://evil.example/x', 'http://fcm.googleapis.com/fcm/send/abc', 'https://fcm.googleapis.com.evil.example/x', 'https://user@updates.push.services.mozilla.com/wpush/v2/x']) {
+    for (const endpoint of [
+      'https://evil.example/x',
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://user@updates.push.services.mozilla.com/wpush/v2/x',
+    ]) {
       const response = await createAlert({ ...subscription, endpoint });
       expect(response.statusCode, endpoint).toBe(400);
       expect(response.json(), endpoint).toEqual({ detail: ALERT_MESSAGES.endpointRefused });
@@ -263,7 +299,11 @@ describe('who may create, list and remove alerts', () => {
     const wrong = { endpoint: subscription.endpoint, auth: 'QUFBQUFBQUFBQUFBQUFBQQ' };
     const listed = await t.app.inject({ method: 'POST', url: '/api/alertes/liste/', payload: wrong });
     expect(listed.json()).toEqual([]);
-    const unknownEndpoint = await t.app.inject({ method: 'POST', url: '/api/alertes/liste/', payload: { ...wrong, endpoint: `${peer.origin}/inconnu` } });
+    const unknownEndpoint = await t.app.inject({
+      method: 'POST',
+      url: '/api/alertes/liste/',
+      payload: { ...wrong, endpoint: `${peer.origin}/inconnu` },
+    });
     expect(unknownEndpoint.json()).toEqual([]);
     const removed = await t.app.inject({ method: 'POST', url: `/api/alertes/${alert.id}/retrait/`, payload: wrong });
     expect(removed.statusCode).toBe(404);
@@ -286,7 +326,8 @@ describe('who may create, list and remove alerts', () => {
       ids.push((await insertBakery(t.app.db.db, owner.id, { nom: `Quota ${index}`, position: offset(CLERMONT, 1, index / 10) })).id);
     }
     for (const id of ids) {
-      for (const type of ['pain', 'ouverture'] as const) expect((await createAlert(subscription, { boulangerie_id: id, type })).statusCode).toBe(201);
+      for (const type of ['pain', 'ouverture'] as const)
+        expect((await createAlert(subscription, { boulangerie_id: id, type })).statusCode).toBe(201);
     }
     const refused = await createAlert(subscription);
     expect(refused.statusCode).toBe(400);
@@ -302,9 +343,14 @@ describe('the per-address limit on new alerts', () => {
   let limited: TestApp;
   let limitedBakeryId: number;
   beforeAll(async () => {
-    limited = await buildTestApp({ ...PRO_TEST_ENV, PUSH_EXTRA_HOSTS: peer.host }, { alertsClock: () => clock, rateLimits: { alertCreate: RATE_LIMITS.alertCreate } });
+    limited = await buildTestApp(
+      { ...PRO_TEST_ENV, PUSH_EXTRA_HOSTS: peer.host },
+      { alertsClock: () => clock, rateLimits: { alertCreate: RATE_LIMITS.alertCreate } },
+    );
     const limitedOwner = await signUpOwner(limited.app, 'alertes-limite', DEMO_BAKERY_SIRENS[1]);
-    limitedBakeryId = (await insertBakery(limited.app.db.db, limitedOwner.id, { nom: 'Fournil de la Limite', position: CLERMONT, disponibilitePain: false })).id;
+    limitedBakeryId = (
+      await insertBakery(limited.app.db.db, limitedOwner.id, { nom: 'Fournil de la Limite', position: CLERMONT, disponibilitePain: false })
+    ).id;
   });
   afterAll(async () => limited?.close());
 

@@ -41,7 +41,10 @@ describe('VAPID keys outside production', () => {
   });
 
   it('come from the configuration when given', () => {
-    const keys = { VAPID_PUBLIC_KEY: 'BJU0dO4zjC838NO9wBtxAPTRhxb3WHp1OGP51wvRRSXq0NXuPrpyxDTMrcf-AqSdEqh_Y5DxlBWRLXips8jYOJE', VAPID_PRIVATE_KEY: 'lY-mnvn3ifW29jGpK_CO3HDrFGoKGIcjlP7jjEpoeL0' };
+    const keys = {
+      VAPID_PUBLIC_KEY: 'BJU0dO4zjC838NO9wBtxAPTRhxb3WHp1OGP51wvRRSXq0NXuPrpyxDTMrcf-AqSdEqh_Y5DxlBWRLXips8jYOJE',
+      VAPID_PRIVATE_KEY: 'lY-mnvn3ifW29jGpK_CO3HDrFGoKGIcjlP7jjEpoeL0',
+    };
     const config = testConfig(keys);
     expect(loadVapidKeys(config)).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY });
     expect(fs.existsSync(path.join(config.dataDir, 'vapid-keys.json'))).toBe(false);

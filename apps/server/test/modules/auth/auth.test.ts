@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
-import { PASSWORD, bearer, cookieValue, linkPath, login, mailsTo, register, registerConfirmed, waitForMail } from '../../testing/auth-helpers.js';
+import {
+  PASSWORD,
+  bearer,
+  cookieValue,
+  linkPath,
+  login,
+  mailsTo,
+  register,
+  registerConfirmed,
+  waitForMail,
+} from '../../testing/auth-helpers.js';
 
 const JWT_SECRET = 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5uB0oNcXi';
 
@@ -48,7 +58,11 @@ describe('account journey: register, confirm, login, refresh', () => {
   });
 
   it('refuses the login of an unconfirmed account with a clear message, and the same wrong-password answer', async () => {
-    const unconfirmed = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'lea@example.fr', password: PASSWORD } });
+    const unconfirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'lea@example.fr', password: PASSWORD },
+    });
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json()).toEqual({ detail: 'Veuillez confirmer votre adresse e-mail avant de vous connecter.' });
   });
@@ -66,9 +80,17 @@ describe('account journey: register, confirm, login, refresh', () => {
 
   it('gives the same answer for an unknown e-mail and a wrong password (both verified with argon2)', async () => {
     const started = Date.now();
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'personne@example.fr', password: PASSWORD } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'personne@example.fr', password: PASSWORD },
+    });
     const unknownMs = Date.now() - started;
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'lea@example.fr', password: 'pas-le-bon-mot' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'lea@example.fr', password: 'pas-le-bon-mot' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(wrong.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ detail: 'Identifiants incorrects. Veuillez réessayer.' });
@@ -137,7 +159,11 @@ describe('account journey: register, confirm, login, refresh', () => {
   });
 
   it('refuses a cookie refresh without the CSRF header (403), or with a wrong one', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', cookies: { fournil_refresh: refresh, csrftoken: csrf } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      cookies: { fournil_refresh: refresh, csrftoken: csrf },
+    });
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toEqual({ detail: 'Jeton CSRF manquant ou invalide.' });
     const wrong = await t.app.inject({
@@ -193,7 +219,11 @@ describe('account journey: register, confirm, login, refresh', () => {
 
   it('logs out: revokes the session and clears the cookies (CSRF required with the cookie)', async () => {
     const session = await login(t.app, 'lea@example.fr');
-    const noCsrf = await t.app.inject({ method: 'POST', url: '/api/auth/logout/', cookies: { fournil_refresh: session.refresh, csrftoken: session.csrf } });
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      cookies: { fournil_refresh: session.refresh, csrftoken: session.csrf },
+    });
     expect(noCsrf.statusCode).toBe(403);
     const response = await t.app.inject({
       method: 'POST',
@@ -211,30 +241,61 @@ describe('account journey: register, confirm, login, refresh', () => {
 
   it('updates the profile: address required, read-only fields ignored, a new SIREN resets the verification', async () => {
     const session = await login(t.app, 'lea@example.fr');
-    const missing = await t.app.inject({ method: 'PATCH', url: '/api/auth/user/', headers: bearer(session.access), payload: { commune: 'Paris' } });
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user/',
+      headers: bearer(session.access),
+      payload: { commune: 'Paris' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ adresse_utilisateur: ['L’adresse est obligatoire.'] });
 
     // Pretend the SIREN was verified, then change it.
-    await t.database.db.execute(sql`UPDATE users SET siren = '123456782', siren_verified = true, is_proprietaire = true WHERE email = 'lea@example.fr'`);
+    await t.database.db.execute(
+      sql`UPDATE users SET siren = '123456782', siren_verified = true, is_proprietaire = true WHERE email = 'lea@example.fr'`,
+    );
     const same = await t.app.inject({
       method: 'PATCH',
       url: '/api/auth/user/',
       headers: bearer(session.access),
-      payload: { adresse_utilisateur: ' 8 rue Saint-Antoine ', siren: '123456782', username: 'pirate', email: 'pirate@example.fr', date_joined: '2000-01-01T00:00:00Z' },
+      payload: {
+        adresse_utilisateur: ' 8 rue Saint-Antoine ',
+        siren: '123456782',
+        username: 'pirate',
+        email: 'pirate@example.fr',
+        date_joined: '2000-01-01T00:00:00Z',
+      },
     });
     expect(same.statusCode).toBe(200);
-    expect(same.json()).toMatchObject({ username: 'lea.boulangere', email: 'lea@example.fr', adresse_utilisateur: '8 rue Saint-Antoine', siren_verified: true, is_proprietaire: true });
+    expect(same.json()).toMatchObject({
+      username: 'lea.boulangere',
+      email: 'lea@example.fr',
+      adresse_utilisateur: '8 rue Saint-Antoine',
+      siren_verified: true,
+      is_proprietaire: true,
+    });
     expect(same.json().date_joined.startsWith('2000')).toBe(false);
 
     const changed = await t.app.inject({
       method: 'PATCH',
       url: '/api/auth/user/',
       headers: bearer(session.access),
-      payload: { adresse_utilisateur: '8 rue Saint-Antoine', code_postal_utilisateur: '75004', commune: 'Paris', telephone: '0102030405', siren: '987654324' },
+      payload: {
+        adresse_utilisateur: '8 rue Saint-Antoine',
+        code_postal_utilisateur: '75004',
+        commune: 'Paris',
+        telephone: '0102030405',
+        siren: '987654324',
+      },
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ siren: '987654324', siren_verified: false, is_proprietaire: false, commune: 'Paris', code_postal_utilisateur: '75004' });
+    expect(changed.json()).toMatchObject({
+      siren: '987654324',
+      siren_verified: false,
+      is_proprietaire: false,
+      commune: 'Paris',
+      code_postal_utilisateur: '75004',
+    });
   });
 });
 
@@ -283,35 +344,63 @@ describe('password reset', () => {
     expect(mail.links[0]).toMatch(/^http:\/\/fournil\.test\/reset-password\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]{43}$/);
     const [, , uid, token] = path.split('/');
 
-    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm/', payload: { uid, token, password: '123456789' } });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset/confirm/',
+      payload: { uid, token, password: '123456789' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().password).toContain('Ce mot de passe est entièrement numérique.');
 
-    const wrongUid = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm/', payload: { uid: 'OTk5', token, password: 'nouveau-levain-2026' } });
+    const wrongUid = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset/confirm/',
+      payload: { uid: 'OTk5', token, password: 'nouveau-levain-2026' },
+    });
     expect(wrongUid.json()).toEqual({ detail: 'Lien invalide ou expiré.' });
 
-    const done = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm/', payload: { uid, token, password: 'nouveau-levain-2026' } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset/confirm/',
+      payload: { uid, token, password: 'nouveau-levain-2026' },
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ detail: 'Mot de passe réinitialisé ! Vous pouvez vous connecter.' });
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm/', payload: { uid, token, password: 'encore-un-autre-2026' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset/confirm/',
+      payload: { uid, token, password: 'encore-un-autre-2026' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: 'Lien invalide ou expiré.' });
 
     const revoked = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: session.refresh } });
     expect(revoked.statusCode).toBe(401);
 
-    const oldPassword = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'marc@example.fr', password: PASSWORD } });
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'marc@example.fr', password: PASSWORD },
+    });
     expect(oldPassword.json()).toEqual({ detail: 'Identifiants incorrects. Veuillez réessayer.' });
     await login(t.app, 'marc@example.fr', 'nouveau-levain-2026');
   });
 
   it('refuses an expired link', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/', payload: { email: 'marc@example.fr', captcha_0: 'k', captcha_1: 'PASSED' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset/',
+      payload: { email: 'marc@example.fr', captcha_0: 'k', captcha_1: 'PASSED' },
+    });
     const mail = await waitForMail(t.app, 'marc@example.fr', /Réinitialisation/, 2);
     const [, , uid, token] = linkPath(mail, '/reset-password/').split('/');
     await t.database.db.execute(sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL`);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm/', payload: { uid, token, password: 'nouveau-levain-2027' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset/confirm/',
+      payload: { uid, token, password: 'nouveau-levain-2027' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'Lien invalide ou expiré.' });
   });

@@ -7,7 +7,9 @@ import { PASSWORD, bearer, linkPath, login, mailsTo, register, registerConfirmed
 
 /** The French word and year, and the keyboard row with digits: both among what people pick first. */
 const GUESSABLE = ['Soleil2026', 'Azerty12345'];
-const tooGuessable = [expect.stringMatching(new RegExp(`^${PASSWORD_MESSAGES.tooGuessable.replace(/\./g, '\\.')} .*${PASSWORD_MESSAGES.guessAdvice}$`))];
+const tooGuessable = [
+  expect.stringMatching(new RegExp(`^${PASSWORD_MESSAGES.tooGuessable.replace(/\./g, '\\.')} .*${PASSWORD_MESSAGES.guessAdvice}$`)),
+];
 
 describe('easily guessed passwords', () => {
   let t: TestApp;
@@ -17,7 +19,8 @@ describe('easily guessed passwords', () => {
   });
   afterAll(async () => t?.close());
 
-  const tryLogin = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+  const tryLogin = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
 
   it('are refused at registration, under password1, and no account is made', async () => {
     for (const password of GUESSABLE) {
@@ -31,7 +34,11 @@ describe('easily guessed passwords', () => {
   });
 
   it('are refused through a reset link, which stays usable for a good password', async () => {
-    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/', payload: { email: 'odile@example.fr', captcha_0: 'k', captcha_1: 'PASSED' } });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset/',
+      payload: { email: 'odile@example.fr', captcha_0: 'k', captcha_1: 'PASSED' },
+    });
     expect(asked.statusCode).toBe(200);
     const [, , uid, token] = linkPath(await waitForMail(t.app, 'odile@example.fr', /Réinitialisation/), '/reset-password/').split('/');
     for (const password of GUESSABLE) {
@@ -40,7 +47,11 @@ describe('easily guessed passwords', () => {
       expect(response.json(), password).toEqual({ password: tooGuessable });
     }
     expect((await tryLogin('odile@example.fr', PASSWORD)).statusCode).toBe(200);
-    const done = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/confirm/', payload: { uid, token, password: 'Baguette-Tradition-2027' } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset/confirm/',
+      payload: { uid, token, password: 'Baguette-Tradition-2027' },
+    });
     expect(done.statusCode).toBe(200);
     expect((await tryLogin('odile@example.fr', 'Baguette-Tradition-2027')).statusCode).toBe(200);
   });

@@ -56,7 +56,10 @@ describe('login failures counted across every address', () => {
   it('asks for a captcha once 30 wrong passwords came from 300 addresses, and mails the staff once', async () => {
     const answers: unknown[] = [];
     for (let index = 0; index < ATTACKING_ADDRESSES; index++) {
-      const response = await context.tryLogin(attacker(index), { email: index % 2 ? 'LEA@example.fr' : 'lea@example.fr', password: `faux-${index}-mot-de-passe` });
+      const response = await context.tryLogin(attacker(index), {
+        email: index % 2 ? 'LEA@example.fr' : 'lea@example.fr',
+        password: `faux-${index}-mot-de-passe`,
+      });
       expect(response.statusCode).toBe(400);
       answers.push(response.json());
     }
@@ -78,23 +81,39 @@ describe('login failures counted across every address', () => {
   it('refuses the right password without a captcha, or with a wrong one, from any address', async () => {
     const fresh = '192.0.2.44';
     expect((await context.tryLogin(fresh, { email: 'lea@example.fr', password: PASSWORD })).json()).toEqual(CAPTCHA_REQUIRED);
-    const wrong = await context.tryLogin(fresh, { email: 'lea@example.fr', password: PASSWORD, captcha_0: (await context.solvedCaptcha()).captcha_0, captcha_1: 'FAUX1' });
+    const wrong = await context.tryLogin(fresh, {
+      email: 'lea@example.fr',
+      password: PASSWORD,
+      captcha_0: (await context.solvedCaptcha()).captcha_0,
+      captcha_1: 'FAUX1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ detail: AUTH_DETAILS.captchaInvalid, code: 'captcha_required' });
   });
 
   it('signs the owner in with the right password and a solved captcha: never a lockout', async () => {
-    const response = await context.tryLogin('192.0.2.45', { email: 'lea@example.fr', password: PASSWORD, ...(await context.solvedCaptcha()) });
+    const response = await context.tryLogin('192.0.2.45', {
+      email: 'lea@example.fr',
+      password: PASSWORD,
+      ...(await context.solvedCaptcha()),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ access: expect.any(String), access_expiration: expect.any(String) });
     // A captcha serves once.
     const captcha = await context.solvedCaptcha();
     expect((await context.tryLogin('192.0.2.45', { email: 'lea@example.fr', password: PASSWORD, ...captcha })).statusCode).toBe(200);
-    expect((await context.tryLogin('192.0.2.45', { email: 'lea@example.fr', password: PASSWORD, ...captcha })).json()).toEqual({ detail: AUTH_DETAILS.captchaInvalid, code: 'captcha_required' });
+    expect((await context.tryLogin('192.0.2.45', { email: 'lea@example.fr', password: PASSWORD, ...captcha })).json()).toEqual({
+      detail: AUTH_DETAILS.captchaInvalid,
+      code: 'captcha_required',
+    });
   });
 
   it('keeps counting wrong passwords sent with a solved captcha, without mailing the staff again', async () => {
-    const response = await context.tryLogin('192.0.2.46', { email: 'lea@example.fr', password: 'encore-faux-2026', ...(await context.solvedCaptcha()) });
+    const response = await context.tryLogin('192.0.2.46', {
+      email: 'lea@example.fr',
+      password: 'encore-faux-2026',
+      ...(await context.solvedCaptcha()),
+    });
     expect(response.json()).toEqual(BAD_CREDENTIALS);
     await settle();
     expect(await context.staffAlerts()).toHaveLength(1);
@@ -114,7 +133,8 @@ describe('an unknown e-mail', () => {
 
   it('is counted and challenged the same way, so the captcha tells nothing about who has an account, and mails nobody', async () => {
     const answers: unknown[] = [];
-    for (const index of [0, 1, 2]) answers.push((await context.tryLogin(attacker(index), { email: 'personne@example.fr', password: PASSWORD })).json());
+    for (const index of [0, 1, 2])
+      answers.push((await context.tryLogin(attacker(index), { email: 'personne@example.fr', password: PASSWORD })).json());
     expect(answers).toEqual([BAD_CREDENTIALS, BAD_CREDENTIALS, CAPTCHA_REQUIRED]);
     await settle();
     expect(await mailsTo(context.t.app, STAFF)).toEqual([]);
@@ -133,13 +153,18 @@ describe('the staff alert', () => {
 
   it('is sent at most once an hour for one account, however often it passes its threshold', async () => {
     const { app } = context.t;
-    const [account] = await context.t.database.db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(eq(users.email, 'paul@example.fr'));
+    const [account] = await context.t.database.db
+      .select({ id: users.id, username: users.username, email: users.email })
+      .from(users)
+      .where(eq(users.email, 'paul@example.fr'));
     const services = { db: app.db.db, config: app.config, limits: app.limits, background: app.background };
     for (const round of [1, 2]) {
       const started = Date.now();
       // Two wrong passwords, as the login records them (without spending seconds of argon2 under a short window).
       for (let failure = 0; failure < 2; failure++) await recordLoginFailure(services, 'paul@example.fr', account);
-      expect((await context.tryLogin(attacker(2), { email: 'paul@example.fr', password: PASSWORD })).json(), `round ${round}`).toEqual(CAPTCHA_REQUIRED);
+      expect((await context.tryLogin(attacker(2), { email: 'paul@example.fr', password: PASSWORD })).json(), `round ${round}`).toEqual(
+        CAPTCHA_REQUIRED,
+      );
       await settle();
       expect(await context.staffAlerts(), `round ${round}`).toHaveLength(1);
       // The failure window ends: the next round starts without a captcha.

@@ -31,11 +31,21 @@ describe('production build of the account API', () => {
 
   it('shows the API documentation to staff with two-step verification only, and as if it did not exist to anyone else', async () => {
     await t.database.db.insert(users).values([
-      { username: 'docs-staff', email: 'docs-staff@example.fr', passwordHash: await hashPassword(PASSWORD), emailVerified: true, isStaff: true },
+      {
+        username: 'docs-staff',
+        email: 'docs-staff@example.fr',
+        passwordHash: await hashPassword(PASSWORD),
+        emailVerified: true,
+        isStaff: true,
+      },
       { username: 'docs-owner', email: 'docs-owner@example.fr', passwordHash: await hashPassword(PASSWORD), emailVerified: true },
     ]);
     const tokenOf = async (email: string) =>
-      ((await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password: PASSWORD } })).json() as { access: string }).access;
+      (
+        (await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password: PASSWORD } })).json() as {
+          access: string;
+        }
+      ).access;
     const staff = await tokenOf('docs-staff@example.fr');
     const owner = await tokenOf('docs-owner@example.fr');
     for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html']) {
@@ -46,7 +56,9 @@ describe('production build of the account API', () => {
       }
     }
     // Staff without two-step verification are refused like everyone else, until they turn it on.
-    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(
+      404,
+    );
     await enableTwoFactor(t.app, staff);
     const document = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${staff}` } });
     expect(document.statusCode).toBe(200);
@@ -81,7 +93,9 @@ describe('production build of the account API', () => {
 /** A staff account's bearer header in production (no dev mailbox there: the row is written directly). */
 async function staffBearer(t: TestApp): Promise<{ authorization: string }> {
   const email = 'docs-reader@example.fr';
-  await t.database.db.insert(users).values({ username: 'docs-reader', email, passwordHash: await hashPassword(PASSWORD), emailVerified: true, isStaff: true });
+  await t.database.db
+    .insert(users)
+    .values({ username: 'docs-reader', email, passwordHash: await hashPassword(PASSWORD), emailVerified: true, isStaff: true });
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password: PASSWORD } });
   const access = (login.json() as { access: string }).access;
   await enableTwoFactor(t.app, access);

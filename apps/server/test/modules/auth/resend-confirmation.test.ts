@@ -58,7 +58,9 @@ describe('POST /api/auth/registration/resend-email/ and the captcha of a refused
 
   it('still burns a captcha answered wrongly', async () => {
     const captcha = await newCaptcha();
-    expect((await registration('jeanne', 'jeanne@example.fr', { key: captcha.key, answer: 'XXXXX' })).json()).toEqual({ captcha: ['Captcha invalide ou expiré.'] });
+    expect((await registration('jeanne', 'jeanne@example.fr', { key: captcha.key, answer: 'XXXXX' })).json()).toEqual({
+      captcha: ['Captcha invalide ou expiré.'],
+    });
     expect((await registration('jeanne', 'jeanne@example.fr', captcha)).json()).toEqual({ captcha: ['Captcha invalide ou expiré.'] });
   });
 

@@ -59,7 +59,9 @@ describe('POST /api/auth/token/refresh/: grace window, reuse and absolute lifeti
     const rotated = await refreshWithBody(session.refresh);
     const successor = cookieValue(rotated, 'fournil_refresh')!;
     const late = `${Math.ceil(REFRESH_REUSE_GRACE_MS / 1000) + 1} seconds`;
-    await t.database.db.execute(sql`UPDATE refresh_tokens SET used_at = now() - ${late}::interval WHERE token_hash = ${tokenHash(session.refresh)}`);
+    await t.database.db.execute(
+      sql`UPDATE refresh_tokens SET used_at = now() - ${late}::interval WHERE token_hash = ${tokenHash(session.refresh)}`,
+    );
 
     const reuse = await refreshWithBody(session.refresh);
     expect(reuse.statusCode).toBe(401);
@@ -97,7 +99,9 @@ describe('POST /api/auth/token/refresh/: grace window, reuse and absolute lifeti
     const cookie = near.cookies.find((candidate) => candidate.name === 'fournil_refresh')!;
     expect(cookie.expires!.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000 + 1_000);
 
-    await t.database.db.execute(sql`UPDATE refresh_tokens SET session_expires_at = now() - interval '1 second' WHERE token_hash = ${tokenHash(last)}`);
+    await t.database.db.execute(
+      sql`UPDATE refresh_tokens SET session_expires_at = now() - interval '1 second' WHERE token_hash = ${tokenHash(last)}`,
+    );
     const expired = await refreshWithBody(last);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual(TOKEN_INVALID);

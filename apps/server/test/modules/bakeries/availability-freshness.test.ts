@@ -26,14 +26,20 @@ let manager: Account;
 let bakeryId: number;
 
 const sweep = () => resetAvailabilityAtOpening({ db: t.app.db.db, now: () => clock });
-const setFlag = (flags: Parameters<typeof patchAvailability>[2]) => patchAvailability({ db: t.app.db.db, now: () => clock }, bakeryId, flags);
+const setFlag = (flags: Parameters<typeof patchAvailability>[2]) =>
+  patchAvailability({ db: t.app.db.db, now: () => clock }, bakeryId, flags);
 
 async function card() {
   const response = await t.app.inject({ method: 'GET', url: `/api/boulangeries/?lat=${CLERMONT.lat}&lng=${CLERMONT.lng}&rayon=2` });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { id: number; disponibilite_pain: boolean; disponibilite_croissant: boolean; disponibilites_maj: (number | null)[] }[]).find(
-    (item) => item.id === bakeryId,
-  )!;
+  return (
+    response.json() as {
+      id: number;
+      disponibilite_pain: boolean;
+      disponibilite_croissant: boolean;
+      disponibilites_maj: (number | null)[];
+    }[]
+  ).find((item) => item.id === bakeryId)!;
 }
 
 async function detail() {
@@ -43,7 +49,12 @@ async function detail() {
 }
 
 const patchOwnerJson = (account: Account, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/api/cotepro/ma-boulangerie/${bakeryId}/`, headers: bearer(account.access), payload: payload as object });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/cotepro/ma-boulangerie/${bakeryId}/`,
+    headers: bearer(account.access),
+    payload: payload as object,
+  });
 
 beforeAll(async () => {
   t = await buildTestApp(PRO_TEST_ENV, { resetClock: () => clock });
@@ -164,7 +175,9 @@ describe('the reset at opening', () => {
   });
 
   it('follows the special hours of the day', async () => {
-    await t.app.db.db.insert(bakerySpecialHours).values({ bakeryId, jour: '2026-12-02', plages: [{ ouverture: '10:00', fermeture: '12:00' }] });
+    await t.app.db.db
+      .insert(bakerySpecialHours)
+      .values({ bakeryId, jour: '2026-12-02', plages: [{ ouverture: '10:00', fermeture: '12:00' }] });
     clock = paris(1, '19:10');
     await setFlag({ disponibilite_pain: false });
     clock = paris(2, '07:30');
@@ -175,7 +188,13 @@ describe('the reset at opening', () => {
 });
 
 describe('the opening defaults', () => {
-  const defaults = { disponibilite_pain: true, disponibilite_cafe: true, disponibilite_croissant: true, disponibilite_sandwich: false, disponibilite_bio: false };
+  const defaults = {
+    disponibilite_pain: true,
+    disponibilite_cafe: true,
+    disponibilite_croissant: true,
+    disponibilite_sandwich: false,
+    disponibilite_bio: false,
+  };
 
   it('are bread only until the owner says otherwise, then the reset uses them', async () => {
     const before = await t.app.inject({ method: 'GET', url: `/api/cotepro/ma-boulangerie/${bakeryId}/`, headers: bearer(owner.access) });
@@ -199,12 +218,19 @@ describe('the opening defaults', () => {
   });
 
   it('refuses bad input with 400 and a French message', async () => {
-    for (const bad of [{ ...defaults, disponibilite_pain: 'oui' }, { disponibilite_pain: true }, { ...defaults, disponibilite_seigle: true }, null]) {
+    for (const bad of [
+      { ...defaults, disponibilite_pain: 'oui' },
+      { disponibilite_pain: true },
+      { ...defaults, disponibilite_seigle: true },
+      null,
+    ]) {
       const response = await patchOwnerJson(owner, { disponibilites_ouverture: bad });
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       const body = response.json() as Record<string, string[]>;
       expect(Object.keys(body), JSON.stringify(bad)).toEqual(['disponibilites_ouverture']);
-      expect(new Set(body.disponibilites_ouverture), JSON.stringify(bad)).toEqual(new Set([expect.stringMatching(/^Valeurs à l’ouverture invalides|^Entrée invalide/)]));
+      expect(new Set(body.disponibilites_ouverture), JSON.stringify(bad)).toEqual(
+        new Set([expect.stringMatching(/^Valeurs à l’ouverture invalides|^Entrée invalide/)]),
+      );
     }
     const wrongType = await patchOwnerJson(owner, { disponibilites_ouverture: { ...defaults, disponibilite_pain: 'oui' } });
     expect(wrongType.json()).toEqual({ disponibilites_ouverture: [OPENING_DEFAULTS_MESSAGE] });

@@ -52,7 +52,12 @@ describe('GET /api/boulangeries/?lat=&lng=&rayon=', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=2` });
     expect(response.statusCode).toBe(200);
     const list = response.json() as Record<string, unknown>[];
-    expect(list.map((bakery) => bakery.nom)).toEqual(['Boulangerie north500m', 'Au Levain du Marais', 'Boulangerie east1500m', 'Boulangerie nearEdge']);
+    expect(list.map((bakery) => bakery.nom)).toEqual([
+      'Boulangerie north500m',
+      'Au Levain du Marais',
+      'Boulangerie east1500m',
+      'Boulangerie nearEdge',
+    ]);
     const stored = new Map((await t.app.db.db.select().from(bakeries)).map((row) => [row.id, row]));
     for (const bakery of list) {
       const row = stored.get(bakery.id as number)!;
@@ -64,9 +69,25 @@ describe('GET /api/boulangeries/?lat=&lng=&rayon=', () => {
     const levain = list[1]!;
     expect(Object.keys(levain).sort()).toEqual(
       [
-        'id', 'nom', 'adresse', 'ville', 'code_postal_boulangerie', 'latitude', 'longitude', 'distance_km',
-        'disponibilite_pain', 'disponibilite_cafe', 'disponibilite_croissant', 'disponibilite_sandwich', 'disponibilite_bio',
-        'disponibilites_maj', 'horaires_ouvertures', 'image_logo_main', 'jours_feries', 'fermetures', 'horaires_speciaux',
+        'id',
+        'nom',
+        'adresse',
+        'ville',
+        'code_postal_boulangerie',
+        'latitude',
+        'longitude',
+        'distance_km',
+        'disponibilite_pain',
+        'disponibilite_cafe',
+        'disponibilite_croissant',
+        'disponibilite_sandwich',
+        'disponibilite_bio',
+        'disponibilites_maj',
+        'horaires_ouvertures',
+        'image_logo_main',
+        'jours_feries',
+        'fermetures',
+        'horaires_speciaux',
       ].sort(),
     );
     expect(() => ZNearbyBakery.array().parse(list)).not.toThrow();
@@ -165,7 +186,10 @@ describe('GET /api/boulangeries/{id}/public/', () => {
       image_logo_main: '/media/logos/levain.jpg',
       disponibilite_cafe: true,
     });
-    expect(bakery.images.map((image: { image: string }) => image.image)).toEqual(['/media/boulangeries/a.jpg', '/media/boulangeries/b.jpg']);
+    expect(bakery.images.map((image: { image: string }) => image.image)).toEqual([
+      '/media/boulangeries/a.jpg',
+      '/media/boulangeries/b.jpg',
+    ]);
     expect(bakery.latitude).toBeCloseTo(placed.north500m!.latitude!, 10);
   });
 
@@ -208,16 +232,22 @@ describe('GET /api/regiepub/boulangeries/{id}/campagnes-publiees/', () => {
     ]);
     const [shown] = await db
       .insert(campaigns)
-      .values({ boulangerieId: paid.id, nomCampagne: 'Galettes des rois', description: 'Tout janvier.', urlSiteBoulanger: 'https://payee.example', etat: 'active' })
+      .values({
+        boulangerieId: paid.id,
+        nomCampagne: 'Galettes des rois',
+        description: 'Tout janvier.',
+        urlSiteBoulanger: 'https://payee.example',
+        etat: 'active',
+      })
       .returning();
     await db.insert(campaigns).values([
       { boulangerieId: paid.id, nomCampagne: 'Ancienne', etat: 'terminee' },
       { boulangerieId: unpaid.id, nomCampagne: 'Non payée', etat: 'active' },
       { boulangerieId: draftOnly.id, nomCampagne: 'Pas encore publiée', etat: 'brouillon' },
     ]);
-    await db.insert(campaignImages).values(
-      [6, 2, 4, 1, 5, 3].map((position) => ({ campaignId: shown!.id, image: `campagnes/${position}.jpg`, position })),
-    );
+    await db
+      .insert(campaignImages)
+      .values([6, 2, 4, 1, 5, 3].map((position) => ({ campaignId: shown!.id, image: `campagnes/${position}.jpg`, position })));
   });
 
   it('shows the active campaign of a bakery whose month is paid, with at most 5 images in order', async () => {

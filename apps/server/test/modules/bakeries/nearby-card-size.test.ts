@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 it(`weighs at most ${CARD_BUDGET_BYTES} bytes per demo bakery on average`, async () => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/boulangeries/?lat=${DEFAULT_CENTER.lat}&lng=${DEFAULT_CENTER.lng}&rayon=10` });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/boulangeries/?lat=${DEFAULT_CENTER.lat}&lng=${DEFAULT_CENTER.lng}&rayon=10`,
+  });
   const cards = response.json() as unknown[];
   expect(cards.length).toBeGreaterThanOrEqual(buildDemoBakeries().length);
   const bytesPerCard = Buffer.byteLength(response.body) / cards.length;

@@ -22,8 +22,11 @@ beforeAll(async () => {
     await external.connect();
     runSql = async (text, values = []) => external!.query(text, values);
   } else {
-    const client = (t.database as unknown as { db: { $client: { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } } }).db
-      .$client;
+    const client = (
+      t.database as unknown as {
+        db: { $client: { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } };
+      }
+    ).db.$client;
     runSql = async (text, values = []) => client.query(text, values);
   }
 });

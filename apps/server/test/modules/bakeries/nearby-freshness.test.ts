@@ -76,11 +76,17 @@ describe('a committed change is in the next nearby answer', () => {
 
   it('a closure and special hours inserted by plain SQL: in the very next answer, and gone once deleted', async () => {
     const bakery = await insertBakery(t.app.db.db, owner, { nom: 'Le Fournil Fermé', position: offset(CENTER, 0.2, -0.3) });
-    const card = async () => (await nearby()).find((candidate) => candidate.id === bakery.id) as Card & { fermetures: unknown[]; horaires_speciaux: unknown[] };
+    const card = async () =>
+      (await nearby()).find((candidate) => candidate.id === bakery.id) as Card & { fermetures: unknown[]; horaires_speciaux: unknown[] };
     expect((await card()).fermetures).toEqual([]);
-    await runSql(`INSERT INTO bakery_closures (bakery_id, debut, fin, motif) VALUES ($1, '2099-08-10', '2099-08-31', 'Congés annuels')`, [bakery.id]);
+    await runSql(`INSERT INTO bakery_closures (bakery_id, debut, fin, motif) VALUES ($1, '2099-08-10', '2099-08-31', 'Congés annuels')`, [
+      bakery.id,
+    ]);
     expect((await card()).fermetures).toEqual([{ debut: '2099-08-10', fin: '2099-08-31', motif: 'Congés annuels' }]);
-    await runSql(`INSERT INTO bakery_special_hours (bakery_id, jour, plages) VALUES ($1, '2099-12-24', '[{"ouverture":"07:00","fermeture":"13:00"}]'::jsonb)`, [bakery.id]);
+    await runSql(
+      `INSERT INTO bakery_special_hours (bakery_id, jour, plages) VALUES ($1, '2099-12-24', '[{"ouverture":"07:00","fermeture":"13:00"}]'::jsonb)`,
+      [bakery.id],
+    );
     expect((await card()).horaires_speciaux).toEqual([{ date: '2099-12-24', plages: [{ ouverture: '07:00', fermeture: '13:00' }] }]);
     await runSql('DELETE FROM bakery_closures WHERE bakery_id = $1', [bakery.id]);
     expect((await card()).fermetures).toEqual([]);
@@ -101,7 +107,9 @@ describe('a committed change is in the next nearby answer', () => {
 
     await setAvailability(other.db.db, bakery.id, { disponibilite_pain: false });
     expect((await nearby()).find((card) => card.id === bakery.id)?.disponibilite_pain).toBe(false);
-    await expect.poll(() => frames.find((frame) => (frame as Card).id === bakery.id && (frame as Card).disponibilite_pain === false)).toBeDefined();
+    await expect
+      .poll(() => frames.find((frame) => (frame as Card).id === bakery.id && (frame as Card).disponibilite_pain === false))
+      .toBeDefined();
     socket.close(1000);
   });
 

@@ -13,8 +13,14 @@ import { type TestApp, buildTestApp } from '../../testing/helper.js';
 const BAKERIES = 35_000;
 /** Towns where bakeries crowd, [lat, lng, share of the clustered ones]. */
 const TOWNS: [number, number, number][] = [
-  [48.8534, 2.3488, 0.3], [45.764, 4.8357, 0.12], [43.2965, 5.3698, 0.12], [43.6047, 1.4442, 0.1], [47.2184, -1.5536, 0.1],
-  [50.6292, 3.0573, 0.1], [44.8378, -0.5792, 0.08], [48.5734, 7.7521, 0.08],
+  [48.8534, 2.3488, 0.3],
+  [45.764, 4.8357, 0.12],
+  [43.2965, 5.3698, 0.12],
+  [43.6047, 1.4442, 0.1],
+  [47.2184, -1.5536, 0.1],
+  [50.6292, 3.0573, 0.1],
+  [44.8378, -0.5792, 0.08],
+  [48.5734, 7.7521, 0.08],
 ];
 /** 600 bakeries on the very same spot: more than the cap, all at the same distance (ties by id). */
 const CROWDED_SPOT = { lat: 47.9029, lng: 1.9093 };
@@ -81,15 +87,23 @@ function expectSameAnswer(memory: Found[], database: Found[]): void {
 const toSevenDecimals = (value: number): number => Math.round(value * 1e7) / 1e7;
 
 /** A centre near a town (where the answers are long and often capped) or anywhere in mainland France. */
-const centre = fc.oneof(
-  fc.record({
-    town: fc.constantFrom(...TOWNS),
-    north: fc.double({ min: -0.2, max: 0.2, noNaN: true }),
-    east: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
-  }).map(({ town, north, east }) => ({ lat: town[0] + north, lng: town[1] + east })),
-  fc.record({ lat: fc.double({ min: 42.3, max: 51.1, noNaN: true }), lng: fc.double({ min: -4.8, max: 8.3, noNaN: true }) }),
-).map(({ lat, lng }) => ({ lat: toSevenDecimals(lat), lng: toSevenDecimals(lng) }));
-const radius = fc.oneof(fc.double({ min: 0.05, max: 10, noNaN: true }), fc.double({ min: 10, max: 50, noNaN: true }), fc.constantFrom(2, 10, 50));
+const centre = fc
+  .oneof(
+    fc
+      .record({
+        town: fc.constantFrom(...TOWNS),
+        north: fc.double({ min: -0.2, max: 0.2, noNaN: true }),
+        east: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+      })
+      .map(({ town, north, east }) => ({ lat: town[0] + north, lng: town[1] + east })),
+    fc.record({ lat: fc.double({ min: 42.3, max: 51.1, noNaN: true }), lng: fc.double({ min: -4.8, max: 8.3, noNaN: true }) }),
+  )
+  .map(({ lat, lng }) => ({ lat: toSevenDecimals(lat), lng: toSevenDecimals(lng) }));
+const radius = fc.oneof(
+  fc.double({ min: 0.05, max: 10, noNaN: true }),
+  fc.double({ min: 10, max: 50, noNaN: true }),
+  fc.constantFrom(2, 10, 50),
+);
 
 describe('in-memory nearby search', () => {
   it(`holds all ${BAKERIES + 600} placed bakeries once the inserts' notifications are applied`, async () => {

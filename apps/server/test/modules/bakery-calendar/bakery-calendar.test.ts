@@ -31,7 +31,12 @@ const specialUrl = (id: number, day: string) => `${bakeryUrl(id)}horaires-specia
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 function call(account: Account | null, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({ method, url, headers: account ? bearer(account.access) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return t.app.inject({
+    method,
+    url,
+    headers: account ? bearer(account.access) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 async function addClosure(account: Account, debut: string, fin: string, motif?: string) {
@@ -120,7 +125,10 @@ describe('who may change a bakery’s calendar', () => {
 describe('closures', () => {
   it('are listed upcoming only, by first day, a finished one left out', async () => {
     await t.app.db.db.insert(bakeryClosures).values({ bakeryId, debut: inDays(-10), fin: inDays(-1), motif: 'Passée' });
-    const ongoing = await t.app.db.db.insert(bakeryClosures).values({ bakeryId, debut: inDays(-2), fin: today(), motif: null }).returning();
+    const ongoing = await t.app.db.db
+      .insert(bakeryClosures)
+      .values({ bakeryId, debut: inDays(-2), fin: today(), motif: null })
+      .returning();
     const later = await addClosure(owner, inDays(40), inDays(45), '  Congés annuels  ');
     const sooner = await addClosure(owner, inDays(10), inDays(10), '');
     const list = (await call(owner, 'GET', closuresUrl(bakeryId))).json();
@@ -137,7 +145,10 @@ describe('closures', () => {
       statusCode: 400,
       fields: { debut: [CALENDAR_MESSAGES.pastDate] },
     });
-    await expect(addClosureAt(ctx, bakeryId, { debut: '2026-08-01', fin: '2026-08-02', motif: '' })).resolves.toMatchObject({ debut: '2026-08-01', motif: null });
+    await expect(addClosureAt(ctx, bakeryId, { debut: '2026-08-01', fin: '2026-08-02', motif: '' })).resolves.toMatchObject({
+      debut: '2026-08-01',
+      motif: null,
+    });
   });
 
   it('may start today and end up to 366 days ahead', async () => {
@@ -152,7 +163,11 @@ describe('closures', () => {
     ['31 February', { debut: '2027-02-31', fin: '2027-03-02' }, { debut: [CALENDAR_MESSAGES.invalidDate] }],
     ['a French-written date', { debut: '10/08/2027', fin: inDays(4) }, { debut: [CALENDAR_MESSAGES.invalidDate] }],
     ['no last day', { debut: inDays(4) }, { fin: [CALENDAR_MESSAGES.invalidDate] }],
-    ['a reason over 80 characters', { debut: inDays(4), fin: inDays(5), motif: 'x'.repeat(81) }, { motif: [CALENDAR_MESSAGES.reasonTooLong] }],
+    [
+      'a reason over 80 characters',
+      { debut: inDays(4), fin: inDays(5), motif: 'x'.repeat(81) },
+      { motif: [CALENDAR_MESSAGES.reasonTooLong] },
+    ],
   ])('refuses %s with a French field error', async (_case, payload, body) => {
     const response = await call(owner, 'POST', closuresUrl(bakeryId), payload);
     expect(response.statusCode).toBe(400);
@@ -175,7 +190,10 @@ describe('closures', () => {
   });
 
   it('deletes only a closure of this bakery: another bakery’s or an unknown one is « Fermeture introuvable. »', async () => {
-    const [theirs] = await t.app.db.db.insert(bakeryClosures).values({ bakeryId: otherBakeryId, debut: inDays(3), fin: inDays(4) }).returning();
+    const [theirs] = await t.app.db.db
+      .insert(bakeryClosures)
+      .values({ bakeryId: otherBakeryId, debut: inDays(3), fin: inDays(4) })
+      .returning();
     for (const closureId of [theirs!.id, 999_999]) {
       const response = await call(owner, 'DELETE', closureUrl(bakeryId, closureId));
       expect(response.statusCode).toBe(404);
@@ -218,8 +236,23 @@ describe('special hours of a date', () => {
   });
 
   it.each([
-    ['three ranges', [{ ouverture: '07:00', fermeture: '09:00' }, { ouverture: '10:00', fermeture: '11:00' }, { ouverture: '12:00', fermeture: '13:00' }], CALENDAR_MESSAGES.tooManyRanges],
-    ['a second range starting before the first ends', [{ ouverture: '07:00', fermeture: '13:00' }, { ouverture: '12:00', fermeture: '19:00' }], CALENDAR_MESSAGES.rangesOverlap],
+    [
+      'three ranges',
+      [
+        { ouverture: '07:00', fermeture: '09:00' },
+        { ouverture: '10:00', fermeture: '11:00' },
+        { ouverture: '12:00', fermeture: '13:00' },
+      ],
+      CALENDAR_MESSAGES.tooManyRanges,
+    ],
+    [
+      'a second range starting before the first ends',
+      [
+        { ouverture: '07:00', fermeture: '13:00' },
+        { ouverture: '12:00', fermeture: '19:00' },
+      ],
+      CALENDAR_MESSAGES.rangesOverlap,
+    ],
     ['a range closing before it opens', [{ ouverture: '13:00', fermeture: '07:00' }], HOURS_MESSAGES.closingBeforeOpening],
   ])('refuses %s with the French message on plages', async (_case, plages, message) => {
     const response = await call(owner, 'PUT', specialUrl(bakeryId, inDays(2)), { plages });
@@ -248,15 +281,21 @@ describe('at most 50 upcoming entries', () => {
   it('refuses the 51st (closures and special dates together), still lets a stored date be replaced, and counts no past entry', async () => {
     const db = t.app.db.db;
     await db.insert(bakeryClosures).values({ bakeryId, debut: inDays(-20), fin: inDays(-10) });
-    await db.insert(bakeryClosures).values(Array.from({ length: 40 }, (_, index) => ({ bakeryId, debut: inDays(1 + index * 2), fin: inDays(1 + index * 2) })));
-    await db.insert(bakerySpecialHours).values(Array.from({ length: 10 }, (_, index) => ({ bakeryId, jour: inDays(200 + index), plages: [] })));
+    await db
+      .insert(bakeryClosures)
+      .values(Array.from({ length: 40 }, (_, index) => ({ bakeryId, debut: inDays(1 + index * 2), fin: inDays(1 + index * 2) })));
+    await db
+      .insert(bakerySpecialHours)
+      .values(Array.from({ length: 10 }, (_, index) => ({ bakeryId, jour: inDays(200 + index), plages: [] })));
     const closure = await call(owner, 'POST', closuresUrl(bakeryId), { debut: inDays(300), fin: inDays(301) });
     expect(closure.statusCode).toBe(400);
     expect(closure.json()).toEqual({ detail: CALENDAR_MESSAGES.tooMany });
     const newDate = await call(manager, 'PUT', specialUrl(bakeryId, inDays(250)), { plages: [] });
     expect(newDate.statusCode).toBe(400);
     expect(newDate.json()).toEqual({ detail: CALENDAR_MESSAGES.tooMany });
-    const replaced = await call(manager, 'PUT', specialUrl(bakeryId, inDays(200)), { plages: [{ ouverture: '08:00', fermeture: '12:00' }] });
+    const replaced = await call(manager, 'PUT', specialUrl(bakeryId, inDays(200)), {
+      plages: [{ ouverture: '08:00', fermeture: '12:00' }],
+    });
     expect(replaced.statusCode).toBe(200);
   });
 });
@@ -283,7 +322,12 @@ describe('the public-holiday rule (PATCH with the single key jours_feries)', () 
       expect(response.statusCode, JSON.stringify(payload)).toBe(403);
     }
     const form = multipart({ jours_feries: 'fermes' });
-    const multipartPatch = await t.app.inject({ method: 'PATCH', url: bakeryUrl(bakeryId), headers: { ...bearer(manager.access), ...form.headers }, payload: form.payload });
+    const multipartPatch = await t.app.inject({
+      method: 'PATCH',
+      url: bakeryUrl(bakeryId),
+      headers: { ...bearer(manager.access), ...form.headers },
+      payload: form.payload,
+    });
     expect(multipartPatch.statusCode).toBe(403);
     const both = await call(owner, 'PATCH', bakeryUrl(bakeryId), { jours_feries: 'fermes', disponibilite_pain: false });
     expect(both.statusCode).toBe(400);
@@ -293,7 +337,9 @@ describe('the public-holiday rule (PATCH with the single key jours_feries)', () 
 
 describe('the OpenAPI document', () => {
   it('lists every calendar route under the cotepro tag', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
     const expected: [string, string[]][] = [
       ['/api/cotepro/ma-boulangerie/{id}/fermetures/', ['get', 'post']],
       ['/api/cotepro/ma-boulangerie/{id}/fermetures/{fermetureId}/', ['delete']],

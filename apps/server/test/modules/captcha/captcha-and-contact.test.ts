@@ -30,7 +30,15 @@ describe('captcha and contact (test mode off)', () => {
       method: 'POST',
       url: '/api/contact/',
       headers,
-      payload: { name: 'Léa', email: 'lea@example.fr', subject: 'Horaires', message: 'Bonjour,\nvos horaires ?', captcha_0, captcha_1, ...extra },
+      payload: {
+        name: 'Léa',
+        email: 'lea@example.fr',
+        subject: 'Horaires',
+        message: 'Bonjour,\nvos horaires ?',
+        captcha_0,
+        captcha_1,
+        ...extra,
+      },
     });
 
   it('serves {key, image_url} and a PNG image: no vector path, no text for a script to read', async () => {
@@ -144,8 +152,17 @@ describe('captcha and contact (test mode off)', () => {
     const { key, answer } = await newCaptcha();
     const response = await contact(key, answer, { subject: 'Question <b>importante</b>\r\nBcc: x@y.z' });
     expect(response.statusCode).toBe(201);
-    const [stored] = await t.database.db.select().from(contactMessages).where(sql`${contactMessages.subject} LIKE 'Question%'`);
-    expect(stored).toMatchObject({ name: 'Léa', email: 'lea@example.fr', message: 'Bonjour,\nvos horaires ?', userId: null, ip: '127.0.0.1' });
+    const [stored] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(sql`${contactMessages.subject} LIKE 'Question%'`);
+    expect(stored).toMatchObject({
+      name: 'Léa',
+      email: 'lea@example.fr',
+      message: 'Bonjour,\nvos horaires ?',
+      userId: null,
+      ip: '127.0.0.1',
+    });
     const mail = await waitForMail(t.app, 'equipe@fournil.test', /Question/);
     expect(mail.reply_to).toBe('lea@example.fr');
     expect(mail.subject).toBe('[Fournil] Contact : Question <b>importante</b> Bcc: x@y.z');
@@ -156,7 +173,12 @@ describe('captcha and contact (test mode off)', () => {
 
   it('acknowledges the message to its sender, repeating nothing they typed', async () => {
     const { key, answer } = await newCaptcha();
-    const response = await contact(key, answer, { email: 'accuse@example.fr', name: 'Achetez <ici>', subject: 'Promo', message: 'http://spam.example' });
+    const response = await contact(key, answer, {
+      email: 'accuse@example.fr',
+      name: 'Achetez <ici>',
+      subject: 'Promo',
+      message: 'http://spam.example',
+    });
     expect(response.statusCode).toBe(201);
     const ack = await waitForMail(t.app, 'accuse@example.fr', /bien reçu/);
     expect(ack.subject).toBe('Nous avons bien reçu votre message – Fournil');
@@ -173,10 +195,19 @@ describe('captcha and contact (test mode off)', () => {
     const registered = await t.app.inject({
       method: 'POST',
       url: '/api/auth/registration/',
-      payload: { username: 'lea', email: 'lea@example.fr', password1: PASSWORD, password2: PASSWORD, captcha_0: captcha.key, captcha_1: captcha.answer },
+      payload: {
+        username: 'lea',
+        email: 'lea@example.fr',
+        password1: PASSWORD,
+        password2: PASSWORD,
+        captcha_0: captcha.key,
+        captcha_1: captcha.answer,
+      },
     });
     expect(registered.statusCode).toBe(201);
-    const key = linkPath(await waitForMail(t.app, 'lea@example.fr', /Confirmez/), '/email-confirmation/').split('/').pop();
+    const key = linkPath(await waitForMail(t.app, 'lea@example.fr', /Confirmez/), '/email-confirmation/')
+      .split('/')
+      .pop();
     await t.app.inject({ method: 'POST', url: '/api/auth/account-confirm-email/', payload: { key } });
     const { access } = await login(t.app, 'lea@example.fr');
 
@@ -184,7 +215,10 @@ describe('captcha and contact (test mode off)', () => {
     expect((await contact(withUser.key, withUser.answer, { subject: 'Avec compte' }, bearer(access))).statusCode).toBe(201);
     const withBadToken = await newCaptcha();
     expect((await contact(withBadToken.key, withBadToken.answer, { subject: 'Jeton faux' }, bearer('abc.def.ghi'))).statusCode).toBe(201);
-    const rows = await t.database.db.select().from(contactMessages).where(sql`${contactMessages.subject} IN ('Avec compte', 'Jeton faux')`);
+    const rows = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(sql`${contactMessages.subject} IN ('Avec compte', 'Jeton faux')`);
     const bySubject = Object.fromEntries(rows.map((row) => [row.subject, row.userId]));
     expect(bySubject['Avec compte']).toEqual(expect.any(Number));
     expect(bySubject['Jeton faux']).toBeNull();

@@ -79,12 +79,19 @@ describe('legal pages on a fresh database', () => {
     expect(page.title).toBe('Politique de confidentialité');
     expect(page.content).toContain('Stripe');
     expect(page.content).toContain('INSEE');
-    expect(page.content).toContain('**Recherche d\'adresses** : 127.0.0.1');
+    expect(page.content).toContain("**Recherche d'adresses** : 127.0.0.1");
     expect(page.content).toContain('**E-mails** : smtp.boulange.example');
     expect(page.content).not.toContain('motdepasse');
     expect(page.content).toContain('www.cnil.fr');
     expect(page.content).toContain('<h2 id="cookies">');
-    for (const key of ['fournil_refresh', 'csrftoken', '`token`', 'fournil.returnAfterLogin', 'fournil.directionsMode', 'fournil-scroll-positions']) {
+    for (const key of [
+      'fournil_refresh',
+      'csrftoken',
+      '`token`',
+      'fournil.returnAfterLogin',
+      'fournil.directionsMode',
+      'fournil-scroll-positions',
+    ]) {
       expect(page.content).toContain(key);
     }
     expect(page.content).not.toMatch(/\{\{/);
@@ -113,7 +120,8 @@ describe('legal pages on a fresh database', () => {
 
   it('lists every legal page in the sitemap', async () => {
     const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body;
-    for (const slug of ['mentions', 'confidentialite', 'cgv', 'cgu', 'accessibilite']) expect(sitemap).toContain(`${APP_URL}/page/${slug}</loc>`);
+    for (const slug of ['mentions', 'confidentialite', 'cgv', 'cgu', 'accessibilite'])
+      expect(sitemap).toContain(`${APP_URL}/page/${slug}</loc>`);
   });
 
   it('links every legal page from the footer of a server-written page', async () => {
@@ -137,7 +145,9 @@ describe('a database seeded before the legal pages', () => {
 
       const second = await buildApp(testConfig(env), { logger: false, webDistDir: dataDir });
       expect(second.seedReport).toMatchObject({ seededContent: false, addedLegalPages: ['confidentialite', 'cgv'] });
-      expect((await second.inject({ method: 'GET', url: '/api/pages/mentions/' })).json().content).toBe('Notre texte, relu par notre avocat.');
+      expect((await second.inject({ method: 'GET', url: '/api/pages/mentions/' })).json().content).toBe(
+        'Notre texte, relu par notre avocat.',
+      );
       const privacy = await second.inject({ method: 'GET', url: '/api/pages/confidentialite/' });
       expect(privacy.json().title).toBe('Politique de confidentialité');
       expect(privacy.json().content).toContain('Fournil SAS (démonstration)');

@@ -57,7 +57,11 @@ const SAVENAY_FEATURE = {
 };
 
 function banFeature(label: string, type: string, city: string, postcode: string, coordinates: [number, number]) {
-  return { type: 'Feature', geometry: { type: 'Point', coordinates }, properties: { label, score: 0.9, name: label, postcode, city, context: '34, Hérault, Occitanie', type } };
+  return {
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates },
+    properties: { label, score: 0.9, name: label, postcode, city, context: '34, Hérault, Occitanie', type },
+  };
 }
 
 /** What the BAN's autocomplete answers for 'montp': the town, then a street of a neighbouring one. */
@@ -78,8 +82,10 @@ function banHandler(url: URL, response: http.ServerResponse): void {
     }
     if (q === 'erreur serveur') return json(response, 500, { message: 'boom' });
     if (q === 'lent') return;
-    if (/^bourg de savenay$/i.test(q)) return json(response, 200, collection([banFeature('Savenay', 'municipality', 'Savenay', '44260', [-1.9434, 47.3594])]));
-    if (/^lac de grand-lieu$/i.test(q)) return json(response, 200, collection([banFeature('Lac de Grand-Lieu 44830 Bouaye', 'locality', 'Bouaye', '44830', [-1.68, 47.1])]));
+    if (/^bourg de savenay$/i.test(q))
+      return json(response, 200, collection([banFeature('Savenay', 'municipality', 'Savenay', '44260', [-1.9434, 47.3594])]));
+    if (/^lac de grand-lieu$/i.test(q))
+      return json(response, 200, collection([banFeature('Lac de Grand-Lieu 44830 Bouaye', 'locality', 'Bouaye', '44830', [-1.68, 47.1])]));
     return json(response, 200, collection(/route du lac/i.test(q) ? [SAVENAY_FEATURE] : []));
   }
   if (url.pathname === '/reverse/') {
@@ -90,7 +96,14 @@ function banHandler(url: URL, response: http.ServerResponse): void {
 }
 
 function osrmRoute(distance: number, duration: number, coordinates: [number, number][]) {
-  return { distance, duration, weight: duration, weight_name: 'routability', geometry: { type: 'LineString', coordinates }, legs: [{ steps: [], distance, duration, summary: '' }] };
+  return {
+    distance,
+    duration,
+    weight: duration,
+    weight_name: 'routability',
+    geometry: { type: 'LineString', coordinates },
+    legs: [{ steps: [], distance, duration, summary: '' }],
+  };
 }
 
 /** An OSRM-compatible router: /car answers two routes, /foot NoRoute, /bike 429, /broken 502, /slow never. */
@@ -99,13 +112,21 @@ function osrmHandler(url: URL, response: http.ServerResponse): void {
     return json(response, 200, {
       code: 'Ok',
       routes: [
-        osrmRoute(2500.4, 420, [[2.3488, 48.8534], [2.36, 48.86], [2.37, 48.87]]),
-        osrmRoute(1234.5, 300.2, [[2.3488, 48.8534], [2.37, 48.87]]),
+        osrmRoute(2500.4, 420, [
+          [2.3488, 48.8534],
+          [2.36, 48.86],
+          [2.37, 48.87],
+        ]),
+        osrmRoute(1234.5, 300.2, [
+          [2.3488, 48.8534],
+          [2.37, 48.87],
+        ]),
       ],
       waypoints: [],
     });
   }
-  if (url.pathname.startsWith('/foot/route/v1/walking/')) return json(response, 400, { code: 'NoRoute', message: 'Impossible route between points' });
+  if (url.pathname.startsWith('/foot/route/v1/walking/'))
+    return json(response, 400, { code: 'NoRoute', message: 'Impossible route between points' });
   if (url.pathname.startsWith('/bike/route/v1/cycling/')) {
     response.writeHead(429, { 'content-type': 'text/html' }).end('<html><body>Too Many Requests</body></html>');
     return;
@@ -163,18 +184,31 @@ describe('BanGeocoder and OsrmRouter (adapters)', () => {
   it('asks OSRM with alternatives and the full GeoJSON overview but no steps, and keeps the shortest route', async () => {
     const router = new OsrmRouter({ driving: `${osrm.url}/car`, walking: `${osrm.url}/foot`, cycling: `${osrm.url}/slow` }, 200);
     const route = await router.route('driving', { lat: 48.8534, lng: 2.3488 }, { lat: 48.87, lng: 2.37 });
-    expect(route).toEqual({ distanceM: 1234.5, durationS: 300.2, geometry: [[2.3488, 48.8534], [2.37, 48.87]] });
+    expect(route).toEqual({
+      distanceM: 1234.5,
+      durationS: 300.2,
+      geometry: [
+        [2.3488, 48.8534],
+        [2.37, 48.87],
+      ],
+    });
     expect(osrm.requests.at(-1)!.path).toBe(
       '/car/route/v1/driving/2.3488,48.8534;2.37,48.87?alternatives=true&steps=false&geometries=geojson&overview=full',
     );
     expect(osrm.requests.at(-1)!.userAgent).toBe('Fournil/1.0');
     expect(await router.route('walking', { lat: 48.8534, lng: 2.3488 }, { lat: 48.87, lng: 2.37 })).toBeNull();
-    await expect(router.route('cycling', { lat: 48.8534, lng: 2.3488 }, { lat: 48.87, lng: 2.37 })).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(router.route('cycling', { lat: 48.8534, lng: 2.3488 }, { lat: 48.87, lng: 2.37 })).rejects.toBeInstanceOf(
+      ProviderUnavailableError,
+    );
   });
 
   it('finds communes offline by name, hyphens and accents aside, or by postcode, and the nearest one in reverse', async () => {
     const gazetteer = new GazetteerGeocoder();
-    expect(await gazetteer.search('SAINT ETIENNE')).toMatchObject({ label: 'Saint-Étienne (42000)', city: 'Saint-Étienne', postcode: '42000' });
+    expect(await gazetteer.search('SAINT ETIENNE')).toMatchObject({
+      label: 'Saint-Étienne (42000)',
+      city: 'Saint-Étienne',
+      postcode: '42000',
+    });
     expect(await gazetteer.search('44260')).toMatchObject({ label: 'Savenay (44260)' });
     expect(await gazetteer.search('75011')).toMatchObject({ label: 'Paris (75011)', city: 'Paris' });
     expect(await gazetteer.search('xqzwv')).toBeNull();
@@ -187,13 +221,26 @@ describe('GET /api/geo/geocode/?q=', () => {
   it('answers the BAN result', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=17%20Route%20du%20Lac%20Savenay' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ label: '17 Route du Lac 44260 Savenay', lat: 47.3594, lng: -1.9434, city: 'Savenay', postcode: '44260' });
+    expect(response.json()).toEqual({
+      label: '17 Route du Lac 44260 Savenay',
+      lat: 47.3594,
+      lng: -1.9434,
+      city: 'Savenay',
+      postcode: '44260',
+    });
   });
 
   it('marks a town-only (municipality) or lieu-dit (locality) answer approximate, as the creation form reads it', async () => {
     const town = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=Bourg%20de%20Savenay' });
     expect(town.statusCode).toBe(200);
-    expect(town.json()).toEqual({ label: 'Savenay', lat: 47.3594, lng: -1.9434, city: 'Savenay', postcode: '44260', position_approximative: true });
+    expect(town.json()).toEqual({
+      label: 'Savenay',
+      lat: 47.3594,
+      lng: -1.9434,
+      city: 'Savenay',
+      postcode: '44260',
+      position_approximative: true,
+    });
     const place = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=Lac%20de%20Grand-Lieu' });
     expect(place.json()).toMatchObject({ city: 'Bouaye', position_approximative: true });
     const address = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=17%20Route%20du%20Lac%20Savenay' });
@@ -251,14 +298,20 @@ describe('GET /api/geo/route/?mode=&from_lat=&from_lng=&to_lat=&to_lng=', () => 
       available: true,
       distance_km: 1.235,
       duration_min: 5,
-      geometry: [[2.3488, 48.8534], [2.37, 48.87]],
+      geometry: [
+        [2.3488, 48.8534],
+        [2.37, 48.87],
+      ],
     });
   });
 
   it('caches a route for the same trip (coordinates to 5 decimals)', async () => {
     const before = osrm.requests.length;
     await t.app.inject({ method: 'GET', url: `/api/geo/route/?mode=driving&${trip}` });
-    await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=48.853400001&from_lng=2.3488&to_lat=48.87&to_lng=2.37' });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/geo/route/?mode=driving&from_lat=48.853400001&from_lng=2.3488&to_lat=48.87&to_lng=2.37',
+    });
     expect(osrm.requests.length).toBe(before);
   });
 
@@ -277,7 +330,10 @@ describe('GET /api/geo/route/?mode=&from_lat=&from_lng=&to_lat=&to_lng=', () => 
 
   it('asks the router for no turn-by-turn steps (the screen shows distance, duration and the line)', async () => {
     const before = osrm.requests.length;
-    const response = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=48.8&from_lng=2.3&to_lat=48.87&to_lng=2.37' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/geo/route/?mode=driving&from_lat=48.8&from_lng=2.3&to_lat=48.87&to_lng=2.37',
+    });
     expect(response.json()).toMatchObject({ available: true });
     expect(osrm.requests.length).toBe(before + 1);
     expect(new URL(osrm.requests.at(-1)!.path, 'http://peer').searchParams.get('steps')).toBe('false');
@@ -286,18 +342,27 @@ describe('GET /api/geo/route/?mode=&from_lat=&from_lng=&to_lat=&to_lng=', () => 
   it(`refuses a trip over ${ROUTE_MAX_KM} km as the crow flies with a French 400 for the whole request, without asking the router`, async () => {
     const before = osrm.requests.length;
     // Lyon → Paris: ~392 km.
-    const lyon = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=45.764&from_lng=4.8357&to_lat=48.8534&to_lng=2.3488' });
+    const lyon = await t.app.inject({
+      method: 'GET',
+      url: '/api/geo/route/?mode=driving&from_lat=45.764&from_lng=4.8357&to_lat=48.8534&to_lng=2.3488',
+    });
     expect(lyon.statusCode).toBe(400);
     expect(lyon.json()).toEqual({ non_field_errors: ["Point de départ trop éloigné : l'itinéraire est limité à 200 km à vol d'oiseau."] });
     // ~22 km across the antimeridian is measured on the sphere: asked (walking: NoRoute), not refused.
     const far = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=walking&from_lat=0&from_lng=179.9&to_lat=0&to_lng=-179.9' });
     expect(far.statusCode).toBe(200);
     // Paris → Sydney, by bike: refused.
-    const world = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=cycling&from_lat=48.85&from_lng=2.35&to_lat=-33.87&to_lng=151.21' });
+    const world = await t.app.inject({
+      method: 'GET',
+      url: '/api/geo/route/?mode=cycling&from_lat=48.85&from_lng=2.35&to_lat=-33.87&to_lng=151.21',
+    });
     expect(world.statusCode).toBe(400);
     expect(osrm.requests.length).toBe(before + 1);
     // Orléans → Paris (~111 km) is still asked.
-    const orleans = await t.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=47.9029&from_lng=1.9093&to_lat=48.8534&to_lng=2.3488' });
+    const orleans = await t.app.inject({
+      method: 'GET',
+      url: '/api/geo/route/?mode=driving&from_lat=47.9029&from_lng=1.9093&to_lat=48.8534&to_lng=2.3488',
+    });
     expect(orleans.json()).toMatchObject({ mode: 'driving', available: true });
     expect(osrm.requests.length).toBe(before + 2);
   });
@@ -317,10 +382,28 @@ describe('GET /api/geo/suggest/?q=', () => {
     const db = t.database.db;
     const owner = await insertOwner(db);
     const montpellier = { lat: 43.6109, lng: 3.8772 };
-    const names = ['Au Pain de Montpellier', 'Montpellier Levain', 'Montpellier Comédie', 'Fournil Montpelliérain', 'Le Petit Montpellier', 'Zéphyr de Montpellier'];
-    for (const nom of names) await insertBakery(db, owner, { nom, position: montpellier, ville: 'Montpellier', codePostalBoulangerie: '34000' });
-    await insertBakery(db, owner, { nom: 'Montpellier Sans Position', position: null, ville: 'Montpellier', codePostalBoulangerie: '34000' });
-    await insertBakery(db, owner, { nom: 'Pâtisserie Éloïse', position: montpellier, ville: 'Montpellier', codePostalBoulangerie: '34070' });
+    const names = [
+      'Au Pain de Montpellier',
+      'Montpellier Levain',
+      'Montpellier Comédie',
+      'Fournil Montpelliérain',
+      'Le Petit Montpellier',
+      'Zéphyr de Montpellier',
+    ];
+    for (const nom of names)
+      await insertBakery(db, owner, { nom, position: montpellier, ville: 'Montpellier', codePostalBoulangerie: '34000' });
+    await insertBakery(db, owner, {
+      nom: 'Montpellier Sans Position',
+      position: null,
+      ville: 'Montpellier',
+      codePostalBoulangerie: '34000',
+    });
+    await insertBakery(db, owner, {
+      nom: 'Pâtisserie Éloïse',
+      position: montpellier,
+      ville: 'Montpellier',
+      codePostalBoulangerie: '34070',
+    });
     const suspended = await insertOwner(db);
     await insertBakery(db, suspended, { nom: 'Montpellier Suspendue', position: montpellier });
     await db.execute(sql`UPDATE users SET suspended_at = now() WHERE id = ${suspended}`);
@@ -332,7 +415,15 @@ describe('GET /api/geo/suggest/?q=', () => {
     expect(ban.requests.at(-1)!.path).toBe('/search/?q=Montp&autocomplete=1&limit=5');
     const body = response.json();
     expect(body.lieux).toEqual([
-      { kind: 'ville', label: 'Montpellier', city: 'Montpellier', postcode: '34000', lat: 43.6109, lng: 3.8772, position_approximative: true },
+      {
+        kind: 'ville',
+        label: 'Montpellier',
+        city: 'Montpellier',
+        postcode: '34000',
+        lat: 43.6109,
+        lng: 3.8772,
+        position_approximative: true,
+      },
       { kind: 'adresse', label: 'Avenue de Montpellier 34970 Lattes', city: 'Lattes', postcode: '34970', lat: 43.5679, lng: 3.9032 },
     ]);
     // Five at most; names starting with the query first, then the others alphabetically; never an
@@ -344,13 +435,22 @@ describe('GET /api/geo/suggest/?q=', () => {
       'Fournil Montpelliérain',
       'Le Petit Montpellier',
     ]);
-    expect(body.boulangeries[0]).toEqual({ kind: 'boulangerie', id: expect.any(Number), nom: 'Montpellier Comédie', ville: 'Montpellier', code_postal_boulangerie: '34000' });
+    expect(body.boulangeries[0]).toEqual({
+      kind: 'boulangerie',
+      id: expect.any(Number),
+      nom: 'Montpellier Comédie',
+      ville: 'Montpellier',
+      code_postal_boulangerie: '34000',
+    });
   });
 
   it('matches bakery names without regard to accents or case, and reads % and _ as themselves', async () => {
     for (const q of ['patisserie elo', 'ÉLOÏSE', 'serie Él']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/geo/suggest/?q=${encodeURIComponent(q)}` });
-      expect(response.json().boulangeries.map((bakery: { nom: string }) => bakery.nom), q).toEqual(['Pâtisserie Éloïse']);
+      expect(
+        response.json().boulangeries.map((bakery: { nom: string }) => bakery.nom),
+        q,
+      ).toEqual(['Pâtisserie Éloïse']);
     }
     const wildcards = await t.app.inject({ method: 'GET', url: `/api/geo/suggest/?q=${encodeURIComponent('%_%')}` });
     expect(wildcards.json()).toEqual({ lieux: [], boulangeries: [] });
@@ -401,7 +501,10 @@ describe('GET /api/geo/route/ when the router is down', () => {
   });
 
   it('still refuses bad input with a French 400', async () => {
-    const response = await down.app.inject({ method: 'GET', url: '/api/geo/route/?mode=driving&from_lat=95&from_lng=6.18&to_lat=49.11&to_lng=6.17' });
+    const response = await down.app.inject({
+      method: 'GET',
+      url: '/api/geo/route/?mode=driving&from_lat=95&from_lng=6.18&to_lat=49.11&to_lng=6.17',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ from_lat: ['Latitude invalide.'] });
   });
@@ -412,7 +515,14 @@ describe('when the BAN is down', () => {
     await ban.close();
     const search = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=Savenay' });
     expect(search.statusCode).toBe(200);
-    expect(search.json()).toEqual({ label: 'Savenay (44260)', lat: 47.3566, lng: -1.9231, city: 'Savenay', postcode: '44260', position_approximative: true });
+    expect(search.json()).toEqual({
+      label: 'Savenay (44260)',
+      lat: 47.3566,
+      lng: -1.9231,
+      city: 'Savenay',
+      postcode: '44260',
+      position_approximative: true,
+    });
     const reverse = await t.app.inject({ method: 'GET', url: '/api/geo/reverse/?lat=48.8534&lng=2.3488' });
     expect(reverse.statusCode).toBe(200);
     expect(reverse.json()).toMatchObject({ city: 'Paris' });
@@ -432,7 +542,10 @@ describe('when the BAN is down', () => {
 describe('the directions limit per address', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await buildTestApp({ ROUTER_URL_DRIVING: `${osrm.url}/car`, ROUTER_URL_WALKING: `${osrm.url}/foot`, ROUTER_URL_CYCLING: `${osrm.url}/bike` }, { rateLimits: { route: RATE_LIMITS.route } });
+    limited = await buildTestApp(
+      { ROUTER_URL_DRIVING: `${osrm.url}/car`, ROUTER_URL_WALKING: `${osrm.url}/foot`, ROUTER_URL_CYCLING: `${osrm.url}/bike` },
+      { rateLimits: { route: RATE_LIMITS.route } },
+    );
   });
   afterAll(async () => limited?.close());
 
@@ -444,7 +557,11 @@ describe('the directions limit per address', () => {
 
   it('refuses one address past its share while another still gets its route', async () => {
     const route = (ip: string, i: number) =>
-      limited.app.inject({ method: 'GET', url: `/api/geo/route/?mode=driving&from_lat=48.85${String(i).padStart(2, '0')}&from_lng=2.3488&to_lat=48.87&to_lng=2.37`, remoteAddress: ip });
+      limited.app.inject({
+        method: 'GET',
+        url: `/api/geo/route/?mode=driving&from_lat=48.85${String(i).padStart(2, '0')}&from_lng=2.3488&to_lat=48.87&to_lng=2.37`,
+        remoteAddress: ip,
+      });
     for (let i = 0; i < RATE_LIMITS.route.max; i++) expect((await route('203.0.113.50', i)).statusCode).toBe(200);
     const refused = await route('203.0.113.50', 99);
     expect(refused.statusCode).toBe(429);

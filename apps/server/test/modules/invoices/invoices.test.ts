@@ -16,7 +16,8 @@ const VAT_NUMBER = 'FR40123456789';
 
 const post = (t: TestApp, account: Account, url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: bearer(account.access), ...(payload ? { payload } : {}) });
-const get = (t: TestApp, account: Account | null, url: string) => t.app.inject({ method: 'GET', url, headers: account ? bearer(account.access) : {} });
+const get = (t: TestApp, account: Account | null, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: account ? bearer(account.access) : {} });
 
 async function payAccess(t: TestApp, account: Account): Promise<void> {
   const { sessionId } = (await post(t, account, '/api/payments/create-checkout-session/', { mode: 'payment' })).json();
@@ -38,7 +39,10 @@ describe('without a seller VAT number (not subject to VAT)', () => {
     t = await buildTestApp({ ...PRO_TEST_ENV, APP_URL: 'http://fournil.test' });
     owner = await verifiedOwner(t.app, 'invoice-owner');
     other = await verifiedOwner(t.app, 'invoice-other');
-    await t.app.db.db.update(users).set({ adresseUtilisateur: '3 rue des Blés', codePostalUtilisateur: '69001', commune: 'Lyon' }).where(eq(users.id, owner.id));
+    await t.app.db.db
+      .update(users)
+      .set({ adresseUtilisateur: '3 rue des Blés', codePostalUtilisateur: '69001', commune: 'Lyon' })
+      .where(eq(users.id, owner.id));
     await payAccess(t, owner);
     await payAccess(t, other);
     await payAccess(t, owner);
@@ -52,7 +56,10 @@ describe('without a seller VAT number (not subject to VAT)', () => {
     const response = await get(t, owner, '/api/regiepub/factures/');
     expect(response.statusCode).toBe(200);
     const list = response.json();
-    expect(list.map((doc: { numero: string }) => doc.numero)).toEqual([formatInvoiceNumber('facture', year, 3), formatInvoiceNumber('facture', year, 1)]);
+    expect(list.map((doc: { numero: string }) => doc.numero)).toEqual([
+      formatInvoiceNumber('facture', year, 3),
+      formatInvoiceNumber('facture', year, 1),
+    ]);
     expect(list[0]).toEqual({
       numero: formatInvoiceNumber('facture', year, 3),
       date: expect.any(String),
@@ -102,7 +109,13 @@ describe('without a seller VAT number (not subject to VAT)', () => {
   it('a refund’s credit note comes first in the list and its PDF names the credited invoice and the amount given back', async () => {
     const numero = formatInvoiceNumber('facture', year, 3);
     const [invoice] = await t.app.db.db.select().from(invoices).where(eq(invoices.number, numero));
-    await t.app.db.db.transaction((tx) => applyRefundTotal(tx, { config: t.app.config, log: t.app.log }, { paymentId: invoice!.paymentId, refundedTotalCents: 600, at: new Date() }));
+    await t.app.db.db.transaction((tx) =>
+      applyRefundTotal(
+        tx,
+        { config: t.app.config, log: t.app.log },
+        { paymentId: invoice!.paymentId, refundedTotalCents: 600, at: new Date() },
+      ),
+    );
     const avoir = formatInvoiceNumber('avoir', year, 1);
     const list = (await get(t, owner, '/api/regiepub/factures/')).json();
     expect(list[0]).toMatchObject({ numero: avoir, type: 'avoir', montant_ttc_cents: 600 });
@@ -119,7 +132,13 @@ describe('with SELLER_VAT_NUMBER (VAT at 20 %)', () => {
   let owner: Account;
 
   beforeAll(async () => {
-    t = await buildTestApp({ ...PRO_TEST_ENV, SELLER_NAME: 'Fournil SAS', SELLER_ADDRESS: '10 rue du Pain, 75011 Paris', SELLER_SIREN: '900000001', SELLER_VAT_NUMBER: VAT_NUMBER });
+    t = await buildTestApp({
+      ...PRO_TEST_ENV,
+      SELLER_NAME: 'Fournil SAS',
+      SELLER_ADDRESS: '10 rue du Pain, 75011 Paris',
+      SELLER_SIREN: '900000001',
+      SELLER_VAT_NUMBER: VAT_NUMBER,
+    });
     owner = await verifiedOwner(t.app, 'invoice-vat');
     await payAccess(t, owner);
   }, 180_000);

@@ -11,14 +11,21 @@ describe('SELLER_* configuration', () => {
   });
 
   it('production with the three variables starts, the VAT number stays optional', () => {
-    expect(loadConfig({ ...PRODUCTION_ENV }).seller).toEqual({ name: 'Fournil SAS', address: '10 rue du Pain, 75011 Paris', siren: '900000001', vatNumber: undefined });
+    expect(loadConfig({ ...PRODUCTION_ENV }).seller).toEqual({
+      name: 'Fournil SAS',
+      address: '10 rue du Pain, 75011 Paris',
+      siren: '900000001',
+      vatNumber: undefined,
+    });
     expect(loadConfig({ ...PRODUCTION_ENV, SELLER_VAT_NUMBER: 'FR40123456789' }).seller.vatNumber).toBe('FR40123456789');
   });
 
   it.each(['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_SIREN'])('production refuses to start without %s, in one line naming it', (name) => {
     const env = { ...PRODUCTION_ENV, [name]: undefined };
     expect(() => loadConfig(env)).toThrow(
-      new ConfigError(`Configuration invalide : ${name} est obligatoire quand NODE_ENV=production (vendeur nommé sur les factures, docs/invoices.md).`),
+      new ConfigError(
+        `Configuration invalide : ${name} est obligatoire quand NODE_ENV=production (vendeur nommé sur les factures, docs/invoices.md).`,
+      ),
     );
   });
 
@@ -30,12 +37,16 @@ describe('SELLER_* configuration', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toBe('Configuration invalide : SELLER_NAME, SELLER_ADDRESS, SELLER_SIREN sont obligatoires quand NODE_ENV=production (vendeur nommé sur les factures, docs/invoices.md).');
+    expect(message).toBe(
+      'Configuration invalide : SELLER_NAME, SELLER_ADDRESS, SELLER_SIREN sont obligatoires quand NODE_ENV=production (vendeur nommé sur les factures, docs/invoices.md).',
+    );
     expect(message).not.toContain('\n');
   });
 
   it('refuses a malformed SIREN or VAT number, naming the variable', () => {
-    expect(() => loadConfig({ NODE_ENV: 'test', SELLER_SIREN: '12345' })).toThrow('Configuration invalide : SELLER_SIREN doit contenir 9 chiffres.');
+    expect(() => loadConfig({ NODE_ENV: 'test', SELLER_SIREN: '12345' })).toThrow(
+      'Configuration invalide : SELLER_SIREN doit contenir 9 chiffres.',
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', SELLER_VAT_NUMBER: 'DE123' })).toThrow(/^Configuration invalide : SELLER_VAT_NUMBER /);
   });
 });

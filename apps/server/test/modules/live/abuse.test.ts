@@ -48,7 +48,8 @@ beforeAll(async () => {
   const owner = await insertOwner(t.app.db.db);
   bakeryId = (await insertBakery(t.app.db.db, owner, { nom: 'Le Fournil Tenace', position: offset(CENTER, 0.5, 0) })).id;
   farIds = [];
-  for (const km of [40, 41, 42]) farIds.push((await insertBakery(t.app.db.db, owner, { nom: `Le Fournil à ${km} km`, position: offset(CENTER, km, 0) })).id);
+  for (const km of [40, 41, 42])
+    farIds.push((await insertBakery(t.app.db.db, owner, { nom: `Le Fournil à ${km} km`, position: offset(CENTER, km, 0) })).id);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -120,7 +121,10 @@ describe('live feed messages', () => {
     }
     for (let change = 0; change < 20; change += 1) {
       await setAvailability(t.app.db.db, bakeryId, { disponibilite_pain: change % 2 === 0 });
-      for (const reader of readers) expect(await reader.nextMatching((message) => !Array.isArray(message) && message.id === bakeryId, 2000)).toMatchObject({ disponibilite_pain: change % 2 === 0 });
+      for (const reader of readers)
+        expect(await reader.nextMatching((message) => !Array.isArray(message) && message.id === bakeryId, 2000)).toMatchObject({
+          disponibilite_pain: change % 2 === 0,
+        });
     }
     await closeAll();
   });

@@ -63,9 +63,13 @@ describe('live feed sockets per IPv6 /64 and /56', () => {
   it('caps a /56 at four /64s’ worth of sockets, and another /56 is unaffected', async () => {
     const perCap = PER_ADDRESS * PER_56_FACTOR;
     // Four /64s of 2001:db8:20:100::/56 (…:100: to …:103:), full: eight sockets.
-    for (let index = 0; index < perCap; index += 1) await connect(`2001:db8:20:10${Math.floor(index / PER_ADDRESS)}::${(index % PER_ADDRESS) + 1}`);
+    for (let index = 0; index < perCap; index += 1)
+      await connect(`2001:db8:20:10${Math.floor(index / PER_ADDRESS)}::${(index % PER_ADDRESS) + 1}`);
     // A fifth /64 of the same /56 has no socket yet, and is refused all the same.
-    expect(await FeedClient.refusal(baseUrl, from('2001:db8:20:1ff::1'))).toMatchObject({ status: 429, body: { detail: LIVE_FEED_MESSAGES.tooManySocketsFromAddress } });
+    expect(await FeedClient.refusal(baseUrl, from('2001:db8:20:1ff::1'))).toMatchObject({
+      status: 429,
+      body: { detail: LIVE_FEED_MESSAGES.tooManySocketsFromAddress },
+    });
     await connect('2001:db8:20:200::1');
     // IPv4 addresses are counted one by one, without a wider group.
     for (let index = 1; index <= 5; index += 1) await connect(`198.51.100.${index}`);

@@ -51,7 +51,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.db.db;
   const owner = await insertOwner(db);
-  near = await insertBakery(db, owner, { nom: 'Le Pétrin Bastille', position: offset(CENTER, 0.8, 0), presentation: 'Maison fondée en 1950.' });
+  near = await insertBakery(db, owner, {
+    nom: 'Le Pétrin Bastille',
+    position: offset(CENTER, 0.8, 0),
+    presentation: 'Maison fondée en 1950.',
+  });
   alsoNear = await insertBakery(db, owner, { nom: 'La Mie Dorée', position: offset(CENTER, 0, -1.2) });
   far = await insertBakery(db, owner, { nom: 'Au Moulin Lointain', position: offset(CENTER, 0, 9) });
   baseUrl = await listen(t.app);
@@ -69,7 +73,12 @@ describe('/ws/chat/ live feed', () => {
     const list = (await client.next()) as Record<string, unknown>[];
     expect(Array.isArray(list)).toBe(true);
     expect(list.map((bakery) => bakery.nom)).toEqual(['Le Pétrin Bastille', 'La Mie Dorée']);
-    expect(list[0]).toMatchObject({ id: near.id, adresse: '1 rue Le Pétrin Bastille', disponibilite_pain: true, horaires_ouvertures: '234567=0700-1300,1500-1930' });
+    expect(list[0]).toMatchObject({
+      id: near.id,
+      adresse: '1 rue Le Pétrin Bastille',
+      disponibilite_pain: true,
+      horaires_ouvertures: '234567=0700-1300,1500-1930',
+    });
     expect(list[0]!.distance_km).toBe(roundDistanceKm(haversineKm(CENTER, { lat: near.latitude!, lng: near.longitude! })));
     const api = await t.app.inject({ method: 'GET', url: `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=2` });
     expect(list).toEqual(api.json());
@@ -108,7 +117,12 @@ describe('/ws/chat/ live feed', () => {
     const detail = await t.app.inject({ method: 'GET', url: `/api/boulangeries/${far.id}/public/` });
     expect(await client.next()).toEqual(detail.json());
     await setAvailability(t.app.db.db, far.id, { disponibilite_bio: true });
-    expect(await client.next()).toMatchObject({ id: far.id, disponibilite_bio: true, adresse_postale: '1 rue Au Moulin Lointain', images: [] });
+    expect(await client.next()).toMatchObject({
+      id: far.id,
+      disponibilite_bio: true,
+      adresse_postale: '1 rue Au Moulin Lointain',
+      images: [],
+    });
   });
 
   it('answers watches of a bakery from memory: one database read after each change, whoever watches', async () => {
@@ -118,7 +132,8 @@ describe('/ws/chat/ live feed', () => {
       await setAvailability(t.app.db.db, alsoNear.id, { disponibilite_bio: true });
       await t.app.nearbyCards.fresh();
       reads.mockClear();
-      const publicDetail = async () => (await t.app.inject({ method: 'GET', url: `/api/boulangeries/${alsoNear.id}/public/` })).json() as unknown;
+      const publicDetail = async () =>
+        (await t.app.inject({ method: 'GET', url: `/api/boulangeries/${alsoNear.id}/public/` })).json() as unknown;
 
       const watchers = [await connect(), await connect(), await connect()];
       for (const watcher of watchers) {
@@ -166,12 +181,16 @@ describe('/ws/chat/ live feed', () => {
     // Far enough ahead to be upcoming whatever today is, and inside the detail's 60 days.
     const debut = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const fin = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    await t.app.db.db.execute(sql`INSERT INTO bakery_closures (bakery_id, debut, fin, motif) VALUES (${near.id}, ${debut}, ${fin}, 'Congés annuels')`);
+    await t.app.db.db.execute(
+      sql`INSERT INTO bakery_closures (bakery_id, debut, fin, motif) VALUES (${near.id}, ${debut}, ${fin}, 'Congés annuels')`,
+    );
     const closure = { debut, fin, motif: 'Congés annuels' };
     expect(await circle.next()).toMatchObject({ id: near.id, fermetures: [closure] });
     expect(await watcher.next()).toMatchObject({ id: near.id, fermetures: [closure] });
 
-    await t.app.db.db.execute(sql`INSERT INTO bakery_special_hours (bakery_id, jour, plages) VALUES (${near.id}, ${debut}::date - 1, '[]'::jsonb)`);
+    await t.app.db.db.execute(
+      sql`INSERT INTO bakery_special_hours (bakery_id, jour, plages) VALUES (${near.id}, ${debut}::date - 1, '[]'::jsonb)`,
+    );
     expect(await circle.next()).toMatchObject({ id: near.id, horaires_speciaux: [{ plages: [] }] });
     expect(await watcher.next()).toMatchObject({ id: near.id, horaires_speciaux: [{ plages: [] }] });
     await t.app.db.db.execute(sql`DELETE FROM bakery_closures WHERE bakery_id = ${near.id}`);

@@ -142,7 +142,12 @@ beforeAll(async () => {
   const day = (fromToday: number) => new Date(Date.now() + fromToday * 86_400_000).toISOString().slice(0, 10);
   await db.insert(bakeryClosures).values(
     ids.flatMap((bakeryId) =>
-      Array.from({ length: CLOSURES }, (_, week) => ({ bakeryId, debut: day(10 + 7 * week), fin: day(11 + 7 * week), motif: 'Congés '.padEnd(80, 'x') })),
+      Array.from({ length: CLOSURES }, (_, week) => ({
+        bakeryId,
+        debut: day(10 + 7 * week),
+        fin: day(11 + 7 * week),
+        motif: 'Congés '.padEnd(80, 'x'),
+      })),
     ),
   );
   await t.app.nearbyCards.fresh();

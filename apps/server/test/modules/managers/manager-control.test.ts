@@ -8,7 +8,18 @@ import { bearer, mailsTo, waitForMail } from '../../testing/auth-helpers.js';
 import { CENTER, insertBakery } from '../../testing/bakery-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { multipart } from '../../testing/multipart.js';
-import { DEMO_BAKERY_SIRENS, PRO_TEST_ENV, accept, invitationToken, invite, makeManager, rowsOf, signUp, signUpOwner, type Account } from '../../testing/manager-fixtures.js';
+import {
+  DEMO_BAKERY_SIRENS,
+  PRO_TEST_ENV,
+  accept,
+  invitationToken,
+  invite,
+  makeManager,
+  rowsOf,
+  signUp,
+  signUpOwner,
+  type Account,
+} from '../../testing/manager-fixtures.js';
 
 describe('managers and invitations under the owner’s control', () => {
   let t: TestApp;
@@ -22,18 +33,29 @@ describe('managers and invitations under the owner’s control', () => {
   });
   afterAll(async () => t?.close());
 
-  const pending = (account: Account) => t.app.inject({ method: 'GET', url: '/api/boulangeries/invitations/', headers: bearer(account.access) });
-  const cancel = (account: Account, id: number) => t.app.inject({ method: 'POST', url: `/api/boulangeries/invitations/${id}/annuler/`, headers: bearer(account.access) });
+  const pending = (account: Account) =>
+    t.app.inject({ method: 'GET', url: '/api/boulangeries/invitations/', headers: bearer(account.access) });
+  const cancel = (account: Account, id: number) =>
+    t.app.inject({ method: 'POST', url: `/api/boulangeries/invitations/${id}/annuler/`, headers: bearer(account.access) });
   const leave = (account: Account, bakeryId: number) =>
     t.app.inject({ method: 'POST', url: `/api/cotepro/ma-boulangerie-responsable/${bakeryId}/quitter/`, headers: bearer(account.access) });
   const candidates = async (account: Account) =>
-    (await t.app.inject({ method: 'GET', url: '/api/utilisateurs/responsables/', headers: bearer(account.access) })).json() as { id: number }[];
-  const dropCandidate = (account: Account, id: number) => t.app.inject({ method: 'DELETE', url: `/api/utilisateurs/responsables/${id}/`, headers: bearer(account.access) });
+    (await t.app.inject({ method: 'GET', url: '/api/utilisateurs/responsables/', headers: bearer(account.access) })).json() as {
+      id: number;
+    }[];
+  const dropCandidate = (account: Account, id: number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/utilisateurs/responsables/${id}/`, headers: bearer(account.access) });
   const setManager = (account: Account, bakeryId: number, responsable: number | null) =>
-    t.app.inject({ method: 'PATCH', url: `/api/cotepro/ma-boulangerie/${bakeryId}/`, headers: bearer(account.access), payload: { responsable } });
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/cotepro/ma-boulangerie/${bakeryId}/`,
+      headers: bearer(account.access),
+      payload: { responsable },
+    });
   const preview = (token: string) => t.app.inject({ method: 'GET', url: `/api/invitations/${token}/` });
   const responsableOf = async (bakeryId: number) =>
-    (await rowsOf<{ responsable_id: number | null }>(t.database.db, sql`SELECT responsable_id FROM bakeries WHERE id = ${bakeryId}`))[0]!.responsable_id;
+    (await rowsOf<{ responsable_id: number | null }>(t.database.db, sql`SELECT responsable_id FROM bakeries WHERE id = ${bakeryId}`))[0]!
+      .responsable_id;
 
   it('lists only the owner’s own pending invitations, with the address, bakery, sent and expiry dates', async () => {
     const bakery = await insertBakery(t.database.db, owner.id, { nom: 'Le Pétrin Listé', position: CENTER });
@@ -42,7 +64,9 @@ describe('managers and invitations under the owner’s control', () => {
     expect((await invite(t.app, otherOwner, theirs.id, 'ailleurs@fournil.test')).statusCode).toBe(200);
     // An expired one is no longer pending.
     expect((await invite(t.app, owner, bakery.id, 'perime@fournil.test')).statusCode).toBe(200);
-    await t.database.db.execute(sql`UPDATE manager_invitations SET expires_at = now() - interval '1 minute' WHERE email = 'perime@fournil.test'`);
+    await t.database.db.execute(
+      sql`UPDATE manager_invitations SET expires_at = now() - interval '1 minute' WHERE email = 'perime@fournil.test'`,
+    );
 
     const response = await pending(owner);
     expect(response.statusCode).toBe(200);
@@ -117,7 +141,12 @@ describe('managers and invitations under the owner’s control', () => {
     // The edit form's `responsable` part counts the same way: unchanged voids nothing, changed voids.
     const edit = (responsable: string) => {
       const body = multipart({ responsable });
-      return t.app.inject({ method: 'PATCH', url: `/api/cotepro/ma-boulangerie/${bakery.id}/`, headers: { ...bearer(owner.access), ...body.headers }, payload: body.payload });
+      return t.app.inject({
+        method: 'PATCH',
+        url: `/api/cotepro/ma-boulangerie/${bakery.id}/`,
+        headers: { ...bearer(owner.access), ...body.headers },
+        payload: body.payload,
+      });
     };
     expect((await invite(t.app, owner, bakery.id, 'formulaire@fournil.test')).statusCode).toBe(200);
     const formToken = await invitationToken(t.app, 'formulaire@fournil.test');
@@ -152,7 +181,11 @@ describe('managers and invitations under the owner’s control', () => {
       payload: { disponibilite_pain: true },
     });
     expect(patch.statusCode).toBe(403);
-    const managed = await t.app.inject({ method: 'GET', url: '/api/cotepro/mes-boulangeries-responsable/', headers: bearer(manager.access) });
+    const managed = await t.app.inject({
+      method: 'GET',
+      url: '/api/cotepro/mes-boulangeries-responsable/',
+      headers: bearer(manager.access),
+    });
     expect(managed.json()).toEqual([]);
     expect((await leave(manager, bakery.id)).statusCode).toBe(403);
 

@@ -45,12 +45,17 @@ describe('manager invitations', () => {
   afterAll(async () => t?.close());
 
   const responsableOf = async (bakeryId: number): Promise<number | null> => {
-    const [row] = await rowsOf<{ responsable_id: number | null }>(t.database.db, sql`SELECT responsable_id FROM bakeries WHERE id = ${bakeryId}`);
+    const [row] = await rowsOf<{ responsable_id: number | null }>(
+      t.database.db,
+      sql`SELECT responsable_id FROM bakeries WHERE id = ${bakeryId}`,
+    );
     return row!.responsable_id;
   };
   const preview = (token: string) => t.app.inject({ method: 'GET', url: `/api/invitations/${token}/` });
-  const profile = async (account: Account) => (await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(account.access) })).json();
-  const candidates = (account: Account) => t.app.inject({ method: 'GET', url: '/api/utilisateurs/responsables/', headers: bearer(account.access) });
+  const profile = async (account: Account) =>
+    (await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(account.access) })).json();
+  const candidates = (account: Account) =>
+    t.app.inject({ method: 'GET', url: '/api/utilisateurs/responsables/', headers: bearer(account.access) });
 
   describe('POST /api/boulangeries/inviter-responsable/', () => {
     it('mails a French invitation with a working single-use link and answers "Invitation envoyée à …"', async () => {
@@ -70,7 +75,10 @@ describe('manager invitations', () => {
 
       // Stored hashed: the database never holds the link's token.
       const token = link.split('/').pop()!;
-      const rows = await rowsOf<{ token_hash: string }>(t.database.db, sql`SELECT token_hash FROM manager_invitations WHERE email = 'camille@fournil.test'`);
+      const rows = await rowsOf<{ token_hash: string }>(
+        t.database.db,
+        sql`SELECT token_hash FROM manager_invitations WHERE email = 'camille@fournil.test'`,
+      );
       expect(rows).toEqual([{ token_hash: sha256Hex(token) }]);
 
       const shown = await preview(token);
@@ -140,7 +148,10 @@ describe('manager invitations', () => {
 
       const response = await accept(t.app, camille, token);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ detail: 'Vous êtes maintenant responsable de Au Bon Levain.', boulangerie: { id: bakery.id, nom: 'Au Bon Levain' } });
+      expect(response.json()).toEqual({
+        detail: 'Vous êtes maintenant responsable de Au Bon Levain.',
+        boulangerie: { id: bakery.id, nom: 'Au Bon Levain' },
+      });
       expect(await responsableOf(bakery.id)).toBe(camille.id);
       expect((await profile(camille)).is_responsable).toBe(true);
       expect((await preview(token)).json().statut).toBe('utilisee');
@@ -160,7 +171,9 @@ describe('manager invitations', () => {
       await invite(t.app, owner, bakery.id, 'dominique@fournil.test');
       const token = await invitationToken(t.app, 'dominique@fournil.test');
       const dominique = await signUp(t.app, 'dominique');
-      await t.database.db.execute(sql`UPDATE manager_invitations SET expires_at = now() - interval '1 minute' WHERE token_hash = ${sha256Hex(token)}`);
+      await t.database.db.execute(
+        sql`UPDATE manager_invitations SET expires_at = now() - interval '1 minute' WHERE token_hash = ${sha256Hex(token)}`,
+      );
 
       expect((await preview(token)).json().statut).toBe('expiree');
       const response = await accept(t.app, dominique, token);
@@ -208,7 +221,9 @@ describe('manager invitations', () => {
       const statuses = responses.map((response) => response.statusCode).sort();
       expect(statuses).toEqual([200, 409, 409, 409, 409]);
       expect(await responsableOf(bakery.id)).toBe(frank.id);
-      expect(await rowsOf(t.database.db, sql`SELECT owner_id FROM owner_managers WHERE manager_id = ${frank.id}`)).toEqual([{ owner_id: owner.id }]);
+      expect(await rowsOf(t.database.db, sql`SELECT owner_id FROM owner_managers WHERE manager_id = ${frank.id}`)).toEqual([
+        { owner_id: owner.id },
+      ]);
     });
 
     it('refuses the bakery’s own owner (400), even with a link addressed to them', async () => {

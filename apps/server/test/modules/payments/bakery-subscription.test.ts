@@ -32,7 +32,11 @@ afterAll(async () => {
 
 describe('simulated publication subscription', () => {
   it('`Payer` pays the current month and starts a subscription of that bakery, which is not the advertising access’s', async () => {
-    const opened = await post(owner, '/api/payments/create-payment-session/', { boulangerie_id: bakeryId, mode: 'subscription', amount_cents: 1500 });
+    const opened = await post(owner, '/api/payments/create-payment-session/', {
+      boulangerie_id: bakeryId,
+      mode: 'subscription',
+      amount_cents: 1500,
+    });
     expect(opened.statusCode).toBe(200);
     const { session_id } = opened.json();
     const page = (await get(owner, `/api/payments/simulation/${session_id}/`)).json();
@@ -50,10 +54,19 @@ describe('simulated publication subscription', () => {
     expect(subscription).toMatchObject({ purpose: 'bakery_month', userId: owner.id, provider: 'simulated', status: 'active' });
     expect(subscription!.providerSubscriptionId).toMatch(/^sim_sub_/);
     const [ledger] = await t.app.db.db.select().from(payments).where(eq(payments.id, months[0]!.paymentId!));
-    expect(ledger).toMatchObject({ kind: 'bakery_month_subscription', subscriptionId: subscription!.id, method: 'simulation', amountCents: 1500 });
+    expect(ledger).toMatchObject({
+      kind: 'bakery_month_subscription',
+      subscriptionId: subscription!.id,
+      method: 'simulation',
+      amountCents: 1500,
+    });
 
     // The access screens know nothing of it: no access subscription to show or cancel.
-    expect((await get(owner, '/api/payments/access/')).json()).toMatchObject({ has_access: false, subscription_active: false, can_cancel: false });
+    expect((await get(owner, '/api/payments/access/')).json()).toMatchObject({
+      has_access: false,
+      subscription_active: false,
+      can_cancel: false,
+    });
     const cancelAccess = await post(owner, '/api/payments/subscription/cancel/');
     expect(cancelAccess.statusCode).toBe(404);
     expect(cancelAccess.json()).toEqual({ detail: PAYMENT_MESSAGES.noSubscription });
@@ -75,7 +88,9 @@ describe('simulated publication subscription', () => {
   it('the bakery’s owner cancels it; the month paid stays paid', async () => {
     const response = await post(owner, `/api/payments/bakeries/${bakeryId}/subscription/cancel/`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().detail).toMatch(/^Abonnement résilié : la publication de La Mie Mensuelle reste payée jusqu'au \d{2}\/\d{2}\/\d{4}, aucun autre mois ne sera prélevé\.$/);
+    expect(response.json().detail).toMatch(
+      /^Abonnement résilié : la publication de La Mie Mensuelle reste payée jusqu'au \d{2}\/\d{2}\/\d{4}, aucun autre mois ne sera prélevé\.$/,
+    );
     expect((await subscriptionsOf(bakeryId))[0]!.status).toBe('canceled');
     const months = await t.app.db.db.select().from(bakeryMonthlyPayments).where(eq(bakeryMonthlyPayments.boulangerieId, bakeryId));
     expect(months.map((month) => month.status)).toEqual(['paid']);

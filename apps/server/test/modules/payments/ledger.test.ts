@@ -4,7 +4,14 @@
 import { formatInvoiceNumber, parisMonthStart, parisWallTime } from '@fournil/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adAccessGrants, adSubscriptions, bakeryMonthlyPayments, invoices, payments, paymentSessions } from '../../../src/db/schema/index.js';
+import {
+  adAccessGrants,
+  adSubscriptions,
+  bakeryMonthlyPayments,
+  invoices,
+  payments,
+  paymentSessions,
+} from '../../../src/db/schema/index.js';
 import { applyRefundTotal, findPaymentByProviderPayment } from '../../../src/modules/payments/ledger.js';
 import { applyProviderEvent } from '../../../src/modules/payments/provider-events.js';
 import { isMonthPaid } from '../../../src/modules/payments/repository.js';
@@ -39,7 +46,8 @@ async function paymentOfSession(providerSessionId: string) {
   return row!.payment;
 }
 
-const documentsOf = (paymentId: number) => t.app.db.db.select().from(invoices).where(eq(invoices.paymentId, paymentId)).orderBy(invoices.id);
+const documentsOf = (paymentId: number) =>
+  t.app.db.db.select().from(invoices).where(eq(invoices.paymentId, paymentId)).orderBy(invoices.id);
 const refund = (paymentId: number, refundedTotalCents: number, at = new Date()) =>
   t.app.db.db.transaction((tx) => applyRefundTotal(tx, { config: t.app.config, log: t.app.log }, { paymentId, refundedTotalCents, at }));
 
@@ -67,7 +75,9 @@ describe('invoice numbering', () => {
     const owners = await Promise.all(Array.from({ length: 20 }, (_, i) => verifiedOwner(t.app, `ledger-many-${i}`)));
     const sessions = await Promise.all(owners.map((owner) => buyAccess(owner)));
     const numbers = await t.app.db.db.select({ number: invoices.number, userId: invoices.userId }).from(invoices);
-    expect(numbers.map((row) => row.number).sort()).toEqual(Array.from({ length: 20 }, (_, i) => formatInvoiceNumber('facture', year, i + 1)));
+    expect(numbers.map((row) => row.number).sort()).toEqual(
+      Array.from({ length: 20 }, (_, i) => formatInvoiceNumber('facture', year, i + 1)),
+    );
     expect(new Set(numbers.map((row) => row.userId))).toEqual(new Set(owners.map((owner) => owner.id)));
     for (const sessionId of sessions) expect((await documentsOf((await paymentOfSession(sessionId)).id)).length).toBe(1);
   }, 120_000);
@@ -75,9 +85,19 @@ describe('invoice numbering', () => {
   it('Payer pressed twice records one payment and one invoice, and the receipt names it with a link to « Mes paiements »', async () => {
     const owner = await verifiedOwner(t.app, 'ledger-twice');
     const opened = (await post(owner, '/api/payments/create-checkout-session/', { mode: 'payment' })).json();
-    await Promise.all([post(owner, `/api/payments/simulation/${opened.sessionId}/payer/`), post(owner, `/api/payments/simulation/${opened.sessionId}/payer/`)]);
+    await Promise.all([
+      post(owner, `/api/payments/simulation/${opened.sessionId}/payer/`),
+      post(owner, `/api/payments/simulation/${opened.sessionId}/payer/`),
+    ]);
     const payment = await paymentOfSession(opened.sessionId);
-    expect(payment).toMatchObject({ kind: 'ad_access_payment', method: 'simulation', listPriceCents: 1500, discountCents: 0, amountCents: 1500, provider: 'simulated' });
+    expect(payment).toMatchObject({
+      kind: 'ad_access_payment',
+      method: 'simulation',
+      listPriceCents: 1500,
+      discountCents: 0,
+      amountCents: 1500,
+      provider: 'simulated',
+    });
     const docs = await documentsOf(payment.id);
     expect(docs).toHaveLength(1);
     const [grant] = await t.app.db.db.select().from(adAccessGrants).where(eq(adAccessGrants.userId, owner.id));
@@ -105,10 +125,16 @@ describe('invoice numbering', () => {
 describe('an issued document is final', () => {
   it('refuses UPDATE and DELETE of an invoice', async () => {
     const [invoice] = await t.app.db.db.select().from(invoices).limit(1);
-    expect(await refusal(t.app.db.db.execute(sql`UPDATE invoices SET total_ttc_cents = 1, total_ht_cents = 1, total_vat_cents = 0 WHERE id = ${invoice!.id}`))).toMatch(
-      /invoice F-\d{4}-\d{6} is final: it cannot be update/,
+    expect(
+      await refusal(
+        t.app.db.db.execute(
+          sql`UPDATE invoices SET total_ttc_cents = 1, total_ht_cents = 1, total_vat_cents = 0 WHERE id = ${invoice!.id}`,
+        ),
+      ),
+    ).toMatch(/invoice F-\d{4}-\d{6} is final: it cannot be update/);
+    expect(await refusal(t.app.db.db.execute(sql`DELETE FROM invoices WHERE id = ${invoice!.id}`))).toMatch(
+      /is final: it cannot be delete/,
     );
-    expect(await refusal(t.app.db.db.execute(sql`DELETE FROM invoices WHERE id = ${invoice!.id}`))).toMatch(/is final: it cannot be delete/);
     const [still] = await t.app.db.db.select().from(invoices).where(eq(invoices.id, invoice!.id));
     expect(still).toEqual(invoice);
   });
@@ -202,9 +228,16 @@ describe('subscription renewals (invoice.paid)', () => {
     const renewals = await t.app.db.db
       .select()
       .from(payments)
-      .where(and(eq(payments.userId, owner.id), eq(payments.kind, 'ad_access_subscription'), eq(payments.providerInvoiceId, 'in_renewal_1')));
+      .where(
+        and(eq(payments.userId, owner.id), eq(payments.kind, 'ad_access_subscription'), eq(payments.providerInvoiceId, 'in_renewal_1')),
+      );
     expect(renewals).toHaveLength(1);
-    expect(renewals[0]).toMatchObject({ subscriptionId: subscription!.id, amountCents: 1200, method: 'simulation', paymentSessionId: null });
+    expect(renewals[0]).toMatchObject({
+      subscriptionId: subscription!.id,
+      amountCents: 1200,
+      method: 'simulation',
+      paymentSessionId: null,
+    });
     expect(await documentsOf(renewals[0]!.id)).toHaveLength(1);
     const grants = await t.app.db.db.select().from(adAccessGrants).where(eq(adAccessGrants.paymentId, renewals[0]!.id));
     expect(grants).toEqual([expect.objectContaining({ startsAt: periodStart, endsAt: periodEnd })]);

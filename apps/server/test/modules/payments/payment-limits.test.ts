@@ -21,8 +21,10 @@ let t: TestApp;
 const post = (account: Account, url: string, remoteAddress: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: bearer(account.access), remoteAddress, payload });
 const promoCheck = (account: Account, remoteAddress: string) => post(account, '/api/promo/check/', remoteAddress, { code: 'DEVINETTE' });
-const openCheckout = (account: Account, remoteAddress: string) => post(account, '/api/payments/create-checkout-session/', remoteAddress, { mode: 'payment' });
-const payMonth = (account: Account, remoteAddress: string) => post(account, '/api/payments/create-payment-session/', remoteAddress, { boulangerie_id: 1 });
+const openCheckout = (account: Account, remoteAddress: string) =>
+  post(account, '/api/payments/create-checkout-session/', remoteAddress, { mode: 'payment' });
+const payMonth = (account: Account, remoteAddress: string) =>
+  post(account, '/api/payments/create-payment-session/', remoteAddress, { boulangerie_id: 1 });
 
 /** The French 429 of every abuse limit, with a Retry-After within the window. */
 function expectThrottled(response: LightMyRequestResponse, windowSeconds: number): void {
@@ -74,7 +76,8 @@ describe('POST /api/promo/check/', () => {
     expectThrottled(await promoCheck(guesser, '198.51.100.2'), 600);
 
     // The address has counted PER_ACCOUNT + 1 calls: another account from it gets what is left.
-    for (let call = PER_ACCOUNT + 2; call <= PER_ADDRESS; call += 1) expect((await promoCheck(neighbour, shared)).statusCode, `call ${call}`).toBe(200);
+    for (let call = PER_ACCOUNT + 2; call <= PER_ADDRESS; call += 1)
+      expect((await promoCheck(neighbour, shared)).statusCode, `call ${call}`).toBe(200);
     expectThrottled(await promoCheck(neighbour, shared), 600);
 
     // An account with its own address is untouched.
@@ -99,7 +102,8 @@ describe('POST /api/payments/create-checkout-session/ and /api/payments/create-p
     const second = await verifiedOwner(t.app, 'limit-office-2');
     const office = '203.0.113.20';
     for (let call = 1; call <= PER_ACCOUNT; call += 1) expect((await openCheckout(first, office)).statusCode, `call ${call}`).toBe(200);
-    for (let call = PER_ACCOUNT + 1; call <= PER_ADDRESS; call += 1) expect((await openCheckout(second, office)).statusCode, `call ${call}`).toBe(200);
+    for (let call = PER_ACCOUNT + 1; call <= PER_ADDRESS; call += 1)
+      expect((await openCheckout(second, office)).statusCode, `call ${call}`).toBe(200);
     expectThrottled(await openCheckout(second, office), 600);
     // The same account from another address still opens its checkout.
     expect((await openCheckout(second, '203.0.113.21')).statusCode).toBe(200);

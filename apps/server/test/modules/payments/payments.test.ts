@@ -14,7 +14,6 @@ import { PRO_TEST_ENV, signUp, type Account } from '../../testing/manager-fixtur
 let t: TestApp;
 let owner: Account;
 
-
 const post = (account: Account | null, url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: account ? bearer(account.access) : {}, ...(payload ? { payload } : {}) });
 const get = (account: Account | null, url: string) => t.app.inject({ method: 'GET', url, headers: account ? bearer(account.access) : {} });
@@ -24,7 +23,10 @@ const grantsOf = (userId: number) => t.app.db.db.select().from(adAccessGrants).w
 const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
 
 async function addPromo(values: Partial<typeof promoCodes.$inferInsert> & { code: string }) {
-  const [row] = await t.app.db.db.insert(promoCodes).values({ discountCents: 300, ...values }).returning();
+  const [row] = await t.app.db.db
+    .insert(promoCodes)
+    .values({ discountCents: 300, ...values })
+    .returning();
   return row!;
 }
 
@@ -139,7 +141,10 @@ describe('the simulated checkout page', () => {
     const { sessionId } = (await checkout(buyer, { mode: 'payment', promo_code: 'SIMU', amount_cents: 1200 })).json();
     expect((await get(null, `/api/payments/paiements/status/?session_id=${sessionId}`)).json()).toEqual({ status: 'pending', error: null });
 
-    const [first, second] = await Promise.all([post(buyer, `/api/payments/simulation/${sessionId}/payer/`), post(buyer, `/api/payments/simulation/${sessionId}/payer/`)]);
+    const [first, second] = await Promise.all([
+      post(buyer, `/api/payments/simulation/${sessionId}/payer/`),
+      post(buyer, `/api/payments/simulation/${sessionId}/payer/`),
+    ]);
     expect(first!.json()).toEqual({ redirect_url: `http://fournil.test/success?session_id=${sessionId}` });
     expect(second!.statusCode).toBe(200);
     expect(await grantsOf(buyer.id)).toHaveLength(1);
@@ -167,7 +172,10 @@ describe('the simulated checkout page', () => {
     const { sessionId } = (await checkout(owner, { mode: 'payment' })).json();
     const canceled = await post(owner, `/api/payments/simulation/${sessionId}/annuler/`);
     expect(canceled.json()).toEqual({ redirect_url: 'http://fournil.test/deverrouiller-regie' });
-    expect((await get(null, `/api/payments/paiements/status/?session_id=${sessionId}`)).json()).toEqual({ status: 'failed', error: PAYMENT_MESSAGES.resultFailure });
+    expect((await get(null, `/api/payments/paiements/status/?session_id=${sessionId}`)).json()).toEqual({
+      status: 'failed',
+      error: PAYMENT_MESSAGES.resultFailure,
+    });
     expect((await post(owner, `/api/payments/simulation/${sessionId}/payer/`)).statusCode).toBe(409);
     expect(await grantsOf(owner.id)).toEqual([]);
   });
@@ -182,7 +190,12 @@ describe('the simulated checkout page', () => {
     const canceled = await post(subscriber, '/api/payments/subscription/cancel/');
     expect(canceled.statusCode).toBe(200);
     expect(canceled.json().until).toBe(before.until);
-    expect(await access(subscriber)).toMatchObject({ has_access: true, until: before.until, subscription_active: false, can_cancel: false });
+    expect(await access(subscriber)).toMatchObject({
+      has_access: true,
+      until: before.until,
+      subscription_active: false,
+      can_cancel: false,
+    });
     expect((await post(subscriber, '/api/payments/subscription/cancel/')).json()).toEqual({ detail: PAYMENT_MESSAGES.noSubscription });
   });
 
@@ -227,7 +240,11 @@ describe('a bakery’s monthly fee and the owner’s payments', () => {
     const { session_id, checkout_url } = response.json();
     expect(checkout_url).toBe(`http://fournil.test/paiement/simulation/${session_id}`);
     const page = (await get(payer, `/api/payments/simulation/${session_id}/`)).json();
-    expect(page).toMatchObject({ product: PAYMENT_MESSAGES.productBakeryMonth('Le Fournil du Marais'), amount_cents: 1500, success_url: `http://fournil.test/paiement/success?session_id=${session_id}` });
+    expect(page).toMatchObject({
+      product: PAYMENT_MESSAGES.productBakeryMonth('Le Fournil du Marais'),
+      amount_cents: 1500,
+      success_url: `http://fournil.test/paiement/success?session_id=${session_id}`,
+    });
     await post(payer, `/api/payments/simulation/${session_id}/payer/`);
     const months = await t.app.db.db.select().from(bakeryMonthlyPayments).where(eq(bakeryMonthlyPayments.boulangerieId, bakeryId));
     expect(months).toEqual([expect.objectContaining({ period: parisMonthStart(), status: 'paid', amountCents: 1500 })]);
@@ -254,7 +271,9 @@ describe('a bakery’s monthly fee and the owner’s payments', () => {
 describe('configuration and provider', () => {
   it('refuses Stripe without its webhook secret, naming the variable', () => {
     expect(() => testConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET est obligatoire/);
-    expect(() => testConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).not.toThrow();
+    expect(() =>
+      testConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).not.toThrow();
   });
 
   it('documents every payment route in the OpenAPI document', async () => {
@@ -278,7 +297,12 @@ describe('configuration and provider', () => {
   });
 
   it('the simulated provider accepts no webhook: 400, nothing recorded', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, payload: '{"id":"evt_1","type":"checkout.session.completed","data":{"object":{}}}' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{"id":"evt_1","type":"checkout.session.completed","data":{"object":{}}}',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: PAYMENT_MESSAGES.webhookSignature });
   });

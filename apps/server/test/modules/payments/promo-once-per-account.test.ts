@@ -18,10 +18,12 @@ const logLines: string[] = [];
 const post = (account: Account, url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: bearer(account.access), ...(payload ? { payload } : {}) });
 const check = async (account: Account, code: string) => (await post(account, '/api/promo/check/', { code })).json();
-const checkout = (account: Account, code: string, amount: number) => post(account, '/api/payments/create-checkout-session/', { mode: 'payment', promo_code: code, amount_cents: amount });
+const checkout = (account: Account, code: string, amount: number) =>
+  post(account, '/api/payments/create-checkout-session/', { mode: 'payment', promo_code: code, amount_cents: amount });
 const pay = (account: Account, sessionId: string) => post(account, `/api/payments/simulation/${sessionId}/payer/`);
 const grantsOf = (userId: number) => t.app.db.db.select().from(adAccessGrants).where(eq(adAccessGrants.userId, userId));
-const redemptionsOf = (promoCodeId: number) => t.app.db.db.select().from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, promoCodeId));
+const redemptionsOf = (promoCodeId: number) =>
+  t.app.db.db.select().from(promoRedemptions).where(eq(promoRedemptions.promoCodeId, promoCodeId));
 const usesOf = async (promoCodeId: number) => (await t.app.db.db.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId)))[0]!.uses;
 
 /** A code made by staff through the back-office, as they would. */
@@ -140,7 +142,9 @@ describe('a code staff open to reuse', () => {
     const switched = await adminRequest(t.app, staff, 'PUT', `/api/admin/promo-codes/${promo.id}/`, { ...values, once_per_account: false });
     expect(switched.statusCode, switched.body).toBe(200);
     expect(switched.json()).toMatchObject({ once_per_account: false });
-    expect((await adminRequest(t.app, staff, 'GET', `/api/admin/promo-codes/${promo.id}/`)).json()).toMatchObject({ once_per_account: false });
+    expect((await adminRequest(t.app, staff, 'GET', `/api/admin/promo-codes/${promo.id}/`)).json()).toMatchObject({
+      once_per_account: false,
+    });
 
     expect(await check(owner, 'FIDELITE')).toEqual({ valid: true, discount_cents: 300 });
     await buyWith(owner, 'FIDELITE', 1200);

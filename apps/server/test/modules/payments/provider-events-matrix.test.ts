@@ -40,7 +40,8 @@ let t: TestApp;
 let peer: StripePeer;
 let eventCounter = 0;
 
-const sign = (type: string, object: object, id = `evt_${type.replace(/\W/g, '_')}_${++eventCounter}`) => signedEvent({ id, type, data: { object } }, WEBHOOK_SECRET);
+const sign = (type: string, object: object, id = `evt_${type.replace(/\W/g, '_')}_${++eventCounter}`) =>
+  signedEvent({ id, type, data: { object } }, WEBHOOK_SECRET);
 
 function deliver(body: SignedEvent) {
   return t.app.inject({
@@ -59,13 +60,18 @@ async function deliverConcurrently(body: SignedEvent, times = 10) {
 
 const post = (account: Account, url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: bearer(account.access), ...(payload ? { payload } : {}) });
-const access = async (account: Account) => (await t.app.inject({ method: 'GET', url: '/api/payments/access/', headers: bearer(account.access) })).json();
-const sessionRow = async (sessionId: string) => (await t.app.db.db.select().from(paymentSessions).where(eq(paymentSessions.providerSessionId, sessionId)))[0]!;
-const ledgerRow = async (paymentIntent: string) => (await t.app.db.db.select().from(payments).where(eq(payments.providerPaymentId, paymentIntent)))[0];
-const documentsOf = (paymentId: number) => t.app.db.db.select().from(invoices).where(eq(invoices.paymentId, paymentId)).orderBy(invoices.id);
+const access = async (account: Account) =>
+  (await t.app.inject({ method: 'GET', url: '/api/payments/access/', headers: bearer(account.access) })).json();
+const sessionRow = async (sessionId: string) =>
+  (await t.app.db.db.select().from(paymentSessions).where(eq(paymentSessions.providerSessionId, sessionId)))[0]!;
+const ledgerRow = async (paymentIntent: string) =>
+  (await t.app.db.db.select().from(payments).where(eq(payments.providerPaymentId, paymentIntent)))[0];
+const documentsOf = (paymentId: number) =>
+  t.app.db.db.select().from(invoices).where(eq(invoices.paymentId, paymentId)).orderBy(invoices.id);
 const grantsOf = (userId: number) => t.app.db.db.select().from(adAccessGrants).where(eq(adAccessGrants.userId, userId));
 const mailsAbout = async (to: string, subject: RegExp) => (await mailsTo(t.app, to)).filter((mail) => subject.test(mail.subject));
-const eventRecorded = async (id: string) => (await t.app.db.db.select().from(processedProviderEvents).where(eq(processedProviderEvents.eventId, id))).length === 1;
+const eventRecorded = async (id: string) =>
+  (await t.app.db.db.select().from(processedProviderEvents).where(eq(processedProviderEvents.eventId, id))).length === 1;
 const eventId = (body: SignedEvent) => (JSON.parse(body.payload) as { id: string }).id;
 
 /** A one-off access checkout (15,00 €) opened at the peer, not paid yet. */
@@ -231,7 +237,9 @@ describe('checkout.session.async_payment_succeeded / _failed (delayed methods)',
     expect(await grantsOf(buyer.id)).toHaveLength(0);
     const mails = await mailsAbout(buyer.email, /Paiement refusé/);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('Votre paiement de 15,00\u00a0€ pour « Régie Publicitaire — accès un mois » a été refusé par votre banque');
+    expect(mails[0]!.text).toContain(
+      'Votre paiement de 15,00\u00a0€ pour « Régie Publicitaire — accès un mois » a été refusé par votre banque',
+    );
     expect(mails[0]!.text).toContain(`${APP_URL}/deverrouiller-regie`);
   });
 
@@ -253,14 +261,24 @@ describe('checkout.session.async_payment_succeeded / _failed (delayed methods)',
 async function subscribedBakery(username: string) {
   const owner = await verifiedOwner(t.app, username);
   const bakeryId = await createBakery(t.app, owner, `Fournil ${username}`);
-  const response = await post(owner, '/api/payments/create-payment-session/', { boulangerie_id: bakeryId, mode: 'subscription', amount_cents: 1500 });
+  const response = await post(owner, '/api/payments/create-payment-session/', {
+    boulangerie_id: bakeryId,
+    mode: 'subscription',
+    amount_cents: 1500,
+  });
   expect(response.statusCode).toBe(200);
   const session = peer.complete(response.json().session_id);
   return { owner, bakeryId, session };
 }
 
-const monthsOf = (bakeryId: number) => t.app.db.db.select().from(bakeryMonthlyPayments).where(eq(bakeryMonthlyPayments.boulangerieId, bakeryId)).orderBy(bakeryMonthlyPayments.period);
-const subscriptionOf = async (providerId: string) => (await t.app.db.db.select().from(adSubscriptions).where(eq(adSubscriptions.providerSubscriptionId, providerId)))[0];
+const monthsOf = (bakeryId: number) =>
+  t.app.db.db
+    .select()
+    .from(bakeryMonthlyPayments)
+    .where(eq(bakeryMonthlyPayments.boulangerieId, bakeryId))
+    .orderBy(bakeryMonthlyPayments.period);
+const subscriptionOf = async (providerId: string) =>
+  (await t.app.db.db.select().from(adSubscriptions).where(eq(adSubscriptions.providerSubscriptionId, providerId)))[0];
 
 describe('a bakery’s monthly publication subscription', () => {
   it('an owner without the advertising access subscribes: a Stripe subscription checkout of 15,00 € a month for that bakery', async () => {
@@ -283,28 +301,61 @@ describe('a bakery’s monthly publication subscription', () => {
     const { owner, bakeryId, session } = await subscribedBakery('sub-renewals');
     const now = Math.floor(Date.now() / 1000);
     // The first invoice before the checkout's completion: retry later.
-    const first = sign('invoice.paid', invoiceObject(session.subscription!, { id: `in_first_${bakeryId}`, periodStart: now, periodEnd: now + 30 * DAY, amount: 1500, billingReason: 'subscription_create' }));
+    const first = sign(
+      'invoice.paid',
+      invoiceObject(session.subscription!, {
+        id: `in_first_${bakeryId}`,
+        periodStart: now,
+        periodEnd: now + 30 * DAY,
+        amount: 1500,
+        billingReason: 'subscription_create',
+      }),
+    );
     expect((await deliver(first)).statusCode).toBe(409);
 
     await deliverConcurrently(sign('checkout.session.completed', { ...session }));
     await deliverConcurrently(first);
     const subscription = (await subscriptionOf(session.subscription!))!;
-    expect(subscription).toMatchObject({ purpose: 'bakery_month', boulangerieId: bakeryId, userId: owner.id, status: 'active', providerCustomerId: session.customer });
+    expect(subscription).toMatchObject({
+      purpose: 'bakery_month',
+      boulangerieId: bakeryId,
+      userId: owner.id,
+      status: 'active',
+      providerCustomerId: session.customer,
+    });
     expect((await monthsOf(bakeryId)).map((month) => month.period)).toEqual([parisMonthStart()]);
     // The advertising access is not a bakery's subscription.
     expect(await access(owner)).toMatchObject({ has_access: false, subscription_active: false });
 
     const periodStart = now + 31 * DAY;
-    const renewal = sign('invoice.paid', invoiceObject(session.subscription!, { id: `in_cycle_${bakeryId}`, periodStart, periodEnd: periodStart + 30 * DAY, amount: 1500, paymentIntent: `pi_cycle_${bakeryId}` }));
+    const renewal = sign(
+      'invoice.paid',
+      invoiceObject(session.subscription!, {
+        id: `in_cycle_${bakeryId}`,
+        periodStart,
+        periodEnd: periodStart + 30 * DAY,
+        amount: 1500,
+        paymentIntent: `pi_cycle_${bakeryId}`,
+      }),
+    );
     const nextMonth = parisMonthStart(new Date(periodStart * 1000));
     await deliverConcurrently(renewal);
     // The same invoice under another event id changes nothing either.
     await deliverConcurrently(sign('invoice.paid', JSON.parse(renewal.payload).data.object));
 
     expect((await monthsOf(bakeryId)).map((month) => month.period)).toEqual([parisMonthStart(), nextMonth]);
-    const ledger = await t.app.db.db.select().from(payments).where(and(eq(payments.subscriptionId, subscription.id), eq(payments.providerInvoiceId, `in_cycle_${bakeryId}`)));
+    const ledger = await t.app.db.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.subscriptionId, subscription.id), eq(payments.providerInvoiceId, `in_cycle_${bakeryId}`)));
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ kind: 'bakery_month_subscription', boulangerieId: bakeryId, period: nextMonth, amountCents: 1500, providerPaymentId: `pi_cycle_${bakeryId}` });
+    expect(ledger[0]).toMatchObject({
+      kind: 'bakery_month_subscription',
+      boulangerieId: bakeryId,
+      period: nextMonth,
+      amountCents: 1500,
+      providerPaymentId: `pi_cycle_${bakeryId}`,
+    });
     const [month] = (await monthsOf(bakeryId)).filter((row) => row.period === nextMonth);
     expect(month!.paymentId).toBe(ledger[0]!.id);
     const receipts = (await mailsAbout(owner.email, /Reçu de paiement/)).filter((mail) => mail.text.includes(`NUM-in_cycle_${bakeryId}`));
@@ -321,7 +372,14 @@ describe('a bakery’s monthly publication subscription', () => {
     expect((await deliver(refund)).statusCode).toBe(409);
     await deliver(sign('checkout.session.completed', { ...session }));
     expect((await deliver(refund)).statusCode).toBe(409);
-    const first = invoiceObject(session.subscription!, { id: session.invoice!, periodStart: now, periodEnd: now + 30 * DAY, amount: 1500, billingReason: 'subscription_create', paymentIntent });
+    const first = invoiceObject(session.subscription!, {
+      id: session.invoice!,
+      periodStart: now,
+      periodEnd: now + 30 * DAY,
+      amount: 1500,
+      billingReason: 'subscription_create',
+      paymentIntent,
+    });
     await deliverConcurrently(sign('invoice.paid', first));
 
     await deliverConcurrently(refund);
@@ -339,7 +397,10 @@ describe('a bakery’s monthly publication subscription', () => {
     expect(again.json()).toEqual({ detail: PAYMENT_MESSAGES.bakerySubscriptionExists });
     await grantAccess(t.app.db.db, owner.id);
     const cards = await t.app.inject({ method: 'GET', url: '/api/regiepub/boulangeries/', headers: bearer(owner.access) });
-    expect(cards.json().find((card: { id: number }) => card.id === bakeryId)).toMatchObject({ paid_this_month: true, subscription_active: true });
+    expect(cards.json().find((card: { id: number }) => card.id === bakeryId)).toMatchObject({
+      paid_this_month: true,
+      subscription_active: true,
+    });
   });
 
   it('the owner cancels at the period end (another owner may not); customer.subscription.deleted then changes nothing more and no month follows', async () => {
@@ -352,12 +413,21 @@ describe('a bakery’s monthly publication subscription', () => {
 
     const response = await post(owner, `/api/payments/bakeries/${bakeryId}/subscription/cancel/`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().detail).toMatch(/^Abonnement résilié : la publication de Fournil sub-cancel reste payée jusqu'au \d{2}\/\d{2}\/\d{4}, aucun autre mois ne sera prélevé\.$/);
+    expect(response.json().detail).toMatch(
+      /^Abonnement résilié : la publication de Fournil sub-cancel reste payée jusqu'au \d{2}\/\d{2}\/\d{4}, aucun autre mois ne sera prélevé\.$/,
+    );
     expect(peer.canceledSubscriptions).toContain(session.subscription);
     expect(peer.requests.at(-1)!.form.get('cancel_at_period_end')).toBe('true');
-    expect((await post(owner, `/api/payments/bakeries/${bakeryId}/subscription/cancel/`)).json()).toEqual({ detail: PAYMENT_MESSAGES.noBakerySubscription });
+    expect((await post(owner, `/api/payments/bakeries/${bakeryId}/subscription/cancel/`)).json()).toEqual({
+      detail: PAYMENT_MESSAGES.noBakerySubscription,
+    });
 
-    const deleted = sign('customer.subscription.deleted', { id: session.subscription, object: 'subscription', status: 'canceled', items: { object: 'list', data: [{ current_period_end: Math.floor(Date.now() / 1000) + 30 * DAY }] } });
+    const deleted = sign('customer.subscription.deleted', {
+      id: session.subscription,
+      object: 'subscription',
+      status: 'canceled',
+      items: { object: 'list', data: [{ current_period_end: Math.floor(Date.now() / 1000) + 30 * DAY }] },
+    });
     await deliverConcurrently(deleted);
     expect((await subscriptionOf(session.subscription!))!.status).toBe('canceled');
     expect((await monthsOf(bakeryId)).map((month) => month.period)).toEqual([parisMonthStart()]);
@@ -369,7 +439,14 @@ describe('a bakery’s monthly publication subscription', () => {
   it('customer.subscription.deleted alone (Stripe ended it after failed renewals) marks the bakery’s subscription cancelled, once', async () => {
     const { owner, bakeryId, session } = await subscribedBakery('sub-deleted');
     await deliver(sign('checkout.session.completed', { ...session }));
-    await deliverConcurrently(sign('customer.subscription.deleted', { id: session.subscription, object: 'subscription', status: 'canceled', ended_at: Math.floor(Date.now() / 1000) }));
+    await deliverConcurrently(
+      sign('customer.subscription.deleted', {
+        id: session.subscription,
+        object: 'subscription',
+        status: 'canceled',
+        ended_at: Math.floor(Date.now() / 1000),
+      }),
+    );
     const subscription = (await subscriptionOf(session.subscription!))!;
     expect(subscription.status).toBe('canceled');
     expect(subscription.canceledAt).not.toBeNull();
@@ -380,18 +457,33 @@ describe('a bakery’s monthly publication subscription', () => {
 });
 
 describe('a month paid from a campaign (publish on payment)', () => {
-  const etatOf = async (campaignId: number) => (await t.app.db.db.select({ etat: campaigns.etat }).from(campaigns).where(eq(campaigns.id, campaignId)))[0]?.etat;
+  const etatOf = async (campaignId: number) =>
+    (await t.app.db.db.select({ etat: campaigns.etat }).from(campaigns).where(eq(campaigns.id, campaignId)))[0]?.etat;
   const draftOf = async (bakeryId: number, nom: string) =>
-    (await t.app.db.db.insert(campaigns).values({ boulangerieId: bakeryId, nomCampagne: nom, description: 'Au levain', etat: 'brouillon' }).returning({ id: campaigns.id }))[0]!.id;
+    (
+      await t.app.db.db
+        .insert(campaigns)
+        .values({ boulangerieId: bakeryId, nomCampagne: nom, description: 'Au levain', etat: 'brouillon' })
+        .returning({ id: campaigns.id })
+    )[0]!.id;
 
   it('the completed checkout delivered ten times at once publishes the campaign once; a replay after an unpublish does not publish it again', async () => {
     const owner = await verifiedOwner(t.app, 'publish-replay');
     const bakeryId = await createBakery(t.app, owner, 'Fournil Rejoué');
     const campaignId = await draftOf(bakeryId, 'Brioche du dimanche');
-    const started = await post(owner, '/api/payments/create-payment-session/', { boulangerie_id: bakeryId, mode: 'payment', campagne_id: campaignId });
+    const started = await post(owner, '/api/payments/create-payment-session/', {
+      boulangerie_id: bakeryId,
+      mode: 'payment',
+      campagne_id: campaignId,
+    });
     expect(started.statusCode).toBe(200);
     const sessionId: string = started.json().session_id;
-    expect(peer.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!.form.get('metadata[boulangerie_id]')).toBe(String(bakeryId));
+    expect(
+      peer.requests
+        .filter((request) => request.path === '/v1/checkout/sessions')
+        .at(-1)!
+        .form.get('metadata[boulangerie_id]'),
+    ).toBe(String(bakeryId));
     expect(await etatOf(campaignId)).toBe('brouillon');
 
     const completed = sign('checkout.session.completed', { ...peer.complete(sessionId) });
@@ -400,7 +492,12 @@ describe('a month paid from a campaign (publish on payment)', () => {
     expect((await monthsOf(bakeryId)).map((month) => month.period)).toEqual([parisMonthStart()]);
 
     // The owner takes it down; the provider sends the same event again, and a second event id for the same checkout.
-    const unpublished = await t.app.inject({ method: 'PATCH', url: `/api/regiepub/campagnes-publicitaires/${campaignId}/`, headers: bearer(owner.access), payload: { etat: 'brouillon' } });
+    const unpublished = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/regiepub/campagnes-publicitaires/${campaignId}/`,
+      headers: bearer(owner.access),
+      payload: { etat: 'brouillon' },
+    });
     expect(unpublished.statusCode).toBe(200);
     await deliverConcurrently(completed, 3);
     await deliverConcurrently(sign('checkout.session.completed', { ...peer.complete(sessionId) }), 3);
@@ -415,12 +512,21 @@ describe('a month paid from a campaign (publish on payment)', () => {
     const attacker = await verifiedOwner(t.app, 'publish-attacker');
     const attackerBakery = await createBakery(t.app, attacker, 'Fournil Malin');
 
-    const onOwnBakery = await post(attacker, '/api/payments/create-payment-session/', { boulangerie_id: attackerBakery, campagne_id: victimCampaign });
+    const onOwnBakery = await post(attacker, '/api/payments/create-payment-session/', {
+      boulangerie_id: attackerBakery,
+      campagne_id: victimCampaign,
+    });
     expect(onOwnBakery.statusCode).toBe(400);
-    const onVictimBakery = await post(attacker, '/api/payments/create-payment-session/', { boulangerie_id: victimBakery, campagne_id: victimCampaign });
+    const onVictimBakery = await post(attacker, '/api/payments/create-payment-session/', {
+      boulangerie_id: victimBakery,
+      campagne_id: victimCampaign,
+    });
     expect(onVictimBakery.statusCode).toBe(403);
 
-    const unpaid = await post(victim, '/api/payments/create-payment-session/', { boulangerie_id: victimBakery, campagne_id: victimCampaign });
+    const unpaid = await post(victim, '/api/payments/create-payment-session/', {
+      boulangerie_id: victimBakery,
+      campagne_id: victimCampaign,
+    });
     expect(unpaid.statusCode).toBe(200);
     expect(await etatOf(victimCampaign)).toBe('brouillon');
     expect(await monthsOf(victimBakery)).toHaveLength(0);
@@ -433,21 +539,35 @@ describe('invoice.payment_failed', () => {
     await deliver(sign('checkout.session.completed', { ...session }));
     const periodStart = Math.floor(Date.now() / 1000) + 31 * DAY;
     const nextAttempt = periodStart + 3 * DAY;
-    const failed = sign('invoice.payment_failed', invoiceObject(session.subscription!, { id: 'in_failed_1', periodStart, periodEnd: periodStart + 30 * DAY, amount: 1500, nextAttempt }));
+    const failed = sign(
+      'invoice.payment_failed',
+      invoiceObject(session.subscription!, {
+        id: 'in_failed_1',
+        periodStart,
+        periodEnd: periodStart + 30 * DAY,
+        amount: 1500,
+        nextAttempt,
+      }),
+    );
     await deliverConcurrently(failed);
     await deliver(failed);
 
     const mails = await mailsAbout(owner.email, /Échec du prélèvement/);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Échec du prélèvement de votre abonnement – Fournil');
-    expect(mails[0]!.text).toContain('Le prélèvement de 15,00\u00a0€ pour « Publication mensuelle (abonnement) — Fournil renewal-failed » n’a pas abouti.');
+    expect(mails[0]!.text).toContain(
+      'Le prélèvement de 15,00\u00a0€ pour « Publication mensuelle (abonnement) — Fournil renewal-failed » n’a pas abouti.',
+    );
     expect(mails[0]!.text).toContain(`${APP_URL}/mes-paiements`);
     // Nothing was paid: no month beyond the first.
     expect((await subscriptionOf(session.subscription!))!.status).toBe('active');
   });
 
   it('for a subscription we never completed: answered 200, nobody mailed', async () => {
-    const failed = sign('invoice.payment_failed', invoiceObject('sub_never_completed', { id: 'in_failed_unknown', periodStart: 1, periodEnd: 2, amount: 1500 }));
+    const failed = sign(
+      'invoice.payment_failed',
+      invoiceObject('sub_never_completed', { id: 'in_failed_unknown', periodStart: 1, periodEnd: 2, amount: 1500 }),
+    );
     expect((await deliver(failed)).statusCode).toBe(200);
   });
 });
@@ -477,11 +597,17 @@ describe('signatures', () => {
   it('a money event with a bad signature is refused (400) and changes nothing', async () => {
     const buyer = await verifiedOwner(t.app, 'refund-forged');
     const { paymentIntent } = await paidAccess(buyer);
-    const forged = signedEvent({ id: 'evt_forged_refund', type: 'charge.refunded', data: { object: chargeObject(paymentIntent, 1500, 1500) } }, 'whsec_not_ours');
+    const forged = signedEvent(
+      { id: 'evt_forged_refund', type: 'charge.refunded', data: { object: chargeObject(paymentIntent, 1500, 1500) } },
+      'whsec_not_ours',
+    );
     expect((await deliver(forged)).statusCode).toBe(400);
     expect((await ledgerRow(paymentIntent))!.refundedCents).toBe(0);
     expect((await access(buyer)).has_access).toBe(true);
-    const count = await t.app.db.db.select({ n: sql<number>`count(*)::int` }).from(processedProviderEvents).where(eq(processedProviderEvents.eventId, 'evt_forged_refund'));
+    const count = await t.app.db.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(processedProviderEvents)
+      .where(eq(processedProviderEvents.eventId, 'evt_forged_refund'));
     expect(count[0]!.n).toBe(0);
   });
 });

@@ -108,11 +108,17 @@ const ROWS: Row[] = [
   },
   {
     name: 'POST /api/cotepro/mes-boulangeries/',
-    request: () => ({ method: 'POST', url: '/api/cotepro/mes-boulangeries/', payload: multipart(encodeBakeryParts(bakeryFields('Nouvelle Boulangerie'))) }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/cotepro/mes-boulangeries/',
+      payload: multipart(encodeBakeryParts(bakeryFields('Nouvelle Boulangerie'))),
+    }),
     expected: {
       anonymous: ANONYMOUS,
       unverified: denied(SIREN),
-      otherOwner: ok(201, (body, f) => expect(body).toMatchObject({ nom: 'Nouvelle Boulangerie', proprietaire: { id: f.accounts.otherOwner.id } })),
+      otherOwner: ok(201, (body, f) =>
+        expect(body).toMatchObject({ nom: 'Nouvelle Boulangerie', proprietaire: { id: f.accounts.otherOwner.id } }),
+      ),
       otherManager: denied(SIREN),
       manager: denied(SIREN),
       owner: ok(201, (body, f) => expect(body).toMatchObject({ nom: 'Nouvelle Boulangerie', proprietaire: { id: f.accounts.owner.id } })),
@@ -151,7 +157,11 @@ const ROWS: Row[] = [
   },
   {
     name: 'PATCH /api/cotepro/ma-boulangerie/:id/ (multipart edit)',
-    request: (f) => ({ method: 'PATCH', url: `/api/cotepro/ma-boulangerie/${f.a}/`, payload: multipart({ description_courte: 'Levain naturel' }) }),
+    request: (f) => ({
+      method: 'PATCH',
+      url: `/api/cotepro/ma-boulangerie/${f.a}/`,
+      payload: multipart({ description_courte: 'Levain naturel' }),
+    }),
     expected: {
       anonymous: ANONYMOUS,
       unverified: denied(SIREN),
@@ -203,15 +213,25 @@ const ROWS: Row[] = [
     expected: {
       anonymous: ANONYMOUS,
       unverified: denied(SIREN),
-      otherOwner: ok(200, (body, f) => expect(body).toEqual([{ id: f.accounts.otherManager.id, email: f.accounts.otherManager.email, username: f.accounts.otherManager.username }])),
+      otherOwner: ok(200, (body, f) =>
+        expect(body).toEqual([
+          { id: f.accounts.otherManager.id, email: f.accounts.otherManager.email, username: f.accounts.otherManager.username },
+        ]),
+      ),
       otherManager: denied(SIREN),
       manager: denied(SIREN),
-      owner: ok(200, (body, f) => expect(body).toEqual([{ id: f.accounts.manager.id, email: f.accounts.manager.email, username: f.accounts.manager.username }])),
+      owner: ok(200, (body, f) =>
+        expect(body).toEqual([{ id: f.accounts.manager.id, email: f.accounts.manager.email, username: f.accounts.manager.username }]),
+      ),
     },
   },
   {
     name: 'POST /api/boulangeries/inviter-responsable/',
-    request: (f) => ({ method: 'POST', url: '/api/boulangeries/inviter-responsable/', payload: { email: 'nouveau@fournil.test', boulangerie_id: f.a } }),
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/boulangeries/inviter-responsable/',
+      payload: { email: 'nouveau@fournil.test', boulangerie_id: f.a },
+    }),
     expected: {
       anonymous: ANONYMOUS,
       unverified: denied(SIREN),
@@ -227,7 +247,13 @@ const ROWS: Row[] = [
     expected: Object.fromEntries(
       ACTORS.map((actor) => [
         actor,
-        ok(200, (body, f) => expect(body).toMatchObject({ boulangerie: { id: f.a, nom: 'Au Bon Levain', ville: 'Paris' }, email_masque: 's***@fournil.test', statut: 'valide' })),
+        ok(200, (body, f) =>
+          expect(body).toMatchObject({
+            boulangerie: { id: f.a, nom: 'Au Bon Levain', ville: 'Paris' },
+            email_masque: 's***@fournil.test',
+            statut: 'valide',
+          }),
+        ),
       ]),
     ) as Record<Actor, Cell>,
   },
@@ -237,7 +263,9 @@ const ROWS: Row[] = [
     request: (f) => ({ method: 'POST', url: `/api/invitations/${f.pendingToken}/accepter/` }),
     expected: {
       anonymous: ANONYMOUS,
-      unverified: ok(200, (body, f) => expect(body).toEqual({ detail: INVITATION_MESSAGES.accepted('Au Bon Levain'), boulangerie: { id: f.a, nom: 'Au Bon Levain' } })),
+      unverified: ok(200, (body, f) =>
+        expect(body).toEqual({ detail: INVITATION_MESSAGES.accepted('Au Bon Levain'), boulangerie: { id: f.a, nom: 'Au Bon Levain' } }),
+      ),
       otherOwner: denied(INVITATION_MESSAGES.wrongAccount('s***@fournil.test')),
       otherManager: denied(INVITATION_MESSAGES.wrongAccount('s***@fournil.test')),
       manager: denied(INVITATION_MESSAGES.wrongAccount('s***@fournil.test')),
@@ -264,7 +292,11 @@ describe('authorization matrix of the professional area', () => {
     t = await buildTestApp(PRO_TEST_ENV);
     const owner = await signUpOwner(t.app, 'proprio', DEMO_BAKERY_SIRENS[0]);
     const otherOwner = await signUpOwner(t.app, 'concurrent', DEMO_BAKERY_SIRENS[1]);
-    const [unverified, manager, otherManager] = [await signUp(t.app, 'sanssiren'), await signUp(t.app, 'responsable'), await signUp(t.app, 'autreresp')];
+    const [unverified, manager, otherManager] = [
+      await signUp(t.app, 'sanssiren'),
+      await signUp(t.app, 'responsable'),
+      await signUp(t.app, 'autreresp'),
+    ];
     f.accounts = { unverified, otherOwner, otherManager, manager, owner };
 
     const create = async (account: Account, nom: string) => {
@@ -324,7 +356,9 @@ describe('authorization matrix of the professional area', () => {
 
   it('never answered with another account’s e-mail, a password hash, a SIREN or a token', async () => {
     expect(seen.length).toBe(ROWS.length * ACTORS.length);
-    const hashes = (await rowsOf<{ token_hash: string }>(t.database.db, sql`SELECT token_hash FROM manager_invitations`)).map((row) => row.token_hash);
+    const hashes = (await rowsOf<{ token_hash: string }>(t.database.db, sql`SELECT token_hash FROM manager_invitations`)).map(
+      (row) => row.token_hash,
+    );
     const mails = await rowsOf<{ text_body: string }>(t.database.db, sql`SELECT text_body FROM mail_outbox`);
     const tokens = mails.flatMap((mail) => [...mail.text_body.matchAll(/\/invite\/accepter\/([A-Za-z0-9_-]+)/g)].map((match) => match[1]!));
     expect(tokens.length).toBeGreaterThanOrEqual(5);
@@ -335,7 +369,8 @@ describe('authorization matrix of the professional area', () => {
       expect(body, where).not.toContain('$argon2');
       expect(body, where).not.toMatch(/password|siren"|token_hash/i);
       for (const siren of DEMO_BAKERY_SIRENS) expect(body, where).not.toContain(siren);
-      for (const secret of [...tokens, ...hashes, ...accountList.map((account) => account.access)]) expect(body, where).not.toContain(secret);
+      for (const secret of [...tokens, ...hashes, ...accountList.map((account) => account.access)])
+        expect(body, where).not.toContain(secret);
       const allowed = visibleEmails(f, actor);
       for (const account of accountList) {
         if (!allowed.includes(account.email)) expect(body.toLowerCase(), where).not.toContain(account.email.toLowerCase());

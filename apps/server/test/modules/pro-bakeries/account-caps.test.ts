@@ -4,7 +4,14 @@
 // together; only staff change a limit, and each change is audited.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_CAP_MESSAGES, ACCOUNT_MAX_IMAGES, ADMIN_MESSAGES, OWNER_MAX_BAKERIES, encodeBakeryParts, type TAccountCaps } from '@fournil/shared';
+import {
+  ACCOUNT_CAP_MESSAGES,
+  ACCOUNT_MAX_IMAGES,
+  ADMIN_MESSAGES,
+  OWNER_MAX_BAKERIES,
+  encodeBakeryParts,
+  type TAccountCaps,
+} from '@fournil/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRequest, auditEntriesOf, staffAccount } from '../../testing/admin-fixtures.js';
@@ -26,7 +33,15 @@ const CAMPAIGNS = '/api/regiepub/campagnes-publicitaires/';
 const limitsUrl = (account: Account) => `/api/admin/users/${account.id}/limits/`;
 
 const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []);
-const fields = (nom: string) => encodeBakeryParts({ nom, adresse_postale: '5 rue du Pain', ville: 'Paris', code_postal_boulangerie: '75011', latitude: 48.85, longitude: 2.35 });
+const fields = (nom: string) =>
+  encodeBakeryParts({
+    nom,
+    adresse_postale: '5 rue du Pain',
+    ville: 'Paris',
+    code_postal_boulangerie: '75011',
+    latitude: 48.85,
+    longitude: 2.35,
+  });
 
 let jpeg: Buffer;
 const logo = (): FilePart => ({ name: 'image_logo_main', filename: 'logo.jpg', contentType: 'image/jpeg', data: jpeg });
@@ -51,14 +66,17 @@ beforeAll(async () => {
   t = await buildTestApp(PRO_TEST_ENV);
   mediaDir = path.join(t.app.config.dataDir, 'media');
   staff = await staffAccount(t.app, 'caps-staff');
-  jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c8a165' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c8a165' } })
+    .jpeg()
+    .toBuffer();
 }, 60_000);
 afterAll(async () => t?.close());
 
 describe('bakeries per owner', () => {
   it(`refuses the ${OWNER_MAX_BAKERIES + 1}st bakery by default, with a French 409 that says how to get more`, async () => {
     const owner = await verifiedOwner(t.app, 'caps-default');
-    for (let index = 0; index < OWNER_MAX_BAKERIES; index += 1) await insertBakery(t.database.db, owner.id, { nom: `Fournil ${index}`, position: null });
+    for (let index = 0; index < OWNER_MAX_BAKERIES; index += 1)
+      await insertBakery(t.database.db, owner.id, { nom: `Fournil ${index}`, position: null });
     expect((await ownCaps(owner)).bakeries).toEqual({ used: OWNER_MAX_BAKERIES, limit: OWNER_MAX_BAKERIES, override: null });
 
     const refused = await create(owner, 'Une de trop');
@@ -118,7 +136,14 @@ describe('images per account', () => {
     const created = await create(owner, 'Le Fournil Photo', [logo(), photo(), photo()]);
     expect(created.statusCode).toBe(201);
     const bakery = created.json() as { id: number; images: { id: number }[] };
-    const campaign = await sendForm(t.app, owner, 'POST', CAMPAIGNS, { boulangerie: String(bakery.id), nom_campagne: 'Galette', formule: 'payante' }, [poster()]);
+    const campaign = await sendForm(
+      t.app,
+      owner,
+      'POST',
+      CAMPAIGNS,
+      { boulangerie: String(bakery.id), nom_campagne: 'Galette', formule: 'payante' },
+      [poster()],
+    );
     expect(campaign.statusCode).toBe(201);
     expect((await ownCaps(owner)).uploads).toEqual({ used: 4, limit: 4, override: 4 });
 
@@ -127,8 +152,19 @@ describe('images per account', () => {
     const refusals: [string, () => ReturnType<typeof sendForm>, Record<string, string[]>][] = [
       ['a photo added to the bakery', () => sendForm(t.app, owner, 'PATCH', one(bakery.id), {}, [photo()]), { images: [message] }],
       ['a new bakery with a logo', () => create(owner, 'Sans place', [logo()]), { image_logo_main: [message] }],
-      ['a new campaign with an image', () => sendForm(t.app, owner, 'POST', CAMPAIGNS, { boulangerie: String(bakery.id), nom_campagne: 'Pâques', formule: 'payante' }, [poster()]), { image: [message] }],
-      ['an image added to the campaign', () => sendForm(t.app, owner, 'POST', `${CAMPAIGNS}${campaign.json().id}/images/`, {}, [poster()]), { image: [message] }],
+      [
+        'a new campaign with an image',
+        () =>
+          sendForm(t.app, owner, 'POST', CAMPAIGNS, { boulangerie: String(bakery.id), nom_campagne: 'Pâques', formule: 'payante' }, [
+            poster(),
+          ]),
+        { image: [message] },
+      ],
+      [
+        'an image added to the campaign',
+        () => sendForm(t.app, owner, 'POST', `${CAMPAIGNS}${campaign.json().id}/images/`, {}, [poster()]),
+        { image: [message] },
+      ],
     ];
     for (const [label, send, body] of refusals) {
       const response = await send();
@@ -140,10 +176,16 @@ describe('images per account', () => {
     expect(await ownedNames(owner)).toEqual(['Le Fournil Photo']);
 
     // What adds nothing passes at the cap: a new logo in place of the old one, a photo in place of another.
-    const swapped = await sendForm(t.app, owner, 'PATCH', one(bakery.id), { delete_images: JSON.stringify([bakery.images[0]!.id]) }, [logo(), photo()]);
+    const swapped = await sendForm(t.app, owner, 'PATCH', one(bakery.id), { delete_images: JSON.stringify([bakery.images[0]!.id]) }, [
+      logo(),
+      photo(),
+    ]);
     expect(swapped.statusCode).toBe(200);
     // And a campaign without images.
-    expect((await sendForm(t.app, owner, 'POST', CAMPAIGNS, { boulangerie: String(bakery.id), nom_campagne: 'Sans image', formule: 'payante' })).statusCode).toBe(201);
+    expect(
+      (await sendForm(t.app, owner, 'POST', CAMPAIGNS, { boulangerie: String(bakery.id), nom_campagne: 'Sans image', formule: 'payante' }))
+        .statusCode,
+    ).toBe(201);
     expect((await ownCaps(owner)).uploads.used).toBe(4);
 
     // Raised by staff, the same photo goes through.
@@ -170,7 +212,10 @@ describe('/api/admin/users/{id}/limits/', () => {
     await insertBakery(t.database.db, owner.id, { nom: 'Audité', position: null, imageLogoMain: 'logo-audite.jpg' });
     const shown = await adminRequest(t.app, staff, 'GET', limitsUrl(owner));
     expect(shown.statusCode).toBe(200);
-    const before = { bakeries: { used: 1, limit: OWNER_MAX_BAKERIES, override: null }, uploads: { used: 1, limit: ACCOUNT_MAX_IMAGES, override: null } };
+    const before = {
+      bakeries: { used: 1, limit: OWNER_MAX_BAKERIES, override: null },
+      uploads: { used: 1, limit: ACCOUNT_MAX_IMAGES, override: null },
+    };
     expect(shown.json()).toEqual(before);
 
     const changed = await setLimits({ bakeries: 80, uploads: 1000 }, owner);
@@ -210,9 +255,13 @@ describe('/api/admin/users/{id}/limits/', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json(), JSON.stringify(body)).toEqual(errors);
     }
-    expect(ACCOUNT_CAP_MESSAGES.bakeriesLimit).toBe('Limite de boulangeries invalide : un entier de 0 à 10\u202f000, ou vide pour la valeur par défaut.');
+    expect(ACCOUNT_CAP_MESSAGES.bakeriesLimit).toBe(
+      'Limite de boulangeries invalide : un entier de 0 à 10\u202f000, ou vide pour la valeur par défaut.',
+    );
     expect((await adminRequest(t.app, staff, 'PATCH', '/api/admin/users/2000000000/limits/', { bakeries: 3 })).statusCode).toBe(404);
-    expect((await adminRequest(t.app, staff, 'GET', '/api/admin/users/2000000000/limits/')).json()).toEqual({ detail: ADMIN_MESSAGES.notFound });
+    expect((await adminRequest(t.app, staff, 'GET', '/api/admin/users/2000000000/limits/')).json()).toEqual({
+      detail: ADMIN_MESSAGES.notFound,
+    });
     expect((await ownCaps(owner)).bakeries.override).toBeNull();
   });
 });

@@ -62,14 +62,30 @@ function address(adresse: string, codePostal: string, ville: string): Partial<TB
 
 async function create(fields: Partial<TBakeryFieldsInput>) {
   const body = multipart(encodeBakeryParts(fields));
-  const response = await t.app.inject({ method: 'POST', url: '/api/cotepro/mes-boulangeries/', headers: { ...bearer(owner.access), ...body.headers }, payload: body.payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/cotepro/mes-boulangeries/',
+    headers: { ...bearer(owner.access), ...body.headers },
+    payload: body.payload,
+  });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: number; latitude: number | null; longitude: number | null; adresse_postale: string; position_approximative: boolean }>();
+  return response.json<{
+    id: number;
+    latitude: number | null;
+    longitude: number | null;
+    adresse_postale: string;
+    position_approximative: boolean;
+  }>();
 }
 
 async function edit(id: number, fields: Partial<TBakeryFieldsInput>) {
   const body = multipart(encodeBakeryParts(fields));
-  const response = await t.app.inject({ method: 'PATCH', url: `/api/cotepro/ma-boulangerie/${id}/`, headers: { ...bearer(owner.access), ...body.headers }, payload: body.payload });
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/cotepro/ma-boulangerie/${id}/`,
+    headers: { ...bearer(owner.access), ...body.headers },
+    payload: body.payload,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ latitude: number | null; longitude: number | null; adresse_postale: string; position_approximative: boolean }>();
 }
@@ -84,7 +100,12 @@ describe('a bakery saved without coordinates', () => {
   it('is located from its street, postcode and town on create, and appears in the nearby search', async () => {
     const bakery = await create(address('12 rue des Rosiers', '75004', 'Paris'));
     expect(queries).toContain('12 rue des Rosiers, 75004 Paris');
-    expect(bakery).toMatchObject({ latitude: ROSIERS.lat, longitude: ROSIERS.lng, adresse_postale: '12 rue des Rosiers', position_approximative: false });
+    expect(bakery).toMatchObject({
+      latitude: ROSIERS.lat,
+      longitude: ROSIERS.lng,
+      adresse_postale: '12 rue des Rosiers',
+      position_approximative: false,
+    });
     expect(await nearbyIds(ROSIERS)).toContain(bakery.id);
   });
 

@@ -1,6 +1,14 @@
 // The professional bakery API (docs/bakery-management.md, "Who may do what" and "Requests"):
 // owners create, read, edit and delete their bakeries; managers toggle availability.
-import { BAKERY_FIELD_MESSAGES, BAKERY_MESSAGES, emptyWeek, encodeBakeryParts, HOURS_MESSAGES, parisMonthStart, type TBakeryFieldsInput } from '@fournil/shared';
+import {
+  BAKERY_FIELD_MESSAGES,
+  BAKERY_MESSAGES,
+  emptyWeek,
+  encodeBakeryParts,
+  HOURS_MESSAGES,
+  parisMonthStart,
+  type TBakeryFieldsInput,
+} from '@fournil/shared';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -153,7 +161,12 @@ describe('POST /api/cotepro/mes-boulangeries/', () => {
   it('needs only nom, adresse, ville and code postal; the rest takes the empty form values', async () => {
     const response = await create(owner, { nom: 'Minimal', adresse_postale: '1 rue A', ville: 'Lyon', code_postal_boulangerie: '69 001' });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ code_postal_boulangerie: '69001', publicite: false, disponibilite_pain: false, telephone_boulangerie: '' });
+    expect(response.json()).toMatchObject({
+      code_postal_boulangerie: '69001',
+      publicite: false,
+      disponibilite_pain: false,
+      telephone_boulangerie: '',
+    });
   });
 
   it('names each missing required field in French', async () => {
@@ -195,12 +208,21 @@ describe('POST /api/cotepro/mes-boulangeries/', () => {
       week.jours_ouvertures.lundi = true;
       return { ...encodeBakeryParts(validFields()), horaires_ouvertures: JSON.stringify({ ...week.horaires_ouvertures, lundi }) };
     };
-    const badTime = await create(owner, hours({ ouverture_matin: '7h', fermeture_matin: '13:00', ouverture_apm: null, fermeture_apm: null }));
+    const badTime = await create(
+      owner,
+      hours({ ouverture_matin: '7h', fermeture_matin: '13:00', ouverture_apm: null, fermeture_apm: null }),
+    );
     expect(badTime.statusCode).toBe(400);
     expect(badTime.json().horaires_ouvertures).toContain(HOURS_MESSAGES.invalidTime);
-    const closingFirst = await create(owner, hours({ ouverture_matin: '13:00', fermeture_matin: '07:00', ouverture_apm: null, fermeture_apm: null }));
+    const closingFirst = await create(
+      owner,
+      hours({ ouverture_matin: '13:00', fermeture_matin: '07:00', ouverture_apm: null, fermeture_apm: null }),
+    );
     expect(closingFirst.json().horaires_ouvertures).toContain(HOURS_MESSAGES.closingBeforeOpening);
-    const overlapping = await create(owner, hours({ ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: '12:00', fermeture_apm: '19:00' }));
+    const overlapping = await create(
+      owner,
+      hours({ ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: '12:00', fermeture_apm: '19:00' }),
+    );
     expect(overlapping.json().horaires_ouvertures).toContain(HOURS_MESSAGES.afternoonBeforeMorning);
     const notJson = await create(owner, { ...encodeBakeryParts(validFields()), jours_ouvertures: '{lundi' });
     expect(notJson.statusCode).toBe(400);
@@ -211,8 +233,15 @@ describe('POST /api/cotepro/mes-boulangeries/', () => {
     const unknownText = await create(owner, { ...encodeBakeryParts(validFields()), proprietaire: String(otherOwner.id) });
     expect(unknownText.statusCode).toBe(400);
     expect(Object.keys(unknownText.json())).toEqual(['proprietaire']);
-    const body = multipart(encodeBakeryParts(validFields()), [{ name: 'document', filename: 'a.png', contentType: 'image/png', data: Buffer.from('x') }]);
-    const unknownFile = await t.app.inject({ method: 'POST', url: LIST, headers: { ...bearer(owner.access), ...body.headers }, payload: body.payload });
+    const body = multipart(encodeBakeryParts(validFields()), [
+      { name: 'document', filename: 'a.png', contentType: 'image/png', data: Buffer.from('x') },
+    ]);
+    const unknownFile = await t.app.inject({
+      method: 'POST',
+      url: LIST,
+      headers: { ...bearer(owner.access), ...body.headers },
+      payload: body.payload,
+    });
     expect(unknownFile.statusCode).toBe(400);
     expect(Object.keys(unknownFile.json())).toEqual(['document']);
     const editOnly = await create(owner, { ...encodeBakeryParts(validFields()), delete_logo: 'true' });
@@ -220,7 +249,12 @@ describe('POST /api/cotepro/mes-boulangeries/', () => {
   });
 
   it('refuses a JSON body: the creation form is multipart', async () => {
-    const response = await t.app.inject({ method: 'POST', url: LIST, headers: bearer(owner.access), payload: validFields() as Record<string, unknown> });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: LIST,
+      headers: bearer(owner.access),
+      payload: validFields() as Record<string, unknown>,
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ detail: 'Formulaire multipart attendu.' });
   });
@@ -245,7 +279,12 @@ describe('GET, PATCH and DELETE /api/cotepro/ma-boulangerie/{id}/', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({ id: bakeryId, nom: 'La Fournée' });
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      const other = await t.app.inject({ method, url: one(bakeryId), headers: bearer(otherOwner.access), payload: { disponibilite_pain: false } });
+      const other = await t.app.inject({
+        method,
+        url: one(bakeryId),
+        headers: bearer(otherOwner.access),
+        payload: { disponibilite_pain: false },
+      });
       expect(other.statusCode).toBe(403);
       expect(other.json()).toEqual({ detail: 'Non autorisé' });
     }
@@ -255,9 +294,19 @@ describe('GET, PATCH and DELETE /api/cotepro/ma-boulangerie/{id}/', () => {
   });
 
   it('edits some fields by multipart and keeps the others', async () => {
-    const response = await editMultipart(owner, bakeryId, encodeBakeryParts({ nom: 'La Fournée du Marais', disponibilite_cafe: true, latitude: 48.86, longitude: 2.36 }));
+    const response = await editMultipart(
+      owner,
+      bakeryId,
+      encodeBakeryParts({ nom: 'La Fournée du Marais', disponibilite_cafe: true, latitude: 48.86, longitude: 2.36 }),
+    );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ nom: 'La Fournée du Marais', disponibilite_cafe: true, latitude: 48.86, ville: 'Paris', publicite: true });
+    expect(response.json()).toMatchObject({
+      nom: 'La Fournée du Marais',
+      disponibilite_cafe: true,
+      latitude: 48.86,
+      ville: 'Paris',
+      publicite: true,
+    });
     const blank = await editMultipart(owner, bakeryId, { nom: '' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ nom: [BAKERY_FIELD_MESSAGES.nomRequired] });
@@ -339,7 +388,12 @@ describe('the manager endpoints', () => {
 
   it('gives the manager no owner powers: reading, editing or deleting through the owner routes is 403', async () => {
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      const response = await t.app.inject({ method, url: one(bakeryId), headers: bearer(manager.access), payload: { disponibilite_pain: true } });
+      const response = await t.app.inject({
+        method,
+        url: one(bakeryId),
+        headers: bearer(manager.access),
+        payload: { disponibilite_pain: true },
+      });
       expect(response.statusCode).toBe(403);
     }
   });
@@ -392,7 +446,16 @@ describe('DELETE /api/cotepro/ma-boulangerie/{id}/', () => {
     const period = parisMonthStart();
     const [session] = await db
       .insert(paymentSessions)
-      .values({ userId: owner.id, purpose: 'bakery_month', boulangerieId: bakery.id, period, amountCents: 1500, provider: 'fake', providerSessionId: `cs_${bakery.id}`, status: 'paid' })
+      .values({
+        userId: owner.id,
+        purpose: 'bakery_month',
+        boulangerieId: bakery.id,
+        period,
+        amountCents: 1500,
+        provider: 'fake',
+        providerSessionId: `cs_${bakery.id}`,
+        status: 'paid',
+      })
       .returning();
     const [fee] = await db
       .insert(bakeryMonthlyPayments)
@@ -460,12 +523,22 @@ describe('the live feed', () => {
     expect(await client.next()).toMatchObject({ id: bakery.id, disponibilite_cafe: true, horaires_ouvertures: expect.any(String) });
     expect(await client.next()).toMatchObject({ id: bakery.id, disponibilite_cafe: true, images: [] });
 
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d9a441' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#d9a441' } })
+      .png()
+      .toBuffer();
     const body = multipart({}, [{ name: 'images', filename: 'vitrine.png', contentType: 'image/png', data: png }]);
-    const photoOnly = await t.app.inject({ method: 'PATCH', url: one(bakery.id), headers: { ...bearer(owner.access), ...body.headers }, payload: body.payload });
+    const photoOnly = await t.app.inject({
+      method: 'PATCH',
+      url: one(bakery.id),
+      headers: { ...bearer(owner.access), ...body.headers },
+      payload: body.payload,
+    });
     expect(photoOnly.statusCode, photoOnly.body).toBe(200);
     expect(await client.next()).toMatchObject({ id: bakery.id });
-    expect(await client.next()).toMatchObject({ id: bakery.id, images: [{ id: expect.any(Number), image: expect.stringMatching(/^\/media\//) }] });
+    expect(await client.next()).toMatchObject({
+      id: bakery.id,
+      images: [{ id: expect.any(Number), image: expect.stringMatching(/^\/media\//) }],
+    });
 
     const deleted = await t.app.inject({ method: 'DELETE', url: one(bakery.id), headers: bearer(owner.access) });
     expect(deleted.statusCode).toBe(204);

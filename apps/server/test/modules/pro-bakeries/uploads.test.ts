@@ -18,7 +18,12 @@ let mediaDir: string;
 
 const LIST = '/api/cotepro/mes-boulangeries/';
 const one = (id: number) => `/api/cotepro/ma-boulangerie/${id}/`;
-const REQUIRED = encodeBakeryParts({ nom: 'Le Fournil Photo', adresse_postale: '5 rue du Pain', ville: 'Paris', code_postal_boulangerie: '75011' });
+const REQUIRED = encodeBakeryParts({
+  nom: 'Le Fournil Photo',
+  adresse_postale: '5 rue du Pain',
+  ville: 'Paris',
+  code_postal_boulangerie: '75011',
+});
 
 const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []);
 const storedName = (url: string | null) => url!.replace(/^\/media\//, '');
@@ -33,8 +38,18 @@ function send(method: 'POST' | 'PATCH', url: string, fields: Record<string, stri
   return t.app.inject({ method, url, headers: { ...bearer(owner.access), ...body.headers }, payload: body.payload });
 }
 
-const logo = (data: Buffer, filename = 'logo.png', contentType = 'image/png'): FilePart => ({ name: 'image_logo_main', filename, contentType, data });
-const photo = (data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg'): FilePart => ({ name: 'images', filename, contentType, data });
+const logo = (data: Buffer, filename = 'logo.png', contentType = 'image/png'): FilePart => ({
+  name: 'image_logo_main',
+  filename,
+  contentType,
+  data,
+});
+const photo = (data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg'): FilePart => ({
+  name: 'images',
+  filename,
+  contentType,
+  data,
+});
 
 async function solidImage(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: '#c8a165' } });
@@ -43,7 +58,9 @@ async function solidImage(width: number, height: number, format: 'png' | 'jpeg' 
 
 /** A PNG of random pixels: incompressible, so its size on disk is about width × height × 3. */
 async function noiseImage(width: number, height: number): Promise<Buffer> {
-  return sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** A real 20,000 × 20,000 px PNG (1-bit grey, all black) of about 50 KB: small on disk, 400 Mpx decoded. */
@@ -79,18 +96,39 @@ afterAll(async () => t?.close());
 
 describe('bad uploads are refused with the right message and nothing is stored', () => {
   const cases: [string, () => Promise<FilePart[]> | FilePart[], number, Record<string, string[]>][] = [
-    ['a .jpg that is really a PDF', () => [logo(Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'), 'logo.jpg', 'image/jpeg')], 415, { image_logo_main: [LOGO_MESSAGES.type] }],
+    [
+      'a .jpg that is really a PDF',
+      () => [logo(Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'), 'logo.jpg', 'image/jpeg')],
+      415,
+      { image_logo_main: [LOGO_MESSAGES.type] },
+    ],
     [
       'an SVG with a script, sent as a PNG',
-      () => [logo(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(document.cookie)</script></svg>'), 'logo.png', 'image/png')],
+      () => [
+        logo(
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(document.cookie)</script></svg>'),
+          'logo.png',
+          'image/png',
+        ),
+      ],
       415,
       { image_logo_main: [LOGO_MESSAGES.type] },
     ],
     ['a 1.5 MB logo', async () => [logo(await noiseImage(760, 700))], 413, { image_logo_main: [LOGO_MESSAGES.size] }],
-    ['a photo over 2 MB', async () => [photo(await noiseImage(1000, 800), 'photo.png', 'image/png')], 413, { images: [LOGO_MESSAGES.photoSize] }],
+    [
+      'a photo over 2 MB',
+      async () => [photo(await noiseImage(1000, 800), 'photo.png', 'image/png')],
+      413,
+      { images: [LOGO_MESSAGES.photoSize] },
+    ],
     ['a 20,000 × 20,000 px image', () => [logo(hugeBitmapPng())], 413, { image_logo_main: [LOGO_MESSAGES.unreadable] }],
     ['an empty file', () => [logo(Buffer.alloc(0), 'vide.png')], 400, { image_logo_main: [LOGO_MESSAGES.none] }],
-    ['a good logo with a bad photo', async () => [logo(await solidImage(300, 300)), photo(Buffer.from('pas une image'))], 415, { images: [LOGO_MESSAGES.type] }],
+    [
+      'a good logo with a bad photo',
+      async () => [logo(await solidImage(300, 300)), photo(Buffer.from('pas une image'))],
+      415,
+      { images: [LOGO_MESSAGES.type] },
+    ],
     ['six photos', async () => Array.from({ length: 6 }, () => photo(Buffer.from('x'))), 400, { images: [BAKERY_MESSAGES.tooManyImages] }],
   ];
 
@@ -110,7 +148,11 @@ describe('bad uploads are refused with the right message and nothing is stored',
     expect(heavyLogo.length).toBeLessThan(BAKERY_PHOTO_MAX_BYTES);
     expect((await noiseImage(1000, 800)).length).toBeGreaterThan(BAKERY_PHOTO_MAX_BYTES);
     expect(hugeBitmapPng().length).toBeLessThan(LOGO_MAX_BYTES);
-    expect(await sharp(hugeBitmapPng(), { limitInputPixels: false }).metadata()).toMatchObject({ width: 20_000, height: 20_000, format: 'png' });
+    expect(await sharp(hugeBitmapPng(), { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 20_000,
+      height: 20_000,
+      format: 'png',
+    });
   });
 
   it('refuses the same files on edit and leaves the bakery as it was', async () => {
@@ -132,7 +174,10 @@ describe('bad uploads are refused with the right message and nothing is stored',
 describe('good uploads', () => {
   it('stores a PNG logo with EXIF and GPS as a square JPEG without metadata, under a random name', async () => {
     const withGps = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c8a165' } })
-      .withExif({ IFD0: { Make: 'Fournil', Copyright: 'Boulangerie secrète' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'Fournil', Copyright: 'Boulangerie secrète' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' },
+      })
       .png()
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
@@ -164,7 +209,10 @@ describe('good uploads', () => {
     expect(bakery.images).toHaveLength(2);
     const firstPhoto = fs.readFileSync(path.join(mediaDir, storedName(bakery.images[0].image)));
     expect(await sharp(firstPhoto).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 800 });
-    expect(await sharp(fs.readFileSync(path.join(mediaDir, storedName(bakery.image_logo_main)))).metadata()).toMatchObject({ width: 100, height: 100 });
+    expect(await sharp(fs.readFileSync(path.join(mediaDir, storedName(bakery.image_logo_main)))).metadata()).toMatchObject({
+      width: 100,
+      height: 100,
+    });
 
     const publicPage = await t.app.inject({ method: 'GET', url: `/api/boulangeries/${bakery.id}/public/` });
     expect(publicPage.json().images).toEqual(bakery.images);
@@ -183,7 +231,11 @@ describe('good uploads', () => {
     expect(fs.existsSync(path.join(mediaDir, storedName(bakery.images[0].image)))).toBe(false);
 
     // Three photos kept: three more would make six.
-    const tooMany = await send('PATCH', one(bakery.id), {}, [photo(await solidImage(50, 50)), photo(await solidImage(50, 50)), photo(await solidImage(50, 50))]);
+    const tooMany = await send('PATCH', one(bakery.id), {}, [
+      photo(await solidImage(50, 50)),
+      photo(await solidImage(50, 50)),
+      photo(await solidImage(50, 50)),
+    ]);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ images: [BAKERY_MESSAGES.tooManyImages] });
     const foreignPhoto = await send('PATCH', one(bakery.id), { delete_images: '[999999]' }, []);

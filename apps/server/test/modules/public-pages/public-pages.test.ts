@@ -84,12 +84,28 @@ describe('GET /boulangerie/{id}: the served HTML, without JavaScript', () => {
       name: 'Le Fournil des Pentes',
       telephone: '04 78 00 00 00',
       url: `${APP_URL}/boulangerie/${bakery.id}`,
-      address: { '@type': 'PostalAddress', streetAddress: '12 montée de la Grande-Côte', postalCode: '69001', addressLocality: 'Lyon', addressCountry: 'FR' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 montée de la Grande-Côte',
+        postalCode: '69001',
+        addressLocality: 'Lyon',
+        addressCountry: 'FR',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 45.7705, longitude: 4.8297 },
     });
     const hours = jsonLd!.openingHoursSpecification as Record<string, unknown>[];
-    expect(hours).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: expect.arrayContaining(['https://schema.org/Tuesday', 'https://schema.org/Sunday']), opens: '07:00', closes: '13:00' });
-    expect(hours).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: expect.not.arrayContaining(['https://schema.org/Monday']), opens: '15:00', closes: '19:30' });
+    expect(hours).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: expect.arrayContaining(['https://schema.org/Tuesday', 'https://schema.org/Sunday']),
+      opens: '07:00',
+      closes: '13:00',
+    });
+    expect(hours).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: expect.not.arrayContaining(['https://schema.org/Monday']),
+      opens: '15:00',
+      closes: '19:30',
+    });
 
     const root = html.byId('root');
     expect(text(html.within(root, 'h1')[0])).toBe('Le Fournil des Pentes');
@@ -97,7 +113,15 @@ describe('GET /boulangerie/{id}: the served HTML, without JavaScript', () => {
     expect(text(root)).toContain('69001 Lyon');
     expect(html.within(root, 'a').map((link) => attr(link, 'href'))).toEqual(['/', '/ville/lyon-69001', 'tel:0478000000']);
     const rows = html.within(root, 'tr').map(text);
-    expect(rows).toEqual(['LundiFermé', 'Mardi7 h – 13 h, 15 h – 19 h 30', 'Mercredi7 h – 13 h, 15 h – 19 h 30', 'Jeudi7 h – 13 h, 15 h – 19 h 30', 'Vendredi7 h – 13 h, 15 h – 19 h 30', 'Samedi7 h – 13 h, 15 h – 19 h 30', 'Dimanche7 h – 13 h, 15 h – 19 h 30']);
+    expect(rows).toEqual([
+      'LundiFermé',
+      'Mardi7 h – 13 h, 15 h – 19 h 30',
+      'Mercredi7 h – 13 h, 15 h – 19 h 30',
+      'Jeudi7 h – 13 h, 15 h – 19 h 30',
+      'Vendredi7 h – 13 h, 15 h – 19 h 30',
+      'Samedi7 h – 13 h, 15 h – 19 h 30',
+      'Dimanche7 h – 13 h, 15 h – 19 h 30',
+    ]);
     expect(html.within(html.within(root, 'ul')[0], 'li').map(text)).toEqual(['viennoiseries']);
     expect(html.within(html.within(root, 'nav')[0], 'li').map(text)).toEqual(['Accueil', '69001 Lyon']);
 
@@ -112,12 +136,23 @@ describe('GET /boulangerie/{id}: the served HTML, without JavaScript', () => {
     const today = parisDay(new Date());
     await db().insert(bakeryClosures).values({ bakeryId: bakery.id, debut: today, fin: today, motif: 'Inventaire' });
     const { html } = await fetchPage(`/boulangerie/${bakery.id}`);
-    expect(jsonLdOf(html)[0]!.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', validFrom: today, validThrough: today, opens: '00:00', closes: '00:00' });
+    expect(jsonLdOf(html)[0]!.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: today,
+      validThrough: today,
+      opens: '00:00',
+      closes: '00:00',
+    });
   });
 
   it('escapes a name that tries to close the title, an attribute or the JSON-LD script', async () => {
     const nom = `</script><script>alert(1)</script>"' onmouseover="alert(2)<!--`;
-    const bakery = await insertBakery(db(), ownerId, { nom, position: null, descriptionCourte: '</title><img src=x onerror=alert(3)>', ville: `Saint-"Cyr"` });
+    const bakery = await insertBakery(db(), ownerId, {
+      nom,
+      position: null,
+      descriptionCourte: '</title><img src=x onerror=alert(3)>',
+      ville: `Saint-"Cyr"`,
+    });
     const { response, html } = await fetchPage(`/boulangerie/${bakery.id}`);
     expect(response.statusCode).toBe(200);
     // Only the build's own module script and the two data blocks: nothing the name opened.
@@ -144,12 +179,21 @@ describe('GET /boulangerie/{id}: the served HTML, without JavaScript', () => {
 
 describe('Sharing image', () => {
   it('is the logo when there is one, else a 1200 × 630 card the server draws, whose address changes with the name', async () => {
-    const withLogo = await insertBakery(db(), ownerId, { nom: 'Fournil au logo', position: null, imageLogoMain: '/media/logos/fournil.png' });
+    const withLogo = await insertBakery(db(), ownerId, {
+      nom: 'Fournil au logo',
+      position: null,
+      imageLogoMain: '/media/logos/fournil.png',
+    });
     const logoPage = (await fetchPage(`/boulangerie/${withLogo.id}`)).html;
     expect(logoPage.meta('og:image')).toBe(`${APP_URL}/media/logos/fournil.png`);
     expect(logoPage.meta('og:image:width')).toBeNull();
 
-    const bakery = await insertBakery(db(), ownerId, { nom: 'Sans Photo', position: null, ville: 'Lunéville', codePostalBoulangerie: '54300' });
+    const bakery = await insertBakery(db(), ownerId, {
+      nom: 'Sans Photo',
+      position: null,
+      ville: 'Lunéville',
+      codePostalBoulangerie: '54300',
+    });
     const { html } = await fetchPage(`/boulangerie/${bakery.id}`);
     const image = html.meta('og:image')!;
     expect(image).toMatch(new RegExp(`^${APP_URL}/og/boulangerie/${bakery.id}\\.png\\?v=[0-9a-f]{12}$`));
@@ -165,7 +209,10 @@ describe('Sharing image', () => {
     const metadata = await sharp(card.rawPayload).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630]);
     // Drawn with the shipped fonts: the name is there in dark ink (not an empty card).
-    const { data, info } = await sharp(card.rawPayload).extract({ left: 96, top: 170, width: 1008, height: 340 }).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(card.rawPayload)
+      .extract({ left: 96, top: 170, width: 1008, height: 340 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     let darkPixels = 0;
     for (let offset = 0; offset < data.length; offset += info.channels) if (data[offset]! < 100 && data[offset + 1]! < 80) darkPixels += 1;
     expect(darkPixels).toBeGreaterThan(2_000);
@@ -195,7 +242,16 @@ describe('HTTP status of web addresses', () => {
     const suspendedOwner = await insertOwner(db());
     const hidden = await insertBakery(db(), suspendedOwner, { nom: 'Propriétaire suspendu', position: null });
     await db().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspendedOwner));
-    for (const url of ['/nimporte-quoi', '/boulangerie/999999', `/boulangerie/${deleted.id}`, `/boulangerie/${hidden.id}`, '/boulangerie/abc', '/boulangerie/12/photos', '/page/inconnue', '/robots']) {
+    for (const url of [
+      '/nimporte-quoi',
+      '/boulangerie/999999',
+      `/boulangerie/${deleted.id}`,
+      `/boulangerie/${hidden.id}`,
+      '/boulangerie/abc',
+      '/boulangerie/12/photos',
+      '/page/inconnue',
+      '/robots',
+    ]) {
       const { response, html } = await fetchPage(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toContain('text/html');
@@ -207,8 +263,19 @@ describe('HTTP status of web addresses', () => {
   });
 
   it('answers 200 for the app’s own addresses, the home page and the static pages', async () => {
-    await db().execute(sql`INSERT INTO static_pages (slug, title, content) VALUES ('a-propos-test', 'À propos', '# Qui sommes-nous ?\n\nUne **équipe** de [boulangers](https://exemple.fr).') ON CONFLICT (slug) DO NOTHING`);
-    for (const url of ['/', '/login', '/connexion', '/dashboard', '/boulangeries/12', '/admin/pages/cgu', '/page/a-propos-test', '/reset-password/abc/def']) {
+    await db().execute(
+      sql`INSERT INTO static_pages (slug, title, content) VALUES ('a-propos-test', 'À propos', '# Qui sommes-nous ?\n\nUne **équipe** de [boulangers](https://exemple.fr).') ON CONFLICT (slug) DO NOTHING`,
+    );
+    for (const url of [
+      '/',
+      '/login',
+      '/connexion',
+      '/dashboard',
+      '/boulangeries/12',
+      '/admin/pages/cgu',
+      '/page/a-propos-test',
+      '/reset-password/abc/def',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
     const home = await fetchPage('/');
@@ -228,7 +295,13 @@ describe('HTTP status of web addresses', () => {
 
 describe('town pages', () => {
   it('list a town’s bakeries with their status, their week and a link, from the bakery page’s breadcrumb up', async () => {
-    const first = await insertBakery(db(), ownerId, { nom: 'Au Pain de la Croix-Rousse', position: null, ville: 'Lyon', codePostalBoulangerie: '69004', adressePostale: '3 place de la Croix-Rousse' });
+    const first = await insertBakery(db(), ownerId, {
+      nom: 'Au Pain de la Croix-Rousse',
+      position: null,
+      ville: 'Lyon',
+      codePostalBoulangerie: '69004',
+      adressePostale: '3 place de la Croix-Rousse',
+    });
     // Another spelling of the same town, and a bakery of another postcode: one page each.
     await insertBakery(db(), ownerId, { nom: 'Boulangerie des Canuts', position: null, ville: 'LYON', codePostalBoulangerie: '69004' });
     await insertBakery(db(), ownerId, { nom: 'Fournil de Vaise', position: null, ville: 'Lyon', codePostalBoulangerie: '69009' });
@@ -236,7 +309,9 @@ describe('town pages', () => {
     const { response, html } = await fetchPage('/ville/lyon-69004');
     expect(response.statusCode).toBe(200);
     expect(html.title).toBe('Boulangeries à Lyon 4e arrondissement (69004) | Fournil');
-    expect(html.meta('description')).toBe('2 boulangeries à Lyon 4e arrondissement (69004) : horaires, adresses et pain disponible en direct sur Fournil.');
+    expect(html.meta('description')).toBe(
+      '2 boulangeries à Lyon 4e arrondissement (69004) : horaires, adresses et pain disponible en direct sur Fournil.',
+    );
     expect(canonicalOf(html)).toBe(`${APP_URL}/ville/lyon-69004`);
     const items = html.find('li', { class: 'server-page__item' });
     expect(items.map((item) => text(html.within(item, 'h2')[0]))).toEqual(['Au Pain de la Croix-Rousse', 'Boulangerie des Canuts']);
@@ -245,7 +320,11 @@ describe('town pages', () => {
     expect(text(items[0])).toMatch(/Ouvert|Fermé|Ferme bientôt/);
     expect(text(items[0])).toContain('Mardi–dimanche 7 h–13 h, 15 h–19 h 30');
     const [breadcrumb] = html.find('nav', { 'aria-label': 'Fil d’Ariane' });
-    expect(html.within(breadcrumb, 'a').map((link) => [attr(link, 'href'), text(link)])).toEqual([['/', 'Accueil'], ['/villes', 'Villes'], ['/villes/69', 'Rhône']]);
+    expect(html.within(breadcrumb, 'a').map((link) => [attr(link, 'href'), text(link)])).toEqual([
+      ['/', 'Accueil'],
+      ['/villes', 'Villes'],
+      ['/villes/69', 'Rhône'],
+    ]);
 
     // The index lists départements; a département lists its towns.
     const index = await fetchPage('/villes');
@@ -262,12 +341,26 @@ describe('town pages', () => {
     expect(departement.html.title).toBe('Boulangeries par ville : Rhône (69) | Fournil');
     expect(canonicalOf(departement.html)).toBe(`${APP_URL}/villes/69`);
     const towns = departement.html.within(departement.html.find('ul', { class: 'server-page__towns' })[0], 'li').map(text);
-    expect(towns).toEqual(['Lyon 1er arrondissement (69001)1 boulangerie', 'Lyon 4e arrondissement (69004)2 boulangeries', 'Lyon 9e arrondissement (69009)1 boulangerie']);
-    expect(departement.html.all('a').map((link) => attr(link, 'href'))).toEqual(expect.arrayContaining(['/ville/lyon-69004', '/ville/lyon-69009']));
+    expect(towns).toEqual([
+      'Lyon 1er arrondissement (69001)1 boulangerie',
+      'Lyon 4e arrondissement (69004)2 boulangeries',
+      'Lyon 9e arrondissement (69009)1 boulangerie',
+    ]);
+    expect(departement.html.all('a').map((link) => attr(link, 'href'))).toEqual(
+      expect.arrayContaining(['/ville/lyon-69004', '/ville/lyon-69009']),
+    );
   });
 
   it('answer 404 for a town or a département without bakeries, a postcode that does not match, a code that names no département', async () => {
-    for (const url of ['/ville/lyon-69099', '/ville/villeurbanne-69004', '/ville/Lyon-69004', '/villes/48', '/villes/20', '/villes/2A', '/villes/999']) {
+    for (const url of [
+      '/ville/lyon-69099',
+      '/ville/villeurbanne-69004',
+      '/ville/Lyon-69004',
+      '/villes/48',
+      '/villes/20',
+      '/villes/2A',
+      '/villes/999',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
@@ -279,7 +372,9 @@ describe('robots.txt and the sitemaps', () => {
   /** Well-formed XML (the validator says so), read into objects; entries always as lists. */
   function parseXml(body: string): Sitemap {
     expect(XMLValidator.validate(body)).toBe(true);
-    return new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => name === 'sitemap' || name === 'url' }).parse(body) as Sitemap;
+    return new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => name === 'sitemap' || name === 'url' }).parse(
+      body,
+    ) as Sitemap;
   }
 
   it('robots.txt allows the public pages, disallows the API, the pro area and the back-office, and names the sitemap', async () => {
@@ -287,7 +382,17 @@ describe('robots.txt and the sitemaps', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /regie-publicitaire', `Sitemap: ${APP_URL}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /admin',
+        'Disallow: /dashboard',
+        'Disallow: /regie-publicitaire',
+        `Sitemap: ${APP_URL}/sitemap.xml`,
+      ]),
+    );
     expect(lines.filter((line) => line.startsWith('Disallow: /boulangerie/'))).toEqual([]);
   });
 
@@ -307,7 +412,9 @@ describe('robots.txt and the sitemaps', () => {
     expect(chunkXml['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const entry = chunkXml.url.find((url) => url.loc === `${APP_URL}/boulangerie/${bakery.id}`);
     expect(entry?.lastmod).toBe(bakery.updatedAt.toISOString().slice(0, 10));
-    const publicCount = await db().execute(sql`SELECT count(*)::int AS n FROM bakeries b WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.proprietaire_id AND u.suspended_at IS NOT NULL)`);
+    const publicCount = await db().execute(
+      sql`SELECT count(*)::int AS n FROM bakeries b WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.proprietaire_id AND u.suspended_at IS NOT NULL)`,
+    );
     expect(chunkXml.url).toHaveLength((publicCount as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
     const pages = parseXml((await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body).urlset!.url.map((url) => url.loc);
@@ -315,7 +422,9 @@ describe('robots.txt and the sitemaps', () => {
     expect(pages).toContain(`${APP_URL}/villes`);
     expect(pages).toContain(`${APP_URL}/villes/75`);
     expect(pages).toContain(`${APP_URL}/ville/paris-75004`);
-    expect(pages.every((loc) => loc === `${APP_URL}/` || /^https:\/\/fournil\.test\/(page\/|villes$|villes\/|ville\/)/.test(loc))).toBe(true);
+    expect(pages.every((loc) => loc === `${APP_URL}/` || /^https:\/\/fournil\.test\/(page\/|villes$|villes\/|ville\/)/.test(loc))).toBe(
+      true,
+    );
 
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/boulangeries-2.xml' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/boulangeries-0.xml' })).statusCode).toBe(400);

@@ -42,7 +42,10 @@ async function reminderMails(bakery: Bakery): Promise<DevMail[]> {
 }
 
 async function reminderRows(bakery: Bakery): Promise<string[]> {
-  const rows = await rowsOf<{ kind: string }>(t.database.db, sql`SELECT kind FROM bakery_payment_reminders WHERE boulangerie_id = ${bakery.id} ORDER BY sent_at`);
+  const rows = await rowsOf<{ kind: string }>(
+    t.database.db,
+    sql`SELECT kind FROM bakery_payment_reminders WHERE boulangerie_id = ${bakery.id} ORDER BY sent_at`,
+  );
   return rows.map((row) => row.kind);
 }
 
@@ -74,7 +77,9 @@ describe('the payment reminders', () => {
     const [first, ...others] = await reminderMails(bakery);
     expect(others).toEqual([]);
     expect(first!.subject).toBe('Publication de décembre 2026 à régler pour Au Pain Impayé – Fournil');
-    expect(first!.text).toContain('La campagne « Campagne de Au Pain Impayé » de Au Pain Impayé est active, mais la publication de décembre 2026 n’est pas encore réglée');
+    expect(first!.text).toContain(
+      'La campagne « Campagne de Au Pain Impayé » de Au Pain Impayé est active, mais la publication de décembre 2026 n’est pas encore réglée',
+    );
     expect(first!.links).toContain(`https://fournil.example.fr${campaignManagerPayPath(bakery.id)}`);
     expect(first!.links).toContain(`https://fournil.example.fr/regie-publicitaire?payer=${bakery.id}`);
 
@@ -108,7 +113,10 @@ describe('the payment reminders', () => {
     const draftOnly = await bakeryWithCampaign('Au Brouillon', 'brouillon');
     const ended = await bakeryWithCampaign('À la Campagne Finie', 'active', '2026-11-30');
     const renewing = await bakeryWithCampaign('À l’Abonnement');
-    const [ownerOfRenewing] = await rowsOf<{ proprietaire_id: number }>(t.database.db, sql`SELECT proprietaire_id FROM bakeries WHERE id = ${renewing.id}`);
+    const [ownerOfRenewing] = await rowsOf<{ proprietaire_id: number }>(
+      t.database.db,
+      sql`SELECT proprietaire_id FROM bakeries WHERE id = ${renewing.id}`,
+    );
     await t.database.db.insert(adSubscriptions).values({
       userId: ownerOfRenewing!.proprietaire_id,
       provider: 'simulated',
@@ -119,7 +127,9 @@ describe('the payment reminders', () => {
       status: 'active',
     });
     const suspended = await bakeryWithCampaign('Au Compte Suspendu');
-    await t.database.db.execute(sql`UPDATE users SET suspended_at = now() WHERE id = (SELECT proprietaire_id FROM bakeries WHERE id = ${suspended.id})`);
+    await t.database.db.execute(
+      sql`UPDATE users SET suspended_at = now() WHERE id = (SELECT proprietaire_id FROM bakeries WHERE id = ${suspended.id})`,
+    );
 
     await runAt(parisDecember(1));
     await runAt(parisDecember(4));
@@ -146,7 +156,10 @@ describe('the campaign manager cards at the turn of a month', () => {
   it('reads the month unpaid from Paris midnight on the first, with the campaign still active', async () => {
     const bakery = await bakeryWithCampaign('Au Tournant du Mois');
     await payMonth(bakery.id, '2026-11-01');
-    const [row] = await rowsOf<{ proprietaire_id: number }>(t.database.db, sql`SELECT proprietaire_id FROM bakeries WHERE id = ${bakery.id}`);
+    const [row] = await rowsOf<{ proprietaire_id: number }>(
+      t.database.db,
+      sql`SELECT proprietaire_id FROM bakeries WHERE id = ${bakery.id}`,
+    );
     const cardAt = async (iso: string) => {
       const ctx = { db: t.database.db, providers: t.app.providers, log: t.app.log, now: () => new Date(iso) };
       return (await advertising.listBakeryAdStatus(ctx, row!.proprietaire_id)).find((card) => card.id === bakery.id);

@@ -48,7 +48,12 @@ describe('a delivered mail in production', () => {
 
   it('keeps its subject and recipient, not its link', async () => {
     const link = 'https://fournil.example/reset-password/7/un-jeton-secret';
-    await enqueueMail(t.database.db, { to: 'lea@example.fr', subject: 'Réinitialisation', text: `Lien : ${link}`, html: `<a href="${link}">lien</a>` });
+    await enqueueMail(t.database.db, {
+      to: 'lea@example.fr',
+      subject: 'Réinitialisation',
+      text: `Lien : ${link}`,
+      html: `<a href="${link}">lien</a>`,
+    });
     t.app.mailWorker.wake();
     const row = await waitFor(async () => {
       const [candidate] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'lea@example.fr'));
@@ -75,13 +80,21 @@ describe('the purge of expired data', () => {
     const bakeryId = bakery.id;
     const longAgo = -(RETENTION.mailMs + DAY);
 
-    const confirmation = (label: string, expiresAt: Date, usedAt: Date | null = null) => ({ userId, keyHash: hash(), email: `${label}@example.fr`, expiresAt, usedAt });
-    await db.insert(emailConfirmations).values([
-      confirmation('expired-long-ago', at(-(RETENTION.linkGraceMs + DAY))),
-      confirmation('used-long-ago', at(DAY), at(-(RETENTION.linkGraceMs + DAY))),
-      confirmation('just-expired', at(-DAY)),
-      confirmation('live', at(DAY)),
-    ]);
+    const confirmation = (label: string, expiresAt: Date, usedAt: Date | null = null) => ({
+      userId,
+      keyHash: hash(),
+      email: `${label}@example.fr`,
+      expiresAt,
+      usedAt,
+    });
+    await db
+      .insert(emailConfirmations)
+      .values([
+        confirmation('expired-long-ago', at(-(RETENTION.linkGraceMs + DAY))),
+        confirmation('used-long-ago', at(DAY), at(-(RETENTION.linkGraceMs + DAY))),
+        confirmation('just-expired', at(-DAY)),
+        confirmation('live', at(DAY)),
+      ]);
     await db.insert(passwordResetTokens).values([
       { userId, tokenHash: hash(), expiresAt: at(-(RETENTION.linkGraceMs + DAY)) },
       { userId, tokenHash: hash(), expiresAt: at(DAY) },
@@ -112,11 +125,25 @@ describe('the purge of expired data', () => {
       { key: 'captcha-vivant', answer: 'ABCD', expiresAt: at(5 * 60_000) },
     ]);
     await db.insert(managerInvitations).values([
-      { bakeryId, invitedById: userId, email: 'ancienne@example.fr', tokenHash: hash(), expiresAt: at(-(RETENTION.invitationGraceMs + DAY)) },
+      {
+        bakeryId,
+        invitedById: userId,
+        email: 'ancienne@example.fr',
+        tokenHash: hash(),
+        expiresAt: at(-(RETENTION.invitationGraceMs + DAY)),
+      },
       { bakeryId, invitedById: userId, email: 'recente@example.fr', tokenHash: hash(), expiresAt: at(-DAY) },
       { bakeryId, invitedById: userId, email: 'valide@example.fr', tokenHash: hash(), expiresAt: at(DAY) },
     ]);
-    const mail = (to: string, status: string, createdAt: Date, sentAt: Date | null) => ({ toAddress: to, subject: 'S', textBody: 't', htmlBody: 'h', status, createdAt, sentAt });
+    const mail = (to: string, status: string, createdAt: Date, sentAt: Date | null) => ({
+      toAddress: to,
+      subject: 'S',
+      textBody: 't',
+      htmlBody: 'h',
+      status,
+      createdAt,
+      sentAt,
+    });
     await db.insert(mailOutbox).values([
       mail('vieux-envoye@example.fr', 'sent', at(longAgo), at(longAgo)),
       mail('vieux-echec@example.fr', 'failed', at(longAgo), null),
@@ -126,7 +153,14 @@ describe('the purge of expired data', () => {
     ]);
 
     const report = await purgeExpired(db, NOW);
-    expect(report).toMatchObject({ emailConfirmations: 2, passwordResetTokens: 1, refreshTokens: 3, captchaChallenges: 1, managerInvitations: 1, mails: 2 });
+    expect(report).toMatchObject({
+      emailConfirmations: 2,
+      passwordResetTokens: 1,
+      refreshTokens: 3,
+      captchaChallenges: 1,
+      managerInvitations: 1,
+      mails: 2,
+    });
 
     expect((await db.select({ email: emailConfirmations.email }).from(emailConfirmations)).map((row) => row.email).sort()).toEqual([
       'just-expired@example.fr',
@@ -159,16 +193,28 @@ describe('the purge of personal data past its retention (docs/privacy.md)', () =
 
   it('deletes contact messages after a year and forgets their address after a month', async () => {
     const db = t.database.db;
-    const message = (subject: string, createdAt: Date) => ({ name: 'Léa', email: 'lea@example.fr', subject, message: 'Bonjour', ip: '203.0.113.7', createdAt });
-    await db.insert(contactMessages).values([
-      message('trop-vieux', at(-(RETENTION.contactMessageMs + DAY))),
-      message('presque-un-an', at(-(RETENTION.contactMessageMs - DAY))),
-      message('de-la-semaine', at(-(RETENTION.contactAddressMs - DAY))),
-    ]);
+    const message = (subject: string, createdAt: Date) => ({
+      name: 'Léa',
+      email: 'lea@example.fr',
+      subject,
+      message: 'Bonjour',
+      ip: '203.0.113.7',
+      createdAt,
+    });
+    await db
+      .insert(contactMessages)
+      .values([
+        message('trop-vieux', at(-(RETENTION.contactMessageMs + DAY))),
+        message('presque-un-an', at(-(RETENTION.contactMessageMs - DAY))),
+        message('de-la-semaine', at(-(RETENTION.contactAddressMs - DAY))),
+      ]);
 
     const report = await purgeExpired(db, NOW);
     expect(report).toMatchObject({ contactMessages: 1, contactAddresses: 1 });
-    const rows = await db.select({ subject: contactMessages.subject, ip: contactMessages.ip }).from(contactMessages).orderBy(contactMessages.id);
+    const rows = await db
+      .select({ subject: contactMessages.subject, ip: contactMessages.ip })
+      .from(contactMessages)
+      .orderBy(contactMessages.id);
     expect(rows).toEqual([
       { subject: 'presque-un-an', ip: null },
       { subject: 'de-la-semaine', ip: '203.0.113.7' },
@@ -187,7 +233,9 @@ describe('the purge of personal data past its retention (docs/privacy.md)', () =
     };
     const old = at(-(RETENTION.unconfirmedAccountMs + 3 * DAY));
     const abandoned = await signUp('abandon', old);
-    await db.insert(emailConfirmations).values({ userId: abandoned, keyHash: hash(), email: 'abandon@example.fr', expiresAt: at(-(RETENTION.unconfirmedAccountMs + DAY)) });
+    await db
+      .insert(emailConfirmations)
+      .values({ userId: abandoned, keyHash: hash(), email: 'abandon@example.fr', expiresAt: at(-(RETENTION.unconfirmedAccountMs + DAY)) });
     // Signed in again two days ago: a new link was sent, still within its week.
     const retried = await signUp('relance', old);
     await db.insert(emailConfirmations).values({ userId: retried, keyHash: hash(), email: 'relance@example.fr', expiresAt: at(DAY) });
@@ -205,8 +253,16 @@ describe('the purge of personal data past its retention (docs/privacy.md)', () =
 
   it('deletes back-office audit entries after five years', async () => {
     const db = t.database.db;
-    const entry = (entityId: string, createdAt: Date) => ({ actorEmail: 'equipe@fournil.test', action: 'suspend', entityType: 'user', entityId, createdAt });
-    await db.insert(auditLog).values([entry('ancien', at(-(RETENTION.auditEntryMs + DAY))), entry('recent', at(-(RETENTION.auditEntryMs - DAY)))]);
+    const entry = (entityId: string, createdAt: Date) => ({
+      actorEmail: 'equipe@fournil.test',
+      action: 'suspend',
+      entityType: 'user',
+      entityId,
+      createdAt,
+    });
+    await db
+      .insert(auditLog)
+      .values([entry('ancien', at(-(RETENTION.auditEntryMs + DAY))), entry('recent', at(-(RETENTION.auditEntryMs - DAY)))]);
     expect((await purgeExpired(db, NOW)).auditEntries).toBe(1);
     expect((await db.select({ entityId: auditLog.entityId }).from(auditLog)).map((row) => row.entityId)).toEqual(['recent']);
   });
@@ -215,7 +271,12 @@ describe('the purge of personal data past its retention (docs/privacy.md)', () =
     const db = t.database.db;
     const bakeryId = (await insertBakery(db, await insertOwner(db), { nom: 'Le Fournil des Alertes', position: null })).id;
     const subscription = async (name: string) =>
-      (await db.insert(pushSubscriptions).values({ endpoint: `https://fcm.googleapis.com/fcm/send/${name}`, p256dh: 'BPk3', auth: 'c2VjcmV0' }).returning({ id: pushSubscriptions.id }))[0]!.id;
+      (
+        await db
+          .insert(pushSubscriptions)
+          .values({ endpoint: `https://fcm.googleapis.com/fcm/send/${name}`, p256dh: 'BPk3', auth: 'c2VjcmV0' })
+          .returning({ id: pushSubscriptions.id })
+      )[0]!.id;
     const [gone, kept] = [await subscription('oubliee'), await subscription('active')];
     const yearAgo = at(-(RETENTION.idleAlertMs + DAY));
     await db.insert(alerts).values([

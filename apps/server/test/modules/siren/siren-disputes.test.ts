@@ -22,10 +22,15 @@ let bakery: number;
 
 const verify = (account: Account, siren = BAKERY_SIREN) =>
   t.app.inject({ method: 'POST', url: '/api/insee/auth/verify-siren/', headers: bearer(account.access), payload: { siren } });
-const dispute = (account: Account, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/siren/dispute/', headers: bearer(account.access), payload });
+const dispute = (account: Account, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/siren/dispute/', headers: bearer(account.access), payload });
 const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) => adminRequest(t.app, staff, method, url, payload);
 const nearbyIds = async () =>
-  ((await t.app.inject({ method: 'GET', url: `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=2` })).json() as { id: number }[]).map((card) => card.id);
+  (
+    (await t.app.inject({ method: 'GET', url: `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=2` })).json() as {
+      id: number;
+    }[]
+  ).map((card) => card.id);
 const publicPage = (id: number) => t.app.inject({ method: 'GET', url: `/api/boulangeries/${id}/public/` });
 
 beforeAll(async () => {
@@ -52,7 +57,10 @@ describe('POST /api/siren/dispute/', () => {
     const short = await dispute(claimant, { siren: BAKERY_SIREN, message: 'à moi' });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ message: [SIREN_DISPUTE_MESSAGES.messageTooShort] });
-    expect((await t.app.inject({ method: 'POST', url: '/api/siren/dispute/', payload: { siren: BAKERY_SIREN, message: EXPLANATION } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/siren/dispute/', payload: { siren: BAKERY_SIREN, message: EXPLANATION } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('after a 409, reports the SIREN: a tagged staff message with its context, a staff mail and an acknowledgement', async () => {
@@ -67,7 +75,13 @@ describe('POST /api/siren/dispute/', () => {
     const inbox = (await admin('GET', `/api/admin/messages/?q=${BAKERY_SIREN}`)).json().results as TAdminMessage[];
     expect(inbox).toHaveLength(1);
     const [message] = inbox;
-    expect(message).toMatchObject({ kind: 'siren_dispute', siren: BAKERY_SIREN, user_id: claimant.id, email: claimant.email, subject: `Litige SIREN ${BAKERY_SIREN}` });
+    expect(message).toMatchObject({
+      kind: 'siren_dispute',
+      siren: BAKERY_SIREN,
+      user_id: claimant.id,
+      email: claimant.email,
+      subject: `Litige SIREN ${BAKERY_SIREN}`,
+    });
     expect(message!.message).toContain(`Compte qui signale : n° ${claimant.id} — ${claimant.email}`);
     expect(message!.message).toContain(`Compte titulaire : n° ${holder.id}`);
     // The stored text goes into the person's own data export: it never names the holder's address.
@@ -123,13 +137,21 @@ describe('POST /api/admin/users/{id}/siren/release/ and bakeries hide/show', () 
     const claimantMail = await waitForMail(t.app, claimant.email, /Vous pouvez vérifier le SIREN 987654324/);
     expect(claimantMail.links.some((link) => new URL(link).pathname === '/profil')).toBe(true);
     const [entry] = (await auditEntriesOf(t.app, staff, 'user', holder.id)).filter((audit) => audit.action === 'release_siren');
-    expect(entry).toMatchObject({ actor_email: staff.email, before: { siren: BAKERY_SIREN, siren_verified: true }, after: { siren: null, released_siren: BAKERY_SIREN } });
+    expect(entry).toMatchObject({
+      actor_email: staff.email,
+      before: { siren: BAKERY_SIREN, siren_verified: true },
+      after: { siren: null, released_siren: BAKERY_SIREN },
+    });
 
     // The other account now verifies the SIREN.
     const verified = await verify(claimant);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ valid: true, message: SIREN_MESSAGES.valid });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(claimant.access) })).json()).toMatchObject({ siren: BAKERY_SIREN, siren_verified: true, is_proprietaire: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(claimant.access) })).json()).toMatchObject({
+      siren: BAKERY_SIREN,
+      siren_verified: true,
+      is_proprietaire: true,
+    });
     // Releasing again is refused: the holder has no verified SIREN any more.
     expect((await admin('POST', `/api/admin/users/${holder.id}/siren/release/`, { hide_bakeries: false })).statusCode).toBe(409);
 

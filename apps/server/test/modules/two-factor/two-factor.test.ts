@@ -2,7 +2,14 @@
 // of the scanned secret, ten single-use recovery codes, the login's second step (a single-use,
 // five-minute ticket, five wrong codes per ticket, a code never accepted twice), turning it off
 // (owners only), and the back-office shut to staff without it.
-import { AUTH_DETAILS, RECOVERY_CODE_PATTERN, TOTP_PERIOD_SECONDS, TWO_FACTOR_MESSAGES, TWO_FACTOR_RESTART, TWO_FACTOR_SETUP_REQUIRED } from '@fournil/shared';
+import {
+  AUTH_DETAILS,
+  RECOVERY_CODE_PATTERN,
+  TOTP_PERIOD_SECONDS,
+  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_RESTART,
+  TWO_FACTOR_SETUP_REQUIRED,
+} from '@fournil/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoteToStaff } from '../../../src/cli/promote-to-staff.js';
@@ -67,7 +74,13 @@ describe('two-step verification', () => {
       const body = setup.json();
       expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
       expect(body.otpauth_url).toMatch(/^otpauth:\/\/totp\/Fournil:mfa-owner(%40|@)fournil\.test\?/);
-      expect(Object.fromEntries(new URL(body.otpauth_url).searchParams)).toMatchObject({ issuer: 'Fournil', secret: body.secret, digits: '6', period: '30', algorithm: 'SHA1' });
+      expect(Object.fromEntries(new URL(body.otpauth_url).searchParams)).toMatchObject({
+        issuer: 'Fournil',
+        secret: body.secret,
+        digits: '6',
+        period: '30',
+        algorithm: 'SHA1',
+      });
       expect(body.qr_svg).toMatch(/^<svg[^>]*viewBox/);
       secret = body.secret;
       // Not on before a code confirmed it: the login still opens a session with the password alone.
@@ -89,9 +102,16 @@ describe('two-step verification', () => {
       expect(new Set(codes).size).toBe(10);
       for (const code of codes) expect(code).toMatch(RECOVERY_CODE_PATTERN);
 
-      expect(await status(owner.access)).toMatchObject({ enabled: true, required: false, recovery_codes_left: 10, enabled_at: expect.any(String) });
+      expect(await status(owner.access)).toMatchObject({
+        enabled: true,
+        required: false,
+        recovery_codes_left: 10,
+        enabled_at: expect.any(String),
+      });
       const mails = await mailsTo(t.app, owner.email);
-      expect(mails.some((mail) => mail.subject.startsWith('Validation en deux étapes') && mail.text.includes('vient d’être activée'))).toBe(true);
+      expect(mails.some((mail) => mail.subject.startsWith('Validation en deux étapes') && mail.text.includes('vient d’être activée'))).toBe(
+        true,
+      );
     });
 
     it('keeps the secret encrypted and the recovery codes hashed', async () => {
@@ -129,7 +149,10 @@ describe('two-step verification', () => {
         two_factor_expiration: expect.any(String),
       });
       expect(first.cookies).toEqual([]);
-      const second = await post('/api/auth/login/2fa/', { two_factor_token: first.json().two_factor_token, code: ` ${await nextCode(owner.secret)} ` });
+      const second = await post('/api/auth/login/2fa/', {
+        two_factor_token: first.json().two_factor_token,
+        code: ` ${await nextCode(owner.secret)} `,
+      });
       expect(second.statusCode).toBe(200);
       expect(second.cookies.map((cookie) => cookie.name).sort()).toEqual(['csrftoken', 'fournil_refresh']);
       const me = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(second.json().access) });
@@ -142,19 +165,29 @@ describe('two-step verification', () => {
     it('never accepts the same code twice, even on a new ticket', async () => {
       const owner = await ownerWithTwoFactor();
       const code = await nextCode(owner.secret);
-      const session = await post('/api/auth/login/2fa/', { two_factor_token: (await startLogin(owner.email)).json().two_factor_token, code });
+      const session = await post('/api/auth/login/2fa/', {
+        two_factor_token: (await startLogin(owner.email)).json().two_factor_token,
+        code,
+      });
       expect(session.statusCode).toBe(200);
-      const replay = await post('/api/auth/login/2fa/', { two_factor_token: (await startLogin(owner.email)).json().two_factor_token, code });
+      const replay = await post('/api/auth/login/2fa/', {
+        two_factor_token: (await startLogin(owner.email)).json().two_factor_token,
+        code,
+      });
       expect(replay.statusCode).toBe(400);
       expect(replay.json()).toEqual(CODE_WRONG);
-      const stale = await post('/api/auth/login/2fa/', { two_factor_token: (await startLogin(owner.email)).json().two_factor_token, code: staleCode(owner.secret) });
+      const stale = await post('/api/auth/login/2fa/', {
+        two_factor_token: (await startLogin(owner.email)).json().two_factor_token,
+        code: staleCode(owner.secret),
+      });
       expect(stale.json()).toEqual(CODE_WRONG);
     });
 
     it('asks for the password again after five wrong codes on one ticket', async () => {
       const owner = await ownerWithTwoFactor();
       const token = (await startLogin(owner.email)).json().two_factor_token;
-      for (let i = 1; i <= 4; i++) expect((await post('/api/auth/login/2fa/', { two_factor_token: token, code: wrongCode(owner.secret) })).json()).toEqual(CODE_WRONG);
+      for (let i = 1; i <= 4; i++)
+        expect((await post('/api/auth/login/2fa/', { two_factor_token: token, code: wrongCode(owner.secret) })).json()).toEqual(CODE_WRONG);
       expect((await post('/api/auth/login/2fa/', { two_factor_token: token, code: wrongCode(owner.secret) })).json()).toEqual(RESTART);
       // Even the right code no longer opens anything with that ticket.
       const right = await post('/api/auth/login/2fa/', { two_factor_token: token, code: await nextCode(owner.secret) });
@@ -165,7 +198,10 @@ describe('two-step verification', () => {
     it('asks for the password again once the ticket is five minutes old, and for an unknown ticket', async () => {
       const owner = await ownerWithTwoFactor();
       const token = (await startLogin(owner.email)).json().two_factor_token;
-      await t.database.db.update(twoFactorLoginTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(twoFactorLoginTickets.userId, owner.id));
+      await t.database.db
+        .update(twoFactorLoginTickets)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(twoFactorLoginTickets.userId, owner.id));
       expect((await post('/api/auth/login/2fa/', { two_factor_token: token, code: await nextCode(owner.secret) })).json()).toEqual(RESTART);
       expect((await post('/api/auth/login/2fa/', { two_factor_token: 'inventé', code: '123456' })).json()).toEqual(RESTART);
     });
@@ -175,9 +211,15 @@ describe('two-step verification', () => {
       const [first, second] = owner.recoveryCodes;
       // Typed in capitals without the dash: the same code.
       const typed = first!.replace('-', '').toUpperCase();
-      const ok = await post('/api/auth/login/2fa/', { two_factor_token: (await startLogin(owner.email)).json().two_factor_token, recovery_code: typed });
+      const ok = await post('/api/auth/login/2fa/', {
+        two_factor_token: (await startLogin(owner.email)).json().two_factor_token,
+        recovery_code: typed,
+      });
       expect(ok.statusCode).toBe(200);
-      const reused = await post('/api/auth/login/2fa/', { two_factor_token: (await startLogin(owner.email)).json().two_factor_token, recovery_code: first });
+      const reused = await post('/api/auth/login/2fa/', {
+        two_factor_token: (await startLogin(owner.email)).json().two_factor_token,
+        recovery_code: first,
+      });
       expect(reused.json()).toEqual({ recovery_code: [TWO_FACTOR_MESSAGES.recoveryWrong] });
       expect((await status(owner.access)).recovery_codes_left).toBe(9);
 
@@ -191,9 +233,15 @@ describe('two-step verification', () => {
       expect(wrongPassword.json()).toEqual({ password: ['Mot de passe incorrect.'] });
       const renewed = await post('/api/auth/2fa/recovery-codes/', { password: PASSWORD, code: await nextCode(owner.secret) }, owner.access);
       expect(renewed.json()).toEqual({ detail: TWO_FACTOR_MESSAGES.recoveryRenewed, recovery_codes: expect.any(Array) });
-      const old = await post('/api/auth/login/2fa/', { two_factor_token: (await startLogin(owner.email)).json().two_factor_token, recovery_code: owner.recoveryCodes[0] });
+      const old = await post('/api/auth/login/2fa/', {
+        two_factor_token: (await startLogin(owner.email)).json().two_factor_token,
+        recovery_code: owner.recoveryCodes[0],
+      });
       expect(old.json()).toEqual({ recovery_code: [TWO_FACTOR_MESSAGES.recoveryWrong] });
-      const fresh = await post('/api/auth/login/2fa/', { two_factor_token: (await startLogin(owner.email)).json().two_factor_token, recovery_code: renewed.json().recovery_codes[0] });
+      const fresh = await post('/api/auth/login/2fa/', {
+        two_factor_token: (await startLogin(owner.email)).json().two_factor_token,
+        recovery_code: renewed.json().recovery_codes[0],
+      });
       expect(fresh.statusCode).toBe(200);
     });
 
@@ -219,7 +267,10 @@ describe('two-step verification', () => {
       expect(confirm.json()).toEqual({ detail: TWO_FACTOR_MESSAGES.appChanged, recovery_codes: expect.any(Array) });
       // The old app's code of the next step: never used on the new secret, refused because it is the old app's.
       const oldApp = codeAt(owner.secret, new Date(Date.now() + TOTP_PERIOD_SECONDS * 1000));
-      const refused = await post('/api/auth/login/2fa/', { two_factor_token: (await startLogin(owner.email)).json().two_factor_token, code: oldApp });
+      const refused = await post('/api/auth/login/2fa/', {
+        two_factor_token: (await startLogin(owner.email)).json().two_factor_token,
+        code: oldApp,
+      });
       expect(refused.json()).toEqual(CODE_WRONG);
       expect((await loginWithCode(t.app, owner.email, setup.secret)).access).toBeTruthy();
     });
@@ -246,7 +297,6 @@ describe('two-step verification', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ detail: AUTH_DETAILS.accountSuspended });
     });
-
 
     it('refuses every call of the section without a session', async () => {
       for (const url of ['/api/auth/2fa/setup/', '/api/auth/2fa/confirm/', '/api/auth/2fa/recovery-codes/', '/api/auth/2fa/disable/']) {
@@ -293,8 +343,12 @@ describe('two-step verification', () => {
     it('answers 429 past ten wrong codes in 15 minutes, whatever the ticket, and the right code waits too', async () => {
       const account = await signUp(limited.app, 'mfa-limit');
       const { secret } = await enableTwoFactor(limited.app, account.access);
-      const ticket = async () => (await limited.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: account.email, password: PASSWORD } })).json().two_factor_token;
-      const tryCode = async (token: string, code: string) => limited.app.inject({ method: 'POST', url: '/api/auth/login/2fa/', payload: { two_factor_token: token, code } });
+      const ticket = async () =>
+        (
+          await limited.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: account.email, password: PASSWORD } })
+        ).json().two_factor_token;
+      const tryCode = async (token: string, code: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login/2fa/', payload: { two_factor_token: token, code } });
       for (let i = 0; i < RATE_LIMITS.twoFactorAccount.max; i++) {
         const token = await ticket();
         expect((await tryCode(token, wrongCode(secret))).statusCode).toBe(400);
@@ -317,15 +371,29 @@ describe('two-step verification', () => {
       const userList = await demo.app.inject({ method: 'GET', url: '/api/admin/users/', headers: bearer(session.access) });
       expect(userList.statusCode).toBe(200);
       // The demo owner signs in with the password alone.
-      const owner = await demo.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: DEMO_ACCOUNTS.owner.email, password: DEMO_PASSWORD } });
+      const owner = await demo.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: DEMO_ACCOUNTS.owner.email, password: DEMO_PASSWORD },
+      });
       expect(owner.json()).toHaveProperty('access');
     });
 
     it('gives the demo staff its ten published recovery codes', async () => {
       const session = await loginWithCode(demo.app, DEMO_ACCOUNTS.staff.email, DEMO_STAFF_TOTP_SECRET, DEMO_PASSWORD);
-      expect((await demo.app.inject({ method: 'GET', url: '/api/auth/2fa/', headers: bearer(session.access) })).json().recovery_codes_left).toBe(10);
-      const first = await demo.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: DEMO_ACCOUNTS.staff.email, password: DEMO_PASSWORD } });
-      const withRecovery = await demo.app.inject({ method: 'POST', url: '/api/auth/login/2fa/', payload: { two_factor_token: first.json().two_factor_token, recovery_code: DEMO_STAFF_RECOVERY_CODES[0] } });
+      expect(
+        (await demo.app.inject({ method: 'GET', url: '/api/auth/2fa/', headers: bearer(session.access) })).json().recovery_codes_left,
+      ).toBe(10);
+      const first = await demo.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: DEMO_ACCOUNTS.staff.email, password: DEMO_PASSWORD },
+      });
+      const withRecovery = await demo.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/2fa/',
+        payload: { two_factor_token: first.json().two_factor_token, recovery_code: DEMO_STAFF_RECOVERY_CODES[0] },
+      });
       expect(withRecovery.statusCode).toBe(200);
     });
   });

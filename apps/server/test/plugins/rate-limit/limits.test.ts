@@ -40,7 +40,8 @@ describe('rate limits', () => {
   });
 
   it('limits nearby searches per IP (issue 12), leaving other addresses served', async () => {
-    const nearby = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/api/boulangeries/?lat=48.85&lng=2.35&rayon=2', remoteAddress });
+    const nearby = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/boulangeries/?lat=48.85&lng=2.35&rayon=2', remoteAddress });
     expect((await nearby('10.0.6.1')).statusCode).toBe(200);
     expect((await nearby('10.0.6.1')).statusCode).toBe(200);
     const blocked = await nearby('10.0.6.1');
@@ -73,14 +74,25 @@ describe('rate limits', () => {
     await registerConfirmed(t.app, { username: 'victime', email: 'victime@example.fr', remoteAddress: '10.0.8.1' });
     for (let i = 0; i < 2; i++) expect((await loginAs('victime@example.fr', '203.0.113.66')).statusCode).toBe(400);
     expect((await loginAs('victime@example.fr', '203.0.113.66')).statusCode).toBe(429);
-    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/login/', remoteAddress: '198.51.100.7', payload: { email: 'victime@example.fr', password: PASSWORD } });
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      remoteAddress: '198.51.100.7',
+      payload: { email: 'victime@example.fr', password: PASSWORD },
+    });
     expect(owner.statusCode).toBe(200);
     expect(owner.json().access).toBeTruthy();
   });
 
   it('counts failures only, and a right password forgets them', async () => {
     await registerConfirmed(t.app, { username: 'distraite', email: 'distraite@example.fr', remoteAddress: '10.0.8.2' });
-    const right = () => t.app.inject({ method: 'POST', url: '/api/auth/login/', remoteAddress: '10.0.3.1', payload: { email: 'distraite@example.fr', password: PASSWORD } });
+    const right = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        remoteAddress: '10.0.3.1',
+        payload: { email: 'distraite@example.fr', password: PASSWORD },
+      });
     for (let i = 0; i < 3; i++) expect((await right()).statusCode).toBe(200);
     expect((await loginAs('distraite@example.fr', '10.0.3.1')).statusCode).toBe(400);
     expect((await right()).statusCode).toBe(200);
@@ -107,7 +119,12 @@ describe('rate limits', () => {
 
   it('limits password-reset requests per account, counting only those whose captcha passed', async () => {
     const reset = (remoteAddress: string, captcha_1 = 'PASSED') =>
-      t.app.inject({ method: 'POST', url: '/api/auth/password/reset/', remoteAddress, payload: { email: 'cible@example.fr', captcha_0: 'k', captcha_1 } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/reset/',
+        remoteAddress,
+        payload: { email: 'cible@example.fr', captcha_0: 'k', captcha_1 },
+      });
     // Unsolved captchas never reach the account counter: nobody can use up someone else's requests for free.
     for (const ip of ['10.0.2.10', '10.0.2.11', '10.0.2.12']) expect((await reset(ip, 'FAUX')).statusCode).toBe(400);
     expect((await reset('10.0.2.1')).statusCode).toBe(200);
@@ -119,10 +136,20 @@ describe('rate limits', () => {
 
   it('forgets the reset requests of an account once its owner logs in', async () => {
     const reset = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/password/reset/', remoteAddress: '10.0.4.1', payload: { email: 'distraite@example.fr', captcha_0: 'k', captcha_1: 'PASSED' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/reset/',
+        remoteAddress: '10.0.4.1',
+        payload: { email: 'distraite@example.fr', captcha_0: 'k', captcha_1: 'PASSED' },
+      });
     expect((await reset()).statusCode).toBe(200);
     expect((await reset()).statusCode).toBe(429);
-    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/login/', remoteAddress: '10.0.4.2', payload: { email: 'distraite@example.fr', password: PASSWORD } });
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      remoteAddress: '10.0.4.2',
+      payload: { email: 'distraite@example.fr', password: PASSWORD },
+    });
     expect(owner.statusCode).toBe(200);
     expect((await reset()).statusCode).toBe(200);
   });
@@ -131,10 +158,19 @@ describe('rate limits', () => {
     const payload = { name: 'Léa', email: 'lea@example.fr', subject: 'S', message: 'M', captcha_0: 'k', captcha_1: 'PASSED' };
     expect((await t.app.inject({ method: 'POST', url: '/api/contact/', payload })).statusCode).toBe(201);
     expect((await t.app.inject({ method: 'POST', url: '/api/contact/', payload })).statusCode).toBe(429);
-    const registration = { username: 'lea', email: 'lea@example.fr', password1: 'levain-du-matin', password2: 'levain-du-matin', captcha_0: 'k', captcha_1: 'PASSED' };
+    const registration = {
+      username: 'lea',
+      email: 'lea@example.fr',
+      password1: 'levain-du-matin',
+      password2: 'levain-du-matin',
+      captcha_0: 'k',
+      captcha_1: 'PASSED',
+    };
     // Another address than the accounts registered by the tests above.
     const remoteAddress = '10.0.9.9';
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/registration/', remoteAddress, payload: registration })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/registration/', remoteAddress, payload: registration })).statusCode).toBe(
+      201,
+    );
     const blocked = await t.app.inject({
       method: 'POST',
       url: '/api/auth/registration/',

@@ -24,7 +24,13 @@ describe('rate limits with Redis unreachable', () => {
   });
 
   it('still counts wrong logins per account, from memory', async () => {
-    const wrong = () => t.app.inject({ method: 'POST', url: '/api/auth/login/', remoteAddress: '10.1.0.3', payload: { email: 'x@example.fr', password: 'mauvais' } });
+    const wrong = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        remoteAddress: '10.1.0.3',
+        payload: { email: 'x@example.fr', password: 'mauvais' },
+      });
     expect((await wrong()).statusCode).toBe(400);
     expect((await wrong()).statusCode).toBe(429);
   });

@@ -28,7 +28,10 @@ describe.skipIf(!available)('rate limits in Redis', () => {
   // A random client address: parallel runs on the same Redis never share counters.
   const ip = `10.${crypto.randomInt(255)}.${crypto.randomInt(255)}.${crypto.randomInt(1, 255)}`;
   beforeAll(async () => {
-    t = await buildTestApp({ REDIS_URL: redisUrl }, { rateLimits: { captcha: { max: 2 }, loginAccount: { max: 1 }, loginFailuresAccount: { max: 2 } } });
+    t = await buildTestApp(
+      { REDIS_URL: redisUrl },
+      { rateLimits: { captcha: { max: 2 }, loginAccount: { max: 1 }, loginFailuresAccount: { max: 2 } } },
+    );
     redis = new Redis(redisUrl);
   });
   afterAll(async () => {
@@ -50,7 +53,8 @@ describe.skipIf(!available)('rate limits in Redis', () => {
 
   it('counts wrong logins per account in Redis too, under a hashed key', async () => {
     const email = `redis-${crypto.randomBytes(4).toString('hex')}@example.fr`;
-    const wrong = () => t.app.inject({ method: 'POST', url: '/api/auth/login/', remoteAddress: ip, payload: { email, password: 'mauvais' } });
+    const wrong = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login/', remoteAddress: ip, payload: { email, password: 'mauvais' } });
     expect((await wrong()).statusCode).toBe(400);
     expect((await wrong()).statusCode).toBe(429);
     const keys = await redis.keys('fournil-rl-account:loginAccount:*');
@@ -65,7 +69,13 @@ describe.skipIf(!available)('rate limits in Redis', () => {
     const other = await buildTestApp({ REDIS_URL: redisUrl }, { rateLimits: { loginFailuresAccount: { max: 2 } } });
     try {
       const email = `partout-${crypto.randomBytes(4).toString('hex')}@example.fr`;
-      const wrong = (app: TestApp, address: string) => app.app.inject({ method: 'POST', url: '/api/auth/login/', remoteAddress: address, payload: { email, password: 'mauvais-mot-de-passe' } });
+      const wrong = (app: TestApp, address: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/login/',
+          remoteAddress: address,
+          payload: { email, password: 'mauvais-mot-de-passe' },
+        });
       expect((await wrong(t, '10.1.0.1')).json()).toEqual({ detail: 'Identifiants incorrects. Veuillez réessayer.' });
       expect((await wrong(other, '10.1.0.2')).json()).toEqual({ detail: 'Identifiants incorrects. Veuillez réessayer.' });
       // Past the threshold on either instance, from a third address: a captcha is needed.

@@ -67,7 +67,11 @@ describe('SMTP delivery with retries', () => {
 
   it('marks the session cookies Secure when APP_URL is https', async () => {
     await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, 'lea@example.fr'));
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'lea@example.fr', password: PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: 'lea@example.fr', password: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     for (const name of ['fournil_refresh', 'csrftoken']) expect(response.cookies.find((cookie) => cookie.name === name)?.secure).toBe(true);
   });

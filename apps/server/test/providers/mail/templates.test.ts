@@ -17,7 +17,12 @@ const MAILS = {
   emailChangeAsked: templates.emailChangeAskedMail(APP_URL, user, 'nouvelle@fournil.test'),
   emailChanged: templates.emailChangedMail(APP_URL, user, 'nouvelle@fournil.test'),
   accountDeleted: templates.accountDeletedMail(user, ['Boulangerie du Marais']),
-  managerLeft: templates.managerLeftMail(APP_URL, { email: 'proprio@exemple.fr', username: 'Proprio' }, { username: 'Jeanne', email: 'jeanne@exemple.fr' }, { id: 7, nom: 'Au Bon Pain' }),
+  managerLeft: templates.managerLeftMail(
+    APP_URL,
+    { email: 'proprio@exemple.fr', username: 'Proprio' },
+    { username: 'Jeanne', email: 'jeanne@exemple.fr' },
+    { id: 7, nom: 'Au Bon Pain' },
+  ),
   managerInvitation: templates.managerInvitationMail(APP_URL, {
     to: 'responsable@fournil.test',
     inviter: 'boulanger',
@@ -42,7 +47,13 @@ const MAILS = {
   sirenDisputeAcknowledgement: templates.sirenDisputeAcknowledgementMail(APP_URL, user, '987654324'),
   sirenReleasedHolder: templates.sirenReleasedHolderMail(APP_URL, user, '987654324', true),
   sirenReleasedClaimant: templates.sirenReleasedClaimantMail(APP_URL, user, '987654324'),
-  contactStaff: templates.contactStaffMail('equipe@fournil.test', { name: 'Léa', email: 'lea@example.fr', subject: 'Horaires', message: 'Bonjour', userId: null }),
+  contactStaff: templates.contactStaffMail('equipe@fournil.test', {
+    name: 'Léa',
+    email: 'lea@example.fr',
+    subject: 'Horaires',
+    message: 'Bonjour',
+    userId: null,
+  }),
   paymentReceipt: templates.paymentReceiptMail(APP_URL, {
     to: user.email,
     username: user.username,
@@ -61,8 +72,20 @@ const MAILS = {
     month: 'décembre 2026',
     payLink: `${APP_URL}/regie-publicitaire?payer=1`,
   }),
-  asyncPaymentFailed: templates.asyncPaymentFailedMail({ to: user.email, username: user.username, product: 'Régie Publicitaire — accès un mois', amount: '15,00 €', retryLink: `${APP_URL}/deverrouiller-regie` }),
-  renewalPaymentFailed: templates.renewalPaymentFailedMail(APP_URL, { to: user.email, username: user.username, product: 'Régie Publicitaire — abonnement mensuel', amount: '12,00 €', nextAttempt: later }),
+  asyncPaymentFailed: templates.asyncPaymentFailedMail({
+    to: user.email,
+    username: user.username,
+    product: 'Régie Publicitaire — accès un mois',
+    amount: '15,00 €',
+    retryLink: `${APP_URL}/deverrouiller-regie`,
+  }),
+  renewalPaymentFailed: templates.renewalPaymentFailedMail(APP_URL, {
+    to: user.email,
+    username: user.username,
+    product: 'Régie Publicitaire — abonnement mensuel',
+    amount: '12,00 €',
+    nextAttempt: later,
+  }),
   paymentDisputeStaff: templates.paymentDisputeStaffMail('equipe@fournil.test', {
     amount: '15,00 €',
     reason: 'fraudulent',

@@ -37,12 +37,21 @@ describe('mail worker', () => {
       close: async () => {},
     });
     const quiet = () => {};
-    const log = { info: quiet, warn: quiet, error: quiet, debug: quiet, trace: quiet, fatal: quiet, child: () => log } as unknown as FastifyBaseLogger;
+    const log = {
+      info: quiet,
+      warn: quiet,
+      error: quiet,
+      debug: quiet,
+      trace: quiet,
+      fatal: quiet,
+      child: () => log,
+    } as unknown as FastifyBaseLogger;
     const workers = [first, second].map((database) =>
       createMailWorker({ database, transport: transport(), from: 'Fournil <x@y.z>', log }, { pollIntervalMs: 200, batchSize: 5 }),
     );
     await Promise.all(workers.map((worker) => worker.start()));
-    for (let i = 0; i < 40; i++) await enqueueMail(first.db, { to: `client${i}@example.fr`, subject: `n° ${i}`, text: 't', html: '<p>t</p>' });
+    for (let i = 0; i < 40; i++)
+      await enqueueMail(first.db, { to: `client${i}@example.fr`, subject: `n° ${i}`, text: 't', html: '<p>t</p>' });
     const deadline = Date.now() + 15_000;
     while (sent.length < 40 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -55,7 +64,15 @@ describe('mail worker', () => {
 
   it('leaves alone a mail of its batch that another worker claimed while it was sending the ones before', async () => {
     const quiet = () => {};
-    const log = { info: quiet, warn: quiet, error: quiet, debug: quiet, trace: quiet, fatal: quiet, child: () => log } as unknown as FastifyBaseLogger;
+    const log = {
+      info: quiet,
+      warn: quiet,
+      error: quiet,
+      debug: quiet,
+      trace: quiet,
+      fatal: quiet,
+      child: () => log,
+    } as unknown as FastifyBaseLogger;
     const ids: number[] = [];
     for (const to of ['lent1@example.fr', 'lent2@example.fr', 'lent3@example.fr']) {
       await enqueueMail(first.db, { to, subject: 'lent', text: 't', html: '<p>t</p>' });
@@ -98,8 +115,13 @@ describe('mail worker', () => {
     // Oldest first: the batch is sent in the order it was queued.
     expect(sending).toBe('lent1@example.fr');
     expect(sentHere).toEqual(addresses.filter((to) => to !== taken));
-    const rows = await first.db.select({ to: mailOutbox.toAddress, status: mailOutbox.status }).from(mailOutbox).where(inArray(mailOutbox.id, ids));
-    expect(Object.fromEntries(rows.map((row) => [row.to, row.status]))).toEqual(Object.fromEntries(addresses.map((to) => [to, to === taken ? 'pending' : 'sent'])));
+    const rows = await first.db
+      .select({ to: mailOutbox.toAddress, status: mailOutbox.status })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, ids));
+    expect(Object.fromEntries(rows.map((row) => [row.to, row.status]))).toEqual(
+      Object.fromEntries(addresses.map((to) => [to, to === taken ? 'pending' : 'sent'])),
+    );
   });
 
   it('queues nothing for an address under .invalid, as a deleted account has', async () => {

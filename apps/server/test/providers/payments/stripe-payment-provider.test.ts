@@ -39,13 +39,20 @@ function checkout(account: Account, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/payments/create-checkout-session/', headers: bearer(account.access), payload });
 }
 
-const access = async (account: Account) => (await t.app.inject({ method: 'GET', url: '/api/payments/access/', headers: bearer(account.access) })).json();
+const access = async (account: Account) =>
+  (await t.app.inject({ method: 'GET', url: '/api/payments/access/', headers: bearer(account.access) })).json();
 const countRows = async (table: typeof adAccessGrants | typeof processedProviderEvents) =>
   (await t.app.db.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 beforeAll(async () => {
   peer = await startStripePeer();
-  t = await buildTestApp({ ...PRO_TEST_ENV, PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_fournil', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: peer.url });
+  t = await buildTestApp({
+    ...PRO_TEST_ENV,
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_fournil',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: peer.url,
+  });
   owner = await signUpOwner(t.app, 'stripe-owner', DEMO_BAKERY_SIRENS[0]);
   other = await signUpOwner(t.app, 'stripe-other', DEMO_BAKERY_SIRENS[1]);
 }, 180_000);
@@ -109,7 +116,11 @@ describe('Stripe adapter against a local peer', () => {
 
   it('a status check by another user (or nobody) of someone else’s session grants nothing to them', async () => {
     const { sessionId } = (await checkout(other, { mode: 'payment' })).json();
-    const response = await t.app.inject({ method: 'GET', url: `/api/payments/paiements/status/?session_id=${sessionId}`, headers: bearer(owner.access) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/paiements/status/?session_id=${sessionId}`,
+      headers: bearer(owner.access),
+    });
     expect(response.json()).toEqual({ status: 'pending', error: null });
     expect((await access(other)).has_access).toBe(false);
   });
@@ -124,7 +135,10 @@ describe('Stripe adapter against a local peer', () => {
 describe('POST /api/payments/webhook/', () => {
   it('refuses a bad signature with 400 and records nothing', async () => {
     const { sessionId } = (await checkout(other, { mode: 'payment' })).json();
-    const event = signedEvent({ id: 'evt_bad_sig', type: 'checkout.session.completed', data: { object: { ...peer.complete(sessionId) } } }, 'whsec_wrong');
+    const event = signedEvent(
+      { id: 'evt_bad_sig', type: 'checkout.session.completed', data: { object: { ...peer.complete(sessionId) } } },
+      'whsec_wrong',
+    );
     const response = await deliver(event);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: PAYMENT_MESSAGES.webhookSignature });
@@ -132,7 +146,11 @@ describe('POST /api/payments/webhook/', () => {
     expect(row!.status).toBe('pending');
     expect(await t.app.db.db.select().from(processedProviderEvents).where(eq(processedProviderEvents.eventId, 'evt_bad_sig'))).toEqual([]);
     // A body changed after signing fails too.
-    const good = signedEvent({ id: 'evt_tampered', type: 'checkout.session.completed', data: { object: { id: sessionId, payment_status: 'paid' } } });
+    const good = signedEvent({
+      id: 'evt_tampered',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, payment_status: 'paid' } },
+    });
     expect((await deliver({ ...good, payload: good.payload.replace('paid', 'PAID') })).statusCode).toBe(400);
   });
 
@@ -143,7 +161,11 @@ describe('POST /api/payments/webhook/', () => {
     expect(created.statusCode).toBe(200);
     const { sessionId } = created.json();
     const grantsBefore = await countRows(adAccessGrants);
-    const event = signedEvent({ id: 'evt_concurrent_1', type: 'checkout.session.completed', data: { object: { ...peer.complete(sessionId) } } });
+    const event = signedEvent({
+      id: 'evt_concurrent_1',
+      type: 'checkout.session.completed',
+      data: { object: { ...peer.complete(sessionId) } },
+    });
 
     const responses = await Promise.all(Array.from({ length: 50 }, () => deliver(event)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(200));
@@ -175,7 +197,10 @@ describe('POST /api/payments/webhook/', () => {
     const subscriber = await verifiedOwner(t.app, 'stripe-sub');
     const { sessionId } = (await checkout(subscriber, { mode: 'subscription', amount_cents: 1200 })).json();
     const session = peer.complete(sessionId);
-    expect((await deliver(signedEvent({ id: 'evt_sub_checkout', type: 'checkout.session.completed', data: { object: { ...session } } }))).statusCode).toBe(200);
+    expect(
+      (await deliver(signedEvent({ id: 'evt_sub_checkout', type: 'checkout.session.completed', data: { object: { ...session } } })))
+        .statusCode,
+    ).toBe(200);
     const first = await access(subscriber);
     expect(first).toMatchObject({ has_access: true, subscription_active: true, can_cancel: true });
 
@@ -194,7 +219,10 @@ describe('POST /api/payments/webhook/', () => {
     };
     // The renewal extends the access without a gap to the end of the new period.
     expect((await deliver(signedEvent({ id: 'evt_invoice_paid', type: 'invoice.paid', data: { object: invoice } }))).statusCode).toBe(200);
-    const [subscription] = await t.app.db.db.select().from(adSubscriptions).where(eq(adSubscriptions.providerSubscriptionId, session.subscription!));
+    const [subscription] = await t.app.db.db
+      .select()
+      .from(adSubscriptions)
+      .where(eq(adSubscriptions.providerSubscriptionId, session.subscription!));
     expect(subscription!.currentPeriodEnd!.getTime()).toBe(periodEnd * 1000);
     const grants = await t.app.db.db.select().from(adAccessGrants).where(eq(adAccessGrants.subscriptionId, subscription!.id));
     expect(Math.max(...grants.map((grant) => grant.endsAt.getTime()))).toBe(periodEnd * 1000);
@@ -209,7 +237,9 @@ describe('POST /api/payments/webhook/', () => {
       status: 'canceled',
       items: { object: 'list', data: [{ current_period_end: periodEnd }] },
     };
-    expect((await deliver(signedEvent({ id: 'evt_sub_deleted', type: 'customer.subscription.deleted', data: { object: deleted } }))).statusCode).toBe(200);
+    expect(
+      (await deliver(signedEvent({ id: 'evt_sub_deleted', type: 'customer.subscription.deleted', data: { object: deleted } }))).statusCode,
+    ).toBe(200);
     const [ended] = await t.app.db.db.select().from(adSubscriptions).where(eq(adSubscriptions.id, subscription!.id));
     expect(ended!.status).toBe('canceled');
     const after = await access(subscriber);
@@ -218,7 +248,13 @@ describe('POST /api/payments/webhook/', () => {
   });
 
   it('an invoice.paid that arrives before its subscription is known is refused for a retry and not recorded', async () => {
-    const invoice = { id: 'in_early', object: 'invoice', amount_paid: 1200, parent: { subscription_details: { subscription: 'sub_unknown' } }, lines: { data: [{ period: { start: 1, end: 2 } }] } };
+    const invoice = {
+      id: 'in_early',
+      object: 'invoice',
+      amount_paid: 1200,
+      parent: { subscription_details: { subscription: 'sub_unknown' } },
+      lines: { data: [{ period: { start: 1, end: 2 } }] },
+    };
     const response = await deliver(signedEvent({ id: 'evt_early', type: 'invoice.paid', data: { object: invoice } }));
     expect(response.statusCode).toBe(409);
     expect(await t.app.db.db.select().from(processedProviderEvents).where(eq(processedProviderEvents.eventId, 'evt_early'))).toEqual([]);

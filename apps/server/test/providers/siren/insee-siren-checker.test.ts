@@ -20,7 +20,10 @@ const period = (values: Record<string, unknown>) => ({
 
 const unit = (siren: string, periods: Record<string, unknown>[], extra: Record<string, unknown> = {}) => ({
   status: 200,
-  body: { header: { statut: 200, message: 'OK' }, uniteLegale: { siren, statutDiffusionUniteLegale: 'O', ...extra, periodesUniteLegale: periods } },
+  body: {
+    header: { statut: 200, message: 'OK' },
+    uniteLegale: { siren, statutDiffusionUniteLegale: 'O', ...extra, periodesUniteLegale: periods },
+  },
 });
 
 const UNITS: Record<string, { status: number; body: unknown }> = {
@@ -30,7 +33,9 @@ const UNITS: Record<string, { status: number; body: unknown }> = {
     period({ dateFin: '2019-10-24', dateDebut: '2010-01-01', activitePrincipaleUniteLegale: '56.10A', denominationUniteLegale: 'RESTO' }),
   ]),
   // A sole trader: no denomination, a name.
-  '401234562': unit('401234562', [period({ nomUniteLegale: 'MARTIN', activitePrincipaleUniteLegale: '10.71D' })], { prenom1UniteLegale: 'LEA' }),
+  '401234562': unit('401234562', [period({ nomUniteLegale: 'MARTIN', activitePrincipaleUniteLegale: '10.71D' })], {
+    prenom1UniteLegale: 'LEA',
+  }),
   // Ceased: its current period is C, an older one was active.
   '732829320': unit('732829320', [
     period({ dateDebut: '2021-06-30', etatAdministratifUniteLegale: 'C' }),
@@ -52,7 +57,11 @@ describe('POST /api/insee/auth/verify-siren/ with INSEE', () => {
 
   beforeAll(async () => {
     peer = http.createServer((request, response) => {
-      calls.push({ path: request.url ?? '', key: request.headers['x-insee-api-key-integration'] as string | undefined, accept: request.headers.accept });
+      calls.push({
+        path: request.url ?? '',
+        key: request.headers['x-insee-api-key-integration'] as string | undefined,
+        accept: request.headers.accept,
+      });
       if (request.headers['x-insee-api-key-integration'] !== API_KEY) {
         response.writeHead(401, { 'content-type': 'application/json' }).end('{"header":{"statut":401}}');
         return;
@@ -60,7 +69,9 @@ describe('POST /api/insee/auth/verify-siren/ with INSEE', () => {
       const match = /^\/api-sirene\/3\.11\/siren\/(\d{9})$/.exec(request.url ?? '');
       const answer = match ? UNITS[match[1]!] : undefined;
       if (!answer) {
-        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ header: { statut: 404, message: 'Aucun élément trouvé' } }));
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ header: { statut: 404, message: 'Aucun élément trouvé' } }));
         return;
       }
       const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);

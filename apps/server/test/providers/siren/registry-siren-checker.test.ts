@@ -18,7 +18,8 @@ describe('POST /api/insee/auth/verify-siren/ with the demo registry', () => {
   });
   afterAll(async () => t?.close());
 
-  const verify = (siren: string) => t.app.inject({ method: 'POST', url: '/api/insee/auth/verify-siren/', headers: bearer(access), payload: { siren } });
+  const verify = (siren: string) =>
+    t.app.inject({ method: 'POST', url: '/api/insee/auth/verify-siren/', headers: bearer(access), payload: { siren } });
 
   it('refuses the ceased bakery, the supermarket, a restaurant and an unknown SIREN, naming what the registry holds', async () => {
     for (const [siren, message] of [
@@ -46,7 +47,9 @@ describe('POST /api/insee/auth/verify-siren/ with the demo registry', () => {
 
   it('keeps the registry entries Luhn-valid', async () => {
     const { hasValidLuhn } = await import('@fournil/shared');
-    const entries = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../demo/siren-registry.demo.json'), 'utf8')) as { siren: string }[];
+    const entries = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../demo/siren-registry.demo.json'), 'utf8')) as {
+      siren: string;
+    }[];
     expect(entries.map((entry) => entry.siren)).toEqual(expect.arrayContaining(['123456782', '987654324', '552100554', '732829320']));
     for (const entry of entries) expect(hasValidLuhn(entry.siren)).toBe(true);
   });
@@ -55,9 +58,15 @@ describe('POST /api/insee/auth/verify-siren/ with the demo registry', () => {
 describe('registry file', () => {
   it('reads a custom SIREN_REGISTRY_FILE', async () => {
     const file = path.join(makeTempDir(), 'registry.json');
-    fs.writeFileSync(file, JSON.stringify([{ siren: '401234562', denomination: 'X', activite_principale: '47.24Z', etat_administratif: 'A' }]));
+    fs.writeFileSync(
+      file,
+      JSON.stringify([{ siren: '401234562', denomination: 'X', activite_principale: '47.24Z', etat_administratif: 'A' }]),
+    );
     const checker = createRegistrySirenChecker(file);
-    expect(await checker.lookup('401234562')).toEqual({ found: true, unit: { siren: '401234562', name: 'X', naf: '47.24Z', active: true } });
+    expect(await checker.lookup('401234562')).toEqual({
+      found: true,
+      unit: { siren: '401234562', name: 'X', naf: '47.24Z', active: true },
+    });
     expect(await checker.lookup('123456782')).toEqual({ found: false });
   });
 

@@ -50,7 +50,8 @@ function contract(name: string, open: () => Promise<{ storage: MediaStorage; clo
 
     it('reads nothing for a missing key, and never a path outside the media', async () => {
       expect(await storage.read('0123456789abcdef0123456789abcdef.png')).toBeNull();
-      for (const key of ['../secret.txt', '/etc/passwd', 'logos/../../x.png', '.env', 'a/.hidden', 'a\\b.png', '']) expect(await storage.read(key)).toBeNull();
+      for (const key of ['../secret.txt', '/etc/passwd', 'logos/../../x.png', '.env', 'a/.hidden', 'a\\b.png', ''])
+        expect(await storage.read(key)).toBeNull();
       expect(await storage.has('../secret.txt')).toBe(false);
     });
 
@@ -87,7 +88,14 @@ contract('local disk', async () => {
 
 contract('S3-compatible', async () => {
   const peer = await startS3Peer();
-  const storage = createS3MediaStorage({ bucket: peer.bucket, endpoint: peer.endpoint, region: 'fr-par', ...S3_PEER_KEYS, forcePathStyle: true, prefix: 'media/' });
+  const storage = createS3MediaStorage({
+    bucket: peer.bucket,
+    endpoint: peer.endpoint,
+    region: 'fr-par',
+    ...S3_PEER_KEYS,
+    forcePathStyle: true,
+    prefix: 'media/',
+  });
   return { storage, close: () => peer.close() };
 });
 
@@ -99,18 +107,39 @@ describe('S3 storage specifics', () => {
   afterAll(async () => peer?.close());
 
   it('keeps objects under the configured prefix', async () => {
-    const storage = createS3MediaStorage({ bucket: peer.bucket, endpoint: peer.endpoint, region: 'fr-par', ...S3_PEER_KEYS, forcePathStyle: true, prefix: 'fournil/media/' });
+    const storage = createS3MediaStorage({
+      bucket: peer.bucket,
+      endpoint: peer.endpoint,
+      region: 'fr-par',
+      ...S3_PEER_KEYS,
+      forcePathStyle: true,
+      prefix: 'fournil/media/',
+    });
     const key = await storage.save(Buffer.from('x'), 'png');
     expect(peer.objectKeys()).toEqual([`fournil/media/${key}`]);
   });
 
   it('fails its readiness check when the bucket does not exist', async () => {
-    const storage = createS3MediaStorage({ bucket: 'pas-de-compartiment', endpoint: peer.endpoint, region: 'fr-par', ...S3_PEER_KEYS, forcePathStyle: true, prefix: '' });
+    const storage = createS3MediaStorage({
+      bucket: 'pas-de-compartiment',
+      endpoint: peer.endpoint,
+      region: 'fr-par',
+      ...S3_PEER_KEYS,
+      forcePathStyle: true,
+      prefix: '',
+    });
     await expect(storage.check()).rejects.toThrow();
   });
 
   it('reads a stream that can be consumed as text', async () => {
-    const storage = createS3MediaStorage({ bucket: peer.bucket, endpoint: peer.endpoint, region: 'fr-par', ...S3_PEER_KEYS, forcePathStyle: true, prefix: '' });
+    const storage = createS3MediaStorage({
+      bucket: peer.bucket,
+      endpoint: peer.endpoint,
+      region: 'fr-par',
+      ...S3_PEER_KEYS,
+      forcePathStyle: true,
+      prefix: '',
+    });
     await storage.put('notes/a.png', Buffer.from('bonjour'));
     expect(await text((await storage.read('notes/a.png'))!.body)).toBe('bonjour');
   });

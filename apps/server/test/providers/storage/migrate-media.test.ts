@@ -29,16 +29,31 @@ describe('migrating local media into the bucket', () => {
 
   it('copies every servable file once under the same key, and copies nothing the second time', async () => {
     const { mediaDir } = localMedia();
-    const bucket = createS3MediaStorage({ bucket: peer.bucket, endpoint: peer.endpoint, region: 'fr-par', ...S3_PEER_KEYS, forcePathStyle: true, prefix: 'premiere/' });
+    const bucket = createS3MediaStorage({
+      bucket: peer.bucket,
+      endpoint: peer.endpoint,
+      region: 'fr-par',
+      ...S3_PEER_KEYS,
+      forcePathStyle: true,
+      prefix: 'premiere/',
+    });
     const first = await migrateLocalMedia(mediaDir, bucket);
-    expect(first).toEqual({ copied: ['0123456789abcdef0123456789abcdef.jpg', 'logos/levain.png'], alreadyThere: [], skipped: ['.DS_Store'] });
+    expect(first).toEqual({
+      copied: ['0123456789abcdef0123456789abcdef.jpg', 'logos/levain.png'],
+      alreadyThere: [],
+      skipped: ['.DS_Store'],
+    });
     expect(peer.objectKeys()).toEqual(['premiere/0123456789abcdef0123456789abcdef.jpg', 'premiere/logos/levain.png']);
     const media = await bucket.read('logos/levain.png');
     expect(media?.contentType).toBe('image/png');
     media?.body.destroy();
 
     const second = await migrateLocalMedia(mediaDir, bucket);
-    expect(second).toEqual({ copied: [], alreadyThere: ['0123456789abcdef0123456789abcdef.jpg', 'logos/levain.png'], skipped: ['.DS_Store'] });
+    expect(second).toEqual({
+      copied: [],
+      alreadyThere: ['0123456789abcdef0123456789abcdef.jpg', 'logos/levain.png'],
+      skipped: ['.DS_Store'],
+    });
   });
 
   it('runs as `npm run media:migrate` does, with the server’s environment', async () => {
@@ -47,7 +62,10 @@ describe('migrating local media into the bucket', () => {
     expect(run.stderr).toBe('Ignoré (nom de fichier non servi sous /media/) : .DS_Store\n');
     expect(run.stdout).toContain('2 fichier(s) copié(s), 0 déjà présent(s), 1 ignoré(s).');
     expect(run.code).toBe(0);
-    expect(peer.objectKeys().filter((key) => key.startsWith('cli/'))).toEqual(['cli/0123456789abcdef0123456789abcdef.jpg', 'cli/logos/levain.png']);
+    expect(peer.objectKeys().filter((key) => key.startsWith('cli/'))).toEqual([
+      'cli/0123456789abcdef0123456789abcdef.jpg',
+      'cli/logos/levain.png',
+    ]);
   });
 
   it('says what to configure when no bucket is', async () => {

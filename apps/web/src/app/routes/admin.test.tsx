@@ -47,7 +47,9 @@ describe('/admin guard', () => {
     renderWithProviders(<AdminRoute />, { path: '/admin/*', route: '/admin/pages' });
     expect(await screen.findByRole('heading', { name: 'Validation en deux étapes requise' })).toBeTruthy();
     expect(screen.getByText(TWO_FACTOR_MESSAGES.setupRequired)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Activer la validation en deux étapes' }).getAttribute('href')).toBe('/profil#validation-en-deux-etapes');
+    expect(screen.getByRole('link', { name: 'Activer la validation en deux étapes' }).getAttribute('href')).toBe(
+      '/profil#validation-en-deux-etapes',
+    );
     expect(screen.queryByRole('navigation', { name: 'Sections du back-office' })).toBeNull();
     expect(fetchMock.mock.calls.some(isAdminCall)).toBe(false);
   });

@@ -85,9 +85,17 @@ function AdminRoute() {
           <Route path={paths.admin.pages.path} element={<PagesList />} />
           <Route path={paths.admin.page.path} element={<PageEditorRoute />} />
           <Route path={paths.admin.faqs.path} element={<FaqList />} />
-          <Route path={paths.admin.faq.path} element={<EditorRoute newSegment={paths.admin.faq.newSegment} render={(id) => <FaqEditor key={id ?? 'new'} id={id} />} />} />
+          <Route
+            path={paths.admin.faq.path}
+            element={<EditorRoute newSegment={paths.admin.faq.newSegment} render={(id) => <FaqEditor key={id ?? 'new'} id={id} />} />}
+          />
           <Route path={paths.admin.promoCodes.path} element={<PromoList />} />
-          <Route path={paths.admin.promoCode.path} element={<EditorRoute newSegment={paths.admin.promoCode.newSegment} render={(id) => <PromoEditor key={id ?? 'new'} id={id} />} />} />
+          <Route
+            path={paths.admin.promoCode.path}
+            element={
+              <EditorRoute newSegment={paths.admin.promoCode.newSegment} render={(id) => <PromoEditor key={id ?? 'new'} id={id} />} />
+            }
+          />
           <Route path={paths.admin.messages.path} element={<MessagesInbox />} />
           <Route path={paths.admin.message.path} element={<MessageRoute />} />
           <Route path={paths.admin.users.path} element={<UsersList />} />

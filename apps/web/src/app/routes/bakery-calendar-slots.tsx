@@ -25,7 +25,9 @@ export function OwnerCalendar({ bakery }: { bakery: TProBakery }) {
 export const ownerCalendar = (bakery: TProBakery) => <OwnerCalendar bakery={bakery} />;
 
 /** In each card of the manager view: « Fermé aujourd’hui » and the calendar. */
-export const managerCalendar = (bakery: TProBakery) => <ManagerCalendar bakeryId={bakery.id} nom={bakery.nom} codePostal={bakery.code_postal_boulangerie} />;
+export const managerCalendar = (bakery: TProBakery) => (
+  <ManagerCalendar bakeryId={bakery.id} nom={bakery.nom} codePostal={bakery.code_postal_boulangerie} />
+);
 
 /** The dashboard's holiday reminders, for an owner with a verified SIREN (the only one who can list bakeries). */
 export function DashboardHolidayReminders() {

@@ -15,7 +15,9 @@ describe('bakery page route', () => {
     vi.setSystemTime(new Date('2026-03-11T09:00:00Z'));
     FakeSocket.instances = [];
     vi.stubGlobal('WebSocket', FakeSocket);
-    fetchMock.mockImplementation((input) => Promise.resolve(jsonResponse(String(input).includes('campagnes') ? [] : makePublicDetail({ id: 12 }))));
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(jsonResponse(String(input).includes('campagnes') ? [] : makePublicDetail({ id: 12 }))),
+    );
   });
 
   afterEach(() => {
@@ -32,7 +34,9 @@ describe('bakery page route', () => {
     act(() => lastSocket().receive(makeNearbyCard({ id: 12, disponibilite_pain: false })));
     expect(screen.getByText('Pain disponible maintenant')).toBeTruthy();
 
-    act(() => lastSocket().receive(makePublicDetail({ id: 12, disponibilite_pain: false, motduboulanger: 'Plus de baguettes, revenez à 16 h.' })));
+    act(() =>
+      lastSocket().receive(makePublicDetail({ id: 12, disponibilite_pain: false, motduboulanger: 'Plus de baguettes, revenez à 16 h.' })),
+    );
     expect(await screen.findByText('Pain non disponible')).toBeTruthy();
     expect(screen.getByText('Plus de baguettes, revenez à 16 h.')).toBeTruthy();
   });

@@ -24,7 +24,18 @@ function goBack(navigate: (to: string) => void): () => void {
 
 function BackArrow() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M19 12H5M11 6l-6 6 6 6" />
     </svg>
   );
@@ -66,7 +77,17 @@ function BakeryDetailRoute() {
         bakeryId={bakeryId}
         headerAction={bakeryId === null ? null : <FavouriteButton id={bakeryId} />}
         // « Me prévenir… » under the page's actions (docs/alerts-web.md, "On the bakery page").
-        renderExtra={({ isOpen, hasBread }) => (bakeryId === null ? null : <AlertOffer bakeryId={bakeryId} isOpen={isOpen} hasBread={hasBread} isOffline={isOffline} isFavourite={favouriteIds.includes(bakeryId)} />)}
+        renderExtra={({ isOpen, hasBread }) =>
+          bakeryId === null ? null : (
+            <AlertOffer
+              bakeryId={bakeryId}
+              isOpen={isOpen}
+              hasBread={hasBread}
+              isOffline={isOffline}
+              isFavourite={favouriteIds.includes(bakeryId)}
+            />
+          )
+        }
       />
       <Toast {...toast.props} />
     </div>

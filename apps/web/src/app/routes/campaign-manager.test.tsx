@@ -70,14 +70,16 @@ describe('/regie-publicitaire', () => {
       const url = String(input);
       if (url.endsWith('/api/payments/access/')) return Promise.resolve(jsonResponse(access.body, access.status));
       if (url.includes('/api/config/')) return Promise.resolve(jsonResponse({ payment_provider_name: 'Simulation' }));
-      if (url.endsWith('/api/regiepub/campagnes-publicitaires/'))
-        return Promise.resolve(jsonResponse([{ ...CAMPAIGN, etat: 'active' }]));
+      if (url.endsWith('/api/regiepub/campagnes-publicitaires/')) return Promise.resolve(jsonResponse([{ ...CAMPAIGN, etat: 'active' }]));
       return Promise.resolve(jsonResponse([]));
     });
     const router = renderAt('/regie-publicitaire');
     expect(await screen.findByRole('heading', { name: 'Régie publicitaire - Mes Campagnes' })).toBeTruthy();
     expect(screen.getByText(MY_PAYMENTS_MESSAGES.lapsedBanner)).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: MY_PAYMENTS_MESSAGES.renewAccess }).map((link) => link.getAttribute('href'))).toEqual(['/deverrouiller-regie', '/deverrouiller-regie']);
+    expect(screen.getAllByRole('link', { name: MY_PAYMENTS_MESSAGES.renewAccess }).map((link) => link.getAttribute('href'))).toEqual([
+      '/deverrouiller-regie',
+      '/deverrouiller-regie',
+    ]);
     expect(router.state.location.pathname).toBe('/regie-publicitaire');
   });
 

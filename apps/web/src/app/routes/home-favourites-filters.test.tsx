@@ -43,10 +43,13 @@ function stubBrowser() {
     return Promise.resolve(jsonResponse([]));
   });
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('IntersectionObserver', class {
-    observe() {}
-    disconnect() {}
-  });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
   vi.stubGlobal('navigator', {
     ...window.navigator,
     geolocation: {
@@ -70,7 +73,10 @@ function renderHome(search = '') {
 }
 
 const list = () => screen.findByRole('list', { name: 'Boulangeries à proximité' });
-const names = (element: HTMLElement) => within(element).getAllByRole('link').map((link) => link.querySelector('h2')?.textContent);
+const names = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => link.querySelector('h2')?.textContent);
 const chip = (name: RegExp) => screen.getByRole('button', { name });
 
 beforeEach(() => {
@@ -102,11 +108,17 @@ describe('home filters', () => {
     expect(chip(/^Bio/).getAttribute('aria-pressed')).toBe('true');
     expect(chip(/^Avec pain/).getAttribute('aria-pressed')).toBe('false');
     // Counts over the whole list: 2 open, 1 with bread (open and flag on), 2 organic, 1 café, 0 sandwich.
-    expect(screen.getAllByRole('group', { name: 'Filtrer les boulangeries' })[0]?.textContent).toBe('Ouvertes maintenant2Avec pain1Bio2Café1Sandwich0');
+    expect(screen.getAllByRole('group', { name: 'Filtrer les boulangeries' })[0]?.textContent).toBe(
+      'Ouvertes maintenant2Avec pain1Bio2Café1Sandwich0',
+    );
 
     fireEvent.pointerEnter(screen.getByRole('region', { name: 'Carte des boulangeries' }));
     const markers = await screen.findByRole('list', { name: 'Marqueurs' });
-    expect(within(markers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Au Bon Pain', 'La Mie']);
+    expect(
+      within(markers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Au Bon Pain', 'La Mie']);
   });
 
   it('writes a chip into the address in place, with readable commas, in the chips’ order', async () => {
@@ -134,7 +146,9 @@ describe('home filters', () => {
   it('says when the filters hide everything and offers to remove them or to look wider', async () => {
     nearbyAnswer = around();
     const navigator = renderHome('?filtres=sandwich');
-    const empty = (await screen.findByText('Aucune boulangerie à moins de 2 km ne correspond à vos filtres.')).closest('.empty-state') as HTMLElement;
+    const empty = (await screen.findByText('Aucune boulangerie à moins de 2 km ne correspond à vos filtres.')).closest(
+      '.empty-state',
+    ) as HTMLElement;
     fireEvent.click(within(empty).getByRole('button', { name: 'Voir à 10 km' }));
     expect(navigator.navigate).toHaveBeenLastCalledWith('/?filtres=sandwich&rayon=10', { replace: true, preventScrollReset: true });
     fireEvent.click(within(empty).getByRole('button', { name: 'Retirer les filtres' }));
@@ -155,7 +169,10 @@ describe('home favourites', () => {
   it('heads the list with the favourites’ cards and statuses, even beyond the radius, asked around the search centre', async () => {
     localStorage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify([9, 1]));
     nearbyAnswer = [card({ id: 1, nom: 'Au Bon Pain', distance_km: 0.3 })];
-    cardsAnswer = [card({ id: 1, nom: 'Au Bon Pain', distance_km: 0.3 }), card({ id: 9, nom: 'Loin du Centre', distance_km: 12.5, disponibilite_pain: false })];
+    cardsAnswer = [
+      card({ id: 1, nom: 'Au Bon Pain', distance_km: 0.3 }),
+      card({ id: 9, nom: 'Loin du Centre', distance_km: 12.5, disponibilite_pain: false }),
+    ];
     renderHome();
     const section = (await screen.findByRole('heading', { name: 'Mes favoris' })).closest('section') as HTMLElement;
     // In the order of the favourites (most recent first), not the answer's.

@@ -37,10 +37,13 @@ function stubBrowser() {
     'fetch',
     vi.fn((url: string) => Promise.resolve(url.startsWith('/api/boulangeries/') ? jsonResponse(nearbyAnswer) : jsonResponse([]))),
   );
-  vi.stubGlobal('IntersectionObserver', class {
-    observe() {}
-    disconnect() {}
-  });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
   vi.stubGlobal('navigator', {
     ...window.navigator,
     geolocation: {
@@ -63,7 +66,10 @@ function renderHome(navigator = makeTestNavigator()) {
 }
 
 const list = () => screen.findByRole('list', { name: 'Boulangeries à proximité' });
-const names = (element: HTMLElement) => within(element).getAllByRole('link').map((link) => link.querySelector('h2')?.textContent);
+const names = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => link.querySelector('h2')?.textContent);
 
 describe('home page', () => {
   beforeEach(stubBrowser);
@@ -97,7 +103,10 @@ describe('home page', () => {
   });
 
   it('lists the cards around the position with their status, the map box holding its room until the map comes', async () => {
-    nearbyAnswer = [card({ id: 1, nom: 'Au Bon Pain', distance_km: 0.3 }), card({ id: 2, nom: 'La Mie', distance_km: 1.2, disponibilite_pain: false })];
+    nearbyAnswer = [
+      card({ id: 1, nom: 'Au Bon Pain', distance_km: 0.3 }),
+      card({ id: 2, nom: 'La Mie', distance_km: 1.2, disponibilite_pain: false }),
+    ];
     renderHome();
     expect(screen.getByText('Chargement de la carte…')).toBeTruthy();
 
@@ -110,12 +119,19 @@ describe('home page', () => {
     // The map comes later, or at once when the visitor reaches for it.
     fireEvent.pointerEnter(screen.getByRole('region', { name: 'Carte des boulangeries' }));
     const markers = await screen.findByRole('list', { name: 'Marqueurs' });
-    expect(within(markers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Au Bon Pain — Pain disponible', 'La Mie — Pas de pain']);
+    expect(
+      within(markers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Au Bon Pain — Pain disponible', 'La Mie — Pas de pain']);
     expect(screen.queryByText('Chargement de la carte…')).toBeNull();
   });
 
   it('puts the live feed’s cards straight into the list: the circle replaces it, a changed card updates it', async () => {
-    nearbyAnswer = [card({ id: 1, nom: 'Au Bon Pain', distance_km: 0.3 }), card({ id: 2, nom: 'La Mie', distance_km: 1.2, disponibilite_pain: false })];
+    nearbyAnswer = [
+      card({ id: 1, nom: 'Au Bon Pain', distance_km: 0.3 }),
+      card({ id: 2, nom: 'La Mie', distance_km: 1.2, disponibilite_pain: false }),
+    ];
     renderHome();
     await list();
     // The live feed connects once the list has come (its code is outside the first load of '/').
@@ -126,7 +142,9 @@ describe('home page', () => {
     act(() => lastSocket().receive(card({ id: 2, nom: 'La Mie', distance_km: 1.2, disponibilite_pain: true })));
     expect(within(await list()).getAllByText('Pain disponible')).toHaveLength(2);
 
-    act(() => lastSocket().receive([card({ id: 3, nom: 'Le Fournil', distance_km: 0.1 }), card({ id: 1, nom: 'Au Bon Pain', distance_km: 0.3 })]));
+    act(() =>
+      lastSocket().receive([card({ id: 3, nom: 'Le Fournil', distance_km: 0.1 }), card({ id: 1, nom: 'Au Bon Pain', distance_km: 0.3 })]),
+    );
     expect(names(await list())).toEqual(['Le Fournil', 'Au Bon Pain']);
 
     // A card that moved out of the circle leaves the list.

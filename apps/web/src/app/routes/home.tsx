@@ -153,9 +153,16 @@ function Home() {
         <section aria-labelledby={HOME_TITLE_ID}>
           {/* Offline, the feed is « Déconnecté », not in « Erreur »: the banner above says why. */}
           <OfflineGuard isOffline={offline !== null}>
-            <RadiusHeading radius={radius} otherRadius={otherRadius} onToggle={toggleRadius} aside={later ? <later.LiveStatus status={offline ? 'Déconnecté' : liveStatus} /> : null} />
+            <RadiusHeading
+              radius={radius}
+              otherRadius={otherRadius}
+              onToggle={toggleRadius}
+              aside={later ? <later.LiveStatus status={offline ? 'Déconnecté' : liveStatus} /> : null}
+            />
           </OfflineGuard>
-          <div className="filter-chips-slot">{chips ? <chips.FilterChips active={filters} counts={filtered?.counts} onToggle={toggleFilter} /> : null}</div>
+          <div className="filter-chips-slot">
+            {chips ? <chips.FilterChips active={filters} counts={filtered?.counts} onToggle={toggleFilter} /> : null}
+          </div>
           <DeferredBakeryMap
             canLoad={isListSettled}
             initialCenter={searchCenter}

@@ -63,11 +63,14 @@ describe('/login return path', () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/invite/accepter/abc?x=1'));
   });
 
-  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)'])('ignores a ?next= that leaves the site (%s)', async (next) => {
-    const router = renderLogin(`/login?next=${encodeURIComponent(next)}`);
-    await logIn();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-  });
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)'])(
+    'ignores a ?next= that leaves the site (%s)',
+    async (next) => {
+      const router = renderLogin(`/login?next=${encodeURIComponent(next)}`);
+      await logIn();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    },
+  );
 });
 
 describe('/login and the favourites', () => {

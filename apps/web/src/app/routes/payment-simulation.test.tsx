@@ -7,7 +7,13 @@ import { paths } from '@/config/paths';
 import { NOT_FOUND_TEXT } from '../not-found';
 import { Component as PaymentSimulationRoute } from './payment-simulation';
 
-const SESSION = { session_id: 'sim_abc', product: 'Accès à la Régie Publicitaire', amount_cents: 1500, provider: 'Simulation', status: 'pending' };
+const SESSION = {
+  session_id: 'sim_abc',
+  product: 'Accès à la Régie Publicitaire',
+  amount_cents: 1500,
+  provider: 'Simulation',
+  status: 'pending',
+};
 
 describe('/paiement/simulation/{sessionId}', () => {
   const fetchMock = stubFetch();
@@ -20,14 +26,22 @@ describe('/paiement/simulation/{sessionId}', () => {
       const url = String(input);
       requested.push(url);
       if (url.includes('/api/config/')) {
-        return Promise.resolve(jsonResponse({ product_name: 'Fournil', map_style_url: '', payment_provider_name: simulatedCheckout ? 'Simulation' : 'Stripe', simulated_checkout: simulatedCheckout }));
+        return Promise.resolve(
+          jsonResponse({
+            product_name: 'Fournil',
+            map_style_url: '',
+            payment_provider_name: simulatedCheckout ? 'Simulation' : 'Stripe',
+            simulated_checkout: simulatedCheckout,
+          }),
+        );
       }
       if (url.includes('/api/payments/simulation/sim_abc/')) return Promise.resolve(jsonResponse(SESSION));
       return Promise.resolve(jsonResponse({ detail: 'Ressource introuvable.' }, 404));
     });
   });
 
-  const renderPage = () => renderWithProviders(<PaymentSimulationRoute />, { path: paths.paymentSimulation.path, route: paymentSimulationPath('sim_abc') });
+  const renderPage = () =>
+    renderWithProviders(<PaymentSimulationRoute />, { path: paths.paymentSimulation.path, route: paymentSimulationPath('sim_abc') });
 
   it('shows the simulated checkout while the server simulates payments (demo)', async () => {
     simulatedCheckout = true;

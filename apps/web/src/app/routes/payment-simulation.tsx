@@ -14,9 +14,7 @@ function PaymentSimulationRoute() {
   const config = usePublicConfig();
   if (config.data?.simulated_checkout === false) return <NotFound />;
   return (
-    <div className="container page">
-      {config.isPending ? <LoadingText /> : <SimulationPage key={sessionId} sessionId={sessionId} />}
-    </div>
+    <div className="container page">{config.isPending ? <LoadingText /> : <SimulationPage key={sessionId} sessionId={sessionId} />}</div>
   );
 }
 

@@ -11,7 +11,10 @@ export function useSessionExpiredRedirect(): void {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useEffect(
-    () => setSessionExpiredHandler(() => void navigate(paths.login.getHref(), { replace: true, state: { from: `${pathname}${search}${hash}` } })),
+    () =>
+      setSessionExpiredHandler(
+        () => void navigate(paths.login.getHref(), { replace: true, state: { from: `${pathname}${search}${hash}` } }),
+      ),
     [navigate, pathname, search, hash],
   );
 }

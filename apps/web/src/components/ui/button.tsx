@@ -15,13 +15,7 @@ export type ButtonLookProps = {
 };
 
 export function buttonClass({ variant = 'primary', size = 'md', block = false }: ButtonLookProps, className?: string): string {
-  return cx(
-    'btn',
-    variant !== 'primary' && `btn--${variant}`,
-    size !== 'md' && `btn--${size}`,
-    block && 'btn--block',
-    className,
-  );
+  return cx('btn', variant !== 'primary' && `btn--${variant}`, size !== 'md' && `btn--${size}`, block && 'btn--block', className);
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &

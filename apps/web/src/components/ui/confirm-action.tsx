@@ -21,7 +21,16 @@ type ConfirmActionProps = {
  * A button that first asks: « question » Oui / Non, the one confirmation of the professional and
  * staff screens. The keyboard lands on Non, and back on the button when the question closes.
  */
-export function ConfirmAction({ label, question, onConfirm, isPending, variant = 'danger', size = 'sm', ariaLabel, confirmLabel = 'Oui' }: ConfirmActionProps) {
+export function ConfirmAction({
+  label,
+  question,
+  onConfirm,
+  isPending,
+  variant = 'danger',
+  size = 'sm',
+  ariaLabel,
+  confirmLabel = 'Oui',
+}: ConfirmActionProps) {
   const [isAsking, setAsking] = useState(false);
   const promptId = useId();
   const noId = useId();

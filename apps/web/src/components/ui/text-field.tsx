@@ -22,8 +22,7 @@ type FieldOwnProps = {
 type InputControlProps = Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldOwnProps>;
 type TextAreaControlProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldOwnProps>;
 
-export type TextFieldProps = FieldOwnProps &
-  ((InputControlProps & { multiline?: false }) | (TextAreaControlProps & { multiline: true }));
+export type TextFieldProps = FieldOwnProps & ((InputControlProps & { multiline?: false }) | (TextAreaControlProps & { multiline: true }));
 
 /**
  * A labelled text input (or textarea with `multiline`) with its optional hint and error, ids wired for assistive

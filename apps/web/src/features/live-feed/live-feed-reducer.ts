@@ -19,7 +19,10 @@ type TLiveBakery = TNearbyBakery | TPublicBakeryDetail;
 function isLiveBakery(value: unknown): value is TLiveBakery {
   if (typeof value !== 'object' || value === null) return false;
   const { id, horaires_ouvertures } = value as { id?: unknown; horaires_ouvertures?: unknown };
-  return typeof id === 'number' && (typeof horaires_ouvertures === 'string' || (typeof horaires_ouvertures === 'object' && horaires_ouvertures !== null));
+  return (
+    typeof id === 'number' &&
+    (typeof horaires_ouvertures === 'string' || (typeof horaires_ouvertures === 'object' && horaires_ouvertures !== null))
+  );
 }
 
 function isCard(value: unknown): value is TNearbyBakery {

@@ -20,7 +20,10 @@ export class MapContainerMissingError extends Error {
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /** Polls `get` until it returns an element: up to `tries` times, `delayMs` apart (docs/visitor-screens.md, "Map (home)"). */
-export async function waitForElement<T>(get: () => T | null | undefined, options: { tries: number; delayMs: number } = MAP_CONTAINER_WAIT): Promise<T | null> {
+export async function waitForElement<T>(
+  get: () => T | null | undefined,
+  options: { tries: number; delayMs: number } = MAP_CONTAINER_WAIT,
+): Promise<T | null> {
   for (let attempt = 0; attempt < options.tries; attempt += 1) {
     const element = get();
     if (element) return element;
@@ -68,7 +71,13 @@ export type TCreateMapOptions = {
  * Loads MapLibre (its own lazy chunk), waits for the container and creates the map. When the
  * configured style cannot be loaded (offline, blocked), switches to the bundled style.
  */
-export async function createMap({ getContainer, center, zoom, cooperativeGestures = false, log = () => {} }: TCreateMapOptions): Promise<TMapHandle> {
+export async function createMap({
+  getContainer,
+  center,
+  zoom,
+  cooperativeGestures = false,
+  log = () => {},
+}: TCreateMapOptions): Promise<TMapHandle> {
   const container = await waitForElement(getContainer);
   if (!container) throw new MapContainerMissingError();
 

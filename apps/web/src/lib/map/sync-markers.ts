@@ -22,7 +22,11 @@ export type TMarkerRegistry = Map<string, Maplibre.Marker>;
  * Makes the map show `markers`, in their order: a new key adds a marker, a known one is moved (when
  * its position changed) and updated, a key no longer listed removes its marker.
  */
-export function syncMarkers({ maplibre, map }: Pick<TMapHandle, 'maplibre' | 'map'>, registry: TMarkerRegistry, markers: readonly TMapMarker[]): void {
+export function syncMarkers(
+  { maplibre, map }: Pick<TMapHandle, 'maplibre' | 'map'>,
+  registry: TMarkerRegistry,
+  markers: readonly TMapMarker[],
+): void {
   const listed = new Set<string>();
   for (const wanted of markers) {
     listed.add(wanted.key);
@@ -33,7 +37,8 @@ export function syncMarkers({ maplibre, map }: Pick<TMapHandle, 'maplibre' | 'ma
       wanted.onAdd?.(marker, map);
     } else {
       const current = marker.getLngLat();
-      if (current.lng !== wanted.position.lng || current.lat !== wanted.position.lat) marker.setLngLat([wanted.position.lng, wanted.position.lat]);
+      if (current.lng !== wanted.position.lng || current.lat !== wanted.position.lat)
+        marker.setLngLat([wanted.position.lng, wanted.position.lat]);
     }
     wanted.update?.(marker.getElement());
   }

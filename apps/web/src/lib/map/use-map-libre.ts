@@ -37,7 +37,14 @@ const NO_MARKERS: readonly TMapMarker[] = [];
  * (create-map.ts), and removed with the screen. Markers follow `markers`. The screen keeps only what
  * is its own: layers, listeners, camera moves, loading and error boxes.
  */
-export function useMapLibre({ center, zoom, isEnabled = true, cooperativeGestures = false, log, markers = NO_MARKERS }: TUseMapLibreOptions): TMapLibre {
+export function useMapLibre({
+  center,
+  zoom,
+  isEnabled = true,
+  cooperativeGestures = false,
+  log,
+  markers = NO_MARKERS,
+}: TUseMapLibreOptions): TMapLibre {
   const containerRef = useRef<HTMLDivElement>(null);
   const registryRef = useRef<TMarkerRegistry>(new Map());
   const [handle, setHandle] = useState<TMapHandle | null>(null);
@@ -45,7 +52,9 @@ export function useMapLibre({ center, zoom, isEnabled = true, cooperativeGesture
   const [error, setError] = useState<string | null>(null);
 
   const report = useEffectEvent((line: string) => log?.(line));
-  const start = useEffectEvent(() => createMap({ getContainer: () => containerRef.current, center, zoom, cooperativeGestures, log: report }));
+  const start = useEffectEvent(() =>
+    createMap({ getContainer: () => containerRef.current, center, zoom, cooperativeGestures, log: report }),
+  );
 
   useEffect(() => {
     if (!isEnabled) return;

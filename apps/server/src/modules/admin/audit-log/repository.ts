@@ -22,7 +22,13 @@ export async function findAuditPage(
   );
   const [total] = await db.select({ n: countAll }).from(auditLog).where(where);
   const { limit, offset } = pageLimits(query);
-  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
   return { count: total?.n ?? 0, rows };
 }
 

@@ -10,7 +10,8 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Journal des actions de l’équipe Fournil : liste paginée, les plus récentes d’abord (type d’élément ; recherche sur auteur, action, identifiant)',
+        summary:
+          'Journal des actions de l’équipe Fournil : liste paginée, les plus récentes d’abord (type d’élément ; recherche sur auteur, action, identifiant)',
         querystring: ZAdminAuditQuery,
         response: { 200: zAdminList(ZAdminAuditEntry), ...adminErrors },
       },

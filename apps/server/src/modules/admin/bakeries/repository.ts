@@ -33,7 +33,10 @@ export type AdminBakeryRow = {
 
 const sortColumns = { nom: bakeries.nom, ville: bakeries.ville, created_at: bakeries.createdAt };
 
-export async function findBakeriesPage(db: Db, query: PageRequest & { q?: string | undefined; sort: string }): Promise<{ count: number; rows: AdminBakeryRow[] }> {
+export async function findBakeriesPage(
+  db: Db,
+  query: PageRequest & { q?: string | undefined; sort: string },
+): Promise<{ count: number; rows: AdminBakeryRow[] }> {
   const where = containsAny(query.q, [bakeries.nom, bakeries.ville, bakeries.codePostalBoulangerie, users.email]);
   const [total] = await db.select({ n: countAll }).from(bakeries).innerJoin(users, eq(users.id, bakeries.proprietaireId)).where(where);
   const { limit, offset } = pageLimits(query);

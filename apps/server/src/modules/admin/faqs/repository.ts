@@ -10,7 +10,10 @@ export type FaqValues = Pick<typeof faqs.$inferInsert, 'question' | 'answer' | '
 
 const sortColumns = { position: faqs.position, question: faqs.question, created_at: faqs.createdAt };
 
-export async function findFaqsPage(db: Db, query: PageRequest & { q?: string | undefined; sort: string }): Promise<{ count: number; rows: FaqRow[] }> {
+export async function findFaqsPage(
+  db: Db,
+  query: PageRequest & { q?: string | undefined; sort: string },
+): Promise<{ count: number; rows: FaqRow[] }> {
   const where = containsAny(query.q, [faqs.question, faqs.answer]);
   const [total] = await db.select({ n: countAll }).from(faqs).where(where);
   const { limit, offset } = pageLimits(query);

@@ -30,18 +30,32 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await service.createFaq(app.db.db, currentUser(request), request.body)),
   );
 
-  app.get(ONE, { schema: { tags, summary: 'Une question fréquente', params: ZAdminIdParam, response: { 200: ZAdminFaq, ...adminErrors } } }, async (request) =>
-    service.getFaq(app.db.db, request.params.id),
+  app.get(
+    ONE,
+    { schema: { tags, summary: 'Une question fréquente', params: ZAdminIdParam, response: { 200: ZAdminFaq, ...adminErrors } } },
+    async (request) => service.getFaq(app.db.db, request.params.id),
   );
 
   app.put(
     ONE,
-    { schema: { tags, summary: 'Modifie une question fréquente', params: ZAdminIdParam, body: ZAdminFaqInput, response: { 200: ZAdminFaq, ...adminErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Modifie une question fréquente',
+        params: ZAdminIdParam,
+        body: ZAdminFaqInput,
+        response: { 200: ZAdminFaq, ...adminErrors },
+      },
+    },
     async (request) => service.updateFaq(app.db.db, currentUser(request), request.params.id, request.body),
   );
 
-  app.delete(ONE, { schema: { tags, summary: 'Supprime une question fréquente', params: ZAdminIdParam, response: { 204: z.null(), ...adminErrors } } }, async (request, reply) => {
-    await service.deleteFaq(app.db.db, currentUser(request), request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    ONE,
+    { schema: { tags, summary: 'Supprime une question fréquente', params: ZAdminIdParam, response: { 204: z.null(), ...adminErrors } } },
+    async (request, reply) => {
+      await service.deleteFaq(app.db.db, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -26,8 +26,14 @@ function statusCondition(status: MessageStatus): SQL | undefined {
 }
 
 /** Newest first. */
-export async function findMessagesPage(db: Db, query: PageRequest & { q?: string | undefined; status: MessageStatus }): Promise<{ count: number; rows: MessageRow[] }> {
-  const where = and(statusCondition(query.status), containsAny(query.q, [contactMessages.name, contactMessages.email, contactMessages.subject]));
+export async function findMessagesPage(
+  db: Db,
+  query: PageRequest & { q?: string | undefined; status: MessageStatus },
+): Promise<{ count: number; rows: MessageRow[] }> {
+  const where = and(
+    statusCondition(query.status),
+    containsAny(query.q, [contactMessages.name, contactMessages.email, contactMessages.subject]),
+  );
   const [total] = await db.select({ n: countAll }).from(contactMessages).where(where);
   const { limit, offset } = pageLimits(query);
   const rows = await db
@@ -46,7 +52,11 @@ export async function findMessage(db: Db, id: number, options: { forUpdate?: boo
   return rows[0];
 }
 
-export async function setMessageStates(db: Db, id: number, states: { readAt?: Date | null; archivedAt?: Date | null }): Promise<MessageRow> {
+export async function setMessageStates(
+  db: Db,
+  id: number,
+  states: { readAt?: Date | null; archivedAt?: Date | null },
+): Promise<MessageRow> {
   const [row] = await db.update(contactMessages).set(states).where(eq(contactMessages.id, id)).returning();
   return row!;
 }

@@ -24,7 +24,14 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ONE,
-    { schema: { tags, summary: 'Un message (l’ouvrir ne le marque pas lu)', params: ZAdminIdParam, response: { 200: ZAdminMessage, ...adminErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Un message (l’ouvrir ne le marque pas lu)',
+        params: ZAdminIdParam,
+        response: { 200: ZAdminMessage, ...adminErrors },
+      },
+    },
     async (request) => service.getMessage(app.db.db, request.params.id),
   );
 

@@ -13,7 +13,10 @@ export const PAGE_SLUG_KEY = 'static_pages_pkey';
 
 const sortColumns = { slug: staticPages.slug, title: staticPages.title, updated_at: staticPages.updatedAt };
 
-export async function findPagesPage(db: Db, query: PageRequest & { q?: string | undefined; sort: string }): Promise<{ count: number; rows: PageRow[] }> {
+export async function findPagesPage(
+  db: Db,
+  query: PageRequest & { q?: string | undefined; sort: string },
+): Promise<{ count: number; rows: PageRow[] }> {
   const where = containsAny(query.q, [staticPages.slug, staticPages.title]);
   const [total] = await db.select({ n: countAll }).from(staticPages).where(where);
   const { limit, offset } = pageLimits(query);

@@ -30,8 +30,10 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await service.createPage(app.db.db, currentUser(request), request.body)),
   );
 
-  app.get(ONE, { schema: { tags, summary: 'Une page', params: ZAdminSlugParam, response: { 200: ZAdminPage, ...adminErrors } } }, async (request) =>
-    service.getPage(app.db.db, request.params.slug),
+  app.get(
+    ONE,
+    { schema: { tags, summary: 'Une page', params: ZAdminSlugParam, response: { 200: ZAdminPage, ...adminErrors } } },
+    async (request) => service.getPage(app.db.db, request.params.slug),
   );
 
   app.put(
@@ -48,8 +50,12 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.updatePage(app.db.db, currentUser(request), request.params.slug, request.body),
   );
 
-  app.delete(ONE, { schema: { tags, summary: 'Supprime une page', params: ZAdminSlugParam, response: { 204: z.null(), ...adminErrors } } }, async (request, reply) => {
-    await service.deletePage(app.db.db, currentUser(request), request.params.slug);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    ONE,
+    { schema: { tags, summary: 'Supprime une page', params: ZAdminSlugParam, response: { 204: z.null(), ...adminErrors } } },
+    async (request, reply) => {
+      await service.deletePage(app.db.db, currentUser(request), request.params.slug);
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -1,6 +1,12 @@
 // The payments export (docs/back-office.md "CSV export"): a French header row, amounts as `15,00`,
 // Paris dates, written by the back-office's one CSV writer (../csv.ts: BOM, `;`, CRLF, inert cells).
-import { ADMIN_PAYMENT_PURPOSE_LABELS, ADMIN_PAYMENT_STATUS_LABELS, formatShortDateTimeFr, parisDay, type TAdminPayment } from '@fournil/shared';
+import {
+  ADMIN_PAYMENT_PURPOSE_LABELS,
+  ADMIN_PAYMENT_STATUS_LABELS,
+  formatShortDateTimeFr,
+  parisDay,
+  type TAdminPayment,
+} from '@fournil/shared';
 import { amountCell, csvDocument } from '../csv.js';
 
 export const PAYMENTS_CSV_HEADER = [

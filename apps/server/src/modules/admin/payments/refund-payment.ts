@@ -20,9 +20,15 @@ export type RefundContext = Pick<ServiceContext, 'db' | 'config' | 'log' | 'prov
  * The same key for the same refund of the same state: a call retried after a crash (refund made
  * at the provider, our transaction lost) is answered with the first refund, not a second one.
  */
-const idempotencyKey = (paymentId: number, refundedBefore: number, amount: number) => `fournil-refund-${paymentId}-${refundedBefore}-${amount}`;
+const idempotencyKey = (paymentId: number, refundedBefore: number, amount: number) =>
+  `fournil-refund-${paymentId}-${refundedBefore}-${amount}`;
 
-export async function refundPayment(ctx: RefundContext, actor: AuditActor, paymentId: number, request: TAdminRefundRequest): Promise<TAdminRefundResponse> {
+export async function refundPayment(
+  ctx: RefundContext,
+  actor: AuditActor,
+  paymentId: number,
+  request: TAdminRefundRequest,
+): Promise<TAdminRefundResponse> {
   return ctx.db.transaction(async (tx) => {
     const payment = await repository.lockLedgerPayment(tx, paymentId);
     if (!payment) throw notFound(ADMIN_MESSAGES.notFound);
@@ -49,10 +55,20 @@ export async function refundPayment(ctx: RefundContext, actor: AuditActor, payme
       ctx.log.warn({ err: error, paymentId }, 'refund refused or unreachable at the provider: nothing recorded');
       throw new AppError('unavailable', ADMIN_REFUND_MESSAGES.providerFailed);
     }
-    const { creditNoteNumber } = await applyRefundTotal(tx, ctx, { paymentId, refundedTotalCents: payment.refundedCents + amount, at: ctx.now() });
+    const { creditNoteNumber } = await applyRefundTotal(tx, ctx, {
+      paymentId,
+      refundedTotalCents: payment.refundedCents + amount,
+      at: ctx.now(),
+    });
     const after = await readLedgerPayment(tx, paymentId);
     if (!after) throw notFound(ADMIN_MESSAGES.notFound);
-    await writeAudit(tx, actor, { action: 'refund', entityType: 'payment', entityId: paymentId, before, after: { ...after, amount_refunded_now_cents: amount } });
+    await writeAudit(tx, actor, {
+      action: 'refund',
+      entityType: 'payment',
+      entityId: paymentId,
+      before,
+      after: { ...after, amount_refunded_now_cents: amount },
+    });
     return { payment: after, avoir: creditNoteNumber };
   });
 }

@@ -127,7 +127,10 @@ function filterCondition(filters: PaymentFilters): SQL | undefined {
   );
 }
 
-export async function findPaymentsPage(db: Db, query: PageRequest & PaymentFilters & { sort: string }): Promise<{ count: number; rows: AdminPaymentRow[] }> {
+export async function findPaymentsPage(
+  db: Db,
+  query: PageRequest & PaymentFilters & { sort: string },
+): Promise<{ count: number; rows: AdminPaymentRow[] }> {
   const where = filterCondition(query);
   const [total] = await db.select({ n: countAll }).from(all).where(where);
   const { limit, offset } = pageLimits(query);
@@ -219,7 +222,13 @@ export async function lockLedgerPayment(tx: Db, id: number): Promise<LedgerPayme
 export async function findDocumentsOfPayments(db: Db, paymentIds: number[]): Promise<PaymentDocumentRow[]> {
   if (paymentIds.length === 0) return [];
   return db
-    .select({ paymentId: invoices.paymentId, number: invoices.number, type: invoices.type, issuedAt: invoices.issuedAt, totalTtcCents: invoices.totalTtcCents })
+    .select({
+      paymentId: invoices.paymentId,
+      number: invoices.number,
+      type: invoices.type,
+      issuedAt: invoices.issuedAt,
+      totalTtcCents: invoices.totalTtcCents,
+    })
     .from(invoices)
     .where(inArray(invoices.paymentId, paymentIds))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));

@@ -32,7 +32,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Paiements : sessions et renouvellements d’abonnement, liste paginée (prestataire, statut, objet, dates de création du … au …, jours de Paris)',
+        summary:
+          'Paiements : sessions et renouvellements d’abonnement, liste paginée (prestataire, statut, objet, dates de création du … au …, jours de Paris)',
         querystring: ZPaymentListQuery,
         response: { 200: zAdminList(ZAdminPayment), ...adminErrors },
       },

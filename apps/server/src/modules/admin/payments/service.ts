@@ -80,10 +80,20 @@ export async function listPayments(db: Db, query: PaymentListQuery): Promise<TAd
   const { count, rows } = await repository.findPaymentsPage(db, query);
   // Two more queries for the page, not one per row: the recorded payments and their documents.
   // A session's or a renewal's alike: the list names its ledger row.
-  const ledgerRows = await repository.findLedgerPayments(db, rows.flatMap((row) => (row.ledgerId === null ? [] : [row.ledgerId])));
-  const documents = await repository.findDocumentsOfPayments(db, ledgerRows.map((row) => row.id));
+  const ledgerRows = await repository.findLedgerPayments(
+    db,
+    rows.flatMap((row) => (row.ledgerId === null ? [] : [row.ledgerId])),
+  );
+  const documents = await repository.findDocumentsOfPayments(
+    db,
+    ledgerRows.map((row) => row.id),
+  );
   const ledgerById = new Map(ledgerRows.map((row) => [row.id, toAdminLedger(row, documents)]));
-  return listPage(query, count, rows.map((row) => toAdminPayment(row, row.ledgerId === null ? null : (ledgerById.get(row.ledgerId) ?? null))));
+  return listPage(
+    query,
+    count,
+    rows.map((row) => toAdminPayment(row, row.ledgerId === null ? null : (ledgerById.get(row.ledgerId) ?? null))),
+  );
 }
 
 export async function paidTotals(db: Db, query: repository.PaymentFilters): Promise<TAdminPaymentMonth[]> {
@@ -94,11 +104,21 @@ export async function paidTotals(db: Db, query: repository.PaymentFilters): Prom
 export type PaymentsExport = { filename: string; csv: string; rows: number };
 
 /** The CSV of the filtered list, or a 400 asking to narrow the dates beyond ADMIN_CSV_MAX_ROWS rows. */
-export async function exportPayments(db: Db, actor: AuditActor, query: PaymentExportQuery, now: Date = new Date()): Promise<PaymentsExport> {
+export async function exportPayments(
+  db: Db,
+  actor: AuditActor,
+  query: PaymentExportQuery,
+  now: Date = new Date(),
+): Promise<PaymentsExport> {
   const rows = await repository.findPaymentsForExport(db, query, ADMIN_CSV_MAX_ROWS + 1);
   if (rows.length > ADMIN_CSV_MAX_ROWS) throw badRequest(ADMIN_SERVER_MESSAGES.csvTooManyRows);
   const filename = paymentsCsvFilename(now);
   // Who took a copy of the money records, and which part: the audit keeps the filters and the count.
-  await writeAudit(db, actor, { action: 'export', entityType: 'payments', entityId: filename, after: { filters: filtersOf(query), rows: rows.length } });
+  await writeAudit(db, actor, {
+    action: 'export',
+    entityType: 'payments',
+    entityId: filename,
+    after: { filters: filtersOf(query), rows: rows.length },
+  });
   return { filename, csv: paymentsCsv(rows.map((row) => toAdminPayment(row))), rows: rows.length };
 }

@@ -7,14 +7,20 @@ import { pageLimits, type PageRequest } from '../list-page.js';
 import { containsAny, countAll, sortOrder } from '../repository.js';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
-export type PromoValues = Pick<typeof promoCodes.$inferInsert, 'code' | 'discountCents' | 'validFrom' | 'validUntil' | 'maxUses' | 'isActive' | 'oncePerAccount'>;
+export type PromoValues = Pick<
+  typeof promoCodes.$inferInsert,
+  'code' | 'discountCents' | 'validFrom' | 'validUntil' | 'maxUses' | 'isActive' | 'oncePerAccount'
+>;
 
 /** The unique index on upper(code): one code, whatever its case. */
 export const PROMO_CODE_KEY = 'promo_codes_code_upper_key';
 
 const sortColumns = { code: promoCodes.code, created_at: promoCodes.createdAt, uses: promoCodes.uses, valid_until: promoCodes.validUntil };
 
-export async function findPromosPage(db: Db, query: PageRequest & { q?: string | undefined; sort: string }): Promise<{ count: number; rows: PromoRow[] }> {
+export async function findPromosPage(
+  db: Db,
+  query: PageRequest & { q?: string | undefined; sort: string },
+): Promise<{ count: number; rows: PromoRow[] }> {
   const where = containsAny(query.q, [promoCodes.code]);
   const [total] = await db.select({ n: countAll }).from(promoCodes).where(where);
   const { limit, offset } = pageLimits(query);
@@ -51,6 +57,10 @@ export async function deletePromo(db: Db, id: number): Promise<void> {
 
 /** Whether any payment session (paid or not) names this code. */
 export async function isNamedByPayments(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ one: sql`1` }).from(paymentSessions).where(eq(paymentSessions.promoCodeId, id)).limit(1);
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.promoCodeId, id))
+    .limit(1);
   return rows.length > 0;
 }

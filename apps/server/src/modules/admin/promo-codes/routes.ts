@@ -30,8 +30,10 @@ export const adminPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await service.createPromo(app.db.db, currentUser(request), request.body)),
   );
 
-  app.get(ONE, { schema: { tags, summary: 'Un code promo', params: ZAdminIdParam, response: { 200: ZAdminPromo, ...adminErrors } } }, async (request) =>
-    service.getPromo(app.db.db, request.params.id),
+  app.get(
+    ONE,
+    { schema: { tags, summary: 'Un code promo', params: ZAdminIdParam, response: { 200: ZAdminPromo, ...adminErrors } } },
+    async (request) => service.getPromo(app.db.db, request.params.id),
   );
 
   app.put(

@@ -79,7 +79,8 @@ export async function updatePromo(db: Db, actor: AuditActor, id: number, input: 
     db.transaction(async (tx) => {
       const before = await repository.findPromo(tx, id, { forUpdate: true });
       if (!before) throw notFound(ADMIN_MESSAGES.notFound);
-      if (input.max_uses !== null && input.max_uses < before.uses) throw fieldError('max_uses', ADMIN_SERVER_MESSAGES.maxUsesBelowUses(before.uses));
+      if (input.max_uses !== null && input.max_uses < before.uses)
+        throw fieldError('max_uses', ADMIN_SERVER_MESSAGES.maxUsesBelowUses(before.uses));
       const after = toAdminPromo(await repository.updatePromo(tx, id, valuesOf(input)));
       await writeAudit(tx, actor, { action: 'update', entityType: ENTITY, entityId: id, before: toAdminPromo(before), after });
       return after;
@@ -92,7 +93,8 @@ export async function deletePromo(db: Db, actor: AuditActor, id: number): Promis
   await db.transaction(async (tx) => {
     const before = await repository.findPromo(tx, id, { forUpdate: true });
     if (!before) throw notFound(ADMIN_MESSAGES.notFound);
-    if (before.uses > 0 || (await repository.isNamedByPayments(tx, id))) throw new AppError('conflict', ADMIN_SERVER_MESSAGES.promoAlreadyUsed);
+    if (before.uses > 0 || (await repository.isNamedByPayments(tx, id)))
+      throw new AppError('conflict', ADMIN_SERVER_MESSAGES.promoAlreadyUsed);
     await repository.deletePromo(tx, id);
     await writeAudit(tx, actor, { action: 'delete', entityType: ENTITY, entityId: id, before: toAdminPromo(before) });
   });

@@ -34,7 +34,9 @@ const adminUserColumns = {
 };
 
 export type AdminUserRow = {
-  [K in keyof typeof adminUserColumns]: K extends 'bakeriesCount' | 'managedBakeriesCount' ? number : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
+  [K in keyof typeof adminUserColumns]: K extends 'bakeriesCount' | 'managedBakeriesCount'
+    ? number
+    : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
 };
 
 const sortColumns = { email: users.email, date_joined: users.dateJoined, last_login: users.lastLogin };
@@ -76,12 +78,28 @@ export async function findAdminUser(db: Db, id: number): Promise<AdminUserRow | 
   return rows[0];
 }
 
-export type LockedUser = { id: number; isStaff: boolean; username: string; email: string; siren: string | null; sirenVerified: boolean; deletedAt: Date | null };
+export type LockedUser = {
+  id: number;
+  isStaff: boolean;
+  username: string;
+  email: string;
+  siren: string | null;
+  sirenVerified: boolean;
+  deletedAt: Date | null;
+};
 
 /** Locks the account's row for a suspension, a restoration or a SIREN release (one at a time per account). */
 export async function lockUser(db: Db, id: number): Promise<LockedUser | undefined> {
   const rows = await db
-    .select({ id: users.id, isStaff: users.isStaff, username: users.username, email: users.email, siren: users.siren, sirenVerified: users.sirenVerified, deletedAt: users.deletedAt })
+    .select({
+      id: users.id,
+      isStaff: users.isStaff,
+      username: users.username,
+      email: users.email,
+      siren: users.siren,
+      sirenVerified: users.sirenVerified,
+      deletedAt: users.deletedAt,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1)
@@ -98,7 +116,13 @@ export async function lockUser(db: Db, id: number): Promise<LockedUser | undefin
 export async function releaseSiren(db: Db, id: number, hideBakeries: boolean): Promise<void> {
   await db
     .update(users)
-    .set({ siren: null, sirenVerified: false, sirenVerifiedAt: null, isProprietaire: false, ...(hideBakeries ? { bakeriesHiddenAt: sql`coalesce(${users.bakeriesHiddenAt}, now())` } : {}) })
+    .set({
+      siren: null,
+      sirenVerified: false,
+      sirenVerifiedAt: null,
+      isProprietaire: false,
+      ...(hideBakeries ? { bakeriesHiddenAt: sql`coalesce(${users.bakeriesHiddenAt}, now())` } : {}),
+    })
     .where(eq(users.id, id));
 }
 
@@ -108,12 +132,24 @@ export async function setBakeriesHiddenAt(db: Db, id: number, hiddenAt: Date | n
 }
 
 /** The live accounts (not the holder) that disputed this SIREN from their profile: they are told it is free. */
-export async function findSirenClaimants(db: Db, siren: string, holderId: number): Promise<{ id: number; username: string; email: string }[]> {
+export async function findSirenClaimants(
+  db: Db,
+  siren: string,
+  holderId: number,
+): Promise<{ id: number; username: string; email: string }[]> {
   return db
     .selectDistinct({ id: users.id, username: users.username, email: users.email })
     .from(contactMessages)
     .innerJoin(users, eq(users.id, contactMessages.userId))
-    .where(and(eq(contactMessages.kind, 'siren_dispute'), eq(contactMessages.siren, siren), ne(users.id, holderId), isNull(users.deletedAt), eq(users.isActive, true)));
+    .where(
+      and(
+        eq(contactMessages.kind, 'siren_dispute'),
+        eq(contactMessages.siren, siren),
+        ne(users.id, holderId),
+        isNull(users.deletedAt),
+        eq(users.isActive, true),
+      ),
+    );
 }
 
 /**
@@ -127,6 +163,10 @@ export async function setSuspendedAt(db: Db, id: number, suspendedAt: Date | nul
 
 /** Makes the account staff; false when it already was. */
 export async function grantStaff(db: Db, id: number): Promise<boolean> {
-  const rows = await db.update(users).set({ isStaff: true }).where(and(eq(users.id, id), eq(users.isStaff, false))).returning({ id: users.id });
+  const rows = await db
+    .update(users)
+    .set({ isStaff: true })
+    .where(and(eq(users.id, id), eq(users.isStaff, false)))
+    .returning({ id: users.id });
   return rows.length > 0;
 }

@@ -2,7 +2,16 @@
 // disputes (releasing a SIREN, hiding and showing an account's bakeries), an account's own limits
 // (bakeries, stored images), and a person's export and deletion done for them.
 // Registered inside the staff area (staff-area.ts: one hook, 401/403); the rules are in service.ts.
-import { ADMIN_USER_SORTS, ZAccountCaps, ZAccountCapsPatch, ZAdminUser, ZAdminUserQuery, ZSirenReleaseRequest, adminSort, zAdminList } from '@fournil/shared';
+import {
+  ADMIN_USER_SORTS,
+  ZAccountCaps,
+  ZAccountCapsPatch,
+  ZAdminUser,
+  ZAdminUserQuery,
+  ZSirenReleaseRequest,
+  adminSort,
+  zAdminList,
+} from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorDetail } from '../../../lib/http-schemas.js';
@@ -43,7 +52,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:id/restore/',
     {
-      schema: { tags, summary: 'Rétablit un compte suspendu et ses boulangeries', params: ZAdminIdParam, response: { 200: ZAdminUser, ...adminErrors } },
+      schema: {
+        tags,
+        summary: 'Rétablit un compte suspendu et ses boulangeries',
+        params: ZAdminIdParam,
+        response: { 200: ZAdminUser, ...adminErrors },
+      },
     },
     async (request) => service.restoreUser(app.db.db, currentUser(request), request.params.id),
   );
@@ -53,7 +67,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Libère le SIREN vérifié d’un compte (litige) : plus propriétaire, boulangeries masquées ou laissées visibles ; le compte et les personnes qui l’ont signalé sont prévenus',
+        summary:
+          'Libère le SIREN vérifié d’un compte (litige) : plus propriétaire, boulangeries masquées ou laissées visibles ; le compte et les personnes qui l’ont signalé sont prévenus',
         params: ZAdminIdParam,
         body: ZSirenReleaseRequest,
         response: { 200: ZAdminUser, ...adminWriteErrors },
@@ -65,7 +80,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:id/bakeries/hide/',
     {
-      schema: { tags, summary: 'Masque les boulangeries d’un compte des pages publiques et du direct (litige SIREN)', params: ZAdminIdParam, response: { 200: ZAdminUser, ...adminErrors } },
+      schema: {
+        tags,
+        summary: 'Masque les boulangeries d’un compte des pages publiques et du direct (litige SIREN)',
+        params: ZAdminIdParam,
+        response: { 200: ZAdminUser, ...adminErrors },
+      },
     },
     async (request) => service.setBakeriesHidden(app.db.db, currentUser(request), request.params.id, true),
   );
@@ -73,7 +93,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:id/bakeries/show/',
     {
-      schema: { tags, summary: 'Rend de nouveau visibles les boulangeries masquées d’un compte', params: ZAdminIdParam, response: { 200: ZAdminUser, ...adminErrors } },
+      schema: {
+        tags,
+        summary: 'Rend de nouveau visibles les boulangeries masquées d’un compte',
+        params: ZAdminIdParam,
+        response: { 200: ZAdminUser, ...adminErrors },
+      },
     },
     async (request) => service.setBakeriesHidden(app.db.db, currentUser(request), request.params.id, false),
   );
@@ -81,7 +106,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users/:id/limits/',
     {
-      schema: { tags, summary: 'Boulangeries et images enregistrées d’un compte, et les limites qui s’y appliquent', params: ZAdminIdParam, response: { 200: ZAccountCaps, ...adminErrors } },
+      schema: {
+        tags,
+        summary: 'Boulangeries et images enregistrées d’un compte, et les limites qui s’y appliquent',
+        params: ZAdminIdParam,
+        response: { 200: ZAccountCaps, ...adminErrors },
+      },
     },
     async (request) => service.getUserCaps(app.db.db, request.params.id),
   );
@@ -112,7 +142,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.exportUserData(contextOf(request), currentUser(request), request.params.id);
-      reply.header('Content-Disposition', `attachment; filename="fournil-donnees-compte-${request.params.id}-${data.exporte_le.slice(0, 10)}.json"`).header('Cache-Control', 'no-store');
+      reply
+        .header(
+          'Content-Disposition',
+          `attachment; filename="fournil-donnees-compte-${request.params.id}-${data.exporte_le.slice(0, 10)}.json"`,
+        )
+        .header('Cache-Control', 'no-store');
       return data;
     },
   );

@@ -3,7 +3,15 @@
 // (plugins/auth.ts, lib/auth-user.ts: canSignIn), its refresh tokens are revoked, and its bakeries
 // leave every public read (isPublicBakery) until staff restore it. Staff accounts cannot be
 // suspended here, and nobody suspends themselves.
-import { ADMIN_MESSAGES, SIREN_DISPUTE_MESSAGES, type TAccountCaps, type TAccountCapsPatch, type TAdminList, type TAdminListQuery, type TAdminUser } from '@fournil/shared';
+import {
+  ADMIN_MESSAGES,
+  SIREN_DISPUTE_MESSAGES,
+  type TAccountCaps,
+  type TAccountCapsPatch,
+  type TAdminList,
+  type TAdminListQuery,
+  type TAdminUser,
+} from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError, forbidden, notFound } from '../../../lib/errors.js';
 import type { ServiceContext } from '../../../lib/service-context.js';
@@ -98,7 +106,12 @@ export async function restoreUser(db: Db, actor: AuditActor, id: number): Promis
  * account that disputed this SIREN are mailed (the claimants may now verify it). Refused for staff
  * accounts (403) and accounts without a verified SIREN (409).
  */
-export async function releaseSiren(ctx: Pick<ServiceContext, 'db' | 'config'>, actor: AuditActor, id: number, hideBakeries: boolean): Promise<TAdminUser> {
+export async function releaseSiren(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  actor: AuditActor,
+  id: number,
+  hideBakeries: boolean,
+): Promise<TAdminUser> {
   return ctx.db.transaction(async (tx) => {
     const target = await repository.lockUser(tx, id);
     if (!target) throw notFound(ADMIN_MESSAGES.notFound);
@@ -108,7 +121,13 @@ export async function releaseSiren(ctx: Pick<ServiceContext, 'db' | 'config'>, a
     const before = await readUser(tx, id);
     await repository.releaseSiren(tx, id, hideBakeries);
     const after = await readUser(tx, id);
-    await writeAudit(tx, actor, { action: 'release_siren', entityType: ENTITY, entityId: id, before, after: { ...after, released_siren: siren } });
+    await writeAudit(tx, actor, {
+      action: 'release_siren',
+      entityType: ENTITY,
+      entityId: id,
+      before,
+      after: { ...after, released_siren: siren },
+    });
     await enqueueMail(tx, sirenReleasedHolderMail(ctx.config.appUrl, target, siren, after.bakeries_hidden_at !== null));
     for (const claimant of await repository.findSirenClaimants(tx, siren, id)) {
       await enqueueMail(tx, sirenReleasedClaimantMail(ctx.config.appUrl, claimant, siren));
@@ -191,7 +210,11 @@ export async function exportUserData(ctx: Pick<ServiceContext, 'db' | 'providers
  * "Deleting the account"): the same deletion as their own, with the audit entry in its transaction.
  * Deleting a deleted account changes nothing and answers it as it is.
  */
-export async function deleteUserAccount(ctx: Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now'>, actor: AuditActor, id: number): Promise<TAdminUser> {
+export async function deleteUserAccount(
+  ctx: Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now'>,
+  actor: AuditActor,
+  id: number,
+): Promise<TAdminUser> {
   const account = await personAccount(ctx.db, actor, id);
   const before = await readUser(ctx.db, id);
   if (account.deletedAt) return before;

@@ -10,7 +10,9 @@ import { cancelUrl, productName } from '../payment-helpers.js';
 import * as repository from '../repository.js';
 import { retryLater, type EventContext, type EventOf } from './event-context.js';
 
-type CheckoutEvent = EventOf<'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed'>;
+type CheckoutEvent = EventOf<
+  'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed'
+>;
 
 export async function applyCheckoutEvent(tx: Db, ctx: EventContext, event: CheckoutEvent, now: Date): Promise<void> {
   if (event.type === 'checkout.session.async_payment_failed') return failPendingSession(tx, ctx, event.sessionId, now);

@@ -25,7 +25,8 @@ export async function applySubscriptionEvent(tx: Db, ctx: EventContext, event: S
       if (event.isFirstInvoice) {
         await repository.extendSubscriptionPeriod(tx, subscription.id, event.periodEnd);
         // The checkout's ledger row learns the payment intent its refund or dispute will name.
-        if (event.paymentIntentId) await repository.attachInvoicePaymentIntent(tx, ctx.providers.payments.name, event.invoiceId, event.paymentIntentId);
+        if (event.paymentIntentId)
+          await repository.attachInvoicePaymentIntent(tx, ctx.providers.payments.name, event.invoiceId, event.paymentIntentId);
         return;
       }
       if (subscription.purpose === 'bakery_month') return payBakeryRenewal(tx, ctx, subscription, event, now);
@@ -38,12 +39,19 @@ export async function applySubscriptionEvent(tx: Db, ctx: EventContext, event: S
       if (!subscription) return;
       await repository.markSubscriptionCanceled(tx, subscription.id, now);
       // The access stops at the end of the period paid; a bakery's months already paid stay paid.
-      if (event.periodEnd && subscription.purpose === 'ad_access') await repository.endSubscriptionGrantsAt(tx, subscription.id, event.periodEnd);
+      if (event.periodEnd && subscription.purpose === 'ad_access')
+        await repository.endSubscriptionGrantsAt(tx, subscription.id, event.periodEnd);
       return;
   }
 }
 
-async function renewAccess(tx: Db, ctx: EventContext, subscription: SubscriptionRow, event: EventOf<'invoice.paid'>, now: Date): Promise<void> {
+async function renewAccess(
+  tx: Db,
+  ctx: EventContext,
+  subscription: SubscriptionRow,
+  event: EventOf<'invoice.paid'>,
+  now: Date,
+): Promise<void> {
   const payments = ctx.providers.payments;
   const recorded = await recordPayment(tx, ctx, {
     userId: subscription.userId,
@@ -80,13 +88,25 @@ async function renewAccess(tx: Db, ctx: EventContext, subscription: Subscription
   });
 }
 
-async function mailRenewalFailed(tx: Db, ctx: EventContext, subscription: SubscriptionRow, event: EventOf<'invoice.payment_failed'>): Promise<void> {
+async function mailRenewalFailed(
+  tx: Db,
+  ctx: EventContext,
+  subscription: SubscriptionRow,
+  event: EventOf<'invoice.payment_failed'>,
+): Promise<void> {
   const user = await repository.findUserContact(tx, subscription.userId);
   if (!user) return;
   const bakeryName = subscription.boulangerieId ? ((await repository.findBakeryName(tx, subscription.boulangerieId)) ?? null) : null;
-  const product = subscription.purpose === 'bakery_month' ? productName('bakery_month_subscription', bakeryName) : PAYMENT_MESSAGES.productSubscription;
+  const product =
+    subscription.purpose === 'bakery_month' ? productName('bakery_month_subscription', bakeryName) : PAYMENT_MESSAGES.productSubscription;
   await enqueueMail(
     tx,
-    renewalPaymentFailedMail(ctx.config.appUrl, { to: user.email, username: user.username, product, amount: formatEuros(event.amountCents), nextAttempt: event.nextAttempt }),
+    renewalPaymentFailedMail(ctx.config.appUrl, {
+      to: user.email,
+      username: user.username,
+      product,
+      amount: formatEuros(event.amountCents),
+      nextAttempt: event.nextAttempt,
+    }),
   );
 }

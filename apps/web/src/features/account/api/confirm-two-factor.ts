@@ -17,8 +17,15 @@ export function useConfirmTwoFactor() {
     mutationFn: confirmTwoFactor,
     onSuccess: ({ recovery_codes }) => {
       // On at once for the screens that read the status; the server's own answer follows.
-      queryClient.setQueryData<TTwoFactorStatus>(twoFactorStatusQueryKey, (status) =>
-        status && { ...status, enabled: true, recovery_codes_left: recovery_codes.length, enabled_at: status.enabled_at ?? new Date().toISOString() },
+      queryClient.setQueryData<TTwoFactorStatus>(
+        twoFactorStatusQueryKey,
+        (status) =>
+          status && {
+            ...status,
+            enabled: true,
+            recovery_codes_left: recovery_codes.length,
+            enabled_at: status.enabled_at ?? new Date().toISOString(),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey });
     },

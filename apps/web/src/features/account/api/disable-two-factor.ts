@@ -14,7 +14,10 @@ export function useDisableTwoFactor() {
     mutationFn: disableTwoFactor,
     onSuccess: () => {
       // Off at once, so the section does not show the old state while the server's answer comes.
-      queryClient.setQueryData<TTwoFactorStatus>(twoFactorStatusQueryKey, (status) => status && { ...status, enabled: false, recovery_codes_left: 0, enabled_at: null });
+      queryClient.setQueryData<TTwoFactorStatus>(
+        twoFactorStatusQueryKey,
+        (status) => status && { ...status, enabled: false, recovery_codes_left: 0, enabled_at: null },
+      );
       void queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey });
     },
   });

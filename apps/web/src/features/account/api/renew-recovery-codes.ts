@@ -13,7 +13,10 @@ export function useRenewRecoveryCodes() {
   return useMutation({
     mutationFn: renewRecoveryCodes,
     onSuccess: ({ recovery_codes }) => {
-      queryClient.setQueryData<TTwoFactorStatus>(twoFactorStatusQueryKey, (status) => status && { ...status, recovery_codes_left: recovery_codes.length });
+      queryClient.setQueryData<TTwoFactorStatus>(
+        twoFactorStatusQueryKey,
+        (status) => status && { ...status, recovery_codes_left: recovery_codes.length },
+      );
       void queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryKey });
     },
   });

@@ -19,7 +19,9 @@ describe('Profile: deleting my account', () => {
 
   it('lists what happens, asks the password, then says the account is gone and forgets the session', async () => {
     setToken('jeton-du-compte');
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('/api/auth/delete/') ? new Response(null, { status: 204 }) : jsonResponse(user)));
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('/api/auth/delete/') ? new Response(null, { status: 204 }) : jsonResponse(user)),
+    );
     const form = await section();
     expect(form.getByText('vos boulangeries sont supprimées, avec leurs campagnes et leurs images ;')).toBeTruthy();
     expect(form.getByText('vos paiements et vos factures sont conservés dix ans, comme la loi l’exige.')).toBeTruthy();
@@ -36,7 +38,9 @@ describe('Profile: deleting my account', () => {
 
   it('asks for the password before sending, and puts a wrong one under the field', async () => {
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('/api/auth/delete/') ? jsonResponse({ password: ['Mot de passe incorrect.'] }, 400) : jsonResponse(user)),
+      Promise.resolve(
+        String(input).includes('/api/auth/delete/') ? jsonResponse({ password: ['Mot de passe incorrect.'] }, 400) : jsonResponse(user),
+      ),
     );
     const form = await section();
     fireEvent.click(form.getByRole('button', { name: 'Supprimer définitivement mon compte' }));
@@ -50,7 +54,9 @@ describe('Profile: deleting my account', () => {
   });
 
   it('is not offered to staff, whose accounts another member removes', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(makeUser({ is_staff: true, is_proprietaire: false, siren: null, siren_verified: false }))));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse(makeUser({ is_staff: true, is_proprietaire: false, siren: null, siren_verified: false }))),
+    );
     renderWithProviders(<Profile onSaved={vi.fn()} />, { path: '/profil' });
     await screen.findByRole('heading', { name: 'Mes données' });
     expect(screen.queryByRole('heading', { name: 'Supprimer mon compte' })).toBeNull();

@@ -1,7 +1,20 @@
 import type { TUser } from '@fournil/shared';
 import { useId, useState, type ComponentType, type KeyboardEvent, type ReactNode, type SVGProps } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Badge, ChevronRightIcon, ErrorBox, LoadingText, LockSmallIcon, MegaphoneIcon, PageHeader, ReceiptIcon, ShieldAlertIcon, ShieldCheckIcon, StoreIcon, UserIcon } from '@/components/ui';
+import {
+  Badge,
+  ChevronRightIcon,
+  ErrorBox,
+  LoadingText,
+  LockSmallIcon,
+  MegaphoneIcon,
+  PageHeader,
+  ReceiptIcon,
+  ShieldAlertIcon,
+  ShieldCheckIcon,
+  StoreIcon,
+  UserIcon,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/cx';
 import { proHomePath } from '@/lib/pro-home';
@@ -104,7 +117,12 @@ function dashboardTiles(user: TUser | undefined): DashboardTileProps[] {
     { to: paths.myPayments.getHref(), label: 'Mes paiements', hint: 'Vos paiements, factures et abonnements.', icon: ReceiptIcon },
   ];
   if (user?.is_staff) {
-    tiles.push({ to: paths.admin.root.getHref(), label: 'Administration', hint: 'Pages, FAQ, codes promo, messages, comptes et paiements.', icon: ShieldCheckIcon });
+    tiles.push({
+      to: paths.admin.root.getHref(),
+      label: 'Administration',
+      hint: 'Pages, FAQ, codes promo, messages, comptes et paiements.',
+      icon: ShieldCheckIcon,
+    });
   }
   return tiles;
 }

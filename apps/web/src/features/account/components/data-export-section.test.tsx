@@ -38,7 +38,9 @@ describe('Profile: exporting my data', () => {
   }
 
   it('downloads the server’s export as a dated JSON file and says so', async () => {
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('/api/auth/export/') ? jsonResponse(exported) : jsonResponse(user)));
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('/api/auth/export/') ? jsonResponse(exported) : jsonResponse(user)),
+    );
     stubDownload();
     const form = await section();
     fireEvent.click(form.getByRole('button', { name: 'Exporter mes données' }));
@@ -51,7 +53,11 @@ describe('Profile: exporting my data', () => {
 
   it('says so when the export fails, with the server’s sentence when it has one', async () => {
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('/api/auth/export/') ? jsonResponse({ detail: 'Trop de tentatives. Réessayez dans quelques minutes.' }, 429) : jsonResponse(user)),
+      Promise.resolve(
+        String(input).includes('/api/auth/export/')
+          ? jsonResponse({ detail: 'Trop de tentatives. Réessayez dans quelques minutes.' }, 429)
+          : jsonResponse(user),
+      ),
     );
     stubDownload();
     const form = await section();

@@ -14,8 +14,8 @@ export function DataExportSection() {
         Mes données
       </h2>
       <p className="profile__section-text">
-        Téléchargez tout ce que Fournil conserve sur vous : profil, boulangeries, campagnes, paiements et factures, invitations,
-        sessions, messages envoyés. Le fichier est au format JSON.
+        Téléchargez tout ce que Fournil conserve sur vous : profil, boulangeries, campagnes, paiements et factures, invitations, sessions,
+        messages envoyés. Le fichier est au format JSON.
       </p>
       <FormStatus message={exportData.isSuccess ? DATA_EXPORTED : null} icon={<CheckCircleIcon />} />
       {exportData.isError ? (

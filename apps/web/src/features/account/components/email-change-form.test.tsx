@@ -22,8 +22,11 @@ describe('Profile: changing the e-mail address', () => {
   }
 
   it('sends the new address with the password and says where the link went', async () => {
-    const detail = 'Un lien de confirmation a été envoyé à nouvelle@example.fr. L’adresse de votre compte change quand vous cliquez dessus.';
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('/email/change/') ? jsonResponse({ detail }) : jsonResponse(user)));
+    const detail =
+      'Un lien de confirmation a été envoyé à nouvelle@example.fr. L’adresse de votre compte change quand vous cliquez dessus.';
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('/email/change/') ? jsonResponse({ detail }) : jsonResponse(user)),
+    );
     const form = await section();
     expect(form.getByText('La nouvelle adresse reçoit un lien : elle remplace l’actuelle quand vous l’ouvrez.')).toBeTruthy();
     send(form, 'nouvelle@example.fr', 'mon-mot-de-passe');
@@ -33,7 +36,11 @@ describe('Profile: changing the e-mail address', () => {
 
   it('checks the address before sending, and puts the server’s refusal under its field', async () => {
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('/email/change/') ? jsonResponse({ email: ['Un autre utilisateur utilise déjà cette adresse e-mail.'] }, 400) : jsonResponse(user)),
+      Promise.resolve(
+        String(input).includes('/email/change/')
+          ? jsonResponse({ email: ['Un autre utilisateur utilise déjà cette adresse e-mail.'] }, 400)
+          : jsonResponse(user),
+      ),
     );
     const form = await section();
     send(form, 'pas-une-adresse', 'mon-mot-de-passe');

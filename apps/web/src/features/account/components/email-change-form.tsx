@@ -36,7 +36,15 @@ export function EmailChangeForm() {
       </h2>
       <p className="profile__section-text">La nouvelle adresse reçoit un lien : elle remplace l’actuelle quand vous l’ouvrez.</p>
       <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={change.isPending || undefined}>
-        <TextField label="Nouvelle adresse e-mail" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} {...register('email')} error={errors.email?.message} />
+        <TextField
+          label="Nouvelle adresse e-mail"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          {...register('email')}
+          error={errors.email?.message}
+        />
         <TextField
           label="Mot de passe"
           type="password"

@@ -35,7 +35,11 @@ describe('Profile: changing the password', () => {
     const form = await section();
     fill(form, ['ancien-mot-de-passe', 'fournee-du-soir-77', 'fournee-du-soir-77']);
     expect(await form.findByText('Votre mot de passe a été modifié. Vos autres sessions ont été fermées.')).toBeTruthy();
-    expect(JSON.parse(String(changeCall()![1]!.body))).toEqual({ old_password: 'ancien-mot-de-passe', new_password1: 'fournee-du-soir-77', new_password2: 'fournee-du-soir-77' });
+    expect(JSON.parse(String(changeCall()![1]!.body))).toEqual({
+      old_password: 'ancien-mot-de-passe',
+      new_password1: 'fournee-du-soir-77',
+      new_password2: 'fournee-du-soir-77',
+    });
     expect(changeCall()![1]!.method).toBe('POST');
     expect(getToken()).toBe('nouveau-jeton');
     expect((form.getByLabelText('Nouveau mot de passe') as HTMLInputElement).value).toBe('');
@@ -45,7 +49,11 @@ describe('Profile: changing the password', () => {
 
   it('says a mismatch before sending, and puts the server’s refusal under the current password', async () => {
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('/password/change/') ? jsonResponse({ old_password: ['Le mot de passe actuel est incorrect.'] }, 400) : jsonResponse(user)),
+      Promise.resolve(
+        String(input).includes('/password/change/')
+          ? jsonResponse({ old_password: ['Le mot de passe actuel est incorrect.'] }, 400)
+          : jsonResponse(user),
+      ),
     );
     const form = await section();
     fill(form, ['ancien-mot-de-passe', 'fournee-du-soir-77', 'fournee-du-matin-77']);

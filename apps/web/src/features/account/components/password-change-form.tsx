@@ -17,7 +17,10 @@ export function PasswordChangeForm({ username, email }: { username: string; emai
   const id = useId();
   const change = useChangePassword();
   // The shared schema, then the password rules, which judge the new password against this account.
-  const resolver = useMemo(() => withPasswordRules(zodResolver(ZPasswordChange), 'new_password1', () => ({ username, email })), [username, email]);
+  const resolver = useMemo(
+    () => withPasswordRules(zodResolver(ZPasswordChange), 'new_password1', () => ({ username, email })),
+    [username, email],
+  );
   const {
     register,
     handleSubmit,
@@ -64,7 +67,12 @@ export function PasswordChangeForm({ username, email }: { username: string; emai
         >
           <PasswordFeedback id={`${id}-feedback`} problems={errors.new_password1 ? null : passwordFeedback} />
         </TextField>
-        <TextField label="Confirmer le nouveau mot de passe" {...NEW_PASSWORD_INPUT} {...register('new_password2')} error={errors.new_password2?.message} />
+        <TextField
+          label="Confirmer le nouveau mot de passe"
+          {...NEW_PASSWORD_INPUT}
+          {...register('new_password2')}
+          error={errors.new_password2?.message}
+        />
         <FormStatus message={change.isSuccess ? change.data.detail : null} icon={<CheckCircleIcon />} />
         <FormSubmit error={formError} isPending={change.isPending}>
           Changer le mot de passe

@@ -48,7 +48,9 @@ describe('Profile: saving', () => {
     answer(() => jsonResponse(verifiedUser));
     renderWithProviders(<Profile onSaved={vi.fn()} />, { path: '/profil' });
     await screen.findByLabelText('Commune');
-    expect(['Adresse', 'Code postal', 'Commune', 'Téléphone', 'SIREN'].map((label) => screen.getByLabelText(label).getAttribute('maxlength'))).toEqual(['255', '10', '100', '20', '9']);
+    expect(
+      ['Adresse', 'Code postal', 'Commune', 'Téléphone', 'SIREN'].map((label) => screen.getByLabelText(label).getAttribute('maxlength')),
+    ).toEqual(['255', '10', '100', '20', '9']);
     expect(screen.getByLabelText('SIREN').getAttribute('pattern')).toBe('[0-9]{9}');
     expect(screen.getByLabelText('SIREN').getAttribute('name')).toBe('siren');
   });
@@ -60,7 +62,9 @@ describe('Profile: a staff member', () => {
   const patchBody = () => JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.body)) as unknown;
 
   it('is not asked for a SIREN and can save the details without one', async () => {
-    fetchMock.mockImplementation((_input, init) => Promise.resolve(jsonResponse(init?.method === 'PATCH' ? { ...staff, commune: 'Lyon' } : staff)));
+    fetchMock.mockImplementation((_input, init) =>
+      Promise.resolve(jsonResponse(init?.method === 'PATCH' ? { ...staff, commune: 'Lyon' } : staff)),
+    );
     renderWithProviders(<Profile onSaved={vi.fn()} />, { path: '/profil' });
     fireEvent.change(await screen.findByLabelText('Commune'), { target: { value: 'Lyon' } });
     expect(screen.queryByLabelText('SIREN')).toBeNull();
@@ -70,6 +74,11 @@ describe('Profile: a staff member', () => {
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
     expect(await screen.findByText('Profil mis à jour !')).toBeTruthy();
-    expect(patchBody()).toEqual({ adresse_utilisateur: '12 rue du Four', code_postal_utilisateur: '75006', commune: 'Lyon', telephone: '' });
+    expect(patchBody()).toEqual({
+      adresse_utilisateur: '12 rue du Four',
+      code_postal_utilisateur: '75006',
+      commune: 'Lyon',
+      telephone: '',
+    });
   });
 });

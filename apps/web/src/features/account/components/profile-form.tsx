@@ -15,7 +15,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Badge, Button, Card, CheckCircleIcon, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, SentNotice, TextField } from '@/components/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CheckCircleIcon,
+  ErrorBox,
+  FormStatus,
+  LinkButton,
+  LoadingText,
+  PageHeader,
+  SentNotice,
+  TextField,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
 import { proHomePath } from '@/lib/pro-home';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -297,7 +309,12 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
                 {verification ? <p className={`siren-result siren-result--${verification.tone}`}>{verification.message}</p> : null}
                 {verification?.takenSiren ? (
                   <p className="siren-result__help">
-                    <Button variant="secondary" size="sm" onClick={() => setDisputedSiren(verification.takenSiren ?? null)} aria-expanded={disputedSiren !== null}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setDisputedSiren(verification.takenSiren ?? null)}
+                      aria-expanded={disputedSiren !== null}
+                    >
                       {SIREN_DISPUTE_MESSAGES.report}
                     </Button>
                   </p>
@@ -305,17 +322,25 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
                   <p className="siren-result__help">
                     {SIREN_WRONG_HELP} <Link to={paths.contact.getHref()}>{SIREN_CONTACT_LINK}</Link>
                   </p>
-        ) : null}
-            </div>
-          </TextField>
-        </Card>
+                ) : null}
+              </div>
+            </TextField>
+          </Card>
         ) : null}
 
         <div className="stack">
           <FormStatus message={isSaved ? PROFILE_UPDATED : null} />
-          {updateError ? <ErrorBox title={updateError.detail ? updateError.title : undefined}>{updateError.detail ?? updateError.title}</ErrorBox> : null}
+          {updateError ? (
+            <ErrorBox title={updateError.detail ? updateError.title : undefined}>{updateError.detail ?? updateError.title}</ErrorBox>
+          ) : null}
           <div className="profile__actions">
-            <Button type="submit" size="lg" isLoading={updateMutation.isPending} disabled={!canSave} aria-describedby={asksSiren && !isSirenVerified ? `${id}-save-hint` : undefined}>
+            <Button
+              type="submit"
+              size="lg"
+              isLoading={updateMutation.isPending}
+              disabled={!canSave}
+              aria-describedby={asksSiren && !isSirenVerified ? `${id}-save-hint` : undefined}
+            >
               Enregistrer
             </Button>
             <LinkButton to={proHomePath(user)} variant="ghost">

@@ -40,8 +40,8 @@ export function SirenDisputeForm({ siren, onClose }: { siren: string; onClose: (
         {SIREN_DISPUTE_MESSAGES.report} : SIREN {siren}
       </h2>
       <p className="profile__section-text">
-        Ce SIREN est déjà vérifié par un autre compte. Si c’est celui de votre entreprise, expliquez-nous pourquoi : l’équipe vérifie à qui il appartient et vous
-        répond par e-mail.
+        Ce SIREN est déjà vérifié par un autre compte. Si c’est celui de votre entreprise, expliquez-nous pourquoi : l’équipe vérifie à qui
+        il appartient et vous répond par e-mail.
       </p>
       <FormStatus message={dispute.isSuccess ? dispute.data.detail : null} icon={<MailIcon />} />
       {dispute.isSuccess ? (

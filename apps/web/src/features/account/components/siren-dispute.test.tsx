@@ -47,7 +47,9 @@ describe('Profile: disputing a SIREN another account holds', () => {
     expect(await screen.findByText(SIREN_DISPUTE_MESSAGES.messageTooShort)).toBeTruthy();
     expect(requestsOf(fetchMock).some((request) => request.path === '/api/siren/dispute/')).toBe(false);
 
-    fireEvent.change(screen.getByLabelText('Votre explication'), { target: { value: '  Je suis le gérant de cette boulangerie depuis 2019.  ' } });
+    fireEvent.change(screen.getByLabelText('Votre explication'), {
+      target: { value: '  Je suis le gérant de cette boulangerie depuis 2019.  ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le signalement' }));
     expect(await screen.findByText(SIREN_DISPUTE_MESSAGES.sent)).toBeTruthy();
     expect(dispute).toEqual({ siren: '987654324', message: 'Je suis le gérant de cette boulangerie depuis 2019.' });
@@ -72,7 +74,11 @@ describe('Profile: disputing a SIREN another account holds', () => {
 
   it('keeps the contact link under any other refusal', async () => {
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('verify-siren') ? jsonResponse({ valid: false, message: 'SIREN introuvable au répertoire des entreprises (INSEE).' }) : jsonResponse(newcomer)),
+      Promise.resolve(
+        String(input).includes('verify-siren')
+          ? jsonResponse({ valid: false, message: 'SIREN introuvable au répertoire des entreprises (INSEE).' })
+          : jsonResponse(newcomer),
+      ),
     );
     renderWithProviders(<Profile onSaved={vi.fn()} />, { path: '/profil' });
     fireEvent.change(await screen.findByLabelText('SIREN'), { target: { value: '100000009' } });

@@ -46,7 +46,10 @@ describe('Profile: two-step verification', () => {
 
   it('turns it on: password, QR code, a code of the app, then the ten recovery codes to keep', async () => {
     const server = await open(off, {
-      'POST /api/auth/2fa/setup/': ({ body }) => ((body as { password: string }).password === 'levain-du-matin' ? setup : jsonResponse({ password: ['Mot de passe incorrect.'] }, 400)),
+      'POST /api/auth/2fa/setup/': ({ body }) =>
+        (body as { password: string }).password === 'levain-du-matin'
+          ? setup
+          : jsonResponse({ password: ['Mot de passe incorrect.'] }, 400),
       'POST /api/auth/2fa/confirm/': () => {
         server.setStatus({ ...on, recovery_codes_left: 10 });
         return { detail: TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes };
@@ -81,7 +84,11 @@ describe('Profile: two-step verification', () => {
     // Step 3: the codes, and « Terminer » only once they are said to be kept.
     expect(await section().findByText(TWO_FACTOR_MESSAGES.enabled)).toBeTruthy();
     const list = section().getByRole('list', { name: 'Codes de secours' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
     const finish = section().getByRole('button', { name: 'Terminer' }) as HTMLButtonElement;
     expect(finish.disabled).toBe(true);
     fireEvent.click(section().getByLabelText('J’ai mis ces codes en lieu sûr'));
@@ -102,12 +109,17 @@ describe('Profile: two-step verification', () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { clipboard: { writeText } }));
     const saved: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (saved.push(blob), 'blob:codes')), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (saved.push(blob), 'blob:codes')), revokeObjectURL: vi.fn() }),
+    );
     const names: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    await open(on, { 'POST /api/auth/2fa/recovery-codes/': () => ({ detail: TWO_FACTOR_MESSAGES.recoveryRenewed, recovery_codes: codes }) });
+    await open(on, {
+      'POST /api/auth/2fa/recovery-codes/': () => ({ detail: TWO_FACTOR_MESSAGES.recoveryRenewed, recovery_codes: codes }),
+    });
     click('Nouveaux codes de secours');
     type('Mot de passe', 'levain-du-matin');
     type('Code à 6 chiffres', '123456');
@@ -126,7 +138,9 @@ describe('Profile: two-step verification', () => {
   });
 
   it('when on, says since when and how many codes are left, and renews them with the password and a code', async () => {
-    await open(on, { 'POST /api/auth/2fa/recovery-codes/': () => ({ detail: TWO_FACTOR_MESSAGES.recoveryRenewed, recovery_codes: codes }) });
+    await open(on, {
+      'POST /api/auth/2fa/recovery-codes/': () => ({ detail: TWO_FACTOR_MESSAGES.recoveryRenewed, recovery_codes: codes }),
+    });
     expect(await section().findByText('8 codes de secours restants')).toBeTruthy();
     expect(section().getByText('Activée depuis le 21 novembre 2026').getAttribute('datetime')).toBe(on.enabled_at);
     expect(section().getByRole('button', { name: 'Désactiver' })).toBeTruthy();
@@ -136,7 +150,11 @@ describe('Profile: two-step verification', () => {
     type('Code à 6 chiffres', '123456');
     click('Créer de nouveaux codes');
     expect(await section().findByText(TWO_FACTOR_MESSAGES.recoveryRenewed)).toBeTruthy();
-    expect(section().getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
+    expect(
+      section()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
     expect(posts().at(-1)?.body).toEqual({ password: 'levain-du-matin', code: '123456' });
   });
 
@@ -186,7 +204,9 @@ describe('Profile: two-step verification', () => {
     click('Désactiver la validation en deux étapes');
     expect(await section().findByText(TWO_FACTOR_MESSAGES.disabled)).toBeTruthy();
     expect(section().getByRole('button', { name: 'Activer la validation en deux étapes' })).toBeTruthy();
-    expect(posts().map((request) => [request.path, request.body])).toEqual([['/api/auth/2fa/disable/', { password: 'levain-du-matin', code: '123456' }]]);
+    expect(posts().map((request) => [request.path, request.body])).toEqual([
+      ['/api/auth/2fa/disable/', { password: 'levain-du-matin', code: '123456' }],
+    ]);
   });
 
   it('warns staff that the back-office needs it while it is off', async () => {

@@ -1,4 +1,10 @@
-import { TWO_FACTOR_MESSAGES, formatDateFr, type TRecoveryCodesResponse, type TTwoFactorSetup, type TTwoFactorStatus } from '@fournil/shared';
+import {
+  TWO_FACTOR_MESSAGES,
+  formatDateFr,
+  type TRecoveryCodesResponse,
+  type TTwoFactorSetup,
+  type TTwoFactorStatus,
+} from '@fournil/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Badge, Button, Card, CheckCircleIcon, ErrorBox, FormStatus, LoadingText, ShieldAlertIcon, ShieldCheckIcon } from '@/components/ui';
@@ -67,9 +73,23 @@ export function TwoFactorSection({ username }: { username: string }) {
 
   let content;
   if (flow?.step === 'password') {
-    content = <PasswordStep username={username} isChange={flow.kind === 'change'} onCancel={() => end()} onReady={(setup) => setFlow({ kind: flow.kind, step: 'scan', setup })} />;
+    content = (
+      <PasswordStep
+        username={username}
+        isChange={flow.kind === 'change'}
+        onCancel={() => end()}
+        onReady={(setup) => setFlow({ kind: flow.kind, step: 'scan', setup })}
+      />
+    );
   } else if (flow?.step === 'scan') {
-    content = <ScanStep key={flow.setup.secret} setup={flow.setup} onCancel={() => end()} onConfirmed={(answer) => setFlow({ kind: flow.kind, step: 'codes', answer })} />;
+    content = (
+      <ScanStep
+        key={flow.setup.secret}
+        setup={flow.setup}
+        onCancel={() => end()}
+        onConfirmed={(answer) => setFlow({ kind: flow.kind, step: 'codes', answer })}
+      />
+    );
   } else if (flow?.step === 'proof') {
     content = (
       <ProofStep
@@ -81,7 +101,14 @@ export function TwoFactorSection({ username }: { username: string }) {
       />
     );
   } else if (flow?.step === 'codes') {
-    content = <RecoveryCodesStep title={flow.kind === 'renew' ? TWO_FACTOR_STEPS.renewedCodes : TWO_FACTOR_STEPS.codes} answer={flow.answer} username={username} onFinish={() => end()} />;
+    content = (
+      <RecoveryCodesStep
+        title={flow.kind === 'renew' ? TWO_FACTOR_STEPS.renewedCodes : TWO_FACTOR_STEPS.codes}
+        answer={flow.answer}
+        username={username}
+        onFinish={() => end()}
+      />
+    );
   } else if (status.isPending) {
     content = <LoadingText>Chargement…</LoadingText>;
   } else if (status.isError) {
@@ -141,7 +168,9 @@ function TwoFactorState({ status, onStart }: { status: TTwoFactorStatus; onStart
       <ul className="two-factor__facts">
         <li>
           <ShieldCheckIcon className="two-factor__fact-icon" />
-          <span>{since && status.enabled_at ? <time dateTime={status.enabled_at}>{enabledSinceText(since)}</time> : enabledSinceText('')}</span>
+          <span>
+            {since && status.enabled_at ? <time dateTime={status.enabled_at}>{enabledSinceText(since)}</time> : enabledSinceText('')}
+          </span>
         </li>
         <li className={isLow ? 'two-factor__fact--low' : undefined}>
           {isLow ? <ShieldAlertIcon className="two-factor__fact-icon" /> : <CheckCircleIcon className="two-factor__fact-icon" />}

@@ -12,7 +12,17 @@ import {
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, CheckCircleIcon, DocumentIcon, ErrorBox, FormStatus, HiddenUsernameField, TextField, type ButtonVariant, type TextFieldProps } from '@/components/ui';
+import {
+  Button,
+  CheckCircleIcon,
+  DocumentIcon,
+  ErrorBox,
+  FormStatus,
+  HiddenUsernameField,
+  TextField,
+  type ButtonVariant,
+  type TextFieldProps,
+} from '@/components/ui';
 import { cx } from '@/lib/cx';
 import { downloadText } from '@/lib/download';
 import { useServerErrors } from '@/lib/form-errors';
@@ -51,7 +61,19 @@ function StepTitle({ children }: { children: ReactNode }) {
 }
 
 /** The step's error (if any), its button and « Annuler ». */
-function StepActions({ error, isPending, onCancel, variant, children }: { error: string | null; isPending: boolean; onCancel: () => void; variant?: ButtonVariant; children: ReactNode }) {
+function StepActions({
+  error,
+  isPending,
+  onCancel,
+  variant,
+  children,
+}: {
+  error: string | null;
+  isPending: boolean;
+  onCancel: () => void;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
   return (
     <>
       {error ? <ErrorBox>{error}</ErrorBox> : null}
@@ -67,26 +89,49 @@ function StepActions({ error, isPending, onCancel, variant, children }: { error:
   );
 }
 
-const PASSWORD_FIELD = { label: 'Mot de passe', type: 'password', autoComplete: 'current-password', required: true, maxLength: PASSWORD_MAX_LENGTH } as const satisfies Partial<TextFieldProps>;
-const CODE_FIELD = { label: TWO_FACTOR_CODE_LABEL, className: 'two-factor__code-input', inputMode: 'numeric', autoComplete: 'one-time-code', spellCheck: false } as const satisfies Partial<TextFieldProps>;
+const PASSWORD_FIELD = {
+  label: 'Mot de passe',
+  type: 'password',
+  autoComplete: 'current-password',
+  required: true,
+  maxLength: PASSWORD_MAX_LENGTH,
+} as const satisfies Partial<TextFieldProps>;
+const CODE_FIELD = {
+  label: TWO_FACTOR_CODE_LABEL,
+  className: 'two-factor__code-input',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  spellCheck: false,
+} as const satisfies Partial<TextFieldProps>;
 
 type TStepProps = { username: string; onCancel: () => void };
 
 /** Set-up of a change of app: a code of the app in use, or a recovery code when the phone is lost (docs/two-factor.md, "Changing app"). */
-const ZChangeAppRequest = ZTwoFactorSetupRequest.extend({ current_code: z.string().trim().min(1, TWO_FACTOR_MESSAGES.currentProofRequired).max(40, TWO_FACTOR_MESSAGES.codeOrRecovery) });
+const ZChangeAppRequest = ZTwoFactorSetupRequest.extend({
+  current_code: z.string().trim().min(1, TWO_FACTOR_MESSAGES.currentProofRequired).max(40, TWO_FACTOR_MESSAGES.codeOrRecovery),
+});
 
 /**
  * Set-up, step 1: the password again, which gets a new secret from the server (nothing changes yet);
  * to change app (`isChange`), also a code of the current app or a recovery code.
  */
-export function PasswordStep({ username, isChange = false, onCancel, onReady }: TStepProps & { isChange?: boolean; onReady: (setup: TTwoFactorSetup) => void }) {
+export function PasswordStep({
+  username,
+  isChange = false,
+  onCancel,
+  onReady,
+}: TStepProps & { isChange?: boolean; onReady: (setup: TTwoFactorSetup) => void }) {
   const setup = useSetupTwoFactor();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(isChange ? ZChangeAppRequest : ZTwoFactorSetupRequest), defaultValues: { password: '', current_code: '' }, reValidateMode: 'onSubmit' });
+  } = useForm({
+    resolver: zodResolver(isChange ? ZChangeAppRequest : ZTwoFactorSetupRequest),
+    defaultValues: { password: '', current_code: '' },
+    reValidateMode: 'onSubmit',
+  });
   const [formError, setFormError] = useServerErrors(setup.error, setError, PASSWORD_FIELDS, TWO_FACTOR_STEP_ERROR, '');
 
   const submit = handleSubmit(({ password, current_code }) => {
@@ -99,7 +144,12 @@ export function PasswordStep({ username, isChange = false, onCancel, onReady }: 
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={setup.isPending || undefined}>
       <StepTitle>{TWO_FACTOR_STEPS.password}</StepTitle>
       <HiddenUsernameField username={username} />
-      <TextField {...PASSWORD_FIELD} hint="Retapez votre mot de passe pour continuer." error={errors.password?.message} {...register('password')} />
+      <TextField
+        {...PASSWORD_FIELD}
+        hint="Retapez votre mot de passe pour continuer."
+        error={errors.password?.message}
+        {...register('password')}
+      />
       {isChange ? (
         <TextField
           label={CURRENT_PROOF_LABEL}
@@ -124,7 +174,15 @@ function groupsOfFour(secret: string): string {
 }
 
 /** Set-up, step 2: the QR code (or the key) in the app, then one of its codes turns the new secret on. */
-export function ScanStep({ setup, onCancel, onConfirmed }: { setup: TTwoFactorSetup; onCancel: () => void; onConfirmed: (answer: TRecoveryCodesResponse) => void }) {
+export function ScanStep({
+  setup,
+  onCancel,
+  onConfirmed,
+}: {
+  setup: TTwoFactorSetup;
+  onCancel: () => void;
+  onConfirmed: (answer: TRecoveryCodesResponse) => void;
+}) {
   const id = useId();
   const confirm = useConfirmTwoFactor();
   const {
@@ -147,7 +205,13 @@ export function ScanStep({ setup, onCancel, onConfirmed }: { setup: TTwoFactorSe
       <p className="two-factor__text">Dans votre application d’authentification, ajoutez un compte puis scannez ce QR code.</p>
       <div className="two-factor__scan">
         {/* The server's SVG as an image, never as markup in the page. */}
-        <img className="two-factor__qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qr_svg)}`} alt={TWO_FACTOR_QR_ALT} width={192} height={192} />
+        <img
+          className="two-factor__qr"
+          src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qr_svg)}`}
+          alt={TWO_FACTOR_QR_ALT}
+          width={192}
+          height={192}
+        />
         <div className="two-factor__key">
           <p className="two-factor__text" id={`${id}-key`}>
             Ou saisissez cette clé :
@@ -161,7 +225,12 @@ export function ScanStep({ setup, onCancel, onConfirmed }: { setup: TTwoFactorSe
           </a>
         </div>
       </div>
-      <TextField {...CODE_FIELD} hint={`Le code que l’application affiche maintenant pour ${PRODUCT_NAME}.`} error={errors.code?.message} {...register('code')} />
+      <TextField
+        {...CODE_FIELD}
+        hint={`Le code que l’application affiche maintenant pour ${PRODUCT_NAME}.`}
+        error={errors.code?.message}
+        {...register('code')}
+      />
       <StepActions error={formError} isPending={confirm.isPending} onCancel={onCancel}>
         Activer
       </StepActions>
@@ -172,7 +241,13 @@ export function ScanStep({ setup, onCancel, onConfirmed }: { setup: TTwoFactorSe
 type TProofStepProps = TStepProps & { kind: 'renew' | 'disable' };
 
 /** The password and a current code: new recovery codes (`renew`) or turning it off (`disable`, refused to staff). */
-export function ProofStep({ kind, username, onCancel, onRenewed, onDisabled }: TProofStepProps & { onRenewed: (answer: TRecoveryCodesResponse) => void; onDisabled: (detail: string) => void }) {
+export function ProofStep({
+  kind,
+  username,
+  onCancel,
+  onRenewed,
+  onDisabled,
+}: TProofStepProps & { onRenewed: (answer: TRecoveryCodesResponse) => void; onDisabled: (detail: string) => void }) {
   const renew = useRenewRecoveryCodes();
   const disable = useDisableTwoFactor();
   const action = kind === 'renew' ? renew : disable;
@@ -201,7 +276,12 @@ export function ProofStep({ kind, username, onCancel, onRenewed, onDisabled }: T
       </p>
       <HiddenUsernameField username={username} />
       <TextField {...PASSWORD_FIELD} error={errors.password?.message} {...register('password')} />
-      <TextField {...CODE_FIELD} hint="Le code que votre application d’authentification affiche maintenant." error={errors.code?.message} {...register('code')} />
+      <TextField
+        {...CODE_FIELD}
+        hint="Le code que votre application d’authentification affiche maintenant."
+        error={errors.code?.message}
+        {...register('code')}
+      />
       <StepActions error={formError} isPending={action.isPending} onCancel={onCancel} variant={kind === 'renew' ? 'primary' : 'danger'}>
         {kind === 'renew' ? 'Créer de nouveaux codes' : 'Désactiver la validation en deux étapes'}
       </StepActions>
@@ -222,7 +302,17 @@ function recoveryCodesFile(codes: readonly string[], username: string): string {
 }
 
 /** The recovery codes, shown once: copy, download, and « Terminer » once they are said to be kept. */
-export function RecoveryCodesStep({ title, answer, username, onFinish }: { title: string; answer: TRecoveryCodesResponse; username: string; onFinish: () => void }) {
+export function RecoveryCodesStep({
+  title,
+  answer,
+  username,
+  onFinish,
+}: {
+  title: string;
+  answer: TRecoveryCodesResponse;
+  username: string;
+  onFinish: () => void;
+}) {
   const id = useId();
   const [copyStatus, setCopyStatus] = useState<string | null>(null);
   const [isKept, setIsKept] = useState(false);
@@ -246,7 +336,8 @@ export function RecoveryCodesStep({ title, answer, username, onFinish }: { title
       <StepTitle>{title}</StepTitle>
       <FormStatus message={answer.detail} icon={<CheckCircleIcon />} />
       <p className="two-factor__text" id={`${id}-about`}>
-        Chaque code permet de vous connecter une fois sans votre téléphone. Notez-les ou téléchargez-les maintenant : ils ne seront plus affichés.
+        Chaque code permet de vous connecter une fois sans votre téléphone. Notez-les ou téléchargez-les maintenant : ils ne seront plus
+        affichés.
       </p>
       <ul className="two-factor__codes" aria-label="Codes de secours" aria-describedby={`${id}-about`}>
         {codes.map((code) => (
@@ -259,11 +350,21 @@ export function RecoveryCodesStep({ title, answer, username, onFinish }: { title
         <Button variant="secondary" onClick={copy}>
           Copier les codes
         </Button>
-        <Button variant="secondary" icon={<DocumentIcon className="btn__icon" />} onClick={() => downloadText(recoveryCodesFile(codes, username), RECOVERY_CODES_FILENAME, 'text/plain;charset=utf-8')}>
+        <Button
+          variant="secondary"
+          icon={<DocumentIcon className="btn__icon" />}
+          onClick={() => downloadText(recoveryCodesFile(codes, username), RECOVERY_CODES_FILENAME, 'text/plain;charset=utf-8')}
+        >
           Télécharger
         </Button>
       </div>
-      <p className={cx('two-factor__copy-status live-region', copyStatus === RECOVERY_CODES_COPY_FAILED && 'two-factor__copy-status--failed')} role="status">
+      <p
+        className={cx(
+          'two-factor__copy-status live-region',
+          copyStatus === RECOVERY_CODES_COPY_FAILED && 'two-factor__copy-status--failed',
+        )}
+        role="status"
+      >
         {copyStatus}
       </p>
       <label className="form-check">

@@ -1,13 +1,7 @@
 import { SIREN_MESSAGES } from '@fournil/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import {
-  isSirenFormatValid,
-  profileLoadErrorMessage,
-  profileUpdateError,
-  sirenErrorMessage,
-  sirenResultMessage,
-} from './account-messages';
+import { isSirenFormatValid, profileLoadErrorMessage, profileUpdateError, sirenErrorMessage, sirenResultMessage } from './account-messages';
 
 describe('isSirenFormatValid', () => {
   it('needs exactly 9 digits', () => {

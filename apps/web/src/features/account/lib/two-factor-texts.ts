@@ -6,7 +6,8 @@ import { PRODUCT_NAME } from '@fournil/shared';
 export const TWO_FACTOR_TITLE = 'Validation en deux étapes';
 export const TWO_FACTOR_EXPLANATION =
   'Protégez votre compte : après votre mot de passe, un code à 6 chiffres de votre application d’authentification (Google Authenticator, Microsoft Authenticator, Aegis, FreeOTP…) sera demandé.';
-export const TWO_FACTOR_ON_TEXT = 'À chaque connexion, après votre mot de passe, le code de votre application d’authentification vous est demandé.';
+export const TWO_FACTOR_ON_TEXT =
+  'À chaque connexion, après votre mot de passe, le code de votre application d’authentification vous est demandé.';
 export const TWO_FACTOR_LOAD_ERROR = 'Impossible de connaître l’état de la validation en deux étapes.';
 /** A step failed without a message of its own (a 5xx). */
 export const TWO_FACTOR_STEP_ERROR = 'L’opération n’a pas abouti. Réessayez dans un instant.';

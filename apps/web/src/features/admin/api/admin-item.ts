@@ -15,11 +15,18 @@ export function useAdminItem<T>(section: TAdminSection, base: string, id: string
  * `POST {base}` (creation, 201) or `PUT {base}{id}/` (edit): the saved element. Every list of the
  * section is refreshed; the element's own query takes the answer.
  */
-export function useSaveAdminItem<TInput, TRow extends object>(section: TAdminSection, base: string, id: string | number | null, idOf: (row: TRow) => string | number) {
+export function useSaveAdminItem<TInput, TRow extends object>(
+  section: TAdminSection,
+  base: string,
+  id: string | number | null,
+  idOf: (row: TRow) => string | number,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TInput) =>
-      id === null ? apiFetch<TRow>(base, { method: 'POST', body: input }) : apiFetch<TRow>(`${base}${encodeURIComponent(String(id))}/`, { method: 'PUT', body: input }),
+      id === null
+        ? apiFetch<TRow>(base, { method: 'POST', body: input })
+        : apiFetch<TRow>(`${base}${encodeURIComponent(String(id))}/`, { method: 'PUT', body: input }),
     onSuccess: (row) => {
       queryClient.setQueryData(adminKeys.item(section, idOf(row)), row);
       void queryClient.invalidateQueries({ queryKey: adminKeys.section(section) });

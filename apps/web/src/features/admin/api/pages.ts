@@ -12,7 +12,8 @@ export const useAdminPages = (values: TListQueryValues) => useAdminList<TAdminPa
 export const useAdminPage = (slug: string | null) => useAdminItem<TAdminPage>('pages', BASE, slug);
 
 /** `POST /api/admin/pages/` without a slug, else `PUT /api/admin/pages/{slug}/` (another slug in the body renames). */
-export const useSaveAdminPage = (slug: string | null) => useSaveAdminItem<TAdminPageInput, TAdminPage>('pages', BASE, slug, (page) => page.slug);
+export const useSaveAdminPage = (slug: string | null) =>
+  useSaveAdminItem<TAdminPageInput, TAdminPage>('pages', BASE, slug, (page) => page.slug);
 
 /** `DELETE /api/admin/pages/{slug}/`. */
 export const useDeleteAdminPage = (slug: string) => useDeleteAdminItem('pages', BASE, slug);

@@ -36,14 +36,19 @@ export function useRefundPayment(paymentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (amountCents: number | undefined) =>
-      apiFetch<TAdminRefundResponse>(`/api/admin/paiements/${paymentId}/rembourser/`, { method: 'POST', body: amountCents === undefined ? {} : { amount_cents: amountCents } }),
+      apiFetch<TAdminRefundResponse>(`/api/admin/paiements/${paymentId}/rembourser/`, {
+        method: 'POST',
+        body: amountCents === undefined ? {} : { amount_cents: amountCents },
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.section('payments') }),
   });
 }
 
 /** `GET /api/admin/factures/export.csv?mois=YYYY-MM`: the file's text (bearer header, so not a bare link). */
 export async function exportInvoicesCsv(month: string): Promise<string> {
-  const text = await apiFetch<unknown>(`/api/admin/factures/export.csv?mois=${encodeURIComponent(month)}`, { headers: { Accept: 'text/csv' } });
+  const text = await apiFetch<unknown>(`/api/admin/factures/export.csv?mois=${encodeURIComponent(month)}`, {
+    headers: { Accept: 'text/csv' },
+  });
   return typeof text === 'string' ? text : '';
 }
 

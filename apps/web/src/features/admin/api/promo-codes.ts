@@ -12,7 +12,8 @@ export const useAdminPromoCodes = (values: TListQueryValues) => useAdminList<TAd
 export const useAdminPromoCode = (id: number | null) => useAdminItem<TAdminPromo>('promo-codes', BASE, id);
 
 /** `POST /api/admin/promo-codes/` without an id, else `PUT /api/admin/promo-codes/{id}/`. */
-export const useSaveAdminPromoCode = (id: number | null) => useSaveAdminItem<TAdminPromoInput, TAdminPromo>('promo-codes', BASE, id, (promo) => promo.id);
+export const useSaveAdminPromoCode = (id: number | null) =>
+  useSaveAdminItem<TAdminPromoInput, TAdminPromo>('promo-codes', BASE, id, (promo) => promo.id);
 
 /** `DELETE /api/admin/promo-codes/{id}/`: 409 with a French `detail` once the code has served. */
 export const useDeleteAdminPromoCode = (id: number) => useDeleteAdminItem('promo-codes', BASE, id);

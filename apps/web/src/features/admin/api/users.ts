@@ -61,14 +61,21 @@ export function useSirenDisputeActions(id: number) {
     void queryClient.invalidateQueries({ queryKey: adminKeys.section('bakeries') });
   };
   return {
-    release: useMutation({ mutationFn: (hideBakeries: boolean) => apiFetch<TAdminUser>(`${BASE}${id}/siren/release/`, { method: 'POST', body: { hide_bakeries: hideBakeries } }), onSuccess }),
+    release: useMutation({
+      mutationFn: (hideBakeries: boolean) =>
+        apiFetch<TAdminUser>(`${BASE}${id}/siren/release/`, { method: 'POST', body: { hide_bakeries: hideBakeries } }),
+      onSuccess,
+    }),
     show: useMutation({ mutationFn: () => apiFetch<TAdminUser>(`${BASE}${id}/bakeries/show/`, { method: 'POST' }), onSuccess }),
   };
 }
 
 /** `GET /api/admin/users/{id}/limits/`: the account's bakeries and stored images, and the limits that apply. */
 export function useUserLimits(id: number) {
-  return useQuery({ queryKey: adminKeys.userLimits(id), queryFn: ({ signal }) => apiFetch<TAccountCaps>(`${BASE}${id}/limits/`, { signal }) });
+  return useQuery({
+    queryKey: adminKeys.userLimits(id),
+    queryFn: ({ signal }) => apiFetch<TAccountCaps>(`${BASE}${id}/limits/`, { signal }),
+  });
 }
 
 /** `PATCH /api/admin/users/{id}/limits/` `{bakeries, uploads}` (null: the default); the answer replaces the shown usage. */

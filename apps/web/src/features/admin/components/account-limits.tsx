@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_CAP_DEFAULTS, ACCOUNT_CAP_MAX, ACCOUNT_CAP_MESSAGES, formatCount, type TAccountCaps, type TAccountCapsPatch, type TAdminUser } from '@fournil/shared';
+import {
+  ACCOUNT_CAP_DEFAULTS,
+  ACCOUNT_CAP_MAX,
+  ACCOUNT_CAP_MESSAGES,
+  formatCount,
+  type TAccountCaps,
+  type TAccountCapsPatch,
+  type TAdminUser,
+} from '@fournil/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, ErrorBox, FormStatus, LoadingText, TextField } from '@/components/ui';
@@ -51,7 +59,13 @@ function LimitsForm({ user, caps, onClose }: { user: TAdminUser; caps: TAccountC
   });
 
   return (
-    <form className="form admin-limits" noValidate aria-label={`Limites de ${user.email}`} onSubmit={(event) => void submit(event)} aria-busy={save.isPending || undefined}>
+    <form
+      className="form admin-limits"
+      noValidate
+      aria-label={`Limites de ${user.email}`}
+      onSubmit={(event) => void submit(event)}
+      aria-busy={save.isPending || undefined}
+    >
       <ul className="admin-limits__usage">
         <li>{ACCOUNT_CAP_MESSAGES.bakeriesUsage(caps.bakeries.used, caps.bakeries.limit)}</li>
         <li>{ACCOUNT_CAP_MESSAGES.uploadsUsage(caps.uploads.used, caps.uploads.limit)}</li>

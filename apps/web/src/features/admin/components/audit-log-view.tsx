@@ -68,7 +68,12 @@ export function AuditLogView() {
       <SectionHeader title="Journal">Chaque action de l’équipe Fournil : qui, quoi, quand, et l’élément avant et après.</SectionHeader>
       <div className="admin-toolbar">
         <SearchBox label="Rechercher (auteur, action, identifiant)" value={params.q} onSearch={params.setQuery} />
-        <SelectFilter label="Type d’élément" value={params.filters.entity_type} options={ENTITY_OPTIONS} onChange={(value) => params.setFilter('entity_type', value)} />
+        <SelectFilter
+          label="Type d’élément"
+          value={params.filters.entity_type}
+          options={ENTITY_OPTIONS}
+          onChange={(value) => params.setFilter('entity_type', value)}
+        />
       </div>
       <ListView query={query} params={params} loadingText="Chargement du journal…" emptyText="Le journal est vide.">
         {(rows) => <AdminTable caption="Journal des actions" columns={COLUMNS} rows={rows} rowKey={(entry) => entry.id} />}

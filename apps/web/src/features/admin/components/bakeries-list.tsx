@@ -31,7 +31,11 @@ const COLUMNS: TColumn<TAdminBakery>[] = [
       </>
     ),
   },
-  { id: 'public', label: 'Visible des visiteurs', render: (bakery) => (bakery.is_public ? <Badge tone="success">Oui</Badge> : <Badge tone="danger">Non, masquée</Badge>) },
+  {
+    id: 'public',
+    label: 'Visible des visiteurs',
+    render: (bakery) => (bakery.is_public ? <Badge tone="success">Oui</Badge> : <Badge tone="danger">Non, masquée</Badge>),
+  },
   { id: 'created_at', label: 'Créée le', sortKey: CREATED_AT, render: (bakery) => formatShortDateTimeFr(bakery.created_at) },
 ];
 
@@ -42,12 +46,23 @@ export function BakeriesList() {
   const query = useAdminBakeries(params.query);
   return (
     <section>
-      <SectionHeader title="Boulangeries">Toutes les boulangeries, visibles ou non. La modération se fait sur le compte du propriétaire (Utilisateurs).</SectionHeader>
+      <SectionHeader title="Boulangeries">
+        Toutes les boulangeries, visibles ou non. La modération se fait sur le compte du propriétaire (Utilisateurs).
+      </SectionHeader>
       <div className="admin-toolbar">
         <SearchBox label="Rechercher (nom, ville, code postal, e-mail)" value={params.q} onSearch={params.setQuery} />
       </div>
       <ListView query={query} params={params} loadingText="Chargement des boulangeries…" emptyText="Aucune boulangerie ne correspond.">
-        {(rows) => <AdminTable caption="Boulangeries" columns={COLUMNS} rows={rows} rowKey={(bakery) => bakery.id} sort={params.sort} onSort={params.toggleSort} />}
+        {(rows) => (
+          <AdminTable
+            caption="Boulangeries"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(bakery) => bakery.id}
+            sort={params.sort}
+            onSort={params.toggleSort}
+          />
+        )}
       </ListView>
     </section>
   );

@@ -39,7 +39,11 @@ export function EditorActions({ status, formError, isSaving, deletion }: TEditor
             label={deletion.label}
             question={deletion.question}
             isPending={deletion.remove.isPending}
-            onConfirm={() => deletion.remove.mutate(undefined, { onSuccess: () => void navigate(deletion.listHref, { replace: true, state: { notice: deletion.notice } }) })}
+            onConfirm={() =>
+              deletion.remove.mutate(undefined, {
+                onSuccess: () => void navigate(deletion.listHref, { replace: true, state: { notice: deletion.notice } }),
+              })
+            }
           />
         ) : null}
       </div>

@@ -11,11 +11,17 @@ describe('FaqEditor', () => {
 
   it('creates a FAQ with its colour, destinations and order, previewing the answer through the sanitizer', async () => {
     routeFetch(fetchMock, { 'POST /api/admin/faqs/': ({ body }) => ({ ...faqRow, ...(body as object), id: 12 }) });
-    renderWithProviders(<FaqEditor id={null} />, { path: '/admin/faq/:id', route: '/admin/faq/nouvelle', routes: { '/admin/faq/12': <p>FAQ 12</p> } });
+    renderWithProviders(<FaqEditor id={null} />, {
+      path: '/admin/faq/:id',
+      route: '/admin/faq/nouvelle',
+      routes: { '/admin/faq/12': <p>FAQ 12</p> },
+    });
 
     fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Où trouver du pain ?' } });
     const answer = screen.getByLabelText('Réponse');
-    fireEvent.change(answer, { target: { value: 'Près de chez vous <img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>' } });
+    fireEvent.change(answer, {
+      target: { value: 'Près de chez vous <img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>' },
+    });
     const preview = screen.getByRole('region', { name: 'Aperçu de la question' });
     await waitFor(() => expect(preview.textContent).toContain('Près de chez vous'));
     expect(preview.querySelector('script')).toBeNull();
@@ -34,7 +40,12 @@ describe('FaqEditor', () => {
 
     expect(await screen.findByText('FAQ 12')).toBeTruthy();
     const post = requestsOf(fetchMock).find((request) => request.method === 'POST')!;
-    expect(post.body).toMatchObject({ question: 'Où trouver du pain ?', color: 'blue', destinations: ['/', '/messageriedirect'], position: 5 });
+    expect(post.body).toMatchObject({
+      question: 'Où trouver du pain ?',
+      color: 'blue',
+      destinations: ['/', '/messageriedirect'],
+      position: 5,
+    });
     expect((post.body as { answer: string }).answer.startsWith('<strong>Près</strong>')).toBe(true);
   });
 
@@ -64,7 +75,12 @@ describe('FaqEditor', () => {
     const faq = { ...faqRow, id: 7, destinations: ['/login', '/page/cgv', '/page/ancienne'] };
     routeFetch(fetchMock, {
       'GET /api/admin/faqs/7/': () => faq,
-      'GET /api/admin/pages/': () => ({ count: 1, next: null, previous: null, results: [{ slug: 'cgv', title: 'Conditions générales de vente', content: '', updated_at: '2026-11-01T10:00:00Z' }] }),
+      'GET /api/admin/pages/': () => ({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [{ slug: 'cgv', title: 'Conditions générales de vente', content: '', updated_at: '2026-11-01T10:00:00Z' }],
+      }),
       'PUT /api/admin/faqs/7/': ({ body }) => ({ ...faq, ...(body as object) }),
     });
     renderWithProviders(<FaqEditor id={7} />, { path: '/admin/faq/:id', route: '/admin/faq/7' });

@@ -88,7 +88,9 @@ function FaqForm({ faq }: { faq: TAdminFaq | null }) {
       <p className="admin-back">
         <Link to={paths.admin.faqs.getHref()}>← Toutes les questions</Link>
       </p>
-      <SectionHeader title={isNew ? 'Nouvelle question' : 'Modifier la question'}>La réponse accepte la mise en forme : gras, italique, liens et listes.</SectionHeader>
+      <SectionHeader title={isNew ? 'Nouvelle question' : 'Modifier la question'}>
+        La réponse accepte la mise en forme : gras, italique, liens et listes.
+      </SectionHeader>
       <form className="form admin-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending || undefined}>
         <TextField label="Question" autoComplete="off" error={errors.question?.message} {...register('question')} />
         <div className="admin-split admin-split--always">
@@ -156,7 +158,17 @@ function FaqForm({ faq }: { faq: TAdminFaq | null }) {
           status={status}
           formError={formError}
           isSaving={save.isPending}
-          deletion={isNew ? null : { label: 'Supprimer la question', question: "Supprimer cette question ? Elle disparaîtra des pages où elle s’affiche.", remove, listHref: paths.admin.faqs.getHref(), notice: FAQ_DELETED }}
+          deletion={
+            isNew
+              ? null
+              : {
+                  label: 'Supprimer la question',
+                  question: 'Supprimer cette question ? Elle disparaîtra des pages où elle s’affiche.',
+                  remove,
+                  listHref: paths.admin.faqs.getHref(),
+                  notice: FAQ_DELETED,
+                }
+          }
         />
       </form>
     </section>

@@ -17,7 +17,13 @@ const [POSITION, QUESTION] = ADMIN_FAQ_SORTS;
 /** The columns, static pages named by their title (`titles`: slug → title). */
 const columnsWith = (titles: ReadonlyMap<string, string>): TColumn<TAdminFaq>[] => [
   { id: 'position', label: 'Ordre', sortKey: POSITION, render: (faq) => faq.position, className: 'admin-table__narrow' },
-  { id: 'question', label: 'Question', sortKey: QUESTION, isRowHeader: true, render: (faq) => <Link to={paths.admin.faq.getHref(faq.id)}>{faq.question}</Link> },
+  {
+    id: 'question',
+    label: 'Question',
+    sortKey: QUESTION,
+    isRowHeader: true,
+    render: (faq) => <Link to={paths.admin.faq.getHref(faq.id)}>{faq.question}</Link>,
+  },
   {
     id: 'color',
     label: 'Couleur',
@@ -28,7 +34,11 @@ const columnsWith = (titles: ReadonlyMap<string, string>): TColumn<TAdminFaq>[] 
       </span>
     ),
   },
-  { id: 'destinations', label: 'Affichée sur', render: (faq) => faq.destinations.map((path) => faqDestinationLabel(path, titles)).join(', ') },
+  {
+    id: 'destinations',
+    label: 'Affichée sur',
+    render: (faq) => faq.destinations.map((path) => faqDestinationLabel(path, titles)).join(', '),
+  },
 ];
 
 /** /admin/faq: the FAQs in their display order. */
@@ -54,7 +64,16 @@ export function FaqList() {
         <SearchBox label="Rechercher une question" value={params.q} onSearch={params.setQuery} />
       </div>
       <ListView query={query} params={params} loadingText="Chargement des questions…" emptyText="Aucune question pour le moment.">
-        {(rows) => <AdminTable caption="Questions fréquentes" columns={columns} rows={rows} rowKey={(faq) => faq.id} sort={params.sort} onSort={params.toggleSort} />}
+        {(rows) => (
+          <AdminTable
+            caption="Questions fréquentes"
+            columns={columns}
+            rows={rows}
+            rowKey={(faq) => faq.id}
+            sort={params.sort}
+            onSort={params.toggleSort}
+          />
+        )}
       </ListView>
     </section>
   );

@@ -40,7 +40,9 @@ export function InvoicesExport() {
       <h3 id="admin-invoices-title" className="admin-subsection__title">
         Factures du mois
       </h3>
-      <p className="admin-table__sub">Les factures et avoirs émis ce mois-là (heure de Paris), pour la comptabilité : un fichier CSV, les avoirs en négatif.</p>
+      <p className="admin-table__sub">
+        Les factures et avoirs émis ce mois-là (heure de Paris), pour la comptabilité : un fichier CSV, les avoirs en négatif.
+      </p>
       <div className="admin-toolbar admin-toolbar--wrap">
         <div className="field admin-filter">
           <label className="field__label" htmlFor={id}>

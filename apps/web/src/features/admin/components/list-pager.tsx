@@ -23,7 +23,12 @@ export function ListPager({ count, page, pageSize, onPage, onPageSize }: ListPag
       </p>
       <div className="admin-pager__size">
         <label htmlFor={sizeId}>Par page</label>
-        <select id={sizeId} className="field__input admin-select" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
+        <select
+          id={sizeId}
+          className="field__input admin-select"
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+        >
           {ADMIN_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}

@@ -29,7 +29,15 @@ export function ListView<T>({ query, params, loadingText, emptyText, children }:
       ) : (
         children(list.results)
       )}
-      {list.count > 0 ? <ListPager count={list.count} page={params.page} pageSize={params.pageSize} onPage={params.setPage} onPageSize={params.setPageSize} /> : null}
+      {list.count > 0 ? (
+        <ListPager
+          count={list.count}
+          page={params.page}
+          pageSize={params.pageSize}
+          onPage={params.setPage}
+          onPageSize={params.setPageSize}
+        />
+      ) : null}
     </div>
   );
 }

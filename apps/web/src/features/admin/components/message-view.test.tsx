@@ -29,11 +29,17 @@ describe('MessageView', () => {
     const patches = requestsOf(fetchMock).filter((request) => request.method === 'PATCH');
     expect(patches).toHaveLength(1);
     expect(patches[0]!.body).toEqual({ read: true });
-    expect(screen.getByRole('link', { name: 'Répondre' }).getAttribute('href')).toBe('mailto:jeanne@example.fr?subject=Re%20%3A%20Ma%20boulangerie');
+    expect(screen.getByRole('link', { name: 'Répondre' }).getAttribute('href')).toBe(
+      'mailto:jeanne@example.fr?subject=Re%20%3A%20Ma%20boulangerie',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Archiver' }));
     expect(await screen.findByRole('button', { name: 'Désarchiver' })).toBeTruthy();
-    expect(requestsOf(fetchMock).filter((request) => request.method === 'PATCH').at(-1)!.body).toEqual({ archived: true });
+    expect(
+      requestsOf(fetchMock)
+        .filter((request) => request.method === 'PATCH')
+        .at(-1)!.body,
+    ).toEqual({ archived: true });
   });
 
   it('does not send a PATCH for a message already read', async () => {

@@ -62,14 +62,23 @@ function MessageDetail({ message }: { message: TAdminMessage }) {
           <MailIcon width={18} height={18} />
           Répondre
         </a>
-        <Button variant="secondary" isLoading={patch.isPending && patch.variables?.archived !== undefined} onClick={() => patch.mutate({ archived: !isArchived })}>
+        <Button
+          variant="secondary"
+          isLoading={patch.isPending && patch.variables?.archived !== undefined}
+          onClick={() => patch.mutate({ archived: !isArchived })}
+        >
           {isArchived ? 'Désarchiver' : 'Archiver'}
         </Button>
         {isUnread ? null : (
           <Button
             variant="ghost"
             isLoading={patch.isPending && patch.variables?.read === false}
-            onClick={() => patch.mutate({ read: false }, { onSuccess: () => void navigate(paths.admin.messages.getHref(), { state: { notice: 'Message marqué comme non lu.' } }) })}
+            onClick={() =>
+              patch.mutate(
+                { read: false },
+                { onSuccess: () => void navigate(paths.admin.messages.getHref(), { state: { notice: 'Message marqué comme non lu.' } }) },
+              )
+            }
           >
             Marquer comme non lu
           </Button>

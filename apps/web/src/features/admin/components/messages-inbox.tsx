@@ -50,7 +50,12 @@ const COLUMNS: TColumn<TAdminMessage>[] = [
     ),
   },
   { id: 'created_at', label: 'Reçu le', render: (message) => formatShortDateTimeFr(message.created_at) },
-  { id: 'state', label: 'État', render: (message) => (message.archived_at ? <Badge>Archivé</Badge> : message.read_at ? <Badge>Lu</Badge> : <Badge tone="info">Non lu</Badge>) },
+  {
+    id: 'state',
+    label: 'État',
+    render: (message) =>
+      message.archived_at ? <Badge>Archivé</Badge> : message.read_at ? <Badge>Lu</Badge> : <Badge tone="info">Non lu</Badge>,
+  },
 ];
 
 /** /admin/messages: the contact inbox, newest first, unread ones in bold. */

@@ -14,7 +14,11 @@ describe('PageEditor', () => {
     const content = await screen.findByLabelText('Contenu (markdown)');
     expect(screen.getByText(/Modifiée le 21 novembre 2026 à 14:05/)).toBeTruthy();
 
-    fireEvent.change(content, { target: { value: '# Bonjour\n\n<script>window.__pwned=1</script>\n\n<img src=x onerror="window.__pwned=1">\n\n[lien](javascript:alert(1))' } });
+    fireEvent.change(content, {
+      target: {
+        value: '# Bonjour\n\n<script>window.__pwned=1</script>\n\n<img src=x onerror="window.__pwned=1">\n\n[lien](javascript:alert(1))',
+      },
+    });
     const preview = screen.getByRole('region', { name: 'Aperçu de la page' });
     await waitFor(() => expect(preview.querySelector('h1')?.textContent).toBe('Bonjour'));
     expect(preview.querySelector('script')).toBeNull();
@@ -32,7 +36,9 @@ describe('PageEditor', () => {
     const slug = await screen.findByLabelText('Adresse de la page');
     fireEvent.change(slug, { target: { value: 'Mentions Légales' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Adresse invalide : lettres minuscules, chiffres et tirets, sans tiret au début ni à la fin.')).toBeTruthy();
+    expect(
+      await screen.findByText('Adresse invalide : lettres minuscules, chiffres et tirets, sans tiret au début ni à la fin.'),
+    ).toBeTruthy();
 
     fireEvent.change(slug, { target: { value: 'mentions' } });
     fireEvent.change(screen.getByLabelText('Titre'), { target: { value: 'Mentions' } });

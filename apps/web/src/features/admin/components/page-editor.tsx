@@ -108,7 +108,9 @@ function PageForm({ page }: { page: TAdminPage | null }) {
           )
         }
       >
-        {isNew ? 'Le contenu s’écrit en markdown ; l’aperçu montre la page telle que les visiteurs la verront.' : `Modifiée le ${formatDateTimeFr(page.updated_at)}`}
+        {isNew
+          ? 'Le contenu s’écrit en markdown ; l’aperçu montre la page telle que les visiteurs la verront.'
+          : `Modifiée le ${formatDateTimeFr(page.updated_at)}`}
       </SectionHeader>
       <form className="form admin-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending || undefined}>
         <TextField label="Titre" autoComplete="off" error={errors.title?.message} {...register('title')} />
@@ -122,7 +124,17 @@ function PageForm({ page }: { page: TAdminPage | null }) {
           {...register('slug')}
         />
         <WritePreviewTabs
-          write={<TextField label="Contenu (markdown)" multiline rows={18} className="admin-code" spellCheck error={errors.content?.message} {...register('content')} />}
+          write={
+            <TextField
+              label="Contenu (markdown)"
+              multiline
+              rows={18}
+              className="admin-code"
+              spellCheck
+              error={errors.content?.message}
+              {...register('content')}
+            />
+          }
           preview={<MarkdownPreview markdown={content} />}
         />
         <LegalPlaceholdersHelp />
@@ -130,7 +142,17 @@ function PageForm({ page }: { page: TAdminPage | null }) {
           status={status}
           formError={formError}
           isSaving={save.isPending}
-          deletion={isNew ? null : { label: 'Supprimer la page', question: `Supprimer la page « ${page.title} » ? L’adresse /page/${page.slug} n’affichera plus rien.`, remove, listHref: paths.admin.pages.getHref(), notice: PAGE_DELETED }}
+          deletion={
+            isNew
+              ? null
+              : {
+                  label: 'Supprimer la page',
+                  question: `Supprimer la page « ${page.title} » ? L’adresse /page/${page.slug} n’affichera plus rien.`,
+                  remove,
+                  listHref: paths.admin.pages.getHref(),
+                  notice: PAGE_DELETED,
+                }
+          }
         />
       </form>
     </section>

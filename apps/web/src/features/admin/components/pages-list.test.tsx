@@ -15,7 +15,8 @@ describe('PagesList', () => {
   it('asks the server for each page, page size and sort, and says which rows it shows', async () => {
     const rows = Array.from({ length: 20 }, (_, index) => ({ ...mentionsPage, slug: `page-${index}`, title: `Page ${index}` }));
     routeFetch(fetchMock, {
-      'GET /api/admin/pages/': ({ url }) => listOf(rows, { count: 45, page: Number(url.searchParams.get('page')), page_size: Number(url.searchParams.get('page_size')) }),
+      'GET /api/admin/pages/': ({ url }) =>
+        listOf(rows, { count: 45, page: Number(url.searchParams.get('page')), page_size: Number(url.searchParams.get('page_size')) }),
     });
     renderWithProviders(<PagesList />, { path: '/admin/pages', route: '/admin/pages' });
 
@@ -31,13 +32,17 @@ describe('PagesList', () => {
 
     // A new sort goes back to page 1; the same column again flips it.
     fireEvent.click(screen.getByRole('button', { name: /Modifiée le/ }));
-    await waitFor(() => expect(Object.fromEntries(listRequests(fetchMock).at(-1)!.query)).toEqual({ page: '1', page_size: '20', sort: 'updated_at' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(listRequests(fetchMock).at(-1)!.query)).toEqual({ page: '1', page_size: '20', sort: 'updated_at' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Modifiée le/ }));
     await waitFor(() => expect(listRequests(fetchMock).at(-1)!.query.get('sort')).toBe('-updated_at'));
     expect(screen.getByRole('columnheader', { name: /Modifiée le/ }).getAttribute('aria-sort')).toBe('descending');
 
     fireEvent.change(screen.getByLabelText('Par page'), { target: { value: '50' } });
-    await waitFor(() => expect(Object.fromEntries(listRequests(fetchMock).at(-1)!.query)).toEqual({ page: '1', page_size: '50', sort: '-updated_at' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(listRequests(fetchMock).at(-1)!.query)).toEqual({ page: '1', page_size: '50', sort: '-updated_at' }),
+    );
   });
 
   it('searches once typing pauses', async () => {

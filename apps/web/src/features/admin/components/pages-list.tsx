@@ -13,7 +13,13 @@ import { SectionHeader } from './section-header';
 const [SLUG, TITLE, UPDATED_AT] = ADMIN_PAGE_SORTS;
 
 const COLUMNS: TColumn<TAdminPage>[] = [
-  { id: 'title', label: 'Titre', sortKey: TITLE, isRowHeader: true, render: (page) => <Link to={paths.admin.page.getHref(page.slug)}>{page.title}</Link> },
+  {
+    id: 'title',
+    label: 'Titre',
+    sortKey: TITLE,
+    isRowHeader: true,
+    render: (page) => <Link to={paths.admin.page.getHref(page.slug)}>{page.title}</Link>,
+  },
   { id: 'slug', label: 'Adresse', sortKey: SLUG, render: (page) => <code>/page/{page.slug}</code> },
   { id: 'updated_at', label: 'Modifiée le', sortKey: UPDATED_AT, render: (page) => formatShortDateTimeFr(page.updated_at) },
 ];
@@ -39,7 +45,16 @@ export function PagesList() {
         <SearchBox label="Rechercher une page" value={params.q} onSearch={params.setQuery} />
       </div>
       <ListView query={query} params={params} loadingText="Chargement des pages…" emptyText="Aucune page pour le moment.">
-        {(rows) => <AdminTable caption="Pages" columns={COLUMNS} rows={rows} rowKey={(page) => page.slug} sort={params.sort} onSort={params.toggleSort} />}
+        {(rows) => (
+          <AdminTable
+            caption="Pages"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(page) => page.slug}
+            sort={params.sort}
+            onSort={params.toggleSort}
+          />
+        )}
       </ListView>
     </section>
   );

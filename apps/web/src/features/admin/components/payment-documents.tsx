@@ -24,11 +24,19 @@ function DocumentButton({ document }: { document: TDocument }) {
   }
   return (
     <li>
-      <Button size="sm" variant="ghost" isLoading={isLoading} aria-label={`Télécharger ${kind} ${document.numero} (PDF)`} onClick={() => void download()}>
+      <Button
+        size="sm"
+        variant="ghost"
+        isLoading={isLoading}
+        aria-label={`Télécharger ${kind} ${document.numero} (PDF)`}
+        onClick={() => void download()}
+      >
         {document.numero}
       </Button>{' '}
       <span className="admin-table__sub">
-        {document.type === 'avoir' ? `Avoir · -${formatEuros(document.montant_ttc_cents)}` : `Facture · ${formatEuros(document.montant_ttc_cents)}`}
+        {document.type === 'avoir'
+          ? `Avoir · -${formatEuros(document.montant_ttc_cents)}`
+          : `Facture · ${formatEuros(document.montant_ttc_cents)}`}
       </span>
       {error ? <ErrorBox>{error}</ErrorBox> : null}
     </li>

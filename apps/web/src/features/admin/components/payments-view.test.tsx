@@ -18,8 +18,20 @@ const ledger = (values: Partial<TAdminLedgerPayment> = {}): TAdminLedgerPayment 
   disputed_at: null,
   refunded_at: '2026-11-22T10:00:00.000Z',
   documents: [
-    { numero: 'F-2026-000012', date: '2026-11-20T09:00:00.000Z', type: 'facture', montant_ttc_cents: 1500, pdf_url: '/api/admin/factures/F-2026-000012/pdf/' },
-    { numero: 'A-2026-000003', date: '2026-11-22T10:00:00.000Z', type: 'avoir', montant_ttc_cents: 500, pdf_url: '/api/admin/factures/A-2026-000003/pdf/' },
+    {
+      numero: 'F-2026-000012',
+      date: '2026-11-20T09:00:00.000Z',
+      type: 'facture',
+      montant_ttc_cents: 1500,
+      pdf_url: '/api/admin/factures/F-2026-000012/pdf/',
+    },
+    {
+      numero: 'A-2026-000003',
+      date: '2026-11-22T10:00:00.000Z',
+      type: 'avoir',
+      montant_ttc_cents: 500,
+      pdf_url: '/api/admin/factures/A-2026-000003/pdf/',
+    },
   ],
   ...values,
 });
@@ -79,7 +91,10 @@ describe('PaymentsView: documents, refunds and the invoices export', () => {
         'GET /api/admin/payments/': () => listOf(rows),
         'GET /api/admin/payments/totals/': () => [],
         'POST /api/admin/paiements/71/rembourser/': () => refundAnswer(body),
-        'POST /api/admin/paiements/72/rembourser/': () => ({ payment: ledger({ id: 72, refunded_cents: 1500, refundable_cents: 0 }), avoir: 'A-2026-000005' }),
+        'POST /api/admin/paiements/72/rembourser/': () => ({
+          payment: ledger({ id: 72, refunded_cents: 1500, refundable_cents: 0 }),
+          avoir: 'A-2026-000005',
+        }),
         'GET /api/admin/factures/export.csv': () => '\uFEFFNuméro;Type\r\nF-2026-000012;Facture\r\n',
       };
       const handler = routes[`${method} ${url.pathname}`];
@@ -124,7 +139,9 @@ describe('PaymentsView: documents, refunds and the invoices export', () => {
     expect(await screen.findByText(spaced(ADMIN_REFUND_MESSAGES.done(formatEuros(450), 'A-2026-000004')))).toBeTruthy();
     expect(refundRequests().map((request) => request.body)).toEqual([{ amount_cents: 450 }]);
     // The list is read again: the refunded amount comes from the server.
-    await waitFor(() => expect(requestsOf(fetchMock).filter((request) => request.path === '/api/admin/payments/').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(requestsOf(fetchMock).filter((request) => request.path === '/api/admin/payments/').length).toBeGreaterThan(1),
+    );
   });
 
   it('sends no amount when everything left is refunded, and shows the server’s refusal', async () => {
@@ -137,7 +154,10 @@ describe('PaymentsView: documents, refunds and the invoices export', () => {
   });
 
   it('offers no refund once nothing is left, and none for a session without a recorded payment', async () => {
-    rows = [payment({ ledger: ledger({ refunded_cents: 1500, refundable_cents: 0 }) }), payment({ id: 41, status: 'pending', completed_at: null, ledger: null, user: { id: 6, email: 'lea@pain.fr' } })];
+    rows = [
+      payment({ ledger: ledger({ refunded_cents: 1500, refundable_cents: 0 }) }),
+      payment({ id: 41, status: 'pending', completed_at: null, ledger: null, user: { id: 6, email: 'lea@pain.fr' } }),
+    ];
     renderWithProviders(<PaymentsView />);
     await screen.findByText('lea@pain.fr');
     expect(screen.queryByRole('button', { name: 'Rembourser' })).toBeNull();
@@ -145,7 +165,13 @@ describe('PaymentsView: documents, refunds and the invoices export', () => {
   });
 
   it('lists a subscription renewal like a checkout: its invoice reference, its invoice, and « Rembourser » on its recorded payment', async () => {
-    const renewalInvoice = { numero: 'F-2026-000020', date: '2026-12-01T06:00:00.000Z', type: 'facture' as const, montant_ttc_cents: 1500, pdf_url: '/api/admin/factures/F-2026-000020/pdf/' };
+    const renewalInvoice = {
+      numero: 'F-2026-000020',
+      date: '2026-12-01T06:00:00.000Z',
+      type: 'facture' as const,
+      montant_ttc_cents: 1500,
+      pdf_url: '/api/admin/factures/F-2026-000020/pdf/',
+    };
     rows = [
       payment({
         id: -72,

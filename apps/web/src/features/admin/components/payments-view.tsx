@@ -37,9 +37,21 @@ const PROVIDER_OPTIONS = [
   { value: 'stripe', label: 'Stripe' },
   { value: 'simulated', label: 'Simulé' },
 ];
-const STATUS_OPTIONS = [{ value: '', label: 'Tous' }, ...ADMIN_PAYMENT_STATUSES.map((value) => ({ value, label: ADMIN_PAYMENT_STATUS_LABELS[value] }))];
-const PURPOSE_OPTIONS = [{ value: '', label: 'Tous' }, ...ADMIN_PAYMENT_PURPOSES.map((value) => ({ value, label: ADMIN_PAYMENT_PURPOSE_LABELS[value] }))];
-const STATUS_TONES: Record<TAdminPayment['status'], BadgeTone> = { pending: 'warning', paid: 'success', failed: 'danger', canceled: 'neutral', expired: 'neutral' };
+const STATUS_OPTIONS = [
+  { value: '', label: 'Tous' },
+  ...ADMIN_PAYMENT_STATUSES.map((value) => ({ value, label: ADMIN_PAYMENT_STATUS_LABELS[value] })),
+];
+const PURPOSE_OPTIONS = [
+  { value: '', label: 'Tous' },
+  ...ADMIN_PAYMENT_PURPOSES.map((value) => ({ value, label: ADMIN_PAYMENT_PURPOSE_LABELS[value] })),
+];
+const STATUS_TONES: Record<TAdminPayment['status'], BadgeTone> = {
+  pending: 'warning',
+  paid: 'success',
+  failed: 'danger',
+  canceled: 'neutral',
+  expired: 'neutral',
+};
 
 /** The session's status, then what happened to the money since: refunded (all or part), disputed. */
 function PaymentStatus({ payment }: { payment: TAdminPayment }) {
@@ -47,7 +59,9 @@ function PaymentStatus({ payment }: { payment: TAdminPayment }) {
   return (
     <span className="admin-badges">
       <Badge tone={STATUS_TONES[payment.status]}>{ADMIN_PAYMENT_STATUS_LABELS[payment.status]}</Badge>
-      {ledger && ledger.refunded_cents > 0 ? <Badge tone="info">{ledger.refundable_cents === 0 ? 'Remboursé' : 'Remboursé en partie'}</Badge> : null}
+      {ledger && ledger.refunded_cents > 0 ? (
+        <Badge tone="info">{ledger.refundable_cents === 0 ? 'Remboursé' : 'Remboursé en partie'}</Badge>
+      ) : null}
       {ledger?.disputed_at ? <Badge tone="danger">Litige</Badge> : null}
     </span>
   );
@@ -55,7 +69,13 @@ function PaymentStatus({ payment }: { payment: TAdminPayment }) {
 const FILTERS = { provider: '', status: '', purpose: '', from: '', to: '' };
 
 const COLUMNS: TColumn<TAdminPayment>[] = [
-  { id: 'created_at', label: 'Créé le', sortKey: CREATED_AT, isRowHeader: true, render: (payment) => formatShortDateTimeFr(payment.created_at) },
+  {
+    id: 'created_at',
+    label: 'Créé le',
+    sortKey: CREATED_AT,
+    isRowHeader: true,
+    render: (payment) => formatShortDateTimeFr(payment.created_at),
+  },
   {
     id: 'provider',
     label: 'Prestataire',
@@ -90,8 +110,12 @@ const COLUMNS: TColumn<TAdminPayment>[] = [
       <>
         {formatEuros(payment.amount_cents)}
         {payment.promo_code ? <span className="admin-table__sub">Code {payment.promo_code}</span> : null}
-        {payment.ledger && payment.ledger.refunded_cents > 0 ? <span className="admin-table__sub">{`Remboursé : ${formatEuros(payment.ledger.refunded_cents)}`}</span> : null}
-        {payment.ledger?.disputed_at ? <span className="admin-table__sub">{`Litige ouvert le ${formatShortDateTimeFr(payment.ledger.disputed_at)}`}</span> : null}
+        {payment.ledger && payment.ledger.refunded_cents > 0 ? (
+          <span className="admin-table__sub">{`Remboursé : ${formatEuros(payment.ledger.refunded_cents)}`}</span>
+        ) : null}
+        {payment.ledger?.disputed_at ? (
+          <span className="admin-table__sub">{`Litige ouvert le ${formatShortDateTimeFr(payment.ledger.disputed_at)}`}</span>
+        ) : null}
       </>
     ),
   },
@@ -102,7 +126,11 @@ const COLUMNS: TColumn<TAdminPayment>[] = [
 ];
 
 function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  return <FilterField label={label}>{(id) => <input id={id} type="date" className="field__input" value={value} onChange={(event) => onChange(event.target.value)} />}</FilterField>;
+  return (
+    <FilterField label={label}>
+      {(id) => <input id={id} type="date" className="field__input" value={value} onChange={(event) => onChange(event.target.value)} />}
+    </FilterField>
+  );
 }
 
 function MonthlyTotals({ filters }: { filters: TListQueryValues }) {
@@ -180,14 +208,43 @@ export function PaymentsView() {
       </SectionHeader>
       <div className="admin-toolbar admin-toolbar--wrap">
         <SearchBox label="Rechercher (e-mail, référence, code, boulangerie)" value={params.q} onSearch={params.setQuery} />
-        <SelectFilter label="Prestataire" value={filters.provider} options={PROVIDER_OPTIONS} onChange={(value) => params.setFilter('provider', value)} />
-        <SelectFilter label="Statut" value={filters.status} options={STATUS_OPTIONS} onChange={(value) => params.setFilter('status', value)} />
-        <SelectFilter label="Objet" value={filters.purpose} options={PURPOSE_OPTIONS} onChange={(value) => params.setFilter('purpose', value)} />
+        <SelectFilter
+          label="Prestataire"
+          value={filters.provider}
+          options={PROVIDER_OPTIONS}
+          onChange={(value) => params.setFilter('provider', value)}
+        />
+        <SelectFilter
+          label="Statut"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => params.setFilter('status', value)}
+        />
+        <SelectFilter
+          label="Objet"
+          value={filters.purpose}
+          options={PURPOSE_OPTIONS}
+          onChange={(value) => params.setFilter('purpose', value)}
+        />
         <DateFilter label="Du" value={filters.from} onChange={(value) => params.setFilter('from', value)} />
         <DateFilter label="Au" value={filters.to} onChange={(value) => params.setFilter('to', value)} />
       </div>
-      <ListView query={query} params={params} loadingText="Chargement des paiements…" emptyText="Aucun paiement ne correspond à ces filtres.">
-        {(rows) => <AdminTable caption="Paiements" columns={COLUMNS} rows={rows} rowKey={(payment) => payment.id} sort={params.sort} onSort={params.toggleSort} />}
+      <ListView
+        query={query}
+        params={params}
+        loadingText="Chargement des paiements…"
+        emptyText="Aucun paiement ne correspond à ces filtres."
+      >
+        {(rows) => (
+          <AdminTable
+            caption="Paiements"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(payment) => payment.id}
+            sort={params.sort}
+            onSort={params.toggleSort}
+          />
+        )}
       </ListView>
       <MonthlyTotals filters={filterValues} />
       <InvoicesExport />

@@ -11,7 +11,11 @@ describe('PromoEditor', () => {
 
   it('sends the discount typed in euros as cents, the code in capitals and Paris dates as instants', async () => {
     routeFetch(fetchMock, { 'POST /api/admin/promo-codes/': ({ body }) => ({ ...promoRow, ...(body as object), id: 21, uses: 0 }) });
-    renderWithProviders(<PromoEditor id={null} />, { path: '/admin/codes-promo/:id', route: '/admin/codes-promo/nouveau', routes: { '/admin/codes-promo/21': <p>Code 21</p> } });
+    renderWithProviders(<PromoEditor id={null} />, {
+      path: '/admin/codes-promo/:id',
+      route: '/admin/codes-promo/nouveau',
+      routes: { '/admin/codes-promo/21': <p>Code 21</p> },
+    });
 
     const code = screen.getByLabelText('Code') as HTMLInputElement;
     fireEvent.change(code, { target: { value: 'noel-2026' } });
@@ -82,7 +86,9 @@ describe('PromoEditor', () => {
     await screen.findByLabelText('Remise (€)');
     const original = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation((input, init) =>
-      init?.method === 'DELETE' ? Promise.resolve(new Response(JSON.stringify({ detail }), { status: 409, headers: { 'Content-Type': 'application/json' } })) : original(input, init),
+      init?.method === 'DELETE'
+        ? Promise.resolve(new Response(JSON.stringify({ detail }), { status: 409, headers: { 'Content-Type': 'application/json' } }))
+        : original(input, init),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer le code' }));
     fireEvent.click(screen.getByRole('button', { name: 'Oui' }));

@@ -60,9 +60,16 @@ function PromoForm({ promo }: { promo: TAdminPromo | null }) {
         <Link to={paths.admin.promoCodes.getHref()}>← Tous les codes</Link>
       </p>
       <SectionHeader title={isNew ? 'Nouveau code promo' : `Code ${promo.code}`}>
-        {isNew ? 'Les dates sont à l’heure de Paris.' : `${usesLabel(promo)} · remise de ${formatEuros(promo.discount_cents)} · créé le ${formatDateTimeFr(promo.created_at)}`}
+        {isNew
+          ? 'Les dates sont à l’heure de Paris.'
+          : `${usesLabel(promo)} · remise de ${formatEuros(promo.discount_cents)} · créé le ${formatDateTimeFr(promo.created_at)}`}
       </SectionHeader>
-      <form className="form admin-form admin-form--narrow" noValidate onSubmit={(event) => void submit(event)} aria-busy={save.isPending || undefined}>
+      <form
+        className="form admin-form admin-form--narrow"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={save.isPending || undefined}
+      >
         <TextField
           label="Code"
           hint="3 à 40 lettres majuscules, chiffres, tirets ou soulignés."
@@ -89,8 +96,20 @@ function PromoForm({ promo }: { promo: TAdminPromo | null }) {
           {...register('discount_cents')}
         />
         <div className="form__row">
-          <TextField label="Valable à partir du" hint="Vide : dès maintenant." type="datetime-local" error={errors.valid_from?.message} {...register('valid_from')} />
-          <TextField label="Valable jusqu’au" hint="Vide : sans fin." type="datetime-local" error={errors.valid_until?.message} {...register('valid_until')} />
+          <TextField
+            label="Valable à partir du"
+            hint="Vide : dès maintenant."
+            type="datetime-local"
+            error={errors.valid_from?.message}
+            {...register('valid_from')}
+          />
+          <TextField
+            label="Valable jusqu’au"
+            hint="Vide : sans fin."
+            type="datetime-local"
+            error={errors.valid_until?.message}
+            {...register('valid_until')}
+          />
         </div>
         <TextField
           label="Nombre maximal d’utilisations"
@@ -121,7 +140,17 @@ function PromoForm({ promo }: { promo: TAdminPromo | null }) {
           status={status}
           formError={formError}
           isSaving={save.isPending}
-          deletion={isNew ? null : { label: 'Supprimer le code', question: `Supprimer le code ${promo.code} ? Un code qui a déjà servi ne peut pas être supprimé : désactivez-le.`, remove, listHref: paths.admin.promoCodes.getHref(), notice: PROMO_DELETED }}
+          deletion={
+            isNew
+              ? null
+              : {
+                  label: 'Supprimer le code',
+                  question: `Supprimer le code ${promo.code} ? Un code qui a déjà servi ne peut pas être supprimé : désactivez-le.`,
+                  remove,
+                  listHref: paths.admin.promoCodes.getHref(),
+                  notice: PROMO_DELETED,
+                }
+          }
         />
       </form>
     </section>

@@ -21,7 +21,13 @@ function validity(promo: TAdminPromo): string {
 }
 
 const COLUMNS: TColumn<TAdminPromo>[] = [
-  { id: 'code', label: 'Code', sortKey: CODE, isRowHeader: true, render: (promo) => <Link to={paths.admin.promoCode.getHref(promo.id)}>{promo.code}</Link> },
+  {
+    id: 'code',
+    label: 'Code',
+    sortKey: CODE,
+    isRowHeader: true,
+    render: (promo) => <Link to={paths.admin.promoCode.getHref(promo.id)}>{promo.code}</Link>,
+  },
   { id: 'discount', label: 'Remise', render: (promo) => formatEuros(promo.discount_cents) },
   { id: 'valid_until', label: 'Validité', sortKey: VALID_UNTIL, render: validity },
   { id: 'uses', label: 'Utilisations', sortKey: USES, render: usesLabel },
@@ -50,7 +56,16 @@ export function PromoList() {
         <SearchBox label="Rechercher un code" value={params.q} onSearch={params.setQuery} />
       </div>
       <ListView query={query} params={params} loadingText="Chargement des codes…" emptyText="Aucun code promo pour le moment.">
-        {(rows) => <AdminTable caption="Codes promo" columns={COLUMNS} rows={rows} rowKey={(promo) => promo.id} sort={params.sort} onSort={params.toggleSort} />}
+        {(rows) => (
+          <AdminTable
+            caption="Codes promo"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(promo) => promo.id}
+            sort={params.sort}
+            onSort={params.toggleSort}
+          />
+        )}
       </ListView>
     </section>
   );

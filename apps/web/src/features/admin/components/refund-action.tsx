@@ -61,7 +61,8 @@ export function RefundAction({ ledger }: { ledger: TAdminLedgerPayment }) {
                 onChange={(event) => setAmount(event.target.value)}
               />
               <span id={hintId} className="admin-table__sub">
-                Reste à rembourser : {formatEuros(ledger.refundable_cents)}. Un avoir sera émis ; remboursé en entier, l’accès ou le mois payé prend fin.
+                Reste à rembourser : {formatEuros(ledger.refundable_cents)}. Un avoir sera émis ; remboursé en entier, l’accès ou le mois
+                payé prend fin.
               </span>
               {invalid ? (
                 <span id={errorId} className="field__error" role="alert">

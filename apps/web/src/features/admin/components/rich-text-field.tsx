@@ -18,7 +18,16 @@ const COMMANDS: ReadonlyArray<{ command: TRichTextCommand; label: string; sign: 
     command: 'link',
     label: 'Lien',
     sign: (
-      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        focusable="false"
+      >
         <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
         <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
       </svg>
@@ -36,7 +45,11 @@ export function RichTextField({ label, registration, onEdit, error, hint }: Rich
   function run(command: TRichTextCommand) {
     const textarea = textareaRef.current;
     if (!textarea) return;
-    const next = applyRichTextCommand(command, { text: textarea.value, selectionStart: textarea.selectionStart, selectionEnd: textarea.selectionEnd });
+    const next = applyRichTextCommand(command, {
+      text: textarea.value,
+      selectionStart: textarea.selectionStart,
+      selectionEnd: textarea.selectionEnd,
+    });
     onEdit(next.text);
     // After React wrote the value: the selection shows what was inserted.
     requestAnimationFrame(() => {
@@ -53,7 +66,14 @@ export function RichTextField({ label, registration, onEdit, error, hint }: Rich
       </label>
       <div className="admin-toolbar-rt" role="toolbar" aria-label="Mise en forme" aria-controls={id}>
         {COMMANDS.map((item) => (
-          <button key={item.command} type="button" className="admin-toolbar-rt__button" onClick={() => run(item.command)} aria-label={item.label} title={item.label}>
+          <button
+            key={item.command}
+            type="button"
+            className="admin-toolbar-rt__button"
+            onClick={() => run(item.command)}
+            aria-label={item.label}
+            title={item.label}
+          >
             <span aria-hidden="true">{item.sign}</span>
           </button>
         ))}

@@ -29,7 +29,14 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} type="search" className="field__input" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        className="field__input"
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+      />
     </div>
   );
 }

@@ -50,7 +50,11 @@ describe('UsersList: SIREN disputes', () => {
     expect(within(row).getByText(RELEASE_QUESTION)).toBeTruthy();
     fireEvent.click(within(row).getByLabelText(HIDE_BAKERIES_OPTION));
     fireEvent.click(within(row).getByRole('button', { name: 'Libérer' }));
-    await waitFor(() => expect(requestsOf(fetchMock).find((request) => request.path === '/api/admin/users/51/siren/release/')?.body).toEqual({ hide_bakeries: true }));
+    await waitFor(() =>
+      expect(requestsOf(fetchMock).find((request) => request.path === '/api/admin/users/51/siren/release/')?.body).toEqual({
+        hide_bakeries: true,
+      }),
+    );
 
     expect(await screen.findByText(/Boulangeries masquées depuis le/)).toBeTruthy();
     const released = screen.getByText('titulaire@example.fr').closest('tr')!;
@@ -74,10 +78,21 @@ describe('MessageView: a SIREN dispute', () => {
   const fetchMock = stubFetch();
 
   it('is tagged and links to the accounts of the SIREN', async () => {
-    const dispute: TAdminMessage = { ...unreadMessage, kind: 'siren_dispute', siren: '987654324', subject: 'Litige SIREN 987654324', user_id: 12 };
-    routeFetch(fetchMock, { 'GET /api/admin/messages/31/': () => dispute, 'PATCH /api/admin/messages/31/': () => ({ ...dispute, read_at: '2026-11-26T10:00:00.000Z' }) });
+    const dispute: TAdminMessage = {
+      ...unreadMessage,
+      kind: 'siren_dispute',
+      siren: '987654324',
+      subject: 'Litige SIREN 987654324',
+      user_id: 12,
+    };
+    routeFetch(fetchMock, {
+      'GET /api/admin/messages/31/': () => dispute,
+      'PATCH /api/admin/messages/31/': () => ({ ...dispute, read_at: '2026-11-26T10:00:00.000Z' }),
+    });
     renderWithProviders(<MessageView id={31} />, { path: '/admin/messages/:id', route: '/admin/messages/31' });
     expect(await screen.findByText('Litige SIREN')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voir les comptes du SIREN 987654324' }).getAttribute('href')).toBe('/admin/utilisateurs?q=987654324');
+    expect(screen.getByRole('link', { name: 'Voir les comptes du SIREN 987654324' }).getAttribute('href')).toBe(
+      '/admin/utilisateurs?q=987654324',
+    );
   });
 });

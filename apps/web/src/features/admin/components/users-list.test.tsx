@@ -23,7 +23,17 @@ const person: TAdminUser = {
   bakeries_count: 1,
   managed_bakeries_count: 0,
 };
-const deleted: TAdminUser = { ...person, id: 42, username: 'compte-supprime-42', email: 'compte-supprime-42@fournil.invalid', is_proprietaire: false, siren: null, siren_verified: false, bakeries_count: 0, deleted_at: '2026-11-25T10:30:00.000Z' };
+const deleted: TAdminUser = {
+  ...person,
+  id: 42,
+  username: 'compte-supprime-42',
+  email: 'compte-supprime-42@fournil.invalid',
+  is_proprietaire: false,
+  siren: null,
+  siren_verified: false,
+  bakeries_count: 0,
+  deleted_at: '2026-11-25T10:30:00.000Z',
+};
 
 describe('UsersList: a person’s rights, done by staff', () => {
   const fetchMock = stubFetch();
@@ -47,7 +57,11 @@ describe('UsersList: a person’s rights, done by staff', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Supprimer' }));
     expect(within(row).getByText(DELETE_QUESTION)).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Oui' }));
-    await waitFor(() => expect(requestsOf(fetchMock).some((request) => request.method === 'POST' && request.path === '/api/admin/users/41/delete/')).toBe(true));
+    await waitFor(() =>
+      expect(requestsOf(fetchMock).some((request) => request.method === 'POST' && request.path === '/api/admin/users/41/delete/')).toBe(
+        true,
+      ),
+    );
     await waitFor(() => expect(screen.queryByText('demandeuse@example.fr')).toBeNull());
   });
 });

@@ -51,8 +51,12 @@ function Roles({ user }: { user: TAdminUser }) {
       {user.is_proprietaire ? <Badge tone="success">Propriétaire</Badge> : null}
       {user.managed_bakeries_count > 0 ? <Badge tone="success">Responsable</Badge> : null}
       {user.suspended_at ? <Badge tone="danger">Suspendu depuis le {formatShortDateTimeFr(user.suspended_at)}</Badge> : null}
-      {user.bakeries_hidden_at ? <Badge tone="warning">Boulangeries masquées depuis le {formatShortDateTimeFr(user.bakeries_hidden_at)}</Badge> : null}
-      {!user.is_staff && !user.is_proprietaire && user.managed_bakeries_count === 0 && !user.suspended_at ? <Badge>Utilisateur</Badge> : null}
+      {user.bakeries_hidden_at ? (
+        <Badge tone="warning">Boulangeries masquées depuis le {formatShortDateTimeFr(user.bakeries_hidden_at)}</Badge>
+      ) : null}
+      {!user.is_staff && !user.is_proprietaire && user.managed_bakeries_count === 0 && !user.suspended_at ? (
+        <Badge>Utilisateur</Badge>
+      ) : null}
       {user.email_verified ? null : <Badge tone="warning">E-mail non confirmé</Badge>}
     </span>
   );
@@ -72,7 +76,9 @@ function BakeryCounts({ user }: { user: TAdminUser }) {
   return (
     <>
       {formatCount(user.bakeries_count)}
-      {user.managed_bakeries_count > 0 ? <span className="admin-table__sub">{`responsable de ${formatCount(user.managed_bakeries_count)}`}</span> : null}
+      {user.managed_bakeries_count > 0 ? (
+        <span className="admin-table__sub">{`responsable de ${formatCount(user.managed_bakeries_count)}`}</span>
+      ) : null}
     </>
   );
 }
@@ -108,7 +114,13 @@ function SirenDisputeActions({ user }: { user: TAdminUser }) {
         />
       ) : null}
       {user.bakeries_hidden_at ? (
-        <ConfirmAction label="Afficher les boulangeries" variant="secondary" question={SHOW_QUESTION} isPending={show.isPending} onConfirm={() => show.mutate()} />
+        <ConfirmAction
+          label="Afficher les boulangeries"
+          variant="secondary"
+          question={SHOW_QUESTION}
+          isPending={show.isPending}
+          onConfirm={() => show.mutate()}
+        />
       ) : null}
       {[release, show].map((action, index) => (action.isError ? <ErrorBox key={index}>{errorMessage(action.error)}</ErrorBox> : null))}
     </>
@@ -132,7 +144,12 @@ function Moderation({ user }: { user: TAdminUser }) {
           onConfirm={() => mutation.mutate('restore')}
         />
       ) : (
-        <ConfirmAction label="Suspendre" question={SUSPEND_QUESTION} isPending={mutation.isPending} onConfirm={() => mutation.mutate('suspend')} />
+        <ConfirmAction
+          label="Suspendre"
+          question={SUSPEND_QUESTION}
+          isPending={mutation.isPending}
+          onConfirm={() => mutation.mutate('suspend')}
+        />
       )}
       <SirenDisputeActions user={user} />
       <AccountLimits user={user} />
@@ -140,7 +157,9 @@ function Moderation({ user }: { user: TAdminUser }) {
         Exporter les données
       </Button>
       <ConfirmAction label="Supprimer" question={DELETE_QUESTION} isPending={deletion.isPending} onConfirm={() => deletion.mutate()} />
-      {[mutation, exportData, deletion].map((action, index) => (action.isError ? <ErrorBox key={index}>{errorMessage(action.error)}</ErrorBox> : null))}
+      {[mutation, exportData, deletion].map((action, index) =>
+        action.isError ? <ErrorBox key={index}>{errorMessage(action.error)}</ErrorBox> : null,
+      )}
     </div>
   );
 }
@@ -162,7 +181,12 @@ const COLUMNS: TColumn<TAdminUser>[] = [
   { id: 'siren', label: 'SIREN', render: (user) => <Siren user={user} /> },
   { id: 'bakeries', label: 'Boulangeries', render: (user) => <BakeryCounts user={user} />, className: 'admin-table__narrow' },
   { id: 'date_joined', label: 'Inscrit le', sortKey: DATE_JOINED, render: (user) => formatShortDateTimeFr(user.date_joined) },
-  { id: 'last_login', label: 'Dernière connexion', sortKey: LAST_LOGIN, render: (user) => formatShortDateTimeFr(user.last_login) || 'Jamais' },
+  {
+    id: 'last_login',
+    label: 'Dernière connexion',
+    sortKey: LAST_LOGIN,
+    render: (user) => formatShortDateTimeFr(user.last_login) || 'Jamais',
+  },
   { id: 'actions', label: 'Modération', render: (user) => <Moderation user={user} /> },
 ];
 
@@ -173,13 +197,31 @@ export function UsersList() {
   const query = useAdminUsers(params.query);
   return (
     <section>
-      <SectionHeader title="Utilisateurs">Les comptes, leurs rôles et l’état de leur SIREN. Suspendre un compte arrête ses sessions et masque ses boulangeries. Un SIREN contesté se libère depuis le compte qui le détient (recherchez le SIREN). « Limites » montre les boulangeries et images d’un compte et lui donne ses propres limites. À la demande d’une personne, exportez ses données ou supprimez son compte.</SectionHeader>
+      <SectionHeader title="Utilisateurs">
+        Les comptes, leurs rôles et l’état de leur SIREN. Suspendre un compte arrête ses sessions et masque ses boulangeries. Un SIREN
+        contesté se libère depuis le compte qui le détient (recherchez le SIREN). « Limites » montre les boulangeries et images d’un compte
+        et lui donne ses propres limites. À la demande d’une personne, exportez ses données ou supprimez son compte.
+      </SectionHeader>
       <div className="admin-toolbar">
         <SearchBox label="Rechercher (e-mail, identifiant, SIREN)" value={params.q} onSearch={params.setQuery} />
-        <SelectFilter label="Rôle" value={params.filters.role} options={ROLE_OPTIONS} onChange={(value) => params.setFilter('role', value)} />
+        <SelectFilter
+          label="Rôle"
+          value={params.filters.role}
+          options={ROLE_OPTIONS}
+          onChange={(value) => params.setFilter('role', value)}
+        />
       </div>
       <ListView query={query} params={params} loadingText="Chargement des comptes…" emptyText="Aucun compte ne correspond.">
-        {(rows) => <AdminTable caption="Utilisateurs" columns={COLUMNS} rows={rows} rowKey={(user) => user.id} sort={params.sort} onSort={params.toggleSort} />}
+        {(rows) => (
+          <AdminTable
+            caption="Utilisateurs"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(user) => user.id}
+            sort={params.sort}
+            onSort={params.toggleSort}
+          />
+        )}
       </ListView>
     </section>
   );

@@ -44,10 +44,20 @@ export function WritePreviewTabs({ write, preview }: WritePreviewTabsProps) {
           </button>
         ))}
       </div>
-      <div className={cx('admin-split__panel', tab === 'write' && 'is-active')} id={`${id}-write`} role="tabpanel" aria-labelledby={`${id}-write-tab`}>
+      <div
+        className={cx('admin-split__panel', tab === 'write' && 'is-active')}
+        id={`${id}-write`}
+        role="tabpanel"
+        aria-labelledby={`${id}-write-tab`}
+      >
         {write}
       </div>
-      <div className={cx('admin-split__panel', tab === 'preview' && 'is-active')} id={`${id}-preview`} role="tabpanel" aria-labelledby={`${id}-preview-tab`}>
+      <div
+        className={cx('admin-split__panel', tab === 'preview' && 'is-active')}
+        id={`${id}-preview`}
+        role="tabpanel"
+        aria-labelledby={`${id}-preview-tab`}
+      >
         {preview}
       </div>
     </div>

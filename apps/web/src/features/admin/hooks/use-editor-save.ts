@@ -22,7 +22,15 @@ type TEditorSaveOptions<TInput, TSaved, F extends string> = {
  * refusals are placed by useServerErrors. An element saved at another address (a new one, a page
  * whose slug changed) is opened there with `notice`; otherwise `notice` is the editor's status.
  */
-export function useEditorSave<TInput, TSaved, F extends string>({ save, setError, fields, saveError, href, hrefOf, notice }: TEditorSaveOptions<TInput, TSaved, F>) {
+export function useEditorSave<TInput, TSaved, F extends string>({
+  save,
+  setError,
+  fields,
+  saveError,
+  href,
+  hrefOf,
+  notice,
+}: TEditorSaveOptions<TInput, TSaved, F>) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<string | null>(null);
   const [formError, setFormError] = useServerErrors(save.error, setError, fields, saveError);

@@ -47,7 +47,8 @@ export function useListParams<F extends string = never>({ defaultSort, filters: 
 
   const filters = useMemo(() => {
     const values = {} as Record<F, string>;
-    for (const [name, fallback] of Object.entries(filterDefaults ?? {}) as [F, string][]) values[name] = new URLSearchParams(filterKey).get(name) ?? fallback;
+    for (const [name, fallback] of Object.entries(filterDefaults ?? {}) as [F, string][])
+      values[name] = new URLSearchParams(filterKey).get(name) ?? fallback;
     return values;
     // filterDefaults is a literal of the caller: its content, not its identity, matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -71,7 +72,10 @@ export function useListParams<F extends string = never>({ defaultSort, filters: 
     [setSearch],
   );
 
-  const query = useMemo<TListQueryValues>(() => ({ page, page_size: pageSize, q: q || undefined, sort, ...filters }), [page, pageSize, q, sort, filters]);
+  const query = useMemo<TListQueryValues>(
+    () => ({ page, page_size: pageSize, q: q || undefined, sort, ...filters }),
+    [page, pageSize, q, sort, filters],
+  );
 
   return {
     page,

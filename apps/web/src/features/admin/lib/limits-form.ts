@@ -20,5 +20,8 @@ export const ZLimitsForm = z.object({ bakeries: z.string(), uploads: z.string() 
 
 /** The form as it opens: the account's own limits, empty where the default applies. */
 export function limitsFormValues(caps: TAccountCaps): TLimitsFormValues {
-  return { bakeries: caps.bakeries.override === null ? '' : String(caps.bakeries.override), uploads: caps.uploads.override === null ? '' : String(caps.uploads.override) };
+  return {
+    bakeries: caps.bakeries.override === null ? '' : String(caps.bakeries.override),
+    uploads: caps.uploads.override === null ? '' : String(caps.uploads.override),
+  };
 }

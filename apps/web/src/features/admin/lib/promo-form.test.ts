@@ -36,12 +36,18 @@ describe('Paris wall time', () => {
 
 describe('rich text toolbar', () => {
   it('wraps the selection and selects it again', () => {
-    expect(applyRichTextCommand('italic', { text: 'un mot', selectionStart: 3, selectionEnd: 6 })).toEqual({ text: 'un <em>mot</em>', selectionStart: 7, selectionEnd: 10 });
+    expect(applyRichTextCommand('italic', { text: 'un mot', selectionStart: 3, selectionEnd: 6 })).toEqual({
+      text: 'un <em>mot</em>',
+      selectionStart: 7,
+      selectionEnd: 10,
+    });
   });
   it('makes a link whose address is selected, and a list of the selected lines', () => {
     const link = applyRichTextCommand('link', { text: 'voir', selectionStart: 0, selectionEnd: 4 });
     expect(link.text).toBe('<a href="https://">voir</a>');
     expect(link.text.slice(link.selectionStart, link.selectionEnd)).toBe('https://');
-    expect(applyRichTextCommand('list', { text: 'a\nb', selectionStart: 0, selectionEnd: 3 }).text).toBe('<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>');
+    expect(applyRichTextCommand('list', { text: 'a\nb', selectionStart: 0, selectionEnd: 3 }).text).toBe(
+      '<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>',
+    );
   });
 });

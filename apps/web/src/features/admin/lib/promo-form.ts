@@ -58,5 +58,7 @@ export function promoFormValues(promo: TAdminPromo | null): TPromoFormValues {
 
 /** '3 / 10 utilisations', '3 / illimité'. */
 export function usesLabel(promo: Pick<TAdminPromo, 'uses' | 'max_uses'>): string {
-  return promo.max_uses === null ? `${promo.uses} utilisation${promo.uses > 1 ? 's' : ''} / illimité` : `${promo.uses} / ${promo.max_uses} utilisations`;
+  return promo.max_uses === null
+    ? `${promo.uses} utilisation${promo.uses > 1 ? 's' : ''} / illimité`
+    : `${promo.uses} / ${promo.max_uses} utilisations`;
 }

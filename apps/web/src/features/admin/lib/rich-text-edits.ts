@@ -19,7 +19,11 @@ function link(edit: TTextEdit): TTextEdit {
   const before = '<a href="';
   const inserted = `${before}${LINK_PLACEHOLDER}">${label}</a>`;
   // The address is selected, ready to be typed over.
-  return { text: `${text.slice(0, start)}${inserted}${text.slice(end)}`, selectionStart: start + before.length, selectionEnd: start + before.length + LINK_PLACEHOLDER.length };
+  return {
+    text: `${text.slice(0, start)}${inserted}${text.slice(end)}`,
+    selectionStart: start + before.length,
+    selectionEnd: start + before.length + LINK_PLACEHOLDER.length,
+  };
 }
 
 function list(edit: TTextEdit): TTextEdit {

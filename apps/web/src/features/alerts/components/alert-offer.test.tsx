@@ -10,7 +10,15 @@ import { AlertOffer } from './alert-offer';
 const fetchMock = stubFetch({ signedIn: false });
 
 const SUBSCRIPTION = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'BPk3', auth: 'c2VjcmV0' } };
-const CREATED: TAlert = { id: 7, boulangerie_id: 12, boulangerie_nom: 'Au Bon Pain', type: 'ouverture', la_nuit: true, cree_le: '2026-11-27T08:00:00Z', dernier_envoi: null };
+const CREATED: TAlert = {
+  id: 7,
+  boulangerie_id: 12,
+  boulangerie_nom: 'Au Bon Pain',
+  type: 'ouverture',
+  la_nuit: true,
+  cree_le: '2026-11-27T08:00:00Z',
+  dernier_envoi: null,
+};
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -30,7 +38,11 @@ function stubPush({ permission = 'granted' }: { permission?: NotificationPermiss
   vi.stubGlobal('Notification', { requestPermission: vi.fn(async () => permission) });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { getRegistration: vi.fn(async () => registration), register: vi.fn(async () => registration), ready: Promise.resolve(registration) },
+    value: {
+      getRegistration: vi.fn(async () => registration),
+      register: vi.fn(async () => registration),
+      ready: Promise.resolve(registration),
+    },
   });
   return pushManager;
 }
@@ -65,7 +77,12 @@ describe('AlertOffer', () => {
     await screen.findByText(ALERT_MESSAGES.created);
     expect(pushManager.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     const create = fetchMock.mock.calls.find(([url]) => url === '/api/alertes/');
-    expect(JSON.parse(String(create?.[1]?.body))).toEqual({ abonnement: SUBSCRIPTION, boulangerie_id: 12, type: 'ouverture', la_nuit: true });
+    expect(JSON.parse(String(create?.[1]?.body))).toEqual({
+      abonnement: SUBSCRIPTION,
+      boulangerie_id: 12,
+      type: 'ouverture',
+      la_nuit: true,
+    });
     // Now this browser has it: the page offers to stop it.
     screen.getByRole('button', { name: ALERT_MESSAGES.stop });
   });
@@ -139,7 +156,11 @@ describe('AlertOffer', () => {
 
     fireEvent.click(breadSwitch);
     await screen.findByText(ALERT_MESSAGES.created);
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/alertes/')?.[1]?.body))).toMatchObject({ boulangerie_id: 12, type: 'pain', la_nuit: false });
+    expect(JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/alertes/')?.[1]?.body))).toMatchObject({
+      boulangerie_id: 12,
+      type: 'pain',
+      la_nuit: false,
+    });
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('switch', { name: ALERT_MESSAGES.askBread }).checked).toBe(true));
 
     fireEvent.click(screen.getByRole('switch', { name: ALERT_MESSAGES.askBread }));

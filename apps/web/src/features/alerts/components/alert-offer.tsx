@@ -100,7 +100,13 @@ export function AlertOffer({ bakeryId, isOpen, hasBread, isOffline, isFavourite 
       </div>
       {state.action === 'create' ? (
         <div className="alert-offer__night">
-          <input id={nightId} type="checkbox" checked={laNuit} disabled={state.disabledReason !== null} onChange={(event) => setLaNuit(event.target.checked)} />
+          <input
+            id={nightId}
+            type="checkbox"
+            checked={laNuit}
+            disabled={state.disabledReason !== null}
+            onChange={(event) => setLaNuit(event.target.checked)}
+          />
           <label htmlFor={nightId}>{ALERT_MESSAGES.nightLabel}</label>
         </div>
       ) : null}
@@ -115,7 +121,15 @@ export function AlertOffer({ bakeryId, isOpen, hasBread, isOffline, isFavourite 
 }
 
 /** A favourite's two alerts, each a switch that creates or removes it at once (docs/alerts-web.md). */
-function FavouriteAlertSettings({ bakeryId, isOffline, control }: { bakeryId: number; isOffline: boolean; control: ReturnType<typeof useAlerts> }) {
+function FavouriteAlertSettings({
+  bakeryId,
+  isOffline,
+  control,
+}: {
+  bakeryId: number;
+  isOffline: boolean;
+  control: ReturnType<typeof useAlerts>;
+}) {
   const [laNuit, setLaNuit] = useState(false);
   const { busyKind, notice, toggle } = useAlertSwitch(bakeryId, control);
   const reasonId = useId();

@@ -8,11 +8,29 @@ import { MyAlerts } from './my-alerts';
 // docs/alerts-web.md, "« Mes alertes »": this browser's alerts, kept for offline, each with « Ne plus me prévenir ».
 const fetchMock = stubFetch({ signedIn: false });
 const SUBSCRIPTION = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'BPk3', auth: 'c2VjcmV0' } };
-const BREAD: TAlert = { id: 7, boulangerie_id: 12, boulangerie_nom: 'Au Bon Pain', type: 'pain', la_nuit: false, cree_le: '2026-11-27T08:00:00Z', dernier_envoi: null };
-const OPENING: TAlert = { id: 8, boulangerie_id: 13, boulangerie_nom: 'Le Fournil d’Élise', type: 'ouverture', la_nuit: true, cree_le: '2026-11-27T08:00:00Z', dernier_envoi: null };
+const BREAD: TAlert = {
+  id: 7,
+  boulangerie_id: 12,
+  boulangerie_nom: 'Au Bon Pain',
+  type: 'pain',
+  la_nuit: false,
+  cree_le: '2026-11-27T08:00:00Z',
+  dernier_envoi: null,
+};
+const OPENING: TAlert = {
+  id: 8,
+  boulangerie_id: 13,
+  boulangerie_nom: 'Le Fournil d’Élise',
+  type: 'ouverture',
+  la_nuit: true,
+  cree_le: '2026-11-27T08:00:00Z',
+  dernier_envoi: null,
+};
 
 function stubSubscription(): void {
-  const registration = { pushManager: { getSubscription: vi.fn(async () => ({ endpoint: SUBSCRIPTION.endpoint, toJSON: () => SUBSCRIPTION })) } };
+  const registration = {
+    pushManager: { getSubscription: vi.fn(async () => ({ endpoint: SUBSCRIPTION.endpoint, toJSON: () => SUBSCRIPTION })) },
+  };
   vi.stubGlobal('PushManager', function PushManager() {});
   vi.stubGlobal('Notification', { requestPermission: vi.fn() });
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: vi.fn(async () => registration) } });

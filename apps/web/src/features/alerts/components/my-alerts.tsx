@@ -73,7 +73,9 @@ export function MyAlerts({ isOffline }: { isOffline: boolean }) {
           ))}
         </ul>
       )}
-      {isOffline && alerts.length > 0 ? <p className="alert-offer__reason">{ALERT_OFFLINE_REASON} : la liste est celle gardée sur cet appareil.</p> : null}
+      {isOffline && alerts.length > 0 ? (
+        <p className="alert-offer__reason">{ALERT_OFFLINE_REASON} : la liste est celle gardée sur cet appareil.</p>
+      ) : null}
       <p className="alert-offer__notice" role="status">
         {notice}
       </p>

@@ -17,12 +17,21 @@ describe('alertButtonState', () => {
   const base = { bakeryId: 12, alerts: [], isOffline: false };
 
   it('offers « Me prévenir quand il y a du pain » on an open bakery without bread', () => {
-    expect(alertButtonState({ ...base, isOpen: true, hasBread: false })).toEqual({ kind: 'pain', action: 'create', label: ALERT_MESSAGES.askBread, disabledReason: null });
+    expect(alertButtonState({ ...base, isOpen: true, hasBread: false })).toEqual({
+      kind: 'pain',
+      action: 'create',
+      label: ALERT_MESSAGES.askBread,
+      disabledReason: null,
+    });
   });
 
   it('offers « Me prévenir à l’ouverture » on a closed bakery, bread or not', () => {
     for (const hasBread of [true, false]) {
-      expect(alertButtonState({ ...base, isOpen: false, hasBread })).toMatchObject({ kind: 'ouverture', action: 'create', label: ALERT_MESSAGES.askOpening });
+      expect(alertButtonState({ ...base, isOpen: false, hasBread })).toMatchObject({
+        kind: 'ouverture',
+        action: 'create',
+        label: ALERT_MESSAGES.askOpening,
+      });
     }
   });
 
@@ -32,22 +41,39 @@ describe('alertButtonState', () => {
 
   it('offers « Ne plus me prévenir » when this browser has that alert for this bakery', () => {
     const existing = alert(12, 'pain');
-    expect(alertButtonState({ ...base, alerts: [existing], isOpen: true, hasBread: false })).toMatchObject({ action: 'remove', label: ALERT_MESSAGES.stop, alert: existing });
+    expect(alertButtonState({ ...base, alerts: [existing], isOpen: true, hasBread: false })).toMatchObject({
+      action: 'remove',
+      label: ALERT_MESSAGES.stop,
+      alert: existing,
+    });
   });
 
   it('ignores the alerts of another kind or another bakery', () => {
     const alerts = [alert(12, 'ouverture'), alert(13, 'pain')];
-    expect(alertButtonState({ ...base, alerts, isOpen: true, hasBread: false })).toMatchObject({ action: 'create', label: ALERT_MESSAGES.askBread });
+    expect(alertButtonState({ ...base, alerts, isOpen: true, hasBread: false })).toMatchObject({
+      action: 'create',
+      label: ALERT_MESSAGES.askBread,
+    });
   });
 
   it('is disabled offline, with the reason', () => {
-    expect(alertButtonState({ ...base, isOffline: true, isOpen: false, hasBread: false })).toMatchObject({ disabledReason: ALERT_OFFLINE_REASON });
+    expect(alertButtonState({ ...base, isOffline: true, isOpen: false, hasBread: false })).toMatchObject({
+      disabledReason: ALERT_OFFLINE_REASON,
+    });
   });
 });
 
 describe('favouriteAlertSettings', () => {
   it('lists bread then opening, each on when this browser has it for this bakery', () => {
-    const mine = (id: number, boulangerie_id: number, type: 'pain' | 'ouverture') => ({ id, boulangerie_id, boulangerie_nom: 'X', type, la_nuit: false, cree_le: '', dernier_envoi: null });
+    const mine = (id: number, boulangerie_id: number, type: 'pain' | 'ouverture') => ({
+      id,
+      boulangerie_id,
+      boulangerie_nom: 'X',
+      type,
+      la_nuit: false,
+      cree_le: '',
+      dernier_envoi: null,
+    });
     const settings = favouriteAlertSettings(12, [mine(1, 12, 'ouverture'), mine(2, 13, 'pain')]);
     expect(settings.map((setting) => [setting.kind, setting.alert?.id ?? null])).toEqual([
       ['pain', null],

@@ -6,7 +6,12 @@ import { ALERTS_STORAGE_KEY, type TAlert } from '@fournil/shared';
 function isAlert(value: unknown): value is TAlert {
   if (typeof value !== 'object' || value === null) return false;
   const alert = value as Partial<TAlert>;
-  return typeof alert.id === 'number' && typeof alert.boulangerie_id === 'number' && typeof alert.boulangerie_nom === 'string' && (alert.type === 'pain' || alert.type === 'ouverture');
+  return (
+    typeof alert.id === 'number' &&
+    typeof alert.boulangerie_id === 'number' &&
+    typeof alert.boulangerie_nom === 'string' &&
+    (alert.type === 'pain' || alert.type === 'ouverture')
+  );
 }
 
 export function readStoredAlerts(): TAlert[] {
@@ -28,7 +33,10 @@ export function writeStoredAlerts(alerts: TAlert[]): void {
 
 /** `alerts` with `alert` in place of the one of the same bakery and kind (or added). */
 export function withAlert(alerts: TAlert[], alert: TAlert): TAlert[] {
-  return [...alerts.filter((other) => other.id !== alert.id && !(other.boulangerie_id === alert.boulangerie_id && other.type === alert.type)), alert];
+  return [
+    ...alerts.filter((other) => other.id !== alert.id && !(other.boulangerie_id === alert.boulangerie_id && other.type === alert.type)),
+    alert,
+  ];
 }
 
 export function withoutAlert(alerts: TAlert[], id: number): TAlert[] {

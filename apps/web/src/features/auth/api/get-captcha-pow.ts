@@ -5,7 +5,10 @@ import { apiFetch } from '@/lib/api-client';
 
 /** `GET /api/captcha/{key}/pow/`: the proof-of-work challenge that replaces reading the image. */
 export async function getCaptchaPow(key: string, signal?: AbortSignal): Promise<TCaptchaPowChallenge> {
-  const body = await apiFetch<unknown>(`/api/captcha/${encodeURIComponent(key)}/pow/`, { cache: 'no-store', ...(signal ? { signal } : {}) });
+  const body = await apiFetch<unknown>(`/api/captcha/${encodeURIComponent(key)}/pow/`, {
+    cache: 'no-store',
+    ...(signal ? { signal } : {}),
+  });
   return ZCaptchaPowChallenge.parse(body);
 }
 

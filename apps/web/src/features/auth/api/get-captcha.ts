@@ -44,7 +44,10 @@ export type TProofOfWork = {
  * One captcha per form: never shared, never cached. `isEnabled: false` loads none until it turns true
  * (the login asks for one only when the server says so).
  */
-export function useCaptcha(loadErrorMessage: string = CAPTCHA_LOAD_ERROR, { isEnabled = true }: { isEnabled?: boolean } = {}): TCaptchaControl {
+export function useCaptcha(
+  loadErrorMessage: string = CAPTCHA_LOAD_ERROR,
+  { isEnabled = true }: { isEnabled?: boolean } = {},
+): TCaptchaControl {
   const scope = useId();
   const query = useQuery({
     queryKey: ['captcha', scope],

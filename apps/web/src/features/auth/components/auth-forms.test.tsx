@@ -16,15 +16,24 @@ function stubApi(fetchMock: ReturnType<typeof stubFetch>, answer: (call: TCall) 
   let keys = 0;
   const calls: TCall[] = [];
   fetchMock.mockImplementation((input, init) => {
-    const call = { path: String(input), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    const call = {
+      path: String(input),
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
     calls.push(call);
     if (call.path === '/api/captcha/') return Promise.resolve(jsonResponse({ key: `k${++keys}`, image_url: `/api/captcha/k${keys}.png` }));
     return Promise.resolve(answer(call));
   });
-  return { calls, posts: () => calls.filter((call) => call.method === 'POST'), captchaLoads: () => calls.filter((call) => call.path === '/api/captcha/').length };
+  return {
+    calls,
+    posts: () => calls.filter((call) => call.method === 'POST'),
+    captchaLoads: () => calls.filter((call) => call.path === '/api/captcha/').length,
+  };
 }
 
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: typeof label === 'string' }), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: typeof label === 'string' }), { target: { value } });
 
 describe('LoginForm', () => {
   const fetchMock = stubFetch({ signedIn: false });
@@ -36,14 +45,18 @@ describe('LoginForm', () => {
     type('Mot de passe', ' un mot de passe ');
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Identifiants incorrects. Veuillez réessayer.');
-    expect(api.posts()).toEqual([{ path: '/api/auth/login/', method: 'POST', body: { email: 'paul@exemple.fr', password: ' un mot de passe ' } }]);
+    expect(api.posts()).toEqual([
+      { path: '/api/auth/login/', method: 'POST', body: { email: 'paul@exemple.fr', password: ' un mot de passe ' } },
+    ]);
   });
 
   it('offers to resend the confirmation when the address is not confirmed yet', async () => {
     const api = stubApi(fetchMock, (call) =>
       call.path === '/api/auth/login/'
         ? jsonResponse({ detail: 'Veuillez confirmer votre adresse e-mail avant de vous connecter.' }, 400)
-        : jsonResponse({ detail: 'Si un compte en attente de confirmation utilise cette adresse, un nouveau lien de confirmation vient d’être envoyé.' }),
+        : jsonResponse({
+            detail: 'Si un compte en attente de confirmation utilise cette adresse, un nouveau lien de confirmation vient d’être envoyé.',
+          }),
     );
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
     type('Email', 'paul@exemple.fr');
@@ -116,19 +129,19 @@ describe('LoginForm', () => {
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Mot de passe');
-    expect([email.getAttribute('name'), email.getAttribute('type'), email.getAttribute('autocomplete'), email.getAttribute('maxlength'), email.hasAttribute('required')]).toEqual([
-      'email',
-      'email',
-      'email',
-      '254',
-      true,
-    ]);
-    expect([password.getAttribute('name'), password.getAttribute('autocomplete'), password.getAttribute('maxlength'), password.hasAttribute('required')]).toEqual([
-      'password',
-      'current-password',
-      '128',
-      true,
-    ]);
+    expect([
+      email.getAttribute('name'),
+      email.getAttribute('type'),
+      email.getAttribute('autocomplete'),
+      email.getAttribute('maxlength'),
+      email.hasAttribute('required'),
+    ]).toEqual(['email', 'email', 'email', '254', true]);
+    expect([
+      password.getAttribute('name'),
+      password.getAttribute('autocomplete'),
+      password.getAttribute('maxlength'),
+      password.hasAttribute('required'),
+    ]).toEqual(['password', 'current-password', '128', true]);
   });
 });
 
@@ -166,7 +179,12 @@ describe('RegistrationForm', () => {
   });
 
   it('puts each server message next to its field, focuses the first, and reloads only a refused captcha', async () => {
-    const api = stubApi(fetchMock, () => jsonResponse({ captcha: ['Captcha invalide ou expiré.'], password1: ['Ce mot de passe est trop semblable au champ « nom d’utilisateur ».'] }, 400));
+    const api = stubApi(fetchMock, () =>
+      jsonResponse(
+        { captcha: ['Captcha invalide ou expiré.'], password1: ['Ce mot de passe est trop semblable au champ « nom d’utilisateur ».'] },
+        400,
+      ),
+    );
     renderWithProviders(<RegistrationForm />);
     await screen.findByRole('img');
     fill();
@@ -205,7 +223,9 @@ describe('RegistrationForm', () => {
   it('offers « Renvoyer l’e-mail de confirmation » once registered, for the address typed', async () => {
     const api = stubApi(fetchMock, (call) =>
       call.path === '/api/auth/registration/resend-email/'
-        ? jsonResponse({ detail: 'Si un compte en attente de confirmation utilise cette adresse, un nouveau lien de confirmation vient d’être envoyé.' })
+        ? jsonResponse({
+            detail: 'Si un compte en attente de confirmation utilise cette adresse, un nouveau lien de confirmation vient d’être envoyé.',
+          })
         : jsonResponse({ detail: 'Un email de confirmation a été envoyé.' }, 201),
     );
     renderWithProviders(<RegistrationForm />);
@@ -251,7 +271,11 @@ describe('RegistrationForm: the password rules', () => {
     expect(feedback.textContent).toBe('');
 
     type('Mot de passe', 'Soleil2026');
-    await waitFor(() => expect(feedback.textContent).toMatch(/^Ce mot de passe est trop courant ou trop facile à deviner\. .*Ajoutez des mots moins prévisibles/));
+    await waitFor(() =>
+      expect(feedback.textContent).toMatch(
+        /^Ce mot de passe est trop courant ou trop facile à deviner\. .*Ajoutez des mots moins prévisibles/,
+      ),
+    );
     type('Mot de passe', 'Croissant-Chaud-2026');
     await waitFor(() => expect(feedback.textContent).toBe('Ce mot de passe convient.'));
     // Built on the name typed above it: the same rule as the server's.
@@ -291,7 +315,11 @@ describe('ForgotPasswordForm', () => {
     type(CAPTCHA_ANSWER_LABEL, 'PASSED');
     fireEvent.click(screen.getByRole('button', { name: 'Recevoir le lien' }));
     expect(await screen.findByText(/Si cet email existe/)).toBeTruthy();
-    expect(api.posts()[0]).toEqual({ path: '/api/auth/password/reset/', method: 'POST', body: { email: 'paul@exemple.fr', captcha_0: 'k1', captcha_1: 'PASSED' } });
+    expect(api.posts()[0]).toEqual({
+      path: '/api/auth/password/reset/',
+      method: 'POST',
+      body: { email: 'paul@exemple.fr', captcha_0: 'k1', captcha_1: 'PASSED' },
+    });
     await waitFor(() => expect(api.captchaLoads()).toBe(2));
   });
 });
@@ -318,7 +346,9 @@ describe('ResetPasswordForm', () => {
     expect(screen.getByText('Les mots de passe ne correspondent pas.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
     expect(await screen.findByText('Lien invalide ou expiré.')).toBeTruthy();
-    expect(api.posts()).toEqual([{ path: '/api/auth/password/reset/confirm/', method: 'POST', body: { uid: 'MQ', token: 'jeton', password: 'Pain-Au-Levain-2027' } }]);
+    expect(api.posts()).toEqual([
+      { path: '/api/auth/password/reset/confirm/', method: 'POST', body: { uid: 'MQ', token: 'jeton', password: 'Pain-Au-Levain-2027' } },
+    ]);
     expect(screen.getByLabelText('Confirmer le nouveau mot de passe').hasAttribute('aria-invalid')).toBe(false);
   });
 

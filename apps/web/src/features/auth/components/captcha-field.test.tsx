@@ -37,7 +37,14 @@ describe('CaptchaField: the accessible alternative', () => {
   beforeEach(() => {
     powResponse = async () => {
       // A cheap challenge whose answer is the counter 7.
-      const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 2, counter: 7, deriveKey, data: { key: 'cle' }, hmacSignatureSecret: 'secret' });
+      const challenge = await createChallenge({
+        algorithm: 'PBKDF2/SHA-256',
+        cost: 2,
+        counter: 7,
+        deriveKey,
+        data: { key: 'cle' },
+        hmacSignatureSecret: 'secret',
+      });
       return jsonResponse(challenge);
     };
     vi.stubGlobal(

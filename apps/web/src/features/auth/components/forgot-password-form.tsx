@@ -49,12 +49,22 @@ export function ForgotPasswordForm() {
     );
   });
 
-  const isPlaced = resetRequest.isError && (captchaErrorOf(resetRequest.error) !== null || errorFields(resetRequest.error).email !== undefined);
+  const isPlaced =
+    resetRequest.isError && (captchaErrorOf(resetRequest.error) !== null || errorFields(resetRequest.error).email !== undefined);
   const error = resetRequest.isError && !isPlaced ? forgotPasswordErrorMessage(resetRequest.error) : null;
 
   return (
-    <AuthPage title={FORGOT_PASSWORD_TITLE} subtitle="Indiquez l’adresse de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.">
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={resetRequest.isPending || undefined}>
+    <AuthPage
+      title={FORGOT_PASSWORD_TITLE}
+      subtitle="Indiquez l’adresse de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+    >
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={resetRequest.isPending || undefined}
+      >
         <TextField {...EMAIL_FIELD} autoComplete="email" error={errors.email?.message} {...register('email')} />
         <CaptchaField control={captcha} />
         <FormStatus message={resetRequest.isSuccess ? FORGOT_PASSWORD_SUCCESS : null} icon={<MailIcon />} />

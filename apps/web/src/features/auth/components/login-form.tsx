@@ -95,7 +95,9 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
     });
   });
 
-  const error = restartMessage ?? (loginMutation.isError && !isLoginCaptchaRequired(loginMutation.error) ? loginErrorMessage(loginMutation.error) : null);
+  const error =
+    restartMessage ??
+    (loginMutation.isError && !isLoginCaptchaRequired(loginMutation.error) ? loginErrorMessage(loginMutation.error) : null);
   // The right password on an unconfirmed address: offer a new link to the address just typed.
   const isUnconfirmed = loginMutation.isError && errorDetail(loginMutation.error) === AUTH_DETAILS.emailNotConfirmed;
 
@@ -131,7 +133,13 @@ export function LoginForm({ isNewUser = false, onLoggedIn, faq }: LoginFormProps
         </>
       }
     >
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={loginMutation.isPending || undefined}>
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={loginMutation.isPending || undefined}
+      >
         <TextField {...EMAIL_FIELD} autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField
           label="Mot de passe"

@@ -73,16 +73,13 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
   });
 
   return (
-    <AuthPage
-      title={REGISTRATION_TITLE}
-      subtitle="Créez votre compte professionnel pour gérer vos boulangeries sur Fournil."
-    >
+    <AuthPage title={REGISTRATION_TITLE} subtitle="Créez votre compte professionnel pour gérer vos boulangeries sur Fournil.">
       <div role="status" className="live-region">
         {sentTo ? (
           <SentNotice icon={<MailIcon />} title={sentTo.detail}>
             <p>
-              Ouvrez le lien reçu à l’adresse <strong>{sentTo.email}</strong> pour activer votre compte, puis connectez-vous.
-              Pensez à regarder dans les courriers indésirables.
+              Ouvrez le lien reçu à l’adresse <strong>{sentTo.email}</strong> pour activer votre compte, puis connectez-vous. Pensez à
+              regarder dans les courriers indésirables.
             </p>
           </SentNotice>
         ) : null}
@@ -95,7 +92,13 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
           </p>
         </>
       ) : (
-        <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={registerMutation.isPending || undefined}>
+        <form
+          ref={formRef}
+          className="form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-busy={registerMutation.isPending || undefined}
+        >
           <TextField
             label="Nom d'utilisateur"
             type="text"
@@ -117,8 +120,8 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
             {...register('password1')}
             hint={
               <>
-                Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres, différent de votre nom et de votre e-mail, et difficile à
-                deviner.
+                Au moins {PASSWORD_MIN_LENGTH} caractères, pas uniquement des chiffres, différent de votre nom et de votre e-mail, et
+                difficile à deviner.
               </>
             }
             describedBy={feedbackId}
@@ -126,7 +129,12 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
             {/* The error, once there is one, says the same: the line stays empty meanwhile. */}
             <PasswordFeedback id={feedbackId} problems={errors.password1 ? null : passwordFeedback} />
           </TextField>
-          <TextField label="Confirmation du mot de passe" {...NEW_PASSWORD_INPUT} error={errors.password2?.message} {...register('password2')} />
+          <TextField
+            label="Confirmation du mot de passe"
+            {...NEW_PASSWORD_INPUT}
+            error={errors.password2?.message}
+            {...register('password2')}
+          />
           <CaptchaField control={captcha} />
           <FormSubmit error={formError} isPending={registerMutation.isPending}>
             S'inscrire

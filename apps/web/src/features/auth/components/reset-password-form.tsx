@@ -63,7 +63,8 @@ export function ResetPasswordForm({ uid, token, onDone }: ResetPasswordFormProps
         { uid, token, password },
         {
           // A refused password goes under its field (focused); a dead link is said above the button.
-          onError: (failure) => setServerError(applyServerErrors(failure, setError, ['password'], RESET_PASSWORD_ERROR_FALLBACK, '') || null),
+          onError: (failure) =>
+            setServerError(applyServerErrors(failure, setError, ['password'], RESET_PASSWORD_ERROR_FALLBACK, '') || null),
         },
       );
     },

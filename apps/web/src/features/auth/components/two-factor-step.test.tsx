@@ -74,7 +74,9 @@ describe('LoginForm: the second step (two-step verification)', () => {
 
   it('takes a recovery code instead, and sends it as recovery_code', async () => {
     const onLoggedIn = await reachSecondStep((body) =>
-      (body as { recovery_code?: string }).recovery_code === 'abcde-12345' ? jsonResponse(tokens) : jsonResponse({ recovery_code: [TWO_FACTOR_MESSAGES.recoveryWrong] }, 400),
+      (body as { recovery_code?: string }).recovery_code === 'abcde-12345'
+        ? jsonResponse(tokens)
+        : jsonResponse({ recovery_code: [TWO_FACTOR_MESSAGES.recoveryWrong] }, 400),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Utiliser un code de secours' }));
     const recovery = screen.getByLabelText('Code de secours');
@@ -131,7 +133,10 @@ describe('LoginForm: the captcha, then the second step', () => {
 
   it('gives a new captcha for the next try once the right password has used it', async () => {
     let captchaLoads = 0;
-    const logins = [jsonResponse({ detail: 'Trop d’échecs : résolvez le captcha.', code: 'captcha_required' }, 400), jsonResponse(challenge)];
+    const logins = [
+      jsonResponse({ detail: 'Trop d’échecs : résolvez le captcha.', code: 'captcha_required' }, 400),
+      jsonResponse(challenge),
+    ];
     routeFetch(fetchMock, {
       'GET /api/captcha/': () => ({ key: `k${++captchaLoads}`, image_url: `/api/captcha/k${captchaLoads}.png` }),
       'POST /api/auth/login/': () => logins.shift()!,
@@ -144,7 +149,11 @@ describe('LoginForm: the captcha, then the second step', () => {
     type('Code du captcha', 'ab3cd');
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await screen.findByRole('heading', { name: 'Code de vérification' });
-    expect(requestsOf(fetchMock).filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
+    expect(
+      requestsOf(fetchMock)
+        .filter((request) => request.method === 'POST')
+        .at(-1)?.body,
+    ).toEqual({
       email: 'paul@exemple.fr',
       password: 'levain-du-matin',
       captcha_0: 'k1',

@@ -14,7 +14,9 @@ export function usePatchHolidayRule(id: number, onChanged?: () => void) {
   return useMutation({
     mutationFn: (body: THolidayRuleRequest) => patchHolidayRule(id, body),
     onSuccess: (_bakery, body) => {
-      queryClient.setQueryData<TCalendarResponse>(calendarKeys.bakery(id), (calendar) => (calendar ? { ...calendar, jours_feries: body.jours_feries } : calendar));
+      queryClient.setQueryData<TCalendarResponse>(calendarKeys.bakery(id), (calendar) =>
+        calendar ? { ...calendar, jours_feries: body.jours_feries } : calendar,
+      );
       onChanged?.();
     },
   });

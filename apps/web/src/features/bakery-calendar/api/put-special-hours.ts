@@ -20,7 +20,10 @@ export function usePutSpecialHours(id: number) {
         calendar
           ? {
               ...calendar,
-              horaires_speciaux: [...calendar.horaires_speciaux.filter((special) => special.date !== date), { date, plages: body.plages }].sort((a, b) => a.date.localeCompare(b.date)),
+              horaires_speciaux: [
+                ...calendar.horaires_speciaux.filter((special) => special.date !== date),
+                { date, plages: body.plages },
+              ].sort((a, b) => a.date.localeCompare(b.date)),
             }
           : calendar,
       );

@@ -34,7 +34,13 @@ describe('CalendarSection', () => {
       calendarOf({
         fermetures: [{ id: 3, debut: '2027-08-10', fin: '2027-08-31', motif: 'Congés annuels' }],
         horaires_speciaux: [
-          { date: '2026-12-24', plages: [{ ouverture: '07:00', fermeture: '12:30' }, { ouverture: '14:00', fermeture: '17:00' }] },
+          {
+            date: '2026-12-24',
+            plages: [
+              { ouverture: '07:00', fermeture: '12:30' },
+              { ouverture: '14:00', fermeture: '17:00' },
+            ],
+          },
           { date: '2026-12-31', plages: [] },
         ],
       }),
@@ -90,7 +96,13 @@ describe('CalendarSection', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Ajouter la fermeture' }));
     expect(await screen.findByText('Fermeture ajoutée.')).toBeTruthy();
     expect(await screen.findByText('Du 28 décembre 2026 au 3 janvier 2027 · Congés', { exact: false })).toBeTruthy();
-    expect(server.writes()).toEqual([{ method: 'POST', path: '/api/cotepro/ma-boulangerie/12/fermetures/', body: { debut: '2026-12-28', fin: '2027-01-03', motif: 'Congés' } }]);
+    expect(server.writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/cotepro/ma-boulangerie/12/fermetures/',
+        body: { debut: '2026-12-28', fin: '2027-01-03', motif: 'Congés' },
+      },
+    ]);
   });
 
   it('shows the server’s refusal on the refused field, and a general refusal above the button', async () => {
@@ -112,7 +124,11 @@ describe('CalendarSection', () => {
   });
 
   it('deletes a closure only once confirmed, the safe answer first', async () => {
-    const server = fakeCalendarServer(fetchMock, 12, calendarOf({ fermetures: [{ id: 3, debut: '2026-12-01', fin: '2026-12-01', motif: null }] }));
+    const server = fakeCalendarServer(
+      fetchMock,
+      12,
+      calendarOf({ fermetures: [{ id: 3, debut: '2026-12-01', fin: '2026-12-01', motif: null }] }),
+    );
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer : Le mardi 1er décembre 2026' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Non' }));
@@ -131,7 +147,9 @@ describe('CalendarSection', () => {
     fireEvent.change(within(form).getByLabelText('Date'), { target: { value: '2026-12-24' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer ces horaires' }));
     expect(await screen.findByText('Horaires exceptionnels enregistrés.')).toBeTruthy();
-    expect(server.writes()).toEqual([{ method: 'PUT', path: '/api/cotepro/ma-boulangerie/12/horaires-speciaux/2026-12-24/', body: { plages: [] } }]);
+    expect(server.writes()).toEqual([
+      { method: 'PUT', path: '/api/cotepro/ma-boulangerie/12/horaires-speciaux/2026-12-24/', body: { plages: [] } },
+    ]);
   });
 
   it('refuses a second range that starts before the first one ends, and a closing before the opening', async () => {
@@ -157,7 +175,12 @@ describe('CalendarSection', () => {
     fireEvent.change(secondClosing!, { target: { value: '18:30' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer ces horaires' }));
     await waitFor(() => expect(server.writes()).toHaveLength(1));
-    expect(server.writes()[0]?.body).toEqual({ plages: [{ ouverture: '07:00', fermeture: '13:00' }, { ouverture: '15:00', fermeture: '18:30' }] });
+    expect(server.writes()[0]?.body).toEqual({
+      plages: [
+        { ouverture: '07:00', fermeture: '13:00' },
+        { ouverture: '15:00', fermeture: '18:30' },
+      ],
+    });
   });
 
   it('saves the holiday rule, and explains the Alsace-Moselle days to a bakery in 67', async () => {

@@ -78,7 +78,13 @@ export function CalendarSection({ bakeryId, codePostal, onHolidayRuleChanged, is
             <ClosureForm bakeryId={bakeryId} today={today} onAdded={say} />
             <SpecialHoursForm bakeryId={bakeryId} today={today} onSaved={say} />
           </div>
-          <HolidayRuleForm bakeryId={bakeryId} rule={query.data.jours_feries} codePostal={codePostal} onSaved={say} onChanged={onHolidayRuleChanged} />
+          <HolidayRuleForm
+            bakeryId={bakeryId}
+            rule={query.data.jours_feries}
+            codePostal={codePostal}
+            onSaved={say}
+            onChanged={onHolidayRuleChanged}
+          />
         </>
       )}
     </section>

@@ -64,19 +64,35 @@ export function ClosedToday({ bakeryId, nom }: ClosedTodayProps) {
     <div className="cal-today">
       {isClosedToday ? (
         <div className="cal-actions">
-          <Button variant="secondary" onClick={undo} isLoading={remove.isPending || (put.isPending && previous !== null)} disabled={isBusy} aria-label={`Annuler la fermeture d’aujourd’hui de ${nom}`}>
+          <Button
+            variant="secondary"
+            onClick={undo}
+            isLoading={remove.isPending || (put.isPending && previous !== null)}
+            disabled={isBusy}
+            aria-label={`Annuler la fermeture d’aujourd’hui de ${nom}`}
+          >
             Annuler
           </Button>
         </div>
       ) : (
         <div className="cal-actions">
-          <Button variant="danger" onClick={closeToday} isLoading={put.isPending} disabled={isBusy || calendar.isPending} aria-label={`${CALENDAR_TEXTS.closedToday} : ${nom}`}>
+          <Button
+            variant="danger"
+            onClick={closeToday}
+            isLoading={put.isPending}
+            disabled={isBusy || calendar.isPending}
+            aria-label={`${CALENDAR_TEXTS.closedToday} : ${nom}`}
+          >
             {CALENDAR_TEXTS.closedToday}
           </Button>
         </div>
       )}
       <div role="status" className="live-region">
-        {message ? <p className="status-box">{message}</p> : isClosedToday && !message ? <p className="cal-hint">{`Fermé toute la journée du ${formatLongDateFr(today)}.`}</p> : null}
+        {message ? (
+          <p className="status-box">{message}</p>
+        ) : isClosedToday && !message ? (
+          <p className="cal-hint">{`Fermé toute la journée du ${formatLongDateFr(today)}.`}</p>
+        ) : null}
       </div>
       {error ? <ErrorBox>{error}</ErrorBox> : null}
       {calendar.isError ? <ErrorBox onRetry={() => void calendar.refetch()}>{CALENDAR_TEXTS.loadError}</ErrorBox> : null}

@@ -45,8 +45,16 @@ export function ClosureForm({ bakeryId, today, onAdded }: ClosureFormProps) {
   });
 
   return (
-    <form className="form cal-block" noValidate onSubmit={(event) => void submit(event)} aria-busy={mutation.isPending || undefined} aria-labelledby={titleId}>
-      <h3 className="cal-subtitle" id={titleId}>{CALENDAR_TEXTS.closureTitle}</h3>
+    <form
+      className="form cal-block"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={mutation.isPending || undefined}
+      aria-labelledby={titleId}
+    >
+      <h3 className="cal-subtitle" id={titleId}>
+        {CALENDAR_TEXTS.closureTitle}
+      </h3>
       <div className="cal-range">
         <TextField label="Premier jour" type="date" min={today} error={errors.debut?.message} {...register('debut')} />
         <TextField label="Dernier jour" type="date" min={today} error={errors.fin?.message} {...register('fin')} />

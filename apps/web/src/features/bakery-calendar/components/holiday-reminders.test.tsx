@@ -10,7 +10,9 @@ describe('HolidayReminders', () => {
   ];
 
   it('asks for the hours of Christmas of each bakery whose rule is not said, with a link to its section', () => {
-    renderWithProviders(<HolidayReminders bakeries={bakeries} hrefOf={(id) => `/boulangeries/${id}#fermetures`} now={new Date('2026-12-15T08:00:00Z')} />);
+    renderWithProviders(
+      <HolidayReminders bakeries={bakeries} hrefOf={(id) => `/boulangeries/${id}#fermetures`} now={new Date('2026-12-15T08:00:00Z')} />,
+    );
     const reminder = screen.getByText('Jour férié le 25 décembre (Noël) : indiquez vos horaires pour Au Bon Pain');
     expect(reminder).toBeTruthy();
     expect(screen.queryByText(/La Mie Dorée/)).toBeNull();
@@ -20,7 +22,9 @@ describe('HolidayReminders', () => {
   });
 
   it('shows nothing when no public holiday is within 14 days', () => {
-    const { container } = renderWithProviders(<HolidayReminders bakeries={bakeries} hrefOf={(id) => `/boulangeries/${id}`} now={new Date('2026-11-26T08:00:00Z')} />);
+    const { container } = renderWithProviders(
+      <HolidayReminders bakeries={bakeries} hrefOf={(id) => `/boulangeries/${id}`} now={new Date('2026-11-26T08:00:00Z')} />,
+    );
     expect(container.textContent).toBe('');
   });
 });

@@ -19,7 +19,11 @@ export function HolidayReminders({ bakeries, hrefOf, now = new Date() }: Holiday
   return (
     <ul className="cal-reminders" aria-label="Jours fériés à venir">
       {reminders.map((reminder) => (
-        <Reminder key={`${reminder.bakeryId}-${reminder.date}`} text={`Jour férié le ${formatDayMonthFr(reminder.date)} (${reminder.holiday}) : indiquez vos horaires pour ${reminder.nom}`} href={hrefOf(reminder.bakeryId)} />
+        <Reminder
+          key={`${reminder.bakeryId}-${reminder.date}`}
+          text={`Jour férié le ${formatDayMonthFr(reminder.date)} (${reminder.holiday}) : indiquez vos horaires pour ${reminder.nom}`}
+          href={hrefOf(reminder.bakeryId)}
+        />
       ))}
     </ul>
   );

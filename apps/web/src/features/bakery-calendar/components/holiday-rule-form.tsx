@@ -39,17 +39,26 @@ export function HolidayRuleForm({ bakeryId, rule, codePostal, onSaved, onChanged
 
   const submit = handleSubmit(({ jours_feries }) => {
     setFormError(null);
-    mutation.mutate({ jours_feries: jours_feries === 'none' ? null : jours_feries }, { onSuccess: () => onSaved(CALENDAR_TEXTS.holidaySaved) });
+    mutation.mutate(
+      { jours_feries: jours_feries === 'none' ? null : jours_feries },
+      { onSuccess: () => onSaved(CALENDAR_TEXTS.holidaySaved) },
+    );
   });
 
   return (
-    <form className="form cal-block" noValidate onSubmit={(event) => void submit(event)} aria-busy={mutation.isPending || undefined} aria-labelledby={titleId}>
+    <form
+      className="form cal-block"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={mutation.isPending || undefined}
+      aria-labelledby={titleId}
+    >
       <h3 className="cal-subtitle" id={titleId}>
         {CALENDAR_TEXTS.holidayTitle}
       </h3>
       <p className="cal-hint" id={hintId}>
-        Les 11 jours fériés nationaux (1er janvier, lundi de Pâques, 1er mai, 8 mai, Ascension, lundi de Pentecôte, 14 juillet, 15 août,
-        1er novembre, 11 novembre, 25 décembre) sont calculés pour vous
+        Les 11 jours fériés nationaux (1er janvier, lundi de Pâques, 1er mai, 8 mai, Ascension, lundi de Pentecôte, 14 juillet, 15 août, 1er
+        novembre, 11 novembre, 25 décembre) sont calculés pour vous
         {isAlsaceMoselle(codePostal)
           ? ', ainsi que le Vendredi saint et le 26 décembre, fériés en Alsace-Moselle où se trouve votre boulangerie.'
           : ' ; en Alsace-Moselle (codes postaux 57, 67 et 68), le Vendredi saint et le 26 décembre s’y ajoutent.'}{' '}

@@ -52,7 +52,13 @@ export function SpecialHoursForm({ bakeryId, today, onSaved }: SpecialHoursFormP
   });
 
   return (
-    <form className="form cal-block" noValidate onSubmit={(event) => void submit(event)} aria-busy={mutation.isPending || undefined} aria-labelledby={titleId}>
+    <form
+      className="form cal-block"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={mutation.isPending || undefined}
+      aria-labelledby={titleId}
+    >
       <h3 className="cal-subtitle" id={titleId}>
         {CALENDAR_TEXTS.specialTitle}
       </h3>
@@ -74,8 +80,18 @@ export function SpecialHoursForm({ bakeryId, today, onSaved }: SpecialHoursFormP
         <fieldset key={field.id} className="cal-fieldset">
           <legend className="field__label">{index === 0 ? 'Première plage' : 'Deuxième plage'}</legend>
           <div className="cal-range">
-            <TextField label="Ouverture" type="time" error={errors.plages?.[index]?.ouverture?.message} {...register(`plages.${index}.ouverture`)} />
-            <TextField label="Fermeture" type="time" error={errors.plages?.[index]?.fermeture?.message} {...register(`plages.${index}.fermeture`)} />
+            <TextField
+              label="Ouverture"
+              type="time"
+              error={errors.plages?.[index]?.ouverture?.message}
+              {...register(`plages.${index}.ouverture`)}
+            />
+            <TextField
+              label="Fermeture"
+              type="time"
+              error={errors.plages?.[index]?.fermeture?.message}
+              {...register(`plages.${index}.fermeture`)}
+            />
           </div>
           {index === 1 ? (
             <div className="cal-actions">
@@ -86,7 +102,9 @@ export function SpecialHoursForm({ bakeryId, today, onSaved }: SpecialHoursFormP
           ) : null}
         </fieldset>
       ))}
-      {errors.plages?.message ?? errors.plages?.root?.message ? <p className="field__error">{errors.plages?.message ?? errors.plages?.root?.message}</p> : null}
+      {(errors.plages?.message ?? errors.plages?.root?.message) ? (
+        <p className="field__error">{errors.plages?.message ?? errors.plages?.root?.message}</p>
+      ) : null}
       {ranges.fields.length === 1 ? (
         <div className="cal-actions">
           <Button variant="secondary" size="sm" onClick={() => ranges.append(EMPTY_RANGE)}>

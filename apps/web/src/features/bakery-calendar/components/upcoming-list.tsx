@@ -48,7 +48,17 @@ function EntryText({ entry }: { entry: TCalendarEntry }) {
   );
 }
 
-function DeleteEntry({ bakeryId, entry, onNotice, onError }: { bakeryId: number; entry: TCalendarEntry; onNotice: (notice: string) => void; onError: (error: string) => void }) {
+function DeleteEntry({
+  bakeryId,
+  entry,
+  onNotice,
+  onError,
+}: {
+  bakeryId: number;
+  entry: TCalendarEntry;
+  onNotice: (notice: string) => void;
+  onError: (error: string) => void;
+}) {
   const deleteClosure = useDeleteClosure(bakeryId);
   const deleteSpecial = useDeleteSpecialHours(bakeryId);
 

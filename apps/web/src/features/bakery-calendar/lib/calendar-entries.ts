@@ -1,7 +1,8 @@
 import { formatDayMonthFr, type TCalendarResponse, type TClosure, type TSpecialHours } from '@fournil/shared';
 import { formatLongDateFr } from './calendar-dates';
 
-export type TCalendarEntry = { kind: 'closure'; start: string; closure: TClosure } | { kind: 'special'; start: string; special: TSpecialHours };
+export type TCalendarEntry =
+  { kind: 'closure'; start: string; closure: TClosure } | { kind: 'special'; start: string; special: TSpecialHours };
 
 /** Closures and special dates in one list, by first day. */
 export function calendarEntries(calendar: TCalendarResponse): TCalendarEntry[] {
@@ -29,6 +30,10 @@ export function describeClosureDates({ debut, fin }: Pick<TClosure, 'debut' | 'f
   if (debut === fin) return `Le ${formatLongDateFr(debut)}`;
   const sameYear = debut.slice(0, 4) === fin.slice(0, 4);
   const sameMonth = sameYear && debut.slice(5, 7) === fin.slice(5, 7);
-  const start = sameMonth ? formatDayMonthFr(debut).split(' ')[0] : sameYear ? formatDayMonthFr(debut) : `${formatDayMonthFr(debut)} ${debut.slice(0, 4)}`;
+  const start = sameMonth
+    ? formatDayMonthFr(debut).split(' ')[0]
+    : sameYear
+      ? formatDayMonthFr(debut)
+      : `${formatDayMonthFr(debut)} ${debut.slice(0, 4)}`;
   return `Du ${start} au ${formatDayMonthFr(fin)} ${fin.slice(0, 4)}`;
 }

@@ -3,7 +3,8 @@ import { CALENDAR_MESSAGES } from '@fournil/shared';
 /** The French texts of the calendar screens that are not API messages (those live in CALENDAR_MESSAGES). */
 export const CALENDAR_TEXTS = {
   sectionTitle: 'Fermetures et horaires exceptionnels',
-  sectionHint: 'Congés, travaux, horaires d’un jour de fête : ce que vous indiquez ici remplace vos horaires habituels ces jours-là, sur la carte comme sur votre fiche.',
+  sectionHint:
+    'Congés, travaux, horaires d’un jour de fête : ce que vous indiquez ici remplace vos horaires habituels ces jours-là, sur la carte comme sur votre fiche.',
   loading: 'Chargement des fermetures…',
   loadError: 'Les fermetures n’ont pas pu être chargées.',
   upcomingTitle: 'À venir',
@@ -32,4 +33,3 @@ export const HOLIDAY_RULE_LABELS = {
   habituels: 'Horaires habituels',
   fermes: 'Fermé les jours fériés',
 } as const;
-

@@ -22,11 +22,23 @@ describe('holidayReminders', () => {
   });
 
   it('stays silent for a bakery whose rule is said', () => {
-    expect(holidayReminders([{ ...paris, jours_feries: 'habituels' }, { ...strasbourg, jours_feries: 'fermes' }], '2026-12-20')).toEqual([]);
+    expect(
+      holidayReminders(
+        [
+          { ...paris, jours_feries: 'habituels' },
+          { ...strasbourg, jours_feries: 'fermes' },
+        ],
+        '2026-12-20',
+      ),
+    ).toEqual([]);
   });
 
   it('reminds on the holiday itself, and treats a rule absent from an older answer as not said', () => {
     const { jours_feries: _rule, ...withoutRule } = paris;
-    expect(holidayReminders([withoutRule], '2027-05-01').map((reminder) => reminder.date)).toEqual(['2027-05-01', '2027-05-06', '2027-05-08']);
+    expect(holidayReminders([withoutRule], '2027-05-01').map((reminder) => reminder.date)).toEqual([
+      '2027-05-01',
+      '2027-05-06',
+      '2027-05-08',
+    ]);
   });
 });

@@ -48,13 +48,17 @@ describe('requestPublicBakeryEarly', () => {
 
   it('asks for the detail before the page renders; the page shows that answer and later fetches ask again', async () => {
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(makePublicDetail({ id: 12, nom: 'Fournée matinale' }))),
+      Promise.resolve(
+        String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(makePublicDetail({ id: 12, nom: 'Fournée matinale' })),
+      ),
     );
     requestPublicBakeryEarly(12);
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/boulangeries/12/public/']);
 
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(makePublicDetail({ id: 12, nom: 'Fournée du soir' }))),
+      Promise.resolve(
+        String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(makePublicDetail({ id: 12, nom: 'Fournée du soir' })),
+      ),
     );
     const client = renderDetail(12);
     expect(await screen.findByRole('heading', { level: 1, name: 'Fournée matinale' })).toBeTruthy();
@@ -81,7 +85,9 @@ describe('requestPublicBakeryEarly', () => {
 
   it('asks the API when the page holds another bakery’s detail', async () => {
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(makePublicDetail({ id: 15, nom: 'Demandée à l’API' }))),
+      Promise.resolve(
+        String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(makePublicDetail({ id: 15, nom: 'Demandée à l’API' })),
+      ),
     );
     writeServerDetail(makePublicDetail({ id: 99, nom: 'Une autre' }));
     requestPublicBakeryEarly(15);

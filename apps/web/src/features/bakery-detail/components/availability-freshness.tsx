@@ -1,9 +1,16 @@
-import { AVAILABILITY_FIELDS, AVAILABILITY_LABELS, availabilityUpdatedAt, formatFreshness, type TPublicBakeryDetail } from '@fournil/shared';
+import {
+  AVAILABILITY_FIELDS,
+  AVAILABILITY_LABELS,
+  availabilityUpdatedAt,
+  formatFreshness,
+  type TPublicBakeryDetail,
+} from '@fournil/shared';
 import './availability-freshness.css';
 
 export const AVAILABILITY_FRESHNESS_LABEL = 'Disponibilités en ce moment';
 
-type TFreshnessBakery = Pick<TPublicBakeryDetail, (typeof AVAILABILITY_FIELDS)[number]> & Partial<Pick<TPublicBakeryDetail, 'disponibilites_maj'>>;
+type TFreshnessBakery = Pick<TPublicBakeryDetail, (typeof AVAILABILITY_FIELDS)[number]> &
+  Partial<Pick<TPublicBakeryDetail, 'disponibilites_maj'>>;
 
 /** « Pain : disponible · mis à jour à 16 h 05 »: what the bakery said about each product, and when. */
 export function availabilityLine(bakery: TFreshnessBakery, index: number, now: Date): string {

@@ -9,7 +9,18 @@ const FEEDBACK_MS = 5_000;
 
 function Icon({ children }: { children: React.ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -96,7 +107,14 @@ export function BakeryActions({ directionsHref, phone, name, pageUrl }: BakeryAc
       {feedback === 'manual' ? (
         <label className="bakery-actions__manual">
           {COPY_BY_HAND}
-          <input ref={linkRef} className="field__input" type="url" readOnly value={pageUrl} onFocus={(event) => event.currentTarget.select()} />
+          <input
+            ref={linkRef}
+            className="field__input"
+            type="url"
+            readOnly
+            value={pageUrl}
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </label>
       ) : null}
     </div>

@@ -11,7 +11,15 @@ const FULL_DAY = { ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture
 
 const bakery = makePublicDetail({
   jours_ouvertures: { lundi: false, mardi: true, mercredi: true, jeudi: true, vendredi: true, samedi: true, dimanche: false },
-  horaires_ouvertures: { lundi: EMPTY_DAY, mardi: FULL_DAY, mercredi: FULL_DAY, jeudi: FULL_DAY, vendredi: FULL_DAY, samedi: { ...FULL_DAY, ouverture_apm: null, fermeture_apm: null }, dimanche: EMPTY_DAY },
+  horaires_ouvertures: {
+    lundi: EMPTY_DAY,
+    mardi: FULL_DAY,
+    mercredi: FULL_DAY,
+    jeudi: FULL_DAY,
+    vendredi: FULL_DAY,
+    samedi: { ...FULL_DAY, ouverture_apm: null, fermeture_apm: null },
+    dimanche: EMPTY_DAY,
+  },
 });
 
 /** What assistive technology reads of an element: its text without the parts hidden from it. */
@@ -55,8 +63,16 @@ describe('BakeryDetail', () => {
   });
 
   it('shows the shop photos, and no photo section without any', async () => {
-    const withPhotos = { ...bakery, images: [{ id: 1, image: '/media/a.jpg' }, { id: 2, image: '/media/b.jpg' }] };
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(withPhotos)));
+    const withPhotos = {
+      ...bakery,
+      images: [
+        { id: 1, image: '/media/a.jpg' },
+        { id: 2, image: '/media/b.jpg' },
+      ],
+    };
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(withPhotos)),
+    );
     renderDetail(12);
     const gallery = await screen.findByRole('list', { name: 'Photos de Au Bon Pain' });
     const photos = within(gallery).getAllByRole('img');
@@ -104,17 +120,25 @@ describe('BakeryDetail', () => {
     expect(screen.getByTestId('bakery-address').textContent).toBe('12 rue de Rivoli75004 Paris');
     const directions = screen.getByRole('link', { name: "Voir l'itinéraire" });
     expect(directions.getAttribute('href')).toBe('/itineraire?lng=2.3601&lat=48.8553&nom=Au+Bon+Pain&id=12');
-    expect(screen.getByRole('link', { name: 'Itinéraire' }).getAttribute('href')).toBe('/itineraire?lng=2.3601&lat=48.8553&nom=Au+Bon+Pain&id=12');
+    expect(screen.getByRole('link', { name: 'Itinéraire' }).getAttribute('href')).toBe(
+      '/itineraire?lng=2.3601&lat=48.8553&nom=Au+Bon+Pain&id=12',
+    );
     // Visitors never read raw coordinates, in any format.
     expect(document.body.textContent).not.toMatch(/\d+[.,]\d{5,}/);
     expect(document.title).toBe('Au Bon Pain · Fournil');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Au Bon Pain (Paris) : Pain au levain cuit au feu de bois.');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Au Bon Pain (Paris) : Pain au levain cuit au feu de bois.',
+    );
   });
 
   it('hides the call link without a phone and the coordinates without a position; says when it opens when closed', async () => {
     vi.setSystemTime(new Date('2026-03-09T09:00:00Z')); // Monday: closed
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse({ ...bakery, nom: '', telephone_boulangerie: '', latitude: null, longitude: null })),
+      Promise.resolve(
+        String(input).includes('campagnes')
+          ? jsonResponse([])
+          : jsonResponse({ ...bakery, nom: '', telephone_boulangerie: '', latitude: null, longitude: null }),
+      ),
     );
     renderDetail(12);
     expect(await screen.findByRole('heading', { level: 1, name: 'Boulangerie sans nom' })).toBeTruthy();
@@ -132,13 +156,25 @@ describe('BakeryDetail', () => {
   });
 
   it('links the town up to its town page, and writes it plainly when there is no postcode to find that page by', async () => {
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse({ ...bakery, ville: 'Lunéville', code_postal_boulangerie: '54300' })));
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        String(input).includes('campagnes')
+          ? jsonResponse([])
+          : jsonResponse({ ...bakery, ville: 'Lunéville', code_postal_boulangerie: '54300' }),
+      ),
+    );
     renderDetail(12);
     const breadcrumb = await screen.findByRole('navigation', { name: 'Fil d’Ariane' });
     expect(within(breadcrumb).getByRole('link', { name: '54300 Lunéville' }).getAttribute('href')).toBe('/ville/luneville-54300');
     cleanup();
 
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse({ ...bakery, ville: 'Lunéville', code_postal_boulangerie: '' })));
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        String(input).includes('campagnes')
+          ? jsonResponse([])
+          : jsonResponse({ ...bakery, ville: 'Lunéville', code_postal_boulangerie: '' }),
+      ),
+    );
     renderDetail(13);
     await screen.findByRole('heading', { level: 1 });
     expect(document.querySelector('.bakery-hero__city')?.textContent).toBe('Lunéville');
@@ -155,12 +191,16 @@ describe('BakeryDetail', () => {
         { debut: '2026-08-10', fin: '2026-08-31', motif: 'Congés annuels' },
       ],
     };
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(withCalendar)));
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(withCalendar)),
+    );
     renderDetail(12);
     const table = await screen.findByRole('table', { name: "Horaires d'ouverture" });
     // The special hours replace the lunch break of the usual Wednesday.
     expect(within(screen.getByTestId('open-badge')).getByText('Ouvert · ferme à 12 h')).toBeTruthy();
-    expect(within(table).getByRole('row', { name: /Mercredi 11/ }).textContent).toBe('Mer. 11Mercredi 11 (aujourd’hui)Ouvert maintenantHoraires exceptionnels08:0012:00——');
+    expect(within(table).getByRole('row', { name: /Mercredi 11/ }).textContent).toBe(
+      'Mer. 11Mercredi 11 (aujourd’hui)Ouvert maintenantHoraires exceptionnels08:0012:00——',
+    );
     expect(within(table).getByRole('row', { name: /Vendredi 13/ }).textContent).toBe('Ven. 13Vendredi 13FerméTravaux————');
     expect(within(table).getByRole('row', { name: /Samedi 14/ }).textContent).toBe('Sam. 14Samedi 14FerméTravaux————');
     const closures = within(screen.getByRole('list', { name: 'Fermetures à venir' })).getAllByRole('listitem');
@@ -176,7 +216,16 @@ describe('BakeryDetail', () => {
     const table = await screen.findByRole('table', { name: "Horaires d'ouverture" });
     expect(table.querySelector('caption')?.textContent).toBe("Horaires d'ouverture");
     // Named by their words for assistive technology, not by the short labels on screen (« Ouv. », « Lun. 9 »).
-    const columns = ['Jour', 'Statut', 'Matin', 'Après-midi', 'Ouverture du matin', 'Fermeture du matin', 'Ouverture de l’après-midi', 'Fermeture de l’après-midi'];
+    const columns = [
+      'Jour',
+      'Statut',
+      'Matin',
+      'Après-midi',
+      'Ouverture du matin',
+      'Fermeture du matin',
+      'Ouverture de l’après-midi',
+      'Fermeture de l’après-midi',
+    ];
     expect(within(table).getAllByRole('columnheader')).toHaveLength(columns.length);
     for (const name of columns) expect(within(table).getByRole('columnheader', { name })).toBeTruthy();
     const days = ['Lundi 9', 'Mardi 10', /^Mercredi 11\s*\(aujourd’hui\)$/, 'Jeudi 12', 'Vendredi 13', 'Samedi 14', 'Dimanche 15'];
@@ -196,8 +245,15 @@ describe('BakeryDetail', () => {
   });
 
   it('reads « Fermé pour congés… » during a closure, with no bread badge to repeat it', async () => {
-    const onHoliday = { ...bakery, jours_feries: 'habituels', horaires_speciaux: [], fermetures: [{ debut: '2026-03-02', fin: '2026-03-31', motif: 'Congés annuels' }] };
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(onHoliday)));
+    const onHoliday = {
+      ...bakery,
+      jours_feries: 'habituels',
+      horaires_speciaux: [],
+      fermetures: [{ debut: '2026-03-02', fin: '2026-03-31', motif: 'Congés annuels' }],
+    };
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(onHoliday)),
+    );
     renderDetail(12);
     expect(await screen.findByText("Fermé pour congés annuels jusqu'au 31 mars")).toBeTruthy();
     expect(screen.queryByTestId('bread-badge')).toBeNull();
@@ -208,11 +264,18 @@ describe('BakeryDetail', () => {
   it('gives each availability flag the time it was last set while open', async () => {
     vi.setSystemTime(new Date('2026-03-11T16:25:00+01:00')); // Wednesday, open
     const setAt = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
-    const fresh = { ...bakery, disponibilites_maj: [setAt('2026-03-11T16:05:00+01:00'), setAt('2026-03-11T07:00:00+01:00'), null, null, null] };
+    const fresh = {
+      ...bakery,
+      disponibilites_maj: [setAt('2026-03-11T16:05:00+01:00'), setAt('2026-03-11T07:00:00+01:00'), null, null, null],
+    };
     fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(fresh)));
     renderDetail(12);
     const list = await screen.findByRole('list', { name: 'Disponibilités en ce moment' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Pain : disponible · mis à jour il y a 20 min',
       'Café : disponible · mis à jour à 7 h',
       'Croissant : disponible',
@@ -223,8 +286,17 @@ describe('BakeryDetail', () => {
   });
 
   it('shows the published campaign with its link, or the no-image text', async () => {
-    const campaign = { id: 3, nom_campagne: 'Galettes des rois', description: 'Toute la semaine.', url_site_boulanger: 'https://aubonpain.fr', formule: 'payante', images: [] };
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([campaign]) : jsonResponse(bakery)));
+    const campaign = {
+      id: 3,
+      nom_campagne: 'Galettes des rois',
+      description: 'Toute la semaine.',
+      url_site_boulanger: 'https://aubonpain.fr',
+      formule: 'payante',
+      images: [],
+    };
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([campaign]) : jsonResponse(bakery)),
+    );
     renderDetail(12);
     expect(await screen.findByRole('heading', { level: 2, name: 'Galettes des rois' })).toBeTruthy();
     expect(screen.getByText("Pas d'image pour cette offre.")).toBeTruthy();
@@ -234,9 +306,18 @@ describe('BakeryDetail', () => {
   });
 
   it('puts the sections in the order people need them: name, status, actions, today, week, products, words, photos, campaign, map', async () => {
-    const campaign = { id: 3, nom_campagne: 'Galettes des rois', description: 'Toute la semaine.', url_site_boulanger: '', formule: 'payante', images: [] };
+    const campaign = {
+      id: 3,
+      nom_campagne: 'Galettes des rois',
+      description: 'Toute la semaine.',
+      url_site_boulanger: '',
+      formule: 'payante',
+      images: [],
+    };
     const withPhotos = { ...bakery, images: [{ id: 1, image: '/media/a.jpg' }] };
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([campaign]) : jsonResponse(withPhotos)));
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([campaign]) : jsonResponse(withPhotos)),
+    );
     renderDetail(12);
     await screen.findByRole('heading', { level: 2, name: 'Galettes des rois' });
     const inOrder = [
@@ -258,7 +339,10 @@ describe('BakeryDetail', () => {
     ];
     for (let index = 1; index < inOrder.length; index += 1) {
       const [before, after] = [inOrder[index - 1]!, inOrder[index]!];
-      expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING, `${before.textContent} avant ${after.textContent}`).toBeTruthy();
+      expect(
+        before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING,
+        `${before.textContent} avant ${after.textContent}`,
+      ).toBeTruthy();
     }
     expect(screen.getByRole('link', { name: /^Appeler la boulangerie/ }).getAttribute('href')).toBe('tel:0123456789');
   });

@@ -33,7 +33,8 @@ import '../bakery-detail.css';
 
 export const DETAIL_LOADING_TEXT = 'Chargement des données en cours...';
 export const BAKERY_NOT_FOUND_TITLE = 'Boulangerie introuvable';
-const BAKERY_NOT_FOUND_TEXT = 'Cette boulangerie n’existe pas ou n’est plus référencée. Retrouvez les boulangeries ouvertes autour de vous depuis l’accueil.';
+const BAKERY_NOT_FOUND_TEXT =
+  'Cette boulangerie n’existe pas ou n’est plus référencée. Retrouvez les boulangeries ouvertes autour de vous depuis l’accueil.';
 const NOT_PROVIDED = 'Non renseigné.';
 
 const BREAD_BADGE_TONE: Record<TBreadBadge['kind'], BadgeTone> = {
@@ -53,7 +54,12 @@ function openBadgeTone(status: TOpeningStatus): BadgeTone {
 /** Link to the directions screen, or null without coordinates. */
 export function directionsHref(bakery: Pick<TPublicBakeryDetail, 'id' | 'nom' | 'latitude' | 'longitude'>): string | null {
   if (bakery.latitude === null || bakery.longitude === null) return null;
-  return paths.directions.getHref({ lng: bakery.longitude, lat: bakery.latitude, nom: bakery.nom.trim() || BAKERY_NAME_FALLBACK, id: bakery.id });
+  return paths.directions.getHref({
+    lng: bakery.longitude,
+    lat: bakery.latitude,
+    nom: bakery.nom.trim() || BAKERY_NAME_FALLBACK,
+    id: bakery.id,
+  });
 }
 
 /** The page's own address, for sharing: where it is served, whatever the path it was opened at. */
@@ -86,7 +92,17 @@ function Section({ title, id, children }: { title: string; id: string; children:
 /** What the page's route adds under the actions (the alert offer: docs/alerts-web.md), given the status at `now`. */
 export type TRenderHeroExtra = (status: { isOpen: boolean; hasBread: boolean }) => ReactNode;
 
-function BakeryDetailContent({ bakery, now, headerAction, renderExtra }: { bakery: TDetail; now: Date; headerAction?: ReactNode; renderExtra?: TRenderHeroExtra | undefined }) {
+function BakeryDetailContent({
+  bakery,
+  now,
+  headerAction,
+  renderExtra,
+}: {
+  bakery: TDetail;
+  now: Date;
+  headerAction?: ReactNode;
+  renderExtra?: TRenderHeroExtra | undefined;
+}) {
   const name = bakeryName(bakery);
   useMetaDescription(metaDescription(bakery, name));
   const campaigns = usePublishedCampaigns(bakery.id);
@@ -209,9 +225,13 @@ function BakeryDetailContent({ bakery, now, headerAction, renderExtra }: { baker
 
       <Section title="Informations générales" id="bakery-infos">
         <h3 className="detail-section__subtitle">Le mot du Boulanger</h3>
-        <p className={bakery.motduboulanger ? 'detail-section__text' : 'detail-section__text is-empty'}>{bakery.motduboulanger || NOT_PROVIDED}</p>
+        <p className={bakery.motduboulanger ? 'detail-section__text' : 'detail-section__text is-empty'}>
+          {bakery.motduboulanger || NOT_PROVIDED}
+        </p>
         <h3 className="detail-section__subtitle">Présentation</h3>
-        <p className={bakery.presentation ? 'detail-section__text' : 'detail-section__text is-empty'}>{bakery.presentation || NOT_PROVIDED}</p>
+        <p className={bakery.presentation ? 'detail-section__text' : 'detail-section__text is-empty'}>
+          {bakery.presentation || NOT_PROVIDED}
+        </p>
       </Section>
 
       {bakery.images.length > 0 ? (
@@ -225,7 +245,11 @@ function BakeryDetailContent({ bakery, now, headerAction, renderExtra }: { baker
       {/* The map only: visitors never see raw coordinates; the address is in « Aujourd’hui ». */}
       {bakery.latitude !== null && bakery.longitude !== null ? (
         <Section title="Localisation" id="bakery-location">
-          <BakeryLocationMap position={{ lat: bakery.latitude, lng: bakery.longitude }} name={name} address={[address, town].filter(Boolean).join(', ')} />
+          <BakeryLocationMap
+            position={{ lat: bakery.latitude, lng: bakery.longitude }}
+            name={name}
+            address={[address, town].filter(Boolean).join(', ')}
+          />
           {directions ? (
             <LinkButton to={directions} variant="secondary" className="detail-section__action">
               Voir l'itinéraire
@@ -242,7 +266,15 @@ function BakeryDetailContent({ bakery, now, headerAction, renderExtra }: { baker
  * `headerAction`: drawn at the end of the page's title row (the app gives the favourites' heart);
  * `renderExtra`: drawn under the page's actions (the app gives the alert offer).
  */
-export function BakeryDetail({ bakeryId, headerAction, renderExtra }: { bakeryId: number | null; headerAction?: ReactNode; renderExtra?: TRenderHeroExtra }) {
+export function BakeryDetail({
+  bakeryId,
+  headerAction,
+  renderExtra,
+}: {
+  bakeryId: number | null;
+  headerAction?: ReactNode;
+  renderExtra?: TRenderHeroExtra;
+}) {
   const query = usePublicBakery(bakeryId);
   const now = useNow();
   const isNotFound = bakeryId === null || isApiError(query.error, 404);

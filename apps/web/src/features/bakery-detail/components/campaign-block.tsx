@@ -17,7 +17,18 @@ export function safeWebUrl(url: string | null | undefined): string | null {
 
 function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.4}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={direction === 'left' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
     </svg>
   );
@@ -60,7 +71,15 @@ function CampaignCarousel({ images, name }: { images: TPublishedCampaign['images
   return (
     <div className="carousel" role="region" aria-roledescription="carrousel" aria-label="Images de l’offre">
       {/* Arrow keys move one image at a time; touch devices swipe (scroll-snap). */}
-      <div className="carousel__viewport" ref={viewportRef} role="group" tabIndex={0} onScroll={handleScroll} onKeyDown={handleKeyDown} aria-label="Images, faire défiler horizontalement">
+      <div
+        className="carousel__viewport"
+        ref={viewportRef}
+        role="group"
+        tabIndex={0}
+        onScroll={handleScroll}
+        onKeyDown={handleKeyDown}
+        aria-label="Images, faire défiler horizontalement"
+      >
         <ul className="carousel__track">
           {images.map((image, position) => (
             <li key={image.id} className="carousel__slide" aria-roledescription="diapositive" aria-label={`${position + 1} sur ${count}`}>
@@ -71,13 +90,25 @@ function CampaignCarousel({ images, name }: { images: TPublishedCampaign['images
       </div>
       {count > 1 ? (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" onClick={() => goTo(index - 1)} disabled={index === 0} aria-label="Image précédente">
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={() => goTo(index - 1)}
+            disabled={index === 0}
+            aria-label="Image précédente"
+          >
             <ChevronIcon direction="left" />
           </button>
           <p className="carousel__count" aria-live="polite">
             {index + 1} / {count}
           </p>
-          <button type="button" className="carousel__button" onClick={() => goTo(index + 1)} disabled={index === count - 1} aria-label="Image suivante">
+          <button
+            type="button"
+            className="carousel__button"
+            onClick={() => goTo(index + 1)}
+            disabled={index === count - 1}
+            aria-label="Image suivante"
+          >
             <ChevronIcon direction="right" />
           </button>
         </div>
@@ -127,10 +158,20 @@ export function CampaignBlock({ campaign }: { campaign: TPublishedCampaign }) {
       <h2 className="campaign__title" id={titleId}>
         {campaign.nom_campagne}
       </h2>
-      {images.length > 0 ? <CampaignCarousel images={images} name={campaign.nom_campagne} /> : <p className="campaign__no-image">{NO_CAMPAIGN_IMAGE}</p>}
+      {images.length > 0 ? (
+        <CampaignCarousel images={images} name={campaign.nom_campagne} />
+      ) : (
+        <p className="campaign__no-image">{NO_CAMPAIGN_IMAGE}</p>
+      )}
       {campaign.description ? <p className="campaign__description">{campaign.description}</p> : null}
       {url ? (
-        <a className="btn btn--accent campaign__link" href={url} target="_blank" rel="noopener noreferrer" onClick={() => sendCampaignBeacon(campaign.id, 'clic')}>
+        <a
+          className="btn btn--accent campaign__link"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => sendCampaignBeacon(campaign.id, 'clic')}
+        >
           {CAMPAIGN_MESSAGES.siteLink}
           <span className="visually-hidden"> (nouvel onglet)</span>
         </a>

@@ -20,7 +20,10 @@ describe('ComingClosures', () => {
       />,
     );
     const items = within(screen.getByRole('list', { name: 'Fermetures à venir' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Fermeture exceptionnelle le 11 mars', 'Fermeture exceptionnelle du 10 au 31 août : congés annuels']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Fermeture exceptionnelle le 11 mars',
+      'Fermeture exceptionnelle du 10 au 31 août : congés annuels',
+    ]);
   });
 
   it('shows nothing without a coming closure', () => {

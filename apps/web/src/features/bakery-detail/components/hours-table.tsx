@@ -135,7 +135,11 @@ export function HoursTable({ rows }: { rows: TWeekPlanRow[] }) {
             const note = rowNote(row);
             const rowId = ids.row(row.date);
             return (
-              <tr key={row.date} className={cx(row.isToday && 'is-today', row.source !== 'hours' && 'is-exception')} data-source={row.source}>
+              <tr
+                key={row.date}
+                className={cx(row.isToday && 'is-today', row.source !== 'hours' && 'is-exception')}
+                data-source={row.source}
+              >
                 <th scope="row" id={rowId} headers={ids.day}>
                   {/* Narrow screens show 'Lun. 23', screen readers always hear the full day. */}
                   <span className="hours-table__day-short" aria-hidden="true">

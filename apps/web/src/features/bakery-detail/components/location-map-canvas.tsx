@@ -33,7 +33,12 @@ export function LocationMapCanvas({ position, name, onUnavailable, onReady }: Lo
     ],
     [position.lat, position.lng, name],
   );
-  const { containerRef, handle, styleVersion, error } = useMapLibre({ center: centre, zoom: LOCATION_MAP_ZOOM, cooperativeGestures: true, markers });
+  const { containerRef, handle, styleVersion, error } = useMapLibre({
+    center: centre,
+    zoom: LOCATION_MAP_ZOOM,
+    cooperativeGestures: true,
+    markers,
+  });
 
   useEffect(() => {
     if (error) onUnavailable();

@@ -9,5 +9,8 @@ export async function cancelBakerySubscription(boulangerieId: number): Promise<{
 
 export function useCancelBakerySubscription(boulangerieId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => cancelBakerySubscription(boulangerieId), onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.bakeries }) });
+  return useMutation({
+    mutationFn: () => cancelBakerySubscription(boulangerieId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignKeys.bakeries }),
+  });
 }

@@ -10,5 +10,8 @@ export function deleteCampaignImage(id: number, imageId: number): Promise<TCampa
 
 export function useDeleteCampaignImage(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (imageId: number) => deleteCampaignImage(id, imageId), onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.list }) });
+  return useMutation({
+    mutationFn: (imageId: number) => deleteCampaignImage(id, imageId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.list }),
+  });
 }

@@ -9,5 +9,8 @@ export async function deleteCampaign(id: number): Promise<void> {
 
 export function useDeleteCampaign(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => deleteCampaign(id), onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }) });
+  return useMutation({
+    mutationFn: () => deleteCampaign(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
 }

@@ -10,5 +10,8 @@ export function duplicateCampaign(id: number): Promise<TCampaign> {
 
 export function useDuplicateCampaign(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => duplicateCampaign(id), onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }) });
+  return useMutation({
+    mutationFn: () => duplicateCampaign(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
 }

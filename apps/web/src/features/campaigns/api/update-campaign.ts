@@ -10,5 +10,8 @@ export function updateCampaign(id: number, body: FormData): Promise<TCampaign> {
 
 export function useUpdateCampaign(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: FormData) => updateCampaign(id, body), onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }) });
+  return useMutation({
+    mutationFn: (body: FormData) => updateCampaign(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+  });
 }

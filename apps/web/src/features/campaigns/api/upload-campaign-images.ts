@@ -12,5 +12,8 @@ export function uploadCampaignImages(id: number, files: File[]): Promise<TCampai
 
 export function useUploadCampaignImages(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (files: File[]) => uploadCampaignImages(id, files), onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.list }) });
+  return useMutation({
+    mutationFn: (files: File[]) => uploadCampaignImages(id, files),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.list }),
+  });
 }

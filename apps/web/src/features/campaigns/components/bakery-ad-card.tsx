@@ -51,7 +51,12 @@ export function BakeryAdCard({ bakery, campaignCount, isPayRequested = false, on
               </Button>
             </span>
           ) : (
-            <Button size="sm" variant="ghost" onClick={() => setIsConfirmingCancel(true)} aria-label={`${MY_PAYMENTS_MESSAGES.bakerySubscriptionCancel} l'abonnement de ${bakery.nom}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setIsConfirmingCancel(true)}
+              aria-label={`${MY_PAYMENTS_MESSAGES.bakerySubscriptionCancel} l'abonnement de ${bakery.nom}`}
+            >
               {MY_PAYMENTS_MESSAGES.bakerySubscriptionCancel}
             </Button>
           )}

@@ -9,7 +9,14 @@ import { buildCampaignFormData } from '../lib/build-campaign-form-data';
 import { ZEndsOnField } from '../lib/ends-on';
 import { EndsOnField } from './ends-on-field';
 
-type CreateValues = { boulangerie: string; nom_campagne: string; description: string; formule: string; url_site_boulanger: string; ends_on: string };
+type CreateValues = {
+  boulangerie: string;
+  nom_campagne: string;
+  description: string;
+  formule: string;
+  url_site_boulanger: string;
+  ends_on: string;
+};
 const FIELDS = ['boulangerie', 'nom_campagne', 'description', 'formule', 'url_site_boulanger', 'ends_on'] as const;
 const EMPTY: CreateValues = { boulangerie: '', nom_campagne: '', description: '', formule: 'payante', url_site_boulanger: '', ends_on: '' };
 /** The create form, with an end date from today on (docs/advertising.md, "End dates"). */
@@ -59,7 +66,13 @@ export function CampaignCreateForm({ bakeries }: { bakeries: TBakeryAdStatus[] }
         <label className="field__label" htmlFor="campaign-bakery">
           Boulangerie *
         </label>
-        <select id="campaign-bakery" className="field__input" aria-required aria-invalid={formState.errors.boulangerie ? true : undefined} {...register('boulangerie')}>
+        <select
+          id="campaign-bakery"
+          className="field__input"
+          aria-required
+          aria-invalid={formState.errors.boulangerie ? true : undefined}
+          {...register('boulangerie')}
+        >
           <option value="">Choisir une boulangerie</option>
           {bakeries.map((bakery) => (
             <option key={bakery.id} value={bakery.id}>
@@ -84,7 +97,13 @@ export function CampaignCreateForm({ bakeries }: { bakeries: TBakeryAdStatus[] }
         </select>
         {formState.errors.formule ? <p className="field__error">{formState.errors.formule.message}</p> : null}
       </div>
-      <TextField label="Site du boulanger" type="url" placeholder="https://" error={formState.errors.url_site_boulanger?.message} {...register('url_site_boulanger')} />
+      <TextField
+        label="Site du boulanger"
+        type="url"
+        placeholder="https://"
+        error={formState.errors.url_site_boulanger?.message}
+        {...register('url_site_boulanger')}
+      />
       <EndsOnField registration={register('ends_on')} error={formState.errors.ends_on?.message} />
       <FormSubmit error={formError} isPending={create.isPending}>
         {CAMPAIGN_MESSAGES.createButton}

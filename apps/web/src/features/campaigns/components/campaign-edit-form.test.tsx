@@ -1,11 +1,20 @@
-import { CAMPAIGN_FIELD_MESSAGES, CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, parisDay, type TBakeryAdStatus, type TCampaign } from '@fournil/shared';
+import {
+  CAMPAIGN_FIELD_MESSAGES,
+  CAMPAIGN_MESSAGES,
+  MY_PAYMENTS_MESSAGES,
+  parisDay,
+  type TBakeryAdStatus,
+  type TCampaign,
+} from '@fournil/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
 import { CampaignManager } from './campaign-manager';
 
-const bakeries: TBakeryAdStatus[] = [{ id: 1, nom: 'Au Bon Pain', ville: 'Paris', paid_this_month: true, has_active_campaign: false, subscription_active: false }];
+const bakeries: TBakeryAdStatus[] = [
+  { id: 1, nom: 'Au Bon Pain', ville: 'Paris', paid_this_month: true, has_active_campaign: false, subscription_active: false },
+];
 const campaign = (id: number, nom: string, images: TCampaign['images'] = []): TCampaign => ({
   id,
   boulangerie: 1,
@@ -38,7 +47,8 @@ describe('CampaignManager inline edit form', () => {
         campaigns = [{ ...campaigns[0]!, nom_campagne: 'Galette 2' }, campaigns[1]!];
         return Promise.resolve(jsonResponse(campaigns[0]));
       }
-      if (method === 'POST' && url.endsWith('/11/images/')) return Promise.resolve(jsonResponse({ image: [CAMPAIGN_MESSAGES.unsupportedFile] }, 415));
+      if (method === 'POST' && url.endsWith('/11/images/'))
+        return Promise.resolve(jsonResponse({ image: [CAMPAIGN_MESSAGES.unsupportedFile] }, 415));
       if (method === 'DELETE' && url.endsWith('/11/images/5/supprimer/')) {
         campaigns = [campaigns[0]!, { ...campaigns[1]!, images: [] }];
         return Promise.resolve(jsonResponse(campaigns[1]));
@@ -112,7 +122,9 @@ describe('CampaignManager inline edit form', () => {
     fireEvent.change(endsOn, { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText(CAMPAIGN_MESSAGES.saved)).toBeTruthy();
-    expect(Object.fromEntries((requests.find((request) => request.method === 'PATCH')!.body as FormData).entries())).toEqual({ ends_on: '' });
+    expect(Object.fromEntries((requests.find((request) => request.method === 'PATCH')!.body as FormData).entries())).toEqual({
+      ends_on: '',
+    });
   });
 
   it('shows the server message for a refused image and Image supprimée. after a delete', async () => {

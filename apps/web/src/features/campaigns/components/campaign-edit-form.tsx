@@ -19,7 +19,15 @@ const FIELDS = ['nom_campagne', 'description', 'formule', 'url_site_boulanger', 
 const ZEditForm = ZCampaignUpdate.required({ nom_campagne: true }).extend({ ends_on: ZEndsOnField });
 
 /** The inline edit form of one campaign (docs/advertising.md, "The campaign manager screen"): scrolled into view, closed by Annuler. */
-export function CampaignEditForm({ campaign, onClose, onSaved }: { campaign: TCampaign; onClose: () => void; onSaved: (message: string) => void }) {
+export function CampaignEditForm({
+  campaign,
+  onClose,
+  onSaved,
+}: {
+  campaign: TCampaign;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const ref = useRef<HTMLFormElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateCampaign(campaign.id);
@@ -54,7 +62,13 @@ export function CampaignEditForm({ campaign, onClose, onSaved }: { campaign: TCa
   });
 
   return (
-    <form ref={ref} className="campaign-form campaign-form--edit" onSubmit={submit} noValidate aria-label={`Modifier ${campaign.nom_campagne}`}>
+    <form
+      ref={ref}
+      className="campaign-form campaign-form--edit"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Modifier ${campaign.nom_campagne}`}
+    >
       <TextField label="Nom de la campagne *" aria-required error={formState.errors.nom_campagne?.message} {...register('nom_campagne')} />
       <div className="field">
         <label className="field__label" htmlFor={`formule-${campaign.id}`}>
@@ -69,7 +83,12 @@ export function CampaignEditForm({ campaign, onClose, onSaved }: { campaign: TCa
         </select>
       </div>
       <TextField label="Description" multiline rows={3} error={formState.errors.description?.message} {...register('description')} />
-      <TextField label="Site du boulanger" type="url" error={formState.errors.url_site_boulanger?.message} {...register('url_site_boulanger')} />
+      <TextField
+        label="Site du boulanger"
+        type="url"
+        error={formState.errors.url_site_boulanger?.message}
+        {...register('url_site_boulanger')}
+      />
       <EndsOnField registration={register('ends_on')} error={formState.errors.ends_on?.message} />
       <CampaignImages campaign={campaign} />
       <FormSubmit error={formError} isPending={update.isPending}>

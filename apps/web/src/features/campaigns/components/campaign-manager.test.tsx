@@ -16,7 +16,15 @@ import { jsonResponse, renderWithProviders } from '@/testing/render-with-provide
 import { stubFetch } from '@/testing/stub-fetch';
 import { CampaignManager } from './campaign-manager';
 
-const bakery = (overrides: Partial<TBakeryAdStatus> = {}): TBakeryAdStatus => ({ id: 1, nom: 'Au Bon Pain', ville: 'Paris', paid_this_month: false, has_active_campaign: false, subscription_active: false, ...overrides });
+const bakery = (overrides: Partial<TBakeryAdStatus> = {}): TBakeryAdStatus => ({
+  id: 1,
+  nom: 'Au Bon Pain',
+  ville: 'Paris',
+  paid_this_month: false,
+  has_active_campaign: false,
+  subscription_active: false,
+  ...overrides,
+});
 const campaign = (overrides: Partial<TCampaign> = {}): TCampaign => ({
   id: 10,
   boulangerie: 1,
@@ -44,7 +52,8 @@ describe('CampaignManager', () => {
       if (custom) return Promise.resolve(custom);
       if (url.includes('/api/config/')) return Promise.resolve(jsonResponse({ payment_provider_name: 'Simulation' }));
       if (url.endsWith('/api/regiepub/boulangeries/')) return Promise.resolve(jsonResponse(bakeries));
-      if (url.endsWith('/api/regiepub/campagnes-publicitaires/') && (!init?.method || init.method === 'GET')) return Promise.resolve(jsonResponse(campaigns));
+      if (url.endsWith('/api/regiepub/campagnes-publicitaires/') && (!init?.method || init.method === 'GET'))
+        return Promise.resolve(jsonResponse(campaigns));
       return Promise.resolve(jsonResponse({ detail: 'inattendu' }, 500));
     });
   }
@@ -137,7 +146,14 @@ describe('CampaignManager', () => {
     fireEvent.change(screen.getByLabelText('Site du boulanger'), { target: { value: 'https://seigle.example.fr' } });
     fireEvent.click(screen.getByRole('button', { name: CAMPAIGN_MESSAGES.createButton }));
     expect(await screen.findByText(CAMPAIGN_MESSAGES.created)).toBeTruthy();
-    expect(Object.fromEntries(sent!.entries())).toEqual({ boulangerie: '1', nom_campagne: 'Pain de seigle', description: '', formule: 'payante', url_site_boulanger: 'https://seigle.example.fr', etat: 'brouillon' });
+    expect(Object.fromEntries(sent!.entries())).toEqual({
+      boulangerie: '1',
+      nom_campagne: 'Pain de seigle',
+      description: '',
+      formule: 'payante',
+      url_site_boulanger: 'https://seigle.example.fr',
+      etat: 'brouillon',
+    });
 
     fireEvent.click(screen.getByRole('button', { name: CAMPAIGN_MESSAGES.createAnother }));
     expect((screen.getByRole('textbox', { name: 'Nom de la campagne *' }) as HTMLInputElement).value).toBe('');

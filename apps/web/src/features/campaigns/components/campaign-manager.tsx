@@ -29,7 +29,13 @@ type CampaignManagerProps = {
 };
 
 /** /regie-publicitaire (docs/advertising.md, "The campaign manager screen"). The access is read by the route. */
-export function CampaignManager({ paymentSuccess, onCheckout, hasAccess = true, payBakeryId = null, accessPanel = null }: CampaignManagerProps) {
+export function CampaignManager({
+  paymentSuccess,
+  onCheckout,
+  hasAccess = true,
+  payBakeryId = null,
+  accessPanel = null,
+}: CampaignManagerProps) {
   useDocumentTitle(CAMPAIGN_MESSAGES.title);
   const bakeries = useAdBakeries();
   const campaigns = useCampaigns();
@@ -151,8 +157,7 @@ export function CampaignManager({ paymentSuccess, onCheckout, hasAccess = true, 
           <CampaignCreateForm bakeries={bakeries.data ?? []} />
         ) : (
           <p className="campaign-section__empty">
-            {PAYMENT_MESSAGES.accessRequired}{' '}
-            <Link to={paths.unlockCampaigns.getHref()}>{MY_PAYMENTS_MESSAGES.renewAccess}</Link>
+            {PAYMENT_MESSAGES.accessRequired} <Link to={paths.unlockCampaigns.getHref()}>{MY_PAYMENTS_MESSAGES.renewAccess}</Link>
           </p>
         )}
       </section>

@@ -1,4 +1,17 @@
-import { BAKERY_MONTHLY_FEE_CENTS, CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_MESSAGES, campaignEtatLabel, formatEuros, formatDateFr, formatMonthFr, parisMonthStart, publishBlocker, type TBakeryAdStatus, type TCampaign } from '@fournil/shared';
+import {
+  BAKERY_MONTHLY_FEE_CENTS,
+  CAMPAIGN_MESSAGES,
+  MY_PAYMENTS_MESSAGES,
+  PAYMENT_MESSAGES,
+  campaignEtatLabel,
+  formatEuros,
+  formatDateFr,
+  formatMonthFr,
+  parisMonthStart,
+  publishBlocker,
+  type TBakeryAdStatus,
+  type TCampaign,
+} from '@fournil/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, Button } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
@@ -30,12 +43,23 @@ function detailOf(error: unknown, fallback: string): string {
 
 /** Active, Brouillon, Terminée; an active campaign whose month is unpaid waits for it (docs/advertising.md, "Unpaid months"). */
 function etatText(campaign: TCampaign, bakery: TBakeryAdStatus | undefined): string {
-  if (campaign.etat === 'active' && bakery && !bakery.paid_this_month) return CAMPAIGN_MESSAGES.activeAwaitingPayment(formatMonthFr(parisMonthStart()));
+  if (campaign.etat === 'active' && bakery && !bakery.paid_this_month)
+    return CAMPAIGN_MESSAGES.activeAwaitingPayment(formatMonthFr(parisMonthStart()));
   return campaignEtatLabel(campaign.etat);
 }
 
 /** One campaign of the table (a card on a phone): état, Publier/Dépublier, Modifier, Dupliquer, Supprimer (docs/advertising.md, "The campaign manager screen" and "Publishing"). */
-export function CampaignRow({ campaign, bakery, onCheckout, hasAccess, isEditing, isHighlighted = false, onEdit, onDuplicated, onMessage }: CampaignRowProps) {
+export function CampaignRow({
+  campaign,
+  bakery,
+  onCheckout,
+  hasAccess,
+  isEditing,
+  isHighlighted = false,
+  onEdit,
+  onDuplicated,
+  onMessage,
+}: CampaignRowProps) {
   const hintId = useId();
   const ref = useRef<HTMLTableRowElement>(null);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -56,7 +80,8 @@ export function CampaignRow({ campaign, bakery, onCheckout, hasAccess, isEditing
         ? publishBlocker(campaign, bakery)
         : null;
   // Only the month's fee stands in the way: pay it from here, and the campaign is published in the same step.
-  const canPayAndPublish = hasAccess && !isEnded && !isActive && bakery !== undefined && !bakery.paid_this_month && !bakery.has_active_campaign;
+  const canPayAndPublish =
+    hasAccess && !isEnded && !isActive && bakery !== undefined && !bakery.paid_this_month && !bakery.has_active_campaign;
 
   useEffect(() => {
     if (isHighlighted) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
@@ -64,9 +89,21 @@ export function CampaignRow({ campaign, bakery, onCheckout, hasAccess, isEditing
 
   function toggle() {
     if (isActive) {
-      etat.mutate({ etat: 'brouillon' }, { onSuccess: () => onMessage(CAMPAIGN_MESSAGES.unpublished, 'success'), onError: (error) => onMessage(detailOf(error, CAMPAIGN_MESSAGES.unpublishError), 'error') });
+      etat.mutate(
+        { etat: 'brouillon' },
+        {
+          onSuccess: () => onMessage(CAMPAIGN_MESSAGES.unpublished, 'success'),
+          onError: (error) => onMessage(detailOf(error, CAMPAIGN_MESSAGES.unpublishError), 'error'),
+        },
+      );
     } else {
-      etat.mutate({ etat: 'active' }, { onSuccess: () => onMessage(CAMPAIGN_MESSAGES.published, 'success'), onError: (error) => onMessage(detailOf(error, CAMPAIGN_MESSAGES.publishError), 'error') });
+      etat.mutate(
+        { etat: 'active' },
+        {
+          onSuccess: () => onMessage(CAMPAIGN_MESSAGES.published, 'success'),
+          onError: (error) => onMessage(detailOf(error, CAMPAIGN_MESSAGES.publishError), 'error'),
+        },
+      );
     }
   }
 
@@ -87,10 +124,16 @@ export function CampaignRow({ campaign, bakery, onCheckout, hasAccess, isEditing
       <th scope="row" data-label="Campagne">
         {campaign.nom_campagne}
         <span className="campaign-row__bakery">{bakery?.nom}</span>
-        {campaign.ends_on ? <span className="campaign-row__bakery">{MY_PAYMENTS_MESSAGES.endsOnShown(formatDateFr(`${campaign.ends_on}T12:00:00Z`))}</span> : null}
+        {campaign.ends_on ? (
+          <span className="campaign-row__bakery">{MY_PAYMENTS_MESSAGES.endsOnShown(formatDateFr(`${campaign.ends_on}T12:00:00Z`))}</span>
+        ) : null}
       </th>
       <td data-label="État">
-        <Badge tone={isActive ? (bakery?.paid_this_month === false ? 'warning' : 'success') : label === 'Brouillon' ? 'neutral' : 'warning'}>{etatText(campaign, bakery)}</Badge>
+        <Badge
+          tone={isActive ? (bakery?.paid_this_month === false ? 'warning' : 'success') : label === 'Brouillon' ? 'neutral' : 'warning'}
+        >
+          {etatText(campaign, bakery)}
+        </Badge>
       </td>
       <td data-label="Statistiques (30 jours)" className="campaign-row__stats">
         {campaign.stats.vues} vue{campaign.stats.vues > 1 ? 's' : ''} · {campaign.stats.clics} clic{campaign.stats.clics > 1 ? 's' : ''}
@@ -102,7 +145,14 @@ export function CampaignRow({ campaign, bakery, onCheckout, hasAccess, isEditing
               {CAMPAIGN_MESSAGES.unpublish}
             </Button>
           ) : (
-            <Button size="sm" onClick={toggle} isLoading={etat.isPending} disabled={blocker !== null} aria-describedby={blocker ? hintId : undefined} className={blocker ? 'is-greyed' : undefined}>
+            <Button
+              size="sm"
+              onClick={toggle}
+              isLoading={etat.isPending}
+              disabled={blocker !== null}
+              aria-describedby={blocker ? hintId : undefined}
+              className={blocker ? 'is-greyed' : undefined}
+            >
               {CAMPAIGN_MESSAGES.publish}
             </Button>
           )}
@@ -111,10 +161,24 @@ export function CampaignRow({ campaign, bakery, onCheckout, hasAccess, isEditing
               {CAMPAIGN_MESSAGES.payAndPublish(formatEuros(BAKERY_MONTHLY_FEE_CENTS))}
             </Button>
           ) : null}
-          <Button size="sm" variant="ghost" onClick={onEdit} aria-expanded={isEditing} disabled={!hasAccess || isEnded} aria-describedby={needsAccess ?? (isEnded ? hintId : undefined)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onEdit}
+            aria-expanded={isEditing}
+            disabled={!hasAccess || isEnded}
+            aria-describedby={needsAccess ?? (isEnded ? hintId : undefined)}
+          >
             {CAMPAIGN_MESSAGES.edit}
           </Button>
-          <Button size="sm" variant="ghost" onClick={copy} isLoading={duplicate.isPending} disabled={!hasAccess} aria-describedby={needsAccess}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={copy}
+            isLoading={duplicate.isPending}
+            disabled={!hasAccess}
+            aria-describedby={needsAccess}
+          >
             {MY_PAYMENTS_MESSAGES.duplicate}
           </Button>
           {isConfirming ? (

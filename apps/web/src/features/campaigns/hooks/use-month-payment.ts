@@ -8,7 +8,15 @@ import { useCreatePaymentSession } from '../api/create-payment-session';
  * step, docs/advertising.md "Publish on payment"): the mode being started, the message of a refusal,
  * and the checkout handed to `onCheckout`.
  */
-export function useMonthPayment({ bakeryId, campaignId, onCheckout }: { bakeryId: number; campaignId?: number; onCheckout: (url: string) => void }) {
+export function useMonthPayment({
+  bakeryId,
+  campaignId,
+  onCheckout,
+}: {
+  bakeryId: number;
+  campaignId?: number;
+  onCheckout: (url: string) => void;
+}) {
   const [pendingMode, setPendingMode] = useState<TCheckoutMode | null>(null);
   const [error, setError] = useState<string | null>(null);
   const session = useCreatePaymentSession();

@@ -3,7 +3,10 @@
  * undefined fields are left out; an empty string is sent as it is, so a field the owner emptied is
  * stored empty (docs/advertising.md, "Validation"). The create form always sends `etat=brouillon`.
  */
-export function buildCampaignFormData(values: Record<string, string | number | null | undefined>, options: { isCreate: boolean }): FormData {
+export function buildCampaignFormData(
+  values: Record<string, string | number | null | undefined>,
+  options: { isCreate: boolean },
+): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === null || value === undefined) continue;

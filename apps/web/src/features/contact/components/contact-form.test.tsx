@@ -63,7 +63,9 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     const subject = screen.getByLabelText('Sujet') as HTMLInputElement;
     await waitFor(() => expect(subject.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(subject.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toBe('Ce champ est obligatoire.');
+    expect(document.getElementById(subject.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toBe(
+      'Ce champ est obligatoire.',
+    );
     expect(subject.value).toBe('Essai');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(captcha.reload).not.toHaveBeenCalled();

@@ -110,7 +110,13 @@ export function ContactForm({ captcha, captchaField }: ContactFormProps) {
             </SentNotice>
           </div>
         ) : (
-          <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={sendMutation.isPending || undefined}>
+          <form
+            ref={formRef}
+            className="form"
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            aria-busy={sendMutation.isPending || undefined}
+          >
             <div className="form__row form__row--2">
               <TextField
                 label="Nom"

@@ -20,7 +20,9 @@ describe('contactErrorMessage', () => {
   });
 
   it("falls back to 'Une erreur s'est produite. Réessayez.'", () => {
-    expect(contactErrorMessage(new ApiError(400, { email: ['Saisissez une adresse e-mail valide.'] }))).toBe("Une erreur s'est produite. Réessayez.");
+    expect(contactErrorMessage(new ApiError(400, { email: ['Saisissez une adresse e-mail valide.'] }))).toBe(
+      "Une erreur s'est produite. Réessayez.",
+    );
     expect(contactErrorMessage(new ApiError(500, null))).toBe("Une erreur s'est produite. Réessayez.");
     expect(contactErrorMessage(new Error('x'))).toBe("Une erreur s'est produite. Réessayez.");
   });

@@ -21,7 +21,8 @@ const TARGET = '/itineraire?lng=4.84&lat=45.76&nom=Lyon%20Levain&id=7';
 
 function stubGeolocation(outcome: { lat: number; lng: number } | 'denied') {
   const getCurrentPosition = (success: PositionCallback, failure?: PositionErrorCallback | null) => {
-    if (outcome === 'denied') failure?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
+    if (outcome === 'denied')
+      failure?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError);
     else success({ coords: { latitude: outcome.lat, longitude: outcome.lng } } as GeolocationPosition);
   };
   vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() } });
@@ -32,12 +33,18 @@ function stubApi({ isRouterDown = false } = {}) {
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/geo/geocode/') {
-      return Promise.resolve(url.searchParams.get('q')?.toLowerCase().includes('lyon') ? jsonResponse(BELLECOUR) : jsonResponse({ detail: GEO_MESSAGES.addressNotFound }, 404));
+      return Promise.resolve(
+        url.searchParams.get('q')?.toLowerCase().includes('lyon')
+          ? jsonResponse(BELLECOUR)
+          : jsonResponse({ detail: GEO_MESSAGES.addressNotFound }, 404),
+      );
     }
     if (url.pathname === '/api/geo/route/') {
       if (isRouterDown) return Promise.resolve(jsonResponse({ detail: 'Itinéraire momentanément indisponible.' }, 503));
       const mode = url.searchParams.get('mode');
-      return Promise.resolve(jsonResponse({ mode, available: true, distance_km: 1.2, duration_min: mode === 'walking' ? 15 : 4, geometry: [] }));
+      return Promise.resolve(
+        jsonResponse({ mode, available: true, distance_km: 1.2, duration_min: mode === 'walking' ? 15 : 4, geometry: [] }),
+      );
     }
     return Promise.resolve(jsonResponse({ detail: 'Introuvable.' }, 404));
   });
@@ -46,7 +53,9 @@ function stubApi({ isRouterDown = false } = {}) {
 }
 
 function routeCalls(fetchMock: ReturnType<typeof stubApi>): URL[] {
-  return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/geo/route/');
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/geo/route/');
 }
 
 function renderScreen() {
@@ -126,7 +135,9 @@ describe('DirectionsScreen', () => {
     expect(screen.getByRole('status').textContent).toContain('Départ : Place Bellecour 69002 Lyon');
     const calls = routeCalls(fetchMock);
     expect(calls).toHaveLength(3);
-    expect(calls.every((url) => url.searchParams.get('from_lat') === '45.757800' && url.searchParams.get('from_lng') === '4.832000')).toBe(true);
+    expect(calls.every((url) => url.searchParams.get('from_lat') === '45.757800' && url.searchParams.get('from_lng') === '4.832000')).toBe(
+      true,
+    );
     expect(mapProps.from).toEqual({ lat: BELLECOUR.lat, lng: BELLECOUR.lng });
   });
 
@@ -141,9 +152,16 @@ describe('DirectionsScreen', () => {
     expect(within(summary).getByText("1,36 km à vol d'oiseau")).toBeTruthy();
     expect(summary.textContent).not.toContain("Ce mode n'est pas disponible");
     const links = within(summary).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')])).toEqual([
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]),
+    ).toEqual([
       ['Ouvrir dans Plans (nouvel onglet)', 'https://maps.apple.com/?daddr=45.760000%2C4.840000&dirflg=d', '_blank', 'noopener noreferrer'],
-      ['Ouvrir dans Google Maps (nouvel onglet)', 'https://www.google.com/maps/dir/?api=1&destination=45.760000%2C4.840000&travelmode=driving', '_blank', 'noopener noreferrer'],
+      [
+        'Ouvrir dans Google Maps (nouvel onglet)',
+        'https://www.google.com/maps/dir/?api=1&destination=45.760000%2C4.840000&travelmode=driving',
+        '_blank',
+        'noopener noreferrer',
+      ],
       ['Ouvrir dans Waze (nouvel onglet)', 'https://waze.com/ul?ll=45.760000%2C4.840000&navigate=yes', '_blank', 'noopener noreferrer'],
     ]);
     // No mode claims "Indisponible": nothing is known about them.

@@ -1,4 +1,12 @@
-import { BAKERY_NAME_FALLBACK, DIRECTIONS_MODES, formatDuration, formatKm, type TLatLng, type TRouteMode, type TRouteSummary } from '@fournil/shared';
+import {
+  BAKERY_NAME_FALLBACK,
+  DIRECTIONS_MODES,
+  formatDuration,
+  formatKm,
+  type TLatLng,
+  type TRouteMode,
+  type TRouteSummary,
+} from '@fournil/shared';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Badge, Button, ErrorBox, LinkButton, LoadingText, PageHeader } from '@/components/ui';
@@ -24,7 +32,18 @@ export const START_ADDRESS_PROMPT = 'Indiquez une adresse de départ pour calcul
 
 function BackArrow() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M19 12H5M11 6l-6 6 6 6" />
     </svg>
   );
@@ -55,7 +74,19 @@ function durationSeconds(route: TRouteSummary): number {
   return (route.duration_min ?? 0) * 60;
 }
 
-function ModeMeta({ route, isWaiting, isLoading, isShortest, isDown }: { route: TRouteSummary | undefined; isWaiting: boolean; isLoading: boolean; isShortest: boolean; isDown: boolean }) {
+function ModeMeta({
+  route,
+  isWaiting,
+  isLoading,
+  isShortest,
+  isDown,
+}: {
+  route: TRouteSummary | undefined;
+  isWaiting: boolean;
+  isLoading: boolean;
+  isShortest: boolean;
+  isDown: boolean;
+}) {
   if (isWaiting) return <>—</>;
   if (isLoading) return <>…</>;
   // The router did not answer: nothing is known about this mode yet (the summary says why).
@@ -175,7 +206,13 @@ function Directions({ target }: { target: TDirectionsTarget }) {
                 {item.label}
               </span>
               <span id={metaId} className="mode-button__meta">
-                <ModeMeta route={query?.data} isWaiting={isWaiting} isLoading={isLocating || Boolean(query?.isPending)} isShortest={shortest === item.mode} isDown={isRouterDown(query?.error)} />
+                <ModeMeta
+                  route={query?.data}
+                  isWaiting={isWaiting}
+                  isLoading={isLocating || Boolean(query?.isPending)}
+                  isShortest={shortest === item.mode}
+                  isDown={isRouterDown(query?.error)}
+                />
               </span>
             </button>
           );

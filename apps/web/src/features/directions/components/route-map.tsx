@@ -52,7 +52,12 @@ export function RouteMap({ from, to, bakeryName, geometry }: RouteMapProps) {
     if (from) list.push({ key: 'user', position: from, create: () => ({ element: userMarkerElement(), anchor: 'center' }) });
     return list;
   }, [to.lat, to.lng, bakeryName, from]);
-  const { containerRef, handle, styleVersion, error } = useMapLibre({ center: initialCentre, zoom: DIRECTIONS_MAP_ZOOM, cooperativeGestures: true, markers });
+  const { containerRef, handle, styleVersion, error } = useMapLibre({
+    center: initialCentre,
+    zoom: DIRECTIONS_MAP_ZOOM,
+    cooperativeGestures: true,
+    markers,
+  });
 
   // The route line (again after a style reload) and the fit.
   useEffect(() => {

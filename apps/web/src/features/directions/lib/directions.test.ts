@@ -4,7 +4,12 @@ import { getShortestMode } from './shortest-mode';
 
 describe('parseDirectionsParams', () => {
   it('reads lng, lat, nom and id', () => {
-    expect(parseDirectionsParams(new URLSearchParams('lng=2.35&lat=48.85&nom=Au%20Bon%20Pain&id=12'))).toEqual({ lng: 2.35, lat: 48.85, nom: 'Au Bon Pain', id: 12 });
+    expect(parseDirectionsParams(new URLSearchParams('lng=2.35&lat=48.85&nom=Au%20Bon%20Pain&id=12'))).toEqual({
+      lng: 2.35,
+      lat: 48.85,
+      nom: 'Au Bon Pain',
+      id: 12,
+    });
   });
 
   it('refuses missing, blank, non-numeric or out-of-range coordinates', () => {

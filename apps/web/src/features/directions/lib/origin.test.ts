@@ -26,6 +26,8 @@ describe('originPosition', () => {
   });
 
   it('is the chosen address once the geocoder found it', () => {
-    expect(originPosition({ status: 'address', reason: 'x', start: { label: 'Place Bellecour 69002 Lyon', position: lyon } })).toEqual(lyon);
+    expect(originPosition({ status: 'address', reason: 'x', start: { label: 'Place Bellecour 69002 Lyon', position: lyon } })).toEqual(
+      lyon,
+    );
   });
 });

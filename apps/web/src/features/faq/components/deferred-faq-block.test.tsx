@@ -17,11 +17,19 @@ class FakeObserver {
 
 const FAQS = [
   { id: 1, question: 'Comment Fournil sait-il s’il reste du pain ?', answer: '<p>En direct.</p>', color: 'orange', destinations: ['/'] },
-  { id: 2, question: 'Qui peut créer un compte professionnel ?', answer: '<p>Un professionnel.</p>', color: 'blue', destinations: ['/magister'] },
+  {
+    id: 2,
+    question: 'Qui peut créer un compte professionnel ?',
+    answer: '<p>Un professionnel.</p>',
+    color: 'blue',
+    destinations: ['/magister'],
+  },
 ];
 
 function renderBlock(faqs: unknown) {
-  const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify(faqs), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  const fetchMock = vi.fn<typeof fetch>(() =>
+    Promise.resolve(new Response(JSON.stringify(faqs), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

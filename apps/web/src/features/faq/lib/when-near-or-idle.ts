@@ -10,7 +10,11 @@ export const IDLE_TIMEOUT_MS = 3_000;
  * `isIdleEnough` is false) when the browser is idle after IDLE_DELAY_MS, whichever happens first.
  * Returns a cleanup that cancels it.
  */
-export function whenNearOrIdle(element: Element, onReady: () => void, { isIdleEnough = true }: { isIdleEnough?: boolean } = {}): () => void {
+export function whenNearOrIdle(
+  element: Element,
+  onReady: () => void,
+  { isIdleEnough = true }: { isIdleEnough?: boolean } = {},
+): () => void {
   let isDone = false;
   const observer = new IntersectionObserver(
     (entries) => {
@@ -21,7 +25,10 @@ export function whenNearOrIdle(element: Element, onReady: () => void, { isIdleEn
   observer.observe(element);
   // Safari has no requestIdleCallback: the delay alone stands in for it there.
   const timer = isIdleEnough
-    ? setTimeout(() => (window.requestIdleCallback ? window.requestIdleCallback(ready, { timeout: IDLE_TIMEOUT_MS }) : ready()), IDLE_DELAY_MS)
+    ? setTimeout(
+        () => (window.requestIdleCallback ? window.requestIdleCallback(ready, { timeout: IDLE_TIMEOUT_MS }) : ready()),
+        IDLE_DELAY_MS,
+      )
     : undefined;
 
   function stop() {

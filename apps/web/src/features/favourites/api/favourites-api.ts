@@ -23,7 +23,11 @@ export function mergeFavourites(ids: readonly number[]): Promise<TFavouriteIds> 
 }
 
 /** `GET /api/boulangeries/cartes/?ids=&lat=&lng=`: the cards in the order asked; public, no session. */
-export function getFavouriteCards(ids: readonly number[], centre: { lat: number; lng: number } | null, signal?: AbortSignal): Promise<TBakeryCard[]> {
+export function getFavouriteCards(
+  ids: readonly number[],
+  centre: { lat: number; lng: number } | null,
+  signal?: AbortSignal,
+): Promise<TBakeryCard[]> {
   const query = new URLSearchParams({ ids: ids.join(',') });
   if (centre) {
     query.set('lat', String(centre.lat));

@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
 import { FavouriteButton } from '../components/favourite-button';
-import { forgetFavouritesAtSignOut, mergeFavouritesAtLogin, onFavouritesError, resetFavouritesSync, syncFavouritesOnce, toggleFavourite } from './favourites-sync';
+import {
+  forgetFavouritesAtSignOut,
+  mergeFavouritesAtLogin,
+  onFavouritesError,
+  resetFavouritesSync,
+  syncFavouritesOnce,
+  toggleFavourite,
+} from './favourites-sync';
 import { getFavouriteIds, resetFavouritesStore, setFavouriteIds } from './favourites-store';
 
 const stored = () => JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]') as number[];
@@ -104,7 +111,10 @@ describe('favourites of a signed-in visitor', () => {
     setFavouriteIds([3, 4]);
     fetchMock.mockResolvedValueOnce(jsonResponse({ ids: [1, 3, 4] }));
     await mergeFavouritesAtLogin();
-    expect(fetchMock).toHaveBeenCalledWith('/api/favoris/fusion/', expect.objectContaining({ method: 'POST', body: JSON.stringify({ ids: [3, 4] }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/favoris/fusion/',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ ids: [3, 4] }) }),
+    );
     expect(stored()).toEqual([1, 3, 4]);
   });
 
@@ -118,7 +128,10 @@ describe('favourites of a signed-in visitor', () => {
     resetFavouritesSync();
     fetchMock.mockResolvedValueOnce(jsonResponse({ ids: [1, 3, 4] }));
     await syncFavouritesOnce();
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/favoris/fusion/', expect.objectContaining({ method: 'POST', body: JSON.stringify({ ids: [3, 4] }) }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/favoris/fusion/',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ ids: [3, 4] }) }),
+    );
     expect(stored()).toEqual([1, 3, 4]);
 
     // Owed no longer: the page after that reads the account's list.

@@ -94,8 +94,12 @@ describe('useNearbyBakeries', () => {
   });
 
   it('shares one cache entry between positions less than a metre apart', () => {
-    expect(nearbyBakeriesKey({ lat: 48.853400001, lng: 2.3488, rayon: 2 })).toBe(nearbyBakeriesKey({ lat: 48.8534, lng: 2.348800002, rayon: 2 }));
-    expect(nearbyBakeriesKey({ lat: 48.8534, lng: 2.3488, rayon: 2 })).not.toBe(nearbyBakeriesKey({ lat: 48.8534, lng: 2.3488, rayon: 10 }));
+    expect(nearbyBakeriesKey({ lat: 48.853400001, lng: 2.3488, rayon: 2 })).toBe(
+      nearbyBakeriesKey({ lat: 48.8534, lng: 2.348800002, rayon: 2 }),
+    );
+    expect(nearbyBakeriesKey({ lat: 48.8534, lng: 2.3488, rayon: 2 })).not.toBe(
+      nearbyBakeriesKey({ lat: 48.8534, lng: 2.3488, rayon: 10 }),
+    );
   });
 
   it('keeps the list on screen when a new answer holds the very same cards', async () => {
@@ -119,7 +123,9 @@ describe('useNearbyBakeries', () => {
     const other = [makeNearbyCard({ id: 1, horaires_ouvertures: '' })];
     expect(keepSameCards(list, other)).toBe(other);
     const closed = [makeNearbyCard({ id: 1, fermetures: [{ debut: '2026-08-10', fin: '2026-08-31', motif: null }] })];
-    expect(keepSameCards(closed, [makeNearbyCard({ id: 1, fermetures: [{ debut: '2026-08-10', fin: '2026-08-31', motif: null }] })])).toBe(closed);
+    expect(keepSameCards(closed, [makeNearbyCard({ id: 1, fermetures: [{ debut: '2026-08-10', fin: '2026-08-31', motif: null }] })])).toBe(
+      closed,
+    );
     expect(keepSameCards(list, closed)).toBe(closed);
     expect(keepSameCards(undefined, other)).toBe(other);
   });

@@ -103,7 +103,10 @@ function load(params: TNearbyParams): void {
  * Changes the cached list of `params` (the live feed's cards go straight here); `update` returns the
  * same array, or undefined, to leave it as it is.
  */
-export function setNearbyBakeries(params: TNearbyParams, update: (previous: TNearbyBakery[] | undefined) => TNearbyBakery[] | undefined): void {
+export function setNearbyBakeries(
+  params: TNearbyParams,
+  update: (previous: TNearbyBakery[] | undefined) => TNearbyBakery[] | undefined,
+): void {
   const key = nearbyBakeriesKey(params);
   const entry = entries.get(key);
   const updated = update(entry?.data);

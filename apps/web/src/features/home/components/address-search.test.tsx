@@ -74,7 +74,9 @@ describe('AddressSearch suggestions', () => {
     expect(field.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
 
     fireEvent.keyDown(field, { key: 'Enter' });
-    expect(onFound).toHaveBeenCalledWith(expect.objectContaining({ label: 'Avenue de Montpellier 34970 Lattes', lat: 43.5679, lng: 3.9032 }));
+    expect(onFound).toHaveBeenCalledWith(
+      expect.objectContaining({ label: 'Avenue de Montpellier 34970 Lattes', lat: 43.5679, lng: 3.9032 }),
+    );
     await waitFor(() => expect(field.value).toBe(''));
     expect(field.getAttribute('aria-expanded')).toBe('false');
     expect(field.hasAttribute('aria-activedescendant')).toBe(false);
@@ -91,7 +93,11 @@ describe('AddressSearch suggestions', () => {
 
   it('closes on Escape, keeping what was typed, and Enter without an active option runs the search as before', async () => {
     fetchMock.mockImplementation((url) =>
-      Promise.resolve(String(url).startsWith('/api/geo/suggest/') ? jsonResponse(SUGGESTIONS) : jsonResponse({ label: 'Montpellier', lat: 43.61, lng: 3.87, city: 'Montpellier', postcode: '34000' })),
+      Promise.resolve(
+        String(url).startsWith('/api/geo/suggest/')
+          ? jsonResponse(SUGGESTIONS)
+          : jsonResponse({ label: 'Montpellier', lat: 43.61, lng: 3.87, city: 'Montpellier', postcode: '34000' }),
+      ),
     );
     const { field, onFound } = renderSearch();
     await typeAndWait(field, 'Montp');

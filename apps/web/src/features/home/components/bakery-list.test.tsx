@@ -50,7 +50,11 @@ describe('BakeryList', () => {
     expect(within(links[2] as HTMLElement).getByText('Fermé', { selector: '.badge' })).toBeTruthy();
     expect(links.map((link) => link.dataset.status)).toEqual(['green', 'red', 'grey']);
     // Each name is a heading, and no heading sits in phrasing content (the Nu HTML checker refuses it).
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Au Bon Pain', 'Boulangerie sans nom', 'La Mie Close']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Au Bon Pain', 'Boulangerie sans nom', 'La Mie Close']);
     expect(list.querySelectorAll('span h2, span h3')).toHaveLength(0);
   });
 
@@ -62,7 +66,13 @@ describe('BakeryList', () => {
   });
 
   it('shows a bakery on holiday as closed with its reason, whatever its week and bread', () => {
-    renderList([bakery({ fermetures: [{ debut: '2026-03-02', fin: '2026-03-31', motif: 'Congés annuels' }], horaires_speciaux: [], jours_feries: null })]);
+    renderList([
+      bakery({
+        fermetures: [{ debut: '2026-03-02', fin: '2026-03-31', motif: 'Congés annuels' }],
+        horaires_speciaux: [],
+        jours_feries: null,
+      }),
+    ]);
     const link = within(screen.getByRole('list', { name: 'Boulangeries à proximité' })).getByRole('link');
     expect(link.dataset.status).toBe('grey');
     expect(within(link).getByText('Fermé', { selector: '.badge' })).toBeTruthy();
@@ -75,7 +85,14 @@ describe('BakeryList', () => {
     renderList(
       [
         bakery({ horaires_ouvertures: '4=0700-1300', jours_feries: null, fermetures: [], horaires_speciaux: [] }),
-        bakery({ id: 2, nom: 'La Mie Fériée', horaires_ouvertures: '45=0700-1300', jours_feries: 'fermes', fermetures: [], horaires_speciaux: [] }),
+        bakery({
+          id: 2,
+          nom: 'La Mie Fériée',
+          horaires_ouvertures: '45=0700-1300',
+          jours_feries: 'fermes',
+          fermetures: [],
+          horaires_speciaux: [],
+        }),
       ],
       {},
       ascension,

@@ -53,7 +53,17 @@ export type BakeryListProps = {
  * Cards sorted by distance, with loading, error and empty states. Memoised: the home page redraws for
  * its live status, toasts and position, which do not change the list.
  */
-export const BakeryList = memo(function BakeryList({ bakeries, statusOf, radius, isLoading, isRefreshing = false, error, onRetry, empty, cardAction }: BakeryListProps) {
+export const BakeryList = memo(function BakeryList({
+  bakeries,
+  statusOf,
+  radius,
+  isLoading,
+  isRefreshing = false,
+  error,
+  onRetry,
+  empty,
+  cardAction,
+}: BakeryListProps) {
   if (error && !bakeries) {
     return (
       <ErrorBox title="Les boulangeries n’ont pas pu être chargées." onRetry={onRetry}>

@@ -10,7 +10,9 @@ describe('NearbyEmpty', () => {
   const fetchMock = stubFetch({ signedIn: false });
 
   it('names the town and postcode of the centre and offers the wider radius', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ label: '1 Place Bellecour 69002 Lyon', lat: LYON.lat, lng: LYON.lng, city: 'Lyon', postcode: '69002' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ label: '1 Place Bellecour 69002 Lyon', lat: LYON.lat, lng: LYON.lng, city: 'Lyon', postcode: '69002' }),
+    );
     const onWiden = vi.fn();
     render(<NearbyEmpty radius={2} center={LYON} wider={{ radius: 10, onWiden }} />);
     expect(await screen.findByText('Aucune boulangerie à moins de 2 km autour de Lyon (69002).')).toBeTruthy();

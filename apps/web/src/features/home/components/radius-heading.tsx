@@ -5,7 +5,17 @@ import '../home.css';
 export const HOME_TITLE_ID = 'home-title';
 
 /** 'Boulangeries à moins de {radius} km' and the 2 ↔ 10 km toggle. */
-export function RadiusHeading({ radius, otherRadius, onToggle, aside }: { radius: number; otherRadius: number; onToggle: () => void; aside?: ReactNode }) {
+export function RadiusHeading({
+  radius,
+  otherRadius,
+  onToggle,
+  aside,
+}: {
+  radius: number;
+  otherRadius: number;
+  onToggle: () => void;
+  aside?: ReactNode;
+}) {
   return (
     <div className="radius-heading">
       <h1 className="radius-heading__title" id={HOME_TITLE_ID}>

@@ -1,4 +1,11 @@
-import { DEFAULT_RADIUS_KM, FILTERS_PARAM, formatBakeryFilters, parseBakeryFilters, RADIUS_TOGGLE_KM, type TBakeryFilter } from '@fournil/shared';
+import {
+  DEFAULT_RADIUS_KM,
+  FILTERS_PARAM,
+  formatBakeryFilters,
+  parseBakeryFilters,
+  RADIUS_TOGGLE_KM,
+  type TBakeryFilter,
+} from '@fournil/shared';
 import { useCallback, useMemo } from 'react';
 import { useNavigator } from '@/lib/navigation';
 
@@ -73,7 +80,9 @@ export function useHomeSearch() {
   const toggleFilter = useCallback(
     (filter?: TBakeryFilter) => {
       update((next) => {
-        const value = filter ? formatBakeryFilters(filters.includes(filter) ? filters.filter((other) => other !== filter) : [...filters, filter]) : null;
+        const value = filter
+          ? formatBakeryFilters(filters.includes(filter) ? filters.filter((other) => other !== filter) : [...filters, filter])
+          : null;
         if (value) next.set(FILTERS_PARAM, value);
         else next.delete(FILTERS_PARAM);
       });

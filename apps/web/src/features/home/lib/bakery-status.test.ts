@@ -10,8 +10,13 @@ describe('getBakeryStatus', () => {
   const openWednesdayMorning = '3=0700-1300';
 
   it('says Pain disponible or Pas de pain while the card’s compact week is open', () => {
-    expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: openWednesdayMorning }), WEDNESDAY_10H)).toMatchObject({ label: 'Pain disponible', color: 'green' });
-    expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: openWednesdayMorning, disponibilite_pain: false }), WEDNESDAY_10H)).toMatchObject({
+    expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: openWednesdayMorning }), WEDNESDAY_10H)).toMatchObject({
+      label: 'Pain disponible',
+      color: 'green',
+    });
+    expect(
+      getBakeryStatus(makeNearbyCard({ horaires_ouvertures: openWednesdayMorning, disponibilite_pain: false }), WEDNESDAY_10H),
+    ).toMatchObject({
       label: 'Pas de pain',
       color: 'red',
     });
@@ -19,8 +24,14 @@ describe('getBakeryStatus', () => {
 
   it('says Fermé at the closing time, on a day not listed and for a week never open', () => {
     // 13:00 sharp is closed ([opening, closing)).
-    expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: openWednesdayMorning }), WEDNESDAY_13H)).toMatchObject({ label: 'Fermé', color: 'grey' });
-    expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: '12456=0700-2000' }), WEDNESDAY_10H)).toMatchObject({ label: 'Fermé', color: 'grey' });
+    expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: openWednesdayMorning }), WEDNESDAY_13H)).toMatchObject({
+      label: 'Fermé',
+      color: 'grey',
+    });
+    expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: '12456=0700-2000' }), WEDNESDAY_10H)).toMatchObject({
+      label: 'Fermé',
+      color: 'grey',
+    });
     expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: '' }), WEDNESDAY_10H)).toMatchObject({ label: 'Fermé', color: 'grey' });
   });
 
@@ -36,13 +47,19 @@ describe('getBakeryStatus: the bread line’s freshness', () => {
   const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
   it('says « Pain · mis à jour à 8 h 05 » from an hour on, « il y a 20 min » under an hour', () => {
-    const card = makeNearbyCard({ horaires_ouvertures: openWednesdayMorning, disponibilites_maj: [at('2026-03-11T08:05:00+01:00'), null, null, null, null] });
+    const card = makeNearbyCard({
+      horaires_ouvertures: openWednesdayMorning,
+      disponibilites_maj: [at('2026-03-11T08:05:00+01:00'), null, null, null, null],
+    });
     expect(getBakeryStatus(card, WEDNESDAY_10H).freshness).toBe('Pain · mis à jour à 8 h 05');
     expect(getBakeryStatus(card, new Date('2026-03-11T08:25:00+01:00')).freshness).toBe('Pain · mis à jour il y a 20 min');
   });
 
   it('shows no time while closed, nor when the card has none', () => {
-    const card = makeNearbyCard({ horaires_ouvertures: openWednesdayMorning, disponibilites_maj: [at('2026-03-11T08:05:00+01:00'), null, null, null, null] });
+    const card = makeNearbyCard({
+      horaires_ouvertures: openWednesdayMorning,
+      disponibilites_maj: [at('2026-03-11T08:05:00+01:00'), null, null, null, null],
+    });
     expect(getBakeryStatus(card, WEDNESDAY_13H).freshness).toBeNull();
     expect(getBakeryStatus(makeNearbyCard({ horaires_ouvertures: openWednesdayMorning }), WEDNESDAY_10H).freshness).toBeNull();
   });

@@ -37,11 +37,15 @@ describe('AcceptInvitation', () => {
   it('accepts for a signed-in user and links to the manager view', async () => {
     localStorage.setItem('token', 'jwt');
     fetchMock.mockResolvedValueOnce(jsonResponse(preview()));
-    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: INVITATION_MESSAGES.accepted('Au Bon Pain'), boulangerie: { id: 12, nom: 'Au Bon Pain' } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ detail: INVITATION_MESSAGES.accepted('Au Bon Pain'), boulangerie: { id: 12, nom: 'Au Bon Pain' } }),
+    );
     const onAccepted = renderScreen(true);
     fireEvent.click(await screen.findByRole('button', { name: ACCEPT_LABEL }));
     expect(await screen.findByText('Vous êtes maintenant responsable de Au Bon Pain.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voir les boulangeries dont je suis responsable' }).getAttribute('href')).toBe('/boulangerie-responsable');
+    expect(screen.getByRole('link', { name: 'Voir les boulangeries dont je suis responsable' }).getAttribute('href')).toBe(
+      '/boulangerie-responsable',
+    );
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(String(url)).toBe(`/api/invitations/${TOKEN}/accepter/`);
     expect(init?.method).toBe('POST');

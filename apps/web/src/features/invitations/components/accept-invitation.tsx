@@ -43,7 +43,11 @@ export function AcceptInvitation({ token, isSignedIn, onAccepted }: AcceptInvita
       ) : preview.isError ? (
         <InvitationProblem
           message={invitationErrorMessage(preview.error, INVITATION_LOAD_ERROR)}
-          onRetry={isApiError(preview.error, 0) || (isApiError(preview.error) && preview.error.status >= 500) ? () => void preview.refetch() : undefined}
+          onRetry={
+            isApiError(preview.error, 0) || (isApiError(preview.error) && preview.error.status >= 500)
+              ? () => void preview.refetch()
+              : undefined
+          }
         />
       ) : (
         <InvitationBody preview={preview.data} token={token} isSignedIn={isSignedIn} returnPath={returnPath} onAccepted={onAccepted} />
@@ -133,7 +137,13 @@ function InvitationBody({ preview, token, isSignedIn, returnPath, onAccepted }: 
           <LinkButton to={paths.login.getHref({ next: returnPath })} size="lg" block>
             Se connecter
           </LinkButton>
-          <LinkButton to={paths.register.getHref({ next: returnPath })} variant="secondary" size="lg" block onClick={() => rememberReturnPath(returnPath)}>
+          <LinkButton
+            to={paths.register.getHref({ next: returnPath })}
+            variant="secondary"
+            size="lg"
+            block
+            onClick={() => rememberReturnPath(returnPath)}
+          >
             Créer un compte
           </LinkButton>
         </div>
@@ -145,7 +155,12 @@ function InvitationBody({ preview, token, isSignedIn, returnPath, onAccepted }: 
               Se connecter avec un autre compte
             </LinkButton>
           ) : null}
-          <Button size="lg" block isLoading={accept.isPending} onClick={() => accept.mutate(undefined, { onSuccess: () => onAccepted?.() })}>
+          <Button
+            size="lg"
+            block
+            isLoading={accept.isPending}
+            onClick={() => accept.mutate(undefined, { onSuccess: () => onAccepted?.() })}
+          >
             {ACCEPT_LABEL}
           </Button>
         </div>

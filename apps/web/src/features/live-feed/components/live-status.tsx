@@ -13,8 +13,7 @@ export function LiveStatus({ status, className }: { status: TLiveStatus; classNa
   return (
     <p className={cx('live-status', STATE_CLASS[status], className)}>
       <span className="live-status__dot" aria-hidden="true" />
-      <span className="visually-hidden">Mises à jour en direct :</span>{' '}
-      <span data-testid="live-status">{status}</span>
+      <span className="visually-hidden">Mises à jour en direct :</span> <span data-testid="live-status">{status}</span>
     </p>
   );
 }

@@ -1,4 +1,10 @@
-import { WS_RECONNECT_DELAY_MS, WS_RESTART_RECONNECT_SPREAD_MS, WS_SERVICE_RESTART, type TNearbyBakery, type TPublicBakeryDetail } from '@fournil/shared';
+import {
+  WS_RECONNECT_DELAY_MS,
+  WS_RESTART_RECONNECT_SPREAD_MS,
+  WS_SERVICE_RESTART,
+  type TNearbyBakery,
+  type TPublicBakeryDetail,
+} from '@fournil/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { parseLiveMessage } from '../live-feed-reducer';
 
@@ -47,7 +53,9 @@ function send(socket: WebSocket | null, message: unknown): void {
  * The live feed `/ws/chat/`: connects on mount, reconnects after 3 s when closed with a code other
  * than 1000 (3 to 8 s after a 1012, an instance restarting), (re)sends the subscription and the watched id whenever they change or the socket reopens.
  */
-export function useLiveFeed({ subscription = null, watchId = null, onBakeries, onCard, onDetail, onNotice }: UseLiveFeedOptions): { status: TLiveStatus } {
+export function useLiveFeed({ subscription = null, watchId = null, onBakeries, onCard, onDetail, onNotice }: UseLiveFeedOptions): {
+  status: TLiveStatus;
+} {
   const [status, setStatus] = useState<TLiveStatus>('Déconnecté');
   const socketRef = useRef<WebSocket | null>(null);
 

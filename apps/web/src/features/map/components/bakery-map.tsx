@@ -9,7 +9,13 @@ import { circleRing } from '@/lib/map/circle-ring';
 import type { TMapMarker } from '@/lib/map/sync-markers';
 import { useMapLibre } from '@/lib/map/use-map-libre';
 import { useDebugLog } from '../hooks/use-debug-log';
-import { createBakeryMarkerElement, createPlaceMarkerElement, createUserMarkerElement, updateBakeryMarkerElement, type TMapBakery } from '../markers';
+import {
+  createBakeryMarkerElement,
+  createPlaceMarkerElement,
+  createUserMarkerElement,
+  updateBakeryMarkerElement,
+  type TMapBakery,
+} from '../markers';
 import { MapDebugToggle } from './map-debug-toggle';
 import '@/styles/map-frame.css';
 import '../map.css';
@@ -70,7 +76,17 @@ function revealFocusedMarker(map: Maplibre.Map, marker: Maplibre.Marker): void {
 
 function FollowIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="3.5" />
       <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3" />
       <circle cx="12" cy="12" r="7.5" />
@@ -129,7 +145,8 @@ export function BakeryMap({
         onAdd: (marker, map) => marker.getElement().addEventListener('focus', () => revealFocusedMarker(map, marker)),
         update: (element) => updateBakeryMarkerElement(element, bakery, BAKERY_NAME_FALLBACK),
       }));
-    if (userPosition) list.push({ key: 'user', position: userPosition, create: () => ({ element: createUserMarkerElement('Votre position') }) });
+    if (userPosition)
+      list.push({ key: 'user', position: userPosition, create: () => ({ element: createUserMarkerElement('Votre position') }) });
     if (placeLat !== undefined && placeLng !== undefined) {
       const label = `Adresse recherchée : ${placeLabel ?? ''}`;
       list.push({
@@ -193,7 +210,12 @@ export function BakeryMap({
       return;
     }
     map.addSource(RADIUS_SOURCE, { type: 'geojson', data });
-    map.addLayer({ id: `${RADIUS_SOURCE}-fill`, type: 'fill', source: RADIUS_SOURCE, paint: { 'fill-color': '#f2b84b', 'fill-opacity': 0.12 } });
+    map.addLayer({
+      id: `${RADIUS_SOURCE}-fill`,
+      type: 'fill',
+      source: RADIUS_SOURCE,
+      paint: { 'fill-color': '#f2b84b', 'fill-opacity': 0.12 },
+    });
     map.addLayer({
       id: `${RADIUS_SOURCE}-line`,
       type: 'line',
@@ -281,7 +303,12 @@ export function BakeryMap({
         </div>
       )}
       <div className="map-debug" onKeyDown={closeDebugOnEscape}>
-        <MapDebugToggle ref={debugToggleRef} isOpen={isDebugOpen} aria-controls={debugPanelId} onClick={() => setIsDebugOpen((open) => !open)} />
+        <MapDebugToggle
+          ref={debugToggleRef}
+          isOpen={isDebugOpen}
+          aria-controls={debugPanelId}
+          onClick={() => setIsDebugOpen((open) => !open)}
+        />
         <div id={debugPanelId} className="map-debug__panel" hidden={!isDebugOpen}>
           <div className="map-debug__actions">
             <Button variant="secondary" size="sm" disabled={!handle} onClick={() => handle?.reloadStyle()}>

@@ -7,7 +7,10 @@ export const DEBUG_TOGGLE_LABEL = 'Débogage';
  * map's corner, so that it never competes with the visitor's list. Its state is said by aria-expanded
  * and shown by the chevron. The placeholder keeps its row (`.map-debug`'s height), so nothing moves.
  */
-export function MapDebugToggle({ isOpen = false, ...props }: { isOpen?: boolean } & Omit<ComponentPropsWithRef<'button'>, 'type' | 'className' | 'children'>) {
+export function MapDebugToggle({
+  isOpen = false,
+  ...props
+}: { isOpen?: boolean } & Omit<ComponentPropsWithRef<'button'>, 'type' | 'className' | 'children'>) {
   return (
     <button type="button" className="map-debug__toggle" aria-expanded={isOpen} {...props}>
       {DEBUG_TOGGLE_LABEL}

@@ -14,16 +14,22 @@ describe('appendLogLine', () => {
 
 describe('markerLabel', () => {
   it('names the bakery and its status, with the fallback name', () => {
-    expect(markerLabel({ nom: 'Au Bon Pain', status: { kind: 'available', label: 'Pain disponible', color: 'green' } }, 'Boulangerie sans nom')).toBe(
-      'Au Bon Pain — Pain disponible',
+    expect(
+      markerLabel({ nom: 'Au Bon Pain', status: { kind: 'available', label: 'Pain disponible', color: 'green' } }, 'Boulangerie sans nom'),
+    ).toBe('Au Bon Pain — Pain disponible');
+    expect(markerLabel({ nom: ' ', status: { kind: 'closed', label: 'Fermé', color: 'grey' } }, 'Boulangerie sans nom')).toBe(
+      'Boulangerie sans nom — Fermé',
     );
-    expect(markerLabel({ nom: ' ', status: { kind: 'closed', label: 'Fermé', color: 'grey' } }, 'Boulangerie sans nom')).toBe('Boulangerie sans nom — Fermé');
   });
 
   it('adds the opening label after the status, so the reason of a grey marker is heard too', () => {
     expect(
       markerLabel(
-        { nom: 'Au Bon Pain', status: { kind: 'closed', label: 'Fermé', color: 'grey' }, opening: "Fermé pour congés annuels jusqu'au 31 août" },
+        {
+          nom: 'Au Bon Pain',
+          status: { kind: 'closed', label: 'Fermé', color: 'grey' },
+          opening: "Fermé pour congés annuels jusqu'au 31 août",
+        },
         'Boulangerie sans nom',
       ),
     ).toBe("Au Bon Pain — Fermé (Fermé pour congés annuels jusqu'au 31 août)");

@@ -17,7 +17,9 @@ describe('offlineBannerText', () => {
   });
 
   it('reads the time in Paris, whatever the phone’s time zone (summer time too)', () => {
-    expect(offlineBannerText(Date.parse('2026-07-01T06:12:00Z'), new Date('2026-07-01T10:00:00Z'))).toBe('Hors ligne · données de 8\u00a0h\u00a012');
+    expect(offlineBannerText(Date.parse('2026-07-01T06:12:00Z'), new Date('2026-07-01T10:00:00Z'))).toBe(
+      'Hors ligne · données de 8\u00a0h\u00a012',
+    );
   });
 
   it('names the day of a list kept from an earlier day', () => {

@@ -20,7 +20,8 @@ describe('trackOffline', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  const serve = (fetchedAt: number | null) => worker.dispatchEvent(new MessageEvent('message', { data: { type: NEARBY_SERVED_MESSAGE, fetchedAt } }));
+  const serve = (fetchedAt: number | null) =>
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: NEARBY_SERVED_MESSAGE, fetchedAt } }));
 
   it('says nothing online, and asks the worker what it served before', async () => {
     const onBanner = vi.fn();

@@ -1,4 +1,11 @@
-import { ASK_STATE_MESSAGE, FETCHED_AT_HEADER, NEARBY_CACHE, NEARBY_CACHE_KEY, NEARBY_SERVED_MESSAGE, type TNearbyServed } from '@/service-worker/offline-protocol';
+import {
+  ASK_STATE_MESSAGE,
+  FETCHED_AT_HEADER,
+  NEARBY_CACHE,
+  NEARBY_CACHE_KEY,
+  NEARBY_SERVED_MESSAGE,
+  type TNearbyServed,
+} from '@/service-worker/offline-protocol';
 import { offlineBannerText } from './offline-banner-text';
 
 // When the page shows kept data (docs/offline.md, "Offline home"): the browser says it is offline,

@@ -4,4 +4,6 @@ export const paymentKeys = {
 };
 
 /** After a payment: every cached read may have changed (access, paid months, payments), except the status just read. */
-export const afterPayment = { predicate: (query: { queryKey: readonly unknown[] }) => !(query.queryKey[0] === 'payments' && query.queryKey[1] === 'status') };
+export const afterPayment = {
+  predicate: (query: { queryKey: readonly unknown[] }) => !(query.queryKey[0] === 'payments' && query.queryKey[1] === 'status'),
+};

@@ -15,7 +15,13 @@ export function useSimulation(sessionId: string) {
 }
 
 /** `POST …/payer/` or `…/annuler/` → `{redirect_url}` where the browser goes next. */
-export async function decideSimulation({ sessionId, action }: { sessionId: string; action: 'payer' | 'annuler' }): Promise<TSimulationResult> {
+export async function decideSimulation({
+  sessionId,
+  action,
+}: {
+  sessionId: string;
+  action: 'payer' | 'annuler';
+}): Promise<TSimulationResult> {
   return apiFetch<TSimulationResult>(`${base(sessionId)}${action}/`, { method: 'POST' });
 }
 

@@ -17,7 +17,15 @@ const row = (overrides: Partial<TPaymentRow> = {}): TPaymentRow => ({
   refunded_cents: 0,
   created_at: '2026-11-20T10:00:00.000Z',
   completed_at: '2026-11-20T10:01:00.000Z',
-  documents: [{ numero: 'F-2026-000007', date: '2026-11-20T10:01:00.000Z', type: 'facture', montant_ttc_cents: 1500, pdf_url: '/api/regiepub/factures/F-2026-000007/pdf/' }],
+  documents: [
+    {
+      numero: 'F-2026-000007',
+      date: '2026-11-20T10:01:00.000Z',
+      type: 'facture',
+      montant_ttc_cents: 1500,
+      pdf_url: '/api/regiepub/factures/F-2026-000007/pdf/',
+    },
+  ],
   ...overrides,
 });
 
@@ -69,8 +77,20 @@ describe('MyPayments (/mes-paiements)', () => {
         period: '2026-11-01',
         refunded_cents: 500,
         documents: [
-          { numero: 'F-2026-000009', date: '2026-11-21T09:00:00.000Z', type: 'facture', montant_ttc_cents: 1500, pdf_url: '/api/regiepub/factures/F-2026-000009/pdf/' },
-          { numero: 'A-2026-000001', date: '2026-11-22T09:00:00.000Z', type: 'avoir', montant_ttc_cents: 500, pdf_url: '/api/regiepub/factures/A-2026-000001/pdf/' },
+          {
+            numero: 'F-2026-000009',
+            date: '2026-11-21T09:00:00.000Z',
+            type: 'facture',
+            montant_ttc_cents: 1500,
+            pdf_url: '/api/regiepub/factures/F-2026-000009/pdf/',
+          },
+          {
+            numero: 'A-2026-000001',
+            date: '2026-11-22T09:00:00.000Z',
+            type: 'avoir',
+            montant_ttc_cents: 500,
+            pdf_url: '/api/regiepub/factures/A-2026-000001/pdf/',
+          },
         ],
       }),
       row({ id: 2, status: 'refunded', refunded_cents: 1500 }),
@@ -90,7 +110,11 @@ describe('MyPayments (/mes-paiements)', () => {
     const invoice = within(month).getByRole('link', { name: /Télécharger la facture F-2026-000009/ });
     expect(invoice.getAttribute('href')).toBe('/api/regiepub/factures/F-2026-000009/pdf/');
     expect(invoice.getAttribute('download')).toBe('F-2026-000009.pdf');
-    expect(within(month).getByRole('link', { name: new RegExp(`${INVOICE_MESSAGES.downloadCreditNote} A-2026-000001`) }).getAttribute('download')).toBe('A-2026-000001.pdf');
+    expect(
+      within(month)
+        .getByRole('link', { name: new RegExp(`${INVOICE_MESSAGES.downloadCreditNote} A-2026-000001`) })
+        .getAttribute('download'),
+    ).toBe('A-2026-000001.pdf');
     expect(cell(month, 'Date')).toBe('20 novembre 2026');
 
     expect(within(rows[2]!).getByText('Remboursé')).toBeTruthy();

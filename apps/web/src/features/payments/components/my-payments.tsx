@@ -36,7 +36,12 @@ function PaymentLine({ row }: { row: TPaymentRow }) {
       </td>
       <th scope="row" data-label={MY_PAYMENTS_MESSAGES.colWhat}>
         {row.product}
-        {month ? <span className="my-payments__detail">{row.boulangerie_nom ? `${row.boulangerie_nom} · ` : ''}{MY_PAYMENTS_MESSAGES.monthOf(month)}</span> : null}
+        {month ? (
+          <span className="my-payments__detail">
+            {row.boulangerie_nom ? `${row.boulangerie_nom} · ` : ''}
+            {MY_PAYMENTS_MESSAGES.monthOf(month)}
+          </span>
+        ) : null}
       </th>
       <td data-label={MY_PAYMENTS_MESSAGES.colAmount} className="my-payments__amount">
         {formatEuros(row.amount_cents)}

@@ -34,7 +34,8 @@ export function PaymentPolling() {
 
   let body;
   if (sessionId === '') body = <ErrorBox>{PAYMENT_MESSAGES.unknownSession}</ErrorBox>;
-  else if (status.isError) body = <ErrorBox title={PAYMENT_MESSAGES.pollingError}>{errorDetail(status.error) ?? PAYMENT_MESSAGES.paymentCheckError}</ErrorBox>;
+  else if (status.isError)
+    body = <ErrorBox title={PAYMENT_MESSAGES.pollingError}>{errorDetail(status.error) ?? PAYMENT_MESSAGES.paymentCheckError}</ErrorBox>;
   else if (status.isStillPending) body = <StillPending />;
   else if (!status.data || status.isPending) body = <LoadingText>{PAYMENT_MESSAGES.pollingPending}</LoadingText>;
   else if (isPaid) body = <FormStatus message={PAYMENT_MESSAGES.pollingPaid} />;

@@ -1,4 +1,11 @@
-import { MY_PAYMENTS_MESSAGES, PAYMENT_MESSAGES, PAYMENT_PENDING_MAX_MS, PAYMENT_POLL_INTERVAL_MS, PAYMENT_RESULT_REDIRECT_MS, PRODUCT_NAME } from '@fournil/shared';
+import {
+  MY_PAYMENTS_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_PENDING_MAX_MS,
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_RESULT_REDIRECT_MS,
+  PRODUCT_NAME,
+} from '@fournil/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,7 +114,11 @@ describe('/paiement/success (PaymentResult)', () => {
 
   it('pending: asks again every 2,5 s, then confirms the payment when it is paid', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    answers[RESULT] = [jsonResponse({ status: 'pending', error: null }), jsonResponse({ status: 'pending', error: null }), jsonResponse({ status: 'success', error: null })];
+    answers[RESULT] = [
+      jsonResponse({ status: 'pending', error: null }),
+      jsonResponse({ status: 'pending', error: null }),
+      jsonResponse({ status: 'success', error: null }),
+    ];
     renderAt('/paiement/success?session_id=cs_1');
     expect(await screen.findByText(PAYMENT_MESSAGES.pollingPending)).toBeTruthy();
     await act(async () => {
@@ -135,7 +146,9 @@ describe('/paiement/success (PaymentResult)', () => {
       expect(screen.queryByText(MY_PAYMENTS_MESSAGES.stillPending)).toBeNull();
     }
     // Every 2,5 s during the 30 s: the first check, then one per interval.
-    expect(fetchMock.mock.calls.filter(([url]) => String(url) === RESULT).length).toBeGreaterThanOrEqual(PAYMENT_PENDING_MAX_MS / PAYMENT_POLL_INTERVAL_MS - 1);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === RESULT).length).toBeGreaterThanOrEqual(
+      PAYMENT_PENDING_MAX_MS / PAYMENT_POLL_INTERVAL_MS - 1,
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
     });

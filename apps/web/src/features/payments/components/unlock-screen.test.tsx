@@ -79,7 +79,8 @@ describe('UnlockScreen', () => {
 
   it('Payer sends the mode, the applied code and the amount shown, then opens the checkout page', async () => {
     routes['/api/promo/check/'] = () => jsonResponse({ valid: true, discount_cents: 300 });
-    routes['/api/payments/create-checkout-session/'] = () => jsonResponse({ checkout_url: 'http://localhost:3000/paiement/simulation/sim_abc', sessionId: 'sim_abc' });
+    routes['/api/payments/create-checkout-session/'] = () =>
+      jsonResponse({ checkout_url: 'http://localhost:3000/paiement/simulation/sim_abc', sessionId: 'sim_abc' });
     renderScreen();
     fireEvent.click(await screen.findByRole('radio', { name: PAYMENT_MESSAGES.subscriptionLabel }));
     fireEvent.change(screen.getByLabelText(PAYMENT_MESSAGES.promoLabel), { target: { value: 'BIENVENUE' } });
@@ -122,8 +123,10 @@ describe('UnlockScreen', () => {
   });
 
   it('with access already: says until when, links to the campaign manager and offers cancelling a subscription', async () => {
-    routes['/api/payments/access/'] = () => jsonResponse({ has_access: true, until: '2026-12-23T12:00:00.000Z', subscription_active: true, can_cancel: true });
-    routes['/api/payments/subscription/cancel/'] = () => jsonResponse({ detail: "Abonnement résilié : votre accès reste ouvert jusqu'au 23/12/2026.", until: '2026-12-23T12:00:00.000Z' });
+    routes['/api/payments/access/'] = () =>
+      jsonResponse({ has_access: true, until: '2026-12-23T12:00:00.000Z', subscription_active: true, can_cancel: true });
+    routes['/api/payments/subscription/cancel/'] = () =>
+      jsonResponse({ detail: "Abonnement résilié : votre accès reste ouvert jusqu'au 23/12/2026.", until: '2026-12-23T12:00:00.000Z' });
     renderScreen();
     expect(await screen.findByText(PAYMENT_MESSAGES.accessUntil('23 décembre 2026'))).toBeTruthy();
     expect(screen.getByRole('link', { name: PAYMENT_MESSAGES.goToCampaigns }).getAttribute('href')).toBe('/regie-publicitaire');

@@ -32,5 +32,10 @@ export function usePaymentStatus(screen: 'polling' | 'result', sessionId: string
     return () => window.clearTimeout(timer);
   }, [sessionId]);
 
-  return { ...status, isPaid: status.data?.status === 'paid' || status.data?.status === 'success', isPending, isStillPending: isPending && isStillPending };
+  return {
+    ...status,
+    isPaid: status.data?.status === 'paid' || status.data?.status === 'success',
+    isPending,
+    isStillPending: isPending && isStillPending,
+  };
 }

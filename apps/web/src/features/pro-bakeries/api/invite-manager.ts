@@ -10,5 +10,8 @@ export async function inviteManager(body: TInviteManagerRequest): Promise<{ deta
 
 export function useInviteManager() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: inviteManager, onSuccess: () => queryClient.invalidateQueries({ queryKey: proBakeriesKeys.invitations }) });
+  return useMutation({
+    mutationFn: inviteManager,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: proBakeriesKeys.invitations }),
+  });
 }

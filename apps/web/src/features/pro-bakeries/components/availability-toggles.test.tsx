@@ -15,7 +15,13 @@ const flags: TAvailabilityFlags = {
 type Deferred = { resolve: () => void; reject: () => void };
 
 /** The page around the toggles: its flags change only when the server's answer arrives. */
-function Harness({ calls, breadErrorText }: { calls: Array<{ field: TAvailabilityField; value: boolean } & Deferred>; breadErrorText?: string }) {
+function Harness({
+  calls,
+  breadErrorText,
+}: {
+  calls: Array<{ field: TAvailabilityField; value: boolean } & Deferred>;
+  breadErrorText?: string;
+}) {
   const [values, setValues] = useState(flags);
   const patch = (field: TAvailabilityField, value: boolean) =>
     new Promise<void>((resolve, reject) => {
@@ -39,7 +45,11 @@ describe('AvailabilityToggles', () => {
 
   it('shows the five switches Pain, Café, Croissant, Sandwich, Bio with their state', () => {
     render(<AvailabilityToggles values={flags} patch={vi.fn()} />);
-    expect(screen.getAllByRole('switch').map((element) => [element.textContent?.replace(/(Oui|Non)$/, ''), element.getAttribute('aria-checked')])).toEqual([
+    expect(
+      screen
+        .getAllByRole('switch')
+        .map((element) => [element.textContent?.replace(/(Oui|Non)$/, ''), element.getAttribute('aria-checked')]),
+    ).toEqual([
       ['Pain', 'true'],
       ['Café', 'false'],
       ['Croissant', 'true'],

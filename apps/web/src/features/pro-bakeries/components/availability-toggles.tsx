@@ -1,4 +1,10 @@
-import { AVAILABILITY_FIELDS, AVAILABILITY_LABELS, BAKERY_MESSAGES, type TAvailabilityField, type TAvailabilityFlags } from '@fournil/shared';
+import {
+  AVAILABILITY_FIELDS,
+  AVAILABILITY_LABELS,
+  BAKERY_MESSAGES,
+  type TAvailabilityField,
+  type TAvailabilityFlags,
+} from '@fournil/shared';
 import { useId, useState } from 'react';
 import { Switch } from '@/components/ui';
 
@@ -14,7 +20,12 @@ export type AvailabilityTogglesProps = {
 };
 
 /** The five switches Pain, Café, Croissant, Sandwich, Bio (docs/bakery-management.md, "The screens"): one request per change. */
-export function AvailabilityToggles({ values, patch, breadErrorText = BAKERY_MESSAGES.toggleError, label = 'Disponibilités' }: AvailabilityTogglesProps) {
+export function AvailabilityToggles({
+  values,
+  patch,
+  breadErrorText = BAKERY_MESSAGES.toggleError,
+  label = 'Disponibilités',
+}: AvailabilityTogglesProps) {
   const errorId = useId();
   const [pending, setPending] = useState<ReadonlySet<TAvailabilityField>>(new Set());
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,15 @@
 // The parts of the bakery form that follow other values (a counter, the week, the coordinates).
 // Each watches only its own fields, so typing in one field does not re-render the whole form.
-import { BAKERY_MESSAGES, DAY_NAMES, DESCRIPTION_COURTE_MAX, HOUR_FIELDS, type TBakeryFields, type TBakeryFieldsInput, type TManagerCandidate, type TProBakery } from '@fournil/shared';
+import {
+  BAKERY_MESSAGES,
+  DAY_NAMES,
+  DESCRIPTION_COURTE_MAX,
+  HOUR_FIELDS,
+  type TBakeryFields,
+  type TBakeryFieldsInput,
+  type TManagerCandidate,
+  type TProBakery,
+} from '@fournil/shared';
 import { useId } from 'react';
 import { Controller, useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { TextField } from '@/components/ui';
@@ -36,7 +45,13 @@ export function DescriptionField() {
 }
 
 /** Coordinates, the address helpers and the map, wired to the form. */
-export function FormLocation({ isApproximate, onApproximateChange }: { isApproximate: boolean; onApproximateChange: (isApproximate: boolean) => void }) {
+export function FormLocation({
+  isApproximate,
+  onApproximateChange,
+}: {
+  isApproximate: boolean;
+  onApproximateChange: (isApproximate: boolean) => void;
+}) {
   const { control, setValue, update } = useBakeryForm();
   const [latitude, longitude, adresse, codePostal, ville] = useWatch({
     control,
@@ -100,7 +115,8 @@ export function FormHours() {
 export function ManagerSelect({ candidates, bakery }: { candidates: TManagerCandidate[]; bakery?: TProBakery }) {
   const id = useId();
   const { control } = useFormContext<TBakeryFieldsInput, unknown, TBakeryFields>();
-  const current = bakery?.responsable && !candidates.some((candidate) => candidate.id === bakery.responsable?.id) ? bakery.responsable : null;
+  const current =
+    bakery?.responsable && !candidates.some((candidate) => candidate.id === bakery.responsable?.id) ? bakery.responsable : null;
   return (
     <Controller
       control={control}

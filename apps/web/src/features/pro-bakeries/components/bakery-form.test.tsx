@@ -50,7 +50,13 @@ const stored: TProBakery = {
   horaires_speciaux: [],
   position_approximative: false,
   disponibilites_maj: [null, null, null, null, null],
-  disponibilites_ouverture: { disponibilite_pain: true, disponibilite_cafe: false, disponibilite_croissant: false, disponibilite_sandwich: false, disponibilite_bio: false },
+  disponibilites_ouverture: {
+    disponibilite_pain: true,
+    disponibilite_cafe: false,
+    disponibilite_croissant: false,
+    disponibilite_sandwich: false,
+    disponibilite_bio: false,
+  },
 };
 
 function renderForm(props: Partial<BakeryFormProps> = {}) {
@@ -69,7 +75,11 @@ const describedText = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
 const day = (name: string) => within(screen.getByRole('group', { name }));
-const alertsText = () => screen.getAllByRole('alert').map((alert) => alert.textContent).join(' ');
+const alertsText = () =>
+  screen
+    .getAllByRole('alert')
+    .map((alert) => alert.textContent)
+    .join(' ');
 
 const progress = () => screen.getByText(/^Étape \d sur 4/, { selector: 'p' }).textContent;
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
@@ -266,7 +276,10 @@ describe('BakeryForm', { timeout: 20_000 }, () => {
 
   it('keeps the typed street when « Coordonnées → adresse » finds only a commune centre, and fills the town', async () => {
     const savenay = { label: 'Savenay (44260)', lat: 47.36, lng: -1.94, city: 'Savenay', postcode: '44260', position_approximative: true };
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(savenay), { status: 200, headers: { 'content-type': 'application/json' } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(savenay), { status: 200, headers: { 'content-type': 'application/json' } }))),
+    );
     renderForm({ mode: 'edit', bakery: stored });
     fireEvent.click(screen.getByRole('button', { name: 'Coordonnées → adresse' }));
     expect(await screen.findByText(/position approximative \(centre de la commune\)/)).toBeTruthy();

@@ -55,7 +55,8 @@ function Required({ children }: { children: ReactNode }) {
     <>
       {children}
       <span className="field__required" aria-hidden="true">
-        {' '}*
+        {' '}
+        *
       </span>
     </>
   );
@@ -203,8 +204,21 @@ export function BakeryForm({ mode, bakery, candidates, isSubmitting, error, onSu
     contact: (
       <fieldset className="bakery-form__section" key="contact">
         <legend className="bakery-form__legend">Nom et contact</legend>
-        <TextField label={<Required>Nom</Required>} aria-required autoComplete="organization" error={errors.nom?.message} {...register('nom')} />
-        <TextField label="Téléphone" type="tel" inputMode="tel" autoComplete="tel" error={errors.telephone_boulangerie?.message} {...register('telephone_boulangerie')} />
+        <TextField
+          label={<Required>Nom</Required>}
+          aria-required
+          autoComplete="organization"
+          error={errors.nom?.message}
+          {...register('nom')}
+        />
+        <TextField
+          label="Téléphone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.telephone_boulangerie?.message}
+          {...register('telephone_boulangerie')}
+        />
         <DescriptionField />
         <TextField label="Présentation" multiline rows={5} error={errors.presentation?.message} {...register('presentation')} />
         <TextField label="Le mot du boulanger" multiline rows={4} error={errors.motduboulanger?.message} {...register('motduboulanger')} />
@@ -213,7 +227,13 @@ export function BakeryForm({ mode, bakery, candidates, isSubmitting, error, onSu
     address: (
       <fieldset className="bakery-form__section" key="address">
         <legend className="bakery-form__legend">Adresse et position</legend>
-        <TextField label={<Required>Adresse</Required>} aria-required autoComplete="address-line1" error={errors.adresse_postale?.message} {...register('adresse_postale')} />
+        <TextField
+          label={<Required>Adresse</Required>}
+          aria-required
+          autoComplete="address-line1"
+          error={errors.adresse_postale?.message}
+          {...register('adresse_postale')}
+        />
         <div className="form__row form__row--postal">
           <TextField
             label={isCreate ? <Required>Code postal</Required> : 'Code postal'}
@@ -224,7 +244,13 @@ export function BakeryForm({ mode, bakery, candidates, isSubmitting, error, onSu
             error={errors.code_postal_boulangerie?.message}
             {...register('code_postal_boulangerie')}
           />
-          <TextField label={<Required>Ville</Required>} aria-required autoComplete="address-level2" error={errors.ville?.message} {...register('ville')} />
+          <TextField
+            label={<Required>Ville</Required>}
+            aria-required
+            autoComplete="address-level2"
+            error={errors.ville?.message}
+            {...register('ville')}
+          />
         </div>
         <FormLocation isApproximate={isApproximate} onApproximateChange={setApproximate} />
       </fieldset>

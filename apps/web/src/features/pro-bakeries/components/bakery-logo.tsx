@@ -13,7 +13,10 @@ type BakeryLogoProps = {
 /** A bakery's square logo, or what the screens show without one (docs/bakery-management.md, "The screens"). */
 export function BakeryLogo({ src, fallback, size = 'sm', alt = '' }: BakeryLogoProps) {
   const className = cx('bakery-logo', size === 'lg' && 'bakery-logo--lg');
-  if (src) return <img className={className} src={src} alt={alt} width={size === 'lg' ? 112 : 64} height={size === 'lg' ? 112 : 64} loading="lazy" />;
+  if (src)
+    return (
+      <img className={className} src={src} alt={alt} width={size === 'lg' ? 112 : 64} height={size === 'lg' ? 112 : 64} loading="lazy" />
+    );
   if (fallback === 'default') return <img className={className} src={DEFAULT_LOGO_PATH} alt="" width={64} height={64} loading="lazy" />;
   return <p className={cx(className, 'bakery-logo--none')}>{BAKERY_MESSAGES.noLogo}</p>;
 }

@@ -118,7 +118,9 @@ function BakeryManager({ bakery, onDeleted, calendar }: { bakery: TProBakery } &
       <OpeningDefaults bakery={bakery} />
       <BakeryDetails bakery={bakery} />
       {calendar?.(bakery)}
-      {candidates.isError ? <ErrorBox onRetry={() => void candidates.refetch()}>{actionErrorMessage(candidates.error, BAKERY_MESSAGES.loadError)}</ErrorBox> : null}
+      {candidates.isError ? (
+        <ErrorBox onRetry={() => void candidates.refetch()}>{actionErrorMessage(candidates.error, BAKERY_MESSAGES.loadError)}</ErrorBox>
+      ) : null}
       <ManagerSection
         bakery={bakery}
         candidates={candidates.data ?? []}
@@ -187,7 +189,9 @@ function BakeryDetails({ bakery }: { bakery: TProBakery }) {
           <Fact label="Ville" value={bakery.ville} />
           <Fact label="Latitude" value={formatCoordinate(bakery.latitude)} />
           <Fact label="Longitude" value={formatCoordinate(bakery.longitude)} />
-          {isOnMap(bakery) && bakery.position_approximative ? <Fact label="Position" value={BAKERY_MESSAGES.approximatePosition} wide /> : null}
+          {isOnMap(bakery) && bakery.position_approximative ? (
+            <Fact label="Position" value={BAKERY_MESSAGES.approximatePosition} wide />
+          ) : null}
           <Fact label="Description courte" value={bakery.description_courte} wide />
           <Fact label="Présentation" value={bakery.presentation} wide />
           <Fact label="Le mot du boulanger" value={bakery.motduboulanger} wide />
@@ -259,10 +263,15 @@ function DeleteBakery({ bakeryId, onDeleted }: { bakeryId: number; onDeleted: ()
           </div>
         </div>
       ) : (
-        <Button id={deleteId} variant="ghost" className="pro-danger__button" onClick={() => {
+        <Button
+          id={deleteId}
+          variant="ghost"
+          className="pro-danger__button"
+          onClick={() => {
             mutation.reset();
             setConfirming(true);
-          }}>
+          }}
+        >
           Supprimer cette boulangerie
         </Button>
       )}

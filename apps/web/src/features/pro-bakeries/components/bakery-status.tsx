@@ -1,9 +1,17 @@
-import { getBreadStatus, getOpeningStatus, openingInputOfDetail, type TBakeryCalendar, type TBreadStatusKind, type TProBakery } from '@fournil/shared';
+import {
+  getBreadStatus,
+  getOpeningStatus,
+  openingInputOfDetail,
+  type TBakeryCalendar,
+  type TBreadStatusKind,
+  type TProBakery,
+} from '@fournil/shared';
 import { Badge, type BadgeTone } from '@/components/ui';
 
 const TONE: Record<TBreadStatusKind, BadgeTone> = { available: 'success', 'no-bread': 'danger', closed: 'neutral' };
 
-type TStatusBakery = Pick<TProBakery, 'jours_ouvertures' | 'horaires_ouvertures' | 'disponibilite_pain' | 'code_postal_boulangerie'> & Partial<TBakeryCalendar>;
+type TStatusBakery = Pick<TProBakery, 'jours_ouvertures' | 'horaires_ouvertures' | 'disponibilite_pain' | 'code_postal_boulangerie'> &
+  Partial<TBakeryCalendar>;
 
 /**
  * The status a visitor sees right now, from the one shared status function (docs/opening-hours.md,
@@ -15,8 +23,7 @@ export function BakeryStatus({ bakery, now }: { bakery: TStatusBakery; now: Date
   const status = getBreadStatus({ isOpen: opening.isOpen, disponibilite_pain: bakery.disponibilite_pain });
   return (
     <span className="bakery-status">
-      <Badge tone={TONE[status.kind]}>{status.label}</Badge>{' '}
-      <span className="bakery-status__opening">{opening.label}</span>
+      <Badge tone={TONE[status.kind]}>{status.label}</Badge> <span className="bakery-status__opening">{opening.label}</span>
       {opening.holidayNote ? <span className="bakery-status__holiday"> · {opening.holidayNote}</span> : null}
     </span>
   );

@@ -51,7 +51,13 @@ describe('HoursEditor', () => {
   });
 
   it('shows the errors of a day under it, linked to its time inputs', () => {
-    render(<HoursEditor value={emptyWeek()} onChange={() => {}} errors={{ jeudi: { fermeture_matin: 'La fermeture doit être après l’ouverture.' } }} />);
+    render(
+      <HoursEditor
+        value={emptyWeek()}
+        onChange={() => {}}
+        errors={{ jeudi: { fermeture_matin: 'La fermeture doit être après l’ouverture.' } }}
+      />,
+    );
     const closing = day('jeudi').getByLabelText('Fermeture du matin');
     const describedBy = closing.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('La fermeture doit être après l’ouverture.');

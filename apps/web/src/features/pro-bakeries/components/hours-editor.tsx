@@ -96,18 +96,33 @@ export function HoursEditor({ value, onChange, errors = {}, error, disabled = fa
           <div key={day} className="hours-day" role="group" aria-labelledby={labelId}>
             <div className="hours-day__head">
               <label className="form-check" id={labelId}>
-                <input type="checkbox" checked={isOpen} disabled={disabled || isFollowingMonday} onChange={(event) => setOpen(day, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={isOpen}
+                  disabled={disabled || isFollowingMonday}
+                  onChange={(event) => setOpen(day, event.target.checked)}
+                />
                 <span>{day}</span>
               </label>
               <div className="hours-day__tools">
                 {day !== 'lundi' ? (
                   <label className="form-check form-check--small">
-                    <input type="checkbox" checked={isFollowingMonday} disabled={disabled} onChange={(event) => setDuplicate(day, event.target.checked)} />
+                    <input
+                      type="checkbox"
+                      checked={isFollowingMonday}
+                      disabled={disabled}
+                      onChange={(event) => setDuplicate(day, event.target.checked)}
+                    />
                     <span>{BAKERY_MESSAGES.duplicateMonday}</span>
                   </label>
                 ) : null}
                 {isOpen ? (
-                  <button type="button" className="hours-day__copy" disabled={disabled} onClick={() => replaceWeek(copyDayToAll(value, day))}>
+                  <button
+                    type="button"
+                    className="hours-day__copy"
+                    disabled={disabled}
+                    onClick={() => replaceWeek(copyDayToAll(value, day))}
+                  >
                     Copier sur tous les jours<span className="visually-hidden"> (horaires du {day})</span>
                   </button>
                 ) : null}

@@ -32,7 +32,11 @@ export function LeaveBakery({ bakeryId, onLeft }: { bakeryId: number; onLeft: (m
             {LEAVE_CONFIRM}
           </p>
           <div className="pro-confirm__actions">
-            <Button variant="danger" isLoading={mutation.isPending} onClick={() => mutation.mutate(bakeryId, { onSuccess: (answer) => onLeft(answer.detail) })}>
+            <Button
+              variant="danger"
+              isLoading={mutation.isPending}
+              onClick={() => mutation.mutate(bakeryId, { onSuccess: (answer) => onLeft(answer.detail) })}
+            >
               Oui, quitter
             </Button>
             <Button id={noId} variant="secondary" onClick={() => setConfirming(false)} disabled={mutation.isPending}>

@@ -14,7 +14,13 @@ vi.mock('@/lib/map/create-map', () => ({
 
 const lyon = { label: '3 Place du Marché 69001 Lyon', lat: 45.764, lng: 4.8357, city: 'Lyon', postcode: '69001' };
 
-function Harness({ initial = { latitude: null, longitude: null }, onAddressFound = () => {} }: { initial?: TCoordinates; onAddressFound?: () => void }) {
+function Harness({
+  initial = { latitude: null, longitude: null },
+  onAddressFound = () => {},
+}: {
+  initial?: TCoordinates;
+  onAddressFound?: () => void;
+}) {
   const [coordinates, setCoordinates] = useState<TCoordinates>(initial);
   const [isApproximate, setApproximate] = useState(false);
   return (
@@ -69,7 +75,9 @@ describe('LocationFields', () => {
 
   it('fills the address from the coordinates, or says none was found', async () => {
     const onAddressFound = vi.fn();
-    fetchMock.mockResolvedValueOnce(jsonResponse(lyon)).mockResolvedValueOnce(jsonResponse({ detail: 'Adresse introuvable à partir de ces coordonnées.' }, 404));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(lyon))
+      .mockResolvedValueOnce(jsonResponse({ detail: 'Adresse introuvable à partir de ces coordonnées.' }, 404));
     renderWithProviders(<Harness initial={{ latitude: 45.764, longitude: 4.8357 }} onAddressFound={onAddressFound} />, { router: false });
     click('Coordonnées → adresse');
     await waitFor(() => expect(onAddressFound).toHaveBeenCalledWith(lyon));
@@ -95,7 +103,9 @@ describe('LocationFields', () => {
   });
 
   it('uses the browser position when it is given', async () => {
-    const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 48.8566123, longitude: 2.3522456 } } as GeolocationPosition));
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 48.8566123, longitude: 2.3522456 } } as GeolocationPosition),
+    );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     renderWithProviders(<Harness />, { router: false });
     click('Utiliser ma position');
@@ -111,7 +121,9 @@ describe('LocationFields', () => {
   });
 
   it('says an approximate position in amber, never « Position trouvée », until the owner sets the position', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ label: 'Lyon', lat: 45.76, lng: 4.83, city: 'Lyon', postcode: '69002', position_approximative: true }));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ label: 'Lyon', lat: 45.76, lng: 4.83, city: 'Lyon', postcode: '69002', position_approximative: true }),
+    );
     renderWithProviders(<Harness />, { router: false });
     click('Placer l’adresse sur la carte');
     const notice = await screen.findByText(APPROXIMATE_POSITION_TEXT);

@@ -83,7 +83,10 @@ export function LocationFields({
     try {
       place(await getCurrentPosition());
     } catch (reason) {
-      setNotice({ tone: 'error', text: reason === 'unsupported' ? BAKERY_MESSAGES.geolocationUnsupported : BAKERY_MESSAGES.geolocationFailed });
+      setNotice({
+        tone: 'error',
+        text: reason === 'unsupported' ? BAKERY_MESSAGES.geolocationUnsupported : BAKERY_MESSAGES.geolocationFailed,
+      });
     } finally {
       setLocating(false);
     }
@@ -128,7 +131,10 @@ export function LocationFields({
         onAddressFound(result);
         setNotice(
           result.position_approximative
-            ? { tone: 'warning', text: `Commune trouvée : ${result.label}, ${BAKERY_MESSAGES.approximatePosition} ; la rue saisie est gardée.` }
+            ? {
+                tone: 'warning',
+                text: `Commune trouvée : ${result.label}, ${BAKERY_MESSAGES.approximatePosition} ; la rue saisie est gardée.`,
+              }
             : { tone: 'success', text: `Adresse trouvée : ${result.label}` },
         );
       },
@@ -149,7 +155,9 @@ export function LocationFields({
         </Button>
       </div>
       <div role="status" className="live-region">
-        {notice && notice.tone !== 'error' ? <p className={`location-fields__notice location-fields__notice--${notice.tone}`}>{notice.text}</p> : null}
+        {notice && notice.tone !== 'error' ? (
+          <p className={`location-fields__notice location-fields__notice--${notice.tone}`}>{notice.text}</p>
+        ) : null}
         {isApproximate && position ? (
           <p className="location-fields__notice location-fields__notice--warning" data-testid="approximate-position">
             {APPROXIMATE_POSITION_TEXT}
@@ -160,7 +168,9 @@ export function LocationFields({
         {notice?.tone === 'error' ? <p className="location-fields__notice location-fields__notice--error">{notice.text}</p> : null}
       </div>
       <p className="field__hint" id={`${id}-map-hint`}>
-        {position ? 'Faites glisser le repère sur la boutique, ou touchez la carte pour le déplacer.' : 'Placez l’adresse sur la carte, ou touchez la carte à l’endroit de la boutique.'}
+        {position
+          ? 'Faites glisser le repère sur la boutique, ou touchez la carte pour le déplacer.'
+          : 'Placez l’adresse sur la carte, ou touchez la carte à l’endroit de la boutique.'}
       </p>
       <LocationMap position={position} onPick={pick} />
       <details

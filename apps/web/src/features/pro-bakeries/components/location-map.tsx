@@ -66,7 +66,8 @@ export function LocationMap({ position, onPick }: LocationMapProps) {
 
   // A pin outside the visible map brings the map to it.
   useEffect(() => {
-    if (handle && Number.isFinite(lat) && Number.isFinite(lng) && !handle.map.getBounds().contains([lng, lat])) handle.map.jumpTo({ center: [lng, lat] });
+    if (handle && Number.isFinite(lat) && Number.isFinite(lng) && !handle.map.getBounds().contains([lng, lat]))
+      handle.map.jumpTo({ center: [lng, lat] });
   }, [handle, lat, lng]);
 
   return (

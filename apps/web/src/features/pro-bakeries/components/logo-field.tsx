@@ -55,7 +55,11 @@ export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveC
     // A phone photo (2–5 MB) is read and reduced here; one that does not decode never reaches the cropper.
     setPreparing(true);
     // Only the crop is uploaded (and kept under 1 MB by cropToJpeg): the cropper's source needs a size limit, not a weight one.
-    const prepared = await prepareImage(chosen, { maxSide: IMAGE_WORKING_MAX_SIDE, maxBytes: IMAGE_SOURCE_MAX_BYTES, tooLargeMessage: LOGO_MESSAGES.size });
+    const prepared = await prepareImage(chosen, {
+      maxSide: IMAGE_WORKING_MAX_SIDE,
+      maxBytes: IMAGE_SOURCE_MAX_BYTES,
+      tooLargeMessage: LOGO_MESSAGES.size,
+    });
     setPreparing(false);
     if (prepared.ok) setSource(prepared.file);
     else setMessage(prepared.message);

@@ -48,7 +48,8 @@ export function PendingInvitations({ invitations }: { invitations: TPendingInvit
               <span id={`invitation-${invitation.id}`}>
                 <span className="manager-list__name">{invitation.email}</span>
                 <span className="manager-list__meta">
-                  envoyée le {formatDateFr(new Date(invitation.envoyee_le))}, valable jusqu’au {formatDateFr(new Date(invitation.expire_le))}
+                  envoyée le {formatDateFr(new Date(invitation.envoyee_le))}, valable jusqu’au{' '}
+                  {formatDateFr(new Date(invitation.expire_le))}
                 </span>
               </span>
               <Button

@@ -100,10 +100,15 @@ describe('ManagerSection', () => {
 
   it('removes a former manager from the list, never the current one, and shows the server’s refusal', async () => {
     const two = [...candidates, { id: 32, email: 'max@exemple.fr', username: 'max' }];
-    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Ce responsable gère encore une de vos boulangeries : retirez-le d’abord de cette boulangerie.' }, 409));
-    renderWithProviders(<ManagerSection bakery={makeProBakery({ responsable: { id: 31 }, responsable_obj: { email: 'lea@exemple.fr' } })} candidates={two} />, {
-      router: false,
-    });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ detail: 'Ce responsable gère encore une de vos boulangeries : retirez-le d’abord de cette boulangerie.' }, 409),
+    );
+    renderWithProviders(
+      <ManagerSection bakery={makeProBakery({ responsable: { id: 31 }, responsable_obj: { email: 'lea@exemple.fr' } })} candidates={two} />,
+      {
+        router: false,
+      },
+    );
     const group = screen.getByRole('group', { name: 'Vos responsables' });
     const buttons = within(group).getAllByRole('button', { name: 'Retirer de ma liste' });
     expect(buttons).toHaveLength(1);

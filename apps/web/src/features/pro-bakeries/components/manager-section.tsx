@@ -76,7 +76,8 @@ export function ManagerSection({ bakery, candidates, invitations = [] }: Manager
     );
   }
 
-  const isRemoving = patch.isPending && patch.variables !== undefined && 'responsable' in patch.variables && patch.variables.responsable === null;
+  const isRemoving =
+    patch.isPending && patch.variables !== undefined && 'responsable' in patch.variables && patch.variables.responsable === null;
   const isAssigning = patch.isPending && !isRemoving;
 
   return (

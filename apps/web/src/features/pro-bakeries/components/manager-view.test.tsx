@@ -36,7 +36,14 @@ describe('ManagerView', () => {
     );
     renderView();
     const first = await screen.findByRole('article', { name: 'Au Bon Pain' });
-    for (const text of ['3 rue du Four', 'Paris', '01 23 45 67 89', 'Pain au levain cuit au feu de bois.', 'Une boulangerie de quartier.', 'Bienvenue !']) {
+    for (const text of [
+      '3 rue du Four',
+      'Paris',
+      '01 23 45 67 89',
+      'Pain au levain cuit au feu de bois.',
+      'Une boulangerie de quartier.',
+      'Bienvenue !',
+    ]) {
       expect(within(first).getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(within(first).getByText('48,8534123')).toBeTruthy();

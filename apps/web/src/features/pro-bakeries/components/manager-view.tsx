@@ -25,7 +25,11 @@ export function ManagerView({ notice, cardExtra }: ManagerViewProps) {
 
   return (
     <div className="pro-page">
-      <PageHeader eyebrow="Accès PRO" title={BAKERY_MESSAGES.managerViewTitle} subtitle="Indiquez en direct ce qui est disponible en boutique." />
+      <PageHeader
+        eyebrow="Accès PRO"
+        title={BAKERY_MESSAGES.managerViewTitle}
+        subtitle="Indiquez en direct ce qui est disponible en boutique."
+      />
       {notice}
       <div role="status" className="live-region">
         {leftNotice ? <p className="pro-success">{leftNotice}</p> : null}

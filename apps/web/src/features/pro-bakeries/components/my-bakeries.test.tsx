@@ -25,7 +25,16 @@ describe('MyBakeries', () => {
   }
 
   it('lists the bakeries as links to their page, with the logo or the default logo, the city and the status', async () => {
-    answer([makeProBakery(), makeProBakery({ id: 13, nom: 'La Mie Dorée', ville: 'Lyon', code_postal_boulangerie: '69001', image_logo_main: '/media/logos/mie.jpg' })]);
+    answer([
+      makeProBakery(),
+      makeProBakery({
+        id: 13,
+        nom: 'La Mie Dorée',
+        ville: 'Lyon',
+        code_postal_boulangerie: '69001',
+        image_logo_main: '/media/logos/mie.jpg',
+      }),
+    ]);
     renderList();
     const first = await screen.findByRole('link', { name: /Au Bon Pain/ });
     expect(first.getAttribute('href')).toBe('/boulangeries/12');
@@ -65,7 +74,10 @@ describe('MyBakeries', () => {
   });
 
   it('explains the cap, with whom to ask, in place of « Nouvelle boulangerie » once the owner has as many bakeries as their limit', async () => {
-    answer([makeProBakery(), makeProBakery({ id: 13, nom: 'La Mie Dorée' })], 200, { ...ROOM, bakeries: { used: 2, limit: 2, override: 2 } });
+    answer([makeProBakery(), makeProBakery({ id: 13, nom: 'La Mie Dorée' })], 200, {
+      ...ROOM,
+      bakeries: { used: 2, limit: 2, override: 2 },
+    });
     renderList();
     const explanation = await screen.findByText(ACCOUNT_CAP_MESSAGES.bakeries(2));
     const notice = explanation.parentElement!;

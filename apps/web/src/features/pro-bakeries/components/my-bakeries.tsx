@@ -125,7 +125,11 @@ function BakeryCards({ bakeries }: { bakeries: TProBakery[] }) {
           <MapPresenceNotice
             bakery={bakery}
             action={
-              <Link className="map-presence-notice__link" to={`${paths.manageBakery.getHref(bakery.id)}${FIX_POSITION_HASH}`} aria-label={`${BAKERY_MESSAGES.fixLocation} : ${bakery.nom}`}>
+              <Link
+                className="map-presence-notice__link"
+                to={`${paths.manageBakery.getHref(bakery.id)}${FIX_POSITION_HASH}`}
+                aria-label={`${BAKERY_MESSAGES.fixLocation} : ${bakery.nom}`}
+              >
                 {BAKERY_MESSAGES.fixLocation}
               </Link>
             }

@@ -1,4 +1,11 @@
-import { AVAILABILITY_FIELDS, AVAILABILITY_LABELS, BAKERY_MESSAGES, type TAvailabilityField, type TOpeningDefaults, type TProBakery } from '@fournil/shared';
+import {
+  AVAILABILITY_FIELDS,
+  AVAILABILITY_LABELS,
+  BAKERY_MESSAGES,
+  type TAvailabilityField,
+  type TOpeningDefaults,
+  type TProBakery,
+} from '@fournil/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, ErrorBox } from '@/components/ui';
 import { usePatchBakery } from '../api/patch-bakery';

@@ -17,7 +17,9 @@ const jpeg = (name: string, size = 10) => new File([new Uint8Array(size)], name,
 function Harness() {
   const [files, setFiles] = useState<File[]>([]);
   const [removedIds, setRemovedIds] = useState<number[]>([]);
-  return <PhotosField existing={stored} removedIds={removedIds} files={files} onFilesChange={setFiles} onRemovedIdsChange={setRemovedIds} />;
+  return (
+    <PhotosField existing={stored} removedIds={removedIds} files={files} onFilesChange={setFiles} onRemovedIdsChange={setRemovedIds} />
+  );
 }
 
 const input = () => screen.getByLabelText(/^Photos de la boutique/) as HTMLInputElement;

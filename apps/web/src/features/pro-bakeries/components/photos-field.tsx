@@ -1,4 +1,11 @@
-import { BAKERY_MAX_IMAGES, BAKERY_MESSAGES, BAKERY_PHOTO_MAX_BYTES, IMAGE_ACCEPT_ATTRIBUTE, LOGO_MESSAGES, type TBakeryImage } from '@fournil/shared';
+import {
+  BAKERY_MAX_IMAGES,
+  BAKERY_MESSAGES,
+  BAKERY_PHOTO_MAX_BYTES,
+  IMAGE_ACCEPT_ATTRIBUTE,
+  LOGO_MESSAGES,
+  type TBakeryImage,
+} from '@fournil/shared';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { CloseIcon } from '@/components/ui';
 import { cx } from '@/lib/cx';
@@ -58,7 +65,13 @@ export function PhotosField({ existing, removedIds, files, onFilesChange, onRemo
     // Phone photos are read and reduced here, so the 2 MB limit applies to what is uploaded.
     setPreparing(true);
     const prepared = await Promise.all(
-      chosen.slice(0, Math.max(0, remaining)).map((file) => prepareImage(file, { maxSide: IMAGE_WORKING_MAX_SIDE, maxBytes: BAKERY_PHOTO_MAX_BYTES, tooLargeMessage: LOGO_MESSAGES.photoSize })),
+      chosen.slice(0, Math.max(0, remaining)).map((file) =>
+        prepareImage(file, {
+          maxSide: IMAGE_WORKING_MAX_SIDE,
+          maxBytes: BAKERY_PHOTO_MAX_BYTES,
+          tooLargeMessage: LOGO_MESSAGES.photoSize,
+        }),
+      ),
     );
     setPreparing(false);
     const failed = prepared.find((result) => !result.ok);
@@ -94,7 +107,12 @@ export function PhotosField({ existing, removedIds, files, onFilesChange, onRemo
             </li>
           ))}
           {files.map((file, index) => (
-            <NewPhoto key={`${file.name}-${file.size}-${index}`} file={file} index={index + 1} onRemove={() => onFilesChange(files.filter((_, other) => other !== index))} />
+            <NewPhoto
+              key={`${file.name}-${file.size}-${index}`}
+              file={file}
+              index={index + 1}
+              onRemove={() => onFilesChange(files.filter((_, other) => other !== index))}
+            />
           ))}
         </ul>
       ) : null}
@@ -111,7 +129,9 @@ export function PhotosField({ existing, removedIds, files, onFilesChange, onRemo
         onChange={(event) => void handleChange(event)}
       />
       <p className="field__hint" id={`${id}-hint`}>
-        {remaining > 0 ? `Encore ${remaining} photo${remaining > 1 ? 's' : ''} possible${remaining > 1 ? 's' : ''}.` : BAKERY_MESSAGES.tooManyImages}
+        {remaining > 0
+          ? `Encore ${remaining} photo${remaining > 1 ? 's' : ''} possible${remaining > 1 ? 's' : ''}.`
+          : BAKERY_MESSAGES.tooManyImages}
       </p>
       <div role="status" className="live-region">
         {isPreparing ? <p className="field__hint">Préparation des photos…</p> : null}

@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 
 export const SIREN_UNVERIFIED_TEXT =
   'Votre SIREN n’est pas vérifié : la gestion de vos boulangeries est suspendue jusqu’à sa vérification. Elles restent visibles du public.';
-export const SIREN_MISSING_TEXT = 'Vous êtes boulanger ? Renseignez le SIREN de votre boulangerie dans votre profil pour enregistrer vos boutiques.';
+export const SIREN_MISSING_TEXT =
+  'Vous êtes boulanger ? Renseignez le SIREN de votre boulangerie dans votre profil pour enregistrer vos boutiques.';
 
 /** The owner screens are locked: the SIREN is missing, or not (or no longer) verified (docs/bakery-management.md, "Who may do what"). */
 export function SirenNotice({ hasSiren = true }: { hasSiren?: boolean }) {

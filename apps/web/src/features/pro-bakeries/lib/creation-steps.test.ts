@@ -3,7 +3,12 @@ import { CREATION_STEPS, firstStepOf, stepOfField, stepProgress } from './creati
 
 describe('creation steps', () => {
   it('are four, written « Étape 2 sur 4 »', () => {
-    expect(CREATION_STEPS.map((step) => step.title)).toEqual(['Nom et contact', 'Adresse et position', 'Jours et horaires', 'Logo et produits']);
+    expect(CREATION_STEPS.map((step) => step.title)).toEqual([
+      'Nom et contact',
+      'Adresse et position',
+      'Jours et horaires',
+      'Logo et produits',
+    ]);
     expect(stepProgress(1)).toBe('Étape 2 sur 4');
   });
 

@@ -11,8 +11,16 @@ export type TCreationStep = {
 
 /** The creation form's four short steps (docs/bakery-management.md, "Creating a bakery"). */
 export const CREATION_STEPS: readonly TCreationStep[] = [
-  { key: 'contact', title: 'Nom et contact', fields: ['nom', 'telephone_boulangerie', 'description_courte', 'presentation', 'motduboulanger'] },
-  { key: 'address', title: 'Adresse et position', fields: ['adresse_postale', 'code_postal_boulangerie', 'ville', 'latitude', 'longitude'] },
+  {
+    key: 'contact',
+    title: 'Nom et contact',
+    fields: ['nom', 'telephone_boulangerie', 'description_courte', 'presentation', 'motduboulanger'],
+  },
+  {
+    key: 'address',
+    title: 'Adresse et position',
+    fields: ['adresse_postale', 'code_postal_boulangerie', 'ville', 'latitude', 'longitude'],
+  },
   { key: 'hours', title: 'Jours et horaires', fields: ['jours_ouvertures', 'horaires_ouvertures'] },
   { key: 'logo', title: 'Logo et produits', fields: [] },
 ];

@@ -9,14 +9,29 @@ describe('HOURS_PRESETS', () => {
     const week = preset('split').week();
     expect(preset('split').label).toBe('Mardi–samedi 7 h–13 h / 15 h–19 h 30');
     expect(DAY_NAMES.filter((day) => week.jours_ouvertures[day])).toEqual(['mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi']);
-    expect(week.horaires_ouvertures.jeudi).toEqual({ ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: '15:00', fermeture_apm: '19:30' });
-    expect(week.horaires_ouvertures.lundi).toEqual({ ouverture_matin: null, fermeture_matin: null, ouverture_apm: null, fermeture_apm: null });
+    expect(week.horaires_ouvertures.jeudi).toEqual({
+      ouverture_matin: '07:00',
+      fermeture_matin: '13:00',
+      ouverture_apm: '15:00',
+      fermeture_apm: '19:30',
+    });
+    expect(week.horaires_ouvertures.lundi).toEqual({
+      ouverture_matin: null,
+      fermeture_matin: null,
+      ouverture_apm: null,
+      fermeture_apm: null,
+    });
   });
 
   it('« Journée continue » has one range without a break', () => {
     const week = preset('continuous').week();
     expect(preset('continuous').label).toBe('Journée continue');
-    expect(week.horaires_ouvertures.samedi).toEqual({ ouverture_matin: '07:00', fermeture_matin: '19:30', ouverture_apm: null, fermeture_apm: null });
+    expect(week.horaires_ouvertures.samedi).toEqual({
+      ouverture_matin: '07:00',
+      fermeture_matin: '19:30',
+      ouverture_apm: null,
+      fermeture_apm: null,
+    });
     expect(week.jours_ouvertures.dimanche).toBe(false);
   });
 

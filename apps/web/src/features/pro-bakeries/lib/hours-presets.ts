@@ -51,7 +51,12 @@ export function copyDayToAll(week: TWeek, source: TDayName): TWeek {
 }
 
 function isSameDay(a: TDayHours, b: TDayHours): boolean {
-  return a.ouverture_matin === b.ouverture_matin && a.fermeture_matin === b.fermeture_matin && a.ouverture_apm === b.ouverture_apm && a.fermeture_apm === b.fermeture_apm;
+  return (
+    a.ouverture_matin === b.ouverture_matin &&
+    a.fermeture_matin === b.fermeture_matin &&
+    a.ouverture_apm === b.ouverture_apm &&
+    a.fermeture_apm === b.fermeture_apm
+  );
 }
 
 /**

@@ -45,7 +45,10 @@ function jpegName(name: string): string {
  * IMAGE_WORKING_MAX_SIDE pixels wide, on white, as JPEG, so that what is uploaded stays under
  * `maxBytes` (the server's own limit, checked again there).
  */
-export async function prepareImage(file: File, limits: { maxSide: number; maxBytes: number; tooLargeMessage: string }): Promise<TPreparedImage> {
+export async function prepareImage(
+  file: File,
+  limits: { maxSide: number; maxBytes: number; tooLargeMessage: string },
+): Promise<TPreparedImage> {
   if (file.size > IMAGE_SOURCE_MAX_BYTES) return { ok: false, message: PREPARE_IMAGE_MESSAGES.tooHeavy };
   let bitmap: ImageBitmap;
   try {

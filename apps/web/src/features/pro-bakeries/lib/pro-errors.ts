@@ -11,4 +11,3 @@ export function actionErrorMessage(error: unknown, fallback: string): string {
 export function isSirenRequired(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && errorDetail(error) === BAKERY_MESSAGES.sirenRequired;
 }
-

@@ -119,7 +119,17 @@ export function ProHub({ faq }: ProHubProps) {
 
 function BreadIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       <path d="M3 14.5C3 9.8 7 7 12 7s9 2.8 9 7.5c0 1.4-1.1 2.5-2.5 2.5h-13C4.1 17 3 15.9 3 14.5z" />
       <path d="m8.5 10 1.5 3M12 9.5l1 3.5M15.5 10l1 3" />
     </svg>

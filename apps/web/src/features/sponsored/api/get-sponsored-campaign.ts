@@ -7,7 +7,10 @@ import type { TSponsoredCampaign } from '@fournil/shared';
  */
 export async function getSponsoredCampaign(centre: { lat: number; lng: number }, signal?: AbortSignal): Promise<TSponsoredCampaign | null> {
   const query = new URLSearchParams({ lat: String(centre.lat), lng: String(centre.lng) });
-  const response = await fetch(`/api/regiepub/campagnes-sponsorisees/?${query.toString()}`, { signal: signal ?? null, headers: { Accept: 'application/json' } });
+  const response = await fetch(`/api/regiepub/campagnes-sponsorisees/?${query.toString()}`, {
+    signal: signal ?? null,
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) return null;
   const found = (await response.json()) as TSponsoredCampaign[];
   return found[0] ?? null;
