@@ -237,6 +237,9 @@ describe('an opening alert', () => {
     clock = paris(1, '13:30');
     const subscription = peer.subscribe();
     expect((await createAlert(subscription, { type: 'ouverture' })).statusCode).toBe(201);
+    // Asked at 13:30 (the alerts' clock; rows are stamped by the database's own clock, which passed
+    // 1 December 2026 15:00 and would make the 15:00 opening look older than the alert).
+    await t.app.db.db.execute(sql`UPDATE alerts SET created_at = ${paris(1, '13:30').toISOString()}::timestamptz`);
     expect(await t.app.alerts.sweepOpenings()).toBe(0);
     clock = paris(1, '15:01');
     expect(await t.app.alerts.sweepOpenings()).toBe(1);
