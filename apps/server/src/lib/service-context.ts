@@ -4,10 +4,18 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { AlertDispatcher } from '../modules/alerts/dispatch.js';
 import type { Providers } from '../providers/index.js';
 import type { BackgroundTasks } from './background.js';
 import type { AccessTokens } from './jwt.js';
+
+/**
+ * What a write tells the push alerts (the port; modules/alerts/dispatch.ts implements it). Declared
+ * here so that lib imports no module: the writers reach the alerts through the context.
+ */
+export type BreadAlerts = {
+  /** After a write set `disponibilite_pain` from false to true, once committed: claims and sends after the answer. */
+  breadBack(bakeryId: number): void;
+};
 
 export type ServiceContext = {
   db: Db;
@@ -22,8 +30,8 @@ export type ServiceContext = {
   limits: FastifyInstance['limits'];
   /** Signs access tokens (plugins/auth.ts). */
   tokens: AccessTokens;
-  /** Push alerts: a write that brings bread back tells it here (modules/alerts/dispatch.ts). */
-  alerts: AlertDispatcher;
+  /** Push alerts: a write that brings bread back tells it here (modules/availability/write-availability.ts). */
+  alerts: BreadAlerts;
   /** The clock; a test may hand its own. */
   now: () => Date;
 };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createBackgroundTasks, type BackgroundTasks } from '../lib/background.js';
+import { resetAvailabilityAtOpening } from '../modules/availability/reset-at-opening.js';
 import { endPastCampaigns } from '../modules/advertising/end-dates.js';
 import { runPaymentReminders } from '../modules/reminders/service.js';
-import { resetAvailabilityAtOpening } from '../modules/bakeries/reset-availability.js';
 import { runPurge } from '../modules/retention/service.js';
 
 declare module 'fastify' {

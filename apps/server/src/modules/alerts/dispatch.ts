@@ -16,18 +16,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Counter } from 'prom-client';
 import type { Db } from '../../db/client.js';
 import type { BackgroundTasks } from '../../lib/background.js';
+import type { BreadAlerts } from '../../lib/service-context.js';
 import type { PushSender } from '../../providers/push/index.js';
 import { findOpeningRows } from '../bakeries/repository.js';
-import { openingInputOf } from '../bakeries/reset-availability.js';
+import { openingInputOf } from '../availability/opening-input.js';
 import * as repository from './repository.js';
 import type { ClaimedAlert } from './repository.js';
 
 /** A notification older than this is useless: the push service drops it rather than deliver it late. */
 const PUSH_TTL_SECONDS = 3600;
 
-export type AlertDispatcher = {
-  /** After a write set `disponibilite_pain` from false to true: claims and sends after the answer. */
-  breadBack(bakeryId: number): void;
+/** The alert port of the service context, and the `ouverture` job. */
+export type AlertDispatcher = BreadAlerts & {
   /** The `ouverture` job: claims and sends for bakeries that opened; returns the number claimed. */
   sweepOpenings(): Promise<number>;
 };

@@ -4,7 +4,8 @@
 // text encoded per request (a profile showed both costing 15 % of the server's time).
 import { encodeCompactWeek, roundCardCoordinate, roundDistanceKm, type TNearbyBakery } from '@fournil/shared';
 import { mediaUrl } from '../../lib/media-url.js';
-import { availabilityTimes, type CardRow } from './repository.js';
+import { availabilityTimes } from '../availability/columns.js';
+import type { CardRow } from './repository.js';
 
 export type CardEntry = {
   id: number;

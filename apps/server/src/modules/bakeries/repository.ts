@@ -1,17 +1,10 @@
 // SQL of the bakeries domain. The radius search is answered by the GiST index bakeries_earth_idx
 // on ll_to_earth(latitude, longitude) (cube + earthdistance, migration 0000), never by a full scan.
-import {
-  AVAILABILITY_FIELDS,
-  EARTH_RADIUS_KM,
-  NEARBY_RESULTS_CAP,
-  parisDay,
-  type TAvailabilityField,
-  type TAvailabilityFlags,
-  type TAvailabilityTimes,
-} from '@fournil/shared';
+import { EARTH_RADIUS_KM, NEARBY_RESULTS_CAP, parisDay } from '@fournil/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, bakeryImages } from '../../db/schema/index.js';
+import { openingColumns, type OpeningRow } from '../availability/repository.js';
 
 /**
  * Most bakeries one radius search returns, nearest first. Central Paris has several thousand
@@ -191,109 +184,6 @@ export async function findImages(db: Db, bakeryIds: number[]): Promise<BakeryIma
     .orderBy(asc(bakeryImages.bakeryId), asc(bakeryImages.position), asc(bakeryImages.id));
 }
 
-/** The flag columns and their time columns, in the order of AVAILABILITY_FIELDS (docs/availability.md). */
-export const AVAILABILITY_COLUMNS = {
-  disponibilite_pain: { flag: 'disponibilitePain', maj: 'disponibilitePainMaj', ouverture: 'ouverturePain' },
-  disponibilite_cafe: { flag: 'disponibiliteCafe', maj: 'disponibiliteCafeMaj', ouverture: 'ouvertureCafe' },
-  disponibilite_croissant: { flag: 'disponibiliteCroissant', maj: 'disponibiliteCroissantMaj', ouverture: 'ouvertureCroissant' },
-  disponibilite_sandwich: { flag: 'disponibiliteSandwich', maj: 'disponibiliteSandwichMaj', ouverture: 'ouvertureSandwich' },
-  disponibilite_bio: { flag: 'disponibiliteBio', maj: 'disponibiliteBioMaj', ouverture: 'ouvertureBio' },
-} as const satisfies Record<TAvailabilityField, { flag: keyof BakeryRow; maj: keyof BakeryRow; ouverture: keyof BakeryRow }>;
-
-type AvailabilityTimeColumns = Partial<Pick<BakeryRow, (typeof AVAILABILITY_COLUMNS)[TAvailabilityField]['maj']>>;
-
-/**
- * The time columns of the flags a write sets: every write that sets a flag records when, whoever
- * writes (docs/availability.md, "Freshness"). `only`: stamp just these flags (an edit form resends
- * every flag; only those whose value changes are set again).
- */
-export function availabilityStamps(
-  flags: Partial<TAvailabilityFlags>,
-  at: Date,
-  only?: (field: TAvailabilityField) => boolean,
-): AvailabilityTimeColumns {
-  const stamps: AvailabilityTimeColumns = {};
-  for (const field of AVAILABILITY_FIELDS) {
-    if (typeof flags[field] !== 'boolean' || (only && !only(field))) continue;
-    stamps[AVAILABILITY_COLUMNS[field].maj] = at;
-  }
-  return stamps;
-}
-
-/** `disponibilites_maj` of a row: epoch seconds in the order of AVAILABILITY_FIELDS. */
-export function availabilityTimes(row: Pick<BakeryRow, (typeof AVAILABILITY_COLUMNS)[TAvailabilityField]['maj']>): TAvailabilityTimes {
-  return AVAILABILITY_FIELDS.map((field) => {
-    const at = row[AVAILABILITY_COLUMNS[field].maj];
-    return at instanceof Date ? Math.floor(at.getTime() / 1000) : null;
-  });
-}
-
-/** Sets the given availability flags, recording when; returns false when the bakery does not exist. */
-export async function updateAvailability(db: Db, id: number, flags: Partial<TAvailabilityFlags>, at: Date = new Date()): Promise<boolean> {
-  const rows = await db
-    .update(bakeries)
-    .set({
-      disponibilitePain: flags.disponibilite_pain,
-      disponibiliteCafe: flags.disponibilite_cafe,
-      disponibiliteCroissant: flags.disponibilite_croissant,
-      disponibiliteSandwich: flags.disponibilite_sandwich,
-      disponibiliteBio: flags.disponibilite_bio,
-      ...availabilityStamps(flags, at),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(bakeries.id, id))
-    .returning({ id: bakeries.id });
-  return rows.length > 0;
-}
-
-/** What the reset at opening reads of a bakery: its week, today's calendar and its oldest flag time. */
-export type ResetCandidateRow = {
-  id: number;
-  codePostalBoulangerie: string;
-  joursOuvertures: BakeryRow['joursOuvertures'];
-  horairesOuvertures: BakeryRow['horairesOuvertures'];
-  joursFeries: BakeryRow['joursFeries'];
-  oldestMaj: Date;
-  fermetures: CardClosure[];
-  plagesDuJour: { ouverture: string; fermeture: string }[] | null;
-};
-
-const oldestMaj = sql<Date>`least(${bakeries.disponibilitePainMaj}, ${bakeries.disponibiliteCafeMaj}, ${bakeries.disponibiliteCroissantMaj}, ${bakeries.disponibiliteSandwichMaj}, ${bakeries.disponibiliteBioMaj})`;
-
-/** The columns deciding whether a bakery is open on `today` (Paris): its week, holiday rule, today's closures and special hours. */
-function openingColumns(today: string) {
-  const bakeryId = sql.raw('"bakeries"."id"');
-  return {
-    id: bakeries.id,
-    codePostalBoulangerie: bakeries.codePostalBoulangerie,
-    joursOuvertures: bakeries.joursOuvertures,
-    horairesOuvertures: bakeries.horairesOuvertures,
-    joursFeries: bakeries.joursFeries,
-    fermetures: sql<
-      CardClosure[]
-    >`coalesce((SELECT jsonb_agg(jsonb_build_array(to_char(c.debut, 'YYYY-MM-DD'), to_char(c.fin, 'YYYY-MM-DD'), c.motif) ORDER BY c.debut, c.id)
-      FROM bakery_closures AS c WHERE c.bakery_id = ${bakeryId} AND c.debut <= ${today}::date AND c.fin >= ${today}::date), '[]'::jsonb)`,
-    plagesDuJour: sql<
-      { ouverture: string; fermeture: string }[] | null
-    >`(SELECT s.plages FROM bakery_special_hours AS s WHERE s.bakery_id = ${bakeryId} AND s.jour = ${today}::date)`,
-  };
-}
-
-/**
- * Every bakery with a flag set before `now`, with what decides whether it is open on `today` (Paris):
- * the week, the holiday rule, the closures covering today and today's special hours
- * (docs/availability.md, "Reset at opening"). Only today matters: an open period starts today.
- */
-export async function findResetCandidates(db: Db, today: string, now: Date): Promise<ResetCandidateRow[]> {
-  const rows = await db
-    .select({ ...openingColumns(today), oldestMaj: sql<string>`${oldestMaj}` })
-    .from(bakeries)
-    .where(sql`${oldestMaj} < ${now.toISOString()}::timestamptz`);
-  return rows.map((row) => ({ ...row, oldestMaj: new Date(row.oldestMaj) }));
-}
-
-export type OpeningRow = Omit<ResetCandidateRow, 'oldestMaj'>;
-
 /** What decides whether these published bakeries are open on `today` (Paris), e.g. for the alerts (docs/alerts.md). */
 export async function findOpeningRows(db: Db, ids: readonly number[], today: string): Promise<OpeningRow[]> {
   if (ids.length === 0) return [];
@@ -301,33 +191,4 @@ export async function findOpeningRows(db: Db, ids: readonly number[], today: str
     .select(openingColumns(today))
     .from(bakeries)
     .where(and(inArray(bakeries.id, [...ids]), isPublicBakery));
-}
-
-/**
- * Resets to the opening defaults every flag of these bakeries set before their period's start, and
- * records the start as the flag's time. Conditional and idempotent: a flag set since (by anyone, on
- * any instance) is left alone, and a second run changes nothing. Each changed row fires the
- * bakery_changed trigger (migration 0002): cards and the live feed refresh. Returns the ids changed,
- * and whether bread went from false to true (the `pain` alerts: docs/alerts.md, "Sending").
- */
-export async function resetFlagsBefore(db: Db, due: readonly { id: number; start: Date }[]): Promise<{ id: number; breadBack: boolean }[]> {
-  if (due.length === 0) return [];
-  const periods = JSON.stringify(due.map(({ id, start }) => ({ id, start: start.toISOString() })));
-  // Column names from the fixed list of flags, never from input. SET expressions read the row as it was.
-  const set = AVAILABILITY_FIELDS.map((flag) => {
-    const ouverture = flag.replace('disponibilite_', 'ouverture_');
-    return `"${flag}" = CASE WHEN b."${flag}_maj" < v.start THEN b."${ouverture}" ELSE b."${flag}" END, "${flag}_maj" = GREATEST(b."${flag}_maj", v.start)`;
-  }).join(', ');
-  const anyBefore = AVAILABILITY_FIELDS.map((field) => `b."${field}_maj" < v.start`).join(' OR ');
-  // `before` reads the bread flag as the statement found it: RETURNING only sees the new row.
-  const result = await db.execute(sql`WITH v AS (SELECT * FROM jsonb_to_recordset(${periods}::jsonb) AS v(id integer, start timestamptz)),
-      before AS (SELECT bk.id, bk.disponibilite_pain AS pain FROM bakeries AS bk JOIN v ON v.id = bk.id)
-    UPDATE bakeries AS b SET ${sql.raw(set)}, updated_at = now()
-    FROM v, before
-    WHERE b.id = v.id AND before.id = b.id AND (${sql.raw(anyBefore)})
-    RETURNING b.id, (NOT before.pain AND b.disponibilite_pain) AS "breadBack"`);
-  return (result as unknown as { rows: { id: number; breadBack: boolean }[] }).rows.map((row) => ({
-    id: row.id,
-    breadBack: row.breadBack === true,
-  }));
 }

@@ -1,6 +1,5 @@
-// Business rules of the public bakery pages, the radius search and availability changes.
+// Business rules of the public bakery pages and the radius search (availability is written by modules/availability/).
 import {
-  AVAILABILITY_FIELDS,
   haversineKm,
   DAY_NAMES,
   emptyDayHours,
@@ -10,8 +9,9 @@ import {
   type TPublicBakeryDetail,
 } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { mediaUrl } from '../../lib/media-url.js';
+import { availabilityTimes } from '../availability/columns.js';
 import { cardsJson } from './card.js';
 import type { NearbyCards } from './nearby-cards.js';
 import { findPublicCalendarEntries, type CalendarEntries } from '../bakery-calendar/service.js';
@@ -73,7 +73,7 @@ export function toPublicBakery(
     image_logo_main: mediaUrl(row.imageLogoMain),
     images: images.map((image) => ({ id: image.id, image: mediaUrl(image.image) ?? '' })),
     ...availability(row),
-    disponibilites_maj: repository.availabilityTimes(row),
+    disponibilites_maj: availabilityTimes(row),
     ...normalizeWeek(row.joursOuvertures, row.horairesOuvertures),
     jours_feries: row.joursFeries ?? null,
     fermetures: calendar.fermetures,
@@ -132,26 +132,4 @@ export async function getPublicBakery(db: Db, id: number, now: Date = new Date()
   if (!row) throw notFound(BAKERY_NOT_FOUND);
   const [images, calendars] = await Promise.all([repository.findImages(db, [id]), findPublicCalendarEntries(db, [id], now)]);
   return toPublicBakery(row, images, calendars.get(id));
-}
-
-/**
- * Sets some of the five availability flags of a bakery and returns its public detail. The
- * professional screens (owner and manager) call this once their authorisation is checked; the
- * database trigger then notifies every server instance, whose live feed pushes the change.
- */
-export async function setAvailability(
-  db: Db,
-  bakeryId: number,
-  flags: Partial<TAvailabilityFlags>,
-  now: Date = new Date(),
-): Promise<TPublicBakeryDetail> {
-  const changes: Partial<TAvailabilityFlags> = {};
-  for (const field of AVAILABILITY_FIELDS) {
-    const value = flags[field];
-    if (typeof value === 'boolean') changes[field] = value;
-  }
-  if (Object.keys(changes).length === 0) throw badRequest('Aucune disponibilité à modifier.');
-  const isUpdated = await repository.updateAvailability(db, bakeryId, changes, now);
-  if (!isUpdated) throw notFound(BAKERY_NOT_FOUND);
-  return getPublicBakery(db, bakeryId);
 }

@@ -7,7 +7,7 @@ import { ALERT_MESSAGES, ALERTS_PER_SUBSCRIPTION_MAX, bakeryPagePath, type TAler
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bakeries, ownerManagers, pushSubscriptions } from '../../../src/db/schema/index.js';
-import { resetAvailabilityAtOpening } from '../../../src/modules/bakeries/reset-availability.js';
+import { resetAvailabilityAtOpening } from '../../../src/modules/availability/reset-at-opening.js';
 import { RATE_LIMITS, TOO_MANY_ATTEMPTS } from '../../../src/plugins/rate-limit/index.js';
 import { bearer } from '../../testing/auth-helpers.js';
 import { multipart } from '../../testing/multipart.js';

@@ -6,7 +6,7 @@ import { OPENING_DEFAULTS_MESSAGE } from '@fournil/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bakeries, bakeryClosures, bakerySpecialHours, ownerManagers } from '../../../src/db/schema/index.js';
-import { resetAvailabilityAtOpening } from '../../../src/modules/bakeries/reset-availability.js';
+import { resetAvailabilityAtOpening } from '../../../src/modules/availability/reset-at-opening.js';
 import { patchAvailability } from '../../../src/modules/pro-bakeries/service.js';
 import { bearer } from '../../testing/auth-helpers.js';
 import { insertBakery } from '../../testing/bakery-fixtures.js';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../../src/app.js';
-import { setAvailability } from '../../../src/modules/bakeries/service.js';
+import { setAvailability } from '../../testing/availability-writes.js';
 import { CENTER, insertBakery, insertOwner, offset } from '../../testing/bakery-fixtures.js';
 import { buildTestApp, isPostgresRun, makeTempDir, testConfig, type TestApp } from '../../testing/helper.js';
 

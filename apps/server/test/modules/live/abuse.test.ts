@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { LIVE_FEED_MESSAGES } from '@fournil/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setAvailability } from '../../../src/modules/bakeries/service.js';
+import { setAvailability } from '../../testing/availability-writes.js';
 import { CENTER, insertBakery, insertOwner, offset } from '../../testing/bakery-fixtures.js';
 import { FeedClient } from '../../testing/feed-client.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';

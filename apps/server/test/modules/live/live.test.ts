@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app.js';
 import { bakeries } from '../../../src/db/schema/index.js';
 import * as bakeryRepository from '../../../src/modules/bakeries/repository.js';
-import { setAvailability } from '../../../src/modules/bakeries/service.js';
+import { setAvailability } from '../../testing/availability-writes.js';
 import { CENTER, insertBakery, insertOwner, offset, weekOpenExceptMonday } from '../../testing/bakery-fixtures.js';
 import { FeedClient } from '../../testing/feed-client.js';
 import { buildTestApp, isPostgresRun, makeTempDir, testConfig, type TestApp } from '../../testing/helper.js';
