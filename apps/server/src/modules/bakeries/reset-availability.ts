@@ -1,7 +1,7 @@
 // The reset at opening (docs/availability.md, "Reset at opening"): at each new opening after a closed
 // period, a bakery's five flags go back to its opening defaults, so yesterday evening's « Pas de
 // pain » is not what visitors read at 7 h. Run every minute and at start-up by every instance
-// (plugins/background.ts): the update is conditional, so instances racing each other, or a run
+// (src/jobs.ts): the update is conditional, so instances racing each other, or a run
 // repeated, change nothing twice.
 import { currentOpenPeriodStart, parisDay, toWeekRanges, type TOpeningInput } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
