@@ -1,5 +1,6 @@
-// One lint setup for the whole workspace. Import boundaries (STYLE.md):
-// shared code flows one way (packages/shared -> apps), features never import each other.
+// One lint setup for the whole workspace. Import boundaries (docs/architecture.md): shared code
+// flows one way (packages/shared -> apps), the server's floors import only the floors below them,
+// web features never import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,34 @@ const serverBoundaries = [
   { group: ['**/apps/web/**', '@fournil/web', '@fournil/web/**'], message: 'The server must not import the web app.' },
   { group: ['**/packages/shared/src/**'], message: 'Import shared code through @fournil/shared.' },
 ];
+
+const sqlInRepositories = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.js', '**/db/schema/**'],
+  message: 'SQL lives in repository.ts files: import the repository, not Drizzle or the schema.',
+};
+
+// The server's floors (docs/architecture.md), from the ground up: lib/ and config, db/, providers/,
+// plugins/, modules/, then app.ts with jobs.ts (composition), server.ts and cli/. A floor imports only
+// the floors below it; what a lower floor needs from a module, app.ts hands it (as a function).
+const floorsAbove = {
+  modules: {
+    group: ['**/modules/**'],
+    message: 'Below modules/: app.ts hands this floor what it needs of a module (docs/architecture.md).',
+  },
+  plugins: { group: ['**/plugins/**'], message: 'Below plugins/: this floor cannot import a plugin (docs/architecture.md).' },
+  providers: { group: ['**/providers/**'], message: 'Below providers/: this floor cannot import a provider (docs/architecture.md).' },
+  db: { group: ['**/db/**'], message: 'Below db/: this floor cannot import the database (docs/architecture.md).' },
+  top: {
+    group: ['**/app.js', '**/jobs.js', '**/server.js', '**/cli/**'],
+    message: 'app.ts, jobs.ts, server.ts and cli/ compose the server: nothing imports them (docs/architecture.md).',
+  },
+};
+
+/** One floor's rule; it replaces the rules above for its files, so it repeats the boundaries that still hold. */
+function serverFloor(files, forbidden, { ignores = [], sql = true } = {}) {
+  const patterns = [...serverBoundaries, ...(sql ? [sqlInRepositories] : []), ...forbidden.map((floor) => floorsAbove[floor])];
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'] },
@@ -47,17 +76,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...serverBoundaries,
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.js', '**/db/schema/**'],
-              message: 'SQL lives in repository.ts files: import the repository, not Drizzle or the schema.',
-            },
-          ],
+          patterns: [...serverBoundaries, sqlInRepositories],
         },
       ],
     },
   },
+  serverFloor(['apps/server/src/modules/**/*.ts'], ['top'], { ignores: ['apps/server/src/**/repository.ts'] }),
+  serverFloor(['apps/server/src/modules/**/repository.ts'], ['top'], { sql: false }),
+  serverFloor(['apps/server/src/plugins/**/*.ts'], ['modules', 'top']),
+  serverFloor(['apps/server/src/providers/**/*.ts'], ['modules', 'plugins', 'top']),
+  // src/db/ is the database itself: Drizzle and the schema are its own.
+  serverFloor(['apps/server/src/db/**/*.ts'], ['modules', 'plugins', 'providers', 'top'], { sql: false }),
+  serverFloor(['apps/server/src/config.ts', 'apps/server/src/config/**/*.ts'], ['modules', 'plugins', 'db', 'top']),
+  // lib/service-context.ts names the database and the providers every service is handed: it leaves
+  // lib/ (for a floor above the providers) once the branches of this change are merged; exempt till then.
+  serverFloor(['apps/server/src/lib/**/*.ts'], ['modules', 'plugins', 'providers', 'db', 'top'], {
+    ignores: ['apps/server/src/lib/service-context.ts'],
+  }),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { findAuthUserById } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
+import { isTwoFactorEnabled } from './modules/two-factor/service.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -35,7 +36,9 @@ import { bakeryCalendarRoutes } from './modules/bakery-calendar/routes.js';
 import { sirenRoutes } from './modules/siren/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerBackgroundTasks } from './plugins/background.js';
-import { registerMail, type MailOptions } from './plugins/mail.js';
+import { scheduledJobs } from './jobs.js';
+import { registerMail, type MailOptions } from './modules/mail/plugin.js';
+import { outboxHealth } from './modules/mail/repository.js';
 import { registerRateLimits, type RateLimitOverrides } from './plugins/rate-limit/index.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -194,7 +197,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // preClose, before @fastify/websocket's own (which closes sockets without a code): the hub closes
   // each socket with 1012 so browsers reconnect, to another instance (docs/operations.md).
   app.addHook('preClose', async () => liveHub.close());
-  app.decorate('metrics', createMetrics(app));
+  app.decorate('metrics', createMetrics(app, { outboxHealth: () => outboxHealth(database.db) }));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -212,8 +215,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, COMPRESSION);
-  await registerOpenApi(app, config);
-  registerBackgroundTasks(app, options.resetClock ? { resetClock: options.resetClock } : {});
+  await registerOpenApi(app, config, { hasTwoFactor: (userId) => isTwoFactorEnabled(database.db, userId) });
+  registerBackgroundTasks(app, scheduledJobs(app, { resetClock: options.resetClock }));
   app.decorate(
     'alerts',
     createAlertDispatcher({

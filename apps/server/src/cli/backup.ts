@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
-import { writeBackup } from '../db/backup.js';
+import { writeBackup } from '../modules/backup/backup.js';
 import { createMediaStorage } from '../providers/storage/index.js';
 import { databaseSource } from './database-source.js';
 

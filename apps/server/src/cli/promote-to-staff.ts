@@ -3,7 +3,7 @@
 // confirmed. The promotion is written to the audit log with the command line as its author.
 import type { TAdminUser } from '@fournil/shared';
 import type { Db } from '../db/client.js';
-import { writeAudit, type AuditActor } from '../modules/admin/audit.js';
+import { writeAudit, type AuditActor } from '../modules/audit/audit.js';
 import { findUserByEmail } from '../modules/auth/repository.js';
 import { findAdminUser, grantStaff } from '../modules/admin/users/repository.js';
 import { toAdminUser } from '../modules/admin/users/service.js';

@@ -4,7 +4,8 @@
 // servers first. Exit code 0 only when everything matches.
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
-import { RestoreRefused, restoreBackup } from '../db/backup.js';
+import { RestoreRefused } from '../db/backup.js';
+import { restoreBackup } from '../modules/backup/backup.js';
 import { createMediaStorage } from '../providers/storage/index.js';
 import { databaseSource } from './database-source.js';
 

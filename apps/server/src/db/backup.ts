@@ -1,30 +1,19 @@
-// Backups and restores (docs/operations.md, "Backups"): the database — PostgreSQL with pg_dump in
-// its custom format, the embedded database as a copy of its data directory — and every media file,
-// with a manifest of what the backup holds: each table's row count and content fingerprint, each
-// file's size and SHA-256. A restore puts both back and checks them against the manifest.
+// The database half of a backup (docs/operations.md, "Backups"): PostgreSQL with pg_dump in its
+// custom format, the embedded database as a copy of its data directory, and each table's row count
+// and content fingerprint. The whole backup, media files and manifest included, is
+// modules/backup/backup.ts.
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import pg from 'pg';
-import type { MediaStorage } from '../providers/storage/index.js';
 
-export const MANIFEST_FILE = 'manifest.json';
 const PG_DUMP_FILE = 'base.dump';
 const PGLITE_FILE = 'base.tar.gz';
-const MEDIA_DIR = 'media';
 
 export type TableFingerprint = { rows: number; md5: string };
-export type BackupManifest = {
-  format: 1;
-  created_at: string;
-  database: 'postgres' | 'pglite';
-  tables: Record<string, TableFingerprint>;
-  media: { key: string; size: number; sha256: string }[];
-};
 
 /** A query runner: a pg client or a PGlite instance. */
 type Queryable = { query<T>(text: string): Promise<{ rows: T[] }> };
@@ -134,34 +123,18 @@ function restoreWithPsql(dumpFile: string, databaseUrl: string, clean: boolean):
   });
 }
 
-const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
-
-async function backUpMedia(storage: MediaStorage, dir: string): Promise<BackupManifest['media']> {
-  const media: BackupManifest['media'] = [];
-  for (const key of await storage.list()) {
-    const stored = await storage.read(key);
-    if (!stored) continue; // Deleted since the listing.
-    const chunks: Buffer[] = [];
-    for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Uint8Array));
-    const data = Buffer.concat(chunks);
-    const file = path.join(dir, MEDIA_DIR, ...key.split('/'));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, data);
-    media.push({ key, size: data.length, sha256: sha256(data) });
-  }
-  return media;
-}
-
 export type BackupSource = { kind: 'postgres'; databaseUrl: string } | { kind: 'pglite'; pgdataDir: string };
 
+/** A restore that would harm or cannot work; its message, in French, is for the person at the terminal. */
+export class RestoreRefused extends Error {}
+
 /**
- * Writes a backup into `dir` (created, must not exist). PostgreSQL: pg_dump reads the snapshot the
- * fingerprints were taken in, so both describe the same instant while the site keeps running.
+ * Dumps the database into `dir` and fingerprints its tables. PostgreSQL: pg_dump reads the snapshot
+ * the fingerprints were taken in, so both describe the same instant while the site keeps running.
  * The embedded database: its directory as PGlite dumps it (the server must be stopped: one process
- * owns it). The manifest is written last: a backup without one is incomplete.
+ * owns it).
  */
-export async function writeBackup(source: BackupSource, storage: MediaStorage, dir: string, now = new Date()): Promise<BackupManifest> {
-  fs.mkdirSync(dir, { recursive: false });
+export async function dumpDatabase(source: BackupSource, dir: string): Promise<Record<string, TableFingerprint>> {
   let tables: Record<string, TableFingerprint>;
   if (source.kind === 'postgres') {
     const client = new pg.Client({ connectionString: source.databaseUrl });
@@ -194,48 +167,19 @@ export async function writeBackup(source: BackupSource, storage: MediaStorage, d
       await db.close();
     }
   }
-  const media = await backUpMedia(storage, dir);
-  const manifest: BackupManifest = { format: 1, created_at: now.toISOString(), database: source.kind, tables, media };
-  fs.writeFileSync(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+  return tables;
 }
-
-export class RestoreRefused extends Error {}
-
-export function readManifest(dir: string): BackupManifest {
-  const file = path.join(dir, MANIFEST_FILE);
-  if (!fs.existsSync(file)) throw new RestoreRefused(`${dir} : pas de ${MANIFEST_FILE}, ce n’est pas une sauvegarde complète de Fournil.`);
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
-  if (manifest.format !== 1) throw new RestoreRefused(`${file} : format de sauvegarde inconnu (${String(manifest.format)}).`);
-  return manifest;
-}
-
-export type RestoreOutcome = { tables: number; rows: number; media: number; mismatches: string[] };
 
 /**
- * Puts a backup back. The target must be empty — an empty PostgreSQL database, or no embedded
- * database in DATA_DIR — unless `force`: then PostgreSQL's tables are replaced (pg_restore --clean),
- * and the embedded directory is moved aside, never deleted. Media files are checked against their
- * SHA-256 and written under their keys. The restored tables are then fingerprinted and compared.
+ * Puts a dump back and fingerprints the restored tables. The target must be empty — an empty
+ * PostgreSQL database, or no embedded database in DATA_DIR — unless `force`: then PostgreSQL's tables
+ * are replaced (pg_restore --clean), and the embedded directory is moved aside, never deleted.
  */
-export async function restoreBackup(
+export async function restoreDatabase(
   dir: string,
   target: BackupSource,
-  storage: MediaStorage,
   options: { force: boolean },
-): Promise<RestoreOutcome> {
-  const manifest = readManifest(dir);
-  if (manifest.database !== target.kind) {
-    throw new RestoreRefused(
-      `Cette sauvegarde vient d’une base ${manifest.database === 'postgres' ? 'PostgreSQL' : 'embarquée'} et ne se restaure que dans le même genre de base.`,
-    );
-  }
-  for (const entry of manifest.media) {
-    const data = fs.readFileSync(path.join(dir, MEDIA_DIR, ...entry.key.split('/')));
-    if (sha256(data) !== entry.sha256)
-      throw new RestoreRefused(`Image ${entry.key} : contenu différent de celui de la sauvegarde (fichier abîmé).`);
-  }
-
+): Promise<Record<string, TableFingerprint>> {
   let restored: Record<string, TableFingerprint>;
   if (target.kind === 'postgres') {
     const client = new pg.Client({ connectionString: target.databaseUrl });
@@ -270,12 +214,5 @@ export async function restoreBackup(
       await db.close();
     }
   }
-  for (const entry of manifest.media) await storage.put(entry.key, fs.readFileSync(path.join(dir, MEDIA_DIR, ...entry.key.split('/'))));
-
-  const names = new Set([...Object.keys(manifest.tables), ...Object.keys(restored)]);
-  const mismatches = [...names]
-    .filter((name) => manifest.tables[name]?.md5 !== restored[name]?.md5 || manifest.tables[name]?.rows !== restored[name]?.rows)
-    .sort();
-  const rows = Object.values(restored).reduce((sum, table) => sum + table.rows, 0);
-  return { tables: Object.keys(restored).length, rows, media: manifest.media.length, mismatches };
+  return restored;
 }

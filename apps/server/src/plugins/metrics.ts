@@ -8,7 +8,6 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { notFound } from '../lib/errors.js';
-import { outboxHealth, type OutboxHealth } from '../providers/mail/repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +26,15 @@ export type Metrics = {
 /** Buckets (seconds) from a cached nearby answer (~1 ms) to a slow checkout call (~5 s). */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function createMetrics(app: FastifyInstance): Metrics {
+/** What the gauges show of the mail outbox: waiting mails, the oldest one's age, abandoned ones. */
+export type OutboxHealth = { pending: number; oldestPendingSeconds: number | null; failed: number };
+
+export type MetricsSources = {
+  /** Reads the outbox (app.ts hands the mail module's query). */
+  outboxHealth: () => Promise<OutboxHealth>;
+};
+
+export function createMetrics(app: FastifyInstance, { outboxHealth }: MetricsSources): Metrics {
   const registry = new Registry();
   registry.setDefaultLabels({ app: 'fournil' });
   collectDefaultMetrics({ register: registry });
@@ -83,7 +90,7 @@ export function createMetrics(app: FastifyInstance): Metrics {
   });
   // The outbox is read once per scrape, for its three gauges.
   let outbox: Promise<OutboxHealth> | null = null;
-  const readOutbox = () => (outbox ??= outboxHealth(app.db.db).finally(() => setTimeout(() => (outbox = null), 1000).unref()));
+  const readOutbox = () => (outbox ??= outboxHealth().finally(() => setTimeout(() => (outbox = null), 1000).unref()));
   new Gauge({
     name: 'fournil_mail_outbox_pending',
     help: 'E-mails en attente d’envoi',

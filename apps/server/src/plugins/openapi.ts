@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { notFound } from '../lib/errors.js';
-import { isTwoFactorEnabled } from '../modules/two-factor/service.js';
 
 type Schema = Record<string, unknown>;
 type Media = { schema?: Schema };
@@ -177,10 +176,17 @@ function completeDocument(document: Document, rateLimited: Set<string>): Documen
   return document;
 }
 
+export type OpenApiOptions = {
+  /** Whether an account has two-step verification on (app.ts hands the two-factor module's query). */
+  hasTwoFactor: (userId: number) => Promise<boolean>;
+};
+
 /** In production, the document is for staff with two-step verification on, as the back-office (docs/two-factor.md). */
-async function staffOnly(request: FastifyRequest): Promise<void> {
-  const user = await request.server.optionalUser(request);
-  if (!user?.isStaff || !(await isTwoFactorEnabled(request.server.db.db, user.id))) throw notFound();
+function staffOnly({ hasTwoFactor }: OpenApiOptions) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = await request.server.optionalUser(request);
+    if (!user?.isStaff || !(await hasTwoFactor(user.id))) throw notFound();
+  };
 }
 
 /** Routes that authenticate with the access token: their own hook, or their area's (`bearerArea`). */
@@ -195,7 +201,11 @@ export function documentBearerArea(app: FastifyInstance): void {
   });
 }
 
-export async function registerOpenApi(app: FastifyInstance, config: Pick<Config, 'isProduction' | 'appUrl'>): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  config: Pick<Config, 'isProduction' | 'appUrl'>,
+  options: OpenApiOptions,
+): Promise<void> {
   const rateLimited = new Set<string>();
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
@@ -217,6 +227,6 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    ...(config.isProduction ? { uiHooks: { onRequest: staffOnly } } : {}),
+    ...(config.isProduction ? { uiHooks: { onRequest: staffOnly(options) } } : {}),
   });
 }

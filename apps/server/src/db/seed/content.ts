@@ -1,3 +1,4 @@
+// A table of data (the pages and FAQs every database is seeded with), hence longer than 300 lines.
 // Static pages and FAQs every new database starts with (editable later by staff). Prices come from
 // the shared constants, written by the shared money formatter (`15,00 €`).
 import { AD_ACCESS_ONE_OFF_CENTS, AD_ACCESS_SUBSCRIPTION_CENTS, BAKERY_MONTHLY_FEE_CENTS, formatEuros } from '@fournil/shared';

@@ -26,7 +26,7 @@ import {
   buildDemoCalendar,
 } from './demo.js';
 import type { Config } from '../../config.js';
-import { sealSecret } from '../../modules/two-factor/totp.js';
+import { sealSecret } from '../../lib/sealed-secret.js';
 
 /** `addedLegalPages`: the legal pages a database already seeded was missing (docs/content.md). */
 export type SeedReport = { seededContent: boolean; seededDemo: boolean; addedLegalPages: string[] };

@@ -31,7 +31,7 @@ export function endsOnColumn(value: string | undefined, today: string): string |
   return value;
 }
 
-/** The job (plugins/background.ts): active and draft campaigns past their end become terminee, once across instances. */
+/** The job (src/jobs.ts): active and draft campaigns past their end become terminee, once across instances. */
 export async function endPastCampaigns(database: Database, { now }: Pick<ServiceContext, 'now'>): Promise<number> {
   return database.withAdvisoryLock(END_CAMPAIGNS_LOCK_ID, () => repository.endCampaignsPastTheirEnd(database.db, parisDay(now())));
 }

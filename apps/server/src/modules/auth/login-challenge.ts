@@ -8,8 +8,8 @@ import { AUTH_DETAILS, LOGIN_CAPTCHA_REQUIRED, type TLoginRequest } from '@fourn
 import { AppError } from '../../lib/errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { normaliseEmail } from '../../plugins/rate-limit/index.js';
-import { enqueueMail } from '../../providers/mail/outbox.js';
-import { loginFailuresStaffMail } from '../../providers/mail/templates.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { loginFailuresStaffMail } from './mails.js';
 import { CAPTCHA_INVALID, captchaSettings, checkCaptcha } from '../captcha/service.js';
 
 type ChallengeContext = Pick<ServiceContext, 'db' | 'config' | 'limits' | 'background'>;

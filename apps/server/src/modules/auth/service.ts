@@ -26,15 +26,9 @@ import { addressKey, normaliseEmail } from '../../plugins/rate-limit/index.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { uniqueViolationConstraint } from '../../lib/postgres-errors.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
-import { enqueueMail } from '../../providers/mail/outbox.js';
-import {
-  emailChangeAskedMail,
-  emailChangeMail,
-  emailChangedMail,
-  emailConfirmationMail,
-  passwordChangedMail,
-  passwordResetMail,
-} from '../../providers/mail/templates.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { emailChangeAskedMail, emailChangeMail, emailChangedMail, passwordChangedMail } from '../account/mails.js';
+import { emailConfirmationMail, passwordResetMail } from './mails.js';
 import { CAPTCHA_INVALID, assertCaptcha, captchaSettings, checkCaptchaKeepable } from '../captcha/service.js';
 import * as twoFactor from '../two-factor/service.js';
 import { assertLoginChallenge, recordLoginFailure } from './login-challenge.js';

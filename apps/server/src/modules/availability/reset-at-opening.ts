@@ -1,7 +1,7 @@
 // The reset at opening (docs/availability.md, "Reset at opening"): at each new opening after a closed
 // period, a bakery's five flags go back to its opening defaults, so yesterday evening's « Pas de
 // pain » is not what visitors read at 7 h. Run every minute and at start-up by every instance
-// (plugins/background.ts): the write yields to any flag set since the period's start, so instances
+// (src/jobs.ts): the write yields to any flag set since the period's start, so instances
 // racing each other, or a run repeated, change nothing twice.
 import { AVAILABILITY_FIELDS, currentOpenPeriodStart, parisDay, type TAvailabilityFlags } from '@fournil/shared';
 import type { ServiceContext } from '../../lib/service-context.js';

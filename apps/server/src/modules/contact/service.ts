@@ -1,8 +1,8 @@
 // A visitor's message to the staff: checked by the captcha, stored, and mailed to the staff address.
 import { AUTH_DETAILS, type TContactRequest } from '@fournil/shared';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { enqueueMail } from '../../providers/mail/outbox.js';
-import { contactAcknowledgementMail, contactStaffMail } from '../../providers/mail/templates.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { contactAcknowledgementMail, contactStaffMail } from './mails.js';
 import { assertCaptcha, captchaSettings } from '../captcha/service.js';
 import * as repository from './repository.js';
 

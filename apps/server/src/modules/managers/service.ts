@@ -16,8 +16,8 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { enqueueMail } from '../../providers/mail/outbox.js';
-import { managerInvitationMail, managerLeftMail } from '../../providers/mail/templates.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { managerInvitationMail, managerLeftMail } from './mails.js';
 import { assertBakeryRole } from '../pro-area/guard.js';
 import * as repository from './repository.js';
 

@@ -3,8 +3,8 @@
 import { formatEuros, formatNumericDateFr } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { enqueueMail } from '../../providers/mail/outbox.js';
-import { paymentReceiptMail } from '../../providers/mail/templates.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { paymentReceiptMail } from './mails.js';
 import * as repository from './repository.js';
 
 export type Receipt = {

@@ -1,13 +1,13 @@
 // Payment reminders (docs/advertising.md, "Unpaid months"): the owner of a bakery whose campaign is
 // active while the month's publication is unpaid (the campaign is then not shown) is mailed on the
 // first of the month and three days later, Paris days, at most once each per bakery and month. The
-// job runs every hour (plugins/background.ts), so a server that was down on the first catches up:
+// job runs every hour (src/jobs.ts), so a server that was down on the first catches up:
 // the first reminder goes any day of the month, the second three days after it.
 import { campaignManagerPayPath, formatMonthFr, parisDay, parisMonthStart } from '@fournil/shared';
 import type { Database } from '../../db/client.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { enqueueMail } from '../../providers/mail/outbox.js';
-import { paymentReminderMail } from '../../providers/mail/templates.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { paymentReminderMail } from './mails.js';
 import * as repository from './repository.js';
 import type { ReminderCandidate, ReminderKind } from './repository.js';
 
@@ -63,7 +63,7 @@ export async function sendPaymentReminders(ctx: ReminderContext): Promise<number
   return sent;
 }
 
-/** The job (plugins/background.ts): one instance at a time sends. */
+/** The job (src/jobs.ts): one instance at a time sends. */
 export async function runPaymentReminders(database: Database, ctx: Pick<ServiceContext, 'config' | 'now'>): Promise<number> {
   return database.withAdvisoryLock(PAYMENT_REMINDERS_LOCK_ID, () => sendPaymentReminders({ ...ctx, db: database.db }));
 }

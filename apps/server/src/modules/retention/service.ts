@@ -52,7 +52,7 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
 /** Serialises the purge across instances (the other advisory locks: app.ts, db/migrate.ts, advertising/end-dates.ts, reminders/service.ts). */
 export const RETENTION_LOCK_ID = 727_012;
 
-/** The job (plugins/background.ts): one instance at a time purges. */
+/** The job (src/jobs.ts): one instance at a time purges. */
 export async function runPurge(database: Database, now: Date = new Date()): Promise<PurgeReport> {
   return database.withAdvisoryLock(RETENTION_LOCK_ID, () => purgeExpired(database.db, now));
 }

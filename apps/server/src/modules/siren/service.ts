@@ -15,8 +15,8 @@ import { insertContactMessage } from '../contact/repository.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { enqueueMail } from '../../providers/mail/outbox.js';
-import { sirenDisputeAcknowledgementMail, sirenDisputeStaffMail } from '../../providers/mail/templates.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { sirenDisputeAcknowledgementMail, sirenDisputeStaffMail } from './mails.js';
 import { SirenProviderError } from '../../providers/siren/index.js';
 import * as repository from './repository.js';
 

@@ -24,11 +24,12 @@ import { AppError, fieldError, forbidden, tokenNotValid } from '../../lib/errors
 import { verifyPassword } from '../../lib/password.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
-import { enqueueMail } from '../../providers/mail/outbox.js';
-import { twoFactorChangedMail } from '../../providers/mail/templates.js';
-import { writeAudit } from '../admin/audit.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { twoFactorChangedMail } from './mails.js';
+import { writeAudit } from '../audit/audit.js';
 import * as repository from './repository.js';
-import { acceptedStep, newRecoveryCodes, newSecret, openSecret, otpauthUrl, qrSvg, sealSecret } from './totp.js';
+import { openSecret, sealSecret } from '../../lib/sealed-secret.js';
+import { acceptedStep, newRecoveryCodes, newSecret, otpauthUrl, qrSvg } from './totp.js';
 
 type TwoFactorContext = Pick<ServiceContext, 'db' | 'config' | 'limits' | 'now'>;
 

@@ -1,12 +1,10 @@
 // The authenticator codes themselves (RFC 6238 through `otpauth`): 6 digits, 30-second steps, SHA-1
-// (what every authenticator app reads from a QR code), one step of clock drift either way, and the
-// secret at rest encrypted with AES-256-GCM (docs/two-factor.md, "Codes").
+// (what every authenticator app reads from a QR code), one step of clock drift either way
+// (docs/two-factor.md, "Codes"). The secret at rest is sealed by lib/sealed-secret.ts.
 import crypto from 'node:crypto';
 import { PRODUCT_NAME, RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@fournil/shared';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
-import type { Config } from '../../config.js';
-import { deriveSecret, loadJwtSecret } from '../../lib/jwt.js';
 
 /** Codes of the step before and after the current one are accepted too (a phone a little off). */
 const DRIFT_STEPS = 1;
@@ -69,40 +67,4 @@ export function newRecoveryCodes(): string[] {
   const codes = new Set<string>();
   while (codes.size < RECOVERY_CODE_COUNT) codes.add(newRecoveryCode());
   return [...codes];
-}
-
-// ---------------------------------------------------------------- the secret at rest
-
-const keyCache = new WeakMap<object, Buffer>();
-
-function encryptionKey(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Buffer {
-  let key = keyCache.get(config);
-  if (!key) {
-    key = Buffer.from(deriveSecret(loadJwtSecret(config), 'totp-secret-encryption'), 'base64url');
-    keyCache.set(config, key);
-  }
-  return key;
-}
-
-/** `v1.<iv>.<tag>.<ciphertext>`, base64url; bound to the account so a row copied to another one fails. */
-export function sealSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>, userId: number, secret: string): string {
-  const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv('aes-256-gcm', encryptionKey(config), iv);
-  cipher.setAAD(Buffer.from(`user:${userId}`));
-  const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
-}
-
-/** The secret, or null when it cannot be read (another JWT secret, another account's row, damage). */
-export function openSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>, userId: number, sealed: string): string | null {
-  const [version, iv, tag, data] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || data === undefined) return null;
-  try {
-    const decipher = crypto.createDecipheriv('aes-256-gcm', encryptionKey(config), Buffer.from(iv, 'base64url'));
-    decipher.setAAD(Buffer.from(`user:${userId}`));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
 }

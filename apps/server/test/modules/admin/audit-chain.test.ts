@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../../src/db/schema/index.js';
-import { writeAudit } from '../../../src/modules/admin/audit.js';
+import { writeAudit } from '../../../src/modules/audit/audit.js';
 import { adminRequest, staffAccount } from '../../testing/admin-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PRO_TEST_ENV, type Account } from '../../testing/manager-fixtures.js';

@@ -17,7 +17,9 @@ import {
   users,
 } from '../../../src/db/schema/index.js';
 import { RETENTION, purgeExpired } from '../../../src/modules/retention/service.js';
-import { enqueueMail, SCRUBBED_BODY, type MailTransport, type OutgoingMail } from '../../../src/providers/mail/index.js';
+import { enqueueMail } from '../../../src/modules/mail/outbox.js';
+import { SCRUBBED_BODY } from '../../../src/modules/mail/worker.js';
+import type { MailTransport, OutgoingMail } from '../../../src/providers/mail/index.js';
 import { insertBakery, insertOwner } from '../../testing/bakery-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PRODUCTION_ENV } from '../../testing/production-env.js';

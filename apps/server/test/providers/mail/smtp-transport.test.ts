@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../../src/db/schema/index.js';
-import { enqueueMail } from '../../../src/providers/mail/outbox.js';
-import { retryDelayMs } from '../../../src/providers/mail/worker.js';
+import { enqueueMail } from '../../../src/modules/mail/outbox.js';
+import { retryDelayMs } from '../../../src/modules/mail/worker.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PASSWORD, register } from '../../testing/auth-helpers.js';
 import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.js';

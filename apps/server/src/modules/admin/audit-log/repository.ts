@@ -1,5 +1,5 @@
-// SQL of the audit log: one entry per staff action (written through ../audit.ts), and the log as
-// staff read it, newest first, served by audit_log_created_idx; filtered by entity type (audit_log_entity_idx).
+// SQL of the audit log as staff read it (entries are written by modules/audit/audit.ts): newest
+// first, served by audit_log_created_idx; filtered by entity type (audit_log_entity_idx).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { auditLog } from '../../../db/schema/index.js';
@@ -7,10 +7,6 @@ import { pageLimits, type PageRequest } from '../list-page.js';
 import { containsAny, countAll } from '../repository.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
-
-export async function insertAuditEntry(db: Db, values: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(values);
-}
 
 export async function findAuditPage(
   db: Db,

@@ -5,7 +5,7 @@
 import { ADMIN_MESSAGES, type TAdminFaq, type TAdminFaqInput, type TAdminList, type TAdminListQuery } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
-import { writeAudit, type AuditActor } from '../audit.js';
+import { writeAudit, type AuditActor } from '../../audit/audit.js';
 import { listPage } from '../list-page.js';
 import * as repository from './repository.js';
 

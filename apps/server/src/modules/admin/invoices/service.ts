@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../../lib/service-context.js';
 import { findInvoiceByNumber } from '../../invoices/repository.js';
 import { invoicePdf } from '../../invoices/service.js';
 import { ADMIN_SERVER_MESSAGES } from '../admin-messages.js';
-import { writeAudit, type AuditActor } from '../audit.js';
+import { writeAudit, type AuditActor } from '../../audit/audit.js';
 import { invoicesCsv } from './invoices-csv.js';
 import * as repository from './repository.js';
 

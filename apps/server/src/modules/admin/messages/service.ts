@@ -5,7 +5,7 @@
 import { ADMIN_MESSAGES, type TAdminList, type TAdminMessage } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
-import { writeAudit, type AuditAction, type AuditActor } from '../audit.js';
+import { writeAudit, type AuditAction, type AuditActor } from '../../audit/audit.js';
 import { listPage, type PageRequest } from '../list-page.js';
 import * as repository from './repository.js';
 

@@ -4,7 +4,7 @@
 import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminPage, type TAdminPageInput } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { fieldError, notFound } from '../../../lib/errors.js';
-import { writeAudit, type AuditActor } from '../audit.js';
+import { writeAudit, type AuditActor } from '../../audit/audit.js';
 import { listPage } from '../list-page.js';
 import { isUniqueViolation } from '../../../lib/postgres-errors.js';
 import * as repository from './repository.js';

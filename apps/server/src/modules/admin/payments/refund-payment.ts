@@ -10,7 +10,7 @@ import { AppError, fieldError, notFound } from '../../../lib/errors.js';
 import type { ServiceContext } from '../../../lib/service-context.js';
 import { PaymentProviderError } from '../../../providers/payments/index.js';
 import { applyRefundTotal } from '../../payments/ledger.js';
-import { writeAudit, type AuditActor } from '../audit.js';
+import { writeAudit, type AuditActor } from '../../audit/audit.js';
 import * as repository from './repository.js';
 import { readLedgerPayment } from './service.js';
 

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { badRequest } from '../../../lib/errors.js';
 import { ADMIN_SERVER_MESSAGES } from '../admin-messages.js';
-import { writeAudit, type AuditActor } from '../audit.js';
+import { writeAudit, type AuditActor } from '../../audit/audit.js';
 import { listPage } from '../list-page.js';
 import { paymentsCsv, paymentsCsvFilename } from './payments-csv.js';
 import * as repository from './repository.js';

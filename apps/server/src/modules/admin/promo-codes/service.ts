@@ -6,7 +6,7 @@ import { ADMIN_MESSAGES, type TAdminList, type TAdminListQuery, type TAdminPromo
 import type { Db } from '../../../db/client.js';
 import { AppError, fieldError, notFound } from '../../../lib/errors.js';
 import { ADMIN_SERVER_MESSAGES } from '../admin-messages.js';
-import { writeAudit, type AuditActor } from '../audit.js';
+import { writeAudit, type AuditActor } from '../../audit/audit.js';
 import { listPage } from '../list-page.js';
 import { isUniqueViolation } from '../../../lib/postgres-errors.js';
 import * as repository from './repository.js';

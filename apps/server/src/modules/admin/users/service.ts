@@ -15,14 +15,14 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError, forbidden, notFound } from '../../../lib/errors.js';
 import type { ServiceContext } from '../../../lib/service-context.js';
-import { enqueueMail } from '../../../providers/mail/outbox.js';
-import { sirenReleasedClaimantMail, sirenReleasedHolderMail } from '../../../providers/mail/templates.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { sirenReleasedClaimantMail, sirenReleasedHolderMail } from './mails.js';
 import { eraseAccountAndData } from '../../account/delete-account.js';
 import { exportPersonalData } from '../../account/export.js';
 import { findAccount } from '../../account/repository.js';
 import { readAccountCaps, setAccountCaps } from '../../account-caps/service.js';
 import { revokeAllRefreshTokens } from '../../auth/repository.js';
-import { writeAudit, type AuditActor } from '../audit.js';
+import { writeAudit, type AuditActor } from '../../audit/audit.js';
 import { listPage } from '../list-page.js';
 import * as repository from './repository.js';
 

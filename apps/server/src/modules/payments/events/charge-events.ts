@@ -3,8 +3,8 @@
 // refunded month is unpaid), a dispute flags the payment and mails the staff, once.
 import { formatEuros } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
-import { enqueueMail } from '../../../providers/mail/outbox.js';
-import { paymentDisputeStaffMail } from '../../../providers/mail/templates.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { paymentDisputeStaffMail } from '../mails.js';
 import { applyRefundTotal, findPaymentByProviderPayment } from '../ledger.js';
 import { productName } from '../payment-helpers.js';
 import * as repository from '../repository.js';

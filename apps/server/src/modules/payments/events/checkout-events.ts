@@ -3,8 +3,8 @@
 // closes the pending session as failed and tells the owner. A paid session never goes back.
 import { formatEuros } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
-import { enqueueMail } from '../../../providers/mail/outbox.js';
-import { asyncPaymentFailedMail } from '../../../providers/mail/templates.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { asyncPaymentFailedMail } from '../mails.js';
 import { completeInTransaction } from '../complete-session.js';
 import { cancelUrl, productName } from '../payment-helpers.js';
 import * as repository from '../repository.js';

@@ -3,8 +3,8 @@
 // subscription ends (the access at its period end; a bakery's publication: no further month).
 import { formatEuros, PAYMENT_MESSAGES } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
-import { enqueueMail } from '../../../providers/mail/outbox.js';
-import { renewalPaymentFailedMail } from '../../../providers/mail/templates.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { renewalPaymentFailedMail } from '../mails.js';
 import { payBakeryRenewal } from '../bakery-subscription.js';
 import { recordPayment } from '../ledger.js';
 import { listPriceOf, paymentMethodOf, productName } from '../payment-helpers.js';

@@ -1,7 +1,8 @@
-// The audit log of the back-office: every staff action writes one entry — who, what, when, the
+// The audit log of the back-office: every staff action (a back-office change, a staff member's
+// two-step setup, a promotion from the command line) writes one entry — who, what, when, the
 // record before and after — in the same transaction as the action itself (docs/back-office.md).
 import type { Db } from '../../db/client.js';
-import { insertAuditEntry } from './audit-log/repository.js';
+import { insertAuditEntry } from './repository.js';
 
 /** Who acted: a staff account, or the command line (`npm run create-staff`, no account: id null). */
 export type AuditActor = { id: number | null; email: string };

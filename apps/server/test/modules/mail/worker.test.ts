@@ -6,7 +6,8 @@ import type { Database } from '../../../src/db/client.js';
 import { runMigrations } from '../../../src/db/migrate.js';
 import { mailOutbox } from '../../../src/db/schema/index.js';
 import type { MailTransport, OutgoingMail } from '../../../src/providers/mail/index.js';
-import { createMailWorker, enqueueMail } from '../../../src/providers/mail/index.js';
+import { enqueueMail } from '../../../src/modules/mail/outbox.js';
+import { createMailWorker } from '../../../src/modules/mail/worker.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/helper.js';
 
 describe('mail worker', () => {

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import type { OutboxHealth } from '../../plugins/metrics.js';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 
@@ -77,8 +78,6 @@ export async function findNextDueAt(db: Db): Promise<Date | string | null | unde
     .where(eq(mailOutbox.status, 'pending'));
   return row?.next;
 }
-
-export type OutboxHealth = { pending: number; oldestPendingSeconds: number | null; failed: number };
 
 /** What the metrics show of the outbox (plugins/metrics.ts): waiting mails, the oldest one's age, abandoned ones. */
 export async function outboxHealth(db: Db): Promise<OutboxHealth> {

@@ -1,6 +1,6 @@
 // Starts the outbox delivery worker with the app and stops it on close.
 import type { FastifyInstance } from 'fastify';
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../providers/mail/index.js';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from './worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,11 +5,11 @@
 // SMTP attempts): so right before each send the worker renews that mail's lease, fenced by the
 // attempt count it claimed. If another worker claimed the mail meanwhile (its count moved on), the
 // renewal finds no row and this worker leaves the mail alone; once renewed, the lease outlives the
-// send (one SMTP attempt is bounded by the transport's time-outs, smtp-transport.ts), so no other
+// send (one SMTP attempt is bounded by the transport's time-outs, providers/mail/smtp-transport.ts), so no other
 // worker can claim it while it is being sent (docs/reliability.md, "Mail").
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/client.js';
-import type { MailTransport } from './mail-transport.js';
+import type { MailTransport } from '../../providers/mail/mail-transport.js';
 import { MAIL_CHANNEL } from './outbox.js';
 import * as repository from './repository.js';
 
@@ -27,7 +27,7 @@ export type MailWorkerOptions = {
   /**
    * Blank a mail's body once delivered: its links (confirmation, reset, invitation) are secrets
    * nobody needs to keep; subject, recipient and dates stay for the record. Off while the dev
-   * mailbox is on, whose whole point is to show those links (plugins/mail.ts).
+   * mailbox is on, whose whole point is to show those links (plugin.ts).
    */
   scrubAfterDelivery?: boolean;
 };
