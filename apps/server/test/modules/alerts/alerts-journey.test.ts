@@ -237,6 +237,11 @@ describe('an opening alert', () => {
     clock = paris(1, '13:30');
     const subscription = peer.subscribe();
     expect((await createAlert(subscription, { type: 'ouverture' })).statusCode).toBe(201);
+    // Asked at 13:30 by the alerts' clock: the row is stamped by the database's own, the real date.
+    await t.app.db.db.execute(
+      sql`UPDATE alerts SET created_at = ${paris(1, '13:30').toISOString()}::timestamptz
+        WHERE subscription_id = (SELECT id FROM push_subscriptions WHERE endpoint = ${subscription.endpoint})`,
+    );
     expect(await t.app.alerts.sweepOpenings()).toBe(0);
     clock = paris(1, '15:01');
     expect(await t.app.alerts.sweepOpenings()).toBe(1);
