@@ -254,8 +254,9 @@ export const ZAdminBakery = z.object({
   nom: z.string(),
   ville: z.string(),
   code_postal_boulangerie: z.string(),
-  proprietaire: z.object({ id: z.number().int(), email: z.string(), suspended: z.boolean() }),
-  /** False while its owner is suspended or its owner’s bakeries are hidden (SIREN dispute): hidden from visitors and the live feed. */
+  /** Null for a listing from open data that nobody has claimed (docs/decisions/019-bakeries-without-an-owner.md). */
+  proprietaire: z.object({ id: z.number().int(), email: z.string(), suspended: z.boolean() }).nullable(),
+  /** False while it is hidden itself, its owner is suspended or its owner’s bakeries are hidden (SIREN dispute): hidden from visitors and the live feed. */
   is_public: z.boolean(),
   created_at: isoDateTime,
 });

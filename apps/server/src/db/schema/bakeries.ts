@@ -1,5 +1,6 @@
 // Bakeries, their photos, and the people who run them with their owner: managers an owner may
-// assign and the invitations that make someone a manager (docs/bakery-management.md).
+// assign and the invitations that make someone a manager (docs/bakery-management.md). A bakery
+// without an owner is a listing from open data, with its sources (docs/decisions/019-bakeries-without-an-owner.md).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -32,9 +33,8 @@ export const bakeries = pgTable(
   'bakeries',
   {
     id: serial('id').primaryKey(),
-    proprietaireId: integer('proprietaire_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a listing nobody has claimed yet: no pro route reaches it (docs/decisions/019-bakeries-without-an-owner.md). */
+    proprietaireId: integer('proprietaire_id').references(() => users.id, { onDelete: 'cascade' }),
     responsableId: integer('responsable_id').references(() => users.id, { onDelete: 'set null' }),
     nom: varchar('nom', { length: 200 }).notNull(),
     adressePostale: varchar('adresse_postale', { length: 255 }).notNull(),
@@ -56,11 +56,12 @@ export const bakeries = pgTable(
     disponibiliteSandwich: boolean('disponibilite_sandwich').notNull().default(false),
     disponibiliteBio: boolean('disponibilite_bio').notNull().default(false),
     // When each flag was last set, by anyone (docs/availability.md, "Freshness"); a new row's flags are set at its insert.
-    disponibilitePainMaj: timestamp('disponibilite_pain_maj', { withTimezone: true }).notNull().defaultNow(),
-    disponibiliteCafeMaj: timestamp('disponibilite_cafe_maj', { withTimezone: true }).notNull().defaultNow(),
-    disponibiliteCroissantMaj: timestamp('disponibilite_croissant_maj', { withTimezone: true }).notNull().defaultNow(),
-    disponibiliteSandwichMaj: timestamp('disponibilite_sandwich_maj', { withTimezone: true }).notNull().defaultNow(),
-    disponibiliteBioMaj: timestamp('disponibilite_bio_maj', { withTimezone: true }).notNull().defaultNow(),
+    // Null: nobody ever said, the flag is unknown; only a listing may have one (bakeries_owned_flags_dated).
+    disponibilitePainMaj: timestamp('disponibilite_pain_maj', { withTimezone: true }).defaultNow(),
+    disponibiliteCafeMaj: timestamp('disponibilite_cafe_maj', { withTimezone: true }).defaultNow(),
+    disponibiliteCroissantMaj: timestamp('disponibilite_croissant_maj', { withTimezone: true }).defaultNow(),
+    disponibiliteSandwichMaj: timestamp('disponibilite_sandwich_maj', { withTimezone: true }).defaultNow(),
+    disponibiliteBioMaj: timestamp('disponibilite_bio_maj', { withTimezone: true }).defaultNow(),
     // The flags at each opening after a closed period, set by the owner (docs/availability.md, "Reset at opening").
     ouverturePain: boolean('ouverture_pain').notNull().default(true),
     ouvertureCafe: boolean('ouverture_cafe').notNull().default(false),
@@ -71,6 +72,8 @@ export const bakeries = pgTable(
     horairesOuvertures: jsonb('horaires_ouvertures').$type<DayMap<DayHoursRow>>().notNull(),
     /** Public holidays (docs/opening-calendar.md): null = not said yet, 'habituels' or 'fermes'. */
     joursFeries: text('jours_feries').$type<'habituels' | 'fermes'>(),
+    /** Set while the bakery is hidden from visitors on its own account (a listing gone from its sources); null = shown. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,6 +89,46 @@ export const bakeries = pgTable(
     check('bakeries_jours_is_object', sql`jsonb_typeof(${t.joursOuvertures}) = 'object'`),
     check('bakeries_horaires_is_object', sql`jsonb_typeof(${t.horairesOuvertures}) = 'object'`),
     check('bakeries_jours_feries_values', sql`${t.joursFeries} IN ('habituels', 'fermes')`),
+    // An owner's word always has a time: only a listing's flags may be unknown (docs/decisions/019-bakeries-without-an-owner.md).
+    check(
+      'bakeries_owned_flags_dated',
+      sql`${t.proprietaireId} IS NULL OR (${t.disponibilitePainMaj} IS NOT NULL AND ${t.disponibiliteCafeMaj} IS NOT NULL AND ${t.disponibiliteCroissantMaj} IS NOT NULL AND ${t.disponibiliteSandwichMaj} IS NOT NULL AND ${t.disponibiliteBioMaj} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const BAKERY_SOURCES = ['osm', 'sirene'] as const;
+export type BakerySource = (typeof BAKERY_SOURCES)[number];
+export const BAKERY_SOURCE_LICENCES = ['ODbL-1.0', 'Licence-Ouverte-2.0'] as const;
+export type BakerySourceLicence = (typeof BAKERY_SOURCE_LICENCES)[number];
+
+/**
+ * Where a bakery's facts come from in open data (docs/decisions/019-bakeries-without-an-owner.md):
+ * one row per record of a source, `osm` (`node/123`, `way/45`, `relation/6`) or `sirene` (a SIRET), kept
+ * after a claim. A record belongs to one bakery; a bakery may have several (both sources, or a node and a way).
+ */
+export const bakerySources = pgTable(
+  'bakery_sources',
+  {
+    source: text('source').$type<BakerySource>().notNull(),
+    sourceId: varchar('source_id', { length: 40 }).notNull(),
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => bakeries.id, { onDelete: 'cascade' }),
+    licence: text('licence').$type<BakerySourceLicence>().notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an import no longer finds the record (or finds the établissement closed); null while it is there. */
+    goneSince: timestamp('gone_since', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.sourceId] }),
+    index('bakery_sources_bakery_idx').on(t.bakeryId),
+    check(
+      'bakery_sources_id_format',
+      sql`(${t.source} = 'osm' AND ${t.sourceId} ~ '^(node|way|relation)/[0-9]+$') OR (${t.source} = 'sirene' AND ${t.sourceId} ~ '^[0-9]{14}$')`,
+    ),
+    check('bakery_sources_licence_values', sql`${t.licence} IN ('ODbL-1.0', 'Licence-Ouverte-2.0')`),
   ],
 );
 

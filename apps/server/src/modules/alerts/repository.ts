@@ -116,7 +116,8 @@ const claimable = ({ now, minIntervalHours, isQuiet }: Claim) =>
   sql`(a.last_sent_at IS NULL OR a.last_sent_at <= ${now.toISOString()}::timestamptz - make_interval(hours => ${minIntervalHours}::int))
     AND ${sql.raw(isQuiet ? 'a.la_nuit' : 'TRUE')}`;
 
-const notHidden = sql`NOT EXISTS (SELECT 1 FROM users AS o WHERE o.id = b.proprietaire_id AND (o.suspended_at IS NOT NULL OR o.bakeries_hidden_at IS NOT NULL))`;
+// The public rule of bakeries/repository.ts (isPublicBakery) on the alias `b`: a listing, without an owner, is public unless hidden itself.
+const notHidden = sql`(b.hidden_at IS NULL AND NOT EXISTS (SELECT 1 FROM users AS o WHERE o.id = b.proprietaire_id AND (o.suspended_at IS NOT NULL OR o.bakeries_hidden_at IS NOT NULL)))`;
 
 const CLAIMED_COLUMNS = sql`a.id, a.bakery_id AS "bakeryId", b.nom AS "bakeryName", a.kind, s.id AS "subscriptionId", s.endpoint, s.p256dh, s.auth`;
 

@@ -16,7 +16,7 @@ export const AVAILABILITY_COLUMNS = {
 } as const satisfies Record<TAvailabilityField, { flag: string; maj: string; ouverture: string }>;
 
 type Columns = (typeof AVAILABILITY_COLUMNS)[TAvailabilityField];
-export type AvailabilityTimeColumns = Record<Columns['maj'], Date>;
+export type AvailabilityTimeColumns = Record<Columns['maj'], Date | null>; // null: nobody ever said (a listing, docs/decisions/019-bakeries-without-an-owner.md)
 export type AvailabilityFlagColumns = Record<Columns['flag'], boolean>;
 
 /** The flags a payload sets (those given as booleans), nothing else of it. */

@@ -56,8 +56,10 @@ const oldestMaj = sql`least(${sql.join(
 )})`;
 
 /**
- * Every bakery with a flag set before `now`, with what decides whether it is open on `today` (Paris)
- * (docs/availability.md, "Reset at opening"). Only today matters: an open period starts today.
+ * Every owned bakery with a flag set before `now`, with what decides whether it is open on `today` (Paris)
+ * (docs/availability.md, "Reset at opening"). Only today matters: an open period starts today. The
+ * opening defaults are an owner's word: a listing has none, its flags stay as they are
+ * (docs/decisions/019-bakeries-without-an-owner.md).
  */
 export async function findResetCandidates(db: Db, today: string, now: Date): Promise<ResetCandidateRow[]> {
   const times = Object.fromEntries(
@@ -69,7 +71,7 @@ export async function findResetCandidates(db: Db, today: string, now: Date): Pro
   const rows = await db
     .select({ ...openingColumns(today), ...times, ...defaults })
     .from(bakeries)
-    .where(sql`${oldestMaj} < ${now.toISOString()}::timestamptz`);
+    .where(sql`${bakeries.proprietaireId} IS NOT NULL AND ${oldestMaj} < ${now.toISOString()}::timestamptz`);
   return rows as unknown as ResetCandidateRow[];
 }
 

@@ -30,7 +30,8 @@ export async function resetAvailabilityAtOpening(
     const flags: Partial<TAvailabilityFlags> = {};
     for (const field of AVAILABILITY_FIELDS) {
       const { maj, ouverture } = AVAILABILITY_COLUMNS[field];
-      if (row[maj] < start) flags[field] = row[ouverture];
+      const setAt = row[maj]; // never null on an owned bakery (a check of migration 0024)
+      if (setAt === null || setAt < start) flags[field] = row[ouverture];
     }
     if (Object.keys(flags).length > 0) due.push({ bakeryId: row.id, flags, by: 'opening', at: start });
   }

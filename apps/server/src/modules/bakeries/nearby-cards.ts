@@ -12,15 +12,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/client.js';
 import { isSameCard, toCardEntry, type CardEntry } from './card.js';
 import { NearbyIndex, type NearbyHit, type NearbySearch } from './nearby-index.js';
-import { findCardRows, type NearbyParams } from './repository.js';
+import { BAKERY_CHANGED_CHANNEL, BULK_RELOAD_OP, findCardRows, type NearbyParams } from './repository.js';
 
-/** NOTIFY channel of the bakeries triggers. */
-export const BAKERY_CHANGED_CHANNEL = 'bakery_changed';
+export { BAKERY_CHANGED_CHANNEL, BULK_RELOAD_OP } from './repository.js';
 
 /** A changed bakery as the index now holds it: `entry` null when it is gone from the map. */
 export type CardChange = { id: number; entry: CardEntry | null };
 /**
- * `isFullReload`: every card was read again (start, TRUNCATE, listener back after an outage): what
+ * `isFullReload`: every card was read again (start, TRUNCATE, a bulk write, listener back after an outage): what
  * else a bakery shows may have changed without its card changing, and notifications may have been lost.
  */
 export type CardChangeListener = (changes: CardChange[], isFullReload: boolean) => void;
@@ -164,7 +163,7 @@ export class NearbyCards {
       if (!round) return;
       this.expireLater(round, APPLY_TIMEOUT_MS);
       this.push({ kind: 'sync', token: message.sync });
-    } else if (message.op === 'TRUNCATE') {
+    } else if (message.op === 'TRUNCATE' || message.op === BULK_RELOAD_OP) {
       this.push({ kind: 'reload-all' });
     } else if (typeof message.id === 'number' && Number.isSafeInteger(message.id)) {
       this.push({ kind: 'change', id: message.id });
@@ -223,7 +222,7 @@ export class NearbyCards {
     }
   }
 
-  /** Every card again (start, TRUNCATE, listener back after an outage); changed cards are announced, with the full reload. */
+  /** Every card again (start, TRUNCATE, a bulk write, listener back after an outage); changed cards are announced, with the full reload. */
   private async reloadAll(): Promise<void> {
     const rows = await findCardRows(this.database.db);
     const next = new Map<number, CardEntry>();

@@ -17,7 +17,8 @@ export async function listOwnerManagers(db: Db, ownerId: number): Promise<Manage
     .orderBy(asc(users.username), asc(users.id));
 }
 
-export type BakerySummaryRow = { id: number; nom: string; ville: string; proprietaireId: number };
+/** `proprietaireId` null: a listing (docs/decisions/019-bakeries-without-an-owner.md), which nobody can invite to. */
+export type BakerySummaryRow = { id: number; nom: string; ville: string; proprietaireId: number | null };
 
 export async function findBakerySummary(db: Db, bakeryId: number): Promise<BakerySummaryRow | undefined> {
   const rows = await db
@@ -166,7 +167,8 @@ export async function leaveBakery(db: Db, bakeryId: number, managerId: number): 
     .where(and(eq(bakeries.id, bakeryId), eq(bakeries.responsableId, managerId), ne(bakeries.proprietaireId, managerId)))
     .returning({ id: bakeries.id, nom: bakeries.nom, ownerId: bakeries.proprietaireId });
   const row = rows[0];
-  if (!row) return undefined;
+  // `ne` is false for a listing (no owner, hence no manager either): nothing was changed.
+  if (!row || row.ownerId === null) return undefined;
   const [owner] = await db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, row.ownerId)).limit(1);
   return { id: row.id, nom: row.nom, ownerEmail: owner!.email, ownerUsername: owner!.username };
 }

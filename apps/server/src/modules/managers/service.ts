@@ -72,9 +72,12 @@ async function findInvitation(db: Db, token: string): Promise<repository.Invitat
   return invitation;
 }
 
-function statusOf(invitation: Pick<repository.InvitationRow, 'acceptedAt' | 'expiresAt' | 'cancelledAt'>): TInvitationPreview['statut'] {
+function statusOf(
+  invitation: Pick<repository.InvitationRow, 'acceptedAt' | 'expiresAt' | 'cancelledAt' | 'bakery'>,
+): TInvitationPreview['statut'] {
   if (invitation.acceptedAt) return 'utilisee';
-  if (invitation.cancelledAt) return 'annulee';
+  // A bakery without an owner has nobody to manage it for (docs/decisions/019-bakeries-without-an-owner.md).
+  if (invitation.cancelledAt || invitation.bakery.proprietaireId === null) return 'annulee';
   if (invitation.expiresAt.getTime() <= Date.now()) return 'expiree';
   return 'valide';
 }
@@ -113,12 +116,14 @@ export async function acceptInvitation(
   // account proves the invitee reads that mailbox.
   if (!sameEmail(invitation.email, user.email))
     throw new AppError('forbidden', INVITATION_MESSAGES.wrongAccount(maskEmail(invitation.email)));
-  if (invitation.bakery.proprietaireId === user.id) throw badRequest(INVITATION_MESSAGES.ownerCannotManage);
+  const ownerId = invitation.bakery.proprietaireId;
+  if (ownerId === null) throw refusalOf('annulee');
+  if (ownerId === user.id) throw badRequest(INVITATION_MESSAGES.ownerCannotManage);
 
   const accepted = await db.transaction(async (tx) => {
     if (!(await repository.consumeInvitation(tx, invitation.id, user.id))) return false;
     await repository.setBakeryManager(tx, invitation.bakery.id, user.id);
-    await repository.addOwnerManager(tx, invitation.bakery.proprietaireId, user.id);
+    await repository.addOwnerManager(tx, ownerId, user.id);
     return true;
   });
   if (!accepted) {

@@ -23,7 +23,9 @@ export async function requireVerifiedOwner(request: FastifyRequest): Promise<voi
 
 /**
  * The user's role on one bakery, if it is among `allowed`: 404 for an unknown bakery, 403
- * `Non autorisé` otherwise. An owner who is also the bakery's manager counts as owner.
+ * `Non autorisé` otherwise. An owner who is also the bakery's manager counts as owner. A listing
+ * (no owner, no manager) is nobody's: 403 for everyone, as another owner's bakery is
+ * (docs/decisions/019-bakeries-without-an-owner.md).
  */
 export async function assertBakeryRole(db: Db, userId: number, bakeryId: number, allowed: readonly BakeryRole[]): Promise<BakeryRole> {
   const bakery = await findBakeryPeople(db, bakeryId);

@@ -4,8 +4,11 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adAccessGrants, adSubscriptions, bakeries } from '../../db/schema/index.js';
 
-/** Who owns and who manages a bakery (the role guard's only question). */
-export async function findBakeryPeople(db: Db, id: number): Promise<{ proprietaireId: number; responsableId: number | null } | undefined> {
+/** Who owns and who manages a bakery (the role guard's only question); no owner for a listing. */
+export async function findBakeryPeople(
+  db: Db,
+  id: number,
+): Promise<{ proprietaireId: number | null; responsableId: number | null } | undefined> {
   const rows = await db
     .select({ proprietaireId: bakeries.proprietaireId, responsableId: bakeries.responsableId })
     .from(bakeries)

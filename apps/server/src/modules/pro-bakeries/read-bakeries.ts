@@ -10,12 +10,20 @@ import { findPublicCalendarEntries, type CalendarEntries } from '../bakery-calen
 import * as repository from './repository.js';
 import type { ProBakeryRow } from './repository.js';
 
+/**
+ * The owner of a bakery on a professional screen. Those screens read a bakery through its owner or
+ * manager, and a listing has neither (the guard answers 403), so a row without an owner here is a bug.
+ */
+function ownerIdOf(row: Pick<ProBakeryRow, 'id' | 'proprietaireId'>): number {
+  if (row.proprietaireId === null) throw new Error(`bakery ${row.id} has no owner on a professional screen`);
+  return row.proprietaireId;
+}
 function toProBakery(row: ProBakeryRow, images: repository.BakeryImageRow[], calendar: CalendarEntries | undefined): TProBakery {
   return {
     // The calendar as the public page shows it (next 60 days); the full list is GET …/fermetures/.
     ...toPublicBakery(row, images, calendar),
     publicite: row.publicite,
-    proprietaire: { id: row.proprietaireId },
+    proprietaire: { id: ownerIdOf(row) },
     responsable: row.responsableId === null ? null : { id: row.responsableId },
     // Only the manager's e-mail, which the owner and the manager both already know
     // (docs/bakery-management.md, "Who may do what").

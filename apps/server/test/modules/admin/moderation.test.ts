@@ -195,7 +195,7 @@ describe('POST /api/admin/users/{id}/suspend/ and /restore/', () => {
 
     // Staff still see them, marked as hidden, and the account among the suspended ones.
     const bakeries = (await api('GET', `/api/admin/bakeries/?q=${encodeURIComponent(owner.email)}`)).json().results as TAdminBakery[];
-    expect(bakeries.map((bakery) => [bakery.is_public, bakery.proprietaire.suspended])).toEqual([
+    expect(bakeries.map((bakery) => [bakery.is_public, bakery.proprietaire?.suspended])).toEqual([
       [false, true],
       [false, true],
     ]);

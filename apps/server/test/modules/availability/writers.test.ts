@@ -152,14 +152,14 @@ describe('every writer of availability, through the one writer', () => {
       .from(bakeries)
       .where(eq(bakeries.id, bakeryId));
     expect(row!.pain).toBe(true);
-    if (expectedAt) expect(row!.painMaj.toISOString()).toBe(expectedAt.toISOString());
+    if (expectedAt) expect(row!.painMaj!.toISOString()).toBe(expectedAt.toISOString());
     else {
-      expect(row!.painMaj.getTime()).toBeGreaterThanOrEqual(before.getTime());
-      expect(row!.painMaj.getTime()).toBeLessThanOrEqual(after.getTime());
+      expect(row!.painMaj!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+      expect(row!.painMaj!.getTime()).toBeLessThanOrEqual(after.getTime());
     }
 
     const pushed = (await nextWhere(socket, (message) => isDetail(message) && message.disponibilite_pain)) as Detail;
-    expect(pushed.disponibilites_maj[0]).toBe(Math.floor(row!.painMaj.getTime() / 1000));
+    expect(pushed.disponibilites_maj[0]).toBe(Math.floor(row!.painMaj!.getTime() / 1000));
 
     expect(peer.rejected()).toEqual([]);
     const received = peer.messages(subscription.id);

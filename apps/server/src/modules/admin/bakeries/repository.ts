@@ -1,6 +1,7 @@
 // SQL of the bakeries as staff see them: every bakery, public or not, with its owner's e-mail and
-// suspension (a bakery is public unless its owner is suspended or its listings hidden during a SIREN
-// dispute: bakeries/repository.ts isPublicBakery).
+// suspension (a bakery is public unless hidden itself, or its owner is suspended or its listings hidden
+// during a SIREN dispute: bakeries/repository.ts isPublicBakery). Listings have no owner: the owner is
+// a left join (docs/decisions/019-bakeries-without-an-owner.md).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { bakeries, users } from '../../../db/schema/index.js';
@@ -13,6 +14,7 @@ const adminBakeryColumns = {
   ville: bakeries.ville,
   codePostalBoulangerie: bakeries.codePostalBoulangerie,
   createdAt: bakeries.createdAt,
+  hiddenAt: bakeries.hiddenAt,
   ownerId: users.id,
   ownerEmail: users.email,
   ownerSuspendedAt: users.suspendedAt,
@@ -25,8 +27,9 @@ export type AdminBakeryRow = {
   ville: string;
   codePostalBoulangerie: string;
   createdAt: Date;
-  ownerId: number;
-  ownerEmail: string;
+  hiddenAt: Date | null;
+  ownerId: number | null;
+  ownerEmail: string | null;
   ownerSuspendedAt: Date | null;
   ownerBakeriesHiddenAt: Date | null;
 };
@@ -38,12 +41,12 @@ export async function findBakeriesPage(
   query: PageRequest & { q?: string | undefined; sort: string },
 ): Promise<{ count: number; rows: AdminBakeryRow[] }> {
   const where = containsAny(query.q, [bakeries.nom, bakeries.ville, bakeries.codePostalBoulangerie, users.email]);
-  const [total] = await db.select({ n: countAll }).from(bakeries).innerJoin(users, eq(users.id, bakeries.proprietaireId)).where(where);
+  const [total] = await db.select({ n: countAll }).from(bakeries).leftJoin(users, eq(users.id, bakeries.proprietaireId)).where(where);
   const { limit, offset } = pageLimits(query);
   const rows = await db
     .select(adminBakeryColumns)
     .from(bakeries)
-    .innerJoin(users, eq(users.id, bakeries.proprietaireId))
+    .leftJoin(users, eq(users.id, bakeries.proprietaireId))
     .where(where)
     .orderBy(...sortOrder(query.sort, sortColumns, bakeries.id))
     .limit(limit)

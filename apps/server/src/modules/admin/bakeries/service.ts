@@ -15,8 +15,9 @@ function toAdminBakery(row: repository.AdminBakeryRow): TAdminBakery {
     nom: row.nom,
     ville: row.ville,
     code_postal_boulangerie: row.codePostalBoulangerie,
-    proprietaire: { id: row.ownerId, email: row.ownerEmail, suspended: isSuspended },
-    is_public: !isSuspended && row.ownerBakeriesHiddenAt === null,
+    proprietaire:
+      row.ownerId === null || row.ownerEmail === null ? null : { id: row.ownerId, email: row.ownerEmail, suspended: isSuspended },
+    is_public: row.hiddenAt === null && !isSuspended && row.ownerBakeriesHiddenAt === null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -25,11 +25,14 @@ const COLUMNS: TColumn<TAdminBakery>[] = [
     id: 'owner',
     label: 'Propriétaire',
     className: 'admin-table__wrap',
-    render: (bakery) => (
-      <>
-        {bakery.proprietaire.email} {bakery.proprietaire.suspended ? <Badge tone="danger">Suspendu</Badge> : null}
-      </>
-    ),
+    render: (bakery) =>
+      bakery.proprietaire ? (
+        <>
+          {bakery.proprietaire.email} {bakery.proprietaire.suspended ? <Badge tone="danger">Suspendu</Badge> : null}
+        </>
+      ) : (
+        'Aucun (fiche non revendiquée)'
+      ),
   },
   {
     id: 'public',
