@@ -202,7 +202,7 @@ async function measureMixedLoad(kind: DatabaseKind, settings: Settings, server: 
   );
   const result = await runMixedLoad({
     httpUrl: server.baseUrl,
-    wsUrl: server.wsUrl,
+    feedUrl: server.wsUrl,
     owners,
     visitors,
     seconds,

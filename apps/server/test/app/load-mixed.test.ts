@@ -21,7 +21,7 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 5);
 
 let t: TestApp;
 let httpUrl: string;
-let wsUrl: string;
+let feedUrl: string;
 const owners: LoadOwner[] = [];
 
 beforeAll(async () => {
@@ -36,7 +36,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   httpUrl = `http://127.0.0.1:${port}`;
-  wsUrl = `ws://127.0.0.1:${port}`;
+  feedUrl = `ws://127.0.0.1:${port}/ws/chat/`;
 }, 120_000);
 
 afterAll(async () => t?.close());
@@ -45,7 +45,7 @@ describe(`load: ${VISITORS} visitors and ${OWNERS} owners for ${SECONDS} s`, () 
   it(
     'answers every request without error, and ends in the state the acknowledged changes add up to, everywhere',
     async () => {
-      const result = await runMixedLoad({ httpUrl, wsUrl, owners, visitors: VISITORS, seconds: SECONDS, centre: CENTER, random });
+      const result = await runMixedLoad({ httpUrl, feedUrl, owners, visitors: VISITORS, seconds: SECONDS, centre: CENTER, random });
       // No error answer or frame, no socket closed, every live list and the API as the changes left each bakery.
       expect(result.problems).toEqual([]);
       console.info(`load: ${result.visitorRequests} visitor requests, ${result.ownerChanges} owner changes acknowledged in ${SECONDS} s`);
