@@ -54,7 +54,7 @@ test('a tree is stale until a build has written its stamp, and whenever an outpu
     assert.equal(staleReason(tree, 'server'), 'missing-output');
     write(BUILDS.server.outputs[1]);
     // Saved while that build was running: it may not be in it.
-    fs.utimesSync(path.join(tree, 'apps/server/src/server.ts'), new Date(startedAt), new Date(startedAt));
+    fs.utimesSync(path.join(tree, 'apps/server/src/server.ts'), new Date(startedAt + 500), new Date(startedAt + 500));
     assert.equal(staleReason(tree, 'server'), 'sources-changed');
   } finally {
     fs.rmSync(tree, { recursive: true, force: true });
