@@ -12,8 +12,8 @@ export FORCE_COLOR=0 NO_COLOR=1
 # Each step says when it starts (minutes:seconds since npm test began), so a slow CI run shows which step grew.
 step() { printf '\n==> [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 # Runs a step with a time limit: a step that hangs fails in minutes, not when CI's own limit stops
-# everything without a word, and says what was still running. The limits are several times what each
-# step takes on a slow 2-core machine. vitest's reporter (scripts/slow-test-files-reporter.ts) names
+# everything without a word, and says what was still running. Each limit is about twice what the step
+# took on a fresh clone of the 2-core machine (docs/testing.md, "Step limits"). vitest's reporter (scripts/slow-test-files-reporter.ts) names
 # the files running for more than three minutes as it goes.
 bounded() {
   local minutes=$1 rc=0 watchdog step_pid
@@ -50,32 +50,32 @@ bash scripts/setup-machine.sh --check || bash scripts/setup-machine.sh
 step "Ligne Node (engines de package.json et des dépendances) : $(node --version)"
 node scripts/check-engines.mjs
 step "Lint"
-npm run -s lint
+bounded 3 npm run -s lint
 step "Typecheck (tsc -b)"
-npm run -s typecheck
+bounded 5 npm run -s typecheck
 
 step "Tests unitaires (shared, web)"
-bounded 15 npx vitest run --project shared --project web "${VITEST_REPORTERS[@]}" --outputFile.json="$REPORTS/unit.json"
+bounded 3 npx vitest run --project shared --project web "${VITEST_REPORTERS[@]}" --outputFile.json="$REPORTS/unit.json"
 
 # Every API file runs on PostgreSQL; on PGlite only those that exercise the engine (vitest.config.ts,
 # pgliteFiles; docs/testing.md says why).
 step "Tests d'API sur PGlite (fichiers qui éprouvent le moteur)"
-TEST_DB=pglite bounded 30 npx vitest run --project api "${VITEST_REPORTERS[@]}" --outputFile.json="$REPORTS/api-pglite.json"
+TEST_DB=pglite bounded 10 npx vitest run --project api "${VITEST_REPORTERS[@]}" --outputFile.json="$REPORTS/api-pglite.json"
 
 step "Tests d'API sur PostgreSQL"
-TEST_DB=postgres bounded 30 npx vitest run --project api "${VITEST_REPORTERS[@]}" --outputFile.json="$REPORTS/api-postgres.json"
+TEST_DB=postgres bounded 7 npx vitest run --project api "${VITEST_REPORTERS[@]}" --outputFile.json="$REPORTS/api-postgres.json"
 
 step "Construction de production"
-bounded 15 npm run -s build
+bounded 4 npm run -s build
 node scripts/check-bundle-budget.mjs apps/web/dist
 # The build just made is up to date for npm start, and a touched source makes it stale.
 node --test --test-reporter=dot scripts/build-freshness.test.mjs
 step "Recette de déploiement (l'arbre de l'image, démarré en production : deploy/check-runtime.sh)"
-bounded 10 bash deploy/check-runtime.sh
+bounded 2 bash deploy/check-runtime.sh
 step "Contrat OpenAPI (Redocly, règles recommended : redocly.yaml)"
 node apps/server/dist/cli/openapi-document.js > "$REPORTS/openapi.json"
 REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint "$REPORTS/openapi.json" --config redocly.yaml --format=summary
 step "Parcours Playwright (Chromium headless ; vérificateur HTML Nu et pa11y : docs/accessibility-checks.md)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" bounded 50 npx playwright test -c e2e/playwright.config.ts
+PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" bounded 18 npx playwright test -c e2e/playwright.config.ts
 
 node scripts/summarize-tests.mjs "$REPORTS"
