@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const sharedSrc = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
@@ -52,6 +53,9 @@ export const pgliteFiles = [
   'app/load-mixed.test.ts',
 ].map((file) => `apps/server/test/${file}`);
 const isPgliteRun = process.env.TEST_DB === 'pglite';
+// A file moved or renamed would silently leave the PGlite run: stop instead.
+const lostFiles = pgliteFiles.filter((file) => !fs.existsSync(fileURLToPath(new URL(file, import.meta.url))));
+if (isPgliteRun && lostFiles.length > 0) throw new Error(`vitest.config.ts, pgliteFiles: no such file ${lostFiles.join(', ')}`);
 
 export default defineConfig({
   test: {
