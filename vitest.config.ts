@@ -1,10 +1,63 @@
 import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const sharedSrc = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 /** A test that logs an unexpected console.error fails (vitest.setup.ts). */
 const setupFiles = [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))];
+
+/**
+ * The API files that exercise the database engine itself, run on PGlite as well as on PostgreSQL
+ * (TEST_DB=pglite runs these only; every API file runs on PostgreSQL). Why each one, and why the rest
+ * needs one engine only: docs/testing.md. A new file belongs here when its subject is the engine's:
+ * SQL beyond plain reads and writes, a trigger or NOTIFY, a lock or concurrent writers, persistence.
+ */
+export const pgliteFiles = [
+  // The embedded database's own code paths (db/client.ts, db/backup.ts), on disk.
+  'app/foundation.test.ts',
+  'app/shutdown.test.ts',
+  'db/crash-safety.test.ts',
+  'cli/backup-restore.test.ts',
+  'lib/postgres-errors.test.ts',
+  'app/request-logs.test.ts',
+  // Triggers and NOTIFY.
+  'modules/bakeries/nearby-card-sources.test.ts',
+  'modules/bakeries/nearby-freshness.test.ts',
+  'modules/live/live.test.ts',
+  'modules/admin/audit-chain.test.ts',
+  'modules/availability/writers.test.ts',
+  'modules/bakeries/listings.test.ts',
+  'modules/retention/retention.test.ts',
+  // SQL the engine answers itself: extensions, JSON functions, Paris time zone.
+  'modules/bakeries/nearby-index.test.ts',
+  'modules/bakery-calendar/bakery-calendar.test.ts',
+  'modules/bakeries/availability-freshness.test.ts',
+  'modules/alerts/alerts-journey.test.ts',
+  'modules/admin/invoices-export.test.ts',
+  'modules/admin/payments.test.ts',
+  'modules/reminders/payment-reminders.test.ts',
+  // Locks and concurrent writers (FOR UPDATE, SKIP LOCKED, unique indexes raced, advisory locks).
+  'modules/mail/worker.test.ts',
+  'modules/payments/ledger.test.ts',
+  'modules/payments/provider-events-matrix.test.ts',
+  'modules/payments/payments.test.ts',
+  'modules/payments/promo-once-per-account.test.ts',
+  'modules/admin/promo-codes.test.ts',
+  'modules/admin/refunds.test.ts',
+  'modules/advertising/campaigns.test.ts',
+  'modules/advertising/sponsored-and-publish-on-pay.test.ts',
+  'modules/advertising/campaign-end-dates.test.ts',
+  'modules/pro-bakeries/account-caps.test.ts',
+  'modules/managers/managers.test.ts',
+  'modules/account/account-deletion.test.ts',
+  'modules/auth/sessions.test.ts',
+  'app/load-mixed.test.ts',
+].map((file) => `apps/server/test/${file}`);
+const isPgliteRun = process.env.TEST_DB === 'pglite';
+// A file moved or renamed would silently leave the PGlite run: stop instead.
+const lostFiles = pgliteFiles.filter((file) => !fs.existsSync(fileURLToPath(new URL(file, import.meta.url))));
+if (isPgliteRun && lostFiles.length > 0) throw new Error(`vitest.config.ts, pgliteFiles: no such file ${lostFiles.join(', ')}`);
 
 export default defineConfig({
   test: {
@@ -22,7 +75,7 @@ export default defineConfig({
         resolve: { alias: { '@fournil/shared': sharedSrc } },
         test: {
           name: 'api',
-          include: ['apps/server/test/**/*.test.ts'],
+          include: isPgliteRun ? pgliteFiles : ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           setupFiles,
           // One migrated database made once, that each file's own database starts from.

@@ -7,9 +7,11 @@ import path from 'node:path';
 import { apiToggle, sqlToggle, type BakeryToggle } from './bakery-toggle.js';
 import { track } from './cleanup.js';
 import { PARIS_CENTRE } from './geography.js';
+import { seededRandom } from './random.js';
 import { measureScenario, probe, type LoadRow } from './http-load.js';
 import { auditPages, type LighthouseRow } from './lighthouse-audit.js';
 import { measureFanOut, type FanOutRow } from './live-fan-out.js';
+import { runMixedLoad } from './mixed-load.js';
 import { timePublicDocuments, townPathOf, type DocumentTiming } from './public-documents.js';
 import { writeLogoFiles } from './logo-files.js';
 import { openFilesLimit } from './machine.js';
@@ -17,6 +19,7 @@ import { createBenchDatabase } from './postgres-database.js';
 import { buildScenarios, NEARBY_PARIS_2KM_KEY } from './scenarios.js';
 import { seedDatabase, type SeedResult } from './seed.js';
 import { startServer, type RunningServer } from './server-process.js';
+import { visitorAddress } from './visitors.js';
 import type { DatabaseKind, Settings } from './settings.js';
 
 export type SkippedFanOut = { sockets: number; skipped: string };
@@ -30,9 +33,20 @@ export type PassResult = {
   /** robots.txt, sitemaps and town pages at this database's size. */
   documents: DocumentTiming[];
   live: (FanOutRow | SkippedFanOut)[];
+  mixedLoad: MixedLoadRow;
   lighthouse: LighthouseRow[] | string | null;
   /** Lines the server logged at warn or above during the pass. */
   serverLogLines: string[];
+};
+
+/** Visitors and the owner's bakeries at once (mixed-load.ts): what must hold is in `problems`. */
+export type MixedLoadRow = {
+  seconds: number;
+  visitors: number;
+  bakeries: number;
+  visitorRequests: number;
+  ownerChanges: number;
+  problems: string[];
 };
 
 export const DATABASE_LABEL: Record<DatabaseKind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
@@ -112,6 +126,7 @@ export async function runDatabasePass(kind: DatabaseKind, settings: Settings, op
     }
 
     const live = await measureLive(kind, settings, server, seed, databaseUrl);
+    const mixedLoad = await measureMixedLoad(kind, settings, server, seed);
     return {
       kind,
       seed,
@@ -119,6 +134,7 @@ export async function runDatabasePass(kind: DatabaseKind, settings: Settings, op
       http,
       documents,
       live,
+      mixedLoad,
       lighthouse,
       serverLogLines: server.logTail(1_000).split('\n').filter(Boolean),
     };
@@ -162,4 +178,42 @@ async function measureLive(
     await change?.close();
   }
   return rows;
+}
+
+/** The owner's bakeries edited through the API while visitors, each from an address of its own, read and listen. */
+async function measureMixedLoad(kind: DatabaseKind, settings: Settings, server: RunningServer, seed: SeedResult): Promise<MixedLoadRow> {
+  const { seconds, visitors } = settings.mixedLoad;
+  say(kind, `charge mixte : ${visitors} visiteurs et ${seed.ownedIds.length} boulangeries modifiées pendant ${seconds} s…`);
+  const login = await fetch(`${server.baseUrl}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(seed.owner),
+  });
+  if (!login.ok) throw new Error(`connexion du propriétaire : HTTP ${login.status}`);
+  const { access } = (await login.json()) as { access: string };
+  const owners = await Promise.all(
+    seed.ownedIds.map(async (bakeryId) => {
+      const detail = (await (await fetch(`${server.baseUrl}/api/boulangeries/${bakeryId}/public/`)).json()) as {
+        latitude: number;
+        longitude: number;
+      };
+      return { access, bakeryId, position: { lat: detail.latitude, lng: detail.longitude } };
+    }),
+  );
+  const result = await runMixedLoad({
+    httpUrl: server.baseUrl,
+    feedUrl: server.wsUrl,
+    owners,
+    visitors,
+    seconds,
+    centre: PARIS_CENTRE,
+    visitorHeaders: (index) => ({ 'x-forwarded-for': visitorAddress(index) }),
+    random: seededRandom,
+  });
+  const row = { seconds, visitors, bakeries: owners.length, ...result };
+  say(
+    kind,
+    `charge mixte : ${row.visitorRequests} requêtes de visiteurs, ${row.ownerChanges} modifications ; ${row.problems.length === 0 ? 'tout a tenu' : `⚠ ${row.problems.length} problèmes, 1er : ${row.problems[0]}`}`,
+  );
+  return row;
 }

@@ -1,6 +1,6 @@
 // `npm run bench`: production build, then for each database (PostgreSQL, then PGlite) a fresh
 // France-scale database, the server in its own process, HTTP load, live fan-out (and Lighthouse on
-// the PGlite pass); then the first-load bundle. Prints the results and writes bench/RESULTS.md.
+// the PGlite pass), mixed load; then the first-load bundle. Prints the results and writes bench/RESULTS.md.
 // Bounded in time, loopback only; nothing is left running or stored when it ends, however it ends.
 import fs from 'node:fs';
 import { releaseAll, releaseOnSignals } from './cleanup.js';
@@ -32,6 +32,10 @@ async function main(): Promise<void> {
   fs.writeFileSync(RESULTS_FILE, report);
   console.log(`\n${report}`);
   console.log(`Écrit : ${RESULTS_FILE}`);
+  // The mixed load is a correctness check as well as a measure (docs/reliability.md, "Load").
+  const failed = passes.filter((pass) => pass.mixedLoad.problems.length > 0);
+  if (failed.length > 0)
+    throw new Error(`charge mixte : ${failed.map((pass) => pass.kind).join(', ')} n’a pas tenu (RESULTS.md, Warnings).`);
 }
 
 main()

@@ -235,6 +235,21 @@ function httpSection({ passes }: BenchResults): string {
   );
 }
 
+function mixedLoadSection({ passes }: BenchResults): string {
+  return table(
+    ['database', 'seconds', 'visitors', 'bakeries edited', 'visitor requests', 'owner changes', 'held'],
+    passes.map(({ kind, mixedLoad: row }) => [
+      DATABASE_LABEL[kind],
+      integer(row.seconds),
+      integer(row.visitors),
+      integer(row.bakeries),
+      integer(row.visitorRequests),
+      integer(row.ownerChanges),
+      row.problems.length === 0 ? 'yes' : `**no: ${row.problems.length} problems**`,
+    ]),
+  );
+}
+
 function liveSection({ passes }: BenchResults): string {
   const rows = passes.flatMap((pass) =>
     pass.live.map((row) =>
@@ -378,6 +393,7 @@ function warnings({ passes }: BenchResults): string[] {
       if (row.probe.badStatuses > 0)
         lines.push(`${label}: ${row.scenario.label}: ${row.probe.badStatuses} of ${row.probe.urls} URLs answered outside 2xx.`);
     }
+    for (const problem of pass.mixedLoad.problems.slice(0, 20)) lines.push(`${label}: mixed load: ${problem}`);
     if (pass.serverLogLines.length > 0)
       lines.push(
         `${label}: the server logged ${pass.serverLogLines.length} lines at warn or above; last: \`${pass.serverLogLines.at(-1)!.slice(0, 300)}\``,
@@ -437,6 +453,17 @@ export function renderResults(results: BenchResults): string {
     ].join(' '),
     '',
     liveSection(results),
+    '',
+    '## Mixed load',
+    '',
+    [
+      'Visitors (each its own address, a live socket on a circle of 1–5 km within 3 km of the centre, the nearby list or a bakery page every 150–450 ms)',
+      "while the owner's bakeries are edited and their bread toggled through the API, one request at a time per bakery.",
+      "Held: every answer 2xx, no error frame, no socket closed, and every visitor's live list and the API end with each bakery as its acknowledged changes left it.",
+      'A run where it did not hold fails `npm run bench`.',
+    ].join(' '),
+    '',
+    mixedLoadSection(results),
     '',
     '## First-load JavaScript of `/`',
     '',

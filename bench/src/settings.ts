@@ -16,6 +16,8 @@ export type Settings = {
   /** Live fan-out sizes, run one after the other. */
   socketCounts: number[];
   bakeries: number;
+  /** Mixed load (mixed-load.ts): seconds, and visitors beside the owner's bakeries. */
+  mixedLoad: { seconds: number; visitors: number };
   /** Use the existing production build as it is, even when older than the sources (work in progress elsewhere). */
   skipBuild: boolean;
   /** A PostgreSQL server where the bench may create and drop its own database. */
@@ -70,6 +72,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     skipLighthouse: isSet(env.BENCH_SKIP_LIGHTHOUSE),
     socketCounts: socketCounts(env.BENCH_SOCKETS),
     bakeries: positiveInteger(env, 'BENCH_BAKERIES', FRANCE_SCALE_BAKERIES, 100),
+    mixedLoad: { seconds: positiveInteger(env, 'BENCH_MIXED_SECONDS', 60), visitors: positiveInteger(env, 'BENCH_MIXED_VISITORS', 200) },
     skipBuild: isSet(env.BENCH_SKIP_BUILD),
     adminDatabaseUrl: env.BENCH_DATABASE_ADMIN_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test',
     chromiumPath: env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',

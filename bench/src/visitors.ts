@@ -7,10 +7,15 @@
 const POOL = 1 << 20;
 let next = 0;
 
-/** The next visitor's address, 10.x.y.z, cycling through the pool. */
+/** Visitor `index`'s address, 10.x.y.z, in the pool. */
+export function visitorAddress(index: number): string {
+  const slot = index % POOL;
+  return `10.${(slot >> 16) & 255}.${(slot >> 8) & 255}.${slot & 255}`;
+}
+
+/** The next visitor's address, cycling through the pool. */
 export function nextVisitorAddress(): string {
-  const index = next++ % POOL;
-  return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+  return visitorAddress(next++);
 }
 
 /** Headers of one visitor's request. */

@@ -36,11 +36,10 @@ async function setUp(limits: { loginFailuresAccount: { max: number; timeWindow: 
     return { captcha_0: key, captcha_1: row!.answer };
   };
   const staffAlerts = async () => (await mailsTo(t.app, STAFF)).filter((mail) => ALERT_SUBJECT.test(mail.subject));
-  return { t, tryLogin, solvedCaptcha, staffAlerts };
+  /** Waits until the work started after the answers (the staff alert's mail) is done. */
+  const settle = () => t.app.background.settled();
+  return { t, tryLogin, solvedCaptcha, staffAlerts, settle };
 }
-
-/** Waits until the background tasks had time to write their mails. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('login failures counted across every address', () => {
   let context: Awaited<ReturnType<typeof setUp>>;
@@ -66,7 +65,7 @@ describe('login failures counted across every address', () => {
     expect(answers.slice(0, THRESHOLD)).toEqual(Array(THRESHOLD).fill(BAD_CREDENTIALS));
     expect(answers.slice(THRESHOLD)).toEqual(Array(ATTACKING_ADDRESSES - THRESHOLD).fill(CAPTCHA_REQUIRED));
 
-    await settle();
+    await context.settle();
     const alerts = await context.staffAlerts();
     expect(alerts).toHaveLength(1);
     const [account] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'lea@example.fr'));
@@ -115,7 +114,7 @@ describe('login failures counted across every address', () => {
       ...(await context.solvedCaptcha()),
     });
     expect(response.json()).toEqual(BAD_CREDENTIALS);
-    await settle();
+    await context.settle();
     expect(await context.staffAlerts()).toHaveLength(1);
   });
 
@@ -136,7 +135,7 @@ describe('an unknown e-mail', () => {
     for (const index of [0, 1, 2])
       answers.push((await context.tryLogin(attacker(index), { email: 'personne@example.fr', password: PASSWORD })).json());
     expect(answers).toEqual([BAD_CREDENTIALS, BAD_CREDENTIALS, CAPTCHA_REQUIRED]);
-    await settle();
+    await context.settle();
     expect(await mailsTo(context.t.app, STAFF)).toEqual([]);
   });
 });
@@ -165,7 +164,7 @@ describe('the staff alert', () => {
       expect((await context.tryLogin(attacker(2), { email: 'paul@example.fr', password: PASSWORD })).json(), `round ${round}`).toEqual(
         CAPTCHA_REQUIRED,
       );
-      await settle();
+      await context.settle();
       expect(await context.staffAlerts(), `round ${round}`).toHaveLength(1);
       // The failure window ends: the next round starts without a captcha.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + WINDOW_MS + 100 - Date.now())));

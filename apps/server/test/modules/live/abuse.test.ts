@@ -4,7 +4,7 @@
 // does not hold back anyone else's changes. Every bound is a setting, lowered here.
 import type { AddressInfo } from 'node:net';
 import { LIVE_FEED_MESSAGES } from '@fournil/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAvailability } from '../../testing/availability-writes.js';
 import { CENTER, insertBakery, insertOwner, offset } from '../../testing/bakery-fixtures.js';
 import { FeedClient } from '../../testing/feed-client.js';
@@ -145,9 +145,15 @@ describe('live feed per-socket bounds from the settings', () => {
 
     // Once the one-second window has passed, the socket is answered again, and nothing was kept
     // for the dropped tenth message: the next message it gets is this answer.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    client.send({ type: 'watch', id: bakeryId });
-    expect(await client.next(2000)).toMatchObject({ id: bakeryId, nom: 'Le Fournil Tenace' });
+    // The hub reads the window's start from Date: the clock alone moves past it, the timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(Date.now() + 1100);
+      client.send({ type: 'watch', id: bakeryId });
+      expect(await client.next(2000)).toMatchObject({ id: bakeryId, nom: 'Le Fournil Tenace' });
+    } finally {
+      vi.useRealTimers();
+    }
     await closeAll();
   });
 

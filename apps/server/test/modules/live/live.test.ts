@@ -31,8 +31,11 @@ function fixtureValues(proprietaireId: number, index: number) {
   };
 }
 
-/** Lets the notifications of fixture inserts pass before a client subscribes (else they are pushed too). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+/**
+ * Lets the notifications of fixture inserts pass before a client subscribes (else they are pushed too):
+ * the cards' read barrier resolves once every committed change is applied and fanned out.
+ */
+const settle = () => t.app.nearbyCards.fresh();
 
 let t: TestApp;
 let baseUrl: string;
@@ -99,7 +102,9 @@ describe('/ws/chat/ live feed', () => {
     expect(pushed.distance_km).toBe(roundDistanceKm(haversineKm(CENTER, { lat: near.latitude!, lng: near.longitude! })));
     expect(typeof pushed.horaires_ouvertures).toBe('string');
 
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Changes reach the socket in commit order: once a later change of `near` is in, nothing of `far` came before it.
+    await setAvailability(t.app.db.db, near.id, { disponibilite_pain: true });
+    expect(await client.next(1000)).toMatchObject({ id: near.id, disponibilite_pain: true });
     expect(client.received.filter((message) => !Array.isArray(message) && message.id === far.id)).toEqual([]);
   });
 
