@@ -1,16 +1,30 @@
 // The authorization matrix of the whole API (docs/reliability.md, "Authorization matrix"): every
 // HTTP route — read from the route table as modules/admin/access.test.ts does, so a new route
 // without an entry in authorization-matrix.ts fails here — × nine actors → the expected answer
-// class, and no answer ever carries a password hash, someone's token, or another account's e-mail
-// or SIREN. One app and one set of fixtures; every request comes from a remote address
+// class — and, where the row says so, the exact status, French message and body, more request
+// variants, and a database state that refused calls leave unchanged — and no answer ever carries a
+// password hash, someone's token, or another account's e-mail or SIREN. One app and one set of
+// fixtures; every request comes from a remote address
 // (203.0.113.7), as an attacker's would, with the caller's bearer token as the only credential (no
 // cookie, hence no CSRF).
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/lib/secure-token.js';
 import { buildActorFixtures, type ActorAccounts } from '../testing/actor-fixtures.js';
 import { bearer } from '../testing/auth-helpers.js';
-import { ACTORS, ROWS, TOKEN_ROUTES, matches, type Actor, type Fixtures, type Row } from './authorization-matrix.js';
+import {
+  ACTORS,
+  ADMIN,
+  AUTH,
+  ROWS,
+  TOKEN_ROUTES,
+  matches,
+  type Actor,
+  type Cells,
+  type Fixtures,
+  type Row,
+} from './authorization-matrix.js';
 import { buildTestApp, type TestApp } from '../testing/helper.js';
 import { responseValidator, type OpenApiDocument } from '../testing/openapi-responses.js';
 import { PRO_TEST_ENV, rowsOf } from '../testing/manager-fixtures.js';
@@ -35,8 +49,16 @@ function routeTable(): string[] {
   );
 }
 
-async function send(actor: Actor, row: Row): Promise<LightMyRequestResponse> {
-  const { url, headers, ...rest } = row.request(f);
+/** A row's requests: its own, then its variants. */
+function requestsOf(row: Row): { name: string; request: Row['request']; exact: Cells }[] {
+  return [{ name: '', request: row.request, exact: row.exact ?? {} }].concat(
+    (row.variants ?? []).map((variant) => ({ name: ` — ${variant.name}`, request: variant.request, exact: variant.exact ?? {} })),
+  );
+}
+const REQUESTS = ROWS.reduce((total, row) => total + requestsOf(row).length, 0);
+
+async function send(actor: Actor, row: Row, request: Row['request']): Promise<LightMyRequestResponse> {
+  const { url, headers, ...rest } = request(f);
   const method = row.route.split(' ')[0] as InjectOptions['method'];
   const auth = actor === 'anonymous' ? {} : bearer(accounts[actor].access);
   return t.app.inject({ ...rest, method, url, remoteAddress: REMOTE_ADDRESS, headers: { ...headers, ...auth } } as InjectOptions);
@@ -62,28 +84,55 @@ describe('the route table', () => {
     expect(new Set(entries).size, 'a route listed twice').toBe(entries.length);
     expect(table.length).toBeGreaterThanOrEqual(84);
   });
+
+  it('has exact cells that agree with their answer class', () => {
+    const disagree = ROWS.flatMap((row) =>
+      requestsOf(row).flatMap(({ name, exact }) =>
+        ACTORS.filter((actor) => exact[actor] && !matches(row.expected[actor], exact[actor].status)).map(
+          (actor) => `${row.route}${name} as ${actor}`,
+        ),
+      ),
+    );
+    expect(disagree).toEqual([]);
+  });
 });
 
 describe('authorization matrix: every route × every actor', () => {
   for (const row of ROWS) {
-    it(`${row.route} (${row.group})`, async () => {
-      // Refusals first, so an allowed write (a delete, an acceptance) never changes a later refusal.
-      const order = [...ACTORS].sort((x, y) => Number(row.expected[x] === 'ok') - Number(row.expected[y] === 'ok'));
-      const wrong: string[] = [];
-      for (const actor of order) {
-        const response = await send(actor, row);
-        seen.push({ row, actor, response });
-        if (!matches(row.expected[actor], response.statusCode))
-          wrong.push(`${actor}: expected ${row.expected[actor]}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
-        // A refusal carries its reason in `detail`.
-        if (response.statusCode === 401 || response.statusCode === 403) {
-          const body = response.json() as { detail?: unknown };
-          if (typeof body.detail !== 'string' || body.detail.length === 0)
-            wrong.push(`${actor}: refusal without a detail: ${response.body}`);
+    for (const { name, request, exact } of requestsOf(row)) {
+      it(`${row.route}${name} (${row.group})`, async () => {
+        // Refusals first, so an allowed write (a delete, an acceptance) never changes a later refusal.
+        const order = [...ACTORS].sort((x, y) => Number(row.expected[x] === 'ok') - Number(row.expected[y] === 'ok'));
+        const wrong: string[] = [];
+        const state = async () => (row.unchanged ? JSON.stringify(await rowsOf(t.database.db, row.unchanged(f))) : '');
+        for (const actor of order) {
+          const refused = row.expected[actor] !== 'ok';
+          const before = refused ? await state() : '';
+          const response = await send(actor, row, request);
+          seen.push({ row, actor, response });
+          if (!matches(row.expected[actor], response.statusCode))
+            wrong.push(`${actor}: expected ${row.expected[actor]}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+          // A refusal carries its reason in `detail`.
+          if (response.statusCode === 401 || response.statusCode === 403) {
+            const body = response.json() as { detail?: unknown };
+            if (typeof body.detail !== 'string' || body.detail.length === 0)
+              wrong.push(`${actor}: refusal without a detail: ${response.body}`);
+          }
+          if (refused && before !== (await state())) wrong.push(`${actor}: a refused call changed the database`);
+          const cell = exact[actor];
+          if (!cell) continue;
+          try {
+            expect(response.statusCode, response.body).toBe(cell.status);
+            if (cell.detail) expect(response.json()).toEqual({ detail: cell.detail });
+            if (cell.code) expect(response.json()).toMatchObject({ code: cell.code });
+            await cell.check?.(response.statusCode === 204 ? null : response.json(), { f, accounts, db: t.database.db });
+          } catch (error) {
+            wrong.push(`${actor}: ${(error as Error).message.slice(0, 400)}`);
+          }
         }
-      }
-      expect(wrong).toEqual([]);
-    });
+        expect(wrong).toEqual([]);
+      });
+    }
   }
 });
 
@@ -105,7 +154,7 @@ describe('what the answers carry', () => {
   }
 
   it('covered every route for every actor', () => {
-    expect(seen).toHaveLength(ROWS.length * ACTORS.length);
+    expect(seen).toHaveLength(REQUESTS * ACTORS.length);
   });
 
   it('answers only what the OpenAPI document declares: each status, content type and JSON body', () => {
@@ -122,12 +171,28 @@ describe('what the answers carry', () => {
       (row) => row.password_hash,
     );
     expect(hashes.filter((hash) => hash.startsWith('$argon2')).length).toBeGreaterThanOrEqual(9);
+    // Invitation links (read from the mails sent) and their stored hashes.
+    const mails = await rowsOf<{ text_body: string }>(t.database.db, sql`SELECT text_body FROM mail_outbox`);
+    const links = mails.flatMap((mail) => [...mail.text_body.matchAll(/\/invite\/accepter\/([A-Za-z0-9_-]+)/g)].map((match) => match[1]!));
+    const linkHashes = (await rowsOf<{ token_hash: string }>(t.database.db, sql`SELECT token_hash FROM manager_invitations`)).map(
+      (row) => row.token_hash,
+    );
+    expect(links).toContain(f.invitationToken);
+    expect(links.length).toBeGreaterThanOrEqual(4);
+    expect(linkHashes).toContain(sha256Hex(f.invitationToken));
     const leaks: string[] = [];
     for (const { row, actor, response } of seen) {
       const body = response.body;
       const where = `${row.route} as ${actor}`;
       if (body.includes('$argon2') || hashes.some((hash) => body.includes(hash))) leaks.push(`${where}: a password hash`);
       if (!TOKEN_ROUTES.includes(row.route) && /eyJ[A-Za-z0-9_-]{10,}/.test(body)) leaks.push(`${where}: a token`);
+      if ([...links, ...linkHashes].some((secret) => body.includes(secret))) leaks.push(`${where}: an invitation link or its hash`);
+      // Outside the account's own forms (password and SIREN fields) and the back-office: no SIREN at
+      // all, not even the caller's, and no field that names a password, a SIREN or a token hash.
+      if (![AUTH, ADMIN].includes(row.group) && !row.route.includes(' /api/auth/')) {
+        if ([...sirens.keys()].some((siren) => body.includes(siren))) leaks.push(`${where}: a SIREN`);
+        if (/password|siren"|token_hash/i.test(body)) leaks.push(`${where}: a password, SIREN or token-hash field`);
+      }
       for (const account of Object.values(accounts)) {
         if (account.access && body.includes(account.access)) leaks.push(`${where}: ${account.username}'s access token`);
       }

@@ -1,10 +1,17 @@
-// The table of the authorization matrix (docs/reliability.md, "Authorization matrix"): every HTTP
-// route of the OpenAPI document × nine actors → the expected answer class.
+// A data table: the authorization matrix (docs/reliability.md, "Authorization matrix"), run by
+// authorization-matrix.test.ts. A row per HTTP route of the OpenAPI document, the nine actors as
+// columns → the expected answer class; some rows add exact cells (status, French refusal message,
+// a check of the body), variants of the request, and a query a refused call must leave unchanged.
 // The WebSocket live feed (/ws/chat/) is not in the OpenAPI document and not in this table: it is
 // public and needs no account (modules/live/live.test.ts and modules/live/abuse.test.ts cover the socket).
-import { addDays, parisDay } from '@fournil/shared';
+import { BAKERY_MESSAGES, INVITATION_MESSAGES, addDays, encodeBakeryParts, parisDay, type TBakeryFieldsInput } from '@fournil/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/client.js';
+import type { ActorAccounts } from '../testing/actor-fixtures.js';
 import { CENTER } from '../testing/bakery-fixtures.js';
+import { rowsOf } from '../testing/manager-fixtures.js';
 import { multipart, type FilePart } from '../testing/multipart.js';
 
 export const ACTORS = ['anonymous', 'unconfirmed', 'user', 'owner', 'otherOwner', 'manager', 'otherManager', 'suspended', 'staff'] as const;
@@ -37,6 +44,8 @@ export type Fixtures = {
   /** A pending invitation to a third bakery of the owner, addressed to `user`, and its id. */
   invitationToken: string;
   invitation: number;
+  /** That third bakery, without a manager until `user` accepts in the acceptance row. */
+  offeredBakery: number;
   /** The user id of `manager`. */
   managerId: number;
   /** A fourth bakery of the owner, managed by `manager`, who leaves it in the leave row. */
@@ -52,7 +61,31 @@ export type Fixtures = {
 };
 
 export type Request = Omit<InjectOptions, 'method' | 'url' | 'headers'> & { url: string; headers?: Record<string, string> };
-export type Row = { route: string; group: string; request: (f: Fixtures) => Request; expected: Record<Actor, Expected> };
+/** What a cell's check may read besides the body. */
+export type CheckContext = { f: Fixtures; accounts: ActorAccounts; db: Db };
+/**
+ * A cell checked exactly: the status; for a refusal, its French message (the whole body is then
+ * `{ detail }`) or the 401's `code`; and a check of the body (null for a 204).
+ */
+export type Cell = {
+  status: number;
+  detail?: string;
+  code?: string;
+  check?: (body: unknown, c: CheckContext) => void | Promise<void>;
+};
+export type Cells = Partial<Record<Actor, Cell>>;
+/** Another request to the same route, with the same answer classes and its own exact cells. */
+export type Variant = { name: string; request: (f: Fixtures) => Request; exact?: Cells };
+export type Row = {
+  route: string;
+  group: string;
+  request: (f: Fixtures) => Request;
+  expected: Record<Actor, Expected>;
+  exact?: Cells;
+  variants?: Variant[];
+  /** A query whose answer every refused call (of the row and its variants) must leave as it was. */
+  unchanged?: (f: Fixtures) => SQL;
+};
 
 /** The same answer for every actor. */
 const everyone = (expected: Expected): Record<Actor, Expected> =>
@@ -88,13 +121,65 @@ const form = (url: string, fields: Record<string, string>, files: FilePart[] = [
 };
 const png = (f: Fixtures): FilePart => ({ name: 'image', filename: 'affiche.png', contentType: 'image/png', data: f.pngImage });
 
+// Exact cells of the professional area (docs/bakery-management.md, "Who may do what").
+const NON_AUTORISE = BAKERY_MESSAGES.notAuthorized;
+const SIREN = BAKERY_MESSAGES.sirenRequired;
+/** `user`'s address (matrice-client@fournil.test) as an invitation shows it. */
+const INVITEE = 'm***@fournil.test';
+const answers = (status: number, check?: Cell['check']): Cell => ({ status, check });
+const denied = (detail: string): Cell => ({ status: 403, detail });
+const SIGNED_OUT: Cell = { status: 401, code: 'token_not_valid' };
+/** No usable session: no token, an unconfirmed account's, a suspended account's. */
+const signedOut: Cells = { anonymous: SIGNED_OUT, unconfirmed: SIGNED_OUT, suspended: SIGNED_OUT };
+/** Accounts without a verified SIREN are refused every owner power before any bakery is looked at. */
+const withoutSiren: Cells = {
+  ...signedOut,
+  user: denied(SIREN),
+  manager: denied(SIREN),
+  otherManager: denied(SIREN),
+  staff: denied(SIREN),
+};
+const ids = (body: unknown): number[] => (body as { id: number }[]).map((item) => item.id).sort((x, y) => x - y);
+const sorted = (list: number[]): number[] => [...list].sort((x, y) => x - y);
+/** The bakeries, the invitations and the number of mails: what a refused professional write must not change. */
+const proState = (): SQL => sql`SELECT
+  (SELECT jsonb_agg(to_jsonb(b) ORDER BY b.id) FROM bakeries b) AS bakeries,
+  (SELECT jsonb_agg(to_jsonb(i) ORDER BY i.id) FROM manager_invitations i) AS invitations,
+  (SELECT count(*) FROM mail_outbox) AS mails`;
+const WEEK = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
+/** A complete, valid bakery form. */
+const bakeryParts = (nom: string): Record<string, string> => {
+  const hours = { ouverture_matin: '07:00', fermeture_matin: '13:00', ouverture_apm: '15:00', fermeture_apm: '19:30' };
+  return encodeBakeryParts({
+    nom,
+    adresse_postale: '1 rue du Four',
+    ville: 'Paris',
+    code_postal_boulangerie: '75004',
+    telephone_boulangerie: '',
+    latitude: CENTER.lat,
+    longitude: CENTER.lng,
+    description_courte: '',
+    presentation: '',
+    motduboulanger: '',
+    publicite: false,
+    disponibilite_pain: true,
+    disponibilite_cafe: false,
+    disponibilite_croissant: true,
+    disponibilite_sandwich: false,
+    disponibilite_bio: false,
+    jours_ouvertures: Object.fromEntries(WEEK.map((day) => [day, true])) as TBakeryFieldsInput['jours_ouvertures'],
+    horaires_ouvertures: Object.fromEntries(WEEK.map((day) => [day, hours])) as TBakeryFieldsInput['horaires_ouvertures'],
+    responsable: null,
+  });
+};
+
 const PUBLIC = 'public';
-const AUTH = 'accounts';
+export const AUTH = 'accounts';
 const PRO = 'pro bakeries';
 const MANAGERS = 'managers';
 const ADS = 'advertising';
 const PAY = 'payments';
-const ADMIN = 'admin';
+export const ADMIN = 'admin';
 
 /**
  * Public routes: every actor gets 'ok', whatever their token (bodies are empty or invalid, so
@@ -140,7 +225,6 @@ const publicRows: Row[] = (
       'POST /api/regiepub/campagnes-publicitaires/{id}/clic/',
       (f) => ({ url: `/api/regiepub/campagnes-publicitaires/${f.campaign}/clic/` }),
     ],
-    ['GET /api/invitations/{token}/', (f) => ({ url: `/api/invitations/${f.invitationToken}/` })],
     ['GET /api/payments/paiements/status/', (f) => ({ url: `/api/payments/paiements/status/?session_id=${f.paymentSession}` })],
     ['GET /api/payments/status/', (f) => ({ url: `/api/payments/status/?session_id=${f.paymentSession}` })],
     // Unsigned: 400 for everyone; the provider's signature is the only credential (modules/payments/payments.test.ts).
@@ -155,6 +239,24 @@ const publicRows: Row[] = (
 
 export const ROWS: Row[] = [
   ...publicRows,
+  {
+    route: 'GET /api/invitations/{token}/',
+    group: PUBLIC,
+    request: (f) => ({ url: `/api/invitations/${f.invitationToken}/` }),
+    expected: everyone('ok'),
+    exact: Object.fromEntries(
+      ACTORS.map((actor) => [
+        actor,
+        answers(200, (body, { f }) =>
+          expect(body).toMatchObject({
+            boulangerie: { id: f.offeredBakery, nom: 'Fournil à confier (matrice)', ville: 'Paris' },
+            email_masque: INVITEE,
+            statut: 'valide',
+          }),
+        ),
+      ]),
+    ),
+  },
 
   // Accounts. The matrix signs in with bearer tokens only (no refresh cookie), so a refresh is a
   // 401 for every caller: the refresh token, not the access token, is its credential.
@@ -208,39 +310,119 @@ export const ROWS: Row[] = [
 
   // Professional area: a verified SIREN for owner powers (403 « SIREN » otherwise), then the bakery's
   // owner (403 « Non autorisé » for the other owner); a manager holds only the availability toggles.
-  { route: 'GET /api/cotepro/mes-boulangeries/', group: PRO, request: () => ({ url: '/api/cotepro/mes-boulangeries/' }), expected: owners },
+  {
+    route: 'GET /api/cotepro/mes-boulangeries/',
+    group: PRO,
+    request: () => ({ url: '/api/cotepro/mes-boulangeries/' }),
+    expected: owners,
+    exact: {
+      ...withoutSiren,
+      otherOwner: answers(200, (body, { f }) => expect(ids(body)).toEqual([f.otherBakery])),
+      owner: answers(200, (body, { f }) => expect(ids(body)).toEqual(sorted([f.bakery, f.doomedBakery, f.offeredBakery, f.leftBakery]))),
+    },
+  },
   { route: 'GET /api/cotepro/mes-limites/', group: PRO, request: () => ({ url: '/api/cotepro/mes-limites/' }), expected: owners },
   // An empty form: the owner gets 400 (nothing created), everyone else is refused before the form is read.
-  { route: 'POST /api/cotepro/mes-boulangeries/', group: PRO, request: () => form('/api/cotepro/mes-boulangeries/', {}), expected: owners },
+  {
+    route: 'POST /api/cotepro/mes-boulangeries/',
+    group: PRO,
+    request: () => form('/api/cotepro/mes-boulangeries/', {}),
+    expected: owners,
+    exact: { ...withoutSiren, owner: answers(400), otherOwner: answers(400) },
+    variants: [
+      {
+        name: 'a valid form',
+        request: () => form('/api/cotepro/mes-boulangeries/', bakeryParts('Nouvelle Boulangerie')),
+        exact: {
+          ...withoutSiren,
+          otherOwner: answers(201, (body, { accounts }) =>
+            expect(body).toMatchObject({ nom: 'Nouvelle Boulangerie', proprietaire: { id: accounts.otherOwner.id } }),
+          ),
+          owner: answers(201, (body, { accounts }) =>
+            expect(body).toMatchObject({ nom: 'Nouvelle Boulangerie', proprietaire: { id: accounts.owner.id } }),
+          ),
+        },
+      },
+    ],
+    unchanged: proState,
+  },
   {
     route: 'GET /api/cotepro/ma-boulangerie/{id}/',
     group: PRO,
     request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.bakery}/` }),
     expected: ownerOnly,
+    exact: {
+      ...withoutSiren,
+      otherOwner: denied(NON_AUTORISE),
+      owner: answers(200, (body, { f, accounts }) =>
+        expect(body).toMatchObject({
+          id: f.bakery,
+          proprietaire: { id: accounts.owner.id },
+          responsable: { id: accounts.manager.id },
+          responsable_obj: { email: accounts.manager.email },
+        }),
+      ),
+    },
   },
   {
     route: 'PATCH /api/cotepro/ma-boulangerie/{id}/',
     group: PRO,
     request: (f) => json(`/api/cotepro/ma-boulangerie/${f.bakery}/`, { disponibilite_cafe: true }),
     expected: ownerOnly,
+    exact: {
+      ...withoutSiren,
+      otherOwner: denied(NON_AUTORISE),
+      owner: answers(200, (body) => expect(body).toMatchObject({ disponibilite_cafe: true })),
+    },
+    variants: [
+      {
+        name: 'multipart edit',
+        request: (f) => form(`/api/cotepro/ma-boulangerie/${f.bakery}/`, { description_courte: 'Levain naturel' }),
+        exact: {
+          ...withoutSiren,
+          otherOwner: denied(NON_AUTORISE),
+          owner: answers(200, (body) => expect(body).toMatchObject({ description_courte: 'Levain naturel' })),
+        },
+      },
+    ],
+    unchanged: proState,
   },
+  // Refused first, then deleted by its owner: an exact 204, not a 404 left by an earlier refusal.
   {
     route: 'DELETE /api/cotepro/ma-boulangerie/{id}/',
     group: PRO,
     request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.doomedBakery}/` }),
     expected: ownerOnly,
+    exact: { ...withoutSiren, otherOwner: denied(NON_AUTORISE), owner: answers(204) },
+    unchanged: proState,
   },
+  // After the delete above: `manager` still manages `bakery` and `leftBakery`.
   {
     route: 'GET /api/cotepro/mes-boulangeries-responsable/',
     group: PRO,
     request: () => ({ url: '/api/cotepro/mes-boulangeries-responsable/' }),
     expected: signedIn('ok'),
+    exact: {
+      ...signedOut,
+      ...Object.fromEntries(
+        (['user', 'owner', 'otherOwner', 'staff'] as const).map((actor) => [actor, answers(200, (body) => expect(body).toEqual([]))]),
+      ),
+      otherManager: answers(200, (body, { f }) => expect(ids(body)).toEqual([f.otherBakery])),
+      manager: answers(200, (body, { f }) => expect(ids(body)).toEqual(sorted([f.bakery, f.leftBakery]))),
+    },
   },
   {
     route: 'PATCH /api/cotepro/ma-boulangerie-responsable/{id}/',
     group: PRO,
-    request: (f) => json(`/api/cotepro/ma-boulangerie-responsable/${f.bakery}/`, { disponibilite_pain: true }),
+    request: (f) => json(`/api/cotepro/ma-boulangerie-responsable/${f.bakery}/`, { disponibilite_pain: false }),
     expected: signedIn(403, { owner: 'ok', manager: 'ok' }),
+    exact: {
+      ...signedOut,
+      ...Object.fromEntries((['user', 'otherOwner', 'otherManager', 'staff'] as const).map((actor) => [actor, denied(NON_AUTORISE)])),
+      manager: answers(200, (body) => expect(body).toMatchObject({ disponibilite_pain: false })),
+      owner: answers(200, (body) => expect(body).toMatchObject({ disponibilite_pain: false })),
+    },
+    unchanged: proState,
   },
   // The bakery's calendar (docs/opening-calendar.md): its owner or its manager. Valid bodies, dates far
   // enough ahead: the first caller creates, the next gets a 400 (overlap) or a 404 (nothing to delete).
@@ -281,19 +463,55 @@ export const ROWS: Row[] = [
     group: MANAGERS,
     request: () => ({ url: '/api/utilisateurs/responsables/' }),
     expected: owners,
+    exact: {
+      ...withoutSiren,
+      otherOwner: answers(200, (body, { accounts: { otherManager } }) =>
+        expect(body).toEqual([{ id: otherManager.id, email: otherManager.email, username: otherManager.username }]),
+      ),
+      owner: answers(200, (body, { accounts: { manager } }) =>
+        expect(body).toEqual([{ id: manager.id, email: manager.email, username: manager.username }]),
+      ),
+    },
   },
+  // The owner's invitation is the only one sent: refusals mail nobody (`unchanged` counts the mails).
   {
     route: 'POST /api/boulangeries/inviter-responsable/',
     group: MANAGERS,
     request: (f) => json('/api/boulangeries/inviter-responsable/', { email: 'invitation-matrice@exemple.fr', boulangerie_id: f.bakery }),
     expected: ownerOnly,
+    exact: {
+      ...withoutSiren,
+      otherOwner: denied(NON_AUTORISE),
+      owner: answers(200, async (body, { db }) => {
+        expect(body).toEqual({ detail: 'Invitation envoyée à invitation-matrice@exemple.fr.' });
+        const mails = await rowsOf(db, sql`SELECT id FROM mail_outbox WHERE to_address = 'invitation-matrice@exemple.fr'`);
+        expect(mails).toHaveLength(1);
+      }),
+    },
+    unchanged: proState,
   },
-  // Addressed to `user`: every other account gets 403 « connecté avec un autre compte ».
+  // Addressed to `user`, who becomes the offered bakery's manager; every other account is refused.
   {
     route: 'POST /api/invitations/{token}/accepter/',
     group: MANAGERS,
     request: (f) => ({ url: `/api/invitations/${f.invitationToken}/accepter/` }),
     expected: signedIn(403, { user: 'ok' }),
+    exact: {
+      ...signedOut,
+      ...Object.fromEntries(
+        (['owner', 'otherOwner', 'manager', 'otherManager', 'staff'] as const).map((actor) => [
+          actor,
+          denied(INVITATION_MESSAGES.wrongAccount(INVITEE)),
+        ]),
+      ),
+      user: answers(200, async (body, { f, accounts, db }) => {
+        const nom = 'Fournil à confier (matrice)';
+        expect(body).toEqual({ detail: INVITATION_MESSAGES.accepted(nom), boulangerie: { id: f.offeredBakery, nom } });
+        const [bakery] = await rowsOf(db, sql`SELECT responsable_id FROM bakeries WHERE id = ${f.offeredBakery}`);
+        expect(bakery).toEqual({ responsable_id: accounts.user.id });
+      }),
+    },
+    unchanged: proState,
   },
   {
     route: 'GET /api/boulangeries/invitations/',

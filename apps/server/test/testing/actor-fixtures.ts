@@ -10,7 +10,7 @@ import { bearer, register } from './auth-helpers.js';
 import { adminRequest, insertContactMessage, staffAccount } from './admin-fixtures.js';
 import type { Actor, Fixtures } from '../app/authorization-matrix.js';
 import { CENTER, insertBakery } from './bakery-fixtures.js';
-import { invitationToken, invite, signUp, type Account } from './manager-fixtures.js';
+import { invitationToken, invite, makeManager, signUp, type Account } from './manager-fixtures.js';
 import { multipart } from './multipart.js';
 import { verifiedOwner } from './payment-fixtures.js';
 import { recordPayment } from '../../src/modules/payments/ledger.js';
@@ -63,14 +63,17 @@ export async function buildActorFixtures(app: FastifyInstance, prefix: string): 
   }
 
   const { owner, otherOwner, manager, otherManager, user } = accounts;
-  f.bakery = (await insertBakery(db, owner.id, { nom: `Au Levain Gardé (${prefix})`, position: CENTER, responsableId: manager.id })).id;
+  // The managers of `bakery` and `otherBakery` accepted a real invitation, so they are their owner's
+  // managers (GET /api/utilisateurs/responsables/); the others are set directly.
+  f.bakery = (await insertBakery(db, owner.id, { nom: `Au Levain Gardé (${prefix})`, position: CENTER })).id;
+  await makeManager(app, owner, f.bakery, manager);
   f.doomedBakery = (
     await insertBakery(db, owner.id, { nom: `Fournil à fermer (${prefix})`, position: CENTER, responsableId: manager.id })
   ).id;
-  f.otherBakery = (
-    await insertBakery(db, otherOwner.id, { nom: `Chez le Voisin (${prefix})`, position: CENTER, responsableId: otherManager.id })
-  ).id;
+  f.otherBakery = (await insertBakery(db, otherOwner.id, { nom: `Chez le Voisin (${prefix})`, position: CENTER })).id;
+  await makeManager(app, otherOwner, f.otherBakery, otherManager);
   const offered = (await insertBakery(db, owner.id, { nom: `Fournil à confier (${prefix})`, position: CENTER })).id;
+  f.offeredBakery = offered;
   expectStatus('invite', await invite(app, owner, offered, user.email), 200);
   f.invitationToken = await invitationToken(app, user.email);
   const [invitation] = await db
