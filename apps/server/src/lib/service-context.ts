@@ -2,7 +2,7 @@
 // A service declares the part it reads (`Pick<ServiceContext, 'db' | 'log'>`), so a test can call
 // it with just that, and with its own clock.
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 import type { Db } from '../db/client.js';
 import type { AlertDispatcher } from '../modules/alerts/dispatch.js';
 import type { Providers } from '../providers/index.js';

@@ -11,7 +11,7 @@ import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import sharp from 'sharp';
 import svgCaptcha from 'svg-captcha';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { AppError, notFound } from '../../lib/errors.js';

@@ -9,7 +9,7 @@ import {
   splitPriceIncludingVat,
   type TInvoiceType,
 } from '@fournil/shared';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import type { Db } from '../../db/client.js';
 import type { LedgerPaymentRow } from '../payments/repository.js';
 import { accessPeriod } from '../payments/receipt.js';

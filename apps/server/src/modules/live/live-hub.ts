@@ -9,7 +9,7 @@
 import { haversineKm, LIVE_FEED_MESSAGES, roundDistanceKm, WS_SERVICE_RESTART, ZLiveClientMessage } from '@fournil/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import type { Db } from '../../db/client.js';
 import { cardJson, cardsJson, type CardEntry } from '../bakeries/card.js';
 import type { CardChange, NearbyCards } from '../bakeries/nearby-cards.js';

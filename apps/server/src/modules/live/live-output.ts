@@ -13,7 +13,7 @@
 // (LIVE_DRAIN_TIMEOUT_SECONDS) in a row, it read none of them, or it was owed output; the browser
 // reconnects 3 s later.
 import type { WebSocket } from 'ws';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import { addressGroup } from '../../lib/address-group.js';
 
 export type OutputLimits = Pick<Config['live'], 'maxOutputBytes' | 'maxOutputBytesPerAddress' | 'maxOutputBytesTotal' | 'drainTimeoutMs'>;

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { PRODUCT_NAME, RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@fournil/shared';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import { deriveSecret, loadJwtSecret } from '../../lib/jwt.js';
 
 /** Codes of the step before and after the current one are accepted too (a phone a little off). */

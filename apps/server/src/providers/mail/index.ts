@@ -1,5 +1,5 @@
 // Mail provider: the transport chosen by configuration, the outbox and its delivery worker.
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import type { MailTransport } from './mail-transport.js';
 import { createOutboxOnlyTransport } from './outbox-transport.js';
 import { createSmtpTransport } from './smtp-transport.js';
