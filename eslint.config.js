@@ -40,9 +40,10 @@ export default tseslint.config(
   },
   {
     // Drizzle only in repositories: routes, services, plugins and providers reach the database
-    // through a repository.ts; src/db/ (client, migrations, schema, seed) is the database itself.
+    // through a repository.ts, or a <aggregate>-repository.ts where a module holds several
+    // (payments/sessions-repository.ts…); src/db/ (client, migrations, schema, seed) is the database itself.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/repository.ts', 'apps/server/src/db/**'],
+    ignores: ['apps/server/src/**/repository.ts', 'apps/server/src/**/*-repository.ts', 'apps/server/src/db/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -51,7 +52,7 @@ export default tseslint.config(
             ...serverBoundaries,
             {
               group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.js', '**/db/schema/**'],
-              message: 'SQL lives in repository.ts files: import the repository, not Drizzle or the schema.',
+              message: 'SQL lives in repository.ts (or <aggregate>-repository.ts) files: import the repository, not Drizzle or the schema.',
             },
           ],
         },

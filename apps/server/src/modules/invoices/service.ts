@@ -3,7 +3,7 @@
 import { INVOICE_MESSAGES, type TInvoiceListItem } from '@fournil/shared';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { invoiceListItem } from '../payments/history.js';
+import { invoiceListItem } from './invoice-list-item.js';
 import { renderInvoicePdf } from './pdf.js';
 import * as repository from './repository.js';
 import type { InvoiceRow } from './repository.js';
