@@ -10,7 +10,7 @@ import { verifyPassword } from '../../lib/password.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { enqueueMail } from '../../providers/mail/outbox.js';
 import { accountDeletedMail } from '../../providers/mail/templates.js';
-import { sessionsRestartAfter } from '../auth/service.js';
+import { sessionsRestartAfter } from '../auth/sessions.js';
 import * as sessionsRepository from '../payments/sessions-repository.js';
 import * as subscriptionsRepository from '../payments/subscriptions-repository.js';
 import { stopSubscription } from '../payments/stop-subscription.js';
