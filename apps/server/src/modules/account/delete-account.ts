@@ -15,7 +15,7 @@ import * as sessionsRepository from '../payments/sessions-repository.js';
 import * as subscriptionsRepository from '../payments/subscriptions-repository.js';
 import { stopSubscription } from '../payments/stop-subscription.js';
 import * as bakeriesRepository from '../pro-bakeries/repository.js';
-import { removeMediaFiles } from '../pro-bakeries/service.js';
+import { removeMediaFiles } from '../../lib/media-upload.js';
 import * as repository from './repository.js';
 
 type DeleteContext = Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now' | 'limits'>;

@@ -21,6 +21,7 @@ import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-prov
 import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { IMAGE_RULES } from '../../lib/image-upload.js';
+import { multipartLimits, readFilePart, readTextPart } from '../../lib/media-upload.js';
 import { readMultipartForm } from '../../lib/multipart-errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
@@ -75,35 +76,18 @@ async function readFormParts(request: FastifyRequest, textNames: readonly string
     const name = part.fieldname;
     if (part.type === 'file') {
       if (name !== 'image') throw unknownFieldError(name);
-      try {
-        upload.images.push(await part.toBuffer());
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw fieldError('image', IMAGE_RULES.photo.sizeMessage, 'payload_too_large');
-        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
-        throw error;
-      }
+      upload.images.push(await readFilePart(part, 'image', IMAGE_RULES.photo.sizeMessage, CAMPAIGN_MESSAGES.tooManyImages));
       continue;
     }
     if (name === 'image') throw fieldError('image', LOGO_MESSAGES.none);
-    if (!textNames.includes(name)) throw unknownFieldError(name);
-    if (part.valueTruncated) throw new AppError('payload_too_large', 'Requête trop volumineuse.');
-    if (name in upload.parts) throw fieldError(name, 'Champ envoyé deux fois.');
-    upload.parts[name] = String(part.value);
+    readTextPart(part, (text) => textNames.includes(text), upload.parts);
   }
   return upload;
 }
 
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
-    limits: {
-      fileSize: IMAGE_RULES.photo.maxBytes,
-      files: FILES_MAX,
-      fields: FIELDS_MAX,
-      parts: FILES_MAX + FIELDS_MAX,
-      fieldSize: TEXT_PART_MAX_BYTES,
-      headerPairs: 200,
-    },
+    limits: multipartLimits({ fileSize: IMAGE_RULES.photo.maxBytes, files: FILES_MAX, fields: FIELDS_MAX, fieldSize: TEXT_PART_MAX_BYTES }),
   });
   const tags = ['régie publicitaire'];
   const LIST = '/api/regiepub/campagnes-publicitaires/';

@@ -23,7 +23,8 @@ import {
 } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js';
-import { processUploadedImage, type ProcessedImage } from '../../lib/image-upload.js';
+import type { ProcessedImage } from '../../lib/image-upload.js';
+import { processImages as processCheckedImages, removeMediaFiles, storeThenWrite } from '../../lib/media-upload.js';
 import { mediaUrl } from '../../lib/media-url.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -293,50 +294,20 @@ export async function duplicateCampaign(ctx: AdContext, ownerId: number, id: num
 export async function deleteCampaign(ctx: AdContext, ownerId: number, id: number): Promise<void> {
   await assertOwner(ctx.db, ownerId, id);
   const files = await repository.deleteCampaign(ctx.db, id);
-  await removeFiles(ctx, files);
+  await removeMediaFiles(ctx, files);
 }
 
 // ---------------------------------------------------------------- images
 
 /**
- * Type read from the bytes, re-encoded without metadata (lib/image-upload.ts); a wrong type gets the
+ * Type read from the bytes, re-encoded without metadata (lib/media-upload.ts); a wrong type gets the
  * advertising uploader's own word for it (docs/advertising.md, "Images").
  */
-async function processImages(images: Buffer[]): Promise<ProcessedImage[]> {
-  const processed: ProcessedImage[] = [];
-  for (const data of images) {
-    try {
-      processed.push(await processUploadedImage(data, 'photo', 'image'));
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'unsupported_media_type')
-        throw fieldError('image', CAMPAIGN_MESSAGES.unsupportedFile, 'unsupported_media_type');
-      throw error;
-    }
-  }
-  return processed;
-}
-
-/** Stores the files, then runs the database write; if that fails, the stored files are removed. */
-async function storeThenWrite<T>(ctx: AdContext, files: ProcessedImage[], write: (names: string[]) => Promise<T>): Promise<T> {
-  const saved: string[] = [];
-  try {
-    for (const file of files) saved.push(await ctx.providers.storage.save(file.data, file.extension));
-    return await write(saved);
-  } catch (error) {
-    await removeFiles(ctx, saved);
-    throw error;
-  }
-}
-
-/** Best effort: a file left behind costs disk space, never correctness. */
-async function removeFiles(ctx: AdContext, names: string[]): Promise<void> {
-  for (const name of names) {
-    try {
-      await ctx.providers.storage.remove(name);
-    } catch (error) {
-      ctx.log.warn({ err: error, name }, 'could not remove a media file');
-    }
-  }
+function processImages(images: Buffer[]): Promise<ProcessedImage[]> {
+  return processCheckedImages(
+    images.map((data) => ({ data, kind: 'photo' as const, field: 'image' })),
+    CAMPAIGN_MESSAGES.unsupportedFile,
+  );
 }
 
 /** A campaign's images count against its owner's cap (docs/bakery-management.md, "Caps per account"). */
@@ -373,7 +344,7 @@ export async function deleteImage(ctx: AdContext, ownerId: number, id: number, i
   await assertOwner(ctx.db, ownerId, id);
   const file = await repository.deleteCampaignImage(ctx.db, id, imageId);
   if (file === undefined) throw notFound(CAMPAIGN_MESSAGES.unknownImage);
-  await removeFiles(ctx, [file]);
+  await removeMediaFiles(ctx, [file]);
   return getCampaign(ctx, ownerId, id);
 }
 

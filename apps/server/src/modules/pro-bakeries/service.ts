@@ -23,7 +23,8 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { badRequest, fieldError, notFound, type AppError } from '../../lib/errors.js';
-import { processUploadedImage, type ProcessedImage } from '../../lib/image-upload.js';
+import type { ProcessedImage } from '../../lib/image-upload.js';
+import { processImages, removeMediaFiles, storeThenWrite } from '../../lib/media-upload.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
 import { assertRoomFor, readAccountCaps, type CapAddition } from '../account-caps/service.js';
@@ -152,49 +153,25 @@ async function checkManager(db: Db, ownerId: number, responsable: number | null 
   if (!(await repository.isOwnersManager(db, ownerId, responsable))) throw fieldError('responsable', BAKERY_MESSAGES.unknownManager);
 }
 
-/** Every file is checked and re-encoded before any is stored: a refused request stores nothing. */
-async function processFiles(upload: BakeryUpload): Promise<{ logo: ProcessedImage | undefined; images: ProcessedImage[] }> {
-  const logo = upload.logo ? await processUploadedImage(upload.logo, 'logo', 'image_logo_main') : undefined;
-  const images: ProcessedImage[] = [];
-  for (const data of upload.images) images.push(await processUploadedImage(data, 'photo', 'images'));
+type BakeryFiles = { logo: ProcessedImage | undefined; images: ProcessedImage[] };
+
+/** Every file is checked and re-encoded before any is stored (lib/media-upload.ts). */
+async function processFiles(upload: BakeryUpload): Promise<BakeryFiles> {
+  const [logo] = upload.logo ? await processImages([{ data: upload.logo, kind: 'logo', field: 'image_logo_main' }]) : [];
+  const images = await processImages(upload.images.map((data) => ({ data, kind: 'photo' as const, field: 'images' })));
   return { logo, images };
 }
 
-/** Stores the files, then runs the database write; if that fails, the stored files are removed. */
-async function storeThenWrite<T>(
+/** Stores the logo and the photos, then runs the database write (lib/media-upload.ts). */
+function storeFilesThenWrite<T>(
   ctx: ProContext,
-  files: { logo: ProcessedImage | undefined; images: ProcessedImage[] },
+  files: BakeryFiles,
   write: (stored: { logo: string | undefined; images: string[] }) => Promise<T>,
 ): Promise<T> {
-  const saved: string[] = [];
-  try {
-    const logo = files.logo ? await ctx.providers.storage.save(files.logo.data, files.logo.extension) : undefined;
-    if (logo) saved.push(logo);
-    const images: string[] = [];
-    for (const image of files.images) {
-      const name = await ctx.providers.storage.save(image.data, image.extension);
-      saved.push(name);
-      images.push(name);
-    }
-    return await write({ logo, images });
-  } catch (error) {
-    await removeMediaFiles(ctx, saved);
-    throw error;
-  }
-}
-
-/**
- * Removes stored media after their rows are gone. Best effort: a file left behind costs disk space,
- * never correctness, so a failure is logged, not thrown.
- */
-export async function removeMediaFiles(ctx: Pick<ServiceContext, 'providers' | 'log'>, names: string[]): Promise<void> {
-  for (const name of names) {
-    try {
-      await ctx.providers.storage.remove(name);
-    } catch (error) {
-      ctx.log.warn({ err: error, name }, 'could not remove a media file');
-    }
-  }
+  const all = files.logo ? [files.logo, ...files.images] : files.images;
+  return storeThenWrite(ctx, all, (names) =>
+    write(files.logo ? { logo: names[0], images: names.slice(1) } : { logo: undefined, images: names }),
+  );
 }
 
 function tooManyImages(): AppError {
@@ -259,7 +236,7 @@ export async function createBakery(ctx: ProContext, ownerId: number, upload: Bak
   const files = await processFiles(upload);
   const columns = { ...(toColumns(fields) as BakeryInsert), ...(await positionOnCreate(ctx, fields)) };
 
-  const id = await storeThenWrite(ctx, files, (stored) =>
+  const id = await storeFilesThenWrite(ctx, files, (stored) =>
     ctx.db.transaction(async (tx) => {
       // Again under the owner's row lock: two creations at once cannot pass a cap together.
       await assertRoomFor(tx, ownerId, addition, { lock: true });
@@ -334,7 +311,7 @@ export async function updateBakery(
   const files = await processFiles(upload);
   const position = await positionOnUpdate(ctx, current, fields);
 
-  const replacedFiles = await storeThenWrite(ctx, files, (stored) =>
+  const replacedFiles = await storeFilesThenWrite(ctx, files, (stored) =>
     ctx.db.transaction(async (tx) => {
       await assertRoomFor(tx, ownerId, addition, { lock: true });
       // The edit form sends every flag: only a flag whose value changes counts as set now (docs/availability.md).
