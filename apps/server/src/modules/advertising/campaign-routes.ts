@@ -29,7 +29,9 @@ import { contextOf } from '../../lib/service-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { requireAdAccess } from '../pro-area/ad-access.js';
 import * as service from './service.js';
-import type { CampaignUpload } from './service.js';
+import { addImages, deleteImage } from './campaign-images.js';
+import { getCampaign, listBakeryAdStatus, listCampaigns } from './campaign-reads.js';
+import type { CampaignUpload } from './campaign-reads.js';
 
 const TEXT_PART_MAX_BYTES = 16 * 1024;
 /** One more file than allowed, so a sixth image gets the clear 400 rather than a cut stream. */
@@ -102,13 +104,13 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZBakeryAdStatus), ...errors },
       },
     },
-    async (request) => service.listBakeryAdStatus(contextOf(request), currentUser(request).id),
+    async (request) => listBakeryAdStatus(contextOf(request), currentUser(request).id),
   );
 
   app.get(
     LIST,
     { schema: { tags, summary: 'Les campagnes de mes boulangeries', response: { 200: z.array(ZCampaign), ...errors } } },
-    async (request) => service.listCampaigns(contextOf(request), currentUser(request).id),
+    async (request) => listCampaigns(contextOf(request), currentUser(request).id),
   );
 
   app.post(
@@ -134,7 +136,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ONE,
     { schema: { tags, summary: 'Une campagne et ses images', params: ZCampaignIdParam, response: { 200: ZCampaign, ...errors } } },
-    async (request) => service.getCampaign(contextOf(request), currentUser(request).id, request.params.id),
+    async (request) => getCampaign(contextOf(request), currentUser(request).id, request.params.id),
   );
 
   app.patch(
@@ -203,7 +205,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw fieldError('image', LOGO_MESSAGES.none);
       const upload = await readCampaignForm(request, []);
-      return reply.code(201).send(await service.addImages(contextOf(request), currentUser(request).id, request.params.id, upload.images));
+      return reply.code(201).send(await addImages(contextOf(request), currentUser(request).id, request.params.id, upload.images));
     },
   );
 
@@ -212,6 +214,6 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Supprime une image de la campagne', params: ZCampaignImageParams, response: { 200: ZCampaign, ...errors } },
     },
-    async (request) => service.deleteImage(contextOf(request), currentUser(request).id, request.params.id, request.params.imageId),
+    async (request) => deleteImage(contextOf(request), currentUser(request).id, request.params.id, request.params.imageId),
   );
 };
