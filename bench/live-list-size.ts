@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
+import { loadConfig } from '../apps/server/src/config/index.js';
 import { seedDatabase } from './src/seed.js';
 import { PARIS_CENTRE } from './src/geography.js';
 

@@ -1,5 +1,5 @@
 // The server started as the product starts: `node apps/server/dist/server.js` in its own process,
-// NODE_ENV=production with everything production demands (apps/server/src/config.ts), on a free
+// NODE_ENV=production with everything production demands (apps/server/src/config/production-rules.ts), on a free
 // loopback port. Its output goes to a log file whose tail is shown when it fails.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';

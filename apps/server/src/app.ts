@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { fastifyTrustProxy, type Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config/index.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { passwordHashing } from './lib/password.js';
@@ -243,7 +243,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(accountRoutes);
   await app.register(contactRoutes);
   await app.register(sirenRoutes);
-  // DEV_MAILBOX: on by default in development only, refused in production (config.ts).
+  // DEV_MAILBOX: on by default in development only, refused in production (config/production-rules.ts).
   if (config.devMailbox) await app.register(devMailRoutes);
   await app.register(bakeryRoutes);
   await app.register(favouriteRoutes);

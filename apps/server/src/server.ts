@@ -1,7 +1,7 @@
 // Starts the server: parse the configuration, build the app, listen, shut down gracefully.
 import { loadPasswordRules } from '@fournil/shared';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config/index.js';
 import { DatabaseConnectionError } from './db/client.js';
 import { demoLoginLines, hasDemoAccounts } from './db/seed/index.js';
 import { startMetricsServer } from './plugins/metrics.js';
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   app.log.info(`Fournil est prêt sur ${config.appUrl} — base : ${where}`);
   if (await hasDemoAccounts(app.db.db)) {
     if (config.isProduction) {
-      // Never created in production (config.ts, app.ts), but a base seeded elsewhere may hold them.
+      // Never created in production (config/production-rules.ts, app.ts), but a base seeded elsewhere may hold them.
       app.log.error(
         'Cette base contient les comptes de démonstration, dont le mot de passe est public : supprimez-les (docs/production.md).',
       );

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_LEGAL, DEMO_SELLER, loadConfig } from '../src/config.js';
+import { ConfigError, DEMO_LEGAL, DEMO_SELLER, loadConfig } from '../src/config/index.js';
 import { DEMO_SIREN_REGISTRY_FILE } from '../src/providers/siren/index.js';
 import { PRODUCTION_ENV } from './testing/production-env.js';
 

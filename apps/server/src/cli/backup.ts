@@ -4,7 +4,7 @@
 // database needs the server stopped (one process owns it). Exit code 0 when the backup is complete.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config/index.js';
 import { writeBackup } from '../modules/backup/backup.js';
 import { createMediaStorage } from '../providers/storage/index.js';
 import { databaseSource } from './database-source.js';

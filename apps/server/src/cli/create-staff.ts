@@ -4,7 +4,7 @@
 // promotes the account (promote-to-staff.ts). Exit code 0 when the account is staff, 1 otherwise.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config/index.js';
 import { DatabaseConnectionError, openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { CREATE_STAFF_MESSAGES, promoteToStaff } from './promote-to-staff.js';

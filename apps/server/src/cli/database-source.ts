@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 import type { BackupSource } from '../db/backup.js';
 
 /** The configured database as a backup reads it or a restore writes it: PostgreSQL, else DATA_DIR/pgdata. */

@@ -2,7 +2,7 @@
 // media folder (DATA_DIR/media) into the bucket of STORAGE_URL or S3_* (docs/media-storage.md).
 // Run it with the same environment as the server that will use the bucket. Exit code 0 when every
 // file is in the bucket, 1 otherwise.
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config/index.js';
 import { createMediaStorage, mediaDirOf } from '../providers/storage/index.js';
 import { migrateLocalMedia } from '../providers/storage/migrate-media.js';
 

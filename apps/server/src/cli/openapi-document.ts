@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/index.js';
 import { openDatabase } from '../db/client.js';
 
 async function main(): Promise<void> {

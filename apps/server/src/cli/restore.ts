@@ -3,7 +3,7 @@
 // every table and file against the backup's manifest (docs/operations.md, "Backups"). Stop the
 // servers first. Exit code 0 only when everything matches.
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config/index.js';
 import { RestoreRefused } from '../db/backup.js';
 import { restoreBackup } from '../modules/backup/backup.js';
 import { createMediaStorage } from '../providers/storage/index.js';

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'fournil';

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { createHashingGate } from './hashing-gate.js';
 
-/** PASSWORD_HASH_CONCURRENCY when unset (config.ts): half of libuv's 4 worker threads. */
+/** PASSWORD_HASH_CONCURRENCY when unset (config/env-schema.ts): half of libuv's 4 worker threads. */
 export const DEFAULT_PASSWORD_HASH_CONCURRENCY = 2;
 /** Hashes allowed to wait: about 5 s of work on 2 slots; beyond it a login answers 503 at once. */
 export const MAX_WAITING_PASSWORD_HASHES = 200;

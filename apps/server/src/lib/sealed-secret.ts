@@ -2,7 +2,7 @@
 // secret, and bound to its account (docs/two-factor.md, "Codes"). In lib, below the two-factor
 // module, because the demo seed (db/seed) writes the demo staff's secret too.
 import crypto from 'node:crypto';
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 import { deriveSecret, loadJwtSecret } from './jwt.js';
 
 const keyCache = new WeakMap<object, Buffer>();

@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 import { notFound } from '../lib/errors.js';
 
 type Schema = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // assets and live feed, the map style's origin (style, tiles, glyphs, sprites) and MapLibre's blob workers.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 
 function originOf(url: string): string | undefined {
   try {

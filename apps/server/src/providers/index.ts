@@ -2,7 +2,7 @@
 // (buildApp decorates the result as `app.providers`). Services receive what they need from there,
 // the same way everywhere; a test swaps one provider in one place: buildApp(config, { providers }).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 import { createGeocoder, type Geocoder } from './geocoding/index.js';
 import { createMailTransport, type MailTransport } from './mail/index.js';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.js';

@@ -5,7 +5,7 @@ import { AUTH_DETAILS } from '@fournil/shared';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config/index.js';
 import { users } from '../../src/db/schema/index.js';
 import { createHashingGate, HashingBusyError } from '../../src/lib/hashing-gate.js';
 import { MAX_WAITING_PASSWORD_HASHES, passwordHashing } from '../../src/lib/password.js';

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.js';
-import { loadConfig, type Config } from '../../src/config.js';
+import { loadConfig, type Config } from '../../src/config/index.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { adminUrl, isPostgresRun } from './test-database-env.js';
 

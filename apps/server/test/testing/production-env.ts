@@ -1,4 +1,4 @@
-// The least a production start needs (config.ts refuses anything less: docs/production.md).
+// The least a production start needs (config/production-rules.ts refuses anything less: docs/production.md).
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   APP_URL: 'https://fournil.example',

@@ -2,20 +2,27 @@
 // are editable markdown; the details come from the configuration (`LEGAL_*`, docs/production.md)
 // through placeholders the server fills each time a page is read, so a staff edit keeps them.
 
-/** The values behind the placeholders, from the configuration (apps/server/src/config.ts). */
-export type TLegalValues = {
+/**
+ * The operator and its host as the configuration names them (`LEGAL_*`, apps/server/src/config/legal-identity.ts):
+ * the server's configuration and the pages' placeholders share this one shape.
+ */
+export type TLegalIdentity = {
   publisherName: string;
   publisherForm: string;
   publisherAddress: string;
   publisherRegistration: string;
-  /** The VAT sentence: the number, or the art. 293 B mention when there is none. */
-  publisherVat: string;
   publisherPhone: string;
   contactEmail: string;
   publicationDirector: string;
   hostName: string;
   hostAddress: string;
   hostPhone: string;
+};
+
+/** The values behind the placeholders: the legal identity, its VAT sentence and the outside services. */
+export type TLegalValues = TLegalIdentity & {
+  /** The VAT sentence: the number, or the art. 293 B mention when there is none. */
+  publisherVat: string;
   /** Host names of the outside services (never a whole URL: it may hold a password). */
   geocoderHost: string;
   routerHost: string;

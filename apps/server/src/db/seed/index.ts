@@ -25,7 +25,7 @@ import {
   buildDemoBakeries,
   buildDemoCalendar,
 } from './demo.js';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import { sealSecret } from '../../lib/sealed-secret.js';
 
 /** `addedLegalPages`: the legal pages a database already seeded was missing (docs/content.md). */

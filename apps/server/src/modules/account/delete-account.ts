@@ -7,14 +7,15 @@ import { AUTH_DETAILS, type TAccountDelete } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, forbidden, tokenNotValid } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { accountDeletedMail } from './mails.js';
-import { sessionsRestartAfter } from '../auth/service.js';
-import * as paymentsRepository from '../payments/repository.js';
+import { sessionsRestartAfter } from '../auth/sessions.js';
+import * as sessionsRepository from '../payments/sessions-repository.js';
+import * as subscriptionsRepository from '../payments/subscriptions-repository.js';
 import { stopSubscription } from '../payments/stop-subscription.js';
 import * as bakeriesRepository from '../pro-bakeries/repository.js';
-import { removeMediaFiles } from '../pro-bakeries/service.js';
+import { removeMediaFiles } from '../media/media-upload.js';
 import * as repository from './repository.js';
 
 type DeleteContext = Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now' | 'limits'>;
@@ -52,8 +53,8 @@ export async function eraseAccountAndData(
   const bakeryIds = await repository.ownedBakeryIds(ctx.db, userId);
   const now = ctx.now();
   const running = [
-    await paymentsRepository.findActiveSubscription(ctx.db, userId),
-    ...(await Promise.all(bakeryIds.map((id) => paymentsRepository.findRunningBakerySubscription(ctx.db, id)))),
+    await subscriptionsRepository.findActiveSubscription(ctx.db, userId),
+    ...(await Promise.all(bakeryIds.map((id) => subscriptionsRepository.findRunningBakerySubscription(ctx.db, id)))),
   ].filter((subscription) => subscription !== undefined);
   for (const subscription of running) await stopSubscription(ctx, subscription, now);
 
@@ -65,7 +66,7 @@ export async function eraseAccountAndData(
     if (!(await repository.lockAccountForDeletion(tx, userId))) return { files: removed, names: deletedNames };
     // Read again under the lock: a bakery created meanwhile goes too.
     for (const id of await repository.ownedBakeryIds(tx, userId)) {
-      const bakery = await paymentsRepository.findBakeryName(tx, id);
+      const bakery = await sessionsRepository.findBakeryName(tx, id);
       const bakeryFiles = await bakeriesRepository.deleteBakery(tx, id);
       if (bakeryFiles === null) continue;
       removed.push(...bakeryFiles);

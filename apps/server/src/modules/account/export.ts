@@ -4,8 +4,8 @@
 // their account. Never a secret: no password hash, no token, no token hash.
 import { AUTH_DETAILS } from '@fournil/shared';
 import { tokenNotValid } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
-import { listCampaigns } from '../advertising/service.js';
+import type { ServiceContext } from '../../service-context.js';
+import { listCampaigns } from '../advertising/campaign-reads.js';
 import { listInvoices } from '../invoices/service.js';
 import { readAccess } from '../payments/access.js';
 import { listPayments } from '../payments/history.js';

@@ -1,13 +1,23 @@
 // The signed-in user's account endpoints (`/api/auth/user/`, as the web app and the API clients
 // know them): read and edit the profile.
-import { ZAccountDelete, ZProfilePatch, ZUser } from '@fournil/shared';
+import {
+  AUTH_DETAILS,
+  ZAccountDelete,
+  ZEmailChange,
+  ZPasswordChange,
+  ZPasswordChangeResponse,
+  ZProfilePatch,
+  ZUser,
+} from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
-import { contextOf } from '../../lib/service-context.js';
+import { contextOf } from '../../service-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { withRetryAfter } from '../../plugins/rate-limit/index.js';
-import { clearSessionCookies } from '../auth/cookies.js';
+import { clearSessionCookies, setSessionCookies } from '../auth/cookies.js';
+import { requestEmailChange } from './change-email.js';
+import { changePassword } from './change-password.js';
 import { deleteAccount } from './delete-account.js';
 import { EXPORT_FORMAT, exportPersonalData } from './export.js';
 import * as service from './service.js';
@@ -78,5 +88,42 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookies(reply, app.config.appUrl);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/api/auth/password/change/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: app.limits.perIp('passwordChange') },
+      schema: {
+        tags,
+        summary:
+          'Change le mot de passe (mot de passe actuel requis) ; ferme toutes les autres sessions et en ouvre une nouvelle pour cet appareil',
+        body: ZPasswordChange,
+        response: { 200: ZPasswordChangeResponse, 400: ZBadRequest, 401: ZTokenError, 429: ZErrorDetail },
+      },
+    },
+    async (request, reply) => {
+      const session = await withRetryAfter(reply, () => changePassword(contextOf(request), currentUser(request).id, request.body));
+      setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
+      reply.headers({ 'cache-control': 'no-store' });
+      return { detail: AUTH_DETAILS.passwordChanged, access: session.access, access_expiration: session.access_expiration };
+    },
+  );
+
+  app.post(
+    '/api/auth/email/change/',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: app.limits.perIp('passwordChange') },
+      schema: {
+        tags,
+        summary:
+          'Demande un changement d’adresse e-mail (mot de passe requis) : lien à la nouvelle adresse, l’ancienne est prévenue ; le changement se fait au clic',
+        body: ZEmailChange,
+        response: { 200: ZErrorDetail, 400: ZBadRequest, 401: ZTokenError, 429: ZErrorDetail },
+      },
+    },
+    async (request, reply) => withRetryAfter(reply, () => requestEmailChange(contextOf(request), currentUser(request).id, request.body)),
   );
 };

@@ -2,7 +2,7 @@
 // belong here too.
 import { AUTH_DETAILS, type TProfilePatch, type TUser } from '@fournil/shared';
 import { tokenNotValid } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import * as repository from './repository.js';
 
 function toUser(row: repository.AccountRow, isResponsable: boolean): TUser {

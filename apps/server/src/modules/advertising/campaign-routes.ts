@@ -21,14 +21,17 @@ import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-prov
 import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { IMAGE_RULES } from '../../lib/image-upload.js';
+import { multipartLimits, readFilePart, readTextPart } from '../media/media-upload.js';
 import { readMultipartForm } from '../../lib/multipart-errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
-import { contextOf } from '../../lib/service-context.js';
+import { contextOf } from '../../service-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { requireAdAccess } from '../pro-area/ad-access.js';
 import * as service from './service.js';
-import type { CampaignUpload } from './service.js';
+import { addImages, deleteImage } from './campaign-images.js';
+import { getCampaign, listBakeryAdStatus, listCampaigns } from './campaign-reads.js';
+import type { CampaignUpload } from './campaign-reads.js';
 
 const TEXT_PART_MAX_BYTES = 16 * 1024;
 /** One more file than allowed, so a sixth image gets the clear 400 rather than a cut stream. */
@@ -75,35 +78,18 @@ async function readFormParts(request: FastifyRequest, textNames: readonly string
     const name = part.fieldname;
     if (part.type === 'file') {
       if (name !== 'image') throw unknownFieldError(name);
-      try {
-        upload.images.push(await part.toBuffer());
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw fieldError('image', IMAGE_RULES.photo.sizeMessage, 'payload_too_large');
-        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
-        throw error;
-      }
+      upload.images.push(await readFilePart(part, 'image', IMAGE_RULES.photo.sizeMessage, CAMPAIGN_MESSAGES.tooManyImages));
       continue;
     }
     if (name === 'image') throw fieldError('image', LOGO_MESSAGES.none);
-    if (!textNames.includes(name)) throw unknownFieldError(name);
-    if (part.valueTruncated) throw new AppError('payload_too_large', 'Requête trop volumineuse.');
-    if (name in upload.parts) throw fieldError(name, 'Champ envoyé deux fois.');
-    upload.parts[name] = String(part.value);
+    readTextPart(part, (text) => textNames.includes(text), upload.parts);
   }
   return upload;
 }
 
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
-    limits: {
-      fileSize: IMAGE_RULES.photo.maxBytes,
-      files: FILES_MAX,
-      fields: FIELDS_MAX,
-      parts: FILES_MAX + FIELDS_MAX,
-      fieldSize: TEXT_PART_MAX_BYTES,
-      headerPairs: 200,
-    },
+    limits: multipartLimits({ fileSize: IMAGE_RULES.photo.maxBytes, files: FILES_MAX, fields: FIELDS_MAX, fieldSize: TEXT_PART_MAX_BYTES }),
   });
   const tags = ['régie publicitaire'];
   const LIST = '/api/regiepub/campagnes-publicitaires/';
@@ -118,13 +104,13 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZBakeryAdStatus), ...errors },
       },
     },
-    async (request) => service.listBakeryAdStatus(contextOf(request), currentUser(request).id),
+    async (request) => listBakeryAdStatus(contextOf(request), currentUser(request).id),
   );
 
   app.get(
     LIST,
     { schema: { tags, summary: 'Les campagnes de mes boulangeries', response: { 200: z.array(ZCampaign), ...errors } } },
-    async (request) => service.listCampaigns(contextOf(request), currentUser(request).id),
+    async (request) => listCampaigns(contextOf(request), currentUser(request).id),
   );
 
   app.post(
@@ -150,7 +136,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ONE,
     { schema: { tags, summary: 'Une campagne et ses images', params: ZCampaignIdParam, response: { 200: ZCampaign, ...errors } } },
-    async (request) => service.getCampaign(contextOf(request), currentUser(request).id, request.params.id),
+    async (request) => getCampaign(contextOf(request), currentUser(request).id, request.params.id),
   );
 
   app.patch(
@@ -219,7 +205,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw fieldError('image', LOGO_MESSAGES.none);
       const upload = await readCampaignForm(request, []);
-      return reply.code(201).send(await service.addImages(contextOf(request), currentUser(request).id, request.params.id, upload.images));
+      return reply.code(201).send(await addImages(contextOf(request), currentUser(request).id, request.params.id, upload.images));
     },
   );
 
@@ -228,6 +214,6 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Supprime une image de la campagne', params: ZCampaignImageParams, response: { 200: ZCampaign, ...errors } },
     },
-    async (request) => service.deleteImage(contextOf(request), currentUser(request).id, request.params.id, request.params.imageId),
+    async (request) => deleteImage(contextOf(request), currentUser(request).id, request.params.id, request.params.imageId),
   );
 };

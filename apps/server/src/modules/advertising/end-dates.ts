@@ -5,7 +5,7 @@
 import { CAMPAIGN_FIELD_MESSAGES, parisDay } from '@fournil/shared';
 import type { Database } from '../../db/client.js';
 import { fieldError } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import * as repository from './repository.js';
 
 /** Serialises the job across instances (the other advisory locks: app.ts, db/migrate.ts). */

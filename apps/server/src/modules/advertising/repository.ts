@@ -1,11 +1,11 @@
 import { and, asc, eq, exists, gte, inArray, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { distanceKm, inSearchBox, isPublicBakery } from '../bakeries/repository.js';
-import { isMonthPaid, paidMonth } from '../payments/repository.js';
+import { isMonthPaid, paidMonth } from '../payments/grants-repository.js';
 import { adSubscriptions, bakeries, bakeryMonthlyPayments, campaignDailyStats, campaignImages, campaigns } from '../../db/schema/index.js';
 
-// A month paid is the payments' predicate (payments/repository.ts), one definition for both modules.
-export { isMonthPaid } from '../payments/repository.js';
+// A month paid is the payments' predicate (payments/grants-repository.ts), one definition for both modules.
+export { isMonthPaid } from '../payments/grants-repository.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignImageRow = typeof campaignImages.$inferSelect;

@@ -10,9 +10,9 @@ import {
 } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../lib/service-context.js';
+import { contextOf } from '../../service-context.js';
 import type { StatKind } from './repository.js';
-import * as service from './service.js';
+import { findSponsoredCampaigns, listPublishedCampaigns } from './public-campaigns.js';
 import { createStatsRecorder } from './stats.js';
 
 export const advertisingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,7 @@ export const advertisingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A publish or unpublish must reach visitors within seconds: no shared or long cache.
       void reply.header('Cache-Control', 'no-cache');
-      return service.listPublishedCampaigns(contextOf(request), request.params.id);
+      return listPublishedCampaigns(contextOf(request), request.params.id);
     },
   );
 
@@ -50,7 +50,7 @@ export const advertisingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Shown to this visitor now: not cached anywhere, and counted as a view (crawlers and repeats excepted).
       void reply.header('Cache-Control', 'no-store');
-      const found = await service.findSponsoredCampaigns(contextOf(request), request.query);
+      const found = await findSponsoredCampaigns(contextOf(request), request.query);
       for (const campaign of found) {
         await stats.record(app.db.db, { campaignId: campaign.id, kind: 'views', ip: request.ip, userAgent: request.headers['user-agent'] });
       }

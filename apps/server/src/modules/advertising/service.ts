@@ -1,160 +1,28 @@
-// Advertising rules (docs/advertising.md: "Validation", "Images", "Publishing", "End dates"): the
-// public campaign block and the owner's campaign manager. Who may call what: campaign-routes.ts
-// (authentication, the advertising access of the operations that need it) and assertOwner below (the
-// bakery's owner only; "Who may do what" there).
+// Advertising rules (docs/advertising.md: "Validation", "Publishing", "End dates"): the owner's
+// campaign manager writing campaigns. Who may call what: campaign-routes.ts (authentication, the
+// advertising access of the operations that need it) and assertOwner (campaign-reads.ts).
 import {
   CAMPAIGN_MAX_IMAGES,
   CAMPAIGN_MESSAGES,
   CAMPAIGN_NOM_MAX,
-  CAMPAIGN_STATS_DAYS,
   CAMPAIGN_TEXT_PARTS,
   parisDay,
   parisMonthStart,
-  roundDistanceKm,
-  SPONSORED_RADIUS_KM,
-  type TBakeryAdStatus,
   type TCampaign,
   type TCampaignEtatPatch,
-  type TPublishedCampaign,
-  type TSponsoredCampaign,
-  type TSponsoredQuery,
   ZCampaignCreate,
   ZCampaignUpdate,
 } from '@fournil/shared';
-import type { Db } from '../../db/client.js';
-import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js';
-import { processUploadedImage, type ProcessedImage } from '../../lib/image-upload.js';
-import { mediaUrl } from '../../lib/media-url.js';
+import { AppError, badRequest, fieldError } from '../../lib/errors.js';
+import { removeMediaFiles, storeThenWrite } from '../media/media-upload.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
-import { assertRoomFor, type CapAddition } from '../account-caps/service.js';
+import { assertRoomFor } from '../account-caps/service.js';
 import { assertBakeryRole } from '../pro-area/guard.js';
-import { endsOnColumn, etatOn, isEnded } from './end-dates.js';
+import { endsOnColumn, isEnded } from './end-dates.js';
+import { type AdContext, type CampaignUpload, assertOwner, getCampaign, assertNotEnded } from './campaign-reads.js';
+import { processImages, imagesAdded, addImages } from './campaign-images.js';
 import * as repository from './repository.js';
-
-/**
- * Campaigns shown on a bakery's public page: active, and the bakery's fee for the current month
- * (Europe/Paris) is paid (docs/advertising.md, "Publishing"). An unknown bakery simply has none.
- */
-export async function listPublishedCampaigns(
-  { db, now }: Pick<ServiceContext, 'db' | 'now'>,
-  bakeryId: number,
-): Promise<TPublishedCampaign[]> {
-  const date = now();
-  const rows = await repository.findPublishedCampaigns(db, bakeryId, parisMonthStart(date), parisDay(date));
-  const images = await repository.findCampaignImages(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    nom_campagne: row.nomCampagne,
-    description: row.description,
-    url_site_boulanger: row.urlSiteBoulanger,
-    formule: row.formule,
-    images: images
-      .filter((image) => image.campaignId === row.id)
-      .slice(0, CAMPAIGN_MAX_IMAGES)
-      .map((image) => ({ id: image.id, image: mediaUrl(image.image) ?? '' })),
-  }));
-}
-
-/**
- * The home list's « Sponsorisé » card: at most one published campaign whose bakery is within
- * SPONSORED_RADIUS_KM of the searched centre, the nearest (docs/advertising.md, "Sponsored card").
- */
-export async function findSponsoredCampaigns(
-  { db, now }: Pick<ServiceContext, 'db' | 'now'>,
-  centre: TSponsoredQuery,
-): Promise<TSponsoredCampaign[]> {
-  const date = now();
-  const row = await repository.findSponsoredCampaign(
-    db,
-    { ...centre, rayonKm: SPONSORED_RADIUS_KM },
-    parisMonthStart(date),
-    parisDay(date),
-  );
-  if (!row) return [];
-  const [image] = await repository.findCampaignImages(db, [row.id]);
-  return [
-    {
-      id: row.id,
-      nom_campagne: row.nomCampagne,
-      description: row.description,
-      image: image ? (mediaUrl(image.image) ?? null) : null,
-      boulangerie: { id: row.bakeryId, nom: row.nom, ville: row.ville, distance_km: roundDistanceKm(row.distanceKm) },
-    },
-  ];
-}
-
-// ---------------------------------------------------------------- campaign manager
-
-/** What the campaign manager's operations use of the service context. */
-type AdContext = Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now'>;
-
-/** A multipart create or edit request, as the route read it: text parts and `image` files. */
-export type CampaignUpload = { parts: Record<string, string>; images: Buffer[] };
-
-function statsFromDay(now: Date): string {
-  return parisDay(new Date(now.getTime() - (CAMPAIGN_STATS_DAYS - 1) * 86_400_000));
-}
-
-async function toCampaigns(db: Db, rows: repository.CampaignRow[], now: Date): Promise<TCampaign[]> {
-  const ids = rows.map((row) => row.id);
-  const images = await repository.findCampaignImages(db, ids);
-  const stats = await repository.sumStats(db, ids, statsFromDay(now));
-  const today = parisDay(now);
-  return rows.map((row) => ({
-    id: row.id,
-    boulangerie: row.boulangerieId,
-    nom_campagne: row.nomCampagne,
-    description: row.description,
-    formule: row.formule,
-    url_site_boulanger: row.urlSiteBoulanger,
-    etat: etatOn(row, today),
-    ends_on: row.endsOn,
-    images: images
-      .filter((image) => image.campaignId === row.id)
-      .slice(0, CAMPAIGN_MAX_IMAGES)
-      .map((image) => ({ id: image.id, image: mediaUrl(image.image) ?? '' })),
-    stats: { vues: stats.get(row.id)?.views ?? 0, clics: stats.get(row.id)?.clicks ?? 0, jours: CAMPAIGN_STATS_DAYS },
-  }));
-}
-
-/** 404 for an unknown campaign, 403 `Non autorisé` unless the user owns its bakery. */
-async function assertOwner(db: Db, userId: number, campaignId: number): Promise<repository.OwnedCampaignRow> {
-  const campaign = await repository.findCampaignWithOwner(db, campaignId);
-  if (!campaign) throw notFound(CAMPAIGN_MESSAGES.notFound);
-  if (campaign.proprietaireId !== userId) throw forbidden(CAMPAIGN_MESSAGES.notAuthorized);
-  return campaign;
-}
-
-/** `GET /api/regiepub/campagnes-publicitaires/`: every campaign of the owner's bakeries. */
-export async function listCampaigns(ctx: AdContext, ownerId: number): Promise<TCampaign[]> {
-  return toCampaigns(ctx.db, await repository.findOwnerCampaigns(ctx.db, ownerId), ctx.now());
-}
-
-/** `GET /api/regiepub/campagnes-publicitaires/{id}/`. */
-export async function getCampaign(ctx: AdContext, ownerId: number, id: number): Promise<TCampaign> {
-  const row = await assertOwner(ctx.db, ownerId, id);
-  const [campaign] = await toCampaigns(ctx.db, [row], ctx.now());
-  return campaign!;
-}
-
-/** `GET /api/regiepub/boulangeries/`: the cards of the campaign manager. */
-export async function listBakeryAdStatus(ctx: AdContext, ownerId: number): Promise<TBakeryAdStatus[]> {
-  const now = ctx.now();
-  const rows = await repository.findOwnerBakeriesAdStatus(ctx.db, ownerId, parisMonthStart(now), parisDay(now));
-  return rows.map((row) => ({
-    id: row.id,
-    nom: row.nom,
-    ville: row.ville,
-    paid_this_month: row.paidThisMonth,
-    has_active_campaign: row.hasActiveCampaign,
-    subscription_active: row.subscriptionActive,
-  }));
-}
 
 type CampaignFields = {
   nom_campagne?: string | undefined;
@@ -174,11 +42,6 @@ function columnsOf(fields: CampaignFields, today: string) {
   const endsOn = endsOnColumn(fields.ends_on, today);
   if (endsOn !== undefined) columns.endsOn = endsOn;
   return columns;
-}
-
-/** 409 for a campaign that is over: it is kept as it ran, and duplicating it starts a new one. */
-function assertNotEnded(campaign: repository.CampaignRow, now: Date): void {
-  if (isEnded(campaign, parisDay(now))) throw new AppError('conflict', CAMPAIGN_MESSAGES.ended);
 }
 
 /**
@@ -293,88 +156,7 @@ export async function duplicateCampaign(ctx: AdContext, ownerId: number, id: num
 export async function deleteCampaign(ctx: AdContext, ownerId: number, id: number): Promise<void> {
   await assertOwner(ctx.db, ownerId, id);
   const files = await repository.deleteCampaign(ctx.db, id);
-  await removeFiles(ctx, files);
-}
-
-// ---------------------------------------------------------------- images
-
-/**
- * Type read from the bytes, re-encoded without metadata (lib/image-upload.ts); a wrong type gets the
- * advertising uploader's own word for it (docs/advertising.md, "Images").
- */
-async function processImages(images: Buffer[]): Promise<ProcessedImage[]> {
-  const processed: ProcessedImage[] = [];
-  for (const data of images) {
-    try {
-      processed.push(await processUploadedImage(data, 'photo', 'image'));
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'unsupported_media_type')
-        throw fieldError('image', CAMPAIGN_MESSAGES.unsupportedFile, 'unsupported_media_type');
-      throw error;
-    }
-  }
-  return processed;
-}
-
-/** Stores the files, then runs the database write; if that fails, the stored files are removed. */
-async function storeThenWrite<T>(ctx: AdContext, files: ProcessedImage[], write: (names: string[]) => Promise<T>): Promise<T> {
-  const saved: string[] = [];
-  try {
-    for (const file of files) saved.push(await ctx.providers.storage.save(file.data, file.extension));
-    return await write(saved);
-  } catch (error) {
-    await removeFiles(ctx, saved);
-    throw error;
-  }
-}
-
-/** Best effort: a file left behind costs disk space, never correctness. */
-async function removeFiles(ctx: AdContext, names: string[]): Promise<void> {
-  for (const name of names) {
-    try {
-      await ctx.providers.storage.remove(name);
-    } catch (error) {
-      ctx.log.warn({ err: error, name }, 'could not remove a media file');
-    }
-  }
-}
-
-/** A campaign's images count against its owner's cap (docs/bakery-management.md, "Caps per account"). */
-function imagesAdded(images: Buffer[]): CapAddition {
-  return { uploads: images.length, uploadField: 'image' };
-}
-
-/** `POST …/{id}/images/` multipart `image` parts: at most 5 images per campaign, all or nothing. */
-export async function addImages(ctx: AdContext, ownerId: number, id: number, images: Buffer[]): Promise<TCampaign> {
-  if (images.length === 0) throw fieldError('image', 'Aucun fichier sélectionné');
-  assertNotEnded(await assertOwner(ctx.db, ownerId, id), ctx.now());
-  const current = await repository.findCampaignImages(ctx.db, [id]);
-  if (current.length + images.length > CAMPAIGN_MAX_IMAGES) throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
-  const addition = imagesAdded(images);
-  await assertRoomFor(ctx.db, ownerId, addition, { lock: false });
-  const files = await processImages(images);
-  await storeThenWrite(ctx, files, (names) =>
-    ctx.db.transaction(async (tx) => {
-      // Checked again under row locks, the owner's first (as every capped write takes them): two
-      // uploads at once cannot pass 5 per campaign, nor the account's cap, together.
-      await assertRoomFor(tx, ownerId, addition, { lock: true });
-      if (!(await repository.lockCampaign(tx, id))) throw notFound(CAMPAIGN_MESSAGES.notFound);
-      const locked = await repository.findCampaignImages(tx, [id]);
-      if (locked.length + names.length > CAMPAIGN_MAX_IMAGES) throw fieldError('image', CAMPAIGN_MESSAGES.tooManyImages);
-      const lastPosition = Math.max(-1, ...locked.map((image) => image.position));
-      await repository.insertCampaignImages(tx, id, names, lastPosition + 1);
-    }),
-  );
-  return getCampaign(ctx, ownerId, id);
-}
-
-/** `DELETE …/{id}/images/{imageId}/supprimer/`. */
-export async function deleteImage(ctx: AdContext, ownerId: number, id: number, imageId: number): Promise<TCampaign> {
-  await assertOwner(ctx.db, ownerId, id);
-  const file = await repository.deleteCampaignImage(ctx.db, id, imageId);
-  if (file === undefined) throw notFound(CAMPAIGN_MESSAGES.unknownImage);
-  await removeFiles(ctx, [file]);
-  return getCampaign(ctx, ownerId, id);
+  await removeMediaFiles(ctx, files);
 }
 
 /** The text parts a campaign form may carry. */

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Counter } from 'prom-client';
 import type { Db } from '../../db/client.js';
 import type { BackgroundTasks } from '../../lib/background.js';
-import type { BreadAlerts } from '../../lib/service-context.js';
+import type { BreadAlerts } from '../../service-context.js';
 import type { PushSender } from '../../providers/push/index.js';
 import { findOpeningRows } from '../bakeries/repository.js';
 import { openingInputOf } from '../availability/opening-input.js';

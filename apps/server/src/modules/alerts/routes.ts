@@ -5,7 +5,7 @@ import { ALERT_MESSAGES, MAX_SERIAL_ID, ZAlert, ZAlertCreate, ZAlertsConfig, ZSu
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBadRequest, ZErrorDetail } from '../../lib/http-schemas.js';
-import { contextOf } from '../../lib/service-context.js';
+import { contextOf } from '../../service-context.js';
 import * as service from './service.js';
 
 const tags = ['alertes'];

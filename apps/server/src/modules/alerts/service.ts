@@ -11,7 +11,7 @@ import {
 } from '@fournil/shared';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { safeEqual } from '../../lib/secure-token.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { addressKey } from '../../plugins/rate-limit/policies.js';
 import { findPublicById } from '../bakeries/repository.js';
 import { isAllowedPushEndpoint } from './endpoint.js';

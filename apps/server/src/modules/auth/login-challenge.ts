@@ -6,7 +6,7 @@
 // counted the same way, so the answer never tells whether an account exists.
 import { AUTH_DETAILS, LOGIN_CAPTCHA_REQUIRED, type TLoginRequest } from '@fournil/shared';
 import { AppError } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { normaliseEmail } from '../../plugins/rate-limit/index.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { loginFailuresStaffMail } from './mails.js';

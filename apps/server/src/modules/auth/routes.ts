@@ -1,11 +1,8 @@
 import {
   AUTH_DETAILS,
   ZAccessTokenResponse,
-  ZEmailChange,
   ZEmailConfirmRequest,
   ZLoginRequest,
-  ZPasswordChange,
-  ZPasswordChangeResponse,
   ZPasswordResetConfirm,
   ZPasswordResetRequest,
   ZRegistrationRequest,
@@ -18,12 +15,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tokenNotValid } from '../../lib/errors.js';
 import { ZBadRequest, ZBadRequestWithCode, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
-import { contextOf } from '../../lib/service-context.js';
-import { currentUser } from '../../plugins/auth.js';
+import { contextOf } from '../../service-context.js';
 import { withRetryAfter } from '../../plugins/rate-limit/index.js';
 import { SECURITY } from '../../plugins/openapi.js';
 import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.js';
-import * as service from './service.js';
+import { login, loginWithSecondFactor } from './login.js';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.js';
+import { confirmEmail, register, resendConfirmation } from './registration.js';
+import { logout, refreshSession } from './sessions.js';
 
 const tags = ['comptes'];
 
@@ -41,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.register(contextOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await register(contextOf(request), request.body)),
   );
 
   app.post(
@@ -55,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request) => service.resendConfirmation(contextOf(request), request.body),
+    async (request) => resendConfirmation(contextOf(request), request.body),
   );
 
   app.post(
@@ -69,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request) => service.confirmEmail(contextOf(request), request.body.key),
+    async (request) => confirmEmail(contextOf(request), request.body.key),
   );
 
   app.post(
@@ -90,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await withRetryAfter(reply, () => service.login(contextOf(request), request.body, request.ip));
+      const outcome = await withRetryAfter(reply, () => login(contextOf(request), request.body, request.ip));
       reply.headers(noStore);
       // Two-step verification on: no session yet, a ticket for POST /api/auth/login/2fa/.
       if ('two_factor_token' in outcome) return outcome;
@@ -112,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await withRetryAfter(reply, () => service.loginWithSecondFactor(contextOf(request), request.body));
+      const session = await withRetryAfter(reply, () => loginWithSecondFactor(contextOf(request), request.body));
       setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
       reply.headers(noStore);
       return { access: session.access, access_expiration: session.access_expiration };
@@ -136,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = readRefreshToken(request, request.body);
       if (!token) throw tokenNotValid(AUTH_DETAILS.tokenInvalid);
       try {
-        const session = await service.refreshSession(contextOf(request), token);
+        const session = await refreshSession(contextOf(request), token);
         setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
         reply.headers(noStore);
         return { access: session.access, access_expiration: session.access_expiration };
@@ -160,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = readRefreshToken(request, request.body);
-      const result = await service.logout(contextOf(request), token);
+      const result = await logout(contextOf(request), token);
       clearSessionCookies(reply, app.config.appUrl);
       return result;
     },
@@ -177,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request, reply) => withRetryAfter(reply, () => service.requestPasswordReset(contextOf(request), request.body)),
+    async (request, reply) => withRetryAfter(reply, () => requestPasswordReset(contextOf(request), request.body)),
   );
 
   app.post(
@@ -191,44 +190,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
-    async (request) => service.confirmPasswordReset(contextOf(request), request.body),
-  );
-
-  app.post(
-    '/api/auth/password/change/',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: app.limits.perIp('passwordChange') },
-      schema: {
-        tags,
-        summary:
-          'Change le mot de passe (mot de passe actuel requis) ; ferme toutes les autres sessions et en ouvre une nouvelle pour cet appareil',
-        body: ZPasswordChange,
-        response: { 200: ZPasswordChangeResponse, 400: ZBadRequest, 401: ZTokenError, 429: ZErrorDetail },
-      },
-    },
-    async (request, reply) => {
-      const session = await withRetryAfter(reply, () => service.changePassword(contextOf(request), currentUser(request).id, request.body));
-      setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
-      reply.headers(noStore);
-      return { detail: AUTH_DETAILS.passwordChanged, access: session.access, access_expiration: session.access_expiration };
-    },
-  );
-
-  app.post(
-    '/api/auth/email/change/',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: app.limits.perIp('passwordChange') },
-      schema: {
-        tags,
-        summary:
-          'Demande un changement d’adresse e-mail (mot de passe requis) : lien à la nouvelle adresse, l’ancienne est prévenue ; le changement se fait au clic',
-        body: ZEmailChange,
-        response: { 200: ZErrorDetail, 400: ZBadRequest, 401: ZTokenError, 429: ZErrorDetail },
-      },
-    },
-    async (request, reply) =>
-      withRetryAfter(reply, () => service.requestEmailChange(contextOf(request), currentUser(request).id, request.body)),
+    async (request) => confirmPasswordReset(contextOf(request), request.body),
   );
 };

@@ -4,7 +4,7 @@
 // (src/jobs.ts): the write yields to any flag set since the period's start, so instances
 // racing each other, or a run repeated, change nothing twice.
 import { AVAILABILITY_FIELDS, currentOpenPeriodStart, parisDay, type TAvailabilityFlags } from '@fournil/shared';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { AVAILABILITY_COLUMNS } from './columns.js';
 import { openingInputOf } from './opening-input.js';
 import * as repository from './repository.js';

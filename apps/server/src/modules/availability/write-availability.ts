@@ -4,7 +4,7 @@
 // writer is one more AvailabilityWriter and its rule below.
 import { AVAILABILITY_FIELDS, type TAvailabilityFlags } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { writeFlags } from './repository.js';
 
 /** Who writes, which decides how the write reads (AVAILABILITY_RULES). */

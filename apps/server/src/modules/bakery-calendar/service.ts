@@ -19,7 +19,7 @@ import {
 } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import * as repository from './repository.js';
 import type { ClosureRow, SpecialHoursRow } from './repository.js';
 

@@ -2,7 +2,7 @@ import { ZContactRequest } from '@fournil/shared';
 import { SECURITY } from '../../plugins/openapi.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBadRequest, ZErrorDetail } from '../../lib/http-schemas.js';
-import { contextOf } from '../../lib/service-context.js';
+import { contextOf } from '../../service-context.js';
 import * as service from './service.js';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

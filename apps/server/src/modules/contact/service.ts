@@ -1,6 +1,6 @@
 // A visitor's message to the staff: checked by the captcha, stored, and mailed to the staff address.
 import { AUTH_DETAILS, type TContactRequest } from '@fournil/shared';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { contactAcknowledgementMail, contactStaffMail } from './mails.js';
 import { assertCaptcha, captchaSettings } from '../captcha/service.js';

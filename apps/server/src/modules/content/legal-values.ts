@@ -1,7 +1,7 @@
 // The values the legal pages' placeholders take (docs/content.md, "Legal pages"): the operator from
 // the configuration, and the host name of each outside service the privacy policy names.
 import type { TLegalValues } from '@fournil/shared';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 
 export type LegalConfig = Pick<Config, 'legal' | 'seller' | 'geocoderUrl' | 'routerUrls' | 'mapStyleUrl' | 'smtpUrl'>;
 

@@ -2,7 +2,7 @@ import { ZFaq, ZStaticPage } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorDetail } from '../../lib/http-schemas.js';
-import { contextOf } from '../../lib/service-context.js';
+import { contextOf } from '../../service-context.js';
 import * as service from './service.js';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {

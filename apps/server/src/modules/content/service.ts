@@ -1,7 +1,7 @@
 import { fillLegalPlaceholders, type TFaq, type TStaticPage } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { legalValues, type LegalConfig } from './legal-values.js';
 import * as repository from './repository.js';
 

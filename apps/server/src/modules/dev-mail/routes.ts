@@ -5,7 +5,7 @@ import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isLoopbackHost } from '../../config.js';
+import { isLoopbackHost } from '../../config/index.js';
 import { forbidden } from '../../lib/errors.js';
 import { ZErrorDetail } from '../../lib/http-schemas.js';
 import { findLatestMails } from './repository.js';

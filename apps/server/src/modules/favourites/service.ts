@@ -2,7 +2,7 @@
 // list at login. Only published bakeries count; the list holds at most FAVOURITES_MAX.
 import { FAVOURITES_MAX, FAVOURITES_MESSAGES, type TFavouriteIds } from '@fournil/shared';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import * as repository from './repository.js';
 
 type Ctx = Pick<ServiceContext, 'db' | 'now'>;

@@ -1,5 +1,6 @@
-// The French words of invoices shared by the issue and the PDF (docs/invoices.md).
-import { PAYMENT_MESSAGES } from '@fournil/shared';
+// The French words of invoices shared by the issue and the PDF (docs/invoices.md), which the
+// payments' receipts and history reuse (payments sits above invoices).
+import { PAYMENT_MESSAGES, formatNumericDateFr } from '@fournil/shared';
 
 /** What a ledger row paid for, as the invoice line and the history name it. */
 export function ledgerProductName(kind: string, bakeryName: string | null): string {
@@ -7,6 +8,11 @@ export function ledgerProductName(kind: string, bakeryName: string | null): stri
   if (kind === 'bakery_month' || kind === 'bakery_month_subscription')
     return PAYMENT_MESSAGES.productBakeryMonth(bakeryName ?? 'boulangerie supprimée');
   return PAYMENT_MESSAGES.productOneOff;
+}
+
+/** The access a payment paid for, on its invoice and its receipt: `du 01/02/2026 au 01/03/2026`. */
+export function accessPeriod(startsAt: Date, endsAt: Date): string {
+  return `du ${formatNumericDateFr(startsAt)} au ${formatNumericDateFr(endsAt)}`;
 }
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {

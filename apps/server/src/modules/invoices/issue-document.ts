@@ -9,13 +9,11 @@ import {
   splitPriceIncludingVat,
   type TInvoiceType,
 } from '@fournil/shared';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import type { Db } from '../../db/client.js';
-import type { LedgerPaymentRow } from '../payments/repository.js';
-import { accessPeriod } from '../payments/receipt.js';
-import { ledgerProductName } from './invoice-texts.js';
+import { accessPeriod, ledgerProductName } from './invoice-texts.js';
 import * as repository from './repository.js';
-import type { InvoiceLine, InvoiceParty, InvoiceRow } from './repository.js';
+import type { InvoicedPayment, InvoiceLine, InvoiceParty, InvoiceRow } from './repository.js';
 
 /** The seller block, from the configuration (SELLER_*). */
 export function sellerParty(config: Pick<Config, 'seller'>): InvoiceParty {
@@ -39,7 +37,7 @@ async function buyerParty(tx: Db, userId: number | null): Promise<InvoiceParty> 
   return { name: profile.username, address: [profile.adresse, town].filter(Boolean).join(', '), siren: profile.siren };
 }
 
-function periodOf(payment: LedgerPaymentRow): string | null {
+function periodOf(payment: InvoicedPayment): string | null {
   if (payment.period) return formatMonthFr(payment.period);
   if (payment.serviceStart && payment.serviceEnd) return accessPeriod(payment.serviceStart, payment.serviceEnd);
   return null;
@@ -54,7 +52,7 @@ function line(label: string, period: string | null, ttcCents: number, vatRate: n
  * Prices are TTC (docs/invoices.md, "VAT"): the total is split once, the list price line too, and
  * the discount line is the difference, so the lines always add up to the totals.
  */
-function invoiceLines(payment: LedgerPaymentRow, vatRate: number): { lines: InvoiceLine[]; htCents: number; vatCents: number } {
+function invoiceLines(payment: InvoicedPayment, vatRate: number): { lines: InvoiceLine[]; htCents: number; vatCents: number } {
   const total = splitPriceIncludingVat(payment.amountCents, vatRate);
   const product = line(ledgerProductName(payment.kind, payment.bakeryName), periodOf(payment), payment.listPriceCents, vatRate);
   const lines = [product];
@@ -79,7 +77,7 @@ async function numberFor(tx: Db, type: TInvoiceType, issuedAt: Date) {
 }
 
 /** The invoice of a payment, issued at `issuedAt` with the next F number of that year. */
-export async function issueInvoice(tx: Db, config: Pick<Config, 'seller'>, payment: LedgerPaymentRow, issuedAt: Date): Promise<InvoiceRow> {
+export async function issueInvoice(tx: Db, config: Pick<Config, 'seller'>, payment: InvoicedPayment, issuedAt: Date): Promise<InvoiceRow> {
   const vatRate = vatRateOf(config);
   const { lines, htCents, vatCents } = invoiceLines(payment, vatRate);
   return repository.insertInvoice(tx, {
@@ -108,7 +106,7 @@ export async function issueInvoice(tx: Db, config: Pick<Config, 'seller'>, payme
 export async function issueCreditNote(
   tx: Db,
   config: Pick<Config, 'seller'>,
-  payment: LedgerPaymentRow,
+  payment: InvoicedPayment,
   invoice: InvoiceRow,
   amountCents: number,
   issuedAt: Date,

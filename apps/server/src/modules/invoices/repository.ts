@@ -2,11 +2,32 @@
 // document (never updated nor deleted: a trigger of migration 0010 refuses it) and the reads.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { payments } from '../../db/schema/index.js';
 import { invoices, invoiceSequences, users } from '../../db/schema/index.js';
 
 export type { InvoiceLine, InvoiceParty } from '../../db/schema/invoices.js';
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;
+
+/**
+ * What an invoice or a credit note reads of a ledger row (docs/payments.md, "The ledger"): read off
+ * the table here, so invoices need nothing of the payments module, which sits above them.
+ */
+export type InvoicedPayment = Pick<
+  typeof payments.$inferSelect,
+  | 'id'
+  | 'userId'
+  | 'kind'
+  | 'bakeryName'
+  | 'period'
+  | 'serviceStart'
+  | 'serviceEnd'
+  | 'amountCents'
+  | 'listPriceCents'
+  | 'discountCents'
+  | 'paidAt'
+  | 'method'
+>;
 
 /**
  * The next number of a series and year, in the caller's transaction: the row lock taken by the

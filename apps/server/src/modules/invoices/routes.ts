@@ -4,7 +4,7 @@ import { ZInvoiceListItem, ZInvoiceNumberParam } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
-import { contextOf } from '../../lib/service-context.js';
+import { contextOf } from '../../service-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { listInvoices, ownInvoicePdf } from './service.js';
 

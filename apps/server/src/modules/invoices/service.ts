@@ -2,8 +2,8 @@
 // needs a running advertising access: a lapsed owner keeps their documents.
 import { INVOICE_MESSAGES, type TInvoiceListItem } from '@fournil/shared';
 import { notFound } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
-import { invoiceListItem } from '../payments/history.js';
+import type { ServiceContext } from '../../service-context.js';
+import { invoiceListItem } from './invoice-list-item.js';
 import { renderInvoicePdf } from './pdf.js';
 import * as repository from './repository.js';
 import type { InvoiceRow } from './repository.js';

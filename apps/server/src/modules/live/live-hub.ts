@@ -6,36 +6,20 @@
 // the details kept in memory (modules/bakeries/public-details.ts), which the same batch keeps current.
 // What a socket has not read yet is bounded per socket, per client address and per instance
 // (live-output.ts), and a newer list replaces an unsent one.
-import { haversineKm, LIVE_FEED_MESSAGES, roundDistanceKm, WS_SERVICE_RESTART, ZLiveClientMessage } from '@fournil/shared';
+import { LIVE_FEED_MESSAGES, roundDistanceKm, WS_SERVICE_RESTART } from '@fournil/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import type { Db } from '../../db/client.js';
-import { cardJson, cardsJson, type CardEntry } from '../bakeries/card.js';
+import { cardJson, cardsJson } from '../bakeries/card.js';
 import type { CardChange, NearbyCards } from '../bakeries/nearby-cards.js';
 import { PublicDetails } from '../bakeries/public-details.js';
-import { LiveOutputs, type Frame, type OutputLimits, type OutputStats, type OwedOutput, type SocketOutput } from './live-output.js';
-
-type Circle = { lat: number; lng: number; rayon: number };
+import { LiveOutputs, type OutputLimits, type OutputStats } from './live-output.js';
+import { distanceInCircle, messageVerdict, readClientMessage, type Client } from './live-client.js';
+import type { Frame, OwedOutput } from './socket-output.js';
 
 /** The close code of a stopping instance: the browser reconnects (docs/operations.md, "Health and shutdown"). */
 export const SERVICE_RESTART = WS_SERVICE_RESTART;
-
-type Client = {
-  socket: WebSocket;
-  output: SocketOutput;
-  circle: Circle | null;
-  /** Bumped by every (un)subscribe: an answer to an older subscription is then dropped. */
-  circleVersion: number;
-  watched: Set<number>;
-  /** Bakeries this client currently shows from its circle (to notice one leaving or deleted). */
-  shown: Set<number>;
-  /** Messages of one client are handled one after the other, in order. */
-  queue: Promise<void>;
-  isAlive: boolean;
-  windowStartedAt: number;
-  messagesInWindow: number;
-};
 
 /** What one socket may ask of the hub (LIVE_MAX_WATCHED, LIVE_MAX_MESSAGES, LIVE_MESSAGE_WINDOW_SECONDS) and the output bounds. */
 export type LiveHubLimits = Pick<Config['live'], 'maxWatched' | 'maxMessagesPerWindow' | 'messageWindowMs'> & OutputLimits;
@@ -152,31 +136,17 @@ export class LiveHub {
 
   /** A few messages per window and socket (30 per 10 s by default): a subscription costs a search and a list, a watch maybe a query. */
   private acceptsMessage(client: Client): boolean {
-    const { maxMessagesPerWindow, messageWindowMs } = this.limits;
-    const now = Date.now();
-    if (now - client.windowStartedAt > messageWindowMs) {
-      client.windowStartedAt = now;
-      client.messagesInWindow = 0;
-    }
-    client.messagesInWindow += 1;
-    if (client.messagesInWindow <= maxMessagesPerWindow) return true;
-    if (client.messagesInWindow === maxMessagesPerWindow + 1) this.sendError(client, LIVE_FEED_MESSAGES.tooManyMessages);
-    return false;
+    const verdict = messageVerdict(client, this.limits, Date.now());
+    if (verdict === 'refusedFirst') this.sendError(client, LIVE_FEED_MESSAGES.tooManyMessages);
+    return verdict === 'accepted';
   }
 
   private async handleMessage(client: Client, text: string | null): Promise<void> {
-    let json: unknown;
-    try {
-      json = text === null ? undefined : JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    const parsed = ZLiveClientMessage.safeParse(json);
-    if (!parsed.success) {
+    const message = readClientMessage(text);
+    if (!message) {
       this.sendError(client, LIVE_FEED_MESSAGES.invalidMessage);
       return;
     }
-    const message = parsed.data;
     switch (message.type) {
       case 'subscribe':
         client.circle = { lat: message.lat, lng: message.lng, rayon: message.rayon };
@@ -230,7 +200,7 @@ export class LiveHub {
       const framesByDistance = new Map<number, Buffer>();
       for (const client of this.clients) {
         if (client.watched.has(id)) watchedIds.add(id);
-        const distanceKm = entry ? this.distanceInCircle(client, entry) : null;
+        const distanceKm = entry ? distanceInCircle(client.circle, entry) : null;
         if (entry && distanceKm !== null) {
           const rounded = roundDistanceKm(distanceKm);
           let frame = framesByDistance.get(rounded);
@@ -285,14 +255,6 @@ export class LiveHub {
     const hits = this.cards.search({ lat: circle.lat, lng: circle.lng, rayonKm: circle.rayon });
     client.shown = new Set(hits.map((hit) => hit.entry.id));
     this.send(client, { kind: 'list', data: cardsJson(hits) });
-  }
-
-  /** The distance from the client's centre when the card is inside its circle, else null. */
-  private distanceInCircle(client: Client, entry: CardEntry): number | null {
-    const circle = client.circle;
-    if (!circle) return null;
-    const distanceKm = haversineKm(circle, { lat: entry.latitude, lng: entry.longitude });
-    return distanceKm <= circle.rayon ? distanceKm : null;
   }
 
   /** Sends one text frame, within the output bounds (live-output.ts). */

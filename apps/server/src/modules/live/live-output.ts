@@ -13,20 +13,11 @@
 // (LIVE_DRAIN_TIMEOUT_SECONDS) in a row, it read none of them, or it was owed output; the browser
 // reconnects 3 s later.
 import type { WebSocket } from 'ws';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import { addressGroup } from '../../lib/address-group.js';
+import { SocketOutput, type AddressBudget, type Frame, type OwedOutput } from './socket-output.js';
 
 export type OutputLimits = Pick<Config['live'], 'maxOutputBytes' | 'maxOutputBytesPerAddress' | 'maxOutputBytesTotal' | 'drainTimeoutMs'>;
-
-/** One text frame (UTF-8 JSON) and what it is, which decides what may replace it. */
-export type Frame =
-  | { kind: 'list'; data: Buffer }
-  | { kind: 'card'; id: number; data: Buffer }
-  | { kind: 'detail'; id: number; data: Buffer }
-  | { kind: 'error'; data: string };
-
-/** What a socket is owed once it has room: its circle's list again, and the details of these bakeries. */
-export type OwedOutput = { list: boolean; details: number[] };
 
 export type OutputStats = {
   /** Bytes held now for every socket (queued here or in `ws`'s buffers). */
@@ -41,9 +32,6 @@ export type OutputStats = {
   closedForLag: number;
 };
 
-type Queued = { frame: Frame; bytes: number };
-type AddressBudget = { key: string; bytes: number; sockets: number };
-
 /** `ws` gets the next frame while its buffer for the socket holds less than this: little to replace, enough to keep the link busy. */
 const HANDOFF_BYTES = 16 * 1024;
 /** A server frame's header is at most 10 bytes (unmasked, 64-bit length). */
@@ -54,42 +42,6 @@ const DETAIL_ROOM_BYTES = 4 * 1024;
 const TRY_AGAIN_LATER = 1013;
 const LAGGING_CLOSE_REASON = 'Lecture trop lente';
 const DEFAULT_POLL_INTERVAL_MS = 250;
-
-export class SocketOutput {
-  pending: Queued[] = [];
-  pendingBytes = 0;
-  /** `socket.bufferedAmount` when last looked at; counted in the address's and the instance's bytes. */
-  buffered = 0;
-  owesList = false;
-  readonly owedDetails = new Set<number>();
-  /** Bytes of the last list built for this socket: the room its owed list will need. */
-  listBytes = 0;
-  /** Since when it is owed output while holding unread bytes, and since when it holds bytes it does not read (else null). */
-  owedSince: number | null = null;
-  stuckSince: number | null = null;
-  /** Since when its close (1013) was sent (null while open). */
-  closingSince: number | null = null;
-  isReleased = false;
-  /** `ws`'s send callback: a frame left the process, maybe there is room for the next. */
-  readonly onWritten: () => void;
-
-  constructor(
-    readonly socket: WebSocket,
-    readonly address: AddressBudget,
-    readonly serveOwed: (owed: OwedOutput) => void,
-    outputs: LiveOutputs,
-  ) {
-    this.onWritten = () => outputs.written(this);
-  }
-
-  get held(): number {
-    return this.pendingBytes + this.buffered;
-  }
-
-  get owes(): boolean {
-    return this.owesList || this.owedDetails.size > 0;
-  }
-}
 
 export class LiveOutputs {
   private total = 0;

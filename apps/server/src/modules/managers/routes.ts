@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
-import { contextOf } from '../../lib/service-context.js';
+import { contextOf } from '../../service-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { requireVerifiedOwner } from '../pro-area/guard.js';
 import * as service from './service.js';

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { managerInvitationMail, managerLeftMail } from './mails.js';
 import { assertBakeryRole } from '../pro-area/guard.js';

@@ -2,9 +2,9 @@
 // subscription (docs/payments.md). The access itself is read by the professional area (pro-area/ad-access.ts).
 import { formatNumericDateFr, PAYMENT_MESSAGES, type TAdAccess, type TSubscriptionCancelResponse } from '@fournil/shared';
 import { notFound } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { getAdAccess } from '../pro-area/ad-access.js';
-import * as repository from './repository.js';
+import * as subscriptionsRepository from './subscriptions-repository.js';
 import { stopSubscription } from './stop-subscription.js';
 
 export async function readAccess(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number): Promise<TAdAccess> {
@@ -17,7 +17,7 @@ export async function cancelSubscription(
   userId: number,
 ): Promise<TSubscriptionCancelResponse> {
   const now = ctx.now();
-  const subscription = await repository.findActiveSubscription(ctx.db, userId);
+  const subscription = await subscriptionsRepository.findActiveSubscription(ctx.db, userId);
   if (!subscription) throw notFound(PAYMENT_MESSAGES.noSubscription);
   await stopSubscription(ctx, subscription, now);
   const access = await getAdAccess(ctx.db, userId, now);

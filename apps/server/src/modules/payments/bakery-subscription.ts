@@ -4,13 +4,16 @@
 import { formatMonthFr, formatNumericDateFr, parisMonthStart, PAYMENT_MESSAGES, type TSubscriptionCancelResponse } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { recordPayment } from './ledger.js';
 import { listPriceOf, paymentMethodOf, productName } from './payment-helpers.js';
 import { queueReceipt } from './receipt.js';
-import * as repository from './repository.js';
+import * as grantsRepository from './grants-repository.js';
+import * as sessionsRepository from './sessions-repository.js';
+import * as subscriptionsRepository from './subscriptions-repository.js';
 import { stopSubscription } from './stop-subscription.js';
-import type { PaymentSessionRow, SubscriptionRow } from './repository.js';
+import type { PaymentSessionRow } from './sessions-repository.js';
+import type { SubscriptionRow } from './subscriptions-repository.js';
 
 type EventContext = Pick<ServiceContext, 'config' | 'providers' | 'log'>;
 
@@ -21,7 +24,7 @@ export async function startBakerySubscription(
   session: PaymentSessionRow,
   started: { subscriptionId: string; customerId: string | null; periodEnd: Date },
 ): Promise<number | null> {
-  const row = await repository.upsertSubscription(tx, {
+  const row = await subscriptionsRepository.upsertSubscription(tx, {
     userId: session.userId,
     purpose: 'bakery_month',
     boulangerieId: session.boulangerieId,
@@ -57,7 +60,7 @@ export async function payBakeryRenewal(
   const payments = ctx.providers.payments;
   const period = parisMonthStart(invoice.periodStart);
   const bakeryId = subscription.boulangerieId;
-  const bakeryName = bakeryId ? ((await repository.findBakeryName(tx, bakeryId)) ?? null) : null;
+  const bakeryName = bakeryId ? ((await sessionsRepository.findBakeryName(tx, bakeryId)) ?? null) : null;
   const recorded = await recordPayment(tx, ctx, {
     userId: subscription.userId,
     kind: 'bakery_month_subscription',
@@ -75,11 +78,11 @@ export async function payBakeryRenewal(
     amountCents: invoice.amountCents,
     paidAt: now,
   });
-  await repository.extendSubscriptionPeriod(tx, subscription.id, invoice.periodEnd);
+  await subscriptionsRepository.extendSubscriptionPeriod(tx, subscription.id, invoice.periodEnd);
   // The same provider invoice under another event id: recorded already, nothing more to do.
   if (!recorded.created) return;
   if (bakeryId) {
-    const inserted = await repository.insertMonthlyPayment(tx, {
+    const inserted = await grantsRepository.insertMonthlyPayment(tx, {
       boulangerieId: bakeryId,
       period,
       amountCents: invoice.amountCents,
@@ -106,10 +109,10 @@ export async function cancelBakerySubscription(
   bakeryId: number,
 ): Promise<TSubscriptionCancelResponse> {
   const now = ctx.now();
-  const subscription = await repository.findRunningBakerySubscription(ctx.db, bakeryId);
+  const subscription = await subscriptionsRepository.findRunningBakerySubscription(ctx.db, bakeryId);
   if (!subscription) throw notFound(PAYMENT_MESSAGES.noBakerySubscription);
   await stopSubscription(ctx, subscription, now);
   const until = subscription.currentPeriodEnd ?? now;
-  const bakeryName = (await repository.findBakeryName(ctx.db, bakeryId)) ?? 'la boulangerie';
+  const bakeryName = (await sessionsRepository.findBakeryName(ctx.db, bakeryId)) ?? 'la boulangerie';
   return { detail: PAYMENT_MESSAGES.bakerySubscriptionCanceled(bakeryName, formatNumericDateFr(until)), until: until.toISOString() };
 }

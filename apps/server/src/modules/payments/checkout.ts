@@ -16,13 +16,17 @@ import {
 } from '@fournil/shared';
 import { randomBytes } from 'node:crypto';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { PaymentProviderError } from '../../providers/payments/index.js';
 import { completeInTransaction } from './complete-session.js';
 import { FREE_PROVIDER, FREE_SESSION_PREFIX, cancelUrl, productName, successUrl } from './payment-helpers.js';
 import { isPromoUsedUp } from './promo-redemptions.js';
-import * as repository from './repository.js';
-import type { PaymentPurpose, PromoCodeRow } from './repository.js';
+import * as grantsRepository from './grants-repository.js';
+import * as promosRepository from './promos-repository.js';
+import * as sessionsRepository from './sessions-repository.js';
+import * as subscriptionsRepository from './subscriptions-repository.js';
+import type { PromoCodeRow } from './promos-repository.js';
+import type { PaymentPurpose } from './sessions-repository.js';
 
 type CheckoutContext = Pick<ServiceContext, 'db' | 'config' | 'providers' | 'log' | 'now'>;
 
@@ -34,7 +38,7 @@ function isPromoUsable(promo: PromoCodeRow, now: Date): boolean {
 }
 
 export async function checkPromo(ctx: Pick<ServiceContext, 'db' | 'now'>, userId: number, code: string): Promise<TPromoCheckResponse> {
-  const promo = await repository.findPromoByCode(ctx.db, code);
+  const promo = await promosRepository.findPromoByCode(ctx.db, code);
   if (!promo || !isPromoUsable(promo, ctx.now()) || (await isPromoUsedUp(ctx.db, promo, userId)))
     return { valid: false, discount_cents: 0 };
   return { valid: true, discount_cents: promo.discountCents };
@@ -78,7 +82,7 @@ async function startCheckout(ctx: Omit<CheckoutContext, 'now'>, session: Checkou
     ctx.log.error({ err: error }, 'payment provider refused the checkout');
     throw new AppError('unavailable', PAYMENT_MESSAGES.providerUnavailable);
   }
-  await repository.insertSession(ctx.db, {
+  await sessionsRepository.insertSession(ctx.db, {
     userId: session.userId,
     purpose: session.purpose,
     boulangerieId: session.boulangerieId ?? null,
@@ -100,13 +104,13 @@ export async function createCheckoutSession(
 ): Promise<TCreateCheckoutSessionResponse> {
   const now = ctx.now();
   const purpose: PaymentPurpose = body.mode === 'subscription' ? 'ad_access_subscription' : 'ad_access_payment';
-  if (purpose === 'ad_access_subscription' && (await repository.findActiveSubscription(ctx.db, user.id))) {
+  if (purpose === 'ad_access_subscription' && (await subscriptionsRepository.findActiveSubscription(ctx.db, user.id))) {
     throw new AppError('conflict', PAYMENT_MESSAGES.subscriptionExists);
   }
   const price = accessPriceCents(body.mode);
   let promo: PromoCodeRow | undefined;
   if (body.promo_code) {
-    promo = await repository.findPromoByCode(ctx.db, body.promo_code);
+    promo = await promosRepository.findPromoByCode(ctx.db, body.promo_code);
     if (!promo || !isPromoUsable(promo, now)) throw badRequest(PAYMENT_MESSAGES.promoInvalid);
     if (await isPromoUsedUp(ctx.db, promo, user.id)) throw badRequest(PAYMENT_MESSAGES.promoAlreadyUsed);
   }
@@ -116,7 +120,7 @@ export async function createCheckoutSession(
   if (amount === 0) {
     const sessionId = `${FREE_SESSION_PREFIX}${randomBytes(32).toString('base64url')}`;
     await ctx.db.transaction(async (tx) => {
-      await repository.insertSession(tx, {
+      await sessionsRepository.insertSession(tx, {
         userId: user.id,
         purpose,
         amountCents: 0,
@@ -161,14 +165,18 @@ export async function createBakeryMonthSession(
 ): Promise<TCreatePaymentSessionResponse> {
   if (body.amount_cents != null && body.amount_cents !== BAKERY_MONTHLY_FEE_CENTS) throw badRequest(PAYMENT_MESSAGES.amountMismatch);
   const purpose: PaymentPurpose = body.mode === 'subscription' ? 'bakery_month_subscription' : 'bakery_month';
-  if (purpose === 'bakery_month_subscription' && (await repository.findRunningBakerySubscription(ctx.db, body.boulangerie_id))) {
+  if (
+    purpose === 'bakery_month_subscription' &&
+    (await subscriptionsRepository.findRunningBakerySubscription(ctx.db, body.boulangerie_id))
+  ) {
     throw new AppError('conflict', PAYMENT_MESSAGES.bakerySubscriptionExists);
   }
   const period = parisMonthStart(ctx.now());
   // A subscription pays the current month first: with that month paid it would pay it twice.
-  if (await repository.isMonthPaid(ctx.db, body.boulangerie_id, period)) throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaidMonth);
+  if (await grantsRepository.isMonthPaid(ctx.db, body.boulangerie_id, period))
+    throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaidMonth);
   if (body.campagne_id) await assertPublishableOnPayment(ctx, body.campagne_id, body.boulangerie_id);
-  const bakeryName = (await repository.findBakeryName(ctx.db, body.boulangerie_id)) ?? null;
+  const bakeryName = (await sessionsRepository.findBakeryName(ctx.db, body.boulangerie_id)) ?? null;
   const checkout = await startCheckout(ctx, {
     userId: user.id,
     purpose,
@@ -192,7 +200,7 @@ export async function createBakeryMonthSession(
  */
 async function assertPublishableOnPayment(ctx: CheckoutContext, campaignId: number, bakeryId: number): Promise<void> {
   const today = parisDay(ctx.now());
-  const campaign = await repository.findPayableCampaign(ctx.db, campaignId, today);
+  const campaign = await grantsRepository.findPayableCampaign(ctx.db, campaignId, today);
   if (!campaign) throw notFound(CAMPAIGN_MESSAGES.notFound);
   if (campaign.boulangerieId !== bakeryId) throw fieldError('campagne_id', CAMPAIGN_MESSAGES.otherBakery);
   if (campaign.etat === 'terminee' || (campaign.endsOn !== null && campaign.endsOn < today))

@@ -4,15 +4,19 @@
 import { formatMonthFr, parisDay } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { SimulatedPaymentProvider } from '../../providers/payments/index.js';
 import { startBakerySubscription } from './bakery-subscription.js';
 import { recordPayment, type PaymentKind } from './ledger.js';
 import { addOneMonth, isBakeryPurpose, listPriceOf, paymentMethodOf, productName } from './payment-helpers.js';
 import { recordPromoRedemption } from './promo-redemptions.js';
-import { accessPeriod, queueReceipt } from './receipt.js';
-import * as repository from './repository.js';
-import type { PaymentPurpose } from './repository.js';
+import { accessPeriod } from '../invoices/invoice-texts.js';
+import { queueReceipt } from './receipt.js';
+import * as grantsRepository from './grants-repository.js';
+import * as promosRepository from './promos-repository.js';
+import * as sessionsRepository from './sessions-repository.js';
+import * as subscriptionsRepository from './subscriptions-repository.js';
+import type { PaymentPurpose } from './sessions-repository.js';
 
 export type CompleteOutcome = 'applied' | 'already_done' | 'unknown_session' | 'promo_exhausted';
 
@@ -38,7 +42,7 @@ export async function completeInTransaction(
   now: Date,
 ): Promise<CompleteOutcome> {
   const payments = ctx.providers.payments;
-  const existing = await repository.findSessionByProviderId(tx, providerSessionId);
+  const existing = await sessionsRepository.findSessionByProviderId(tx, providerSessionId);
   if (!existing) return 'unknown_session';
   let subscriptionId = outcome.subscriptionId;
   // A simulated subscription pays its first month only: no provider will ever renew it.
@@ -50,11 +54,11 @@ export async function completeInTransaction(
   ) {
     subscriptionId = payments.newSubscriptionId();
   }
-  const session = await repository.markSessionPaid(tx, providerSessionId, subscriptionId, now);
+  const session = await sessionsRepository.markSessionPaid(tx, providerSessionId, subscriptionId, now);
   if (!session) return 'already_done';
 
   if (session.promoCodeId !== null) {
-    const counted = await repository.countPromoUse(tx, session.promoCodeId);
+    const counted = await promosRepository.countPromoUse(tx, session.promoCodeId);
     if (!counted) {
       if (outcome.requirePromoUse) return 'promo_exhausted';
       // Paid money is never lost: the access is granted, the over-use is logged for the staff.
@@ -66,7 +70,7 @@ export async function completeInTransaction(
   }
   await recordPromoRedemption(tx, ctx, session, outcome);
 
-  const bakeryName = session.boulangerieId ? ((await repository.findBakeryName(tx, session.boulangerieId)) ?? null) : null;
+  const bakeryName = session.boulangerieId ? ((await sessionsRepository.findBakeryName(tx, session.boulangerieId)) ?? null) : null;
   const ledgerEntry = {
     userId: session.userId,
     kind: session.purpose as PaymentKind,
@@ -96,7 +100,7 @@ export async function completeInTransaction(
           })
         : null;
     recorded = await recordPayment(tx, ctx, { ...ledgerEntry, subscriptionId: subscriptionRowId, period: session.period });
-    const inserted = await repository.insertMonthlyPayment(tx, {
+    const inserted = await grantsRepository.insertMonthlyPayment(tx, {
       boulangerieId: session.boulangerieId,
       period: session.period!,
       amountCents: session.amountCents,
@@ -110,12 +114,13 @@ export async function completeInTransaction(
     period = formatMonthFr(session.period);
   } else {
     // One-off access follows any access still running; a subscription starts now.
-    const runningEnd = session.purpose === 'ad_access_payment' ? await repository.findCurrentAccessEnd(tx, session.userId, now) : undefined;
+    const runningEnd =
+      session.purpose === 'ad_access_payment' ? await grantsRepository.findCurrentAccessEnd(tx, session.userId, now) : undefined;
     const startsAt = runningEnd && runningEnd > now ? runningEnd : now;
     const endsAt = addOneMonth(startsAt);
     let subscriptionRowId: number | null = null;
     if (session.purpose === 'ad_access_subscription' && subscriptionId) {
-      const subscription = await repository.upsertSubscription(tx, {
+      const subscription = await subscriptionsRepository.upsertSubscription(tx, {
         userId: session.userId,
         provider: session.provider,
         providerSubscriptionId: subscriptionId,
@@ -130,7 +135,7 @@ export async function completeInTransaction(
       serviceStart: startsAt,
       serviceEnd: endsAt,
     });
-    await repository.insertGrant(tx, {
+    await grantsRepository.insertGrant(tx, {
       userId: session.userId,
       startsAt,
       endsAt,
@@ -165,7 +170,7 @@ async function publishPaidCampaign(
   now: Date,
 ): Promise<void> {
   try {
-    await tx.transaction((savepoint) => repository.publishPaidCampaign(savepoint, campaignId, bakeryId, parisDay(now), now));
+    await tx.transaction((savepoint) => grantsRepository.publishPaidCampaign(savepoint, campaignId, bakeryId, parisDay(now), now));
   } catch (error) {
     if (!isUniqueViolation(error, 'campaigns_one_active_per_bakery')) throw error;
     ctx.log.warn({ campaignId }, 'campaign paid for but not published: another campaign of the bakery is active');

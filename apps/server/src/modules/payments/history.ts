@@ -1,24 +1,16 @@
 // The owner's list of payments (`Mes paiements`): every checkout and what became of it, joined with
 // the ledger (refunds) and its documents (invoice, then credit notes), plus subscription renewals,
 // which have no checkout (docs/payments.md, "The ledger"; docs/invoices.md).
-import { invoicePdfPath, type TInvoiceListItem, type TPaymentRow } from '@fournil/shared';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { TPaymentRow } from '@fournil/shared';
+import type { ServiceContext } from '../../service-context.js';
 import { ledgerProductName } from '../invoices/invoice-texts.js';
 import * as invoices from '../invoices/repository.js';
-import type { InvoiceRow } from '../invoices/repository.js';
+import { invoiceListItem } from '../invoices/invoice-list-item.js';
 import { productName } from './payment-helpers.js';
-import * as repository from './repository.js';
-import type { LedgerPaymentRow, PaymentPurpose } from './repository.js';
-
-export function invoiceListItem(row: InvoiceRow): TInvoiceListItem {
-  return {
-    numero: row.number,
-    date: row.issuedAt.toISOString(),
-    type: row.type as TInvoiceListItem['type'],
-    montant_ttc_cents: row.totalTtcCents,
-    pdf_url: invoicePdfPath(row.number),
-  };
-}
+import * as ledgerRepository from './ledger-repository.js';
+import * as sessionsRepository from './sessions-repository.js';
+import type { LedgerPaymentRow } from './ledger-repository.js';
+import type { PaymentPurpose } from './sessions-repository.js';
 
 function ledgerStatus(payment: LedgerPaymentRow | undefined, sessionStatus: string): TPaymentRow['status'] {
   if (payment && payment.amountCents > 0 && payment.refundedCents === payment.amountCents) return 'refunded';
@@ -26,9 +18,9 @@ function ledgerStatus(payment: LedgerPaymentRow | undefined, sessionStatus: stri
 }
 
 export async function listPayments(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<TPaymentRow[]> {
-  const sessions = await repository.listUserSessions(ctx.db, userId);
-  const renewals = await repository.listUserRenewals(ctx.db, userId);
-  const ledger = await repository.findLedgerPaymentsBySessions(
+  const sessions = await sessionsRepository.listUserSessions(ctx.db, userId);
+  const renewals = await ledgerRepository.listUserRenewals(ctx.db, userId);
+  const ledger = await ledgerRepository.findLedgerPaymentsBySessions(
     ctx.db,
     sessions.map((session) => session.id),
   );

@@ -1,10 +1,10 @@
 // The ledger of money received (docs/payments.md, "The ledger") and the French documents it
 // issues (docs/invoices.md): one row per paid payment, its invoice, and a credit note per refund.
 import type { Db } from '../../db/client.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { issueCreditNote, issueInvoice } from '../invoices/issue-document.js';
 import * as invoices from '../invoices/repository.js';
-import * as repository from './repository.js';
+import * as ledgerRepository from './ledger-repository.js';
 
 export type PaymentKind = 'ad_access_payment' | 'ad_access_subscription' | 'bakery_month' | 'bakery_month_subscription';
 export type PaymentMethod = 'carte' | 'prelevement' | 'gratuit' | 'simulation';
@@ -48,7 +48,7 @@ export async function recordPayment(
     providerPaymentId: input.providerPaymentId ?? null,
     providerInvoiceId: input.providerInvoiceId ?? null,
   };
-  const inserted = await repository.insertLedgerPayment(tx, {
+  const inserted = await ledgerRepository.insertLedgerPayment(tx, {
     userId: input.userId,
     kind: input.kind,
     ...keys,
@@ -65,7 +65,7 @@ export async function recordPayment(
     promoCodeId: input.promoCodeId ?? null,
     paidAt: input.paidAt,
   });
-  const payment = inserted ?? (await repository.findLedgerPaymentByKeys(tx, keys));
+  const payment = inserted ?? (await ledgerRepository.findLedgerPaymentByKeys(tx, keys));
   if (!payment) throw new Error('payment neither recorded nor found');
   // A payment recorded before invoices existed (migration 0010) gets its invoice the first time it is seen.
   const invoice = (await invoices.findInvoiceOfPayment(tx, payment.id)) ?? (await issueInvoice(tx, ctx.config, payment, input.paidAt));
@@ -86,7 +86,7 @@ export async function applyRefundTotal(
   input: { paymentId: number; refundedTotalCents: number; at: Date },
 ): Promise<{ creditNoteNumber: string | null }> {
   // The lock queues concurrent refunds of one payment: each then reads the total the previous one wrote.
-  const payment = await repository.lockLedgerPayment(tx, input.paymentId);
+  const payment = await ledgerRepository.lockLedgerPayment(tx, input.paymentId);
   if (!payment) return { creditNoteNumber: null };
   let total = input.refundedTotalCents;
   if (total > payment.amountCents) {
@@ -97,12 +97,12 @@ export async function applyRefundTotal(
     total = payment.amountCents;
   }
   if (total <= payment.refundedCents) return { creditNoteNumber: null };
-  if (!(await repository.raiseRefundedTotal(tx, payment.id, total, input.at))) return { creditNoteNumber: null };
+  if (!(await ledgerRepository.raiseRefundedTotal(tx, payment.id, total, input.at))) return { creditNoteNumber: null };
   const invoice = (await invoices.findInvoiceOfPayment(tx, payment.id)) ?? (await issueInvoice(tx, ctx.config, payment, payment.paidAt));
   const creditNote = await issueCreditNote(tx, ctx.config, payment, invoice, total - payment.refundedCents, input.at);
   if (total === payment.amountCents) {
-    await repository.endPaymentGrantsAt(tx, payment.id, input.at);
-    await repository.unpayPaymentMonths(tx, payment.id);
+    await ledgerRepository.endPaymentGrantsAt(tx, payment.id, input.at);
+    await ledgerRepository.unpayPaymentMonths(tx, payment.id);
   }
   ctx.log.info({ paymentId: payment.id, creditNote: creditNote.number, refundedTotalCents: total }, 'refund recorded');
   return { creditNoteNumber: creditNote.number };
@@ -114,5 +114,5 @@ export async function findPaymentByProviderPayment(
   provider: string,
   providerPaymentId: string,
 ): Promise<{ id: number; userId: number | null } | null> {
-  return (await repository.findLedgerPaymentByProviderPayment(tx, provider, providerPaymentId)) ?? null;
+  return (await ledgerRepository.findLedgerPaymentByProviderPayment(tx, provider, providerPaymentId)) ?? null;
 }

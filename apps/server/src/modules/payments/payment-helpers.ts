@@ -1,7 +1,7 @@
 // Small pure pieces shared by the payment operations: product names, where the browser returns
 // after paying, and the one-month step of an access.
 import { AD_ACCESS_ONE_OFF_CENTS, AD_ACCESS_SUBSCRIPTION_CENTS, BAKERY_MONTHLY_FEE_CENTS, PAYMENT_MESSAGES } from '@fournil/shared';
-import type { PaymentPurpose } from './repository.js';
+import type { PaymentPurpose } from './sessions-repository.js';
 
 /** Sessions that cost nothing never reach a provider: a 0 € grant needs no checkout (docs/payments.md). */
 export const FREE_PROVIDER = 'gratuit';

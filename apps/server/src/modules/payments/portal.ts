@@ -2,9 +2,9 @@
 // billing portal of the signed-in user's customer, coming back to « Mes paiements ».
 import { PAYMENT_MESSAGES, type TBillingPortalResponse } from '@fournil/shared';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { PaymentProviderError } from '../../providers/payments/index.js';
-import * as repository from './repository.js';
+import * as subscriptionsRepository from './subscriptions-repository.js';
 
 export async function openBillingPortal(
   ctx: Pick<ServiceContext, 'db' | 'config' | 'providers' | 'log'>,
@@ -13,7 +13,7 @@ export async function openBillingPortal(
   const payments = ctx.providers.payments;
   // The simulation never took a card: nothing to update (the screen hides the button).
   if (payments.name === 'simulated') throw new AppError('conflict', PAYMENT_MESSAGES.portalSimulated);
-  const customerId = await repository.findPortalCustomer(ctx.db, userId, payments.name);
+  const customerId = await subscriptionsRepository.findPortalCustomer(ctx.db, userId, payments.name);
   if (!customerId) throw notFound(PAYMENT_MESSAGES.portalNoCard);
   let portal: { url: string } | null;
   try {

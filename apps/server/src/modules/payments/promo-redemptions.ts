@@ -5,13 +5,14 @@
 import { PAYMENT_MESSAGES } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
-import * as repository from './repository.js';
-import type { PaymentSessionRow, PromoCodeRow } from './repository.js';
+import type { ServiceContext } from '../../service-context.js';
+import * as promosRepository from './promos-repository.js';
+import type { PromoCodeRow } from './promos-repository.js';
+import type { PaymentSessionRow } from './sessions-repository.js';
 
 /** Whether `userId` may not use `promo` again: a once-per-account code this account already used. */
 export async function isPromoUsedUp(db: Db, promo: PromoCodeRow, userId: number): Promise<boolean> {
-  return promo.oncePerAccount && (await repository.hasRedeemedPromo(db, promo.id, userId));
+  return promo.oncePerAccount && (await promosRepository.hasRedeemedPromo(db, promo.id, userId));
 }
 
 /**
@@ -27,9 +28,9 @@ export async function recordPromoRedemption(
   outcome: { requirePromoUse?: boolean },
 ): Promise<void> {
   if (session.promoCodeId === null) return;
-  const promo = await repository.findPromoById(tx, session.promoCodeId);
+  const promo = await promosRepository.findPromoById(tx, session.promoCodeId);
   if (!promo) return;
-  const recorded = await repository.insertPromoRedemption(tx, {
+  const recorded = await promosRepository.insertPromoRedemption(tx, {
     promoCodeId: promo.id,
     userId: session.userId,
     paymentSessionId: session.id,

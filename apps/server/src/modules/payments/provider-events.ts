@@ -7,7 +7,7 @@ import { applyChargeEvent } from './events/charge-events.js';
 import { applyCheckoutEvent } from './events/checkout-events.js';
 import type { EventContext } from './events/event-context.js';
 import { applySubscriptionEvent } from './events/subscription-events.js';
-import * as repository from './repository.js';
+import * as sessionsRepository from './sessions-repository.js';
 
 /**
  * Applies a verified provider event exactly once: its id is recorded in the same transaction as
@@ -19,7 +19,7 @@ export async function applyProviderEvent(ctx: EventContext, event: ProviderEvent
   if (event.type === 'ignored') return 'ignored';
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    if (!(await repository.recordProviderEvent(tx, ctx.providers.payments.name, event.id, event.type))) return 'duplicate';
+    if (!(await sessionsRepository.recordProviderEvent(tx, ctx.providers.payments.name, event.id, event.type))) return 'duplicate';
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':

@@ -1,11 +1,11 @@
 // The payment receipt mail, built in one place for both paths that send one: a completed session
 // (complete-session.ts) and a subscription renewal (provider-events.ts).
-import { formatEuros, formatNumericDateFr } from '@fournil/shared';
+import { formatEuros } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { paymentReceiptMail } from './mails.js';
-import * as repository from './repository.js';
+import * as sessionsRepository from './sessions-repository.js';
 
 export type Receipt = {
   userId: number;
@@ -17,14 +17,9 @@ export type Receipt = {
   invoiceNumber: string;
 };
 
-/** The access a receipt pays for: `du 01/02/2026 au 01/03/2026`. */
-export function accessPeriod(startsAt: Date, endsAt: Date): string {
-  return `du ${formatNumericDateFr(startsAt)} au ${formatNumericDateFr(endsAt)}`;
-}
-
 /** Queues the receipt in the caller's transaction; an account removed meanwhile gets none. */
 export async function queueReceipt(tx: Db, ctx: Pick<ServiceContext, 'config'>, receipt: Receipt): Promise<void> {
-  const user = await repository.findUserContact(tx, receipt.userId);
+  const user = await sessionsRepository.findUserContact(tx, receipt.userId);
   if (!user) return;
   await enqueueMail(
     tx,

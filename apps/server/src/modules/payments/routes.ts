@@ -26,7 +26,7 @@ import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.j
 import { currentUser } from '../../plugins/auth.js';
 import { WebhookSignatureError } from '../../providers/payments/index.js';
 import { assertBakeryRole, requireVerifiedOwner } from '../pro-area/guard.js';
-import { contextOf } from '../../lib/service-context.js';
+import { contextOf } from '../../service-context.js';
 import { cancelSubscription, readAccess } from './access.js';
 import { cancelBakerySubscription } from './bakery-subscription.js';
 import { checkPromo, createBakeryMonthSession, createCheckoutSession } from './checkout.js';

@@ -1,10 +1,10 @@
 // The status of one payment session for the public result screens (/success, /paiement/success).
 import { PAYMENT_MESSAGES } from '@fournil/shared';
 import { notFound } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { PaymentProviderError } from '../../providers/payments/index.js';
 import { completeSession } from './complete-session.js';
-import * as repository from './repository.js';
+import * as sessionsRepository from './sessions-repository.js';
 
 export type SessionStatus = { status: 'paid' | 'pending' | 'failed'; error: string | null };
 
@@ -19,20 +19,20 @@ export async function getSessionStatus(
 ): Promise<SessionStatus> {
   const now = ctx.now();
   const payments = ctx.providers.payments;
-  let session = await repository.findSessionByProviderId(ctx.db, providerSessionId);
+  let session = await sessionsRepository.findSessionByProviderId(ctx.db, providerSessionId);
   if (!session) throw notFound(PAYMENT_MESSAGES.unknownSession);
   if (session.status === 'pending' && session.provider === payments.name && payments.name !== 'simulated') {
     try {
       const remote = await payments.retrieveSession(providerSessionId);
       if (remote.status === 'paid')
         await completeSession(ctx, providerSessionId, { subscriptionId: remote.subscriptionId, reference: remote.reference }, now);
-      else if (remote.status === 'expired') await repository.closePendingSession(ctx.db, providerSessionId, 'expired', now);
+      else if (remote.status === 'expired') await sessionsRepository.closePendingSession(ctx.db, providerSessionId, 'expired', now);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       // The webhook will still arrive: the screen keeps polling.
       ctx.log.warn({ err: error }, 'payment status check failed');
     }
-    session = (await repository.findSessionByProviderId(ctx.db, providerSessionId))!;
+    session = (await sessionsRepository.findSessionByProviderId(ctx.db, providerSessionId))!;
   }
   if (session.status === 'paid') return { status: 'paid', error: null };
   if (session.status === 'pending') return { status: 'pending', error: null };

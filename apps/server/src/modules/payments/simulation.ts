@@ -2,11 +2,11 @@
 // own user only and only while the simulation is the configured provider.
 import { PAYMENT_MESSAGES, type TSimulationResult, type TSimulationSession } from '@fournil/shared';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { completeSession } from './complete-session.js';
 import { cancelUrl, productName, successUrl } from './payment-helpers.js';
-import * as repository from './repository.js';
-import type { PaymentPurpose, PaymentSessionRow } from './repository.js';
+import * as sessionsRepository from './sessions-repository.js';
+import type { PaymentPurpose, PaymentSessionRow } from './sessions-repository.js';
 
 async function ownedSimulatedSession(
   ctx: Pick<ServiceContext, 'db' | 'providers'>,
@@ -14,7 +14,7 @@ async function ownedSimulatedSession(
   providerSessionId: string,
 ): Promise<PaymentSessionRow> {
   if (ctx.providers.payments.name !== 'simulated') throw notFound(PAYMENT_MESSAGES.simulationOnly);
-  const session = await repository.findSessionByProviderId(ctx.db, providerSessionId);
+  const session = await sessionsRepository.findSessionByProviderId(ctx.db, providerSessionId);
   if (!session || session.provider !== 'simulated') throw notFound(PAYMENT_MESSAGES.simulationNotFound);
   if (session.userId !== userId) throw forbidden();
   return session;
@@ -26,7 +26,7 @@ export async function getSimulation(
   providerSessionId: string,
 ): Promise<TSimulationSession> {
   const session = await ownedSimulatedSession(ctx, userId, providerSessionId);
-  const bakeryName = session.boulangerieId ? ((await repository.findBakeryName(ctx.db, session.boulangerieId)) ?? null) : null;
+  const bakeryName = session.boulangerieId ? ((await sessionsRepository.findBakeryName(ctx.db, session.boulangerieId)) ?? null) : null;
   return {
     session_id: session.providerSessionId,
     product: productName(session.purpose as PaymentPurpose, bakeryName),
@@ -56,6 +56,6 @@ export async function cancelSimulation(
   providerSessionId: string,
 ): Promise<TSimulationResult> {
   const session = await ownedSimulatedSession(ctx, userId, providerSessionId);
-  await repository.closePendingSession(ctx.db, providerSessionId, 'canceled', ctx.now());
+  await sessionsRepository.closePendingSession(ctx.db, providerSessionId, 'canceled', ctx.now());
   return { redirect_url: cancelUrl(ctx.config.appUrl, session.purpose as PaymentPurpose) };
 }

@@ -2,10 +2,10 @@
 // (docs/payments.md): the provider first, then our row; the grants already paid run to their end.
 import { PAYMENT_MESSAGES } from '@fournil/shared';
 import { AppError } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { PaymentProviderError } from '../../providers/payments/index.js';
-import * as repository from './repository.js';
-import type { SubscriptionRow } from './repository.js';
+import * as subscriptionsRepository from './subscriptions-repository.js';
+import type { SubscriptionRow } from './subscriptions-repository.js';
 
 /** Cancels at the provider that created it (a subscription of another provider has nothing to call), then marks it canceled at `now`. */
 export async function stopSubscription(
@@ -23,5 +23,5 @@ export async function stopSubscription(
       throw new AppError('unavailable', PAYMENT_MESSAGES.providerUnavailable);
     }
   }
-  await repository.markSubscriptionCanceled(ctx.db, subscription.id, now);
+  await subscriptionsRepository.markSubscriptionCanceled(ctx.db, subscription.id, now);
 }

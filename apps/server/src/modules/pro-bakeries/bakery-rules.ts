@@ -2,7 +2,7 @@
 import { BAKERY_MESSAGES, emptyBakeryFields, type TBakeryFields, type TBakeryUpdate } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { fieldError, type AppError } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import type { CapAddition } from '../account-caps/service.js';
 import * as repository from './repository.js';
 import type { BakeryInsert } from './repository.js';

@@ -13,7 +13,7 @@ import {
   type BakeryUpload,
   type ProContext,
 } from './bakery-rules.js';
-import { processFiles, storeThenWrite } from './media-files.js';
+import { processFiles, storeFilesThenWrite } from './media-files.js';
 import { getProBakery } from './read-bakeries.js';
 import * as repository from './repository.js';
 import type { BakeryInsert } from './repository.js';
@@ -29,7 +29,7 @@ export async function createBakery(ctx: ProContext, ownerId: number, upload: Bak
   // A new row's flags get its insert time (docs/availability.md, "Freshness"); no alert can exist for it yet.
   const columns = { ...(toColumns(fields) as BakeryInsert), ...flagColumns(flagsOf(fields)), ...(await positionOnCreate(ctx, fields)) };
 
-  const id = await storeThenWrite(ctx, files, (stored) =>
+  const id = await storeFilesThenWrite(ctx, files, (stored) =>
     ctx.db.transaction(async (tx) => {
       // Again under the owner's row lock: two creations at once cannot pass a cap together.
       await assertRoomFor(tx, ownerId, addition, { lock: true });

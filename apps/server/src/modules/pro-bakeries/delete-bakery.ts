@@ -2,7 +2,7 @@
 import { BAKERY_MESSAGES } from '@fournil/shared';
 import { notFound } from '../../lib/errors.js';
 import type { ProContext } from './bakery-rules.js';
-import { removeMediaFiles } from './media-files.js';
+import { removeMediaFiles } from '../media/media-upload.js';
 import * as repository from './repository.js';
 
 /** `DELETE /api/cotepro/ma-boulangerie/{id}/`: money records stay (docs/bakery-management.md). */

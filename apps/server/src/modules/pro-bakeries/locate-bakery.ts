@@ -1,7 +1,7 @@
 // Coordinates for a bakery saved without any, found from its address by the server's geocoder
 // (docs/bakery-management.md, "Position on the map"). Locating is best effort: a failure never
 // fails the save, the bakery is then saved without coordinates and its owner sees why.
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 
 export type BakeryAddress = { adressePostale: string; codePostalBoulangerie: string; ville: string };
 export type BakeryPosition = { latitude: number | null; longitude: number | null; positionApproximative: boolean };

@@ -3,7 +3,7 @@
 import { AVAILABILITY_FIELDS, BAKERY_MESSAGES, type TAvailabilityPatch, type TBakeryJsonPatch, type TProBakery } from '@fournil/shared';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
 import { AVAILABILITY_COLUMNS, flagsOf } from '../availability/columns.js';
 import { writeAvailability } from '../availability/write-availability.js';

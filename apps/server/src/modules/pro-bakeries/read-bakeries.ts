@@ -3,7 +3,7 @@
 import { BAKERY_MESSAGES, type TAccountCaps, type TProBakery } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { readAccountCaps } from '../account-caps/service.js';
 import { toPublicBakery } from '../bakeries/service.js';
 import { findPublicCalendarEntries, type CalendarEntries } from '../bakery-calendar/service.js';

@@ -22,12 +22,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, fieldError } from '../../lib/errors.js';
+import { fieldError } from '../../lib/errors.js';
 import { IMAGE_RULES } from '../../lib/image-upload.js';
+import { multipartLimits, readFilePart, readTextPart } from '../media/media-upload.js';
 import { readMultipartForm } from '../../lib/multipart-errors.js';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
 import { parseOrThrow, unknownFieldError } from '../../lib/zod-field-errors.js';
-import { contextOf } from '../../lib/service-context.js';
+import { contextOf } from '../../service-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { requireBakeryRole, requireVerifiedOwner } from '../pro-area/guard.js';
 import { setHolidayRule } from '../bakery-calendar/service.js';
@@ -81,24 +82,14 @@ async function readFormParts(request: FastifyRequest, isEdit: boolean): Promise<
     const name = part.fieldname;
     if (part.type === 'file') {
       if (!(BAKERY_FILE_PARTS as readonly string[]).includes(name)) throw unknownFieldError(name);
-      const rules = IMAGE_RULES[name === 'images' ? 'photo' : 'logo'];
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(name, rules.sizeMessage, 'payload_too_large');
-        throw error;
-      }
+      const data = await readFilePart(part, name, IMAGE_RULES[name === 'images' ? 'photo' : 'logo'].sizeMessage);
       if (name === 'images') upload.images.push(data);
       else if (upload.logo !== undefined) throw fieldError(name, 'Un seul logo par boulangerie.');
       else upload.logo = data;
       continue;
     }
     if ((BAKERY_FILE_PARTS as readonly string[]).includes(name)) throw fieldError(name, LOGO_MESSAGES.none);
-    if (!textNames.has(name)) throw unknownFieldError(name);
-    if (part.valueTruncated) throw new AppError('payload_too_large', 'Requête trop volumineuse.');
-    if (name in upload.parts) throw fieldError(name, 'Champ envoyé deux fois.');
-    upload.parts[name] = String(part.value);
+    readTextPart(part, (text) => textNames.has(text), upload.parts);
   }
   return upload;
 }
@@ -116,14 +107,7 @@ function isHolidayRulePatch(request: FastifyRequest): boolean {
 
 export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
-    limits: {
-      fileSize: BAKERY_PHOTO_MAX_BYTES,
-      files: FILES_MAX,
-      fields: FIELDS_MAX,
-      parts: FILES_MAX + FIELDS_MAX,
-      fieldSize: TEXT_PART_MAX_BYTES,
-      headerPairs: 200,
-    },
+    limits: multipartLimits({ fileSize: BAKERY_PHOTO_MAX_BYTES, files: FILES_MAX, fields: FIELDS_MAX, fieldSize: TEXT_PART_MAX_BYTES }),
   });
   const ownerOfBakery = [requireVerifiedOwner, requireBakeryRole(['owner'])];
   const ownerOrManager = requireBakeryRole(['manager', 'owner']);

@@ -4,7 +4,6 @@
 export type { BakeryUpload } from './bakery-rules.js';
 export { createBakery } from './create-bakery.js';
 export { deleteBakery } from './delete-bakery.js';
-export { removeMediaFiles } from './media-files.js';
 export { ONE_CHANGE_AT_A_TIME, patchAvailability, patchBakeryJson, readSingleFieldPatch } from './patch-bakery.js';
 export { getProBakery, listManaged, listOwned, readOwnCaps } from './read-bakeries.js';
 export { updateBakery } from './update-bakery.js';

@@ -12,7 +12,7 @@ import {
 } from '@fournil/shared';
 import { z } from 'zod';
 import { badRequest, fieldError, notFound } from '../../lib/errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { parseOrThrow } from '../../lib/zod-field-errors.js';
 import { assertRoomFor } from '../account-caps/service.js';
 import { flagsOf } from '../availability/columns.js';
@@ -28,7 +28,8 @@ import {
   type BakeryUpload,
   type ProContext,
 } from './bakery-rules.js';
-import { processFiles, removeMediaFiles, storeThenWrite } from './media-files.js';
+import { removeMediaFiles } from '../media/media-upload.js';
+import { processFiles, storeFilesThenWrite } from './media-files.js';
 import { getProBakery } from './read-bakeries.js';
 import * as repository from './repository.js';
 import type { BakeryInsert } from './repository.js';
@@ -99,7 +100,7 @@ export async function updateBakery(
   // The flags go through the one writer, in the same transaction as the rest of the form: the edit form
   // resends every flag, and its rule stamps only those whose value changes (docs/availability.md).
   const write = { bakeryId, flags, by: 'edit-form', at: ctx.now() } as const;
-  const replacedFiles = await storeThenWrite(ctx, files, async (stored) => {
+  const replacedFiles = await storeFilesThenWrite(ctx, files, async (stored) => {
     const { alongside } = await writeAvailability(ctx, [write], async (tx) => {
       await assertRoomFor(tx, ownerId, addition, { lock: true });
       const values: Partial<BakeryInsert> = { ...columns, ...position };

@@ -4,7 +4,7 @@ import { and, asc, eq, exists, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, bakeryMonthlyPayments, bakeryPaymentReminders, campaigns, users } from '../../db/schema/index.js';
 import { isRunningOn, runningPublicationSubscription } from '../advertising/repository.js';
-import { paidMonth } from '../payments/repository.js';
+import { paidMonth } from '../payments/grants-repository.js';
 
 export type ReminderKind = 'first' | 'second';
 

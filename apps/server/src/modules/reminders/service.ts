@@ -5,7 +5,7 @@
 // the first reminder goes any day of the month, the second three days after it.
 import { campaignManagerPayPath, formatMonthFr, parisDay, parisMonthStart } from '@fournil/shared';
 import type { Database } from '../../db/client.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { paymentReminderMail } from './mails.js';
 import * as repository from './repository.js';

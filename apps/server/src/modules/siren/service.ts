@@ -14,7 +14,7 @@ import {
 import { insertContactMessage } from '../contact/repository.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/postgres-errors.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { sirenDisputeAcknowledgementMail, sirenDisputeStaffMail } from './mails.js';
 import { SirenProviderError } from '../../providers/siren/index.js';

@@ -11,7 +11,7 @@ import {
 } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.js';
-import { contextOf } from '../../lib/service-context.js';
+import { contextOf } from '../../service-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { withRetryAfter } from '../../plugins/rate-limit/index.js';
 import * as service from './service.js';

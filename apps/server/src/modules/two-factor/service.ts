@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { AppError, fieldError, forbidden, tokenNotValid } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../service-context.js';
 import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { twoFactorChangedMail } from './mails.js';

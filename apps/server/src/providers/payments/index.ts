@@ -1,6 +1,6 @@
 // Chooses the payment provider from the configuration, once, at start-up (providers/index.ts; the app
 // reaches it as `app.providers.payments`): Stripe when PAYMENTS_PROVIDER=stripe (or a key is set), else the simulation.
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { SimulatedPaymentProvider } from './simulated-payment-provider.js';
 import { StripePaymentProvider } from './stripe-payment-provider.js';

@@ -3,7 +3,7 @@
 // fetch, without following redirects, so a push service can never send us on to another host
 // (docs/alerts.md, "Endpoints"). Which endpoints are allowed is decided before (modules/alerts).
 import webpush from 'web-push';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import { USER_AGENT } from '../http.js';
 import { loadVapidKeys } from './vapid-keys.js';
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -13,7 +13,7 @@ const KEY_FILE = 'vapid-keys.json';
 export function loadVapidKeys(config: Pick<Config, 'alerts' | 'dataDir' | 'isProduction'>): VapidKeys {
   const { vapidPublicKey, vapidPrivateKey } = config.alerts;
   if (vapidPublicKey && vapidPrivateKey) return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey };
-  // config.ts refuses this start already; a second guard costs nothing.
+  // config/production-rules.ts refuses this start already; a second guard costs nothing.
   if (config.isProduction) throw new Error('VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY sont obligatoires en production.');
   const file = path.join(config.dataDir, KEY_FILE);
   fs.mkdirSync(config.dataDir, { recursive: true });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { ConfigError, type Config } from '../../config.js';
+import { ConfigError, type Config } from '../../config/index.js';
 import { createInseeSirenChecker } from './insee-siren-checker.js';
 import { createRegistrySirenChecker, loadSirenRegistry } from './registry-siren-checker.js';
 import type { SirenChecker } from './siren-checker.js';

@@ -2,7 +2,7 @@
 // apps/server/demo/). Each entry: {siren, denomination, activite_principale, etat_administratif}.
 import fs from 'node:fs';
 import { z } from 'zod';
-import { ConfigError } from '../../config.js';
+import { ConfigError } from '../../config/index.js';
 import type { SirenChecker, SirenUnit } from './siren-checker.js';
 
 const ZRegistry = z.array(

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 import { createLocalMediaStorage } from './local-media-storage.js';
 import type { MediaStorage } from './media-storage.js';
 import { createS3MediaStorage } from './s3-media-storage.js';
@@ -12,7 +12,7 @@ export function mediaDirOf(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'media');
 }
 
-/** The bucket when STORAGE_URL or S3_BUCKET is set (config.ts), else the local disk (docs/media-storage.md). */
+/** The bucket when STORAGE_URL or S3_BUCKET is set (config/storage-settings.ts), else the local disk (docs/media-storage.md). */
 export function createMediaStorage(config: Pick<Config, 'dataDir' | 'storage'>): MediaStorage {
   return config.storage ? createS3MediaStorage(config.storage) : createLocalMediaStorage(mediaDirOf(config));
 }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endPastCampaigns } from '../../../src/modules/advertising/end-dates.js';
-import * as service from '../../../src/modules/advertising/service.js';
+import { listPublishedCampaigns } from '../../../src/modules/advertising/public-campaigns.js';
 import { bearer } from '../../testing/auth-helpers.js';
 import * as fixtures from '../../testing/campaign-fixtures.js';
 import { sendForm } from '../../testing/campaign-fixtures.js';
@@ -186,8 +186,8 @@ describe('a campaign past its end date', () => {
     await t.database.db.execute(sql`UPDATE campaigns SET etat = 'active', ends_on = '2026-12-31' WHERE id = ${id}`);
     const at = (iso: string) => ({ db: t.database.db, now: () => new Date(iso) });
     // 23:59:59 in Paris on 31 December (UTC+1), then midnight.
-    expect((await service.listPublishedCampaigns(at('2026-12-31T22:59:59Z'), bakery)).map((c) => c.id)).toEqual([id]);
-    expect(await service.listPublishedCampaigns(at('2026-12-31T23:00:00Z'), bakery)).toEqual([]);
+    expect((await listPublishedCampaigns(at('2026-12-31T22:59:59Z'), bakery)).map((c) => c.id)).toEqual([id]);
+    expect(await listPublishedCampaigns(at('2026-12-31T23:00:00Z'), bakery)).toEqual([]);
     await t.database.db.execute(sql`DELETE FROM campaigns WHERE id = ${id}`);
   });
 });

@@ -2,7 +2,7 @@
 // a token rotated moments ago, reuse detection past it, and an absolute lifetime per session.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_REUSE_GRACE_MS, SESSION_MAX_AGE_MS } from '../../../src/modules/auth/service.js';
+import { REFRESH_REUSE_GRACE_MS, SESSION_MAX_AGE_MS } from '../../../src/modules/auth/sessions.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { bearer, cookieValue, login, registerConfirmed, type Session } from '../../testing/auth-helpers.js';
 

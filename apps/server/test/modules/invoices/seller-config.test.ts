@@ -1,7 +1,7 @@
 // The seller named on invoices (docs/invoices.md): demo defaults outside production, and a
 // production start refused with one line naming what is missing.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_SELLER, loadConfig } from '../../../src/config.js';
+import { ConfigError, DEMO_SELLER, loadConfig } from '../../../src/config/index.js';
 import { PRODUCTION_ENV } from '../../testing/production-env.js';
 
 describe('SELLER_* configuration', () => {

@@ -14,7 +14,7 @@ import {
 } from '../../../src/db/schema/index.js';
 import { applyRefundTotal, findPaymentByProviderPayment } from '../../../src/modules/payments/ledger.js';
 import { applyProviderEvent } from '../../../src/modules/payments/provider-events.js';
-import { isMonthPaid } from '../../../src/modules/payments/repository.js';
+import { isMonthPaid } from '../../../src/modules/payments/grants-repository.js';
 import { bearer, mailsTo } from '../../testing/auth-helpers.js';
 import { insertBakery } from '../../testing/bakery-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';

@@ -6,7 +6,7 @@ import { campaignManagerPayPath, CAMPAIGN_MESSAGES, formatMonthFr } from '@fourn
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adSubscriptions, campaigns, users } from '../../../src/db/schema/index.js';
-import * as advertising from '../../../src/modules/advertising/service.js';
+import { listBakeryAdStatus } from '../../../src/modules/advertising/campaign-reads.js';
 import { dueReminder, runPaymentReminders, sendPaymentReminders } from '../../../src/modules/reminders/service.js';
 import { mailsTo, type DevMail } from '../../testing/auth-helpers.js';
 import { insertBakery, insertOwner } from '../../testing/bakery-fixtures.js';
@@ -162,7 +162,7 @@ describe('the campaign manager cards at the turn of a month', () => {
     );
     const cardAt = async (iso: string) => {
       const ctx = { db: t.database.db, providers: t.app.providers, log: t.app.log, now: () => new Date(iso) };
-      return (await advertising.listBakeryAdStatus(ctx, row!.proprietaire_id)).find((card) => card.id === bakery.id);
+      return (await listBakeryAdStatus(ctx, row!.proprietaire_id)).find((card) => card.id === bakery.id);
     };
     expect(await cardAt('2026-11-30T22:59:59Z')).toMatchObject({ paid_this_month: true, has_active_campaign: true });
     expect(await cardAt('2026-11-30T23:00:00Z')).toMatchObject({ paid_this_month: false, has_active_campaign: true });

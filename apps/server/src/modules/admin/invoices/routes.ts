@@ -4,7 +4,7 @@
 import { ZAdminInvoiceExportQuery, ZInvoiceNumberParam } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../../../lib/service-context.js';
+import { contextOf } from '../../../service-context.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { ADMIN_TAGS as tags, adminErrors } from '../route-schemas.js';
 import * as service from './service.js';

@@ -3,7 +3,7 @@
 import { ADMIN_CSV_MAX_ROWS, INVOICE_MESSAGES, invoicesCsvFilename } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
-import type { ServiceContext } from '../../../lib/service-context.js';
+import type { ServiceContext } from '../../../service-context.js';
 import { findInvoiceByNumber } from '../../invoices/repository.js';
 import { invoicePdf } from '../../invoices/service.js';
 import { ADMIN_SERVER_MESSAGES } from '../admin-messages.js';

@@ -7,7 +7,7 @@
 // later `charge.refunded` event carries the same total and changes nothing (docs/payments.md).
 import { ADMIN_MESSAGES, ADMIN_REFUND_MESSAGES, formatEuros, type TAdminRefundRequest, type TAdminRefundResponse } from '@fournil/shared';
 import { AppError, fieldError, notFound } from '../../../lib/errors.js';
-import type { ServiceContext } from '../../../lib/service-context.js';
+import type { ServiceContext } from '../../../service-context.js';
 import { PaymentProviderError } from '../../../providers/payments/index.js';
 import { applyRefundTotal } from '../../payments/ledger.js';
 import { writeAudit, type AuditActor } from '../../audit/audit.js';

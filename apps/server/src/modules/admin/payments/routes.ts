@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorDetail } from '../../../lib/http-schemas.js';
-import { contextOf } from '../../../lib/service-context.js';
+import { contextOf } from '../../../service-context.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { ADMIN_TAGS as tags, ZAdminIdParam, adminErrors, adminWriteErrors } from '../route-schemas.js';
 import { refundPayment } from './refund-payment.js';

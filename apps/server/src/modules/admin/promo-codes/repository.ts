@@ -1,5 +1,5 @@
 // SQL of the promo codes as staff manage them. `uses` is only ever raised by a payment
-// (modules/payments/repository.ts countPromoUse); this file never writes it.
+// (modules/payments/promos-repository.ts countPromoUse); this file never writes it.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { paymentSessions, promoCodes } from '../../../db/schema/index.js';

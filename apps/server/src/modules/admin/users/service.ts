@@ -14,7 +14,7 @@ import {
 } from '@fournil/shared';
 import type { Db } from '../../../db/client.js';
 import { AppError, forbidden, notFound } from '../../../lib/errors.js';
-import type { ServiceContext } from '../../../lib/service-context.js';
+import type { ServiceContext } from '../../../service-context.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { sirenReleasedClaimantMail, sirenReleasedHolderMail } from './mails.js';
 import { eraseAccountAndData } from '../../account/delete-account.js';

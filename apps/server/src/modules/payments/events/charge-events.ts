@@ -7,7 +7,8 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { paymentDisputeStaffMail } from '../mails.js';
 import { applyRefundTotal, findPaymentByProviderPayment } from '../ledger.js';
 import { productName } from '../payment-helpers.js';
-import * as repository from '../repository.js';
+import * as ledgerRepository from '../ledger-repository.js';
+import * as sessionsRepository from '../sessions-repository.js';
 import { retryLater, type EventContext, type EventOf } from './event-context.js';
 
 type ChargeEvent = EventOf<'charge.refunded' | 'charge.dispute.created'>;
@@ -21,10 +22,10 @@ export async function applyChargeEvent(tx: Db, ctx: EventContext, event: ChargeE
     await applyRefundTotal(tx, ctx, { paymentId: payment.id, refundedTotalCents: event.amountRefundedCents, at: event.at });
     return;
   }
-  const flagged = await repository.flagPaymentDisputed(tx, payment.id, event.disputeId, event.at);
+  const flagged = await ledgerRepository.flagPaymentDisputed(tx, payment.id, event.disputeId, event.at);
   // Already flagged (another dispute event for the same payment): the staff know.
   if (!flagged) return;
-  const owner = flagged.userId ? await repository.findUserContact(tx, flagged.userId) : undefined;
+  const owner = flagged.userId ? await sessionsRepository.findUserContact(tx, flagged.userId) : undefined;
   await enqueueMail(
     tx,
     paymentDisputeStaffMail(ctx.config.staffEmail, {

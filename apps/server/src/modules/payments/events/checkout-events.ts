@@ -7,7 +7,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { asyncPaymentFailedMail } from '../mails.js';
 import { completeInTransaction } from '../complete-session.js';
 import { cancelUrl, productName } from '../payment-helpers.js';
-import * as repository from '../repository.js';
+import * as sessionsRepository from '../sessions-repository.js';
 import { retryLater, type EventContext, type EventOf } from './event-context.js';
 
 type CheckoutEvent = EventOf<
@@ -25,13 +25,13 @@ export async function applyCheckoutEvent(tx: Db, ctx: EventContext, event: Check
 }
 
 async function failPendingSession(tx: Db, ctx: EventContext, providerSessionId: string, now: Date): Promise<void> {
-  const session = await repository.findSessionByProviderId(tx, providerSessionId);
+  const session = await sessionsRepository.findSessionByProviderId(tx, providerSessionId);
   if (!session) throw retryLater('Session de paiement inconnue.');
   // Only a pending session fails: one already paid (or closed) is left as it is.
-  if (!(await repository.closePendingSession(tx, providerSessionId, 'failed', now))) return;
-  const user = await repository.findUserContact(tx, session.userId);
+  if (!(await sessionsRepository.closePendingSession(tx, providerSessionId, 'failed', now))) return;
+  const user = await sessionsRepository.findUserContact(tx, session.userId);
   if (!user) return;
-  const bakeryName = session.boulangerieId ? ((await repository.findBakeryName(tx, session.boulangerieId)) ?? null) : null;
+  const bakeryName = session.boulangerieId ? ((await sessionsRepository.findBakeryName(tx, session.boulangerieId)) ?? null) : null;
   await enqueueMail(
     tx,
     asyncPaymentFailedMail({

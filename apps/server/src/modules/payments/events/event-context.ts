@@ -1,6 +1,6 @@
 // What the provider-event handlers need, and the refusal that makes the provider send an event again.
 import { AppError } from '../../../lib/errors.js';
-import type { ServiceContext } from '../../../lib/service-context.js';
+import type { ServiceContext } from '../../../service-context.js';
 import type { ProviderEvent } from '../../../providers/payments/index.js';
 
 export type EventContext = Pick<ServiceContext, 'db' | 'config' | 'providers' | 'log' | 'now'>;

@@ -8,25 +8,29 @@ import { renewalPaymentFailedMail } from '../mails.js';
 import { payBakeryRenewal } from '../bakery-subscription.js';
 import { recordPayment } from '../ledger.js';
 import { listPriceOf, paymentMethodOf, productName } from '../payment-helpers.js';
-import { accessPeriod, queueReceipt } from '../receipt.js';
-import * as repository from '../repository.js';
-import type { SubscriptionRow } from '../repository.js';
+import { accessPeriod } from '../../invoices/invoice-texts.js';
+import { queueReceipt } from '../receipt.js';
+import * as grantsRepository from '../grants-repository.js';
+import * as ledgerRepository from '../ledger-repository.js';
+import * as sessionsRepository from '../sessions-repository.js';
+import * as subscriptionsRepository from '../subscriptions-repository.js';
+import type { SubscriptionRow } from '../subscriptions-repository.js';
 import { retryLater, type EventContext, type EventOf } from './event-context.js';
 
 type SubscriptionEvent = EventOf<'invoice.paid' | 'invoice.payment_failed' | 'customer.subscription.deleted'>;
 
 export async function applySubscriptionEvent(tx: Db, ctx: EventContext, event: SubscriptionEvent, now: Date): Promise<void> {
-  const subscription = await repository.findSubscriptionByProviderId(tx, event.subscriptionId);
+  const subscription = await subscriptionsRepository.findSubscriptionByProviderId(tx, event.subscriptionId);
   switch (event.type) {
     case 'invoice.paid':
       // The renewal came before the checkout that created the subscription: the provider retries.
       if (!subscription) throw retryLater('Abonnement inconnu.');
       // The first invoice is the checkout's own: its month, ledger row and receipt came with the session's completion.
       if (event.isFirstInvoice) {
-        await repository.extendSubscriptionPeriod(tx, subscription.id, event.periodEnd);
+        await subscriptionsRepository.extendSubscriptionPeriod(tx, subscription.id, event.periodEnd);
         // The checkout's ledger row learns the payment intent its refund or dispute will name.
         if (event.paymentIntentId)
-          await repository.attachInvoicePaymentIntent(tx, ctx.providers.payments.name, event.invoiceId, event.paymentIntentId);
+          await ledgerRepository.attachInvoicePaymentIntent(tx, ctx.providers.payments.name, event.invoiceId, event.paymentIntentId);
         return;
       }
       if (subscription.purpose === 'bakery_month') return payBakeryRenewal(tx, ctx, subscription, event, now);
@@ -37,10 +41,10 @@ export async function applySubscriptionEvent(tx: Db, ctx: EventContext, event: S
       return mailRenewalFailed(tx, ctx, subscription, event);
     case 'customer.subscription.deleted':
       if (!subscription) return;
-      await repository.markSubscriptionCanceled(tx, subscription.id, now);
+      await subscriptionsRepository.markSubscriptionCanceled(tx, subscription.id, now);
       // The access stops at the end of the period paid; a bakery's months already paid stay paid.
       if (event.periodEnd && subscription.purpose === 'ad_access')
-        await repository.endSubscriptionGrantsAt(tx, subscription.id, event.periodEnd);
+        await subscriptionsRepository.endSubscriptionGrantsAt(tx, subscription.id, event.periodEnd);
       return;
   }
 }
@@ -67,10 +71,10 @@ async function renewAccess(
     amountCents: event.amountCents,
     paidAt: now,
   });
-  await repository.extendSubscriptionPeriod(tx, subscription.id, event.periodEnd);
+  await subscriptionsRepository.extendSubscriptionPeriod(tx, subscription.id, event.periodEnd);
   // The same provider invoice under another event id: granted already.
   if (!recorded.created) return;
-  await repository.insertGrant(tx, {
+  await grantsRepository.insertGrant(tx, {
     userId: subscription.userId,
     startsAt: event.periodStart,
     endsAt: event.periodEnd,
@@ -94,9 +98,11 @@ async function mailRenewalFailed(
   subscription: SubscriptionRow,
   event: EventOf<'invoice.payment_failed'>,
 ): Promise<void> {
-  const user = await repository.findUserContact(tx, subscription.userId);
+  const user = await sessionsRepository.findUserContact(tx, subscription.userId);
   if (!user) return;
-  const bakeryName = subscription.boulangerieId ? ((await repository.findBakeryName(tx, subscription.boulangerieId)) ?? null) : null;
+  const bakeryName = subscription.boulangerieId
+    ? ((await sessionsRepository.findBakeryName(tx, subscription.boulangerieId)) ?? null)
+    : null;
   const product =
     subscription.purpose === 'bakery_month' ? productName('bakery_month_subscription', bakeryName) : PAYMENT_MESSAGES.productSubscription;
   await enqueueMail(

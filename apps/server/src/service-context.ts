@@ -2,15 +2,15 @@
 // A service declares the part it reads (`Pick<ServiceContext, 'db' | 'log'>`), so a test can call
 // it with just that, and with its own clock.
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
-import type { Providers } from '../providers/index.js';
-import type { BackgroundTasks } from './background.js';
-import type { AccessTokens } from './jwt.js';
+import type { Config } from './config/index.js';
+import type { Db } from './db/client.js';
+import type { Providers } from './providers/index.js';
+import type { BackgroundTasks } from './lib/background.js';
+import type { AccessTokens } from './lib/jwt.js';
 
 /**
  * What a write tells the push alerts (the port; modules/alerts/dispatch.ts implements it). Declared
- * here so that lib imports no module: the writers reach the alerts through the context.
+ * here so that no floor below the modules imports one: the writers reach the alerts through the context.
  */
 export type BreadAlerts = {
   /** After a write set `disponibilite_pain` from false to true, once committed: claims and sends after the answer. */

@@ -1,0 +1,137 @@
+// The configuration contract (README.md, "Configuration"; what production requires:
+// docs/production.md), parsed once at start-up. A bad value stops the start with one line naming
+// the variable (ConfigError.message). `Config` is what the schema's transform returns.
+import path from 'node:path';
+import type { z } from 'zod';
+import { ConfigError } from './config-error.js';
+import { ZEnv, type TEnv } from './env-schema.js';
+import { legalIdentityOf, sellerOf } from './legal-identity.js';
+import { isLoopbackHost, refuseDemoDoorsOnNetwork, refuseUnsafeProduction } from './production-rules.js';
+import { storageSettings } from './storage-settings.js';
+
+/** Pairs and choices no single variable's schema can check, in every environment. */
+function refuseInconsistentChoices(e: TEnv): 'stripe' | 'simulated' {
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Configuration invalide : VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble (ou aucun des deux).');
+  }
+  if (e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Configuration invalide : STRIPE_SECRET_KEY est obligatoire quand PAYMENTS_PROVIDER=stripe.');
+  }
+  const paymentsProvider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
+  // Without the webhook secret no Stripe event could be verified: renewals would never be recorded.
+  if (paymentsProvider === 'stripe' && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Configuration invalide : STRIPE_WEBHOOK_SECRET est obligatoire quand PAYMENTS_PROVIDER=stripe (docs/payments.md).',
+    );
+  }
+  return paymentsProvider;
+}
+
+function configOf(e: TEnv) {
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) refuseUnsafeProduction(e);
+  refuseDemoDoorsOnNetwork(e);
+  const paymentsProvider = refuseInconsistentChoices(e);
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    /** `memory` keeps the embedded database in memory (tests). */
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    /** Uploaded media in this bucket; undefined: the local disk under DATA_DIR/media. */
+    storage: storageSettings(e),
+    // Demonstration doors open by default only on a server this machine alone can reach.
+    /** Seed the demo on an empty database; never true in production. */
+    seedDemo: e.SEED_DEMO ?? (!isProduction && isLoopbackHost(e.HOST)),
+    /** The dev mailbox (GET /api/dev/mails/, loopback clients only); never true in production. */
+    devMailbox: e.DEV_MAILBOX ?? (e.NODE_ENV === 'development' && isLoopbackHost(e.HOST)),
+    captchaTestMode: e.CAPTCHA_TEST_MODE,
+    /** Fastify `trustProxy`: which peers may set the client address (X-Forwarded-For). */
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    staffEmail: e.STAFF_EMAIL,
+    insee: { apiKey: e.INSEE_API_KEY, apiUrl: e.INSEE_API_URL, registryFile: e.SIREN_REGISTRY_FILE },
+    geocoderUrl: e.GEOCODER_URL,
+    routerUrls: { driving: e.ROUTER_URL_DRIVING, walking: e.ROUTER_URL_WALKING, cycling: e.ROUTER_URL_CYCLING },
+    mapStyleUrl: e.MAP_STYLE_URL,
+    payments: {
+      provider: paymentsProvider,
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      /** Unset: the public Stripe API. */
+      stripeApiUrl: e.STRIPE_API_URL,
+    },
+    jwtSecret: e.JWT_SECRET,
+    /** Multiplies every abuse limit (tests raise them so journeys are not throttled). */
+    rateLimitFactor: e.RATE_LIMIT_FACTOR ?? (e.NODE_ENV === 'test' ? 1000 : 1),
+    /** Password hashes and verifications running at once; the others queue (lib/password.ts). */
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    /** Prometheus metrics: `/metrics` for this bearer token, and/or on this port of METRICS_HOST (docs/operations.md). */
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    /** First run of every timed chore after start, when set (plugins/background.ts); each chore's own delay otherwise. */
+    jobsFirstRunMs: e.JOBS_FIRST_RUN_SECONDS === undefined ? undefined : e.JOBS_FIRST_RUN_SECONDS * 1000,
+    /** On SIGTERM: readiness answers 503 this long before the server stops accepting (5 s in production, 0 otherwise). */
+    shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 5 : 0)) * 1000,
+    /** Live-feed bounds (docs/reliability.md "Live feed"). */
+    live: {
+      /** Sockets one instance holds, in all and from one client address. */
+      maxSockets: e.LIVE_MAX_SOCKETS,
+      maxSocketsPerAddress: e.LIVE_MAX_SOCKETS_PER_ADDRESS,
+      /** Bakeries one socket may watch by id at once. */
+      maxWatched: e.LIVE_MAX_WATCHED,
+      /** Messages one socket may send per window; the others get a French error and are dropped. */
+      maxMessagesPerWindow: e.LIVE_MAX_MESSAGES,
+      messageWindowMs: e.LIVE_MESSAGE_WINDOW_SECONDS * 1000,
+      /** A bigger client message closes its socket (1009). */
+      maxMessageBytes: e.LIVE_MAX_MESSAGE_BYTES,
+      /** Output written but not yet read, per socket, per client address (IPv6 /64) and per instance. */
+      maxOutputBytes: e.LIVE_MAX_OUTPUT_BYTES,
+      maxOutputBytesPerAddress: e.LIVE_MAX_OUTPUT_BYTES_PER_ADDRESS,
+      maxOutputBytesTotal: e.LIVE_MAX_OUTPUT_BYTES_TOTAL,
+      /** A socket behind its output bound that still has unread output this long is closed (1013). */
+      drainTimeoutMs: e.LIVE_DRAIN_TIMEOUT_SECONDS * 1000,
+    },
+    seller: sellerOf(e),
+    /** The operator and its host, named in the legal pages (docs/content.md, "Legal pages"). */
+    legal: legalIdentityOf(e),
+    /**
+     * Web Push alerts (docs/alerts.md). Keys unset outside production: generated into DATA_DIR at start
+     * (providers/push/vapid-keys.ts). `extraHosts`: push hosts allowed besides the known services, never in production.
+     */
+    alerts: {
+      enabled: e.ALERTS_ENABLED,
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.STAFF_EMAIL}`,
+      extraHosts: (e.PUSH_EXTRA_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    },
+    logLevel: e.LOG_LEVEL,
+    /** Embedded database kept in memory instead of DATA_DIR (tests only). */
+    inMemoryDatabase: false,
+  };
+}
+
+/** The environment schema, then the rules across variables, then the configuration's shape. */
+export const ZConfig = ZEnv.transform(configOf);
+
+export type Config = z.output<typeof ZConfig>;
+
+/** Parses the environment; throws ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? '?');
+    // The rejected value is never echoed: it may hold a password (DATABASE_URL, SMTP_URL…).
+    throw new ConfigError(`Configuration invalide : ${name} ${issue.message}.`);
+  }
+  return parsed.data;
+}
