@@ -1,7 +1,6 @@
 // The environment the server reads (README.md, "Configuration"; what production requires:
 // docs/production.md): every variable, its kind, its default and its French message.
 import { z } from 'zod';
-import { DEFAULT_PASSWORD_HASH_CONCURRENCY } from '../lib/password.js';
 import {
   JWT_SECRET_NOT_RANDOM,
   countBetween,
@@ -15,6 +14,9 @@ import {
   unsetWhenEmpty,
 } from './env-values.js';
 import { ZTrustProxy } from './trust-proxy.js';
+
+/** PASSWORD_HASH_CONCURRENCY when unset: half of libuv's 4 worker threads (lib/password.ts, docs/reliability.md). */
+export const DEFAULT_PASSWORD_HASH_CONCURRENCY = 2;
 
 export const ZEnv = z.object({
   NODE_ENV: z

@@ -1,7 +1,20 @@
 // Where uploaded media go (docs/media-storage.md): an S3-compatible bucket, or the local disk.
-import type { S3Settings } from '../providers/storage/s3-media-storage.js';
 import { ConfigError } from './config-error.js';
 import type { TEnv } from './env-schema.js';
+
+export type S3Settings = {
+  bucket: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's usual chain (environment, instance role…). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (MinIO, Garage, most hosts). */
+  forcePathStyle: boolean;
+  /** Prepended to every key, e.g. `media/`. */
+  prefix: string;
+};
 
 /**
  * The bucket of STORAGE_URL (`s3://KEY:SECRET@host[:port]/bucket[/prefix/]?region=…&path_style=0`,

@@ -1,8 +1,7 @@
 import argon2 from 'argon2';
+import { DEFAULT_PASSWORD_HASH_CONCURRENCY } from '../config/index.js';
 import { createHashingGate } from './hashing-gate.js';
 
-/** PASSWORD_HASH_CONCURRENCY when unset (config/env-schema.ts): half of libuv's 4 worker threads. */
-export const DEFAULT_PASSWORD_HASH_CONCURRENCY = 2;
 /** Hashes allowed to wait: about 5 s of work on 2 slots; beyond it a login answers 503 at once. */
 export const MAX_WAITING_PASSWORD_HASHES = 200;
 const RETRY_AFTER_SECONDS = 5;

@@ -5,7 +5,7 @@ import type { MediaStorage } from './media-storage.js';
 import { createS3MediaStorage } from './s3-media-storage.js';
 
 export type { MediaStorage, StoredMedia } from './media-storage.js';
-export type { S3Settings } from './s3-media-storage.js';
+export type { S3Settings } from '../../config/index.js';
 
 /** The media directory of the local disk storage. */
 export function mediaDirOf(config: Pick<Config, 'dataDir'>): string {

@@ -1,6 +1,7 @@
 // S3-compatible object storage (docs/media-storage.md): AWS S3, or MinIO, Garage, Scaleway, OVH…
 // with path-style addresses. Keys are the same as on the local disk, under an optional prefix.
 // Objects carry their type and a one-year immutable cache header: keys are random and never reused.
+import type { S3Settings } from '../../config/index.js';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -15,20 +16,6 @@ import {
 import { MEDIA_CACHE_CONTROL } from './cache.js';
 import { UPLOADED_KEY, contentTypeOf, isReadableKey, newUploadKey } from './media-keys.js';
 import type { MediaStorage } from './media-storage.js';
-
-export type S3Settings = {
-  bucket: string;
-  /** Unset: AWS S3 itself. */
-  endpoint: string | undefined;
-  region: string;
-  /** Unset: the SDK's usual chain (environment, instance role…). */
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (MinIO, Garage, most hosts). */
-  forcePathStyle: boolean;
-  /** Prepended to every key, e.g. `media/`. */
-  prefix: string;
-};
 
 function isNotFound(error: unknown): boolean {
   return (
