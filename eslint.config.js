@@ -27,6 +27,10 @@ const floorsAbove = {
   plugins: { group: ['**/plugins/**'], message: 'Below plugins/: this floor cannot import a plugin (docs/architecture.md).' },
   providers: { group: ['**/providers/**'], message: 'Below providers/: this floor cannot import a provider (docs/architecture.md).' },
   db: { group: ['**/db/**'], message: 'Below db/: this floor cannot import the database (docs/architecture.md).' },
+  context: {
+    group: ['**/service-context.js'],
+    message: 'Below service-context.ts: this floor is what the context is made of, it cannot import it (docs/architecture.md).',
+  },
   top: {
     group: ['**/app.js', '**/jobs.js', '**/server.js', '**/cli/**'],
     message: 'app.ts, jobs.ts, server.ts and cli/ compose the server: nothing imports them (docs/architecture.md).',
@@ -85,11 +89,11 @@ export default tseslint.config(
   // providers, below every module.
   serverFloor(['apps/server/src/service-context.ts'], ['modules', 'plugins', 'top']),
   serverFloor(['apps/server/src/plugins/**/*.ts'], ['modules', 'top']),
-  serverFloor(['apps/server/src/providers/**/*.ts'], ['modules', 'plugins', 'top']),
+  serverFloor(['apps/server/src/providers/**/*.ts'], ['modules', 'plugins', 'context', 'top']),
   // src/db/ is the database itself: Drizzle and the schema are its own.
-  serverFloor(['apps/server/src/db/**/*.ts'], ['modules', 'plugins', 'providers', 'top'], { sql: false }),
-  serverFloor(['apps/server/src/config.ts', 'apps/server/src/config/**/*.ts'], ['modules', 'plugins', 'db', 'top']),
-  serverFloor(['apps/server/src/lib/**/*.ts'], ['modules', 'plugins', 'providers', 'db', 'top']),
+  serverFloor(['apps/server/src/db/**/*.ts'], ['modules', 'plugins', 'providers', 'context', 'top'], { sql: false }),
+  serverFloor(['apps/server/src/config/**/*.ts'], ['modules', 'plugins', 'db', 'providers', 'context', 'top']),
+  serverFloor(['apps/server/src/lib/**/*.ts'], ['modules', 'plugins', 'providers', 'db', 'context', 'top']),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
