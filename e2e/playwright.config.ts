@@ -26,10 +26,10 @@ export default defineConfig({
   // Same reasoning for a screen's first paint: a lazy chunk, a WebGL map and the API on two busy cores
   // took 7–8 s more than once (the directions screen, 2026-11-26). A missing text still fails in 15 s.
   expect: { timeout: 15_000 },
-  // The whole run stops after 17 minutes (about twice the 9 it takes on a 2-core machine) and names the
-  // journeys still running, before the time limit of npm test's step (scripts/test.sh, 18) or of CI
+  // The whole run stops after 25 minutes (under twice the 13 it takes on a 2-core machine) and names the
+  // journeys still running, before the time limit of npm test's step (scripts/test.sh, 1600 s) or of CI
   // ends it without a word.
-  globalTimeout: 17 * 60_000,
+  globalTimeout: 25 * 60_000,
   forbidOnly: !!process.env.CI,
   // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to print one closing summary line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
