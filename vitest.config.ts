@@ -69,7 +69,13 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@fournil/shared': sharedSrc, '@': webSrc } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles, maxWorkers: 2 },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.tsx'], environment: 'jsdom', setupFiles, maxWorkers: 2 },
+      },
+      {
+        resolve: { alias: { '@fournil/shared': sharedSrc, '@': webSrc } },
+        // The web app's logic without a page: no jsdom to build for each file (about a third of a
+        // second each). A file that needs one says so on its first line: // @vitest-environment jsdom
+        test: { name: 'web-logic', include: ['apps/web/src/**/*.test.ts'], environment: 'node', setupFiles, maxWorkers: 2 },
       },
       {
         resolve: { alias: { '@fournil/shared': sharedSrc } },

@@ -2,7 +2,7 @@
 // confirmed and logged in through the real API; the SIREN is arranged in the database.
 import crypto from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { linkFromMail, STRONG_PASSWORD, uniqueIdentity } from './accounts.js';
+import { registerByApi, STRONG_PASSWORD, uniqueIdentity } from './accounts.js';
 import { db } from './db.js';
 
 export type ApiAccount = { id: number; email: string; access: string };
@@ -10,13 +10,7 @@ export type ApiAccount = { id: number; email: string; access: string };
 /** Registers (test-mode captcha), confirms through the mailed link and logs in, all through `baseUrl`'s API. */
 export async function signUpByApi(request: APIRequestContext, baseUrl: string, prefix: string): Promise<ApiAccount> {
   const identity = uniqueIdentity(prefix);
-  const registered = await request.post(`${baseUrl}/api/auth/registration/`, {
-    data: { ...identity, password1: STRONG_PASSWORD, password2: STRONG_PASSWORD, captcha_0: 'test', captcha_1: 'PASSED' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const key = (await linkFromMail(identity.email, /\/email-confirmation\//)).split('/').filter(Boolean).pop();
-  const confirmed = await request.post(`${baseUrl}/api/auth/account-confirm-email/`, { data: { key } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await registerByApi(request, identity, { baseUrl });
   const login = await request.post(`${baseUrl}/api/auth/login/`, { data: { email: identity.email, password: STRONG_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
   const { access } = (await login.json()) as { access: string };

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { ALERT_MESSAGES } from '@fournil/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Browser as PuppeteerBrowser } from 'puppeteer';
-import { logIn } from '../support/accounts.js';
+import { signInByApi } from '../support/accounts.js';
 import { runPa11y, runVnu, test, type CheckedIssues } from '../support/checkers.js';
 import { db, ensureBakery, kmEastOf } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
@@ -36,12 +36,11 @@ const OTHER_BAKERY = {
   ...TOWN,
 };
 
-/** Signs in (through the login screen) as a new owner of `bakeryId`. */
+/** Signs in as a new owner of `bakeryId`, on the dashboard. */
 async function signInAsOwner(page: Page, request: APIRequestContext, bakeryId: number): Promise<ApiAccount> {
   const account = await signUpByApi(request, baseUrl, 'controle');
   await makeOwnerOf(account, bakeryId);
-  await logIn(page, account.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInByApi(page, account.email, '/dashboard');
   return account;
 }
 

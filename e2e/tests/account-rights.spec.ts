@@ -3,8 +3,12 @@
 // longer opens.
 import fs from 'node:fs';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
-import { STRONG_PASSWORD, linkFromMail, logIn, registerAndConfirm, uniqueIdentity } from '../support/accounts.js';
+import { STRONG_PASSWORD, linkFromMail, logIn, registerByApi, signInByApi, uniqueIdentity } from '../support/accounts.js';
 import { mailsTo } from '../support/peers.js';
+
+// Journeys about the professional area, the account and the back-office: no service worker, whose
+// install costs each new browser a tenth of its journey (docs/testing.md, "What a journey spends its time on").
+test.use({ serviceWorkers: 'block' });
 
 // Few letters in common with any generated address (`droits.<hex>@boulangers.test`): the similarity
 // rule compares the characters of the two, and a random suffix once made the old one too close.
@@ -17,10 +21,8 @@ test('change the password and the address, export my data, delete my account', a
   // loaded CI (2026-11-26, stopped at its last step).
   test.slow();
   const identity = uniqueIdentity('droits');
-  await registerAndConfirm(page, identity);
-  await logIn(page, identity.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/profil');
+  await registerByApi(page.request, identity);
+  await signInByApi(page, identity.email, '/profil');
 
   // The password.
   const password = page.getByRole('region', { name: 'Mot de passe' });

@@ -7,6 +7,10 @@ import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { db, ensureBakery } from '../support/db.js';
 import { mailsTo } from '../support/peers.js';
 
+// Journeys about the professional area, the account and the back-office: no service worker, whose
+// install costs each new browser a tenth of its journey (docs/testing.md, "What a journey spends its time on").
+test.use({ serviceWorkers: 'block' });
+
 const SIREN = {
   activeBakery: '812345601',
   ceased: '812345676',

@@ -3,12 +3,16 @@
 // editor's preview and on the public pages; the back-office screens pass axe at 375 px.
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { logIn } from '../support/accounts.js';
+import { signInByApi } from '../support/accounts.js';
 import { db, ensureBakery, insertFaq, insertPage } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test, watchPageErrors } from '../support/fixtures.js';
 import { makeOwnerOf, signUpByApi } from '../support/pro-api.js';
 import { enableTwoFactorByApi, logInWithCode } from '../support/two-factor.js';
+
+// Journeys about the professional area, the account and the back-office: no service worker, whose
+// install costs each new browser a tenth of its journey (docs/testing.md, "What a journey spends its time on").
+test.use({ serviceWorkers: 'block' });
 
 // The staff journey (two editors, ten axe scans, a visitor) ran past 90 s on a busy CI machine.
 test.describe.configure({ timeout: 180_000 });
@@ -50,9 +54,7 @@ test('a signed-out visitor is sent to the login screen, and a plain account is t
   await page.goto('/admin/pages');
   await expect(page).toHaveURL(/\/login$/);
   const account = await signUpByApi(request, baseUrl, 'plain');
-  await logIn(page, account.email);
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/admin/pages');
+  await signInByApi(page, account.email, '/admin/pages');
   await expect(page.getByText('Réservé à l’équipe Fournil.')).toBeVisible();
 });
 

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_MESSAGES, PRODUCT_NAME, encodeBakeryParts, formatEuros } from '@fournil/shared';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Response } from '@playwright/test';
-import { logIn } from '../support/accounts.js';
+import { signInByApi } from '../support/accounts.js';
 import { db, kmEastOf, weekHours } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test, watchPageErrors } from '../support/fixtures.js';
@@ -122,11 +122,8 @@ test('an owner unlocks the section with a promo code, pays the month and publish
   const promoCode = await insertPromoCode(PROMO_CENTS);
   const campaignName = unique('Galette des rois');
 
-  await logIn(page, owner.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
   // Without access and without any campaign, the section leads straight to the unlock screen.
-  await page.goto('/regie-publicitaire');
+  await signInByApi(page, owner.email, '/regie-publicitaire');
   await expect(page).toHaveURL(/\/deverrouiller-regie$/);
   await expect(page.getByRole('heading', { level: 1, name: PAYMENT_MESSAGES.unlockTitle })).toBeVisible();
   const amountToPay = page.getByTestId('amount-to-pay');
@@ -323,9 +320,7 @@ test('the campaign manager counts a visitor’s view and click, not a reload wit
   await visitor.context.close();
 
   // The owner's campaign manager: one view and one click, as shown on the screen.
-  await logIn(page, owner.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/regie-publicitaire');
+  await signInByApi(page, owner.email, '/regie-publicitaire');
   const row = campaignRow(page, campaignName);
   await expect(row).toContainText('Active');
   await expect(row.locator('td.campaign-row__stats')).toHaveText('1 vue · 1 clic');

@@ -2,7 +2,7 @@
 // bread flag was last set, and the owner sets the opening defaults. The browser clock is fixed from
 // the server's own time of the toggle; the server's reset at opening is proven by the API tests.
 import { expect } from '@playwright/test';
-import { logIn } from '../support/accounts.js';
+import { signInByApi } from '../support/accounts.js';
 import { db, ensureBakery, kmEastOf } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expectAccessible, test } from '../support/fixtures.js';
@@ -89,9 +89,7 @@ test.describe('fresh availability', () => {
     const owner = await signUpByApi(request, baseUrl, 'fraicheur-defauts');
     await makeOwnerOf(owner, id);
     // Signed in through the login form, as the owner would be (the session lives in a cookie).
-    await logIn(page, owner.email);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto(`/boulangeries/${id}`);
+    await signInByApi(page, owner.email, `/boulangeries/${id}`);
     const section = page.getByRole('region', { name: 'Disponibilités à l’ouverture' });
     await expect(section.getByRole('checkbox', { name: 'Pain' })).toBeChecked();
     await section.getByRole('checkbox', { name: 'Croissant' }).check();

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { CALENDAR_MESSAGES, parisDay } from '@fournil/shared';
 import type { Browser, Page } from '@playwright/test';
-import { logIn } from '../support/accounts.js';
+import { signInByApi } from '../support/accounts.js';
 import { db, ensureBakery } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test, watchPageErrors } from '../support/fixtures.js';
@@ -43,10 +43,7 @@ test('an owner plans a closure and special hours, says the holiday rule and dele
   const bakery = await newBakery('Fournil du calendrier');
   const owner = await signUpByApi(request, baseUrl, 'calendrier');
   await makeOwnerOf(owner, bakery.id);
-  await logIn(page, owner.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto(`/boulangeries/${bakery.id}`);
+  await signInByApi(page, owner.email, `/boulangeries/${bakery.id}`);
   const section = page.getByRole('region', { name: 'Fermetures et horaires exceptionnels' });
   await expect(section.getByText('Aucune fermeture ni horaire exceptionnel à venir.')).toBeVisible();
 
@@ -110,8 +107,7 @@ test('a manager closes the bakery for today in one tap and undoes it', async ({ 
   await db().query('UPDATE bakeries SET responsable_id = $1 WHERE id = $2', [manager.id, bakery.id]);
 
   const managerPage = await openContext(browser, consoleErrors);
-  await logIn(managerPage, manager.email);
-  await expect(managerPage).toHaveURL(/\/boulangerie-responsable$/);
+  await signInByApi(managerPage, manager.email, '/boulangerie-responsable');
   const card = managerPage.getByRole('article', { name: bakery.nom });
   await card.getByRole('button', { name: `Fermé aujourd’hui : ${bakery.nom}` }).click();
   await expect(card.getByText('Fermé aujourd’hui : la boulangerie apparaît fermée jusqu’à demain.')).toBeVisible();
@@ -141,8 +137,7 @@ test('the dashboard reminds an owner of Christmas for a bakery whose holiday rul
   await makeOwnerOf(owner, bakery.id);
   // Ten days before Christmas in Paris (the reminder is computed in the browser).
   await page.clock.setFixedTime(new Date('2026-12-15T09:00:00Z'));
-  await logIn(page, owner.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInByApi(page, owner.email, '/dashboard');
 
   const reminder = page.getByText(`Jour férié le 25 décembre (Noël) : indiquez vos horaires pour ${bakery.nom}`);
   await expect(reminder).toBeVisible();

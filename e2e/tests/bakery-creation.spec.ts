@@ -6,9 +6,13 @@
 import crypto from 'node:crypto';
 import { BAKERY_MESSAGES } from '@fournil/shared';
 import type { Locator, Page } from '@playwright/test';
-import { logIn, registerAndConfirm, uniqueIdentity } from '../support/accounts.js';
+import { registerByApi, signInByApi, uniqueIdentity } from '../support/accounts.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { GEOCODER_PLACES, freshBakerySiren } from '../support/peers.js';
+
+// Journeys about the professional area, the account and the back-office: no service worker, whose
+// install costs each new browser a tenth of its journey (docs/testing.md, "What a journey spends its time on").
+test.use({ serviceWorkers: 'block' });
 
 // The local BAN peer answers this place (Angers, this journey's town) for any address naming the 'Ralliement'.
 const RALLIEMENT = GEOCODER_PLACES.find((place) => place.keys.includes('ralliement'))!;
@@ -70,9 +74,8 @@ async function phonePhoto(page: Page): Promise<Buffer> {
 test('an owner creates a bakery in four steps from a phone, and edits it', async ({ page }) => {
   const owner = uniqueIdentity('etapes');
   const name = `Fournil des Étapes ${crypto.randomBytes(3).toString('hex')}`;
-  await registerAndConfirm(page, owner);
-  await logIn(page, owner.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerByApi(page.request, owner);
+  await signInByApi(page, owner.email, '/dashboard');
   await verifySiren(page, freshBakerySiren());
   await page.goto('/boulangeries');
   await page.getByRole('button', { name: 'Nouvelle boulangerie' }).click();

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { BAKERY_MESSAGES, encodeBakeryParts } from '@fournil/shared';
 import type { APIRequestContext } from '@playwright/test';
-import { logIn } from '../support/accounts.js';
+import { signInByApi } from '../support/accounts.js';
 import { db } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
@@ -92,9 +92,7 @@ test('a bakery whose address cannot be located tells its owner on the list and o
   expect(bakery).toMatchObject({ latitude: null, longitude: null });
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await logIn(page, owner.email);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/boulangeries');
+  await signInByApi(page, owner.email, '/boulangeries');
   await expect(page.getByRole('link', { name: new RegExp(`^${nom}`) })).toBeVisible();
   await expect(page.getByText(BAKERY_MESSAGES.notOnMap)).toBeVisible();
   await expectAccessible(page);

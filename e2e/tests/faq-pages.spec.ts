@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { FAQ_PAGES, staticPageFaqPath } from '@fournil/shared';
 import type { Page } from '@playwright/test';
-import { logIn } from '../support/accounts.js';
+import { signInByApi } from '../support/accounts.js';
 import { db, insertFaq } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, test } from '../support/fixtures.js';
@@ -43,8 +43,7 @@ test('a FAQ sent to every destination shows on each of them', async ({ page, req
       "INSERT INTO ad_access_grants (user_id, starts_at, ends_at) VALUES ($1, now() - interval '1 day', now() + interval '30 days')",
       [owner.id],
     );
-    await logIn(page, owner.email);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInByApi(page, owner.email, '/dashboard');
     for (const { path } of FAQ_PAGES.filter((faqPage) => !VISITOR_PAGES.has(faqPage.path))) await expectFaqOn(page, path, question);
   } finally {
     await db().query('DELETE FROM faqs WHERE id = $1', [faqId]);

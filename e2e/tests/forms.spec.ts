@@ -8,6 +8,10 @@ import { STRONG_PASSWORD, linkFromMail, logIn, registerAndConfirm, uniqueIdentit
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { mailsTo } from '../support/peers.js';
 
+// Journeys about the professional area, the account and the back-office: no service worker, whose
+// install costs each new browser a tenth of its journey (docs/testing.md, "What a journey spends its time on").
+test.use({ serviceWorkers: 'block' });
+
 /** The control itself (or something inside it) is what a finger at its centre touches: nothing covers it. */
 async function expectUncovered(control: Locator) {
   await control.scrollIntoViewIfNeeded();

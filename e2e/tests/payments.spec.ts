@@ -3,11 +3,16 @@
 // payment with its invoice and downloads the invoice's PDF; the screen passes axe on a 375 px phone.
 import { readFile } from 'node:fs/promises';
 import { INVOICE_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_MESSAGES, formatEuros } from '@fournil/shared';
-import { logIn } from '../support/accounts.js';
+import { signInByApi } from '../support/accounts.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import { freshBakerySiren } from '../support/peers.js';
 import { signUpByApi } from '../support/pro-api.js';
+
+// Journeys about the professional area, the account and the back-office: no service worker, whose
+// install costs each new browser a tenth of its journey (docs/testing.md, "What a journey spends its time on").
+test.use({ serviceWorkers: 'block' });
 
 const ONE_OFF_CENTS = 1500;
 
@@ -22,8 +27,7 @@ test('an owner pays for the Régie, opens « Mes paiements » from the dashboard
   });
   expect(verified.status(), await verified.text()).toBe(200);
 
-  await logIn(page, owner.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInByApi(page, owner.email, '/dashboard');
 
   // Nothing paid yet: the empty state leads to the unlock screen.
   await page.getByRole('navigation', { name: 'Espace professionnel' }).getByRole('link', { name: MY_PAYMENTS_MESSAGES.title }).click();
@@ -56,7 +60,7 @@ test('an owner pays for the Régie, opens « Mes paiements » from the dashboard
   expect(numero).toMatch(/^F-\d{4}-\d{6}$/);
 
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('mes-paiements-375.png'), fullPage: true });
+  await keepScreenshot(page, 'mes-paiements-375', { fullPage: true });
 
   const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
   expect(download.suggestedFilename()).toBe(`${numero}.pdf`);
@@ -66,5 +70,5 @@ test('an owner pays for the Régie, opens « Mes paiements » from the dashboard
   // The desktop table, for the record.
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('mes-paiements-desktop.png'), fullPage: true });
+  await keepScreenshot(page, 'mes-paiements-desktop', { fullPage: true });
 });

@@ -4,10 +4,11 @@
 import crypto from 'node:crypto';
 import { BAKERY_MESSAGES, INVITATION_MESSAGES, encodeBakeryParts } from '@fournil/shared';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { STRONG_PASSWORD, linkFromMail, logIn, registerAndConfirm, uniqueIdentity } from '../support/accounts.js';
+import { STRONG_PASSWORD, linkFromMail, registerAndConfirm, registerByApi, signInByApi, uniqueIdentity } from '../support/accounts.js';
 import { kmEastOf, weekHours } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test, watchPageErrors } from '../support/fixtures.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import { GEOCODER_PLACES, freshBakerySiren } from '../support/peers.js';
 import { columnsPng } from '../support/png.js';
 import { signUpByApi } from '../support/pro-api.js';
@@ -138,9 +139,8 @@ test('an owner creates a bakery with hours, a geocoded address and a cropped log
 }) => {
   const owner = uniqueIdentity('fournier');
   const name = bakeryName('Fournil du Ralliement');
-  await registerAndConfirm(page, owner);
-  await logIn(page, owner.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerByApi(page.request, owner);
+  await signInByApi(page, owner.email, '/dashboard');
   await verifySiren(page, freshBakerySiren());
 
   await page.goto('/boulangeries');
@@ -309,9 +309,7 @@ test('an owner invites a manager by mail; the manager accepts, turns the bread o
 
   // The owner invites by e-mail from the bakery page.
   const managerIdentity = uniqueIdentity('responsable');
-  await logIn(page, owner.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/boulangeries/${bakeryId}`);
+  await signInByApi(page, owner.email, `/boulangeries/${bakeryId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByRole('textbox', { name: 'Inviter un responsable par e-mail' }).fill(managerIdentity.email);
   await page.getByRole('button', { name: 'Inviter', exact: true }).click();
@@ -323,7 +321,7 @@ test('an owner invites a manager by mail; the manager accepts, turns the bread o
   await page.setViewportSize({ width: 375, height: 800 });
   await pendingList.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: test.info().outputPath('invitations-en-attente-375.png') });
+  await keepScreenshot(page, 'invitations-en-attente-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The manager reads the invitation from the SMTP peer, registers, then follows the link and signs in from it.

@@ -1,13 +1,17 @@
 // SIREN disputes (docs/accounts.md, "Disputing a SIREN"; docs/back-office.md, "SIREN disputes"): a
 // person refused because another account verified their SIREN reports it from the profile; once
 // staff release it, the same « Vérifier » succeeds.
-import { logIn, registerAndConfirm, uniqueIdentity } from '../support/accounts.js';
+import { registerByApi, signInByApi, uniqueIdentity } from '../support/accounts.js';
 import { db } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { freshBakerySiren } from '../support/peers.js';
 import { signUpByApi } from '../support/pro-api.js';
 import { enableTwoFactorByApi } from '../support/two-factor.js';
+
+// Journeys about the professional area, the account and the back-office: no service worker, whose
+// install costs each new browser a tenth of its journey (docs/testing.md, "What a journey spends its time on").
+test.use({ serviceWorkers: 'block' });
 
 test('a disputed SIREN released by staff is verified by the person who reported it', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -23,10 +27,8 @@ test('a disputed SIREN released by staff is verified by the person who reported 
   await enableTwoFactorByApi(request, baseUrl, staff);
 
   const identity = uniqueIdentity('reclamante');
-  await registerAndConfirm(page, identity);
-  await logIn(page, identity.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/profil');
+  await registerByApi(page.request, identity);
+  await signInByApi(page, identity.email, '/profil');
   await page.getByLabel('SIREN').fill(siren);
   const verify = page.getByRole('button', { name: 'Vérifier' });
   await verify.click();

@@ -14,10 +14,11 @@ import {
   formatEuros,
 } from '@fournil/shared';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Response } from '@playwright/test';
-import { logIn } from '../support/accounts.js';
+import { signInByApi } from '../support/accounts.js';
 import { db, kmEastOf, weekHours } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test, watchPageErrors } from '../support/fixtures.js';
+import { SCREENSHOTS_WANTED } from '../support/screenshots.js';
 import { freshBakerySiren } from '../support/peers.js';
 import { columnsPng } from '../support/png.js';
 import { signUpByApi, type ApiAccount } from '../support/pro-api.js';
@@ -94,6 +95,7 @@ function campaignRow(page: Page, name: string): Locator {
 
 /** Full-page screenshots of the current screen at 375 px and 1280 px (looked at by hand). */
 async function shoot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
   await page.screenshot({ path: test.info().outputPath(`${name}-375.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
@@ -134,9 +136,7 @@ test('an owner reads the offer, pays the month from a campaign that is published
   const campaignName = unique('Pogne de Romans');
 
   // ------------------------------------------------ the offer, before any payment
-  await logIn(page, owner.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/regie-publicitaire');
+  await signInByApi(page, owner.email, '/regie-publicitaire');
   await expect(page).toHaveURL(/\/deverrouiller-regie$/);
   const offer = page.getByRole('region', { name: AD_OFFER_MESSAGES.title });
   await expect(offer).toBeVisible();

@@ -10,6 +10,10 @@ import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { signUpByApi } from '../support/pro-api.js';
 import { nextCode } from '../support/two-factor.js';
 
+// Journeys about the professional area, the account and the back-office: no service worker, whose
+// install costs each new browser a tenth of its journey (docs/testing.md, "What a journey spends its time on").
+test.use({ serviceWorkers: 'block' });
+
 /** Another browser, signed out, 375 px wide. */
 async function newPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({

@@ -4,7 +4,7 @@
 // would set window.__pwned if they ran; they must be shown literally instead.
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { logIn } from '../support/accounts.js';
+import { signInByApi } from '../support/accounts.js';
 import { db, ensureBakery } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, test } from '../support/fixtures.js';
@@ -111,9 +111,7 @@ test('script payloads in bakery, campaign, account and message texts stay text f
   await expectInert(page);
 
   // The owner: the bakeries list, the bakery's screen (with its manager), the campaign manager.
-  await logIn(page, owner.email);
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/boulangeries');
+  await signInByApi(page, owner.email, '/boulangeries');
   await expect(page.getByText(PAYLOADS.nom).first()).toBeVisible();
   await expectInert(page);
   await page.goto(`/boulangeries/${bakeryId}`);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { historyEntryKey, rememberScrollPosition, SCROLL_POSITIONS_STORAGE_KEY } from './scroll-positions';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type * as Maplibre from 'maplibre-gl';
 import { describe, expect, it, vi } from 'vitest';
 import { clearMarkers, syncMarkers, type TMapMarker, type TMarkerRegistry } from './sync-markers';

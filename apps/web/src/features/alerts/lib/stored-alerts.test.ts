@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ALERTS_STORAGE_KEY, type TAlert } from '@fournil/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readStoredAlerts, withAlert, withoutAlert, writeStoredAlerts } from './stored-alerts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_DELAY_MS, IDLE_TIMEOUT_MS, NEAR_VIEWPORT_MARGIN, whenNearOrIdle } from './when-near-or-idle';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 
 // docs/offline.md, "New version": a waiting worker is offered; « Recharger » activates it, and the

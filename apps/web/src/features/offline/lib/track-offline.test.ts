@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASK_STATE_MESSAGE, NEARBY_SERVED_MESSAGE } from '@/service-worker/offline-protocol';
 import { PROBE_INTERVAL_MS, trackOffline } from './track-offline';
