@@ -11,6 +11,12 @@ const serverBoundaries = [
   { group: ['**/packages/shared/src/**'], message: 'Import shared code through @fournil/shared.' },
 ];
 
+// The OSM hours parser (LGPL, 600 kB of holiday data) runs once, at import, on the server (docs/open-data.md).
+const serverOnlyPackages = {
+  group: ['opening_hours'],
+  message: 'opening_hours is server-only: the import converts OSM hours once (docs/open-data.md).',
+};
+
 const sqlInRepositories = {
   group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.js', '**/db/schema/**'],
   message: 'SQL lives in repository.ts (or <aggregate>-repository.ts) files: import the repository, not Drizzle or the schema.',
@@ -60,7 +66,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/apps/**', '@fournil/server', '@fournil/web'], message: 'packages/shared must not depend on the apps.' }],
+          patterns: [
+            { group: ['**/apps/**', '@fournil/server', '@fournil/web'], message: 'packages/shared must not depend on the apps.' },
+            serverOnlyPackages,
+          ],
         },
       ],
     },
@@ -107,6 +116,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/apps/server/**', '@fournil/server', '@fournil/server/**'], message: 'The web app must not import the server.' },
             { group: ['**/packages/shared/src/**'], message: 'Import shared code through @fournil/shared.' },
+            serverOnlyPackages,
           ],
         },
       ],
@@ -126,6 +136,7 @@ export default tseslint.config(
             },
             { group: ['@/app/*', '**/app/**'], message: 'Features must not import the app layer.' },
             { group: ['**/apps/server/**', '@fournil/server'], message: 'The web app must not import the server.' },
+            serverOnlyPackages,
           ],
         },
       ],
