@@ -29,6 +29,8 @@ import {
  *   `24/7`): a day of the week ends at 23:59;
  * - `more-than-two-ranges`: a day with three ranges or more (the week has a morning and an afternoon);
  * - `holiday-hours`: public holidays with hours that are neither closed nor the usual ones of that weekday;
+ * - `holidays-only`: the value speaks of public holidays alone (`PH off`): it says nothing of the week,
+ *   which must not read « Fermé » every day;
  * - `invalid-week`: the week built is refused by the shared schemas (a safety net).
  */
 export const OSM_HOURS_REASONS = [
@@ -41,6 +43,7 @@ export const OSM_HOURS_REASONS = [
   'past-midnight',
   'more-than-two-ranges',
   'holiday-hours',
+  'holidays-only',
   'invalid-week',
 ] as const;
 export type TOsmHoursReason = (typeof OSM_HOURS_REASONS)[number];
@@ -140,6 +143,7 @@ export function weekFromOsmOpeningHours(value: string | undefined): TOsmHours {
   if (writingReason) return toConfirm(writingReason);
   const week = readWeek(reading.parsed);
   if (typeof week === 'string') return toConfirm(week);
+  if (reading.writing.mentionsPublicHolidays && week.every((ranges) => ranges.length === 0)) return toConfirm('holidays-only');
   const holidays = holidayRuleOf(reading.parsed, reading.writing, week);
   if ('reason' in holidays) return toConfirm(holidays.reason);
   return weekOfRanges(week, holidays.rule) ?? toConfirm('invalid-week');

@@ -96,8 +96,8 @@ export const OSM_HOURS_CASES: readonly TOsmHoursCase[] = [
   weekCase('Mo-Fr 07:00-19:30; Sa 07:00-13:00; Su off; PH off', { ...days(MO_FR, '07:00-19:30'), samedi: '07:00-13:00' }, 'fermes'),
   weekCase('Mo-Sa 07:00-19:00; PH closed', days(MO_SA, '07:00-19:00'), 'fermes'),
   weekCase('Mo-Sa 07:00-19:00; Su,PH off', days(MO_SA, '07:00-19:00'), 'fermes'),
-  // Nothing else said: closed every day, holidays included.
-  weekCase('PH off', {}, 'fermes'),
+  // Nothing said of the week: kept to confirm rather than shown closed every day.
+  toConfirm('PH off', 'holidays-only'),
 
   // Public holidays with the usual hours.
   weekCase('Mo-Su 07:00-20:00; PH 07:00-20:00', days(MO_SU, '07:00-20:00'), 'habituels'),
