@@ -28,6 +28,7 @@ describe('the listings of overpass.json, field by field', () => {
     expect(listings[0]).toEqual({
       osm_type: 'node',
       osm_id: 2283937475,
+      shop: 'bakery',
       latitude: 48.86031,
       longitude: 2.36337,
       name: 'Au Levain du Marais',
@@ -48,6 +49,7 @@ describe('the listings of overpass.json, field by field', () => {
     const { listings } = await readAllBakeries(fixture('overpass.json'));
     expect(listings[1]).toMatchObject({
       osm_id: 3127544830,
+      shop: 'pastry',
       name: 'Pâtisserie Sainte-Catherine',
       phone: '+33 1 48 00 00 03',
       website: 'https://patisserie-sainte-catherine.example.fr',

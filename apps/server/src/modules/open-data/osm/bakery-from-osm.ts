@@ -1,15 +1,9 @@
 // Whether an OpenStreetMap element is a bakery Fournil lists, and the listing it gives (docs/open-data.md,
 // "Reading OpenStreetMap files": which tags, which fallbacks, what is refused and why).
 import { normaliseSiren, normaliseSiret } from './french-company-ids.js';
-import type { TOsmListing, TOsmRead, TOsmSkipReason } from './osm-types.js';
+import { OSM_BAKERY_SHOPS, type TOsmBakeryShop, type TOsmListing, type TOsmRead, type TOsmSkipReason } from './osm-types.js';
 
 export type TBakeryFromOsm = { kind: 'keep'; listing: TOsmListing } | { kind: 'skip'; reason: Exclude<TOsmSkipReason, 'duplicate'> };
-
-/**
- * The shop values that are a bakery. `craft=bakery` alone is a workshop that may sell nothing, and a
- * `bakery=*` tag marks another shop that also sells bread (the OSM wiki, Key:bakery): neither is.
- */
-const BAKERY_SHOPS: readonly string[] = ['bakery', 'pastry'];
 
 /** `a; b` → ['a', 'b']: OSM's way of giving several values to one key. */
 const values = (raw: string): string[] =>
@@ -19,12 +13,14 @@ const values = (raw: string): string[] =>
     .filter((value) => value !== '');
 
 /**
- * A shop is a bakery when its first (main) value is: `shop=bakery;convenience` is a bakery that also
+ * The shop values that are a bakery (OSM_BAKERY_SHOPS). `craft=bakery` alone is a workshop that may
+ * sell nothing, and a `bakery=*` tag marks another shop that also sells bread (the OSM wiki,
+ * Key:bakery): neither is. A shop is a bakery when its first (main) value is: `shop=bakery;convenience` is a bakery that also
  * sells groceries, `shop=convenience;bakery` a grocery with a bread shelf, as `bakery=yes` would say.
  */
-function isBakeryShop(shop: string | undefined): boolean {
+function bakeryShopOf(shop: string | undefined): TOsmBakeryShop | null {
   const main = shop === undefined ? undefined : values(shop)[0]?.toLowerCase();
-  return main !== undefined && BAKERY_SHOPS.includes(main);
+  return OSM_BAKERY_SHOPS.find((value) => value === main) ?? null;
 }
 
 /** A tag's trimmed value, or null when missing or blank. */
@@ -83,7 +79,8 @@ function isValidPosition({ latitude, longitude }: { latitude: number; longitude:
 export function bakeryFromOsm(element: TOsmRead): TBakeryFromOsm {
   const { tags } = element;
   // The shop first: in a wide extract most elements are other shops, whose ids and positions do not matter.
-  if (!isBakeryShop(tags.shop)) return { kind: 'skip', reason: 'not-a-bakery-shop' };
+  const shop = bakeryShopOf(tags.shop);
+  if (shop === null) return { kind: 'skip', reason: 'not-a-bakery-shop' };
   if (element.osm_type === null || element.osm_id === null) return { kind: 'skip', reason: 'no-id' };
   if (element.position === null) return { kind: 'skip', reason: 'no-position' };
   if (!isValidPosition(element.position)) return { kind: 'skip', reason: 'invalid-position' };
@@ -99,6 +96,7 @@ export function bakeryFromOsm(element: TOsmRead): TBakeryFromOsm {
     listing: {
       osm_type: element.osm_type,
       osm_id: element.osm_id,
+      shop,
       latitude: element.position.latitude,
       longitude: element.position.longitude,
       // No name is no reason to drop a shop: the listing is named later (brand, then « Boulangerie » and the street).

@@ -3,6 +3,10 @@
 export const OSM_TYPES = ['node', 'way', 'relation'] as const;
 export type TOsmType = (typeof OSM_TYPES)[number];
 
+/** The shop values Fournil lists (docs/open-data.md, "Reading OpenStreetMap files"). */
+export const OSM_BAKERY_SHOPS = ['bakery', 'pastry'] as const;
+export type TOsmBakeryShop = (typeof OSM_BAKERY_SHOPS)[number];
+
 /** WGS 84, in degrees. */
 export type TOsmPosition = { latitude: number; longitude: number };
 
@@ -22,6 +26,8 @@ export type TOsmRead = {
 export type TOsmListing = {
   osm_type: TOsmType;
   osm_id: number;
+  /** The shop's main value: what a listing without a name is called (« Boulangerie », « Pâtisserie »). */
+  shop: TOsmBakeryShop;
   latitude: number;
   longitude: number;
   name: string | null;
