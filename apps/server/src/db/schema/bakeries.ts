@@ -7,6 +7,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
@@ -28,6 +30,9 @@ export type DayHoursRow = {
   ouverture_apm: string | null;
   fermeture_apm: string | null;
 };
+
+export const HORAIRES_STATUTS = ['renseignes', 'a_confirmer', 'non_renseignes'] as const;
+export type HorairesStatut = (typeof HORAIRES_STATUTS)[number];
 
 export const bakeries = pgTable(
   'bakeries',
@@ -74,6 +79,16 @@ export const bakeries = pgTable(
     joursFeries: text('jours_feries').$type<'habituels' | 'fermes'>(),
     /** Set while the bakery is hidden from visitors on its own account (a listing gone from its sources); null = shown. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** A listing's website from its source (OSM `website`); '' when none (docs/open-data.md, "Importing listings"). */
+    siteWeb: varchar('site_web', { length: 255 }).notNull().default(''),
+    /**
+     * How far the week above can be trusted (docs/open-data.md, "Importing listings"): 'renseignes' it is exact (an
+     * owner's always is), 'a_confirmer' the source's text could not be held exactly by the week, 'non_renseignes' no
+     * hours are known; the last two must never read « Fermé ».
+     */
+    horairesStatut: text('horaires_statut').$type<HorairesStatut>().notNull().default('renseignes'),
+    /** The source's opening-hours text as written (OSM `opening_hours`), shown with « Horaires à confirmer »; null when none. */
+    horairesSource: text('horaires_source'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,6 +104,7 @@ export const bakeries = pgTable(
     check('bakeries_jours_is_object', sql`jsonb_typeof(${t.joursOuvertures}) = 'object'`),
     check('bakeries_horaires_is_object', sql`jsonb_typeof(${t.horairesOuvertures}) = 'object'`),
     check('bakeries_jours_feries_values', sql`${t.joursFeries} IN ('habituels', 'fermes')`),
+    check('bakeries_horaires_statut_values', sql`${t.horairesStatut} IN ('renseignes', 'a_confirmer', 'non_renseignes')`),
     // An owner's word always has a time: only a listing's flags may be unknown (docs/decisions/019-bakeries-without-an-owner.md).
     check(
       'bakeries_owned_flags_dated',
@@ -120,15 +136,79 @@ export const bakerySources = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when an import no longer finds the record (or finds the établissement closed); null while it is there. */
     goneSince: timestamp('gone_since', { withTimezone: true }),
+    /**
+     * The SIRET the record carries: a Sirene record's own, or an OSM `ref:FR:SIRET`. A bakery's SIRETs are those of
+     * its records, so a later record of the same établissement finds it (docs/open-data.md, "Importing listings").
+     */
+    siret: varchar('siret', { length: 14 }),
   },
   (t) => [
     primaryKey({ columns: [t.source, t.sourceId] }),
     index('bakery_sources_bakery_idx').on(t.bakeryId),
+    index('bakery_sources_siret_idx')
+      .on(t.siret)
+      .where(sql`${t.siret} IS NOT NULL`),
+    check('bakery_sources_siret_format', sql`${t.siret} IS NULL OR ${t.siret} ~ '^[0-9]{14}$'`),
+    check('bakery_sources_sirene_siret', sql`${t.source} <> 'sirene' OR ${t.siret} = ${t.sourceId}`),
     check(
       'bakery_sources_id_format',
       sql`(${t.source} = 'osm' AND ${t.sourceId} ~ '^(node|way|relation)/[0-9]+$') OR (${t.source} = 'sirene' AND ${t.sourceId} ~ '^[0-9]{14}$')`,
     ),
     check('bakery_sources_licence_values', sql`${t.licence} IN ('ODbL-1.0', 'Licence-Ouverte-2.0')`),
+  ],
+);
+
+export const LISTING_DUPLICATE_REASONS = ['near_different_name', 'attached_to_owned'] as const;
+export type ListingDuplicateReason = (typeof LISTING_DUPLICATE_REASONS)[number];
+export const LISTING_DUPLICATE_RESOLUTIONS = ['merged', 'kept_apart'] as const;
+export type ListingDuplicateResolution = (typeof LISTING_DUPLICATE_RESOLUTIONS)[number];
+
+/**
+ * The staff's review queue of what an import could not decide alone (docs/open-data.md, "Importing listings"):
+ * either a listing it created within 75 m of a bakery of another name and address (`other_bakery_id`), or a
+ * record it attached to an owner's bakery within 30 m rather than create a second bakery beside it (`source`,
+ * `source_id`, `record_nom`). One row per pair, whichever way round; a resolved pair is never queued again.
+ */
+export const listingDuplicateCandidates = pgTable(
+  'listing_duplicate_candidates',
+  {
+    id: serial('id').primaryKey(),
+    /** The bakery that was there first. */
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => bakeries.id, { onDelete: 'cascade' }),
+    /** The listing the import created beside it; null when the record was attached to `bakery_id` instead. */
+    otherBakeryId: integer('other_bakery_id').references(() => bakeries.id, { onDelete: 'cascade' }),
+    source: text('source').$type<BakerySource>(),
+    sourceId: varchar('source_id', { length: 40 }),
+    /** The attached record's name as its source gives it: the owner's bakery does not show it. */
+    recordNom: varchar('record_nom', { length: 200 }),
+    distanceM: integer('distance_m').notNull(),
+    reason: text('reason').$type<ListingDuplicateReason>().notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution').$type<ListingDuplicateResolution>(),
+  },
+  (t) => [
+    index('listing_duplicate_candidates_bakery_idx').on(t.bakeryId),
+    index('listing_duplicate_candidates_other_idx').on(t.otherBakeryId),
+    uniqueIndex('listing_duplicate_candidates_pair_key')
+      .on(sql`least(${t.bakeryId}, ${t.otherBakeryId})`, sql`greatest(${t.bakeryId}, ${t.otherBakeryId})`)
+      .where(sql`${t.otherBakeryId} IS NOT NULL`),
+    uniqueIndex('listing_duplicate_candidates_record_key')
+      .on(t.source, t.sourceId)
+      .where(sql`${t.source} IS NOT NULL`),
+    foreignKey({ columns: [t.source, t.sourceId], foreignColumns: [bakerySources.source, bakerySources.sourceId] }).onDelete('cascade'),
+    check('listing_duplicate_candidates_one_kind', sql`(${t.otherBakeryId} IS NULL) = (${t.source} IS NOT NULL)`),
+    check(
+      'listing_duplicate_candidates_record_whole',
+      sql`(${t.source} IS NULL) = (${t.sourceId} IS NULL) AND (${t.source} IS NULL) = (${t.recordNom} IS NULL)`,
+    ),
+    check('listing_duplicate_candidates_two_bakeries', sql`${t.otherBakeryId} IS NULL OR ${t.otherBakeryId} <> ${t.bakeryId}`),
+    check('listing_duplicate_candidates_distance', sql`${t.distanceM} >= 0`),
+    check('listing_duplicate_candidates_reason_values', sql`${t.reason} IN ('near_different_name', 'attached_to_owned')`),
+    check('listing_duplicate_candidates_resolution_values', sql`${t.resolution} IN ('merged', 'kept_apart')`),
+    check('listing_duplicate_candidates_resolved_whole', sql`(${t.resolvedAt} IS NULL) = (${t.resolution} IS NULL)`),
   ],
 );
 
