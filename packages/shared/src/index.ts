@@ -51,6 +51,7 @@ export * from './format/format-money.js';
 export * from './format/format-freshness.js';
 
 export * from './siren/check-siren.js';
+export * from './siren/luhn.js';
 export * from './siren/siren-dispute.js';
 
 export * from './content/content.schemas.js';

@@ -1,4 +1,5 @@
 import { BAKERY_NAF_CODES, SIREN_LENGTH } from '../constants.js';
+import { luhnSum } from './luhn.js';
 
 /** The spec's three answers, without their emoji (docs/content.md, "Wording": no emoji in system messages). */
 export const SIREN_MESSAGES = {
@@ -44,17 +45,7 @@ export function isValidSirenFormat(siren: string): boolean {
 export function hasValidLuhn(siren: string): boolean {
   if (!isValidSirenFormat(siren)) return false;
   if (LUHN_EXCEPTIONS.includes(siren)) return true;
-  let sum = 0;
-  for (let i = 0; i < siren.length; i++) {
-    // From the right, every second digit is doubled.
-    let digit = Number(siren[siren.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return luhnSum(siren) % 10 === 0;
 }
 
 const normalizeNaf = (code: string): string => code.trim().toUpperCase().replace(/\./g, '');

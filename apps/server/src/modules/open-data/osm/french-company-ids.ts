@@ -1,7 +1,7 @@
 // SIRET and SIREN as mappers type them in `ref:FR:SIRET` / `ref:FR:SIREN` (« 123 456 789 00012 »),
 // reduced to their digits and checked, so that a typo never becomes a claim key: a listing's SIRET
 // is what an owner's SIREN is compared with (docs/open-data.md, "Reading OpenStreetMap files").
-import { hasValidLuhn } from '@fournil/shared';
+import { hasValidLuhn, luhnSum } from '@fournil/shared';
 
 /**
  * La Poste's SIREN: INSEE numbers its thousands of établissements so that their SIRET's digits add
@@ -11,20 +11,6 @@ const LA_POSTE_SIREN = '356000000';
 
 /** Spaces of every kind (a no-break space pasted from a PDF included), dots and dashes used as groupings. */
 const withoutSeparators = (raw: string): string => raw.replace(/[\s.-]/g, '');
-
-function luhnSum(digits: string): number {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    // From the right, every second digit is doubled.
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum;
-}
 
 function digitSum(digits: string): number {
   let sum = 0;
