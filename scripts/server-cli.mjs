@@ -2,7 +2,7 @@
 // `node scripts/server-cli.mjs <command> [args]`: the server's command-line tools, behind npm scripts —
 // `npm run create-staff -- <email>` (docs/back-office.md), `npm run media:migrate`
 // (docs/media-storage.md), `npm run backup` and `npm run restore` (docs/operations.md), `npm run
-// import:osm -- FILE` (docs/open-data.md). Builds the
+// import:osm -- FILE` and `npm run import:sirene -- FILE [FILE…]` (docs/open-data.md). Builds the
 // server first when a source changed since its last build (scripts/build-freshness.mjs), then runs apps/server/dist/cli/<command>.js with the same environment as
 // the server (DATABASE_URL, else the embedded database in DATA_DIR; STORAGE_URL or S3_*).
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { staleReason, writeStamp } from './build-freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const COMMANDS = ['create-staff', 'media-migrate', 'backup', 'restore', 'import-osm'];
+const COMMANDS = ['create-staff', 'media-migrate', 'backup', 'restore', 'import-osm', 'import-sirene'];
 const [command, ...args] = process.argv.slice(2);
 if (!COMMANDS.includes(command)) {
   console.error(`Commande inconnue : ${command ?? '(aucune)'}. Commandes : ${COMMANDS.join(', ')}.`);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export type CliRun = { code: number | null; stdout: string; stderr: string };
 
 export function runServerCli(
-  command: 'media-migrate' | 'backup' | 'restore' | 'create-staff' | 'import-osm',
+  command: 'media-migrate' | 'backup' | 'restore' | 'create-staff' | 'import-osm' | 'import-sirene',
   args: string[],
   env: Record<string, string>,
 ): Promise<CliRun> {

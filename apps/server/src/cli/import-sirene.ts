@@ -1,0 +1,57 @@
+// `npm run import:sirene -- FILE [FILE…] [--complet]` (scripts/server-cli.mjs builds, then runs this file):
+// imports the bakery établissements of INSEE Sirene files — the StockEtablissement CSV (plain, gzipped or
+// zipped) and BAN-geocoded geo_siret_NN.csv[.gz] files — in one import into the configured database:
+// DATABASE_URL, else the embedded PGlite in DATA_DIR, which only one process may open, so the server must be
+// stopped first. `--complet` says the files are the whole of France: listings whose établissement is missing
+// from them are hidden. docs/open-data.md, "Importing from Sirene".
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatCount } from '@fournil/shared';
+import { ConfigError, loadConfig } from '../config/index.js';
+import { DatabaseConnectionError, openDatabase } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { importSireneFiles } from '../modules/open-data/import-sirene-files.js';
+import { describeSireneImport } from '../modules/open-data/sirene/describe-sirene-import.js';
+
+const USAGE = 'Usage : npm run import:sirene -- FICHIER [FICHIER…] [--complet]';
+
+async function main(args: string[]): Promise<number> {
+  const complete = args.includes('--complet');
+  const files = args.filter((arg) => arg !== '--complet');
+  if (files.length === 0 || files.some((file) => file.startsWith('--'))) {
+    process.stderr.write(`${USAGE}\n`);
+    return 1;
+  }
+  const missing = files.filter((file) => !fs.existsSync(file));
+  if (missing.length > 0) {
+    process.stderr.write(`Fichier introuvable : ${missing.join(', ')}\n`);
+    return 1;
+  }
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const directory = path.join(config.dataDir, 'pgdata');
+    process.stdout.write(`Base embarquée (PGlite) : ${directory}. Le serveur Fournil doit être arrêté pendant cette commande.\n`);
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runMigrations(database);
+    const outcome = await importSireneFiles(database.db, files, {
+      complete,
+      onReadProgress: (reading) =>
+        process.stdout.write(`… ${formatCount(reading.read)} lignes lues, ${formatCount(reading.kept)} établissements gardés\n`),
+    });
+    process.stdout.write(`${describeSireneImport(outcome, complete).join('\n')}\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DatabaseConnectionError) process.stderr.write(`${error.message}\n`);
+    else process.stderr.write(`import:sirene : échec, rien n'a été écrit (${(error as Error).message ?? String(error)})\n`);
+    process.exit(1);
+  },
+);
