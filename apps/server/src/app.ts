@@ -56,6 +56,7 @@ import { registerMediaRoutes } from './plugins/media.js';
 import { createMetrics, registerMetricsRoute } from './plugins/metrics.js';
 import { registerStaticFiles } from './plugins/spa.js';
 import { publicPageRoutes } from './modules/public-pages/routes.js';
+import { openDataPublicationRoutes } from './modules/open-data/published/routes.js';
 import { describePage } from './modules/public-pages/service.js';
 import { createProviders, type Providers } from './providers/index.js';
 import { paymentOwnerRoutes, paymentRoutes } from './modules/payments/routes.js';
@@ -266,6 +267,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(websocket, { options: { maxPayload: config.live.maxMessageBytes } });
   await app.register(liveRoutes);
   await app.register(publicPageRoutes);
+  await app.register(openDataPublicationRoutes);
   for (const routes of options.testRoutes ?? []) await app.register(routes);
 
   await registerMediaRoutes(app, app.providers.storage);

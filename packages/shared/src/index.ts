@@ -60,6 +60,8 @@ export * from './content/faq-pages.js';
 export * from './content/legal.js';
 export * from './content/legal-links.js';
 
+export * from './open-data/open-data.schemas.js';
+
 export * from './auth/auth.schemas.js';
 export * from './auth/check-password-strength.js';
 export * from './auth/two-factor.schemas.js';

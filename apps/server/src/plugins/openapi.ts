@@ -87,11 +87,14 @@ function declare(operation: Operation, status: string): void {
   };
 }
 
-/** A `produces` route (an image, a CSV file): its success is that type, its errors stay JSON. */
+/**
+ * A `produces` route (an image, a CSV file, a GeoJSON file): its success is that type, its errors stay JSON. A
+ * `…+json` type (application/geo+json) is JSON and keeps the route's schema.
+ */
 function fixContentTypes(operation: Operation): void {
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
-    // No Content: no body, hence no media type.
-    if (status === '204') {
+    // No Content and Not Modified: no body, hence no media type.
+    if (status === '204' || status === '304') {
       delete response.content;
       continue;
     }
@@ -103,7 +106,12 @@ function fixContentTypes(operation: Operation): void {
       continue;
     }
     response.content = Object.fromEntries(
-      types.map((type) => [type, { schema: type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } }]),
+      types.map((type) => [
+        type,
+        type.endsWith('+json')
+          ? response.content![type]!
+          : { schema: type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } },
+      ]),
     );
   }
 }

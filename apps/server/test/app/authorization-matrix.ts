@@ -234,6 +234,8 @@ const publicRows: Row[] = (
     ['GET /api/geo/reverse/', () => ({ url: '/api/geo/reverse/' })],
     ['GET /api/geo/route/', () => ({ url: '/api/geo/route/' })],
     ['GET /api/geo/suggest/', () => ({ url: '/api/geo/suggest/' })],
+    // The merged listings under the ODbL, a public file (docs/open-data.md, "Publishing the merged listings (ODbL)").
+    ['GET /donnees-ouvertes/boulangeries.geojson', () => ({ url: '/donnees-ouvertes/boulangeries.geojson' })],
   ] as const satisfies readonly (readonly [string, Row['request']])[]
 ).map(([route, request]) => ({ route, group: PUBLIC, request, expected: everyone('ok') }));
 

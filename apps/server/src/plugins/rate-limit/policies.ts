@@ -63,6 +63,9 @@ export const RATE_LIMITS = {
   route: { max: 15, timeWindow: MINUTE },
   // Sitemaps: a crawler reads them a few times a day; each bakery sitemap reads up to 50,000 rows.
   sitemap: { max: 30, timeWindow: MINUTE },
+  // The published merged listings (docs/open-data.md, "Publishing the merged listings (ODbL)"): a reuser downloads
+  // the whole file now and then, or asks with If-None-Match; each answer is one file from memory, about 15 MB.
+  openDataFile: { max: 10, timeWindow: MINUTE },
   // Generated sharing images: link-preview bots fetch one per shared link; each costs ~40 ms of CPU
   // the first time (then it is kept in memory).
   sharingCard: { max: 60, timeWindow: MINUTE },
