@@ -12,7 +12,8 @@ import { buildTestApp, type TestApp } from '../../testing/helper.js';
 const URL = '/donnees-ouvertes/boulangeries.geojson';
 let t: TestApp;
 const db = (): Db => t.app.db.db;
-const ids: Record<string, number> = {};
+/** The fixture bakeries' ids, set once by beforeAll. */
+const ids = { listing: 0, claimed: 0, sireneOnly: 0, ownedWithoutSources: 0, hidden: 0, ofSuspended: 0, allGone: 0 };
 
 async function listing(nom: string, at: { lat: number; lng: number }, sources: [string, string, string, string | null][]) {
   const row = await insertBakery(db(), null as unknown as number, { nom, position: at, proprietaireId: null, ville: 'Paris' });
