@@ -3,10 +3,8 @@
 // process may open, so the server must be stopped first — applies any pending migration, and
 // promotes the account (promote-to-staff.ts). Exit code 0 when the account is staff, 1 otherwise.
 import fs from 'node:fs';
-import path from 'node:path';
-import { ConfigError, loadConfig } from '../config/index.js';
-import { DatabaseConnectionError, openDatabase } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import { loadConfig } from '../config/index.js';
+import { embeddedDatabaseDirectory, openCommandDatabase, runCommand } from './command-database.js';
 import { CREATE_STAFF_MESSAGES, promoteToStaff } from './promote-to-staff.js';
 
 async function main(args: string[]): Promise<number> {
@@ -16,19 +14,15 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    const directory = path.join(config.dataDir, 'pgdata');
-    if (!fs.existsSync(directory)) {
-      process.stderr.write(
-        `Aucune base embarquée dans ${directory} : démarrez Fournil une première fois (npm start) ou vérifiez DATA_DIR.\n`,
-      );
-      return 1;
-    }
-    process.stdout.write(`Base embarquée (PGlite) : ${directory}. Le serveur Fournil doit être arrêté pendant cette commande.\n`);
+  const directory = embeddedDatabaseDirectory(config);
+  if (directory !== null && !fs.existsSync(directory)) {
+    process.stderr.write(
+      `Aucune base embarquée dans ${directory} : démarrez Fournil une première fois (npm start) ou vérifiez DATA_DIR.\n`,
+    );
+    return 1;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openCommandDatabase(config);
   try {
-    await runMigrations(database);
     const outcome = await promoteToStaff(database.db, email);
     (outcome.ok ? process.stdout : process.stderr).write(`${outcome.message}\n`);
     return outcome.ok ? 0 : 1;
@@ -37,11 +31,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DatabaseConnectionError) process.stderr.write(`${error.message}\n`);
-    else process.stderr.write(`create-staff : échec (${(error as Error).stack ?? String(error)})\n`);
-    process.exit(1);
-  },
-);
+runCommand(main, (error) => `create-staff : échec (${error.stack ?? error.message})`);

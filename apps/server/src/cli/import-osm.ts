@@ -6,11 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatCount } from '@fournil/shared';
-import { ConfigError, loadConfig } from '../config/index.js';
-import { DatabaseConnectionError, openDatabase } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import { loadConfig } from '../config/index.js';
 import { importOsmFile } from '../modules/open-data/import-osm-file.js';
 import { describeOsmImport } from '../modules/open-data/osm/describe-osm-import.js';
+import { openCommandDatabase, runCommand } from './command-database.js';
 
 const USAGE = 'Usage : npm run import:osm -- FICHIER [--complet]';
 
@@ -27,13 +26,8 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    const directory = path.join(config.dataDir, 'pgdata');
-    process.stdout.write(`Base embarquée (PGlite) : ${directory}. Le serveur Fournil doit être arrêté pendant cette commande.\n`);
-  }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openCommandDatabase(config);
   try {
-    await runMigrations(database);
     const outcome = await importOsmFile(database.db, file, {
       complete,
       onReadProgress: (reading) =>
@@ -46,11 +40,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DatabaseConnectionError) process.stderr.write(`${error.message}\n`);
-    else process.stderr.write(`import:osm : échec, rien n'a été écrit (${(error as Error).message ?? String(error)})\n`);
-    process.exit(1);
-  },
-);
+runCommand(main, (error) => `import:osm : échec, rien n'a été écrit (${error.message})`);

@@ -5,13 +5,11 @@
 // stopped first. `--complet` says the files are the whole of France: listings whose établissement is missing
 // from them are hidden. docs/open-data.md, "Importing from Sirene".
 import fs from 'node:fs';
-import path from 'node:path';
 import { formatCount } from '@fournil/shared';
-import { ConfigError, loadConfig } from '../config/index.js';
-import { DatabaseConnectionError, openDatabase } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
+import { loadConfig } from '../config/index.js';
 import { importSireneFiles } from '../modules/open-data/import-sirene-files.js';
 import { describeSireneImport } from '../modules/open-data/sirene/describe-sirene-import.js';
+import { openCommandDatabase, runCommand } from './command-database.js';
 
 const USAGE = 'Usage : npm run import:sirene -- FICHIER [FICHIER…] [--complet]';
 
@@ -28,13 +26,8 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    const directory = path.join(config.dataDir, 'pgdata');
-    process.stdout.write(`Base embarquée (PGlite) : ${directory}. Le serveur Fournil doit être arrêté pendant cette commande.\n`);
-  }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openCommandDatabase(config);
   try {
-    await runMigrations(database);
     const outcome = await importSireneFiles(database.db, files, {
       complete,
       onReadProgress: (reading) =>
@@ -47,11 +40,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DatabaseConnectionError) process.stderr.write(`${error.message}\n`);
-    else process.stderr.write(`import:sirene : échec, rien n'a été écrit (${(error as Error).message ?? String(error)})\n`);
-    process.exit(1);
-  },
-);
+runCommand(main, (error) => `import:sirene : échec, rien n'a été écrit (${error.message})`);
