@@ -7,6 +7,7 @@ import {
   PRODUCT_NAME,
   TOWNS_PAGE_PATH,
   bakeryIdFromPath,
+  bakeryPagePath,
   departementByCode,
   departementCodeFromPath,
   departementOfPostcode,
@@ -17,6 +18,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { TPageResponse } from '../../lib/html-document.js';
+import { findMergedTarget } from '../bakeries/merged-listing.js';
 import { getPublicBakeries, getPublicBakery } from '../bakeries/service.js';
 import type { LegalConfig } from '../content/legal-values.js';
 import { getPage } from '../content/service.js';
@@ -79,9 +81,15 @@ async function bakeryResponse(ctx: PublicPagesContext, id: number): Promise<TPag
     const bakery = await getPublicBakery(ctx.db, id, now);
     return { status: 200, isBakeryPage: true, document: bakeryPageDocument(bakery, ctx.appUrl, now) };
   } catch (error) {
-    if (isNotFound(error)) return notFoundResponse(true);
-    throw error;
+    if (!isNotFound(error)) throw error;
+    // A listing staff merged into another: its address moves for good to the kept bakery's (docs/open-data.md).
+    const target = await findMergedTarget(ctx.db, id);
+    return target === null ? notFoundResponse(true) : redirectResponse(bakeryPagePath(target));
   }
+}
+
+function redirectResponse(location: string): TPageResponse {
+  return { status: 301, redirectTo: location, isBakeryPage: false, document: { head: { title: PRODUCT_NAME, description: '', noindex: true } } };
 }
 
 async function staticPageResponse(ctx: PublicPagesContext, slug: string): Promise<TPageResponse> {
