@@ -71,3 +71,18 @@ export const ZAdminDuplicate = z.object({
   result_bakery_id: z.number().int().nullable(),
 });
 export type TAdminDuplicate = z.infer<typeof ZAdminDuplicate>;
+
+/**
+ * The side of a pair a merge keeps (docs/open-data.md, "The staff's review queue"): the owned bakery, else the older
+ * listing, then the smaller id. The server applies the same rule to its rows (modules/admin/duplicates/service.ts).
+ */
+export function keptSideOfPair<T extends Pick<TAdminDuplicateSide, 'id' | 'revendiquee' | 'created_at'>>(
+  a: T,
+  b: T,
+): { kept: T; absorbed: T } {
+  if (a.revendiquee) return { kept: a, absorbed: b };
+  if (b.revendiquee) return { kept: b, absorbed: a };
+  const [ta, tb] = [Date.parse(a.created_at), Date.parse(b.created_at)];
+  const aFirst = ta !== tb ? ta < tb : a.id < b.id;
+  return aFirst ? { kept: a, absorbed: b } : { kept: b, absorbed: a };
+}

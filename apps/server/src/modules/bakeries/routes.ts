@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { ZErrorDetail, ZFieldErrors } from '../../lib/http-schemas.js';
 import { sendCompressedJson } from '../../lib/compressed-json.js';
-import { findMergedTarget } from './merged-listing.js';
+import { findMergedTarget } from './merged-listing-repository.js';
 import * as service from './service.js';
 
 export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,7 +92,8 @@ export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await service.getPublicBakery(app.db.db, request.params.id);
       } catch (error) {
-        const target = error instanceof AppError && error.code === 'not_found' ? await findMergedTarget(app.db.db, request.params.id) : null;
+        const target =
+          error instanceof AppError && error.code === 'not_found' ? await findMergedTarget(app.db.db, request.params.id) : null;
         if (target === null) throw error;
         return reply.redirect(`/api/boulangeries/${target}/public/`, 301);
       }

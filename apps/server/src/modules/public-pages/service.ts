@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { TPageResponse } from '../../lib/html-document.js';
-import { findMergedTarget } from '../bakeries/merged-listing.js';
+import { findMergedTarget } from '../bakeries/merged-listing-repository.js';
 import { getPublicBakeries, getPublicBakery } from '../bakeries/service.js';
 import type { LegalConfig } from '../content/legal-values.js';
 import { getPage } from '../content/service.js';
@@ -89,7 +89,12 @@ async function bakeryResponse(ctx: PublicPagesContext, id: number): Promise<TPag
 }
 
 function redirectResponse(location: string): TPageResponse {
-  return { status: 301, redirectTo: location, isBakeryPage: false, document: { head: { title: PRODUCT_NAME, description: '', noindex: true } } };
+  return {
+    status: 301,
+    redirectTo: location,
+    isBakeryPage: false,
+    document: { head: { title: PRODUCT_NAME, description: '', noindex: true } },
+  };
 }
 
 async function staticPageResponse(ctx: PublicPagesContext, slug: string): Promise<TPageResponse> {

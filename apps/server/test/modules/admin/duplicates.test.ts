@@ -71,7 +71,8 @@ async function subscriptionFor(name: string): Promise<number> {
 
 function webBuild(): string {
   const dir = makeTempDir('fournil-dist-');
-  const page = '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Fournil</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+  const page =
+    '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Fournil</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
   fs.writeFileSync(path.join(dir, 'index.html'), page);
   fs.writeFileSync(path.join(dir, 'boulangerie.html'), page);
   return dir;
@@ -100,7 +101,12 @@ describe('GET /api/admin/doublons/', () => {
       id,
       reason: 'near_different_name',
       distance_m: 44,
-      bakery: { id: older, nom: 'Au Fournil de la Place', revendiquee: false, sources: [{ source: 'osm', id: 'node/5001', url: 'https://www.openstreetmap.org/node/5001' }] },
+      bakery: {
+        id: older,
+        nom: 'Au Fournil de la Place',
+        revendiquee: false,
+        sources: [{ source: 'osm', id: 'node/5001', url: 'https://www.openstreetmap.org/node/5001' }],
+      },
       other_bakery: { id: newer, nom: 'Chez Léon', revendiquee: false, sources: [{ source: 'osm', id: 'node/5002' }] },
       record: null,
       resolution: null,
@@ -184,7 +190,11 @@ describe('POST /api/admin/doublons/{id}/fusionner/ (a pair)', () => {
     expect((await api('POST', `/api/admin/doublons/${id}/separer/`)).statusCode).toBe(409);
     const audit = await auditEntriesOf(t.app, staff, 'listing_duplicate', id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'merge_duplicate', actor_email: staff.email, after: { kept_bakery_id: kept, absorbed_bakery_id: absorbed } });
+    expect(audit[0]).toMatchObject({
+      action: 'merge_duplicate',
+      actor_email: staff.email,
+      after: { kept_bakery_id: kept, absorbed_bakery_id: absorbed },
+    });
 
     // Out of the pending list, in the resolved one.
     const pending = (await api('GET', '/api/admin/doublons/')).json() as { results: TAdminDuplicate[] };
@@ -214,7 +224,10 @@ describe('POST /api/admin/doublons/{id}/fusionner/ (a pair)', () => {
     const response = await api('POST', `/api/admin/doublons/${id}/fusionner/`);
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe(ADMIN_DUPLICATE_MESSAGES.twoOwned);
-    const [row] = await rowsOf<{ resolution: string | null }>(db(), sql`SELECT resolution FROM listing_duplicate_candidates WHERE id = ${id}`);
+    const [row] = await rowsOf<{ resolution: string | null }>(
+      db(),
+      sql`SELECT resolution FROM listing_duplicate_candidates WHERE id = ${id}`,
+    );
     expect(row!.resolution).toBeNull();
     expect(await auditEntriesOf(t.app, staff, 'listing_duplicate', id)).toEqual([]);
     // Keeping them apart is allowed.
@@ -265,7 +278,10 @@ describe('a record attached to an owner’s bakery (attached_to_owned)', () => {
       other_bakery: null,
       record: { source: 'osm', id: 'node/9001', nom: 'Au Petit Four' },
     });
-    expect((await api('POST', `/api/admin/doublons/${id}/fusionner/`)).json()).toMatchObject({ resolution: 'merged', result_bakery_id: owned.id });
+    expect((await api('POST', `/api/admin/doublons/${id}/fusionner/`)).json()).toMatchObject({
+      resolution: 'merged',
+      result_bakery_id: owned.id,
+    });
     const [row] = await rowsOf<{ bakery_id: number }>(db(), sql`SELECT bakery_id FROM bakery_sources WHERE source_id = 'node/9001'`);
     expect(row!.bakery_id).toBe(owned.id);
   });

@@ -176,7 +176,15 @@ export async function detachRecordToNewListing(
   now: Date,
 ): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const week = JSON.stringify({ lundi: false, mardi: false, mercredi: false, jeudi: false, vendredi: false, samedi: false, dimanche: false });
+  const week = JSON.stringify({
+    lundi: false,
+    mardi: false,
+    mercredi: false,
+    jeudi: false,
+    vendredi: false,
+    samedi: false,
+    dimanche: false,
+  });
   const closed = { ouverture_matin: null, fermeture_matin: null, ouverture_apm: null, fermeture_apm: null };
   const hours = JSON.stringify({
     lundi: closed,

@@ -109,7 +109,7 @@ export async function mergeDuplicate(db: Db, actor: AuditActor, id: number, now 
   await db.transaction(async (tx) => {
     const row = await pendingCandidate(tx, id);
     const before = (await toDuplicates(tx, [row]))[0];
-    let after: Record<string, unknown> = { resolution: 'merged' };
+    let after: Record<string, unknown>;
     if (row.otherBakeryId !== null) {
       const sides = await repository.findSides(tx, [row.bakeryId, row.otherBakeryId], { forUpdate: true });
       const [a, b] = [sides.find((side) => side.id === row.bakeryId), sides.find((side) => side.id === row.otherBakeryId)];
@@ -140,7 +140,12 @@ export async function keepDuplicateApart(db: Db, actor: AuditActor, id: number, 
     if (row.otherBakeryId === null && row.source !== null && row.sourceId !== null && row.recordNom !== null) {
       const [owned] = await repository.findSides(tx, [row.bakeryId], { forUpdate: true });
       if (!owned) throw conflict(ADMIN_DUPLICATE_MESSAGES.bakeryGone);
-      const listingId = await repository.detachRecordToNewListing(tx, { source: row.source, sourceId: row.sourceId, nom: row.recordNom }, owned, now);
+      const listingId = await repository.detachRecordToNewListing(
+        tx,
+        { source: row.source, sourceId: row.sourceId, nom: row.recordNom },
+        owned,
+        now,
+      );
       after = { resolution: 'kept_apart', new_bakery_id: listingId, record: `${row.source}:${row.sourceId}` };
     }
     await repository.resolveCandidate(tx, id, 'kept_apart', now);
