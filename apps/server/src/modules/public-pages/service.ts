@@ -12,6 +12,7 @@ import {
   departementCodeFromPath,
   departementOfPostcode,
   isAppRoute,
+  isOpenDataPagePath,
   townSlug,
   townSlugFromPath,
 } from '@fournil/shared';
@@ -23,6 +24,7 @@ import { getPublicBakeries, getPublicBakery } from '../bakeries/service.js';
 import type { LegalConfig } from '../content/legal-values.js';
 import { getPage } from '../content/service.js';
 import { bakeryPageDocument } from './bakery-page.js';
+import { openDataPageDocument } from './open-data-page.js';
 import * as repository from './repository.js';
 import { departementPageDocument, mergeTowns, townPageDocument, townsIndexDocument } from './town-pages.js';
 
@@ -160,6 +162,7 @@ export async function describePage(ctx: PublicPagesContext, pathname: string): P
   }
   const bakeryId = bakeryIdFromPath(pathname);
   if (bakeryId !== null) return bakeryResponse(ctx, bakeryId);
+  if (isOpenDataPagePath(pathname)) return { status: 200, isBakeryPage: false, document: openDataPageDocument(ctx.appUrl) };
   if (pathname.replace(/\/$/, '') === TOWNS_PAGE_PATH) {
     return { status: 200, isBakeryPage: false, document: townsIndexDocument(mergeTowns(await repository.listTowns(ctx.db)), ctx.appUrl) };
   }
