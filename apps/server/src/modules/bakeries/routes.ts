@@ -82,7 +82,12 @@ export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['boulangeries'],
         summary: 'Fiche publique d’une boulangerie',
         params: ZBakeryIdParam,
-        response: { 200: ZPublicBakeryDetail, 301: ZErrorDetail, 400: ZFieldErrors, 404: ZErrorDetail },
+        response: {
+          200: ZPublicBakeryDetail,
+          301: z.null().meta({ description: 'Fiche fusionnée dans une autre : l’en-tête Location mène à la boulangerie gardée.' }),
+          400: ZFieldErrors,
+          404: ZErrorDetail,
+        },
       },
     },
     async (request, reply) => {
