@@ -124,3 +124,20 @@ test('the home map credits OpenStreetMap in its corner, with a link to its copyr
   await keepScreenshot(page, 'map-attribution-375');
   await context.close();
 });
+
+test('the home footer leads to « Données ouvertes », a page the server writes whole, axe-clean at 375 px', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Informations légales' }).getByRole('link', { name: 'Données ouvertes' }).click();
+  await expect(page).toHaveURL(/\/donnees-ouvertes$/);
+  await expect(page.getByRole('heading', { name: 'Données ouvertes', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: "© les contributeurs d'OpenStreetMap" })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/copyright',
+  );
+  await expect(page.getByRole('link', { name: 'Télécharger les boulangeries au format GeoJSON' })).toHaveAttribute(
+    'href',
+    '/donnees-ouvertes/boulangeries.geojson',
+  );
+  await expectAccessible(page);
+  await keepScreenshot(page, 'open-data-375', { fullPage: true });
+});
