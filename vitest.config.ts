@@ -29,6 +29,8 @@ export const pgliteFiles = [
   'modules/availability/writers.test.ts',
   'modules/bakeries/listings.test.ts',
   'modules/open-data/import-listings.test.ts',
+  // The demo's listings are imported at seed on the embedded database of `npm start` (jsonb_to_recordset, NOTIFY).
+  'db/seed/demo-listings.test.ts',
   'modules/retention/retention.test.ts',
   // SQL the engine answers itself: extensions, JSON functions, Paris time zone.
   'modules/bakeries/nearby-index.test.ts',
@@ -46,6 +48,8 @@ export const pgliteFiles = [
   'modules/payments/promo-once-per-account.test.ts',
   'modules/admin/promo-codes.test.ts',
   'modules/admin/refunds.test.ts',
+  // A merge locks the pair and both bakeries (FOR UPDATE OF), moves rows with ON CONFLICT DO NOTHING.
+  'modules/admin/duplicates.test.ts',
   'modules/advertising/campaigns.test.ts',
   'modules/advertising/sponsored-and-publish-on-pay.test.ts',
   'modules/advertising/campaign-end-dates.test.ts',

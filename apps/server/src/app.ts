@@ -12,6 +12,7 @@ import { passwordHashing } from './lib/password.js';
 import { serializeError } from './lib/redact-error.js';
 import { serializeRequest } from './lib/redact-url.js';
 import { seedDatabase, type SeedReport } from './db/seed/index.js';
+import { DEMO_LISTINGS_FILE, importOsmFile } from './modules/open-data/import-osm-file.js';
 import { staffAreaRoutes } from './modules/admin/staff-area.js';
 import { campaignRoutes } from './modules/advertising/campaign-routes.js';
 import { advertisingPublicRoutes } from './modules/advertising/routes.js';
@@ -136,7 +137,11 @@ export async function prepareDatabase(
   return database.withAdvisoryLock(MIGRATE_AND_SEED_LOCK_ID, async () => {
     await runMigrations(database);
     // Demo accounts have published passwords: never in production, whatever the configuration says.
-    return seedDatabase(database.db, { demo: config.seedDemo && !config.isProduction, config });
+    return seedDatabase(database.db, {
+      demo: config.seedDemo && !config.isProduction,
+      config,
+      importDemoListings: (db) => importOsmFile(db, DEMO_LISTINGS_FILE, { complete: false }),
+    });
   });
 }
 

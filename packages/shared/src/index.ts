@@ -61,6 +61,7 @@ export * from './content/legal.js';
 export * from './content/legal-links.js';
 
 export * from './open-data/open-data.schemas.js';
+export * from './open-data/credits.js';
 
 export * from './auth/auth.schemas.js';
 export * from './auth/check-password-strength.js';
@@ -85,9 +86,11 @@ export * from './paths/bakery-page.js';
 export * from './paths/campaign-manager.js';
 export * from './paths/parse-path-id.js';
 export * from './paths/town-page.js';
+export * from './paths/open-data-page.js';
 export * from './paths/payment-simulation.js';
 
 export * from './favourites/favourites.schemas.js';
 export * from './alerts/alerts.schemas.js';
 export * from './reports/reports.schemas.js';
 export * from './reports/report-wording.js';
+export * from './admin/duplicates.schemas.js';

@@ -30,7 +30,13 @@ export type TPageDocument = {
 };
 
 /** A page's document and HTTP status; `isBakeryPage` picks the build that announces the bakery page's code. */
-export type TPageResponse = { status: 200 | 404; document: TPageDocument; isBakeryPage: boolean };
+export type TPageResponse = {
+  status: 200 | 301 | 404;
+  document: TPageDocument;
+  isBakeryPage: boolean;
+  /** With 301: where the address moved for good (a merged listing's page, docs/open-data.md); the document is not sent. */
+  redirectTo?: string;
+};
 
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;

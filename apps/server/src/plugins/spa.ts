@@ -69,6 +69,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       // The page's data could not be read: the app as built, which asks the API itself.
       request.log.error({ err: error }, 'page document failed; sending the app as built');
     }
+    if (page?.redirectTo) return reply.header('Cache-Control', 'no-cache').redirect(page.redirectTo, 301);
     if (!page || !templates) return sendBuilt(reply, request.url, 200);
     const template = page.isBakeryPage ? templates.bakery : templates.index;
     // Rendered from the database at each request: a renamed bakery shows its new name at once.

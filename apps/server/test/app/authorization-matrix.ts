@@ -692,6 +692,10 @@ export const ROWS: Row[] = [
       // An account that does not exist: a real deletion would take the target out of the other rows.
       ['POST /api/admin/users/{id}/delete/', () => json('/api/admin/users/999999/delete/', {})],
       ['GET /api/admin/bakeries/', () => ({ url: '/api/admin/bakeries/' })],
+      ['GET /api/admin/doublons/', () => ({ url: '/api/admin/doublons/' })],
+      // A candidate that does not exist: staff get 404, nothing is merged or detached.
+      ['POST /api/admin/doublons/{id}/fusionner/', () => json('/api/admin/doublons/2000000000/fusionner/', {})],
+      ['POST /api/admin/doublons/{id}/separer/', () => json('/api/admin/doublons/2000000000/separer/', {})],
       ['GET /api/admin/payments/', () => ({ url: '/api/admin/payments/' })],
       ['GET /api/admin/payments/totals/', () => ({ url: '/api/admin/payments/totals/' })],
       ['GET /api/admin/payments/export.csv', () => ({ url: '/api/admin/payments/export.csv' })],

@@ -104,6 +104,7 @@ export const paths = {
     message: { path: 'messages/:id', getHref: (id: number) => `/admin/messages/${id}` },
     users: adminList('utilisateurs'),
     bakeries: adminList('boulangeries'),
+    duplicates: adminList('doublons'),
     payments: adminList('paiements'),
     auditLog: adminList('journal'),
   },

@@ -34,6 +34,8 @@ describe('town pages', () => {
     expect(isServerOnlyPage('/ville/paris-75004')).toBe(true);
     expect(isServerOnlyPage('/villes/54')).toBe(true);
     expect(isServerOnlyPage('/boulangerie/3')).toBe(false);
+    expect(isServerOnlyPage('/donnees-ouvertes')).toBe(true);
+    expect(isServerOnlyPage('/donnees-ouvertes/')).toBe(true);
   });
 
   it('group towns by département, at /villes/{code}', () => {

@@ -3,6 +3,8 @@
 // (`/ville/lyon-69003`, `/ville/saint-denis-93200`). The server writes them whole; the web app does
 // not start there (apps/web/src/main.tsx), and links to them load the page.
 
+import { isOpenDataPagePath } from './open-data-page.js';
+
 const PREFIX = '/ville/';
 const TOWN_PATHNAME = /^\/ville\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
@@ -53,9 +55,12 @@ export function townSlugFromPath(pathname: string): string | null {
   return TOWN_PATHNAME.exec(pathname)?.[1] ?? null;
 }
 
-/** Whether the server writes this page whole (a town page, a département's towns, their index): the web app does not start there. */
+/** Whether the server writes this page whole (a town page, a département's towns, their index, the open-data page): the web app does not start there. */
 export function isServerOnlyPage(pathname: string): boolean {
   return (
-    townSlugFromPath(pathname) !== null || departementCodeFromPath(pathname) !== null || pathname.replace(/\/$/, '') === TOWNS_PAGE_PATH
+    townSlugFromPath(pathname) !== null ||
+    departementCodeFromPath(pathname) !== null ||
+    pathname.replace(/\/$/, '') === TOWNS_PAGE_PATH ||
+    isOpenDataPagePath(pathname)
   );
 }

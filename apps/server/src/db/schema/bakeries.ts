@@ -3,6 +3,7 @@
 // without an owner is a listing from open data, with its sources (docs/decisions/019-bakeries-without-an-owner.md).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -79,6 +80,11 @@ export const bakeries = pgTable(
     joursFeries: text('jours_feries').$type<'habituels' | 'fermes'>(),
     /** Set while the bakery is hidden from visitors on its own account (a listing gone from its sources); null = shown. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Set when staff merged this listing into another (docs/open-data.md, "The staff's review queue"): it is hidden
+     * for good, and its page sends visitors to the bakery it went into. Never deleted.
+     */
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => bakeries.id, { onDelete: 'set null' }),
     /** A listing's website from its source (OSM `website`); '' when none (docs/open-data.md, "Importing listings"). */
     siteWeb: varchar('site_web', { length: 255 }).notNull().default(''),
     /**
@@ -104,6 +110,7 @@ export const bakeries = pgTable(
     check('bakeries_jours_is_object', sql`jsonb_typeof(${t.joursOuvertures}) = 'object'`),
     check('bakeries_horaires_is_object', sql`jsonb_typeof(${t.horairesOuvertures}) = 'object'`),
     check('bakeries_jours_feries_values', sql`${t.joursFeries} IN ('habituels', 'fermes')`),
+    check('bakeries_merged_hidden', sql`${t.mergedIntoId} IS NULL OR (${t.hiddenAt} IS NOT NULL AND ${t.mergedIntoId} <> ${t.id})`),
     check('bakeries_horaires_statut_values', sql`${t.horairesStatut} IN ('renseignes', 'a_confirmer', 'non_renseignes')`),
     // An owner's word always has a time: only a listing's flags may be unknown (docs/decisions/019-bakeries-without-an-owner.md).
     check(

@@ -55,6 +55,15 @@ Le nom Fournil, le logo et les textes du site appartiennent à {{editeur.nom}}. 
 ## Cartographie
 
 Fonds de carte © contributeurs OpenStreetMap. Itinéraires calculés par OSRM.
+
+## Sources des fiches de boulangeries
+
+Les boulangeries dont le boulanger n'est pas encore inscrit sont décrites à partir de deux bases ouvertes :
+
+- **OpenStreetMap** : « © les contributeurs d'OpenStreetMap », données sous licence [Open Database License (ODbL) 1.0](https://opendatacommons.org/licenses/odbl/1-0/) ([droits d'auteur et licence](https://www.openstreetmap.org/copyright)) ;
+- **Insee, base Sirene** des entreprises et de leurs établissements, sous [Licence Ouverte 2.0](https://www.etalab.gouv.fr/licence-ouverte-open-licence/) (Etalab).
+
+La base des fiches que Fournil en tire est publiée sous licence ODbL : ce qu'elle contient, comment la télécharger, la créditer et corriger une fiche, sur la page [Données ouvertes](/donnees-ouvertes).
 `,
   },
   {

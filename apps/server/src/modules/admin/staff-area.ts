@@ -10,6 +10,7 @@ import { documentBearerArea } from '../../plugins/openapi.js';
 import { assertStaffHasTwoFactor } from '../two-factor/service.js';
 import { adminAuditRoutes } from './audit-log/routes.js';
 import { adminBakeryRoutes } from './bakeries/routes.js';
+import { adminDuplicateRoutes } from './duplicates/routes.js';
 import { adminFaqRoutes } from './faqs/routes.js';
 import { adminInvoiceRoutes } from './invoices/routes.js';
 import { adminMessageRoutes } from './messages/routes.js';
@@ -36,6 +37,7 @@ export const staffAreaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminMessageRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminBakeryRoutes);
+  await app.register(adminDuplicateRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(adminInvoiceRoutes);
   await app.register(adminAuditRoutes);

@@ -10,8 +10,10 @@ import {
 } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
 import { ZErrorDetail, ZFieldErrors } from '../../lib/http-schemas.js';
 import { sendCompressedJson } from '../../lib/compressed-json.js';
+import { findMergedTarget } from './merged-listing-repository.js';
 import * as service from './service.js';
 
 export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,9 +82,26 @@ export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['boulangeries'],
         summary: 'Fiche publique d’une boulangerie',
         params: ZBakeryIdParam,
-        response: { 200: ZPublicBakeryDetail, 400: ZFieldErrors, 404: ZErrorDetail },
+        response: {
+          200: ZPublicBakeryDetail,
+          301: z.null().meta({ description: 'Fiche fusionnée dans une autre : l’en-tête Location mène à la boulangerie gardée.' }),
+          400: ZFieldErrors,
+          404: ZErrorDetail,
+        },
       },
     },
-    async (request) => service.getPublicBakery(app.db.db, request.params.id),
+    async (request, reply) => {
+      // A listing staff merged into another answers 301 to the kept bakery's detail: the browser's fetch follows
+      // it, and the app sees the kept bakery's id (docs/open-data.md, "The staff's review queue").
+      // Looked up only when the bakery is not public: a shown bakery costs no extra query.
+      try {
+        return await service.getPublicBakery(app.db.db, request.params.id);
+      } catch (error) {
+        const target =
+          error instanceof AppError && error.code === 'not_found' ? await findMergedTarget(app.db.db, request.params.id) : null;
+        if (target === null) throw error;
+        return reply.redirect(`/api/boulangeries/${target}/public/`, 301);
+      }
+    },
   );
 };

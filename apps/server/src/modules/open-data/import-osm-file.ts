@@ -2,11 +2,18 @@
 // OpenStreetMap file read streaming, turned into listing facts and written in one import
 // (docs/open-data.md, "Importing from OpenStreetMap"). A file that cannot be read to its end throws
 // before the import's transaction commits: nothing is written, and nothing is marked gone.
+import { fileURLToPath } from 'node:url';
 import type { Db } from '../../db/client.js';
 import { importListings } from './import-listings.js';
 import type { TImportSummary } from './listing-facts.js';
 import { osmListingFacts } from './osm/osm-listing-facts.js';
 import { readOsmBakeries, type TOsmReadSummary } from './osm/read-osm-bakeries.js';
+
+/**
+ * The demo's listings (docs/demo-data.md, "Listings"): a small file in osmium's geojsonseq export format, written by
+ * us, imported at seed after the 40 claimed bakeries.
+ */
+export const DEMO_LISTINGS_FILE = fileURLToPath(new URL('../../../demo/demo-listings.geojsonseq', import.meta.url));
 
 export type TOsmImportOptions = {
   /** The file is the whole of OpenStreetMap's bakeries (France): shops missing from it are gone. */

@@ -28,7 +28,7 @@ export async function lockListingImports(tx: Db): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LISTINGS_LOCK_ID})`);
 }
 
-/** Every bakery, owned or not, a page at a time (keyset on the id). */
+/** Every bakery, owned or not, a page at a time (keyset on the id), except those merged into another. */
 export async function* loadBakeries(tx: Db): AsyncIterable<TLoadedBakery[]> {
   for (let after = 0; ;) {
     const page = await tx
@@ -42,7 +42,8 @@ export async function* loadBakeries(tx: Db): AsyncIterable<TLoadedBakery[]> {
         hiddenAt: bakeries.hiddenAt,
       })
       .from(bakeries)
-      .where(gt(bakeries.id, after))
+      // A listing staff merged into another has no record left and is no shop of its own: never matched again.
+      .where(and(gt(bakeries.id, after), isNull(bakeries.mergedIntoId)))
       .orderBy(asc(bakeries.id))
       .limit(LOAD_PAGE_SIZE);
     if (page.length === 0) return;

@@ -7,20 +7,24 @@ import {
   PRODUCT_NAME,
   TOWNS_PAGE_PATH,
   bakeryIdFromPath,
+  bakeryPagePath,
   departementByCode,
   departementCodeFromPath,
   departementOfPostcode,
   isAppRoute,
+  isOpenDataPagePath,
   townSlug,
   townSlugFromPath,
 } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { TPageResponse } from '../../lib/html-document.js';
+import { findMergedTarget } from '../bakeries/merged-listing-repository.js';
 import { getPublicBakeries, getPublicBakery } from '../bakeries/service.js';
 import type { LegalConfig } from '../content/legal-values.js';
 import { getPage } from '../content/service.js';
 import { bakeryPageDocument } from './bakery-page.js';
+import { openDataPageDocument } from './open-data-page.js';
 import * as repository from './repository.js';
 import { departementPageDocument, mergeTowns, townPageDocument, townsIndexDocument } from './town-pages.js';
 
@@ -79,9 +83,20 @@ async function bakeryResponse(ctx: PublicPagesContext, id: number): Promise<TPag
     const bakery = await getPublicBakery(ctx.db, id, now);
     return { status: 200, isBakeryPage: true, document: bakeryPageDocument(bakery, ctx.appUrl, now) };
   } catch (error) {
-    if (isNotFound(error)) return notFoundResponse(true);
-    throw error;
+    if (!isNotFound(error)) throw error;
+    // A listing staff merged into another: its address moves for good to the kept bakery's (docs/open-data.md).
+    const target = await findMergedTarget(ctx.db, id);
+    return target === null ? notFoundResponse(true) : redirectResponse(bakeryPagePath(target));
   }
+}
+
+function redirectResponse(location: string): TPageResponse {
+  return {
+    status: 301,
+    redirectTo: location,
+    isBakeryPage: false,
+    document: { head: { title: PRODUCT_NAME, description: '', noindex: true } },
+  };
 }
 
 async function staticPageResponse(ctx: PublicPagesContext, slug: string): Promise<TPageResponse> {
@@ -147,6 +162,7 @@ export async function describePage(ctx: PublicPagesContext, pathname: string): P
   }
   const bakeryId = bakeryIdFromPath(pathname);
   if (bakeryId !== null) return bakeryResponse(ctx, bakeryId);
+  if (isOpenDataPagePath(pathname)) return { status: 200, isBakeryPage: false, document: openDataPageDocument(ctx.appUrl) };
   if (pathname.replace(/\/$/, '') === TOWNS_PAGE_PATH) {
     return { status: 200, isBakeryPage: false, document: townsIndexDocument(mergeTowns(await repository.listTowns(ctx.db)), ctx.appUrl) };
   }

@@ -1,7 +1,7 @@
 // robots.txt and the sitemaps (docs/public-pages.md, "Sitemaps"): a sitemap index pointing at one
 // sitemap of the home and static pages and at bakery sitemaps of at most 50,000 URLs each (the
 // sitemaps.org limit), written as a stream, batch by batch.
-import { TOWNS_PAGE_PATH, bakeryPagePath, departementPagePath, townPagePath } from '@fournil/shared';
+import { OPEN_DATA_PAGE_PATH, TOWNS_PAGE_PATH, bakeryPagePath, departementPagePath, townPagePath } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { escapeHtml } from '../../lib/html.js';
 import * as repository from './repository.js';
@@ -68,7 +68,7 @@ export async function sitemapIndex(db: Db, appUrl: string): Promise<string> {
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entry(`${appUrl}/sitemaps/pages.xml`, lastPage)}${chunks.join('')}</sitemapindex>\n`;
 }
 
-/** The home page, the static pages, the towns' index, each département's towns and every town page. */
+/** The home page, the static pages, the towns' index, the open-data page, each département's towns and every town page. */
 export async function pagesSitemap(db: Db, appUrl: string): Promise<string> {
   const [pages, rows] = await Promise.all([repository.listStaticPages(db), repository.listTowns(db)]);
   const towns = mergeTowns(rows);
@@ -76,6 +76,7 @@ export async function pagesSitemap(db: Db, appUrl: string): Promise<string> {
     urlEntry(`${appUrl}/`),
     ...pages.map((page) => urlEntry(`${appUrl}/page/${encodeURIComponent(page.slug)}`, page.updatedAt)),
     urlEntry(`${appUrl}${TOWNS_PAGE_PATH}`),
+    urlEntry(`${appUrl}${OPEN_DATA_PAGE_PATH}`),
     ...groupByDepartement(towns).flatMap(({ departement }) =>
       departement ? [urlEntry(`${appUrl}${departementPagePath(departement.code)}`)] : [],
     ),

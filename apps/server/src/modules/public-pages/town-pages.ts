@@ -5,6 +5,8 @@
 import {
   DEPARTEMENTS,
   LEGAL_PAGE_LINKS,
+  OPEN_DATA_LINK_LABEL,
+  OPEN_DATA_PAGE_PATH,
   PRODUCT_NAME,
   TOWNS_PAGE_PATH,
   bakeryPagePath,
@@ -59,7 +61,7 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /** The parts every server-written page shares: the way home and the site's sections. */
-function frame(breadcrumb: string, body: string): string {
+export function frame(breadcrumb: string, body: string): string {
   return [
     '<div class="server-page">',
     `<header class="server-page__header"><a class="server-page__brand" href="/">${PRODUCT_NAME}</a></header>`,
@@ -72,6 +74,7 @@ function frame(breadcrumb: string, body: string): string {
     `<li><a href="${TOWNS_PAGE_PATH}">Boulangeries par ville</a></li>`,
     '<li><a href="/messageriedirect">Nous contacter</a></li>',
     '<li><a href="/magister">Accès PRO</a></li>',
+    `<li><a href="${OPEN_DATA_PAGE_PATH}">${OPEN_DATA_LINK_LABEL}</a></li>`,
     '</ul></nav><nav aria-label="Informations légales"><ul>',
     // The legal pages, as in the home's footer (docs/content.md, "Legal pages").
     ...LEGAL_PAGE_LINKS.map((link) => `<li><a href="${link.href}">${escapeHtml(link.label)}</a></li>`),

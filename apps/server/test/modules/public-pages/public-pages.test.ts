@@ -422,9 +422,12 @@ describe('robots.txt and the sitemaps', () => {
     expect(pages).toContain(`${APP_URL}/villes`);
     expect(pages).toContain(`${APP_URL}/villes/75`);
     expect(pages).toContain(`${APP_URL}/ville/paris-75004`);
-    expect(pages.every((loc) => loc === `${APP_URL}/` || /^https:\/\/fournil\.test\/(page\/|villes$|villes\/|ville\/)/.test(loc))).toBe(
-      true,
-    );
+    expect(pages).toContain(`${APP_URL}/donnees-ouvertes`);
+    expect(
+      pages.every(
+        (loc) => loc === `${APP_URL}/` || /^https:\/\/fournil\.test\/(page\/|villes$|villes\/|ville\/|donnees-ouvertes$)/.test(loc),
+      ),
+    ).toBe(true);
 
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/boulangeries-2.xml' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/boulangeries-0.xml' })).statusCode).toBe(400);

@@ -8,6 +8,7 @@ import { useUser } from '@/features/account/api/get-user';
 import { AdminShell } from '@/features/admin/components/admin-shell';
 import { AuditLogView } from '@/features/admin/components/audit-log-view';
 import { BakeriesList } from '@/features/admin/components/bakeries-list';
+import { DuplicatesList } from '@/features/admin/components/duplicates-list';
 import { FaqEditor } from '@/features/admin/components/faq-editor';
 import { FaqList } from '@/features/admin/components/faq-list';
 import { MessageView } from '@/features/admin/components/message-view';
@@ -100,6 +101,7 @@ function AdminRoute() {
           <Route path={paths.admin.message.path} element={<MessageRoute />} />
           <Route path={paths.admin.users.path} element={<UsersList />} />
           <Route path={paths.admin.bakeries.path} element={<BakeriesList />} />
+          <Route path={paths.admin.duplicates.path} element={<DuplicatesList />} />
           <Route path={paths.admin.payments.path} element={<PaymentsView />} />
           <Route path={paths.admin.auditLog.path} element={<AuditLogView />} />
           <Route path="*" element={<AdminNotFound />} />

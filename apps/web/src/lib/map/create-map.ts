@@ -1,4 +1,4 @@
-import { MAP_CONTAINER_WAIT, type TLatLng } from '@fournil/shared';
+import { MAP_CONTAINER_WAIT, OSM_COPYRIGHT_URL, OSM_CREDIT, type TLatLng } from '@fournil/shared';
 import type * as Maplibre from 'maplibre-gl';
 import { getPublicConfig } from '../public-config';
 import { loadMaplibre } from './load-maplibre';
@@ -7,6 +7,13 @@ import { MAP_CONTAINER_MISSING_MESSAGE } from './map-messages';
 
 /** Bundled style (public/map-style.json): a plain background and no external source, so markers still work offline. */
 export const FALLBACK_STYLE_PATH = '/map-style.json';
+/**
+ * The OpenStreetMap credit every map carries in its corner, whatever the style says (docs/open-data.md, "The open-data
+ * page"): the listings and usually the tiles come from OSM, whose ODbL asks for it. Compact: a « i » button (a
+ * `<summary>`, so it opens with the keyboard) on a phone, shown open until the map is first dragged.
+ */
+export const OSM_MAP_ATTRIBUTION = `<a href="${OSM_COPYRIGHT_URL}" target="_blank" rel="noopener">${OSM_CREDIT.replace("'", '&#39;')}</a>`;
+
 /** Give the configured style this long before falling back to the bundled one. */
 const STYLE_TIMEOUT_MS = 8000;
 
@@ -93,7 +100,7 @@ export async function createMap({
     center: [center.lng, center.lat],
     zoom,
     locale: MAP_LOCALE_FR,
-    attributionControl: { compact: true },
+    attributionControl: { compact: true, customAttribution: OSM_MAP_ATTRIBUTION },
     cooperativeGestures,
     dragRotate: false,
     pitchWithRotate: false,

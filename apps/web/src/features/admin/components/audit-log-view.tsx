@@ -17,6 +17,7 @@ const ENTITY_LABELS: Record<string, string> = {
   contact_message: 'Message',
   user: 'Compte',
   payments: 'Paiements',
+  listing_duplicate: 'Doublon',
 };
 const ENTITY_OPTIONS = [{ value: '', label: 'Tout' }, ...Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label }))];
 

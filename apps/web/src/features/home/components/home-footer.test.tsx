@@ -20,6 +20,8 @@ describe('HomeFooter', () => {
     expect(hrefOf('CGU')).toBe('/page/cgu');
     expect(hrefOf('Accessibilité : partiellement conforme')).toBe('/page/accessibilite');
     expect(hrefOf('À propos')).toBe('/page/about');
+    // The open-data page, written whole by the server (docs/open-data.md, "The open-data page").
+    expect(hrefOf('Données ouvertes')).toBe('/donnees-ouvertes');
   });
 
   it('opens a legal page within the app', () => {

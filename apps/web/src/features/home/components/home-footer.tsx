@@ -1,4 +1,4 @@
-import { LEGAL_PAGE_LINKS, PRODUCT_NAME, TOWNS_PAGE_PATH } from '@fournil/shared';
+import { LEGAL_PAGE_LINKS, OPEN_DATA_LINK_LABEL, OPEN_DATA_PAGE_PATH, PRODUCT_NAME, TOWNS_PAGE_PATH } from '@fournil/shared';
 import { paths } from '@/config/paths';
 import { AppLink } from '@/lib/navigation';
 
@@ -23,6 +23,10 @@ export function HomeFooter() {
             {/* Written whole by the server (docs/public-pages.md, "Town pages"): a full page load. */}
             <li>
               <a href={TOWNS_PAGE_PATH}>Boulangeries par ville</a>
+            </li>
+            {/* Written whole by the server too (docs/open-data.md, "The open-data page"). */}
+            <li>
+              <a href={OPEN_DATA_PAGE_PATH}>{OPEN_DATA_LINK_LABEL}</a>
             </li>
           </ul>
         </nav>

@@ -1,0 +1,3 @@
+ALTER TABLE "bakeries" ADD COLUMN "merged_into_id" integer;--> statement-breakpoint
+ALTER TABLE "bakeries" ADD CONSTRAINT "bakeries_merged_into_id_bakeries_id_fk" FOREIGN KEY ("merged_into_id") REFERENCES "public"."bakeries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bakeries" ADD CONSTRAINT "bakeries_merged_hidden" CHECK ("bakeries"."merged_into_id" IS NULL OR ("bakeries"."hidden_at" IS NOT NULL AND "bakeries"."merged_into_id" <> "bakeries"."id"));
