@@ -1,5 +1,5 @@
 // What the owner and the staff see of the visitors' reports (docs/visitor-reports.md, issue 39 Deliver 7):
-// - `GET /api/pro/boulangeries/{id}/signalements/` (owner or manager): the summary in force and the
+// - `GET /api/cotepro/ma-boulangerie/{id}/signalements/` (owner or manager): the summary in force and the
 //   recent reports of their bakery, without anything that tells one visitor from another;
 // - `GET /api/admin/signalements/` (staff): the recent reports, each with a short pseudonym of its
 //   visitor (so that staff see several reports from one browser), and the listings with « C'est
@@ -44,7 +44,7 @@ export const ZProBakeryReport = z.object({
 });
 export type TProBakeryReport = z.infer<typeof ZProBakeryReport>;
 
-/** `GET /api/pro/boulangeries/{id}/signalements/`: the summary the card shows, and the reports of the last 24 hours, newest first. */
+/** `GET /api/cotepro/ma-boulangerie/{id}/signalements/`: the summary the card shows, and the reports of the last 24 hours, newest first. */
 export const ZProBakeryReports = z.object({
   signalements: ZVisitorReports,
   recents: z.array(ZProBakeryReport),
