@@ -23,7 +23,13 @@ export type ReportView = {
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function reportFacts(rows: readonly CardReport[]): TReportFact[] {
-  return rows.map(([type, at, expire, visitor, duringOpening]) => ({ type, at: Number(at), expire: Number(expire), visitor, duringOpening }));
+  return rows.map(([type, at, expire, visitor, duringOpening]) => ({
+    type,
+    at: Number(at),
+    expire: Number(expire),
+    visitor,
+    duringOpening,
+  }));
 }
 
 export function reportView(

@@ -85,7 +85,11 @@ export function toPublicBakery(
     signalements: { pain: null, ferme: null },
   };
   // The visitors' reports in force, and the bread they show unless the baker's flag is fresh (docs/visitor-reports.md).
-  const view = reportView(reports, { flag: row.disponibilitePain, flagAt: row.disponibilitePainMaj, opening: openingInputOfDetail(detail) }, now);
+  const view = reportView(
+    reports,
+    { flag: row.disponibilitePain, flagAt: row.disponibilitePainMaj, opening: openingInputOfDetail(detail) },
+    now,
+  );
   return { ...detail, signalements: view.signalements, disponibilite_pain: view.disponibilitePain ?? detail.disponibilite_pain };
 }
 
