@@ -12,7 +12,7 @@ import {
 } from '@fournil/shared';
 import { mediaUrl } from '../../lib/media-url.js';
 import { availabilityTimes } from '../availability/columns.js';
-import { reportView } from './report-view.js';
+import { reportView, shownSummary } from './report-view.js';
 import type { CardRow } from './repository.js';
 
 export type CardEntry = {
@@ -76,7 +76,7 @@ export function toCardEntry(row: CardRow, now: Date = new Date()): CardEntry | n
     jours_feries: row.joursFeries ?? null,
     fermetures,
     horaires_speciaux: horairesSpeciaux,
-    signalements: reports.signalements,
+    signalements: shownSummary(reports.signalements),
   };
   const headJson = JSON.stringify(head);
   const tailJson = JSON.stringify(tail);

@@ -110,7 +110,7 @@ describe('the owner', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as TProBakeryReports;
-    expect(body.signalements.pain).toMatchObject({ valeur: false, nombre: 2 });
+    expect(body.signalements!.pain).toMatchObject({ valeur: false, nombre: 2 });
     expect(body.recents).toHaveLength(2);
     expect(body.recents.every((report) => report.type === 'plus_de_pain' && report.en_vigueur)).toBe(true);
     expect(Object.keys(body.recents[0]!).sort()).toEqual(['created_at', 'en_vigueur', 'expires_at', 'id', 'type']);
@@ -160,7 +160,7 @@ describe('staff', () => {
     expect(cleared.json()).toEqual({ message: REPORT_ADMIN_MESSAGES.cleared, effaces: 1 });
     const after = await card(bakery.id);
     expect(after.disponibilite_pain).toBe(false);
-    expect(after.signalements.pain).toBeNull();
+    expect(after.signalements?.pain ?? null).toBeNull();
     const entries = await auditEntriesOf(t.app, staff, 'visitor_report', id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'clear_report', actor_email: staff.email });
@@ -183,7 +183,7 @@ describe('staff', () => {
     });
     expect(blocked.statusCode, blocked.body).toBe(201);
     expect(blocked.json()).toEqual({ message: REPORT_ADMIN_MESSAGES.blockedVisitor, effaces: 1 });
-    expect((await card(bakery.id)).signalements.pain).toBeNull();
+    expect((await card(bakery.id)).signalements?.pain ?? null).toBeNull();
     // The same browser from another address: refused.
     const refused = await reportAs(await newBakery(owner.id, 'Fournil Suivant'), 'pain', { ...abuser, ip: '192.0.2.250' });
     expect(refused.statusCode).toBe(403);
