@@ -94,3 +94,5 @@ export * from './alerts/alerts.schemas.js';
 export * from './reports/reports.schemas.js';
 export * from './reports/report-wording.js';
 export * from './admin/duplicates.schemas.js';
+export * from './reports/reports-admin.schemas.js';
+export * from './reports/report-summary.js';

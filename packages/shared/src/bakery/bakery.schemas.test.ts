@@ -71,6 +71,7 @@ describe('bakery payloads', () => {
       jours_feries: null,
       fermetures: [],
       horaires_speciaux: [],
+      signalements: { pain: null, ferme: null },
     };
     expect(ZNearbyBakery.parse(item)).toEqual(item);
     expect(isNearbyCard(item)).toBe(true);
@@ -104,6 +105,7 @@ describe('bakery payloads', () => {
       jours_feries: 'fermes' as const,
       fermetures: [{ debut: '2026-08-10', fin: '2026-08-31', motif: 'Congés annuels' }],
       horaires_speciaux: [{ date: '2026-12-24', plages: [{ ouverture: '07:00', fermeture: '13:00' }] }],
+      signalements: null,
     };
     expect(ZPublicBakery.parse(bakery)).toEqual(bakery);
   });

@@ -26,7 +26,9 @@ export type AuditAction =
   | 'two_factor_setup'
   | 'two_factor_recovery_codes'
   | 'merge_duplicate'
-  | 'keep_apart';
+  | 'keep_apart'
+  | 'clear_report'
+  | 'block_reporter';
 
 export type AuditEntry = {
   action: AuditAction;
