@@ -14,10 +14,12 @@ import {
 } from '@fournil/shared';
 import type { ReactNode } from 'react';
 import { Badge, BreadMark, ErrorBox, LinkButton, LoadingText, type BadgeTone } from '@/components/ui';
+import { VisitorReportNotes } from '@/components/ui/visitor-report-notes';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
+import { visitorReportNotes, type TWithReports } from '@/lib/visitor-report-notes';
 import { usePublicBakery } from '../api/get-public-bakery';
 import { usePublishedCampaigns } from '../api/get-published-campaigns';
 import { useMetaDescription } from '../hooks/use-meta-description';
@@ -44,7 +46,7 @@ const BREAD_BADGE_TONE: Record<TBreadBadge['kind'], BadgeTone> = {
 };
 
 /** The detail as it reaches the page: the calendar keys may be missing from a detail cached before them. */
-type TDetail = TPublicBakeryDetail & Partial<TBakeryCalendar>;
+type TDetail = TPublicBakeryDetail & Partial<TBakeryCalendar> & TWithReports;
 
 function openBadgeTone(status: TOpeningStatus): BadgeTone {
   if (!status.isOpen) return 'neutral';
@@ -164,6 +166,8 @@ function BakeryDetailContent({
             </li>
           ) : null}
         </ul>
+        {/* The visitors' word beside the bread badge (docs/visitor-reports.md, "The screens"). */}
+        <VisitorReportNotes notes={visitorReportNotes(bakery, now)} className="bakery-hero__reports" />
         <AvailabilityFreshness bakery={bakery} isOpen={status.isOpen} now={now} />
         {status.holidayNote ? (
           <p className="bakery-hero__holiday" data-testid="holiday-note">
