@@ -91,3 +91,5 @@ export * from './favourites/favourites.schemas.js';
 export * from './alerts/alerts.schemas.js';
 export * from './reports/reports.schemas.js';
 export * from './reports/report-wording.js';
+export * from './reports/reports-admin.schemas.js';
+export * from './reports/report-summary.js';

@@ -26,6 +26,7 @@ export function makeNearbyCard(overrides: Partial<TNearbyBakery> = {}): TNearbyB
     jours_feries: null,
     fermetures: [],
     horaires_speciaux: [],
+    signalements: { pain: null, ferme: null },
     ...overrides,
   };
 }
@@ -67,6 +68,7 @@ export function makePublicDetail(overrides: Partial<TPublicBakeryDetail> = {}): 
     jours_feries: null,
     fermetures: [],
     horaires_speciaux: [],
+    signalements: { pain: null, ferme: null },
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ function card(overrides: Partial<TNearbyBakery> = {}): TNearbyBakery {
     jours_feries: null,
     fermetures: [],
     horaires_speciaux: [],
+    signalements: { pain: null, ferme: null },
     ...overrides,
   };
 }

@@ -71,6 +71,7 @@ describe('bakery payloads', () => {
       jours_feries: null,
       fermetures: [],
       horaires_speciaux: [],
+      signalements: { pain: null, ferme: null },
     };
     expect(ZNearbyBakery.parse(item)).toEqual(item);
     expect(isNearbyCard(item)).toBe(true);

@@ -5,6 +5,7 @@ import { ZBakeryCalendar } from '../hours/calendar.schemas.js';
 import { ZHorairesOuvertures, ZJoursOuvertures } from '../hours/hours.schemas.js';
 
 import { AVAILABILITY_FIELDS } from './availability-fields.js';
+import { ZVisitorReports } from '../reports/reports.schemas.js';
 
 export const ZAvailabilityFlags = z.object({
   disponibilite_pain: z.boolean(),
@@ -112,6 +113,8 @@ export const ZNearbyBakery = z.object({
   // Every upcoming closure and special date, not windowed: a card lives in memory for days
   // (docs/opening-calendar.md, "Windows").
   ...ZBakeryCalendar.shape,
+  // Visitors' reports in force (docs/visitor-reports.md); `disponibilite_pain` already follows them.
+  signalements: ZVisitorReports,
 });
 export type TNearbyBakery = z.infer<typeof ZNearbyBakery>;
 
@@ -139,6 +142,8 @@ export const ZPublicBakery = z.object({
   horaires_ouvertures: ZHorairesOuvertures,
   // The holiday rule, and the closures and special dates of the next CALENDAR_PUBLIC_DAYS days.
   ...ZBakeryCalendar.shape,
+  // Visitors' reports in force (docs/visitor-reports.md); `disponibilite_pain` already follows them.
+  signalements: ZVisitorReports,
 });
 export type TPublicBakery = z.infer<typeof ZPublicBakery>;
 

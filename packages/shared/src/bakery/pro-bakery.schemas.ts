@@ -292,7 +292,7 @@ export type TBakeryJsonPatch = { responsable: number | null } | { disponibilites
  * public fields plus `publicite`, `proprietaire {id}`, `responsable {id}` and `responsable_obj
  * {email}` (null without a manager).
  */
-export const ZProBakery = ZPublicBakery.extend({
+export const ZProBakery = ZPublicBakery.omit({ signalements: true }).extend({
   adresse: z.string(),
   publicite: z.boolean(),
   images: z.array(ZBakeryImage),

@@ -2,9 +2,10 @@
 // The only part that depends on the visitor, `distance_km`, sits between a fixed head and tail, so a
 // search answer or a live-feed message is assembled by copying bytes: no object is serialized and no
 // text encoded per request (a profile showed both costing 15 % of the server's time).
-import { encodeCompactWeek, roundCardCoordinate, roundDistanceKm, type TNearbyBakery } from '@fournil/shared';
+import { encodeCompactWeek, roundCardCoordinate, roundDistanceKm, toWeekRanges, type TNearbyBakery, type TOpeningInput } from '@fournil/shared';
 import { mediaUrl } from '../../lib/media-url.js';
 import { availabilityTimes } from '../availability/columns.js';
+import { reportView } from './report-view.js';
 import type { CardRow } from './repository.js';
 
 export type CardEntry = {
@@ -16,6 +17,8 @@ export type CardEntry = {
   head: Buffer;
   /** `,"disponibilite_pain":…}` */
   tail: Buffer;
+  /** Epoch ms when a visitors' report in force expires: the card must be built again then (docs/visitor-reports.md). */
+  refreshAt: number | null;
 };
 
 const ARRAY_START = Buffer.from('[');
@@ -26,8 +29,21 @@ type CardHead = Pick<TNearbyBakery, 'id' | 'nom' | 'adresse' | 'ville' | 'code_p
 type CardTail = Omit<TNearbyBakery, keyof CardHead | 'distance_km'>;
 
 /** The card of a placed bakery (a row without coordinates has no card: it is not on the map). */
-export function toCardEntry(row: CardRow): CardEntry | null {
+export function toCardEntry(row: CardRow, now: Date = new Date()): CardEntry | null {
   if (row.latitude === null || row.longitude === null) return null;
+  const fermetures = row.fermetures.map(([debut, fin, motif]) => ({ debut, fin, motif }));
+  const horairesSpeciaux = row.horairesSpeciaux.map(([date, plages]) => ({
+    date,
+    plages: plages.map((range) => ({ ouverture: range.ouverture, fermeture: range.fermeture })),
+  }));
+  const opening: TOpeningInput = {
+    week: toWeekRanges(row.joursOuvertures, row.horairesOuvertures),
+    code_postal: row.codePostalBoulangerie,
+    jours_feries: row.joursFeries ?? null,
+    fermetures,
+    horaires_speciaux: horairesSpeciaux,
+  };
+  const reports = reportView(row.signalements, { flag: row.disponibilitePain, flagAt: row.disponibilitePainMaj, opening }, now);
   const head: CardHead = {
     id: row.id,
     nom: row.nom,
@@ -38,7 +54,7 @@ export function toCardEntry(row: CardRow): CardEntry | null {
     longitude: roundCardCoordinate(row.longitude),
   };
   const tail: CardTail = {
-    disponibilite_pain: row.disponibilitePain,
+    disponibilite_pain: reports.disponibilitePain ?? row.disponibilitePain,
     disponibilite_cafe: row.disponibiliteCafe,
     disponibilite_croissant: row.disponibiliteCroissant,
     disponibilite_sandwich: row.disponibiliteSandwich,
@@ -47,11 +63,9 @@ export function toCardEntry(row: CardRow): CardEntry | null {
     horaires_ouvertures: encodeCompactWeek(row.joursOuvertures, row.horairesOuvertures),
     image_logo_main: mediaUrl(row.imageLogoMain),
     jours_feries: row.joursFeries ?? null,
-    fermetures: row.fermetures.map(([debut, fin, motif]) => ({ debut, fin, motif })),
-    horaires_speciaux: row.horairesSpeciaux.map(([date, plages]) => ({
-      date,
-      plages: plages.map((range) => ({ ouverture: range.ouverture, fermeture: range.fermeture })),
-    })),
+    fermetures,
+    horaires_speciaux: horairesSpeciaux,
+    signalements: reports.signalements,
   };
   const headJson = JSON.stringify(head);
   const tailJson = JSON.stringify(tail);
@@ -61,6 +75,7 @@ export function toCardEntry(row: CardRow): CardEntry | null {
     longitude: row.longitude,
     head: Buffer.from(`${headJson.slice(0, -1)},"distance_km":`),
     tail: Buffer.from(`,${tailJson.slice(1)}`),
+    refreshAt: reports.refreshAt,
   };
 }
 

@@ -33,6 +33,8 @@ const SYNC_TIMEOUT_MS = 2_000;
 const APPLY_TIMEOUT_MS = 10_000;
 /** Ids read back from the database per query. */
 const RELOAD_CHUNK = 500;
+/** setTimeout's longest delay (about 24.8 days); a later expiry is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Pause before reading again after the database failed to answer. */
 const RETRY_DELAY_MS = 500;
 
@@ -49,6 +51,13 @@ export class NearbyCards {
   private readonly waiting = new Map<string, Round>();
   private unlisten: Unlisten | undefined;
   private isClosed = false;
+  /**
+   * Cards that change by time alone: a visitors' report in force expires (docs/visitor-reports.md).
+   * One timer for the earliest; when it fires, those cards are read again like a notified change, so
+   * the live feed and the public details learn it too ("no path leaves a card stale").
+   */
+  private readonly refreshAt = new Map<number, number>();
+  private refreshTimer: NodeJS.Timeout | undefined;
 
   private constructor(
     private readonly database: Database,
@@ -109,6 +118,7 @@ export class NearbyCards {
 
   async close(): Promise<void> {
     this.isClosed = true;
+    clearTimeout(this.refreshTimer);
     for (const round of [this.collecting, this.inFlight, ...this.waiting.values()]) if (round) this.finish(round);
     this.listeners.clear();
     await this.unlisten?.().catch(() => {});
@@ -216,8 +226,10 @@ export class NearbyCards {
         const entry = found.get(id) ?? null;
         if (entry) this.index.upsert(entry);
         else this.index.remove(id);
+        this.trackRefresh(id, entry);
         return { id, entry };
       });
+      this.scheduleRefresh();
       this.emit(changes, false);
     }
   }
@@ -239,7 +251,35 @@ export class NearbyCards {
       if (!next.has(id)) changes.push({ id, entry: null });
     });
     this.index.replaceAll(next.values());
+    this.refreshAt.clear();
+    for (const [id, entry] of next) this.trackRefresh(id, entry);
+    this.scheduleRefresh();
     this.emit(changes, true);
+  }
+
+  private trackRefresh(id: number, entry: CardEntry | null): void {
+    if (entry?.refreshAt != null) this.refreshAt.set(id, entry.refreshAt);
+    else this.refreshAt.delete(id);
+  }
+
+  private scheduleRefresh(): void {
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = undefined;
+    if (this.isClosed || this.refreshAt.size === 0) return;
+    let earliest = Infinity;
+    for (const at of this.refreshAt.values()) earliest = Math.min(earliest, at);
+    this.refreshTimer = setTimeout(() => this.onRefreshDue(), Math.min(Math.max(0, earliest - Date.now()), MAX_TIMER_MS));
+    this.refreshTimer.unref();
+  }
+
+  private onRefreshDue(): void {
+    const now = Date.now();
+    for (const [id, at] of this.refreshAt) {
+      if (at > now) continue;
+      this.refreshAt.delete(id);
+      this.push({ kind: 'change', id });
+    }
+    this.scheduleRefresh();
   }
 
   private emit(changes: CardChange[], isFullReload: boolean): void {

@@ -1,6 +1,6 @@
 // SQL of the bakeries domain. The radius search is answered by the GiST index bakeries_earth_idx
 // on ll_to_earth(latitude, longitude) (cube + earthdistance, migration 0000), never by a full scan.
-import { EARTH_RADIUS_KM, NEARBY_RESULTS_CAP, parisDay } from '@fournil/shared';
+import { EARTH_RADIUS_KM, NEARBY_RESULTS_CAP, parisDay, type TReportType } from '@fournil/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, bakeryImages } from '../../db/schema/index.js';
@@ -133,7 +133,35 @@ export type CardSpecialHours = [string, { ouverture: string; fermeture: string }
 export type CardRow = { [K in keyof typeof cardColumns]: BakeryRow[K] } & {
   fermetures: CardClosure[];
   horairesSpeciaux: CardSpecialHours[];
+  signalements: CardReport[];
 };
+
+/** A visitor's report not cleared and not expired, as the card query reads it: [type, at, expire (epoch s), visitor key, during opening]. */
+export type CardReport = [TReportType, number, number, string, boolean];
+
+/**
+ * The visitors' reports not cleared and not expired of the bakery (docs/visitor-reports.md), oldest
+ * first, as one JSON array: read inside the card query, by the index visitor_reports_in_force_idx.
+ * The summary and the bread shown are computed from them by the shared rules (card.ts).
+ */
+function reportColumns(now: Date) {
+  const bakeryId = sql.raw('"bakeries"."id"');
+  return {
+    signalements: sql<CardReport[]>`coalesce((SELECT jsonb_agg(jsonb_build_array(r.type, floor(extract(epoch FROM r.created_at))::bigint,
+        floor(extract(epoch FROM r.expires_at))::bigint, r.visitor_key, r.during_opening) ORDER BY r.created_at, r.id)
+      FROM visitor_reports AS r WHERE r.bakery_id = ${bakeryId} AND r.cleared_at IS NULL AND r.expires_at > ${now.toISOString()}::timestamptz), '[]'::jsonb)`,
+  };
+}
+
+/** The reports of `reportColumns` for these bakeries (the public details read them apart from the card). */
+export async function findReportFacts(db: Db, ids: readonly number[], now: Date): Promise<Map<number, CardReport[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: bakeries.id, ...reportColumns(now) })
+    .from(bakeries)
+    .where(inArray(bakeries.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.signalements]));
+}
 
 /**
  * Every upcoming closure and special date of the bakery (from `today`, Paris), by date, as one JSON
@@ -161,19 +189,19 @@ function upcomingCalendarColumns(today: string) {
  * (those that are not public or not placed are left out):
  * what the in-memory nearby index (nearby-cards.ts) is loaded and refreshed from.
  */
-export async function findCardRows(db: Db, ids?: number[]): Promise<CardRow[]> {
+export async function findCardRows(db: Db, ids?: number[], now: Date = new Date()): Promise<CardRow[]> {
   if (ids?.length === 0) return [];
-  return cardRowsQuery(db, ids);
+  return cardRowsQuery(db, ids, now);
 }
 
 /**
  * The query behind findCardRows. Every table it reads must announce its changes on bakery_changed
  * (docs/nearby-search.md, "Change triggers"); a test reads those tables from this query's plan.
  */
-export function cardRowsQuery(db: Db, ids?: number[], today: string = parisDay(new Date())) {
+export function cardRowsQuery(db: Db, ids?: number[], now: Date = new Date()) {
   const placed = sql`${bakeries.latitude} IS NOT NULL AND ${bakeries.longitude} IS NOT NULL AND ${isPublicBakery}`;
   return db
-    .select({ ...cardColumns, ...upcomingCalendarColumns(today) })
+    .select({ ...cardColumns, ...upcomingCalendarColumns(parisDay(now)), ...reportColumns(now) })
     .from(bakeries)
     .where(ids ? sql`${placed} AND ${inArray(bakeries.id, ids)}` : placed);
 }

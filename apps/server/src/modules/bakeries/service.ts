@@ -3,6 +3,7 @@ import {
   haversineKm,
   DAY_NAMES,
   emptyDayHours,
+  openingInputOfDetail,
   type TAvailabilityFlags,
   type THorairesOuvertures,
   type TJoursOuvertures,
@@ -15,8 +16,9 @@ import { availabilityTimes } from '../availability/columns.js';
 import { cardsJson } from './card.js';
 import type { NearbyCards } from './nearby-cards.js';
 import { findPublicCalendarEntries, type CalendarEntries } from '../bakery-calendar/service.js';
+import { reportView } from './report-view.js';
 import * as repository from './repository.js';
-import type { BakeryImageRow, NearbyParams, PublicBakeryRow } from './repository.js';
+import type { BakeryImageRow, CardReport, NearbyParams, PublicBakeryRow } from './repository.js';
 
 export const BAKERY_NOT_FOUND = 'Boulangerie introuvable.';
 
@@ -56,8 +58,10 @@ export function toPublicBakery(
   row: PublicBakeryRow,
   images: BakeryImageRow[],
   calendar: CalendarEntries = NO_CALENDAR_ENTRIES,
+  reports: readonly CardReport[] = [],
+  now: Date = new Date(),
 ): TPublicBakeryDetail {
-  return {
+  const detail: TPublicBakeryDetail = {
     id: row.id,
     nom: row.nom,
     adresse: row.adressePostale,
@@ -78,7 +82,11 @@ export function toPublicBakery(
     jours_feries: row.joursFeries ?? null,
     fermetures: calendar.fermetures,
     horaires_speciaux: calendar.horaires_speciaux,
+    signalements: { pain: null, ferme: null },
   };
+  // The visitors' reports in force, and the bread they show unless the baker's flag is fresh (docs/visitor-reports.md).
+  const view = reportView(reports, { flag: row.disponibilitePain, flagAt: row.disponibilitePainMaj, opening: openingInputOfDetail(detail) }, now);
+  return { ...detail, signalements: view.signalements, disponibilite_pain: view.disponibilitePain ?? detail.disponibilite_pain };
 }
 
 function imagesByBakery(images: BakeryImageRow[]): Map<number, BakeryImageRow[]> {
@@ -106,9 +114,13 @@ export async function searchNearby(cards: NearbyCards, params: NearbyParams): Pr
 export async function getPublicBakeries(db: Db, ids: number[], now: Date = new Date()): Promise<TPublicBakeryDetail[]> {
   const rows = await repository.findPublicByIds(db, ids);
   const rowIds = rows.map((row) => row.id);
-  const [images, calendars] = await Promise.all([repository.findImages(db, rowIds), findPublicCalendarEntries(db, rowIds, now)]);
+  const [images, calendars, reports] = await Promise.all([
+    repository.findImages(db, rowIds),
+    findPublicCalendarEntries(db, rowIds, now),
+    repository.findReportFacts(db, rowIds, now),
+  ]);
   const imagesOf = imagesByBakery(images);
-  return rows.map((row) => toPublicBakery(row, imagesOf.get(row.id) ?? [], calendars.get(row.id)));
+  return rows.map((row) => toPublicBakery(row, imagesOf.get(row.id) ?? [], calendars.get(row.id), reports.get(row.id), now));
 }
 
 /**
@@ -130,6 +142,10 @@ export async function cardsByIds(cards: NearbyCards, ids: readonly number[], cen
 export async function getPublicBakery(db: Db, id: number, now: Date = new Date()): Promise<TPublicBakeryDetail> {
   const row = await repository.findPublicById(db, id);
   if (!row) throw notFound(BAKERY_NOT_FOUND);
-  const [images, calendars] = await Promise.all([repository.findImages(db, [id]), findPublicCalendarEntries(db, [id], now)]);
-  return toPublicBakery(row, images, calendars.get(id));
+  const [images, calendars, reports] = await Promise.all([
+    repository.findImages(db, [id]),
+    findPublicCalendarEntries(db, [id], now),
+    repository.findReportFacts(db, [id], now),
+  ]);
+  return toPublicBakery(row, images, calendars.get(id), reports.get(id), now);
 }
