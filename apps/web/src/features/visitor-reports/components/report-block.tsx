@@ -6,7 +6,8 @@ import { useSendReport } from '../hooks/use-send-report';
 import { REPORT_SENDING_MESSAGE } from '../lib/report-messages';
 import '../visitor-reports.css';
 
-export const REPORT_HINT = 'Vous êtes à la boutique ? Dites-le aux autres visiteurs. Votre position sert seulement à vérifier que vous êtes tout près ; elle n’est pas enregistrée.';
+export const REPORT_HINT =
+  'Vous êtes à la boutique ? Dites-le aux autres visiteurs. Votre position sert seulement à vérifier que vous êtes tout près ; elle n’est pas enregistrée.';
 
 export type ReportBlockProps = {
   bakeryId: number;
@@ -33,9 +34,7 @@ export function ReportBlock({ bakeryId, onSent }: ReportBlockProps) {
       <h2 className="visitor-report__title" id={titleId}>
         {REPORT_QUESTION}
       </h2>
-      <p className="visitor-report__hint">
-        {REPORT_HINT}
-      </p>
+      <p className="visitor-report__hint">{REPORT_HINT}</p>
       <div className="visitor-report__buttons">
         {REPORT_BUTTONS.map((button) => (
           <button
