@@ -106,6 +106,7 @@ export const paths = {
     bakeries: adminList('boulangeries'),
     payments: adminList('paiements'),
     auditLog: adminList('journal'),
+    reports: adminList('signalements'),
   },
 
   /** The developer mailbox (the API answers 404 in production). */
