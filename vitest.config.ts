@@ -25,6 +25,7 @@ export const pgliteFiles = [
   'modules/bakeries/nearby-card-sources.test.ts',
   'modules/bakeries/nearby-freshness.test.ts',
   'modules/live/live.test.ts',
+  'modules/visitor-reports/reports.test.ts',
   'modules/admin/audit-chain.test.ts',
   'modules/availability/writers.test.ts',
   'modules/bakeries/listings.test.ts',

@@ -8,6 +8,12 @@ CREATE TABLE "visitor_report_blocks" (
 	CONSTRAINT "visitor_report_blocks_kind_values" CHECK ("visitor_report_blocks"."kind" IN ('visitor', 'address'))
 );
 --> statement-breakpoint
+CREATE TABLE "visitor_report_mail_days" (
+	"bakery_id" integer NOT NULL,
+	"day" date NOT NULL,
+	CONSTRAINT "visitor_report_mail_days_bakery_id_day_pk" PRIMARY KEY("bakery_id","day")
+);
+--> statement-breakpoint
 CREATE TABLE "visitor_reports" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"bakery_id" integer NOT NULL,
@@ -24,6 +30,7 @@ CREATE TABLE "visitor_reports" (
 );
 --> statement-breakpoint
 ALTER TABLE "visitor_report_blocks" ADD CONSTRAINT "visitor_report_blocks_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitor_report_mail_days" ADD CONSTRAINT "visitor_report_mail_days_bakery_id_bakeries_id_fk" FOREIGN KEY ("bakery_id") REFERENCES "public"."bakeries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visitor_reports" ADD CONSTRAINT "visitor_reports_bakery_id_bakeries_id_fk" FOREIGN KEY ("bakery_id") REFERENCES "public"."bakeries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visitor_reports" ADD CONSTRAINT "visitor_reports_cleared_by_users_id_fk" FOREIGN KEY ("cleared_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "visitor_report_blocks_key_idx" ON "visitor_report_blocks" USING btree ("kind","key_hash");--> statement-breakpoint

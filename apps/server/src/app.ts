@@ -17,6 +17,7 @@ import { campaignRoutes } from './modules/advertising/campaign-routes.js';
 import { advertisingPublicRoutes } from './modules/advertising/routes.js';
 import { bakeryRoutes } from './modules/bakeries/routes.js';
 import { favouriteRoutes } from './modules/favourites/routes.js';
+import { proVisitorReportRoutes, visitorReportRoutes } from './modules/visitor-reports/routes.js';
 import { createAlertDispatcher, type AlertDispatcher } from './modules/alerts/dispatch.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -248,13 +249,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (config.devMailbox) await app.register(devMailRoutes);
   await app.register(bakeryRoutes);
   await app.register(favouriteRoutes);
+  await app.register(visitorReportRoutes);
   await app.register(alertRoutes);
   await app.register(advertisingPublicRoutes);
   // The professional area (modules/pro-area/plugin.ts): one authentication hook per area, and for the
   // campaign manager the verified SIREN before every route; the advertising access guards only the
   // routes that make or change an ad (modules/advertising/campaign-routes.ts).
   await app.register(proArea, { routes: [campaignRoutes], preHandler: requireVerifiedOwner });
-  await app.register(proArea, { routes: [proBakeryRoutes, bakeryCalendarRoutes, managerRoutes] });
+  await app.register(proArea, { routes: [proBakeryRoutes, bakeryCalendarRoutes, managerRoutes, proVisitorReportRoutes] });
   // Public preview of a manager invitation (the acceptance itself is in the professional area).
   await app.register(invitationPreviewRoutes);
   // Payments: public status and the provider's webhook (raw body), then the owner's routes.

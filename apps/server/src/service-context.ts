@@ -15,6 +15,11 @@ import type { AccessTokens } from './lib/jwt.js';
 export type BreadAlerts = {
   /** After a write set `disponibilite_pain` from false to true, once committed: claims and sends after the answer. */
   breadBack(bakeryId: number): void;
+  /**
+   * After a visitors' report, once committed, made the bread a card shows true (docs/visitor-reports.md):
+   * claims as breadBack does, without reading `disponibilite_pain` (the reports live in their own table).
+   */
+  breadBackReported(bakeryId: number): void;
 };
 
 export type ServiceContext = {

@@ -207,6 +207,8 @@ const publicRows: Row[] = (
     ['GET /api/boulangeries/', () => ({ url: `/api/boulangeries/?lat=${CENTER.lat}&lng=${CENTER.lng}&rayon=5` })],
     ['GET /api/boulangeries/{id}/public/', (f) => ({ url: `/api/boulangeries/${f.bakery}/public/` })],
     ['GET /api/boulangeries/cartes/', (f) => ({ url: `/api/boulangeries/cartes/?ids=${f.bakery}` })],
+    // Visitors' reports need no account (docs/visitor-reports.md): an empty body is a 400 for everyone, nothing is stored.
+    ['POST /api/boulangeries/{id}/signalements/', (f) => json(`/api/boulangeries/${f.bakery}/signalements/`, {})],
     // Alerts need no account: the push subscription's secret, in the body, is the credential (docs/alerts.md).
     ['GET /api/alertes/config/', () => ({ url: '/api/alertes/config/' })],
     ['POST /api/alertes/', () => json('/api/alertes/', {})],
@@ -425,6 +427,13 @@ export const ROWS: Row[] = [
       owner: answers(200, (body) => expect(body).toMatchObject({ disponibilite_pain: false })),
     },
     unchanged: proState,
+  },
+  // The visitors' reports on a bakery (docs/visitor-reports.md): its owner or its manager.
+  {
+    route: 'GET /api/cotepro/ma-boulangerie/{id}/signalements/',
+    group: PRO,
+    request: (f) => ({ url: `/api/cotepro/ma-boulangerie/${f.bakery}/signalements/` }),
+    expected: ownerOrManager,
   },
   // The bakery's calendar (docs/opening-calendar.md): its owner or its manager. Valid bodies, dates far
   // enough ahead: the first caller creates, the next gets a 400 (overlap) or a 404 (nothing to delete).
@@ -702,6 +711,11 @@ export const ROWS: Row[] = [
       ['GET /api/admin/factures/{numero}/pdf/', () => ({ url: '/api/admin/factures/F-1999-000001/pdf/' })],
       ['GET /api/admin/audit/', () => ({ url: '/api/admin/audit/' })],
       ['GET /api/admin/audit/chain/', () => ({ url: '/api/admin/audit/chain/' })],
+      ['GET /api/admin/signalements/', () => ({ url: '/api/admin/signalements/' })],
+      // A report that does not exist: staff get 404, nothing is cleared.
+      ['POST /api/admin/signalements/{id}/effacer/', () => json('/api/admin/signalements/2000000000/effacer/', {})],
+      // No body fields: staff get 400, nothing is blocked.
+      ['POST /api/admin/signalements/bloquer/', () => json('/api/admin/signalements/bloquer/', {})],
     ] as const satisfies readonly (readonly [string, Row['request']])[]
   ).map(([route, request]) => ({ route, group: ADMIN, request, expected: staffOnly })),
 ];

@@ -113,8 +113,9 @@ export const ZNearbyBakery = z.object({
   // Every upcoming closure and special date, not windowed: a card lives in memory for days
   // (docs/opening-calendar.md, "Windows").
   ...ZBakeryCalendar.shape,
-  // Visitors' reports in force (docs/visitor-reports.md); `disponibilite_pain` already follows them.
-  signalements: ZVisitorReports,
+  // Visitors' reports in force, null when none (docs/visitor-reports.md; the card is byte-budgeted);
+  // `disponibilite_pain` already follows them.
+  signalements: ZVisitorReports.nullable(),
 });
 export type TNearbyBakery = z.infer<typeof ZNearbyBakery>;
 
@@ -142,8 +143,9 @@ export const ZPublicBakery = z.object({
   horaires_ouvertures: ZHorairesOuvertures,
   // The holiday rule, and the closures and special dates of the next CALENDAR_PUBLIC_DAYS days.
   ...ZBakeryCalendar.shape,
-  // Visitors' reports in force (docs/visitor-reports.md); `disponibilite_pain` already follows them.
-  signalements: ZVisitorReports,
+  // Visitors' reports in force, null when none, as on the card (docs/visitor-reports.md);
+  // `disponibilite_pain` already follows them.
+  signalements: ZVisitorReports.nullable(),
 });
 export type TPublicBakery = z.infer<typeof ZPublicBakery>;
 

@@ -26,6 +26,11 @@ describe('the summary of the reports in force', () => {
     });
   });
 
+  it('keeps the order reports were made in within one second', () => {
+    const reports = [report('pain', 1, 'a'), report('plus_de_pain', 1, 'b')];
+    expect(summariseReports({ reports, flagAt: null, now }).pain).toMatchObject({ valeur: false, nombre: 1 });
+  });
+
   it('drops expired reports and those older than the flag', () => {
     const old = { ...report('pain', 100, 'a'), expire: now - 1 };
     expect(summariseReports({ reports: [old], flagAt: null, now }).pain).toBeNull();

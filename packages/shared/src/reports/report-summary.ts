@@ -25,8 +25,9 @@ function breadSummary(reports: readonly TReportFact[]): TBreadReports | null {
   const bread = reports.filter((report) => report.type !== 'ferme');
   const newest = bread.at(-1);
   if (!newest) return null;
-  const lastOther = bread.findLast((report) => report.type !== newest.type);
-  const agreeing = bread.filter((report) => report.type === newest.type && (!lastOther || report.at > lastOther.at));
+  // In the order they were made (the sort is stable: reports of the same second keep the table's order).
+  const lastOther = bread.findLastIndex((report) => report.type !== newest.type);
+  const agreeing = bread.slice(lastOther + 1);
   return {
     valeur: newest.type === 'pain',
     nombre: new Set(agreeing.map((r) => r.visitor)).size,

@@ -4,7 +4,7 @@
 // distinct visitors and to block one, nothing that names anyone. The position a report carries is
 // checked and dropped: no column holds it.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { bakeries } from './bakeries.js';
 import { createdAt } from './columns.js';
@@ -58,4 +58,16 @@ export const visitorReportBlocks = pgTable(
     check('visitor_report_blocks_kind_values', sql`${t.kind} IN ('visitor', 'address')`),
     uniqueIndex('visitor_report_blocks_key_idx').on(t.kind, t.keyHash),
   ],
+);
+
+/** The days (Paris) an owner was mailed about their bakery's reports: the primary key makes it one a day at most. */
+export const visitorReportMailDays = pgTable(
+  'visitor_report_mail_days',
+  {
+    bakeryId: integer('bakery_id')
+      .notNull()
+      .references(() => bakeries.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bakeryId, t.day] })],
 );

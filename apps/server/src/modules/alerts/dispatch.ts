@@ -96,6 +96,14 @@ export function createAlertDispatcher(deps: DispatcherDeps): AlertDispatcher {
         await send(await repository.claimBreadAlerts(deps.db, bakeryId, claimOf(now)));
       });
     },
+    breadBackReported(bakeryId) {
+      if (!deps.enabled) return;
+      deps.background.run('alertes « pain » (signalements)', async () => {
+        const now = deps.now();
+        if (!(await isOpen(bakeryId, now))) return;
+        await send(await repository.claimBreadAlerts(deps.db, bakeryId, claimOf(now), { byReports: true }));
+      });
+    },
     async sweepOpenings() {
       if (!deps.enabled) return 0;
       const now = deps.now();

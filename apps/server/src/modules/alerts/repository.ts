@@ -129,11 +129,18 @@ function claimedRows(result: unknown): ClaimedAlert[] {
  * Claims the `pain` alerts of a bakery that still has bread: one conditional UPDATE … RETURNING
  * stamps `last_sent_at`, so a second instance or a second toggle finds nothing left to claim.
  */
-export async function claimBreadAlerts(db: Db, bakeryId: number, claim: Claim): Promise<ClaimedAlert[]> {
+export async function claimBreadAlerts(
+  db: Db,
+  bakeryId: number,
+  claim: Claim,
+  { byReports = false }: { byReports?: boolean } = {},
+): Promise<ClaimedAlert[]> {
+  // Visitors' reports show bread without writing the flag (docs/visitor-reports.md): their caller checked the bread shown.
+  const hasBread = byReports ? sql`TRUE` : sql`b.disponibilite_pain`;
   const result = await db.execute(sql`UPDATE alerts AS a SET last_sent_at = ${claim.now.toISOString()}::timestamptz
     FROM push_subscriptions AS s, bakeries AS b
     WHERE a.bakery_id = ${bakeryId} AND a.kind = 'pain' AND s.id = a.subscription_id AND b.id = a.bakery_id
-      AND b.disponibilite_pain AND ${notHidden} AND ${claimable(claim)}
+      AND ${hasBread} AND ${notHidden} AND ${claimable(claim)}
     RETURNING ${CLAIMED_COLUMNS}`);
   return claimedRows(result);
 }

@@ -24,7 +24,9 @@ export type AuditAction =
   | 'show_bakeries'
   | 'set_limits'
   | 'two_factor_setup'
-  | 'two_factor_recovery_codes';
+  | 'two_factor_recovery_codes'
+  | 'clear_report'
+  | 'block_reporter';
 
 export type AuditEntry = {
   action: AuditAction;

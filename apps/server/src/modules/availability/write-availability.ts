@@ -61,3 +61,15 @@ export async function writeAvailability<T = undefined>(
   for (const { id, breadBack } of changed) if (breadBack) ctx.alerts?.breadBack(id);
   return { written: changed.map((row) => row.id), alongside: result };
 }
+
+/**
+ * Visitors' reports are the other writer of the bread alerts (docs/availability.md, "One writer";
+ * docs/visitor-reports.md). A report writes only its own table, never the flag columns (the baker's
+ * word stays the baker's), and the card shows the reports' word by the shared rule `shownBread`. So
+ * the caller says whether the bread worth an alert went from no to yes with this report — on a
+ * listing only once REPORT_RULES.listingBreadAlertReportsNeeded visitors agree — and calls this
+ * AFTER the report is committed, as writeAvailability does.
+ */
+export function tellReportedBread(ctx: AvailabilityContext, bakeryId: number, change: { before: boolean; after: boolean }): void {
+  if (!change.before && change.after) ctx.alerts?.breadBackReported(bakeryId);
+}

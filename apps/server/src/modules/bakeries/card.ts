@@ -2,10 +2,17 @@
 // The only part that depends on the visitor, `distance_km`, sits between a fixed head and tail, so a
 // search answer or a live-feed message is assembled by copying bytes: no object is serialized and no
 // text encoded per request (a profile showed both costing 15 % of the server's time).
-import { encodeCompactWeek, roundCardCoordinate, roundDistanceKm, toWeekRanges, type TNearbyBakery, type TOpeningInput } from '@fournil/shared';
+import {
+  encodeCompactWeek,
+  roundCardCoordinate,
+  roundDistanceKm,
+  toWeekRanges,
+  type TNearbyBakery,
+  type TOpeningInput,
+} from '@fournil/shared';
 import { mediaUrl } from '../../lib/media-url.js';
 import { availabilityTimes } from '../availability/columns.js';
-import { reportView } from './report-view.js';
+import { reportView, shownSummary } from './report-view.js';
 import type { CardRow } from './repository.js';
 
 export type CardEntry = {
@@ -28,21 +35,25 @@ const SEPARATOR = Buffer.from(',');
 type CardHead = Pick<TNearbyBakery, 'id' | 'nom' | 'adresse' | 'ville' | 'code_postal_boulangerie' | 'latitude' | 'longitude'>;
 type CardTail = Omit<TNearbyBakery, keyof CardHead | 'distance_km'>;
 
-/** The card of a placed bakery (a row without coordinates has no card: it is not on the map). */
-export function toCardEntry(row: CardRow, now: Date = new Date()): CardEntry | null {
-  if (row.latitude === null || row.longitude === null) return null;
-  const fermetures = row.fermetures.map(([debut, fin, motif]) => ({ debut, fin, motif }));
-  const horairesSpeciaux = row.horairesSpeciaux.map(([date, plages]) => ({
-    date,
-    plages: plages.map((range) => ({ ouverture: range.ouverture, fermeture: range.fermeture })),
-  }));
-  const opening: TOpeningInput = {
+/** What decides whether the card's bakery is open (its week and every upcoming calendar entry). */
+export function cardOpeningInput(row: CardRow): TOpeningInput {
+  return {
     week: toWeekRanges(row.joursOuvertures, row.horairesOuvertures),
     code_postal: row.codePostalBoulangerie,
     jours_feries: row.joursFeries ?? null,
-    fermetures,
-    horaires_speciaux: horairesSpeciaux,
+    fermetures: row.fermetures.map(([debut, fin, motif]) => ({ debut, fin, motif })),
+    horaires_speciaux: row.horairesSpeciaux.map(([date, plages]) => ({
+      date,
+      plages: plages.map((range) => ({ ouverture: range.ouverture, fermeture: range.fermeture })),
+    })),
   };
+}
+
+/** The card of a placed bakery (a row without coordinates has no card: it is not on the map). */
+export function toCardEntry(row: CardRow, now: Date = new Date()): CardEntry | null {
+  if (row.latitude === null || row.longitude === null) return null;
+  const opening = cardOpeningInput(row);
+  const { fermetures, horaires_speciaux: horairesSpeciaux } = opening;
   const reports = reportView(row.signalements, { flag: row.disponibilitePain, flagAt: row.disponibilitePainMaj, opening }, now);
   const head: CardHead = {
     id: row.id,
@@ -65,7 +76,7 @@ export function toCardEntry(row: CardRow, now: Date = new Date()): CardEntry | n
     jours_feries: row.joursFeries ?? null,
     fermetures,
     horaires_speciaux: horairesSpeciaux,
-    signalements: reports.signalements,
+    signalements: shownSummary(reports.signalements),
   };
   const headJson = JSON.stringify(head);
   const tailJson = JSON.stringify(tail);

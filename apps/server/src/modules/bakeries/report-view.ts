@@ -22,8 +22,19 @@ export type ReportView = {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** The summary as a card and a detail carry it: null when no report is in force (the card is byte-budgeted). */
+export function shownSummary(summary: TVisitorReports): TVisitorReports | null {
+  return summary.pain || summary.ferme ? summary : null;
+}
+
 export function reportFacts(rows: readonly CardReport[]): TReportFact[] {
-  return rows.map(([type, at, expire, visitor, duringOpening]) => ({ type, at: Number(at), expire: Number(expire), visitor, duringOpening }));
+  return rows.map(([type, at, expire, visitor, duringOpening]) => ({
+    type,
+    at: Number(at),
+    expire: Number(expire),
+    visitor,
+    duringOpening,
+  }));
 }
 
 export function reportView(

@@ -16,7 +16,7 @@ import { availabilityTimes } from '../availability/columns.js';
 import { cardsJson } from './card.js';
 import type { NearbyCards } from './nearby-cards.js';
 import { findPublicCalendarEntries, type CalendarEntries } from '../bakery-calendar/service.js';
-import { reportView } from './report-view.js';
+import { reportView, shownSummary } from './report-view.js';
 import * as repository from './repository.js';
 import type { BakeryImageRow, CardReport, NearbyParams, PublicBakeryRow } from './repository.js';
 
@@ -82,11 +82,19 @@ export function toPublicBakery(
     jours_feries: row.joursFeries ?? null,
     fermetures: calendar.fermetures,
     horaires_speciaux: calendar.horaires_speciaux,
-    signalements: { pain: null, ferme: null },
+    signalements: null,
   };
   // The visitors' reports in force, and the bread they show unless the baker's flag is fresh (docs/visitor-reports.md).
-  const view = reportView(reports, { flag: row.disponibilitePain, flagAt: row.disponibilitePainMaj, opening: openingInputOfDetail(detail) }, now);
-  return { ...detail, signalements: view.signalements, disponibilite_pain: view.disponibilitePain ?? detail.disponibilite_pain };
+  const view = reportView(
+    reports,
+    { flag: row.disponibilitePain, flagAt: row.disponibilitePainMaj, opening: openingInputOfDetail(detail) },
+    now,
+  );
+  return {
+    ...detail,
+    signalements: shownSummary(view.signalements),
+    disponibilite_pain: view.disponibilitePain ?? detail.disponibilite_pain,
+  };
 }
 
 function imagesByBakery(images: BakeryImageRow[]): Map<number, BakeryImageRow[]> {

@@ -94,6 +94,11 @@ export const RATE_LIMITS = {
   alertCreate: { max: 30, timeWindow: 60 * MINUTE },
   // « Mes alertes » and « Ne plus me prévenir »: read on each visit of the list, one removal per click.
   alertRead: { max: 60, timeWindow: MINUTE },
+  // Visitors' reports (docs/visitor-reports.md, decision 020), each counted per visitor (or account)
+  // and per address (an IPv6 /64 as one): one per bakery every 30 minutes, 20 a day. Keys carry the
+  // bakery for the first. The refusals are the reports' own French 429s.
+  reportPerBakery: { max: 1, timeWindow: 30 * MINUTE },
+  reportPerDay: { max: 20, timeWindow: 24 * 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

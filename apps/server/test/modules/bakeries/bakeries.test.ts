@@ -88,6 +88,7 @@ describe('GET /api/boulangeries/?lat=&lng=&rayon=', () => {
         'jours_feries',
         'fermetures',
         'horaires_speciaux',
+        'signalements',
       ].sort(),
     );
     expect(() => ZNearbyBakery.array().parse(list)).not.toThrow();

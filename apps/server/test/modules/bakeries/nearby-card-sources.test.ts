@@ -63,8 +63,8 @@ async function nearbyIds(): Promise<number[]> {
 }
 
 describe('the tables behind the nearby cards', () => {
-  it('are the bakeries, their closures and special hours, and their owners', async () => {
-    expect(await cardSourceTables()).toEqual(['bakeries', 'bakery_closures', 'bakery_special_hours', 'users']);
+  it('are the bakeries, their closures and special hours, their owners and the visitors’ reports', async () => {
+    expect(await cardSourceTables()).toEqual(['bakeries', 'bakery_closures', 'bakery_special_hours', 'users', 'visitor_reports']);
   });
 
   // The public details the live feed keeps in memory (modules/bakeries/public-details.ts) read the
