@@ -1,9 +1,10 @@
-import { REPORT_MESSAGES, REPORT_RULES, formatReportLine, reportsInForce, type TVisitorReports } from '@fournil/shared';
+import { CLOSED_BY_VISITORS, formatReportLine, reportsInForce, type TVisitorReports } from '@fournil/shared';
 
 // What a card and a bakery page say of the visitors' reports (docs/visitor-reports.md, "The screens"),
 // at `now`: the age ticks with the page's minute clock (lib/use-now.ts) and a summary past its `expire`
 // is dropped at once, before the server's next card. Here, below the features, because the home cards,
-// the favourites and the bakery page all show it.
+// the favourites and the bakery page all show it. Only the wording functions, never REPORT_MESSAGES:
+// this runs in the first load of '/' (scripts/check-bundle-budget.mjs).
 
 /** What the reports add beside a bakery's status; null fields when nothing is in force. */
 export type TReportNotes = {
@@ -22,8 +23,8 @@ export function visitorReportNotes(bakery: TWithReports, now: Date): TReportNote
   const { pain, ferme } = reportsInForce(bakery.signalements, now);
   return {
     bread: pain ? formatReportLine(pain, now) : null,
-    // The server sends « C'est fermé » once two visitors said it during opening hours; the page keeps
-    // the same threshold, so a single report never reads as a warning.
-    closed: ferme && ferme.nombre >= REPORT_RULES.closedReportsNeeded ? REPORT_MESSAGES.closedByVisitors : null,
+    // The server sends `ferme` only once two different visitors said it during opening hours
+    // (summariseReports): the page shows what it is sent, until its expiry.
+    closed: ferme ? CLOSED_BY_VISITORS : null,
   };
 }

@@ -16,7 +16,7 @@ const NOW = new Date('2026-03-11T09:00:30Z');
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const minutesAgo = (minutes: number) => seconds(NOW) - minutes * 60;
 
-function card(signalements: TVisitorReports): TNearbyBakery {
+function card(signalements: TVisitorReports | null): TNearbyBakery {
   return makeNearbyCard({ horaires_ouvertures: '3=0700-1300', signalements });
 }
 
@@ -88,16 +88,20 @@ describe('a card with visitors’ reports', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('shows nothing for a single « C’est fermé », an expired summary or no reports', () => {
+  it('shows nothing for expired summaries, none in force, or a card without the field', () => {
     renderCard(
       card({
         pain: { valeur: true, nombre: 1, dernier: minutesAgo(130), expire: minutesAgo(10) },
-        ferme: { nombre: 1, dernier: minutesAgo(3), expire: minutesAgo(-60) },
+        ferme: { nombre: 2, dernier: minutesAgo(125), expire: minutesAgo(5) },
       }),
     );
     expect(screen.queryByTestId('visitor-report-notes')).toBeNull();
     cleanup();
     renderCard(card({ pain: null, ferme: null }));
+    expect(screen.queryByTestId('visitor-report-notes')).toBeNull();
+    cleanup();
+    // The server sends null when nothing is in force; a card cached before the field has none.
+    renderCard(makeNearbyCard({ horaires_ouvertures: '3=0700-1300', signalements: null }));
     expect(screen.queryByTestId('visitor-report-notes')).toBeNull();
   });
 });
