@@ -105,6 +105,7 @@ describe('bakery payloads', () => {
       jours_feries: 'fermes' as const,
       fermetures: [{ debut: '2026-08-10', fin: '2026-08-31', motif: 'Congés annuels' }],
       horaires_speciaux: [{ date: '2026-12-24', plages: [{ ouverture: '07:00', fermeture: '13:00' }] }],
+      signalements: null,
     };
     expect(ZPublicBakery.parse(bakery)).toEqual(bakery);
   });

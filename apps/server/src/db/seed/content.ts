@@ -68,6 +68,7 @@ Fonds de carte © contributeurs OpenStreetMap. Itinéraires calculés par OSRM.
 
 - **Votre position** (géolocalisation ou adresse cherchée) sert uniquement à trouver les boulangeries proches et à calculer un itinéraire. Elle n'est **jamais enregistrée** dans notre base. Nos journaux techniques n'en gardent qu'une valeur arrondie à environ 1 km, et jamais le texte d'une adresse cherchée.
 - Base légale : votre demande (exécution du service).
+- **Signalements « Il reste du pain ? »** : le type de signalement, la boulangerie, l'heure, et deux empreintes (illisibles, impossibles à retourner) de votre navigateur — ou de votre compte si vous êtes connecté — et de votre adresse IP. Finalités : montrer aux autres visiteurs s'il reste du pain, limiter les abus (un signalement par boulangerie toutes les 30 minutes, 20 par jour). La position envoyée avec le signalement sert seulement à vérifier que vous êtes à moins de 300 m de la boulangerie : elle n'est **jamais enregistrée** ni écrite dans nos journaux. Base légale : intérêt légitime. Conservation : 30 jours (un signalement n'est plus affiché après 2 heures au plus).
 
 ## Avec un compte professionnel
 
@@ -112,6 +113,7 @@ Fournil n'utilise que des cookies et un stockage **strictement nécessaires** au
 
 - Cookie \`fournil_refresh\` : vous garder connecté (espace professionnel). Illisible par les scripts de la page ; 30 jours au plus, supprimé à la déconnexion.
 - Cookie \`csrftoken\` : empêcher un autre site d'utiliser votre session. Même durée.
+- Cookie \`fournil_visitor\` : reconnaître votre navigateur quand vous signalez s'il reste du pain, pour limiter les abus. Une valeur au hasard, sans rien d'autre ; déposé à votre premier signalement seulement, jamais quand vous consultez le site. Illisible par les scripts de la page ; environ un an.
 - Stockage local \`token\` : le jeton de connexion, valable 15 minutes ; effacé à la déconnexion.
 - Stockage local \`fournil.returnAfterLogin\` : la page où revenir après la connexion ; effacé dès qu'il a servi, oublié après 7 jours.
 - Stockage local \`fournil.directionsMode\` : le mode d'itinéraire choisi (voiture, à pied, à vélo).

@@ -17,7 +17,7 @@ import { adminPageRoutes } from './pages/routes.js';
 import { adminPaymentRoutes } from './payments/routes.js';
 import { adminPromoCodeRoutes } from './promo-codes/routes.js';
 import { adminUserRoutes } from './users/routes.js';
-import { adminVisitorReportRoutes } from '../visitor-reports/routes.js';
+import { adminVisitorReportRoutes } from './visitor-reports/routes.js';
 
 /** Staff only, and only with two-step verification on (docs/two-factor.md, "Staff"). */
 async function requireStaff(request: FastifyRequest): Promise<void> {

@@ -42,6 +42,8 @@ export function reportView(
   bakery: { flag: boolean | null; flagAt: Date | null; opening: TOpeningInput },
   now: Date,
 ): ReportView {
+  // Most bakeries have no report in force: no opening status to compute for them (every card is built at start).
+  if (rows.length === 0) return { signalements: { pain: null, ferme: null }, disponibilitePain: bakery.flag, refreshAt: null };
   const flagAt = bakery.flagAt ? seconds(bakery.flagAt) : null;
   const input = { reports: reportFacts(rows), flagAt, now: seconds(now) };
   const signalements = summariseReports(input);

@@ -17,6 +17,8 @@ import {
   refreshTokens,
   twoFactorLoginTickets,
   users,
+  visitorReportMailDays,
+  visitorReports,
 } from '../../db/schema/index.js';
 
 export type PurgeReport = {
@@ -32,6 +34,7 @@ export type PurgeReport = {
   unconfirmedAccounts: number;
   auditEntries: number;
   idleAlerts: number;
+  visitorReports: number;
   pushSubscriptions: number;
 };
 
@@ -49,6 +52,8 @@ export type PurgeCutoffs = {
   auditEntries: Date;
   /** Alerts neither created nor sent since then (docs/alerts.md, "Limits"). */
   idleAlerts: Date;
+  /** Visitors' reports made before this (they stopped counting 2 hours after at most). */
+  visitorReports: Date;
 };
 
 export async function deleteExpired(db: Db, cutoffs: PurgeCutoffs): Promise<PurgeReport> {
@@ -107,6 +112,13 @@ export async function deleteExpired(db: Db, cutoffs: PurgeCutoffs): Promise<Purg
     .delete(alerts)
     .where(sql`coalesce(${alerts.lastSentAt}, ${alerts.createdAt}) < ${cutoffs.idleAlerts.toISOString()}::timestamptz`)
     .returning({ id: alerts.id });
+  // Old visitors' reports are on no card (expired long ago): their row trigger stays silent, as in a
+  // bulk write, and no reload is announced (docs/visitor-reports.md).
+  const oldReports = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('fournil.bulk_write', 'on', true)`);
+    await tx.delete(visitorReportMailDays).where(lt(visitorReportMailDays.day, cutoffs.visitorReports.toISOString().slice(0, 10)));
+    return tx.delete(visitorReports).where(lt(visitorReports.createdAt, cutoffs.visitorReports)).returning({ id: visitorReports.id });
+  });
   // A subscription is only there for its alerts.
   const subscriptions = await db
     .delete(pushSubscriptions)
@@ -132,6 +144,7 @@ export async function deleteExpired(db: Db, cutoffs: PurgeCutoffs): Promise<Purg
     unconfirmedAccounts: unconfirmed,
     auditEntries: audit.length,
     idleAlerts: idleAlerts.length,
+    visitorReports: oldReports.length,
     pushSubscriptions: subscriptions.length,
   };
 }

@@ -31,6 +31,8 @@ export const RETENTION = {
   auditEntryMs: 5 * 365 * DAY_MS,
   /** A push alert neither created nor sent for a year: its browser has most likely moved on. */
   idleAlertMs: 365 * DAY_MS,
+  /** Visitors' reports (docs/visitor-reports.md): a month for staff to look back at abuse, then gone with their hashed keys. */
+  visitorReportMs: 30 * DAY_MS,
 } as const;
 
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeReport> {
@@ -46,6 +48,7 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
     unconfirmedAccounts: before(RETENTION.unconfirmedAccountMs),
     auditEntries: before(RETENTION.auditEntryMs),
     idleAlerts: before(RETENTION.idleAlertMs),
+    visitorReports: before(RETENTION.visitorReportMs),
   });
 }
 

@@ -2,7 +2,7 @@
 // itself (modules/bakeries/repository.ts, reportColumns); this file writes them and answers the
 // owner's and the staff's lists. No query reads or writes a position: there is none to read.
 import type { TReportType } from '@fournil/shared';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, users, visitorReportBlocks, visitorReportMailDays, visitorReports } from '../../db/schema/index.js';
 
@@ -67,17 +67,19 @@ export type AdminReportRow = ReportRow & { bakeryName: string; ownerId: number |
 
 const blockedColumn = sql<boolean>`EXISTS (SELECT 1 FROM visitor_report_blocks AS k WHERE (k.kind = 'visitor' AND k.key_hash = ${visitorReports.visitorKey}) OR (k.kind = 'address' AND k.key_hash = ${visitorReports.addressKey}))`;
 
-/** Reports made since `since`, newest first, one page; with the total. */
+/** Reports made since `since` on bakeries whose name contains `q`, newest first, one page; with the total. */
 export async function findRecentPage(
   db: Db,
   since: Date,
-  page: number,
-  pageSize: number,
+  { page, page_size: pageSize, q }: { page: number; page_size: number; q?: string | undefined },
 ): Promise<{ count: number; rows: AdminReportRow[] }> {
-  const where = gt(visitorReports.createdAt, since);
+  // `%`, `_` and `\` typed by staff are literal (as admin/repository.ts, containsAny).
+  const named = q ? ilike(bakeries.nom, `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`) : undefined;
+  const where = and(gt(visitorReports.createdAt, since), named);
   const [total] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(visitorReports)
+    .innerJoin(bakeries, eq(bakeries.id, visitorReports.bakeryId))
     .where(where);
   const rows = await db
     .select({ report: visitorReports, bakeryName: bakeries.nom, ownerId: bakeries.proprietaireId, blocked: blockedColumn })

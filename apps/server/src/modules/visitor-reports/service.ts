@@ -164,15 +164,10 @@ const pseudonym = (visitorKey: string) => `V-${visitorKey.slice(0, 8)}`;
 /** `GET /api/admin/signalements/`: the last 7 days' reports, and the listings with « C'est fermé » from two visitors in force. */
 export async function listForStaff(
   ctx: Pick<ServiceContext, 'db' | 'now'>,
-  query: { page: number; page_size: number },
+  query: { page: number; page_size: number; q?: string | undefined },
 ): Promise<TAdminReports> {
   const now = ctx.now();
-  const { count, rows } = await repository.findRecentPage(
-    ctx.db,
-    new Date(now.getTime() - STAFF_LIST_DAYS * 24 * HOUR_MS),
-    query.page,
-    query.page_size,
-  );
+  const { count, rows } = await repository.findRecentPage(ctx.db, new Date(now.getTime() - STAFF_LIST_DAYS * 24 * HOUR_MS), query);
   const closed = await repository.findClosedOnListings(ctx.db, now);
   const byBakery = new Map<number, typeof closed>();
   for (const r of closed) byBakery.set(r.bakeryId, [...(byBakery.get(r.bakeryId) ?? []), r]);

@@ -15,6 +15,7 @@ import {
   pushSubscriptions,
   refreshTokens,
   users,
+  visitorReports,
 } from '../../../src/db/schema/index.js';
 import { RETENTION, purgeExpired } from '../../../src/modules/retention/service.js';
 import { enqueueMail } from '../../../src/modules/mail/outbox.js';
@@ -290,5 +291,27 @@ describe('the purge of personal data past its retention (docs/privacy.md)', () =
     expect(await purgeExpired(db, NOW)).toMatchObject({ idleAlerts: 2, pushSubscriptions: 1 });
     expect((await db.select({ kind: alerts.kind }).from(alerts)).map((row) => row.kind)).toEqual(['pain']);
     expect((await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions)).map((row) => row.id)).toEqual([kept]);
+  });
+
+  it('deletes visitors’ reports 30 days after they were made, with their hashed keys', async () => {
+    const db = t.database.db;
+    const bakeryId = (await insertBakery(db, await insertOwner(db), { nom: 'Le Fournil Signalé', position: null })).id;
+    const report = (createdAt: Date) => ({
+      bakeryId,
+      type: 'pain',
+      visitorKey: 'a'.repeat(64),
+      addressKey: 'b'.repeat(64),
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + 3600_000),
+      duringOpening: true,
+    });
+    const old = at(-(RETENTION.visitorReportMs + DAY));
+    const recent = at(-(RETENTION.visitorReportMs - DAY));
+    await db.insert(visitorReports).values([report(old), report(recent)]);
+    expect(await purgeExpired(db, NOW)).toMatchObject({ visitorReports: 1 });
+    expect((await db.select({ createdAt: visitorReports.createdAt }).from(visitorReports)).map((row) => row.createdAt.getTime())).toEqual([
+      recent.getTime(),
+    ]);
+    expect(await purgeExpired(db, NOW)).toMatchObject({ visitorReports: 0 });
   });
 });

@@ -146,6 +146,9 @@ describe('staff', () => {
     expect(mine[0]).toMatchObject({ type: 'ferme', revendiquee: false, bakery_name: 'Fiche Fermée', cleared_at: null, bloque: false });
     expect(mine[0]!.visiteur).toMatch(/^V-[0-9a-f]{8}$/);
     expect(mine[0]!.visiteur).not.toBe(mine[1]!.visiteur);
+    const searched = (await adminRequest(t.app, staff, 'GET', '/api/admin/signalements/?q=fiche%20ferm')).json() as TAdminReports;
+    expect(searched.results.map((report) => report.bakery_id)).toEqual([listing.id, listing.id]);
+    expect(searched.count).toBe(2);
     expect(body.fermetures).toContainEqual(expect.objectContaining({ bakery_id: listing.id, bakery_name: 'Fiche Fermée', nombre: 2 }));
   });
 
