@@ -8,7 +8,7 @@ import { toQueryString, type TListQueryValues } from './admin-list';
 // closed (docs/visitor-reports.md, "The screens"); clearing a report, blocking who sent it.
 const BASE = '/api/admin/signalements/';
 
-/** `GET /api/admin/signalements/?page=&page_size=`: one page of reports, newest first, and the queue of listings reported closed. */
+/** `GET /api/admin/signalements/?page=&page_size=&q=` (`q`: part of the bakery's name): one page of reports, newest first, and the queue of listings reported closed. */
 export function useAdminReports(values: TListQueryValues) {
   return useQuery({
     queryKey: adminKeys.list('reports', values),

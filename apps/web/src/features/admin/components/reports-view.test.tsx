@@ -101,6 +101,15 @@ describe('ReportsView', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Déjà bloqué.'));
   });
 
+  it('searches by the bakery’s name', async () => {
+    routeFetch(fetchMock, {
+      'GET /api/admin/signalements/': ({ url }) => answer(url.searchParams.get('q') === 'Archives' ? [report] : []),
+    });
+    renderWithProviders(<ReportsView />, { path: '/admin/signalements', route: '/admin/signalements?q=Archives' });
+    expect(await screen.findByRole('cell', { name: /C’est fermé/ })).toBeTruthy();
+    expect(requestsOf(fetchMock)[0]?.query.get('q')).toBe('Archives');
+  });
+
   it('says when there is nothing', async () => {
     routeFetch(fetchMock, { 'GET /api/admin/signalements/': () => answer([]) });
     renderWithProviders(<ReportsView />, { path: '/admin/signalements', route: '/admin/signalements' });

@@ -17,6 +17,7 @@ import { useAdminReports, useReportModeration } from '../api/reports';
 import { useListParams } from '../hooks/use-list-params';
 import { AdminTable, type TColumn } from './admin-table';
 import { ListView } from './list-view';
+import { SearchBox } from './search-box';
 import { SectionHeader } from './section-header';
 
 // /admin/signalements (docs/visitor-reports.md, "The screens"): what visitors reported in the last
@@ -151,6 +152,9 @@ export function ReportsView() {
         Ce que les visiteurs ont signalé ces 7 derniers jours (« Il reste du pain ? »). Effacer retire un signalement ; bloquer refuse ceux
         d’un visiteur ou d’une adresse.
       </SectionHeader>
+      <div className="admin-toolbar">
+        <SearchBox label="Rechercher (nom de la boulangerie)" value={params.q} onSearch={params.setQuery} />
+      </div>
       <p className={notice ? `admin-reports__notice admin-reports__notice--${notice.tone}` : 'admin-reports__notice'} role="status">
         {notice?.text}
       </p>
