@@ -3,10 +3,11 @@
 // « Non, plus de pain », and finds « Signalé par un visiteur » on the listing's card. The limits (the
 // journeys' server multiplies them), the distance and the position kept nowhere are proven by the API
 // tests, the French refusals on the screen by the component tests.
-import { db, kmEastOf } from '../support/db.js';
+import { signInByApi } from '../support/accounts.js';
+import { db, ensureBakery, kmEastOf } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
-import { signUpByApi } from '../support/pro-api.js';
+import { makeOwnerOf, signUpByApi } from '../support/pro-api.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { enableTwoFactorByApi, logInWithCode } from '../support/two-factor.js';
 
@@ -110,5 +111,30 @@ test.describe('visitors’ reports', () => {
 
     // The visitor's card follows through the live feed: the line is gone.
     await expect(card.getByTestId('visitor-report-line')).toHaveCount(0);
+  });
+
+  test('the owner finds the reports on their bakery’s screen', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const id = await ensureBakery({
+      nom: 'Boulangerie de la Fontaine (signalements)',
+      ...kmEastOf(NIMES, 0.2),
+      ville: 'Nîmes',
+      code_postal_boulangerie: '30000',
+    });
+    const owner = await signUpByApi(request, baseUrl, 'proprio-signalements');
+    await makeOwnerOf(owner, id);
+    const sent = await request.post(`${baseUrl}/api/boulangeries/${id}/signalements/`, {
+      data: { type: 'plus_de_pain', latitude: NIMES.lat, longitude: NIMES.lng },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    await signInByApi(page, owner.email, `/boulangeries/${id}`);
+    const panel = page.getByRole('region', { name: 'Signalements des visiteurs' });
+    await expect(panel.getByRole('list', { name: 'Signalements récents' }).getByRole('listitem')).toHaveText([
+      /^Plus de pain(à l’instant|il y a 1 min)/,
+    ]);
+    await panel.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'visitor-report-owner');
+    await expectAccessible(page);
   });
 });
