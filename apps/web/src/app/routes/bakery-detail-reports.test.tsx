@@ -80,6 +80,13 @@ describe('bakery page with visitors’ reports', () => {
     expect(screen.getByTestId('visitor-report-line').textContent).toBe('Signalé par un visiteur à l’instant');
   });
 
+  it('offers no report on a bakery that is not on the map', async () => {
+    detail = makePublicDetail({ id: 12, latitude: null, longitude: null });
+    renderWithProviders(<BakeryDetailRoute />, { path: '/boulangerie/:id', route: '/boulangerie/12' });
+    expect(await screen.findByText('Pain disponible maintenant')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Il reste du pain ?' })).toBeNull();
+  });
+
   it('sends a report from the page and asks the detail again', async () => {
     renderWithProviders(<BakeryDetailRoute />, { path: '/boulangerie/:id', route: '/boulangerie/12' });
     const block = await screen.findByRole('region', { name: 'Il reste du pain ?' });

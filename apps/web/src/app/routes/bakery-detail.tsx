@@ -79,14 +79,17 @@ function BakeryDetailRoute() {
         headerAction={bakeryId === null ? null : <FavouriteButton id={bakeryId} />}
         // Under the page's actions: « Il reste du pain ? » (docs/visitor-reports.md, "The screens"), then
         // « Me prévenir… » (docs/alerts-web.md, "On the bakery page").
-        renderExtra={({ isOpen, hasBread }) =>
+        // A bakery not on the map cannot be reported: the server measures the visitor's distance to it.
+        renderExtra={({ isOpen, hasBread, isPlaced }) =>
           bakeryId === null ? null : (
             <>
-              <ReportBlock
-                bakeryId={bakeryId}
-                // The live feed brings the new detail; asked again too, in case the feed is down.
-                onSent={() => void queryClient.invalidateQueries({ queryKey: publicBakeryQueryKey(bakeryId) })}
-              />
+              {isPlaced ? (
+                <ReportBlock
+                  bakeryId={bakeryId}
+                  // The live feed brings the new detail; asked again too, in case the feed is down.
+                  onSent={() => void queryClient.invalidateQueries({ queryKey: publicBakeryQueryKey(bakeryId) })}
+                />
+              ) : null}
               <AlertOffer
                 bakeryId={bakeryId}
                 isOpen={isOpen}

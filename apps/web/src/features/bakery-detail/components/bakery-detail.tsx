@@ -91,8 +91,12 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-/** What the page's route adds under the actions (the alert offer: docs/alerts-web.md), given the status at `now`. */
-export type TRenderHeroExtra = (status: { isOpen: boolean; hasBread: boolean }) => ReactNode;
+/**
+ * What the page's route adds under the actions (« Il reste du pain ? »: docs/visitor-reports.md; the
+ * alert offer: docs/alerts-web.md), given the status at `now` and whether the bakery is on the map
+ * (a report needs its position).
+ */
+export type TRenderHeroExtra = (status: { isOpen: boolean; hasBread: boolean; isPlaced: boolean }) => ReactNode;
 
 function BakeryDetailContent({
   bakery,
@@ -175,7 +179,11 @@ function BakeryDetailContent({
           </p>
         ) : null}
         <BakeryActions directionsHref={directions} phone={phone} name={name} pageUrl={pageUrl(bakery.id)} />
-        {renderExtra?.({ isOpen: status.isOpen, hasBread: bakery.disponibilite_pain })}
+        {renderExtra?.({
+          isOpen: status.isOpen,
+          hasBread: bakery.disponibilite_pain,
+          isPlaced: bakery.latitude !== null && bakery.longitude !== null,
+        })}
         {bakery.description_courte ? <p className="bakery-hero__description">{bakery.description_courte}</p> : null}
       </header>
 
@@ -268,7 +276,7 @@ function BakeryDetailContent({
 /** The public page of a bakery (docs/visitor-screens.md, "Bakery page"). `bakeryId` null: not a valid id. */
 /**
  * `headerAction`: drawn at the end of the page's title row (the app gives the favourites' heart);
- * `renderExtra`: drawn under the page's actions (the app gives the alert offer).
+ * `renderExtra`: drawn under the page's actions (the app gives « Il reste du pain ? » and the alert offer).
  */
 export function BakeryDetail({
   bakeryId,
