@@ -19,7 +19,7 @@ export const ZReportRequest = z.object({
 });
 export type TReportRequest = z.infer<typeof ZReportRequest>;
 
-/** The 201 answer: the bakery's reports in force after this one. */
+/** The 201 answer: « Merci ! Votre signalement aide les autres visiteurs. » (the card follows through the live feed). */
 export const ZReportAccepted = z.object({ message: z.string() });
 export type TReportAccepted = z.infer<typeof ZReportAccepted>;
 
