@@ -118,7 +118,17 @@ test('staff edit the mentions page and a home FAQ; visitors see the new texts, a
   await expectAccessible(page);
 
   // --- the other sections at 375 px.
-  for (const section of ['pages', 'faq', 'codes-promo', 'messages', 'utilisateurs', 'boulangeries', 'paiements', 'journal']) {
+  for (const section of [
+    'pages',
+    'faq',
+    'codes-promo',
+    'messages',
+    'utilisateurs',
+    'boulangeries',
+    'signalements',
+    'paiements',
+    'journal',
+  ]) {
     await page.goto(`/admin/${section}`);
     await expect(page.getByRole('navigation', { name: 'Sections du back-office' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Chargement' })).toHaveCount(0);
@@ -157,7 +167,7 @@ test('staff edit the mentions page and a home FAQ; visitors see the new texts, a
 });
 
 /** Sections whose main content is a table, at /admin/<segment>. */
-const TABLE_SECTIONS = ['pages', 'faq', 'codes-promo', 'messages', 'utilisateurs', 'boulangeries', 'paiements', 'journal'];
+const TABLE_SECTIONS = ['pages', 'faq', 'codes-promo', 'messages', 'utilisateurs', 'boulangeries', 'signalements', 'paiements', 'journal'];
 /** The ones that have rows in this journey whichever journeys ran before (seeded pages and FAQs, its own accounts and payment). */
 const SECTIONS_WITH_ROWS = ['pages', 'faq', 'utilisateurs', 'boulangeries', 'paiements'];
 

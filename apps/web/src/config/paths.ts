@@ -107,6 +107,7 @@ export const paths = {
     duplicates: adminList('doublons'),
     payments: adminList('paiements'),
     auditLog: adminList('journal'),
+    reports: adminList('signalements'),
   },
 
   /** The developer mailbox (the API answers 404 in production). */

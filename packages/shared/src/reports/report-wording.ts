@@ -7,6 +7,13 @@ import type { TBreadReports, TClosedReports, TVisitorReports } from './reports.s
 
 const MINUTE_S = 60;
 
+/**
+ * « Des visiteurs signalent que c’est fermé »: the warning beside a status, never the closed status.
+ * Here rather than only in REPORT_MESSAGES (which reads it from here), so that the home page's first
+ * load, which words cards, does not carry every message of the reports (decision 009).
+ */
+export const CLOSED_BY_VISITORS = 'Des visiteurs signalent que c’est fermé';
+
 /** « à l’instant », « il y a 12 min », « il y a 1 h 05 »: a report lives 2 hours at most. */
 export function formatReportAge(reportedAt: number, now: Date): string {
   const minutes = Math.floor((now.getTime() / 1000 - reportedAt) / MINUTE_S);

@@ -1,6 +1,7 @@
 // Visitors' reports « Il reste du pain ? » (docs/visitor-reports.md): the constants and the French
 // messages, without zod, so that the bakery page and the cards can word a report without loading the
 // validation library (decision 009). The schemas are in reports.schemas.ts.
+import { CLOSED_BY_VISITORS } from './report-wording.js';
 
 export const REPORT_TYPES = ['pain', 'plus_de_pain', 'ferme'] as const;
 export type TReportType = (typeof REPORT_TYPES)[number];
@@ -37,6 +38,6 @@ export const REPORT_MESSAGES = {
   tooManyToday: 'Vous avez atteint la limite de 20 signalements par jour. Réessayez demain.',
   blocked: 'Les signalements depuis cet appareil sont suspendus.',
   thanks: 'Merci ! Votre signalement aide les autres visiteurs.',
-  closedByVisitors: 'Des visiteurs signalent que c’est fermé',
+  closedByVisitors: CLOSED_BY_VISITORS,
   unknownAvailability: 'Disponibilité non renseignée',
 } as const;

@@ -18,6 +18,7 @@ import { PagesList } from '@/features/admin/components/pages-list';
 import { PaymentsView } from '@/features/admin/components/payments-view';
 import { PromoEditor } from '@/features/admin/components/promo-editor';
 import { PromoList } from '@/features/admin/components/promo-list';
+import { ReportsView } from '@/features/admin/components/reports-view';
 import { StaffOnly } from '@/features/admin/components/staff-only';
 import { TwoFactorRequired } from '@/features/admin/components/two-factor-required';
 import { UsersList } from '@/features/admin/components/users-list';
@@ -102,6 +103,7 @@ function AdminRoute() {
           <Route path={paths.admin.users.path} element={<UsersList />} />
           <Route path={paths.admin.bakeries.path} element={<BakeriesList />} />
           <Route path={paths.admin.duplicates.path} element={<DuplicatesList />} />
+          <Route path={paths.admin.reports.path} element={<ReportsView />} />
           <Route path={paths.admin.payments.path} element={<PaymentsView />} />
           <Route path={paths.admin.auditLog.path} element={<AuditLogView />} />
           <Route path="*" element={<AdminNotFound />} />

@@ -10,6 +10,7 @@ import { useFavouritesAccount } from '@/features/favourites/hooks/use-favourites
 import { useFavouriteIds } from '@/features/favourites/lib/favourites-store';
 import { LiveStatus } from '@/features/live-feed/components/live-status';
 import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
+import { ReportBlock } from '@/features/visitor-reports/components/report-block';
 import { useNavigator } from '@/lib/navigation';
 import { useOfflineBanner } from '@/lib/offline-state';
 import { hasEarlierEntry } from '../history-entries';
@@ -76,16 +77,27 @@ function BakeryDetailRoute() {
         key={bakeryId ?? 'invalide'}
         bakeryId={bakeryId}
         headerAction={bakeryId === null ? null : <FavouriteButton id={bakeryId} />}
-        // « Me prévenir… » under the page's actions (docs/alerts-web.md, "On the bakery page").
-        renderExtra={({ isOpen, hasBread }) =>
+        // Under the page's actions: « Il reste du pain ? » (docs/visitor-reports.md, "The screens"), then
+        // « Me prévenir… » (docs/alerts-web.md, "On the bakery page").
+        // A bakery not on the map cannot be reported: the server measures the visitor's distance to it.
+        renderExtra={({ isOpen, hasBread, isPlaced }) =>
           bakeryId === null ? null : (
-            <AlertOffer
-              bakeryId={bakeryId}
-              isOpen={isOpen}
-              hasBread={hasBread}
-              isOffline={isOffline}
-              isFavourite={favouriteIds.includes(bakeryId)}
-            />
+            <>
+              {isPlaced ? (
+                <ReportBlock
+                  bakeryId={bakeryId}
+                  // The live feed brings the new detail; asked again too, in case the feed is down.
+                  onSent={() => void queryClient.invalidateQueries({ queryKey: publicBakeryQueryKey(bakeryId) })}
+                />
+              ) : null}
+              <AlertOffer
+                bakeryId={bakeryId}
+                isOpen={isOpen}
+                hasBread={hasBread}
+                isOffline={isOffline}
+                isFavourite={favouriteIds.includes(bakeryId)}
+              />
+            </>
           )
         }
       />

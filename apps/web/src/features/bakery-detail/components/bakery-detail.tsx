@@ -14,10 +14,12 @@ import {
 } from '@fournil/shared';
 import type { ReactNode } from 'react';
 import { Badge, BreadMark, ErrorBox, LinkButton, LoadingText, type BadgeTone } from '@/components/ui';
+import { VisitorReportNotes } from '@/components/ui/visitor-report-notes';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useNow } from '@/lib/use-now';
+import { visitorReportNotes, type TWithReports } from '@/lib/visitor-report-notes';
 import { usePublicBakery } from '../api/get-public-bakery';
 import { usePublishedCampaigns } from '../api/get-published-campaigns';
 import { useMetaDescription } from '../hooks/use-meta-description';
@@ -44,7 +46,7 @@ const BREAD_BADGE_TONE: Record<TBreadBadge['kind'], BadgeTone> = {
 };
 
 /** The detail as it reaches the page: the calendar keys may be missing from a detail cached before them. */
-type TDetail = TPublicBakeryDetail & Partial<TBakeryCalendar>;
+type TDetail = TPublicBakeryDetail & Partial<TBakeryCalendar> & TWithReports;
 
 function openBadgeTone(status: TOpeningStatus): BadgeTone {
   if (!status.isOpen) return 'neutral';
@@ -89,8 +91,12 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-/** What the page's route adds under the actions (the alert offer: docs/alerts-web.md), given the status at `now`. */
-export type TRenderHeroExtra = (status: { isOpen: boolean; hasBread: boolean }) => ReactNode;
+/**
+ * What the page's route adds under the actions (« Il reste du pain ? »: docs/visitor-reports.md; the
+ * alert offer: docs/alerts-web.md), given the status at `now` and whether the bakery is on the map
+ * (a report needs its position).
+ */
+export type TRenderHeroExtra = (status: { isOpen: boolean; hasBread: boolean; isPlaced: boolean }) => ReactNode;
 
 function BakeryDetailContent({
   bakery,
@@ -164,6 +170,8 @@ function BakeryDetailContent({
             </li>
           ) : null}
         </ul>
+        {/* The visitors' word beside the bread badge (docs/visitor-reports.md, "The screens"). */}
+        <VisitorReportNotes notes={visitorReportNotes(bakery, now)} className="bakery-hero__reports" />
         <AvailabilityFreshness bakery={bakery} isOpen={status.isOpen} now={now} />
         {status.holidayNote ? (
           <p className="bakery-hero__holiday" data-testid="holiday-note">
@@ -171,7 +179,11 @@ function BakeryDetailContent({
           </p>
         ) : null}
         <BakeryActions directionsHref={directions} phone={phone} name={name} pageUrl={pageUrl(bakery.id)} />
-        {renderExtra?.({ isOpen: status.isOpen, hasBread: bakery.disponibilite_pain })}
+        {renderExtra?.({
+          isOpen: status.isOpen,
+          hasBread: bakery.disponibilite_pain,
+          isPlaced: bakery.latitude !== null && bakery.longitude !== null,
+        })}
         {bakery.description_courte ? <p className="bakery-hero__description">{bakery.description_courte}</p> : null}
       </header>
 
@@ -264,7 +276,7 @@ function BakeryDetailContent({
 /** The public page of a bakery (docs/visitor-screens.md, "Bakery page"). `bakeryId` null: not a valid id. */
 /**
  * `headerAction`: drawn at the end of the page's title row (the app gives the favourites' heart);
- * `renderExtra`: drawn under the page's actions (the app gives the alert offer).
+ * `renderExtra`: drawn under the page's actions (the app gives « Il reste du pain ? » and the alert offer).
  */
 export function BakeryDetail({
   bakeryId,

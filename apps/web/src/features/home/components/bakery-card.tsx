@@ -3,6 +3,7 @@ import type { TCardStatus } from '../lib/bakery-status';
 import { memo } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { BreadMark } from '@/components/ui/icons';
+import { VisitorReportNotes } from '@/components/ui/visitor-report-notes';
 import { paths } from '@/config/paths';
 import { AppLink } from '@/lib/navigation';
 
@@ -47,6 +48,7 @@ function BakeryCardLink({ bakery, status }: BakeryCardProps) {
             {status.freshness}
           </span>
         ) : null}
+        <VisitorReportNotes notes={status.reports} className="bakery-card__reports" />
       </div>
       <span className="bakery-card__logo" aria-hidden="true">
         {bakery.image_logo_main ? <img src={bakery.image_logo_main} alt="" loading="lazy" width={56} height={56} /> : <BreadMark />}
@@ -65,5 +67,7 @@ export const BakeryCard = memo(
     previous.status.color === next.status.color &&
     previous.status.opening === next.status.opening &&
     previous.status.holidayNote === next.status.holidayNote &&
-    previous.status.freshness === next.status.freshness,
+    previous.status.freshness === next.status.freshness &&
+    previous.status.reports.bread === next.status.reports.bread &&
+    previous.status.reports.closed === next.status.reports.closed,
 );

@@ -8,11 +8,13 @@ import {
   type TBreadStatus,
   type TNearbyBakery,
 } from '@fournil/shared';
+import { visitorReportNotes, type TReportNotes, type TWithReports } from '@/lib/visitor-report-notes';
 
 /** A card's calendar keys may be missing on a card cached before they existed: read as "none". */
 export type TStatusInput = Pick<TNearbyBakery, 'horaires_ouvertures' | 'disponibilite_pain' | 'code_postal_boulangerie'> &
   Partial<TBakeryCalendar> &
-  Partial<Pick<TNearbyBakery, 'disponibilites_maj'>>;
+  Partial<Pick<TNearbyBakery, 'disponibilites_maj'>> &
+  TWithReports;
 
 /** The bread status (its colour paints the card and the marker) plus the opening label and holiday note. */
 export type TCardStatus = TBreadStatus & {
@@ -22,6 +24,8 @@ export type TCardStatus = TBreadStatus & {
   holidayNote: string | null;
   /** « Pain · mis à jour à 16 h 05 » while open (docs/availability.md, "Freshness"), else null. */
   freshness: string | null;
+  /** The visitors' reports in force at `now` (docs/visitor-reports.md, "The screens"). */
+  reports: TReportNotes;
 };
 
 /**
@@ -38,5 +42,6 @@ export function getBakeryStatus(bakery: TStatusInput, now: Date): TCardStatus {
     opening: opening.label,
     holidayNote: opening.holidayNote,
     freshness: breadSetAt ? `Pain · ${formatFreshness(breadSetAt, now)}` : null,
+    reports: visitorReportNotes(bakery, now),
   };
 }

@@ -8,4 +8,6 @@ export const proBakeriesKeys = {
   candidates: ['pro-bakeries', 'candidates'] as const,
   invitations: ['pro-bakeries', 'invitations'] as const,
   bakery: (id: number) => ['pro-bakeries', 'bakery', id] as const,
+  /** Under the bakery: the visitors' reports on it (docs/visitor-reports.md, "The screens"). */
+  reports: (id: number) => ['pro-bakeries', 'bakery', id, 'reports'] as const,
 };

@@ -23,6 +23,7 @@ import { ManagerSection } from './manager-section';
 import { OpeningDefaults } from './opening-defaults';
 import { OpeningHours } from './opening-hours';
 import { SirenNotice } from './siren-notice';
+import { VisitorReportsPanel } from './visitor-reports-panel';
 import '../pro-bakeries.css';
 
 export type BakeryPageProps = {
@@ -115,6 +116,7 @@ function BakeryManager({ bakery, onDeleted, calendar }: { bakery: TProBakery } &
         }
       />
       <OwnerToggles bakery={bakery} />
+      <VisitorReportsPanel bakeryId={bakery.id} />
       <OpeningDefaults bakery={bakery} />
       <BakeryDetails bakery={bakery} />
       {calendar?.(bakery)}
