@@ -62,6 +62,7 @@ export * from './content/legal.js';
 export * from './content/legal-links.js';
 
 export * from './open-data/open-data.schemas.js';
+export * from './open-data/source-credits.js';
 
 export * from './auth/auth.schemas.js';
 export * from './auth/check-password-strength.js';

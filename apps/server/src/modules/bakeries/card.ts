@@ -4,7 +4,7 @@
 // text encoded per request (a profile showed both costing 15 % of the server's time).
 import { encodeCompactWeek, roundCardCoordinate, roundDistanceKm, type TNearbyBakery } from '@fournil/shared';
 import { mediaUrl } from '../../lib/media-url.js';
-import { availabilityTimes } from '../availability/columns.js';
+import { availabilityTimes, publicFlags } from '../availability/columns.js';
 import type { CardRow } from './repository.js';
 
 export type CardEntry = {
@@ -38,11 +38,10 @@ export function toCardEntry(row: CardRow): CardEntry | null {
     longitude: roundCardCoordinate(row.longitude),
   };
   const tail: CardTail = {
-    disponibilite_pain: row.disponibilitePain,
-    disponibilite_cafe: row.disponibiliteCafe,
-    disponibilite_croissant: row.disponibiliteCroissant,
-    disponibilite_sandwich: row.disponibiliteSandwich,
-    disponibilite_bio: row.disponibiliteBio,
+    // A listing's flags nobody told are null; who owns it and how far its hours go (docs/open-data.md, "Listings on the public surfaces").
+    ...publicFlags(row),
+    revendiquee: row.proprietaireId !== null,
+    horaires_statut: row.horairesStatut,
     disponibilites_maj: availabilityTimes(row),
     horaires_ouvertures: encodeCompactWeek(row.joursOuvertures, row.horairesOuvertures),
     image_logo_main: mediaUrl(row.imageLogoMain),
