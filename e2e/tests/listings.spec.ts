@@ -53,7 +53,11 @@ test.beforeAll(async () => {
   listingId = await ensureListing();
 });
 
-test.use({ viewport: { width: 375, height: 812 }, geolocation: { latitude: AURILLAC.lat, longitude: AURILLAC.lng }, permissions: ['geolocation'] });
+test.use({
+  viewport: { width: 375, height: 812 },
+  geolocation: { latitude: AURILLAC.lat, longitude: AURILLAC.lng },
+  permissions: ['geolocation'],
+});
 
 test('a visitor finds a listing on the list and the map, told honestly, and its page credits its sources', async ({ page }) => {
   await page.goto('/');

@@ -105,7 +105,9 @@ export function makeListingDetail(overrides: Partial<TPublicBakeryDetail> = {}):
     horaires_statut: 'a_confirmer',
     horaires_source: 'Mo-Fr 07:00-13:00,15:30-19:30; PH off',
     site_web: 'https://boulangerie-du-canal.example',
-    jours_ouvertures: Object.fromEntries(Object.keys(week.jours_ouvertures).map((day) => [day, false])) as TPublicBakeryDetail['jours_ouvertures'],
+    jours_ouvertures: Object.fromEntries(
+      Object.keys(week.jours_ouvertures).map((day) => [day, false]),
+    ) as TPublicBakeryDetail['jours_ouvertures'],
     sources: [
       { source: 'osm', id: 'node/123', url: 'https://www.openstreetmap.org/node/123', maj: '2026-11-12' },
       { source: 'sirene', siret: '12345678900017', maj: '2026-11-12' },

@@ -61,7 +61,10 @@ const listingCardShape = {
 /** The detail adds the source's hours text, the website and the sources to credit. */
 const listingDetailShape = {
   ...listingCardShape,
-  horaires_source: z.string().nullable().meta({ description: 'Le texte opening_hours de la source, quand horaires_statut vaut a_confirmer.' }),
+  horaires_source: z
+    .string()
+    .nullable()
+    .meta({ description: 'Le texte opening_hours de la source, quand horaires_statut vaut a_confirmer.' }),
   site_web: z.string().nullable(),
   sources: z.array(ZBakerySourceRecord),
 };

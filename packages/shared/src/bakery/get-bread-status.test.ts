@@ -31,7 +31,9 @@ describe('getBreadStatus', () => {
         label: 'Horaires non renseignés',
         color: 'blue',
       });
-      expect(getBreadStatus({ isOpen: false, unknownHours: 'Horaires à confirmer', disponibilite_pain }).label).toBe('Horaires à confirmer');
+      expect(getBreadStatus({ isOpen: false, unknownHours: 'Horaires à confirmer', disponibilite_pain }).label).toBe(
+        'Horaires à confirmer',
+      );
     }
   });
 
@@ -51,15 +53,27 @@ describe('getBreadStatus', () => {
 describe('getBreadBadge', () => {
   it('says « Disponibilité non renseignée » when nobody has told, open or with unknown hours', () => {
     const unknown = { kind: 'unknown', label: 'Disponibilité non renseignée' };
-    expect(getBreadBadge({ unknownHours: null, isOpen: true, disponibilite_pain: null, openingLabel: 'Ouvert · ferme à 19 h' })).toEqual(unknown);
+    expect(getBreadBadge({ unknownHours: null, isOpen: true, disponibilite_pain: null, openingLabel: 'Ouvert · ferme à 19 h' })).toEqual(
+      unknown,
+    );
     expect(
-      getBreadBadge({ unknownHours: 'Horaires non renseignés', isOpen: false, disponibilite_pain: null, openingLabel: 'Horaires non renseignés' }),
+      getBreadBadge({
+        unknownHours: 'Horaires non renseignés',
+        isOpen: false,
+        disponibilite_pain: null,
+        openingLabel: 'Horaires non renseignés',
+      }),
     ).toEqual(unknown);
   });
 
   it('says what visitors told of a listing whose hours are unknown, never when it opens', () => {
     expect(
-      getBreadBadge({ unknownHours: 'Horaires à confirmer', isOpen: false, disponibilite_pain: true, openingLabel: 'Horaires à confirmer' }),
+      getBreadBadge({
+        unknownHours: 'Horaires à confirmer',
+        isOpen: false,
+        disponibilite_pain: true,
+        openingLabel: 'Horaires à confirmer',
+      }),
     ).toEqual({ kind: 'available', label: 'Pain disponible maintenant' });
   });
 
@@ -71,9 +85,9 @@ describe('getBreadBadge', () => {
   });
 
   it('says no bread when open without bread', () => {
-    expect(getBreadBadge({ unknownHours: null, isOpen: true, disponibilite_pain: false, openingLabel: 'Ouvert · ferme à 19 h' })?.label).toBe(
-      'Pain non disponible',
-    );
+    expect(
+      getBreadBadge({ unknownHours: null, isOpen: true, disponibilite_pain: false, openingLabel: 'Ouvert · ferme à 19 h' })?.label,
+    ).toBe('Pain non disponible');
   });
 
   it('says when it opens when closed, whatever the flag, never « prochaines ouvertures »', () => {
@@ -83,13 +97,16 @@ describe('getBreadBadge', () => {
         label: 'Ouvre demain à 7 h',
       });
     }
-    expect(getBreadBadge({ unknownHours: null, isOpen: false, disponibilite_pain: true, openingLabel: 'Fermé · ouvre le 2 septembre à 7 h 30' })?.label).toBe(
-      'Ouvre le 2 septembre à 7 h 30',
-    );
+    expect(
+      getBreadBadge({ unknownHours: null, isOpen: false, disponibilite_pain: true, openingLabel: 'Fermé · ouvre le 2 septembre à 7 h 30' })
+        ?.label,
+    ).toBe('Ouvre le 2 septembre à 7 h 30');
   });
 
   it('shows no bread badge when closed with nothing to announce', () => {
-    expect(getBreadBadge({ unknownHours: null, isOpen: false, disponibilite_pain: true, openingLabel: "Fermé pour congés jusqu'au 31 août" })).toBeNull();
+    expect(
+      getBreadBadge({ unknownHours: null, isOpen: false, disponibilite_pain: true, openingLabel: "Fermé pour congés jusqu'au 31 août" }),
+    ).toBeNull();
     expect(getBreadBadge({ unknownHours: null, isOpen: false, disponibilite_pain: true, openingLabel: 'Fermé' })).toBeNull();
   });
 });

@@ -229,7 +229,12 @@ export type PresentSourceRow = { bakeryId: number; source: 'osm' | 'sirene'; sou
 export async function findPresentSources(db: Db, bakeryIds: number[]): Promise<PresentSourceRow[]> {
   if (bakeryIds.length === 0) return [];
   return db
-    .select({ bakeryId: bakerySources.bakeryId, source: bakerySources.source, sourceId: bakerySources.sourceId, lastSeenAt: bakerySources.lastSeenAt })
+    .select({
+      bakeryId: bakerySources.bakeryId,
+      source: bakerySources.source,
+      sourceId: bakerySources.sourceId,
+      lastSeenAt: bakerySources.lastSeenAt,
+    })
     .from(bakerySources)
     .where(and(inArray(bakerySources.bakeryId, bakeryIds), isNull(bakerySources.goneSince)))
     .orderBy(asc(bakerySources.bakeryId), asc(bakerySources.source), asc(bakerySources.sourceId));

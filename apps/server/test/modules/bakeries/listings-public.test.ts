@@ -51,7 +51,8 @@ async function insertSource(database: Db, bakeryId: number, source: 'osm' | 'sir
 /** The two pages of the web build the server fills per request. */
 function webBuild(): string {
   const dir = makeTempDir('fournil-dist-');
-  const page = '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Fournil</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+  const page =
+    '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Fournil</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
   fs.writeFileSync(path.join(dir, 'index.html'), page);
   fs.writeFileSync(path.join(dir, 'boulangerie.html'), page);
   return dir;
@@ -135,7 +136,13 @@ describe('the API of a listing', () => {
 
   it('gives the detail its present sources, with links and Paris dates, and nothing of a gone record', async () => {
     const detail = await detailOf(noHours);
-    expect(detail).toMatchObject({ ...UNTOLD, revendiquee: false, horaires_statut: 'non_renseignes', horaires_source: null, site_web: null });
+    expect(detail).toMatchObject({
+      ...UNTOLD,
+      revendiquee: false,
+      horaires_statut: 'non_renseignes',
+      horaires_source: null,
+      site_web: null,
+    });
     expect(detail.sources).toEqual([
       { source: 'osm', id: 'node/123', url: 'https://www.openstreetmap.org/node/123', maj: '2026-11-12' },
       // 23:30 UTC on the 11th is the 12th in Paris.

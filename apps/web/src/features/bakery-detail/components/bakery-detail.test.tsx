@@ -379,7 +379,9 @@ describe('BakeryDetail', () => {
 
   it('shows a listing honestly: hours to confirm with the source’s text, bread untold, no product chip, and the credits', async () => {
     const listing = makeListingDetail();
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(listing)));
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(listing)),
+    );
     renderDetail(12);
     expect(await screen.findByRole('heading', { level: 1, name: 'Boulangerie du Canal' })).toBeTruthy();
     expect(within(screen.getByTestId('open-badge')).getByText('Horaires à confirmer')).toBeTruthy();
@@ -391,7 +393,9 @@ describe('BakeryDetail', () => {
     expect(screen.queryByText(/Fermé/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Produits' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByRole('link', { name: 'boulangerie-du-canal.example' }).getAttribute('href')).toBe('https://boulangerie-du-canal.example');
+    expect(screen.getByRole('link', { name: 'boulangerie-du-canal.example' }).getAttribute('href')).toBe(
+      'https://boulangerie-du-canal.example',
+    );
     const credits = screen.getByRole('region', { name: 'Sources des informations' });
     const osm = within(credits).getByRole('link', { name: "© les contributeurs d'OpenStreetMap" });
     expect(osm.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
@@ -405,7 +409,9 @@ describe('BakeryDetail', () => {
       horaires_source: null,
       sources: [{ source: 'osm', id: 'node/9', url: 'https://www.openstreetmap.org/node/9', maj: '2026-11-12' }],
     });
-    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(listing)));
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(listing)),
+    );
     renderDetail(12);
     expect(await screen.findByTestId('hours-unknown')).toBeTruthy();
     expect(screen.getByTestId('hours-unknown').textContent).toBe('Horaires non renseignés');

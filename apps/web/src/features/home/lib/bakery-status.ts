@@ -39,7 +39,11 @@ export function getBakeryStatus(bakery: TStatusInput, now: Date): TCardStatus {
   const opening = getOpeningStatus(openingInputOfCard(bakery), now);
   // Bread is the first flag (AVAILABILITY_FIELDS). Closed, the flag waits for the reset at the next opening: no time shown.
   const breadSetAt = opening.isOpen ? availabilityUpdatedAt(bakery.disponibilites_maj, 0) : null;
-  const bread = getBreadStatus({ isOpen: opening.isOpen, unknownHours: opening.unknownHours, disponibilite_pain: bakery.disponibilite_pain });
+  const bread = getBreadStatus({
+    isOpen: opening.isOpen,
+    unknownHours: opening.unknownHours,
+    disponibilite_pain: bakery.disponibilite_pain,
+  });
   return {
     ...bread,
     isOpen: opening.isOpen,

@@ -20,7 +20,11 @@ type TStatusBakery = Pick<TProBakery, 'jours_ouvertures' | 'horaires_ouvertures'
  */
 export function BakeryStatus({ bakery, now }: { bakery: TStatusBakery; now: Date }) {
   const opening = getOpeningStatus(openingInputOfDetail(bakery), now);
-  const status = getBreadStatus({ isOpen: opening.isOpen, unknownHours: opening.unknownHours, disponibilite_pain: bakery.disponibilite_pain });
+  const status = getBreadStatus({
+    isOpen: opening.isOpen,
+    unknownHours: opening.unknownHours,
+    disponibilite_pain: bakery.disponibilite_pain,
+  });
   return (
     <span className="bakery-status">
       <Badge tone={TONE[status.kind]}>{status.label}</Badge> <span className="bakery-status__opening">{opening.label}</span>
