@@ -34,12 +34,12 @@ function headersOf(cell: Element): string[] {
   return (cell.getAttribute('headers') ?? '').split(' ').map((id) => accessibleText(document.getElementById(id)));
 }
 
-function renderDetail(id: number | null) {
+function renderDetail(id: number | null, renderExtra?: Parameters<typeof BakeryDetail>[0]['renderExtra']) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouterWithNavigator>
-        <BakeryDetail bakeryId={id} />
+        <BakeryDetail bakeryId={id} {...(renderExtra ? { renderExtra } : {})} />
       </MemoryRouterWithNavigator>
     </QueryClientProvider>,
   );
@@ -412,17 +412,20 @@ describe('BakeryDetail', () => {
     fetchMock.mockImplementation((input) =>
       Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(listing)),
     );
-    renderDetail(12);
+    renderDetail(12, () => <p>Offre d’alerte</p>);
     expect(await screen.findByTestId('hours-unknown')).toBeTruthy();
+    // No alert offer on hours nobody knows: an « ouverture » alert would never come.
+    expect(screen.queryByText('Offre d’alerte')).toBeNull();
     expect(screen.getByTestId('hours-unknown').textContent).toBe('Horaires non renseignés');
     const credits = screen.getByRole('region', { name: 'Sources des informations' });
     expect(within(credits).queryByText(/Insee/)).toBeNull();
   });
 
-  it('credits nobody on an owner’s bakery without sources', async () => {
+  it('credits nobody on an owner’s bakery without sources, and offers its alerts', async () => {
     fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(bakery)));
-    renderDetail(12);
+    renderDetail(12, () => <p>Offre d’alerte</p>);
     expect(await screen.findByRole('heading', { level: 1, name: 'Au Bon Pain' })).toBeTruthy();
+    expect(screen.getByText('Offre d’alerte')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Sources des informations' })).toBeNull();
   });
 

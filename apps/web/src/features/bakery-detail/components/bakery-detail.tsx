@@ -184,7 +184,8 @@ function BakeryDetailContent({
           </p>
         ) : null}
         <BakeryActions directionsHref={directions} phone={phone} name={name} pageUrl={pageUrl(bakery.id)} />
-        {renderExtra?.({ isOpen: status.isOpen, hasBread: bakery.disponibilite_pain === true })}
+        {/* No alert offer on hours nobody knows: « à l’ouverture » would wait for an opening that never comes (docs/open-data.md). */}
+        {status.unknownHours ? null : renderExtra?.({ isOpen: status.isOpen, hasBread: bakery.disponibilite_pain === true })}
         {bakery.description_courte ? <p className="bakery-hero__description">{bakery.description_courte}</p> : null}
       </header>
 
