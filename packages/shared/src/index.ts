@@ -23,6 +23,7 @@ export * from './hours/opening-status.cases.js';
 export * from './hours/open-period-start.js';
 
 export * from './bakery/availability-fields.js';
+export * from './bakery/hours-status.js';
 export * from './bakery/bakery.schemas.js';
 export * from './bakery/is-nearby-card.js';
 export * from './bakery/get-bread-status.js';
@@ -62,6 +63,7 @@ export * from './content/legal-links.js';
 
 export * from './open-data/open-data.schemas.js';
 export * from './open-data/credits.js';
+export * from './open-data/source-credits.js';
 
 export * from './auth/auth.schemas.js';
 export * from './auth/check-password-strength.js';

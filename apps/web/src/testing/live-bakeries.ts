@@ -20,6 +20,8 @@ export function makeNearbyCard(overrides: Partial<TNearbyBakery> = {}): TNearbyB
     disponibilite_croissant: false,
     disponibilite_sandwich: false,
     disponibilite_bio: false,
+    revendiquee: true,
+    horaires_statut: 'renseignes',
     disponibilites_maj: [null, null, null, null, null],
     horaires_ouvertures: '123456=0700-1330,1530-2000',
     image_logo_main: null,
@@ -62,6 +64,11 @@ export function makePublicDetail(overrides: Partial<TPublicBakeryDetail> = {}): 
     disponibilite_croissant: true,
     disponibilite_sandwich: false,
     disponibilite_bio: true,
+    revendiquee: true,
+    horaires_statut: 'renseignes',
+    horaires_source: null,
+    site_web: null,
+    sources: [],
     disponibilites_maj: [null, null, null, null, null],
     jours_ouvertures: jours,
     horaires_ouvertures: horaires,
@@ -71,4 +78,42 @@ export function makePublicDetail(overrides: Partial<TPublicBakeryDetail> = {}): 
     signalements: { pain: null, ferme: null },
     ...overrides,
   };
+}
+
+const UNKNOWN_FLAGS = {
+  disponibilite_pain: null,
+  disponibilite_cafe: null,
+  disponibilite_croissant: null,
+  disponibilite_sandwich: null,
+  disponibilite_bio: null,
+} as const;
+
+/** A listing's card (no owner, nobody has told, no hours: docs/open-data.md, "Listings on the public surfaces"). */
+export function makeListingCard(overrides: Partial<TNearbyBakery> = {}): TNearbyBakery {
+  return makeNearbyCard({ ...UNKNOWN_FLAGS, revendiquee: false, horaires_statut: 'non_renseignes', horaires_ouvertures: '', ...overrides });
+}
+
+/** A listing's detail, from OpenStreetMap and Sirene, whose hours are to confirm. */
+export function makeListingDetail(overrides: Partial<TPublicBakeryDetail> = {}): TPublicBakeryDetail {
+  const week = makePublicDetail();
+  return makePublicDetail({
+    ...UNKNOWN_FLAGS,
+    nom: 'Boulangerie du Canal',
+    telephone_boulangerie: '',
+    description_courte: '',
+    presentation: '',
+    motduboulanger: '',
+    revendiquee: false,
+    horaires_statut: 'a_confirmer',
+    horaires_source: 'Mo-Fr 07:00-13:00,15:30-19:30; PH off',
+    site_web: 'https://boulangerie-du-canal.example',
+    jours_ouvertures: Object.fromEntries(
+      Object.keys(week.jours_ouvertures).map((day) => [day, false]),
+    ) as TPublicBakeryDetail['jours_ouvertures'],
+    sources: [
+      { source: 'osm', id: 'node/123', url: 'https://www.openstreetmap.org/node/123', maj: '2026-11-12' },
+      { source: 'sirene', siret: '12345678900017', maj: '2026-11-12' },
+    ],
+    ...overrides,
+  });
 }

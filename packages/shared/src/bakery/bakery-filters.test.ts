@@ -26,6 +26,8 @@ function card(overrides: Partial<TNearbyBakery> = {}): TNearbyBakery {
     disponibilite_croissant: false,
     disponibilite_sandwich: false,
     disponibilite_bio: false,
+    revendiquee: true,
+    horaires_statut: 'renseignes',
     disponibilites_maj: [null, null, null, null, null],
     // Monday to Saturday.
     horaires_ouvertures: '123456=0700-1330,1530-2000',
@@ -76,6 +78,34 @@ describe('bakeryFilterMatches with isOpenAt', () => {
   it('reads Bio, Café and Sandwich from their flags', () => {
     const matches = matchesAt(card({ disponibilite_bio: true, disponibilite_cafe: false, disponibilite_sandwich: true }), SUNDAY_10H);
     expect(matches).toMatchObject({ bio: true, cafe: false, sandwich: true });
+  });
+});
+
+describe('bakeryFilterMatches with a listing (unknown is not available)', () => {
+  const unknownFlags = {
+    disponibilite_pain: null,
+    disponibilite_cafe: null,
+    disponibilite_croissant: null,
+    disponibilite_sandwich: null,
+    disponibilite_bio: null,
+    revendiquee: false,
+  } as const;
+
+  it('passes no flag filter while nobody has told, open or not', () => {
+    const listing = card({ ...unknownFlags });
+    expect(matchesAt(listing, MONDAY_10H)).toEqual({ ouvertes: true, pain: false, bio: false, cafe: false, sandwich: false });
+  });
+
+  it('leaves unknown hours out of « Ouvertes maintenant », whatever the week holds', () => {
+    for (const horaires_statut of ['non_renseignes', 'a_confirmer'] as const) {
+      const listing = card({ ...unknownFlags, horaires_statut, disponibilite_pain: true });
+      expect(matchesAt(listing, MONDAY_10H)).toMatchObject({ ouvertes: false, pain: false });
+    }
+  });
+
+  it('counts a listing in a filter once a flag is true', () => {
+    const told = card({ ...unknownFlags, disponibilite_pain: true, disponibilite_bio: true });
+    expect(matchesAt(told, MONDAY_10H)).toMatchObject({ ouvertes: true, pain: true, bio: true, cafe: false });
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyWeek } from '../hours/hours.schemas.js';
 import { isNearbyCard } from './is-nearby-card.js';
-import { roundCardCoordinate, roundDistanceKm, ZNearbyBakery, ZNearbyQuery, ZPublicBakery } from './bakery.schemas.js';
+import { roundCardCoordinate, roundDistanceKm, ZBakerySourceRecord, ZNearbyBakery, ZNearbyQuery, ZPublicBakery } from './bakery.schemas.js';
+import { ZProBakery } from './pro-bakery.schemas.js';
 
 const flags = {
   disponibilite_pain: true,
@@ -65,6 +66,8 @@ describe('bakery payloads', () => {
       longitude: 2.3314,
       distance_km: 1.25,
       ...flags,
+      revendiquee: true,
+      horaires_statut: 'renseignes' as const,
       disponibilites_maj: [1795500300, 1795500300, null, 1795500300, 1795500300],
       horaires_ouvertures: '12345=0700-1330,1530-2000 6=0730-1300',
       image_logo_main: null,
@@ -99,6 +102,11 @@ describe('bakery payloads', () => {
       image_logo_main: '/media/logos/abc.jpg',
       images: [{ id: 1, image: '/media/images/1.jpg' }],
       ...flags,
+      revendiquee: true,
+      horaires_statut: 'renseignes' as const,
+      horaires_source: null,
+      site_web: null,
+      sources: [],
       disponibilites_maj: [null, null, null, null, null],
       jours_ouvertures,
       horaires_ouvertures,
@@ -108,6 +116,46 @@ describe('bakery payloads', () => {
       signalements: null,
     };
     expect(ZPublicBakery.parse(bakery)).toEqual(bakery);
+  });
+
+  it('accepts a listing: unknown flags as null, not claimed, hours to confirm, its sources', () => {
+    const card = {
+      id: 7,
+      nom: 'Boulangerie du Canal',
+      adresse: '4 quai de Jemmapes',
+      ville: 'Paris',
+      code_postal_boulangerie: '75010',
+      latitude: 48.87,
+      longitude: 2.36,
+      distance_km: 0.4,
+      disponibilite_pain: null,
+      disponibilite_cafe: null,
+      disponibilite_croissant: null,
+      disponibilite_sandwich: null,
+      disponibilite_bio: null,
+      revendiquee: false,
+      horaires_statut: 'a_confirmer' as const,
+      disponibilites_maj: [null, null, null, null, null],
+      horaires_ouvertures: '',
+      image_logo_main: null,
+      jours_feries: null,
+      fermetures: [],
+      horaires_speciaux: [],
+    };
+    expect(ZNearbyBakery.parse(card)).toEqual(card);
+    expect(ZNearbyBakery.safeParse({ ...card, horaires_statut: 'inconnu' }).success).toBe(false);
+    expect(
+      ZBakerySourceRecord.array().parse([
+        { source: 'osm', id: 'node/123', url: 'https://www.openstreetmap.org/node/123', maj: '2026-11-12' },
+        { source: 'sirene', siret: '12345678900017', maj: '2026-11-12' },
+      ]),
+    ).toHaveLength(2);
+  });
+
+  it('keeps the professional bakery boolean and without the listing fields', () => {
+    expect(ZProBakery.shape.disponibilite_pain.safeParse(null).success).toBe(false);
+    expect('sources' in ZProBakery.shape).toBe(false);
+    expect('revendiquee' in ZProBakery.shape).toBe(false);
   });
 
   it('refuses a bakery whose flags are not booleans', () => {

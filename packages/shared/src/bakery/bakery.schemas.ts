@@ -5,6 +5,7 @@ import { ZBakeryCalendar } from '../hours/calendar.schemas.js';
 import { ZHorairesOuvertures, ZJoursOuvertures } from '../hours/hours.schemas.js';
 
 import { AVAILABILITY_FIELDS } from './availability-fields.js';
+import { HORAIRES_STATUTS } from './hours-status.js';
 import { ZVisitorReports } from '../reports/reports.schemas.js';
 
 export const ZAvailabilityFlags = z.object({
@@ -15,6 +16,69 @@ export const ZAvailabilityFlags = z.object({
   disponibilite_bio: z.boolean(),
 });
 export type TAvailabilityFlags = z.infer<typeof ZAvailabilityFlags>;
+
+// ---- Listings on the public surfaces (issue 39; docs/open-data.md, "Listings on the public surfaces";
+// decision 019). One block, kept together.
+
+/**
+ * The five flags as visitors get them (cards, detail, live feed): null while nobody has told, i.e. while
+ * the flag's time `disponibilite_*_maj` is null (a listing). An owner's bakery always has its times, so its
+ * flags are booleans; the professional schemas keep ZAvailabilityFlags.
+ */
+export const ZPublicAvailabilityFlags = z.object({
+  disponibilite_pain: z.boolean().nullable(),
+  disponibilite_cafe: z.boolean().nullable(),
+  disponibilite_croissant: z.boolean().nullable(),
+  disponibilite_sandwich: z.boolean().nullable(),
+  disponibilite_bio: z.boolean().nullable(),
+});
+export type TPublicAvailabilityFlags = z.infer<typeof ZPublicAvailabilityFlags>;
+
+/** How far the week can be trusted (bakeries.horaires_statut): only 'renseignes' may read open or « Fermé ». */
+export const ZHorairesStatut = z.enum(HORAIRES_STATUTS).meta({
+  description:
+    'renseignes : la semaine est exacte ; a_confirmer : le texte de la source ne tient pas dans la semaine (horaires_source) ; non_renseignes : aucun horaire connu.',
+});
+
+/** A record of a source still present in it (bakery_sources, gone_since null); `maj` its last import as a Paris date. */
+export const ZBakerySourceRecord = z.discriminatedUnion('source', [
+  z.object({
+    source: z.literal('osm'),
+    id: z.string().meta({ description: 'node/123, way/45 ou relation/6' }),
+    url: z.string(),
+    maj: z.string().meta({ description: 'AAAA-MM-JJ, jour (Paris) de la dernière lecture de la source' }),
+  }),
+  z.object({ source: z.literal('sirene'), siret: z.string(), maj: z.string() }),
+]);
+export type TBakerySourceRecord = z.infer<typeof ZBakerySourceRecord>;
+
+/** What a card says of a listing: no owner yet, and how far its hours can be trusted. */
+const listingCardShape = {
+  ...ZPublicAvailabilityFlags.shape,
+  revendiquee: z.boolean().meta({ description: 'La boulangerie a un propriétaire (false : fiche issue des données ouvertes).' }),
+  horaires_statut: ZHorairesStatut,
+};
+
+/** The detail adds the source's hours text, the website and the sources to credit. */
+const listingDetailShape = {
+  ...listingCardShape,
+  horaires_source: z
+    .string()
+    .nullable()
+    .meta({ description: 'Le texte opening_hours de la source, quand horaires_statut vaut a_confirmer.' }),
+  site_web: z.string().nullable(),
+  sources: z.array(ZBakerySourceRecord),
+};
+
+/** The keys of the listing block, left out of the professional bakery (pro-bakery.schemas.ts). */
+export const LISTING_DETAIL_KEYS = {
+  revendiquee: true,
+  horaires_statut: true,
+  horaires_source: true,
+  site_web: true,
+  sources: true,
+} as const;
+// ---- end of the listings block
 
 /**
  * When each flag was last set (docs/availability.md, "Freshness"): epoch seconds, in the order of
@@ -100,7 +164,7 @@ export const ZNearbyBakery = z.object({
   latitude: z.number().meta({ description: `Degrés, ${CARD_COORDINATE_DECIMALS} décimales.` }),
   longitude: z.number().meta({ description: `Degrés, ${CARD_COORDINATE_DECIMALS} décimales.` }),
   distance_km: z.number().meta({ description: `Distance du centre de la recherche, km arrondis à ${DISTANCE_DECIMALS} décimales.` }),
-  ...ZAvailabilityFlags.shape,
+  ...listingCardShape,
   disponibilites_maj: ZAvailabilityTimes,
   horaires_ouvertures: z.string().meta({
     description:
@@ -137,7 +201,7 @@ export const ZPublicBakery = z.object({
   motduboulanger: z.string(),
   image_logo_main: z.string().nullable(),
   images: z.array(ZBakeryImage),
-  ...ZAvailabilityFlags.shape,
+  ...listingDetailShape,
   disponibilites_maj: ZAvailabilityTimes,
   jours_ouvertures: ZJoursOuvertures,
   horaires_ouvertures: ZHorairesOuvertures,

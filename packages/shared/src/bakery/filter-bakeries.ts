@@ -2,7 +2,7 @@
 // that the home page loads it with its chips, outside the first load of '/' (decision 009): it
 // imports nothing at run time.
 import type { TBakeryFilter } from './bakery-filters.js';
-import type { TAvailabilityFlags } from './bakery.schemas.js';
+import type { TPublicAvailabilityFlags } from './bakery.schemas.js';
 
 /** Each filter's chip, in the chips' order (BAKERY_FILTERS). */
 export const BAKERY_FILTER_LABELS: Record<TBakeryFilter, string> = {
@@ -14,17 +14,19 @@ export const BAKERY_FILTER_LABELS: Record<TBakeryFilter, string> = {
 };
 
 /**
- * Which filters a card passes, `isOpen` being its opening status now. « Avec pain » also needs the
- * bakery open, as the card's colour does (closed wins over bread, docs/availability.md); Bio, Café
- * and Sandwich are the flags as published.
+ * Which filters a card passes, `isOpen` being its opening status now (false for unknown hours, which are
+ * neither open nor closed: « Ouvertes maintenant » leaves them out). « Avec pain » also needs the bakery
+ * open, as the card's colour does (closed wins over bread, docs/availability.md); Bio, Café and Sandwich
+ * are the flags as published. Unknown (null) is not available: every flag filter needs `true`
+ * (docs/filters.md).
  */
-export function bakeryFilterMatches(card: TAvailabilityFlags, isOpen: boolean): Record<TBakeryFilter, boolean> {
+export function bakeryFilterMatches(card: TPublicAvailabilityFlags, isOpen: boolean): Record<TBakeryFilter, boolean> {
   return {
     ouvertes: isOpen,
-    pain: isOpen && card.disponibilite_pain,
-    bio: card.disponibilite_bio,
-    cafe: card.disponibilite_cafe,
-    sandwich: card.disponibilite_sandwich,
+    pain: isOpen && card.disponibilite_pain === true,
+    bio: card.disponibilite_bio === true,
+    cafe: card.disponibilite_cafe === true,
+    sandwich: card.disponibilite_sandwich === true,
   };
 }
 
@@ -39,7 +41,7 @@ export type TFilteredCards<T> = {
  * Applies the active filters to `cards` and counts each filter, in one pass. `isOpenOf` is the
  * shared opening status (isOpenAt(now) in bakery-filters.ts, or the statuses a page already has).
  */
-export function filterBakeries<T extends TAvailabilityFlags>(
+export function filterBakeries<T extends TPublicAvailabilityFlags>(
   cards: T[],
   filters: readonly TBakeryFilter[],
   isOpenOf: (card: T) => boolean,

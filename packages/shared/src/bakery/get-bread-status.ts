@@ -1,16 +1,31 @@
-export type TBreadStatusKind = 'available' | 'no-bread' | 'closed';
+import { REPORT_MESSAGES } from '../reports/reports-constants.js';
+import type { TUnknownHoursLabel } from './hours-status.js';
+
+export type TBreadStatusKind = 'available' | 'no-bread' | 'closed' | 'unknown';
 export type TBreadStatus =
   | { kind: 'available'; label: 'Pain disponible'; color: 'green' }
   | { kind: 'no-bread'; label: 'Pas de pain'; color: 'red' }
-  | { kind: 'closed'; label: 'Fermé'; color: 'grey' };
+  | { kind: 'closed'; label: 'Fermé'; color: 'grey' }
+  /** Hours or bread nobody has told (a listing): its own look, neither green, red nor grey (docs/open-data.md). */
+  | { kind: 'unknown'; label: TUnknownHoursLabel | typeof REPORT_MESSAGES.unknownAvailability; color: 'blue' };
 
-export type TBreadStatusInput = { isOpen: boolean; disponibilite_pain: boolean };
+/**
+ * `isOpen` and `unknownHours` as the opening status gives them (getOpeningStatus); `disponibilite_pain` null when
+ * nobody has told (decision 019).
+ */
+export type TBreadStatusInput = { isOpen: boolean; unknownHours: TUnknownHoursLabel | null; disponibilite_pain: boolean | null };
 
 export const BAKERY_NAME_FALLBACK = 'Boulangerie sans nom';
 
-/** Status of a card and colour of its map marker (docs/opening-hours.md, "Status wording"): closed wins over bread. */
-export function getBreadStatus({ isOpen, disponibilite_pain }: TBreadStatusInput): TBreadStatus {
+/**
+ * Status of a card and colour of its map marker (docs/opening-hours.md, "Status wording"): unknown hours are
+ * never « Fermé » (their label, kind `unknown`); then closed wins over bread; open with bread nobody has told
+ * reads « Disponibilité non renseignée » (docs/open-data.md, "Listings on the public surfaces").
+ */
+export function getBreadStatus({ isOpen, unknownHours, disponibilite_pain }: TBreadStatusInput): TBreadStatus {
+  if (unknownHours !== null) return { kind: 'unknown', label: unknownHours, color: 'blue' };
   if (!isOpen) return { kind: 'closed', label: 'Fermé', color: 'grey' };
+  if (disponibilite_pain === null) return { kind: 'unknown', label: REPORT_MESSAGES.unknownAvailability, color: 'blue' };
   if (disponibilite_pain) return { kind: 'available', label: 'Pain disponible', color: 'green' };
   return { kind: 'no-bread', label: 'Pas de pain', color: 'red' };
 }
@@ -18,6 +33,8 @@ export function getBreadStatus({ isOpen, disponibilite_pain }: TBreadStatusInput
 export type TBreadBadge =
   | { kind: 'available'; label: 'Pain disponible maintenant' }
   | { kind: 'unavailable'; label: 'Pain non disponible' }
+  /** Nobody has told (a listing), whatever its hours say. */
+  | { kind: 'unknown'; label: typeof REPORT_MESSAGES.unknownAvailability }
   /** Closed: when it opens (« Ouvre demain à 7 h »), never a promise of bread (docs/availability.md). */
   | { kind: 'closed'; label: string };
 
@@ -32,17 +49,19 @@ const NEXT_OPENING = /^Fermé · (ouvre .+)$/;
  * (docs/availability.md), so yesterday's flag says nothing. Null when closed without a next opening
  * to announce (a closure, or none found): the opening badge already says it all.
  */
-export function getBreadBadge({ isOpen, disponibilite_pain, openingLabel }: TBreadBadgeInput): TBreadBadge | null {
-  if (!isOpen) {
-    const next = NEXT_OPENING.exec(openingLabel)?.[1];
-    return next ? { kind: 'closed', label: next.charAt(0).toLocaleUpperCase('fr') + next.slice(1) } : null;
+export function getBreadBadge({ isOpen, unknownHours, disponibilite_pain, openingLabel }: TBreadBadgeInput): TBreadBadge | null {
+  // Hours unknown: neither open nor closed, so the bread says what is known of it.
+  if (unknownHours !== null || isOpen) {
+    if (disponibilite_pain === null) return { kind: 'unknown', label: REPORT_MESSAGES.unknownAvailability };
+    return disponibilite_pain
+      ? { kind: 'available', label: 'Pain disponible maintenant' }
+      : { kind: 'unavailable', label: 'Pain non disponible' };
   }
-  return disponibilite_pain
-    ? { kind: 'available', label: 'Pain disponible maintenant' }
-    : { kind: 'unavailable', label: 'Pain non disponible' };
+  const next = NEXT_OPENING.exec(openingLabel)?.[1];
+  return next ? { kind: 'closed', label: next.charAt(0).toLocaleUpperCase('fr') + next.slice(1) } : null;
 }
 
-/** Product chips of the bakery page, in display order. */
+/** Product chips of the bakery page, in display order: only the flags that are `true` (an unknown one claims nothing). */
 export const PRODUCT_CHIPS = [
   { field: 'disponibilite_cafe', label: 'café' },
   { field: 'disponibilite_croissant', label: 'viennoiseries' },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DESCRIPTION_COURTE_MAX, MAX_SERIAL_ID } from '../constants.js';
 import { ZHorairesOuvertures, ZJoursOuvertures, emptyWeek } from '../hours/hours.schemas.js';
 import { AVAILABILITY_FIELDS, type TAvailabilityField } from './availability-fields.js';
-import { ZAvailabilityFlags, ZBakeryImage, ZPublicBakery, type TAvailabilityFlags } from './bakery.schemas.js';
+import { LISTING_DETAIL_KEYS, ZAvailabilityFlags, ZBakeryImage, ZPublicBakery, type TAvailabilityFlags } from './bakery.schemas.js';
 
 /** Every French text of the bakery screens and their API answers (docs/bakery-management.md, "The screens"), word for word. */
 export const BAKERY_MESSAGES = {
@@ -290,9 +290,11 @@ export type TBakeryJsonPatch = { responsable: number | null } | { disponibilites
 /**
  * A bakery as its owner or manager sees it (docs/bakery-management.md, "Who may do what"): the
  * public fields plus `publicite`, `proprietaire {id}`, `responsable {id}` and `responsable_obj
- * {email}` (null without a manager).
+ * {email}` (null without a manager). Its flags are booleans (an owner's flags always have a time) and it
+ * leaves out what the public detail says of a listing (docs/open-data.md, "Listings on the public surfaces").
  */
-export const ZProBakery = ZPublicBakery.omit({ signalements: true }).extend({
+export const ZProBakery = ZPublicBakery.omit({ ...LISTING_DETAIL_KEYS, signalements: true }).extend({
+  ...ZAvailabilityFlags.shape,
   adresse: z.string(),
   publicite: z.boolean(),
   images: z.array(ZBakeryImage),

@@ -1,6 +1,7 @@
 // What a bakery does on one Paris calendar day (docs/opening-hours.md, "The calendar, in order"):
 // a closure wins, then special hours for the date, then a public holiday the bakery closes on,
 // then the usual week. The opening status and the bakery page's week both read it.
+import type { THorairesStatut } from '../bakery/hours-status.js';
 import { addDays, weekdayOf } from '../dates/calendar-days.js';
 import type { TBakeryCalendar, TPublicClosure } from './calendar.schemas.js';
 import { publicHolidayOn } from './french-holidays.js';
@@ -11,6 +12,11 @@ import { rangesOfDay, type TRange, type TWeekRanges } from './week-ranges.js';
 export type TOpeningInput = TBakeryCalendar & {
   week: TWeekRanges;
   code_postal: string;
+  /**
+   * How far the week can be trusted (a listing's hours from open data); absent is 'renseignes'. Unknown hours
+   * are neither open nor closed (docs/opening-hours.md, "Unknown hours").
+   */
+  horaires_statut?: THorairesStatut;
 };
 
 export type TOpeningReason = 'hours' | 'special' | 'closure' | 'holiday';

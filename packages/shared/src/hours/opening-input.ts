@@ -18,13 +18,27 @@ function calendarOf(source: TCalendarKeys): TBakeryCalendar {
   };
 }
 
-export type TOpeningCard = Pick<TNearbyBakery, 'horaires_ouvertures' | 'code_postal_boulangerie'> & TCalendarKeys;
+/** `horaires_statut` may be missing too: a professional bakery (always 'renseignes') or a card kept from before it. */
+type THoursStatusKey = Partial<Pick<TNearbyBakery, 'horaires_statut'>>;
 
-export type TOpeningDetail = Pick<TPublicBakery, 'jours_ouvertures' | 'horaires_ouvertures' | 'code_postal_boulangerie'> & TCalendarKeys;
+export type TOpeningCard = Pick<TNearbyBakery, 'horaires_ouvertures' | 'code_postal_boulangerie'> & TCalendarKeys & THoursStatusKey;
+
+export type TOpeningDetail = Pick<TPublicBakery, 'jours_ouvertures' | 'horaires_ouvertures' | 'code_postal_boulangerie'> &
+  TCalendarKeys &
+  THoursStatusKey;
+
+function hoursStatusOf(source: THoursStatusKey): Pick<TOpeningInput, 'horaires_statut'> {
+  return source.horaires_statut === undefined ? {} : { horaires_statut: source.horaires_statut };
+}
 
 /** The status input of a nearby card or a live-feed card (compact week). */
 export function openingInputOfCard(card: TOpeningCard): TOpeningInput {
-  return { week: parseCompactWeek(card.horaires_ouvertures), code_postal: card.code_postal_boulangerie, ...calendarOf(card) };
+  return {
+    week: parseCompactWeek(card.horaires_ouvertures),
+    code_postal: card.code_postal_boulangerie,
+    ...calendarOf(card),
+    ...hoursStatusOf(card),
+  };
 }
 
 /** The status input of the public detail (full week). */
@@ -33,5 +47,6 @@ export function openingInputOfDetail(detail: TOpeningDetail): TOpeningInput {
     week: toWeekRanges(detail.jours_ouvertures, detail.horaires_ouvertures),
     code_postal: detail.code_postal_boulangerie,
     ...calendarOf(detail),
+    ...hoursStatusOf(detail),
   };
 }

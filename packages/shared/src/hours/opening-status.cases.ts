@@ -793,5 +793,24 @@ export function openingStatusCases(): TOpeningStatusCase[] {
       instant: '2026-10-25T03:00:00+01:00',
       expected: { isOpen: false, label: 'Fermé · ouvre le 1er novembre à 1 h', holidayNote: null, nextChange: '2026-10-26T00:00:00+01:00' },
     },
+    // A listing's hours nobody could give (docs/opening-hours.md, "Unknown hours"): never « Fermé », neither open nor closed.
+    {
+      name: 'unknown hours: an empty week reads « Horaires non renseignés », never « Fermé »',
+      input: { ...bakery(''), horaires_statut: 'non_renseignes' },
+      instant: '2026-11-26T10:00:00+01:00',
+      expected: { isOpen: false, label: 'Horaires non renseignés', holidayNote: null, nextChange: null },
+    },
+    {
+      name: 'hours to confirm read « Horaires à confirmer » even at a time the week would be open',
+      input: { ...bakery(EVERY_DAY), horaires_statut: 'a_confirmer' },
+      instant: '2026-11-26T10:00:00+01:00',
+      expected: { isOpen: false, label: 'Horaires à confirmer', holidayNote: null, nextChange: null },
+    },
+    {
+      name: 'unknown hours on a public holiday: no note, no « Fermé »',
+      input: { ...bakery('', { jours_feries: 'fermes' }), horaires_statut: 'non_renseignes' },
+      instant: '2026-12-25T10:00:00+01:00',
+      expected: { isOpen: false, label: 'Horaires non renseignés', holidayNote: null, nextChange: null },
+    },
   ];
 }

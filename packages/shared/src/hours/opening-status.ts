@@ -1,6 +1,7 @@
 // The one open/closed status of a bakery (docs/opening-hours.md), run unchanged by the server and
 // every browser: the card, the marker colour, the bakery page and the live feed read it.
 // No zod here: the home page loads this module (decision 009).
+import { UNKNOWN_HOURS_LABELS, type TUnknownHoursLabel } from '../bakery/hours-status.js';
 import { addDays, daysBetween, weekdayOf } from '../dates/calendar-days.js';
 import { parisDay, parisWallTime, parisWallTimeToInstant } from '../dates/paris-dates.js';
 import { CLOSING_SOON_MINUTES } from './closing-soon.js';
@@ -22,6 +23,11 @@ export type TOpeningStatus = {
   holidayNote: string | null;
   /** The next instant the status (open/closed or its label) changes; null when it never changes again. */
   nextChange: Date | null;
+  /**
+   * « Horaires non renseignés » or « Horaires à confirmer » when the week cannot be trusted (a listing): the
+   * status is then neither open nor closed (`isOpen` false, never « Fermé »); null when the hours are known.
+   */
+  unknownHours: TUnknownHoursLabel | null;
 };
 
 /** How far ahead the next opening is looked for: beyond it, the bakery reads « Fermé ». */
@@ -97,6 +103,11 @@ function closedNextChange(input: TOpeningInput, today: TDayPlan, label: string, 
 
 /** Open or closed at `instant`, why, the French text and when it next changes (docs/opening-hours.md). */
 export function getOpeningStatus(input: TOpeningInput, instant: Date = new Date()): TOpeningStatus {
+  // Unknown hours are never « Fermé » (docs/opening-hours.md, "Unknown hours"), and never change on their own.
+  if (input.horaires_statut !== undefined && input.horaires_statut !== 'renseignes') {
+    const label = UNKNOWN_HOURS_LABELS[input.horaires_statut];
+    return { isOpen: false, isClosingSoon: false, reason: 'hours', label, holidayNote: null, nextChange: null, unknownHours: label };
+  }
   const plan = dayPlanOf(input, parisDay(instant));
   for (const range of plan.ranges) {
     const opensAt = parisWallTimeToInstant(plan.date, range.open);
@@ -113,6 +124,7 @@ export function getOpeningStatus(input: TOpeningInput, instant: Date = new Date(
       label: isClosingSoon ? `Ferme bientôt · ${closing}` : `Ouvert · ferme à ${closing}`,
       holidayNote: plan.holidayNote,
       nextChange: isClosingSoon ? closesAt : soonAt,
+      unknownHours: null,
     };
   }
   const lastDay = lastDayToSearch(input, plan.date);
@@ -125,5 +137,6 @@ export function getOpeningStatus(input: TOpeningInput, instant: Date = new Date(
     label,
     holidayNote: plan.holidayNote,
     nextChange: closedNextChange(input, plan, label, next, lastDay),
+    unknownHours: null,
   };
 }

@@ -1,6 +1,12 @@
 // The five availability flags, their time columns and their opening defaults, in the order of
 // AVAILABILITY_FIELDS (docs/availability.md): the one list every writer and reader of them uses.
-import { AVAILABILITY_FIELDS, type TAvailabilityField, type TAvailabilityFlags, type TAvailabilityTimes } from '@fournil/shared';
+import {
+  AVAILABILITY_FIELDS,
+  type TAvailabilityField,
+  type TAvailabilityFlags,
+  type TAvailabilityTimes,
+  type TPublicAvailabilityFlags,
+} from '@fournil/shared';
 
 /**
  * Drizzle's names of each flag's columns (db/schema/bakeries.ts; repository.ts reads the table by
@@ -42,4 +48,18 @@ export function availabilityTimes(row: AvailabilityTimeColumns): TAvailabilityTi
     const at = row[AVAILABILITY_COLUMNS[field].maj];
     return at instanceof Date ? Math.floor(at.getTime() / 1000) : null;
   });
+}
+
+/**
+ * The flags as visitors get them: null where the flag's time is null, since nobody ever said and the stored
+ * value means nothing (a listing: docs/decisions/019-bakeries-without-an-owner.md, "Availability nobody has
+ * told"). An owner's bakery always has its times, so its flags come out as they are.
+ */
+export function publicFlags(row: AvailabilityTimeColumns & AvailabilityFlagColumns): TPublicAvailabilityFlags {
+  const flags = {} as TPublicAvailabilityFlags;
+  for (const field of AVAILABILITY_FIELDS) {
+    const columns = AVAILABILITY_COLUMNS[field];
+    flags[field] = row[columns.maj] === null ? null : row[columns.flag];
+  }
+  return flags;
 }

@@ -11,7 +11,7 @@ import {
   type TOpeningInput,
 } from '@fournil/shared';
 import { mediaUrl } from '../../lib/media-url.js';
-import { availabilityTimes } from '../availability/columns.js';
+import { availabilityTimes, publicFlags } from '../availability/columns.js';
 import { reportView, shownSummary } from './report-view.js';
 import type { CardRow } from './repository.js';
 
@@ -40,6 +40,7 @@ export function cardOpeningInput(row: CardRow): TOpeningInput {
   return {
     week: toWeekRanges(row.joursOuvertures, row.horairesOuvertures),
     code_postal: row.codePostalBoulangerie,
+    horaires_statut: row.horairesStatut,
     jours_feries: row.joursFeries ?? null,
     fermetures: row.fermetures.map(([debut, fin, motif]) => ({ debut, fin, motif })),
     horaires_speciaux: row.horairesSpeciaux.map(([date, plages]) => ({
@@ -54,7 +55,9 @@ export function toCardEntry(row: CardRow, now: Date = new Date()): CardEntry | n
   if (row.latitude === null || row.longitude === null) return null;
   const opening = cardOpeningInput(row);
   const { fermetures, horaires_speciaux: horairesSpeciaux } = opening;
-  const reports = reportView(row.signalements, { flag: row.disponibilitePain, flagAt: row.disponibilitePainMaj, opening }, now);
+  // A listing's flags nobody told are null (docs/open-data.md, "Listings on the public surfaces"); bread may follow the reports.
+  const flags = publicFlags(row);
+  const reports = reportView(row.signalements, { flag: flags.disponibilite_pain, flagAt: row.disponibilitePainMaj, opening }, now);
   const head: CardHead = {
     id: row.id,
     nom: row.nom,
@@ -65,11 +68,10 @@ export function toCardEntry(row: CardRow, now: Date = new Date()): CardEntry | n
     longitude: roundCardCoordinate(row.longitude),
   };
   const tail: CardTail = {
-    disponibilite_pain: reports.disponibilitePain ?? row.disponibilitePain,
-    disponibilite_cafe: row.disponibiliteCafe,
-    disponibilite_croissant: row.disponibiliteCroissant,
-    disponibilite_sandwich: row.disponibiliteSandwich,
-    disponibilite_bio: row.disponibiliteBio,
+    ...flags,
+    disponibilite_pain: reports.disponibilitePain,
+    revendiquee: row.proprietaireId !== null,
+    horaires_statut: row.horairesStatut,
     disponibilites_maj: availabilityTimes(row),
     horaires_ouvertures: encodeCompactWeek(row.joursOuvertures, row.horairesOuvertures),
     image_logo_main: mediaUrl(row.imageLogoMain),

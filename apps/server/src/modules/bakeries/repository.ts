@@ -1,9 +1,9 @@
 // SQL of the bakeries domain. The radius search is answered by the GiST index bakeries_earth_idx
 // on ll_to_earth(latitude, longitude) (cube + earthdistance, migration 0000), never by a full scan.
 import { EARTH_RADIUS_KM, NEARBY_RESULTS_CAP, parisDay, type TReportType } from '@fournil/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bakeries, bakeryImages } from '../../db/schema/index.js';
+import { bakeries, bakeryImages, bakerySources } from '../../db/schema/index.js';
 import { openingColumns, type OpeningRow } from '../availability/repository.js';
 
 /**
@@ -95,6 +95,9 @@ const cardColumns = {
   longitude: bakeries.longitude,
   ...stateColumns,
   imageLogoMain: bakeries.imageLogoMain,
+  // A listing has no owner (docs/decisions/019-bakeries-without-an-owner.md); its week may be unknown.
+  proprietaireId: bakeries.proprietaireId,
+  horairesStatut: bakeries.horairesStatut,
 };
 
 /** Everything the public page shows: the card plus the texts and the phone. */
@@ -104,6 +107,8 @@ const fullColumns = {
   descriptionCourte: bakeries.descriptionCourte,
   presentation: bakeries.presentation,
   motduboulanger: bakeries.motduboulanger,
+  horairesSource: bakeries.horairesSource,
+  siteWeb: bakeries.siteWeb,
 };
 
 export type PublicBakeryRow = { [K in keyof typeof fullColumns]: BakeryRow[K] };
@@ -240,4 +245,25 @@ export async function findOpeningRows(db: Db, ids: readonly number[], today: str
     .select(openingColumns(today))
     .from(bakeries)
     .where(and(inArray(bakeries.id, [...ids]), isPublicBakery));
+}
+
+export type PresentSourceRow = { bakeryId: number; source: 'osm' | 'sirene'; sourceId: string; lastSeenAt: Date };
+
+/**
+ * The records of these bakeries still present in their source (`gone_since` null), by bakery, source and id:
+ * what the bakery page credits (docs/open-data.md, "Listings on the public surfaces"). bakery_sources announces
+ * its changes on bakery_changed (migration 0024), so a cached detail never keeps a credit that went.
+ */
+export async function findPresentSources(db: Db, bakeryIds: number[]): Promise<PresentSourceRow[]> {
+  if (bakeryIds.length === 0) return [];
+  return db
+    .select({
+      bakeryId: bakerySources.bakeryId,
+      source: bakerySources.source,
+      sourceId: bakerySources.sourceId,
+      lastSeenAt: bakerySources.lastSeenAt,
+    })
+    .from(bakerySources)
+    .where(and(inArray(bakerySources.bakeryId, bakeryIds), isNull(bakerySources.goneSince)))
+    .orderBy(asc(bakerySources.bakeryId), asc(bakerySources.source), asc(bakerySources.sourceId));
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import { readAccountCaps } from '../account-caps/service.js';
-import { toPublicBakery } from '../bakeries/service.js';
+import { toBakeryDetailBase } from '../bakeries/service.js';
 import { findPublicCalendarEntries, type CalendarEntries } from '../bakery-calendar/service.js';
 import * as repository from './repository.js';
 import type { ProBakeryRow } from './repository.js';
@@ -21,7 +21,7 @@ function ownerIdOf(row: Pick<ProBakeryRow, 'id' | 'proprietaireId'>): number {
 function toProBakery(row: ProBakeryRow, images: repository.BakeryImageRow[], calendar: CalendarEntries | undefined): TProBakery {
   return {
     // The calendar as the public page shows it (next 60 days); the full list is GET …/fermetures/.
-    ...toPublicBakery(row, images, calendar),
+    ...toBakeryDetailBase(row, images, calendar),
     publicite: row.publicite,
     proprietaire: { id: ownerIdOf(row) },
     responsable: row.responsableId === null ? null : { id: row.responsableId },

@@ -104,6 +104,10 @@ export function bakeryJsonLd(bakery: TPublicBakeryDetail, pageUrl: string, image
     ...(bakery.latitude !== null && bakery.longitude !== null
       ? { geo: { '@type': 'GeoCoordinates', latitude: bakery.latitude, longitude: bakery.longitude } }
       : {}),
-    openingHoursSpecification: [...weeklyHours(bakery), ...exceptionalHours(bakery, now)],
+    // Only hours Fournil knows: a listing's unknown or unconfirmed hours are left out, never stated as closed
+    // (docs/open-data.md, "Listings on the public surfaces"). Availability is never stated.
+    ...(bakery.horaires_statut === 'renseignes'
+      ? { openingHoursSpecification: [...weeklyHours(bakery), ...exceptionalHours(bakery, now)] }
+      : {}),
   };
 }

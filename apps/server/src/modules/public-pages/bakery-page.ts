@@ -4,8 +4,15 @@
 import {
   DAY_LABELS,
   DAY_NAMES,
+  OSM_SOURCE_CREDIT,
   PRODUCT_CHIPS,
   PRODUCT_NAME,
+  REPORT_MESSAGES,
+  SOURCE_CREDITS_HEADING,
+  UNKNOWN_HOURS_LABELS,
+  hoursSourceText,
+  sireneCredit,
+  sourceCredits,
   bakeryPagePath,
   formatTimeFr,
   hasTownPage,
@@ -41,7 +48,10 @@ function townOf(bakery: TPublicBakeryDetail): string {
 /** « Pain au levain… · 12 rue des Rosiers, 75004 Paris · Mardi–samedi 7 h–13 h 30 », at most 160 characters. */
 export function bakeryDescription(bakery: TPublicBakeryDetail): string {
   const address = [bakery.adresse_postale.trim(), townOf(bakery)].filter(Boolean).join(', ');
-  const hours = summariseWeek(toWeekRanges(bakery.jours_ouvertures, bakery.horaires_ouvertures));
+  const hours =
+    bakery.horaires_statut === 'renseignes'
+      ? summariseWeek(toWeekRanges(bakery.jours_ouvertures, bakery.horaires_ouvertures))
+      : UNKNOWN_HOURS_LABELS[bakery.horaires_statut];
   const parts = [bakery.description_courte.trim(), address, hours].filter(Boolean);
   const text = parts.length > 0 ? parts.join(' · ') : `Boulangerie ${bakery.nom} sur ${PRODUCT_NAME}.`;
   return truncate(text, DESCRIPTION_MAX);
@@ -63,10 +73,33 @@ function weekRowsHtml(bakery: TPublicBakeryDetail): string {
   }).join('');
 }
 
+/**
+ * The hours: the week when it is known; « Horaires non renseignés », or « Horaires à confirmer » with the source's
+ * text, for a listing's unknown hours, never a week of « Fermé » (docs/open-data.md, "Listings on the public surfaces").
+ */
+function hoursHtml(bakery: TPublicBakeryDetail): string {
+  if (bakery.horaires_statut === 'renseignes') return `<table><tbody>${weekRowsHtml(bakery)}</tbody></table>`;
+  const label = UNKNOWN_HOURS_LABELS[bakery.horaires_statut];
+  const source = bakery.horaires_source?.trim();
+  return `<p>${escapeHtml(source ? `${label} · ${hoursSourceText(source)}` : label)}</p>`;
+}
+
+/** The licences' credits of a bakery with sources (issue 39, Deliver 5); nothing for an owner's own data. */
+function creditsHtml(bakery: TPublicBakeryDetail): string {
+  const credits = sourceCredits(bakery.sources);
+  if (!credits) return '';
+  const items = [
+    credits.osm ? `<li><a href="${OSM_SOURCE_CREDIT.href}">${escapeHtml(OSM_SOURCE_CREDIT.text)}</a> ${escapeHtml(OSM_SOURCE_CREDIT.licence)}</li>` : '',
+    credits.sireneMaj ? `<li>${escapeHtml(sireneCredit(credits.sireneMaj))}</li>` : '',
+  ].join('');
+  return `<h2>${escapeHtml(SOURCE_CREDITS_HEADING)}</h2><ul>${items}</ul>`;
+}
+
 /** The visible content, in plain HTML: the app replaces it with the full page when it starts. */
 function bakeryContentHtml(bakery: TPublicBakeryDetail): string {
   const phone = bakery.telephone_boulangerie.trim();
-  const products = PRODUCT_CHIPS.filter((chip) => bakery[chip.field]);
+  // Only what is known to be there: an unknown flag (null) claims nothing.
+  const products = PRODUCT_CHIPS.filter((chip) => bakery[chip.field] === true);
   return [
     '<article class="container page server-page" aria-busy="true">',
     hasTownPage(bakery.ville, bakery.code_postal_boulangerie)
@@ -78,8 +111,10 @@ function bakeryContentHtml(bakery: TPublicBakeryDetail): string {
     `<p>${[bakery.adresse_postale.trim(), townOf(bakery)].filter(Boolean).map(escapeHtml).join('<br>')}</p>`,
     phone ? `<p>Téléphone : <a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ''))}">${escapeHtml(phone)}</a></p>` : '',
     '<h2>Horaires d’ouverture</h2>',
-    `<table><tbody>${weekRowsHtml(bakery)}</tbody></table>`,
+    hoursHtml(bakery),
+    bakery.disponibilite_pain === null ? `<p>${escapeHtml(REPORT_MESSAGES.unknownAvailability)}</p>` : '',
     products.length > 0 ? `<h2>Produits</h2><ul>${products.map((chip) => `<li>${escapeHtml(chip.label)}</li>`).join('')}</ul>` : '',
+    creditsHtml(bakery),
     '</article>',
   ].join('');
 }

@@ -84,13 +84,15 @@ export function frame(breadcrumb: string, body: string): string {
 }
 
 function bakeryItem(bakery: TPublicBakeryDetail, now: Date): string {
+  // Unknown hours read « Horaires non renseignés » or « Horaires à confirmer », never « Fermé », and have no week.
   const status = getOpeningStatus(openingInputOfDetail(bakery), now);
-  const week = summariseWeek(toWeekRanges(bakery.jours_ouvertures, bakery.horaires_ouvertures));
+  const week = status.unknownHours ? '' : summariseWeek(toWeekRanges(bakery.jours_ouvertures, bakery.horaires_ouvertures));
+  const statusClass = status.unknownHours ? 'unknown' : status.isOpen ? 'open' : 'closed';
   const address = [bakery.adresse_postale.trim(), `${bakery.code_postal_boulangerie} ${bakery.ville}`.trim()].filter(Boolean).join(', ');
   return [
     '<li class="server-page__item">',
     `<h2 class="server-page__item-title"><a href="${bakeryPagePath(bakery.id)}">${escapeHtml(bakery.nom)}</a></h2>`,
-    `<p class="server-page__status server-page__status--${status.isOpen ? 'open' : 'closed'}">${escapeHtml(status.label)}</p>`,
+    `<p class="server-page__status server-page__status--${statusClass}">${escapeHtml(status.label)}</p>`,
     `<p>${escapeHtml(address)}</p>`,
     week ? `<p class="server-page__hours">${escapeHtml(week)}</p>` : '',
     '</li>',

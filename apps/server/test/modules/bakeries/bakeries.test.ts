@@ -82,6 +82,8 @@ describe('GET /api/boulangeries/?lat=&lng=&rayon=', () => {
         'disponibilite_croissant',
         'disponibilite_sandwich',
         'disponibilite_bio',
+        'revendiquee',
+        'horaires_statut',
         'disponibilites_maj',
         'horaires_ouvertures',
         'image_logo_main',

@@ -80,7 +80,7 @@ function BakeryDetailRoute() {
         // Under the page's actions: « Il reste du pain ? » (docs/visitor-reports.md, "The screens"), then
         // « Me prévenir… » (docs/alerts-web.md, "On the bakery page").
         // A bakery not on the map cannot be reported: the server measures the visitor's distance to it.
-        renderExtra={({ isOpen, hasBread, isPlaced }) =>
+        renderExtra={({ isOpen, hasBread, isPlaced, hoursKnown }) =>
           bakeryId === null ? null : (
             <>
               {isPlaced ? (
@@ -90,13 +90,16 @@ function BakeryDetailRoute() {
                   onSent={() => void queryClient.invalidateQueries({ queryKey: publicBakeryQueryKey(bakeryId) })}
                 />
               ) : null}
-              <AlertOffer
-                bakeryId={bakeryId}
-                isOpen={isOpen}
-                hasBread={hasBread}
-                isOffline={isOffline}
-                isFavourite={favouriteIds.includes(bakeryId)}
-              />
+              {/* No alert offer on hours nobody knows: « à l’ouverture » would wait for an opening that never comes (docs/open-data.md). */}
+              {hoursKnown ? (
+                <AlertOffer
+                  bakeryId={bakeryId}
+                  isOpen={isOpen}
+                  hasBread={hasBread}
+                  isOffline={isOffline}
+                  isFavourite={favouriteIds.includes(bakeryId)}
+                />
+              ) : null}
             </>
           )
         }

@@ -72,7 +72,7 @@ function Home() {
   // request; a list to filter waits for it, an unfiltered one does not.
   const chips = useLazyModule(() => import('@/features/home/components/filter-chips'));
   const filtered = useMemo(
-    () => (bakeries && chips ? chips.filterBakeries(bakeries, filters, (bakery) => statusOf(bakery).kind !== 'closed') : undefined),
+    () => (bakeries && chips ? chips.filterBakeries(bakeries, filters, (bakery) => statusOf(bakery).isOpen) : undefined),
     [bakeries, chips, filters, statusOf],
   );
   const shown = filters.length === 0 ? bakeries : filtered?.cards;

@@ -6,8 +6,8 @@ export type TMapBakery = {
   latitude: number;
   longitude: number;
   status: TBreadStatus;
-  /** The opening label of the shared status (« Fermé pour congés annuels jusqu'au 31 août »…), heard after the status. */
-  opening?: string;
+  /** The opening label of the shared status (« Fermé pour congés annuels jusqu'au 31 août »…), heard after the status; null when the status says it. */
+  opening?: string | null;
 };
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -18,6 +18,8 @@ const GLYPHS: Record<TBreadStatus['color'], string> = {
   green: 'M11.5 16.2l3.1 3.1 6-6.3',
   red: 'M12.2 12.2l7.6 7.6M19.8 12.2l-7.6 7.6',
   grey: 'M11.5 16h9',
+  // A question mark: nobody has told (a listing's hours or bread), docs/open-data.md.
+  blue: 'M13 13.4a3 3 0 1 1 4.2 2.8c-.8.4-1.2 1-1.2 1.8v.6M16 21.4v.2',
 };
 
 function svgElement<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Record<string, string>): SVGElementTagNameMap[K] {

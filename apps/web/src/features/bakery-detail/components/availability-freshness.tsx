@@ -16,7 +16,9 @@ type TFreshnessBakery = Pick<TPublicBakeryDetail, (typeof AVAILABILITY_FIELDS)[n
 export function availabilityLine(bakery: TFreshnessBakery, index: number, now: Date): string {
   const field = AVAILABILITY_FIELDS[index]!;
   const updatedAt = availabilityUpdatedAt(bakery.disponibilites_maj, index);
-  const state = `${AVAILABILITY_LABELS[field]} : ${bakery[field] ? 'disponible' : 'indisponible'}`;
+  // A flag nobody has told (a listing) is null: it says so, never « indisponible » (docs/open-data.md).
+  const value = bakery[field];
+  const state = `${AVAILABILITY_LABELS[field]} : ${value === null ? 'non renseigné' : value ? 'disponible' : 'indisponible'}`;
   return updatedAt ? `${state} · ${formatFreshness(updatedAt, now)}` : state;
 }
 
@@ -30,7 +32,7 @@ export function AvailabilityFreshness({ bakery, isOpen, now }: { bakery: TFreshn
   return (
     <ul className="availability-freshness" aria-label={AVAILABILITY_FRESHNESS_LABEL} data-testid="availability-freshness">
       {AVAILABILITY_FIELDS.map((field, index) => (
-        <li key={field} className={bakery[field] ? 'availability-freshness__item is-available' : 'availability-freshness__item'}>
+        <li key={field} className={bakery[field] === true ? 'availability-freshness__item is-available' : 'availability-freshness__item'}>
           {availabilityLine(bakery, index, now)}
         </li>
       ))}

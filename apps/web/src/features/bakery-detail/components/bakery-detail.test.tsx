@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makePublicDetail } from '@/testing/live-bakeries';
+import { makeListingDetail, makePublicDetail } from '@/testing/live-bakeries';
 import { MemoryRouterWithNavigator } from '@/testing/navigator';
 import { jsonResponse } from '@/testing/render-with-providers';
 import { BakeryDetail } from './bakery-detail';
@@ -34,12 +34,12 @@ function headersOf(cell: Element): string[] {
   return (cell.getAttribute('headers') ?? '').split(' ').map((id) => accessibleText(document.getElementById(id)));
 }
 
-function renderDetail(id: number | null) {
+function renderDetail(id: number | null, renderExtra?: Parameters<typeof BakeryDetail>[0]['renderExtra']) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouterWithNavigator>
-        <BakeryDetail bakeryId={id} />
+        <BakeryDetail bakeryId={id} {...(renderExtra ? { renderExtra } : {})} />
       </MemoryRouterWithNavigator>
     </QueryClientProvider>,
   );
@@ -375,6 +375,58 @@ describe('BakeryDetail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Partager' }));
     await vi.waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Au Bon Pain', url: `${window.location.origin}/boulangerie/12` }));
     expect(screen.queryByText('Lien copié')).toBeNull();
+  });
+
+  it('shows a listing honestly: hours to confirm with the source’s text, bread untold, no product chip, and the credits', async () => {
+    const listing = makeListingDetail();
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(listing)),
+    );
+    renderDetail(12);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Boulangerie du Canal' })).toBeTruthy();
+    expect(within(screen.getByTestId('open-badge')).getByText('Horaires à confirmer')).toBeTruthy();
+    expect(within(screen.getByTestId('bread-badge')).getByText('Disponibilité non renseignée')).toBeTruthy();
+    expect(screen.getByTestId('hours-unknown').textContent).toBe(
+      'Horaires à confirmer · Selon la source : Mo-Fr 07:00-13:00,15:30-19:30; PH off',
+    );
+    expect(screen.getByTestId('today-hours').textContent).toBe('Horaires à confirmer');
+    expect(screen.queryByText(/Fermé/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Produits' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('link', { name: 'boulangerie-du-canal.example' }).getAttribute('href')).toBe(
+      'https://boulangerie-du-canal.example',
+    );
+    const credits = screen.getByRole('region', { name: 'Sources des informations' });
+    const osm = within(credits).getByRole('link', { name: "© les contributeurs d'OpenStreetMap" });
+    expect(osm.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
+    expect(osm.parentElement?.textContent).toBe("© les contributeurs d'OpenStreetMap (ODbL)");
+    expect(within(credits).getByText('Insee, base Sirene (Licence Ouverte), mise à jour le 12 novembre 2026')).toBeTruthy();
+  });
+
+  it('says « Horaires non renseignés » for a listing without hours, and credits only the sources it has', async () => {
+    const listing = makeListingDetail({
+      horaires_statut: 'non_renseignes',
+      horaires_source: null,
+      sources: [{ source: 'osm', id: 'node/9', url: 'https://www.openstreetmap.org/node/9', maj: '2026-11-12' }],
+    });
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(listing)),
+    );
+    renderDetail(12, () => <p>Offre d’alerte</p>);
+    expect(await screen.findByTestId('hours-unknown')).toBeTruthy();
+    // No alert offer on hours nobody knows: an « ouverture » alert would never come.
+    expect(screen.queryByText('Offre d’alerte')).toBeNull();
+    expect(screen.getByTestId('hours-unknown').textContent).toBe('Horaires non renseignés');
+    const credits = screen.getByRole('region', { name: 'Sources des informations' });
+    expect(within(credits).queryByText(/Insee/)).toBeNull();
+  });
+
+  it('credits nobody on an owner’s bakery without sources, and offers its alerts', async () => {
+    fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(bakery)));
+    renderDetail(12, () => <p>Offre d’alerte</p>);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Au Bon Pain' })).toBeTruthy();
+    expect(screen.getByText('Offre d’alerte')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Sources des informations' })).toBeNull();
   });
 
   it('shows a clear message in a red box for an unknown bakery', async () => {

@@ -1,6 +1,7 @@
 import {
   BAKERY_NAME_FALLBACK,
   PRODUCT_CHIPS,
+  hoursSourceText,
   getBreadBadge,
   getOpeningStatus,
   getWeekPlan,
@@ -31,6 +32,7 @@ import { BakeryLocationMap } from './bakery-location-map';
 import { ComingClosures } from './coming-closures';
 import { HoursTable, rowNote } from './hours-table';
 import { ShopPhotos } from './shop-photos';
+import { SourceCredits } from './source-credits';
 import '../bakery-detail.css';
 
 export const DETAIL_LOADING_TEXT = 'Chargement des données en cours...';
@@ -43,12 +45,14 @@ const BREAD_BADGE_TONE: Record<TBreadBadge['kind'], BadgeTone> = {
   available: 'success',
   unavailable: 'danger',
   closed: 'neutral',
+  unknown: 'info',
 };
 
 /** The detail as it reaches the page: the calendar keys may be missing from a detail cached before them. */
 type TDetail = TPublicBakeryDetail & Partial<TBakeryCalendar> & TWithReports;
 
 function openBadgeTone(status: TOpeningStatus): BadgeTone {
+  if (status.unknownHours) return 'info';
   if (!status.isOpen) return 'neutral';
   return status.isClosingSoon ? 'warning' : 'success';
 }
@@ -96,7 +100,8 @@ function Section({ title, id, children }: { title: string; id: string; children:
  * alert offer: docs/alerts-web.md), given the status at `now` and whether the bakery is on the map
  * (a report needs its position).
  */
-export type TRenderHeroExtra = (status: { isOpen: boolean; hasBread: boolean; isPlaced: boolean }) => ReactNode;
+/** `hoursKnown` false: a listing's hours nobody knows, where « à l’ouverture » would wait for an opening that never comes (docs/open-data.md). */
+export type TRenderHeroExtra = (status: { isOpen: boolean; hasBread: boolean; isPlaced: boolean; hoursKnown: boolean }) => ReactNode;
 
 function BakeryDetailContent({
   bakery,
@@ -118,8 +123,17 @@ function BakeryDetailContent({
   // at `now`, which ticks on each minute boundary: a page left open changes at the exact minute.
   const opening = openingInputOfDetail(bakery);
   const status = getOpeningStatus(opening, now);
-  const breadBadge = getBreadBadge({ isOpen: status.isOpen, disponibilite_pain: bakery.disponibilite_pain, openingLabel: status.label });
-  const chips = PRODUCT_CHIPS.filter((chip) => bakery[chip.field]);
+  const breadBadge = getBreadBadge({
+    isOpen: status.isOpen,
+    unknownHours: status.unknownHours,
+    disponibilite_pain: bakery.disponibilite_pain,
+    openingLabel: status.label,
+  });
+  // Only what is known to be there: an unknown flag (a listing) claims nothing.
+  const chips = PRODUCT_CHIPS.filter((chip) => bakery[chip.field] === true);
+  // A listing's hours the week cannot hold: « Horaires à confirmer » with the source's text (docs/open-data.md).
+  const hoursSource = status.unknownHours && bakery.horaires_source?.trim() ? hoursSourceText(bakery.horaires_source.trim()) : null;
+  const website = bakery.site_web?.trim() || null;
   const weekPlan = getWeekPlan(opening, now);
   const today = weekPlan.find((row) => row.isToday);
   const todayNote = today ? rowNote(today) : null;
@@ -181,8 +195,9 @@ function BakeryDetailContent({
         <BakeryActions directionsHref={directions} phone={phone} name={name} pageUrl={pageUrl(bakery.id)} />
         {renderExtra?.({
           isOpen: status.isOpen,
-          hasBread: bakery.disponibilite_pain,
+          hasBread: bakery.disponibilite_pain === true,
           isPlaced: bakery.latitude !== null && bakery.longitude !== null,
+          hoursKnown: status.unknownHours === null,
         })}
         {bakery.description_courte ? <p className="bakery-hero__description">{bakery.description_courte}</p> : null}
       </header>
@@ -192,7 +207,7 @@ function BakeryDetailContent({
           <div>
             <dt>Horaires</dt>
             <dd data-testid="today-hours">
-              {today ? todayHoursText(today) : NOT_PROVIDED}
+              {status.unknownHours ?? (today ? todayHoursText(today) : NOT_PROVIDED)}
               {todayNote ? <span className="detail-facts__note">{todayNote}</span> : null}
             </dd>
           </div>
@@ -215,11 +230,27 @@ function BakeryDetailContent({
               <dd className="detail-phone">{phone}</dd>
             </div>
           ) : null}
+          {website ? (
+            <div>
+              <dt>Site web</dt>
+              <dd>
+                <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="detail-website">
+                  {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                </a>
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </Section>
 
       <Section title="Horaires d’ouverture" id="bakery-hours">
-        <HoursTable rows={weekPlan} />
+        {status.unknownHours ? (
+          <p className="detail-section__text" data-testid="hours-unknown">
+            {hoursSource ? `${status.unknownHours} · ${hoursSource}` : status.unknownHours}
+          </p>
+        ) : (
+          <HoursTable rows={weekPlan} />
+        )}
         <ComingClosures closures={bakery.fermetures ?? []} now={now} />
       </Section>
 
@@ -253,6 +284,8 @@ function BakeryDetailContent({
       ) : null}
 
       {campaign ? <CampaignBlock campaign={campaign} /> : null}
+
+      <SourceCredits sources={bakery.sources} />
 
       {/* The map only: visitors never see raw coordinates; the address is in « Aujourd’hui ». */}
       {bakery.latitude !== null && bakery.longitude !== null ? (

@@ -11,6 +11,8 @@ const STATUS_TONE: Record<TBreadStatus['color'], BadgeTone> = {
   green: 'success',
   red: 'danger',
   grey: 'neutral',
+  // Nobody has told (a listing): its own look, neither green, red nor grey.
+  blue: 'info',
 };
 
 export function bakeryAddress(bakery: Pick<TNearbyBakery, 'adresse' | 'ville' | 'code_postal_boulangerie'>): string {
@@ -39,9 +41,16 @@ function BakeryCardLink({ bakery, status }: BakeryCardProps) {
             {status.label}
           </Badge>
         </span>
-        <span className="bakery-card__opening" data-testid="opening-label">
-          {status.opening}
-        </span>
+        {status.opening ? (
+          <span className="bakery-card__opening" data-testid="opening-label">
+            {status.opening}
+          </span>
+        ) : null}
+        {status.availability ? (
+          <span className="bakery-card__availability" data-testid="availability-unknown">
+            {status.availability}
+          </span>
+        ) : null}
         {status.holidayNote ? <span className="bakery-card__holiday">{status.holidayNote}</span> : null}
         {status.freshness ? (
           <span className="bakery-card__freshness" data-testid="bread-freshness">
@@ -66,6 +75,7 @@ export const BakeryCard = memo(
     previous.status.label === next.status.label &&
     previous.status.color === next.status.color &&
     previous.status.opening === next.status.opening &&
+    previous.status.availability === next.status.availability &&
     previous.status.holidayNote === next.status.holidayNote &&
     previous.status.freshness === next.status.freshness &&
     previous.status.reports.bread === next.status.reports.bread &&

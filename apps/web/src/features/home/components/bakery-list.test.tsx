@@ -1,7 +1,7 @@
 import type { TBakeryCalendar, TNearbyBakery } from '@fournil/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeNearbyCard } from '@/testing/live-bakeries';
+import { makeListingCard, makeNearbyCard } from '@/testing/live-bakeries';
 import { WithNavigator } from '@/testing/navigator';
 import { getBakeryStatus } from '../lib/bakery-status';
 import { BakeryList } from './bakery-list';
@@ -129,4 +129,28 @@ describe('BakeryList', () => {
     expect(screen.queryByText(/les plus proches sont affichées/)).toBeNull();
     // A thousand cards drawn: slow on a busy machine.
   }, 30_000);
+
+  it('shows a listing without hours as « Horaires non renseignés » and « Disponibilité non renseignée », never « Fermé », in its own look', () => {
+    renderList([makeListingCard({ id: 7, nom: 'Fiche du Canal' })]);
+    const card = screen.getByRole('link', { name: /^Fiche du Canal/ });
+    expect(within(card).getByText('Horaires non renseignés')).toBeTruthy();
+    expect(within(card).getByText('Disponibilité non renseignée')).toBeTruthy();
+    expect(within(card).queryByText(/Fermé|Pas de pain/)).toBeNull();
+    expect(card.getAttribute('data-status')).toBe('blue');
+  });
+
+  it('says « Disponibilité non renseignée » for a listing open by its known hours that nobody told about', () => {
+    renderList([makeListingCard({ id: 8, nom: 'Fiche ouverte', horaires_statut: 'renseignes', horaires_ouvertures: '3=0700-1300' })]);
+    const card = screen.getByRole('link', { name: /^Fiche ouverte/ });
+    expect(within(card).getByText('Disponibilité non renseignée')).toBeTruthy();
+    expect(within(card).getByText('Ouvert · ferme à 13 h')).toBeTruthy();
+    expect(card.getAttribute('data-status')).toBe('blue');
+  });
+
+  it('reads « Horaires à confirmer » for hours the week could not hold, even at a time the week would be open', () => {
+    renderList([makeListingCard({ id: 9, nom: 'Fiche à confirmer', horaires_statut: 'a_confirmer', horaires_ouvertures: '3=0700-1300' })]);
+    const card = screen.getByRole('link', { name: /^Fiche à confirmer/ });
+    expect(within(card).getByText('Horaires à confirmer')).toBeTruthy();
+    expect(within(card).queryByText(/Ouvert|Fermé/)).toBeNull();
+  });
 });

@@ -247,7 +247,7 @@ export function BakeryMap({
       source: DEBUG_SOURCE,
       paint: {
         'circle-radius': 5,
-        'circle-color': ['match', ['get', 'color'], 'green', '#1d6b36', 'red', '#b3261e', '#56504a'],
+        'circle-color': ['match', ['get', 'color'], 'green', '#1d6b36', 'red', '#b3261e', 'blue', '#1f5a99', '#56504a'],
         'circle-stroke-color': '#ffffff',
         'circle-stroke-width': 1.5,
       },

@@ -8,7 +8,7 @@ import {
 } from '@fournil/shared';
 import { Badge, type BadgeTone } from '@/components/ui';
 
-const TONE: Record<TBreadStatusKind, BadgeTone> = { available: 'success', 'no-bread': 'danger', closed: 'neutral' };
+const TONE: Record<TBreadStatusKind, BadgeTone> = { available: 'success', 'no-bread': 'danger', closed: 'neutral', unknown: 'info' };
 
 type TStatusBakery = Pick<TProBakery, 'jours_ouvertures' | 'horaires_ouvertures' | 'disponibilite_pain' | 'code_postal_boulangerie'> &
   Partial<TBakeryCalendar>;
@@ -20,7 +20,11 @@ type TStatusBakery = Pick<TProBakery, 'jours_ouvertures' | 'horaires_ouvertures'
  */
 export function BakeryStatus({ bakery, now }: { bakery: TStatusBakery; now: Date }) {
   const opening = getOpeningStatus(openingInputOfDetail(bakery), now);
-  const status = getBreadStatus({ isOpen: opening.isOpen, disponibilite_pain: bakery.disponibilite_pain });
+  const status = getBreadStatus({
+    isOpen: opening.isOpen,
+    unknownHours: opening.unknownHours,
+    disponibilite_pain: bakery.disponibilite_pain,
+  });
   return (
     <span className="bakery-status">
       <Badge tone={TONE[status.kind]}>{status.label}</Badge> <span className="bakery-status__opening">{opening.label}</span>
