@@ -89,7 +89,9 @@ function creditsHtml(bakery: TPublicBakeryDetail): string {
   const credits = sourceCredits(bakery.sources);
   if (!credits) return '';
   const items = [
-    credits.osm ? `<li><a href="${OSM_SOURCE_CREDIT.href}">${escapeHtml(OSM_SOURCE_CREDIT.text)}</a> ${escapeHtml(OSM_SOURCE_CREDIT.licence)}</li>` : '',
+    credits.osm
+      ? `<li><a href="${OSM_SOURCE_CREDIT.href}">${escapeHtml(OSM_SOURCE_CREDIT.text)}</a> ${escapeHtml(OSM_SOURCE_CREDIT.licence)}</li>`
+      : '',
     credits.sireneMaj ? `<li>${escapeHtml(sireneCredit(credits.sireneMaj))}</li>` : '',
   ].join('');
   return `<h2>${escapeHtml(SOURCE_CREDITS_HEADING)}</h2><ul>${items}</ul>`;
