@@ -12,3 +12,4 @@ export * from './audit.js';
 export * from './mail.js';
 export * from './two-factor.js';
 export * from './alerts.js';
+export * from './claims.js';

@@ -17,6 +17,7 @@ import { adminPageRoutes } from './pages/routes.js';
 import { adminPaymentRoutes } from './payments/routes.js';
 import { adminPromoCodeRoutes } from './promo-codes/routes.js';
 import { adminUserRoutes } from './users/routes.js';
+import { adminClaimRoutes } from '../claims/staff-routes.js';
 
 /** Staff only, and only with two-step verification on (docs/two-factor.md, "Staff"). */
 async function requireStaff(request: FastifyRequest): Promise<void> {
@@ -39,4 +40,5 @@ export const staffAreaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminPaymentRoutes);
   await app.register(adminInvoiceRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminClaimRoutes);
 };

@@ -24,7 +24,10 @@ export type AuditAction =
   | 'show_bakeries'
   | 'set_limits'
   | 'two_factor_setup'
-  | 'two_factor_recovery_codes';
+  | 'two_factor_recovery_codes'
+  | 'claim'
+  | 'accept_claim'
+  | 'refuse_claim';
 
 export type AuditEntry = {
   action: AuditAction;
