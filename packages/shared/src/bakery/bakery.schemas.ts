@@ -122,6 +122,7 @@ export type TBakeryImage = z.infer<typeof ZBakeryImage>;
 export const ZPublicBakery = z.object({
   id: z.number().int(),
   nom: z.string(),
+  revendiquee: z.boolean(),
   adresse_postale: z.string(),
   ville: z.string(),
   code_postal_boulangerie: z.string(),

@@ -104,6 +104,8 @@ const fullColumns = {
   descriptionCourte: bakeries.descriptionCourte,
   presentation: bakeries.presentation,
   motduboulanger: bakeries.motduboulanger,
+  /** Whether someone owns it: a listing (null) offers « Revendiquer cette boulangerie » (docs/claims.md). */
+  proprietaireId: bakeries.proprietaireId,
 };
 
 export type PublicBakeryRow = { [K in keyof typeof fullColumns]: BakeryRow[K] };

@@ -60,6 +60,7 @@ export function toPublicBakery(
   return {
     id: row.id,
     nom: row.nom,
+    revendiquee: row.proprietaireId !== null,
     adresse: row.adressePostale,
     adresse_postale: row.adressePostale,
     ville: row.ville,
