@@ -44,6 +44,7 @@ export function makePublicDetail(overrides: Partial<TPublicBakeryDetail> = {}): 
   return {
     id: 12,
     nom: 'Au Bon Pain',
+    revendiquee: true,
     adresse: '12 rue de Rivoli',
     adresse_postale: '12 rue de Rivoli',
     ville: 'Paris',

@@ -15,6 +15,7 @@ export function makeProBakery(overrides: Partial<TProBakery> = {}): TProBakery {
   return {
     id: 12,
     nom: 'Au Bon Pain',
+    revendiquee: true,
     adresse: '3 rue du Four',
     adresse_postale: '3 rue du Four',
     ville: 'Paris',

@@ -1,4 +1,5 @@
 import {
+  CLAIM_MESSAGES,
   BAKERY_NAME_FALLBACK,
   PRODUCT_CHIPS,
   getBreadBadge,
@@ -172,6 +173,14 @@ function BakeryDetailContent({
         ) : null}
         <BakeryActions directionsHref={directions} phone={phone} name={name} pageUrl={pageUrl(bakery.id)} />
         {renderExtra?.({ isOpen: status.isOpen, hasBread: bakery.disponibilite_pain })}
+        {bakery.revendiquee === false ? (
+          // A listing nobody has claimed (docs/claims.md): its baker is invited to take it.
+          <p className="bakery-hero__claim">
+            <LinkButton to={paths.claim.getHref(bakery.id)} variant="ghost" size="sm">
+              {CLAIM_MESSAGES.invitation}
+            </LinkButton>
+          </p>
+        ) : null}
         {bakery.description_courte ? <p className="bakery-hero__description">{bakery.description_courte}</p> : null}
       </header>
 

@@ -20,6 +20,7 @@ const candidates = [
 const stored: TProBakery = {
   id: 12,
   nom: 'Au Bon Pain',
+  revendiquee: true,
   adresse: '12 rue du Four',
   adresse_postale: '12 rue du Four',
   ville: 'Paris',
