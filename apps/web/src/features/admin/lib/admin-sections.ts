@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { page: paths.admin.messages, label: 'Messages' },
   { page: paths.admin.users, label: 'Utilisateurs' },
   { page: paths.admin.bakeries, label: 'Boulangeries' },
+  { page: paths.admin.claims, label: 'Revendications' },
   { page: paths.admin.payments, label: 'Paiements' },
   { page: paths.admin.auditLog, label: 'Journal' },
 ] as const;
