@@ -4,7 +4,15 @@
 // a check of the body), variants of the request, and a query a refused call must leave unchanged.
 // The WebSocket live feed (/ws/chat/) is not in the OpenAPI document and not in this table: it is
 // public and needs no account (modules/live/live.test.ts and modules/live/abuse.test.ts cover the socket).
-import { BAKERY_MESSAGES, CLAIM_MESSAGES, INVITATION_MESSAGES, addDays, encodeBakeryParts, parisDay, type TBakeryFieldsInput } from '@fournil/shared';
+import {
+  BAKERY_MESSAGES,
+  CLAIM_MESSAGES,
+  INVITATION_MESSAGES,
+  addDays,
+  encodeBakeryParts,
+  parisDay,
+  type TBakeryFieldsInput,
+} from '@fournil/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';

@@ -62,7 +62,9 @@ export const ZAdminClaim = z.object({
     site_web: z.string(),
     /** Someone owns it now (the claim cannot be accepted). */
     revendiquee: z.boolean(),
-    sources: z.array(z.object({ source: z.enum(['osm', 'sirene']), source_id: z.string(), siret: z.string().nullable(), disparue: z.boolean() })),
+    sources: z.array(
+      z.object({ source: z.enum(['osm', 'sirene']), source_id: z.string(), siret: z.string().nullable(), disparue: z.boolean() }),
+    ),
   }),
 });
 export type TAdminClaim = z.infer<typeof ZAdminClaim>;

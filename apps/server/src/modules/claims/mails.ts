@@ -50,7 +50,9 @@ export function claimRefusedMail(appUrl: string, claimant: Account, bakery: Bake
       text: `L’équipe ${PRODUCT_NAME} n’a pas pu accepter votre demande de revendication de la boulangerie « ${bakery.nom} ».`,
     },
     ...(reason ? [{ text: `Motif : ${reason}` }] : []),
-    { text: 'Si vous pensez qu’il s’agit d’une erreur, répondez-nous depuis la page de contact en joignant un justificatif (extrait Kbis).' },
+    {
+      text: 'Si vous pensez qu’il s’agit d’une erreur, répondez-nous depuis la page de contact en joignant un justificatif (extrait Kbis).',
+    },
     { link: `${appUrl}/messageriedirect`, label: 'Nous écrire' },
   ]);
 }

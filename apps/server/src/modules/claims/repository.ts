@@ -43,7 +43,14 @@ export async function hasSiretOfSiren(db: Db, bakeryId: number, siren: string): 
   return rows.length > 0;
 }
 
-export type Claimant = { id: number; username: string; email: string; siren: string | null; sirenVerified: boolean; deletedAt: Date | null };
+export type Claimant = {
+  id: number;
+  username: string;
+  email: string;
+  siren: string | null;
+  sirenVerified: boolean;
+  deletedAt: Date | null;
+};
 
 export async function findClaimant(db: Db, userId: number): Promise<Claimant | undefined> {
   const rows = await db

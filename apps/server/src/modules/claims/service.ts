@@ -54,7 +54,13 @@ export async function claimBakery(ctx: ClaimContext, userId: number, bakeryId: n
       await writeAudit(
         tx,
         { id: userId, email: claimant.email },
-        { action: 'claim', entityType: 'bakery', entityId: bakeryId, before: { proprietaire_id: null }, after: { proprietaire_id: userId, siren, par: 'siret' } },
+        {
+          action: 'claim',
+          entityType: 'bakery',
+          entityId: bakeryId,
+          before: { proprietaire_id: null },
+          after: { proprietaire_id: userId, siren, par: 'siret' },
+        },
       );
       return accepted(bakery);
     });

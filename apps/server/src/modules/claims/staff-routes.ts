@@ -49,7 +49,12 @@ export const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      return staff.refuseClaim({ db: app.db.db, config: app.config }, { id: user.id, email: user.email }, request.params.id, request.body.motif);
+      return staff.refuseClaim(
+        { db: app.db.db, config: app.config },
+        { id: user.id, email: user.email },
+        request.params.id,
+        request.body.motif,
+      );
     },
   );
 };

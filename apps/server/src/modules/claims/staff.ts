@@ -12,34 +12,35 @@ import * as repository from './repository.js';
 
 type StaffContext = Pick<ServiceContext, 'db' | 'config'>;
 
-export async function listClaims(ctx: Pick<ServiceContext, 'db'>, query: { page: number; page_size: number }): Promise<TAdminList<TAdminClaim>> {
+export async function listClaims(
+  ctx: Pick<ServiceContext, 'db'>,
+  query: { page: number; page_size: number },
+): Promise<TAdminList<TAdminClaim>> {
   const { count, rows } = await repository.findClaimsPage(ctx.db, { offset: (query.page - 1) * query.page_size, limit: query.page_size });
   const sources = await repository.findSources(ctx.db, [...new Set(rows.map((row) => row.bakeryId))]);
-  const results = rows.map(
-    (row): TAdminClaim => ({
-      id: row.id,
-      statut: row.status,
-      created_at: row.createdAt.toISOString(),
-      decided_at: row.decidedAt?.toISOString() ?? null,
-      motif: row.reason,
-      siren: row.siren,
-      entreprise: { nom: row.companyName, adresse: row.companyAddress },
-      compte: { id: row.accountId, username: row.username, email: row.email },
-      boulangerie: {
-        id: row.bakeryId,
-        nom: row.nom,
-        adresse_postale: row.adressePostale,
-        code_postal_boulangerie: row.codePostal,
-        ville: row.ville,
-        telephone_boulangerie: row.telephone,
-        site_web: row.siteWeb,
-        revendiquee: row.proprietaireId !== null,
-        sources: sources
-          .filter((source) => source.bakeryId === row.bakeryId)
-          .map((source) => ({ source: source.source, source_id: source.sourceId, siret: source.siret, disparue: source.goneSince !== null })),
-      },
-    }),
-  );
+  const results = rows.map((row): TAdminClaim => ({
+    id: row.id,
+    statut: row.status,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    motif: row.reason,
+    siren: row.siren,
+    entreprise: { nom: row.companyName, adresse: row.companyAddress },
+    compte: { id: row.accountId, username: row.username, email: row.email },
+    boulangerie: {
+      id: row.bakeryId,
+      nom: row.nom,
+      adresse_postale: row.adressePostale,
+      code_postal_boulangerie: row.codePostal,
+      ville: row.ville,
+      telephone_boulangerie: row.telephone,
+      site_web: row.siteWeb,
+      revendiquee: row.proprietaireId !== null,
+      sources: sources
+        .filter((source) => source.bakeryId === row.bakeryId)
+        .map((source) => ({ source: source.source, source_id: source.sourceId, siret: source.siret, disparue: source.goneSince !== null })),
+    },
+  }));
   return { count, page: query.page, page_size: query.page_size, results };
 }
 

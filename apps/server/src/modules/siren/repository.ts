@@ -52,6 +52,9 @@ export async function findBakeryOwner(db: Db, bakeryId: number): Promise<BakeryO
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
-  const owner = row.ownerId === null || row.username === null || row.email === null ? null : { id: row.ownerId, username: row.username, email: row.email };
+  const owner =
+    row.ownerId === null || row.username === null || row.email === null
+      ? null
+      : { id: row.ownerId, username: row.username, email: row.email };
   return { id: row.id, nom: row.nom, owner };
 }

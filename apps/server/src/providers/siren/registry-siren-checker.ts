@@ -31,7 +31,11 @@ export function loadSirenRegistry(file: string): Map<string, SirenUnit> {
   return new Map(
     parsed.data.map((entry) => [
       entry.siren,
-      { siren: entry.siren, name: entry.denomination ?? null, naf: entry.activite_principale, active: entry.etat_administratif === 'A',
+      {
+        siren: entry.siren,
+        name: entry.denomination ?? null,
+        naf: entry.activite_principale,
+        active: entry.etat_administratif === 'A',
         address: entry.adresse ?? null,
       },
     ]),

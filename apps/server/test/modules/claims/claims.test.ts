@@ -136,7 +136,10 @@ describe('a claim whose SIRET begins with the verified SIREN', () => {
   let listing: number;
 
   it('makes the bakery the owner’s at once, same id, imported facts kept, flag times stamped, audited', async () => {
-    listing = await insertListing('Au Pain des Archives', [`${SIREN_A}00017`], { telephone: '01 42 72 00 00', siteWeb: 'https://archives.example' });
+    listing = await insertListing('Au Pain des Archives', [`${SIREN_A}00017`], {
+      telephone: '01 42 72 00 00',
+      siteWeb: 'https://archives.example',
+    });
     // A visitor's favourite and a browser's alert made on the listing before the claim.
     expect((await t.app.inject({ method: 'PUT', url: `/api/favoris/${listing}/`, headers: bearer(visitor.access) })).statusCode).toBe(200);
     const subscription = peer.subscribe();
@@ -182,7 +185,9 @@ describe('a claim whose SIRET begins with the verified SIREN', () => {
       url: '/api/alertes/liste/',
       payload: { endpoint: subscription.endpoint, auth: subscription.keys.auth },
     });
-    expect((alerts.json() as TAlert[]).map((item) => [item.boulangerie_id, item.boulangerie_nom])).toEqual([[listing, 'Au Pain des Archives']]);
+    expect((alerts.json() as TAlert[]).map((item) => [item.boulangerie_id, item.boulangerie_nom])).toEqual([
+      [listing, 'Au Pain des Archives'],
+    ]);
     expect((await t.app.inject({ method: 'GET', url: `/api/boulangeries/${listing}/public/` })).json()).toMatchObject({ id: listing });
   });
 
@@ -308,7 +313,9 @@ describe('a claim that waits for staff', () => {
     });
     expect(refused.statusCode, refused.body).toBe(200);
     expect((await bakeryState(listing)).proprietaire_id).toBeNull();
-    expect(await claimsOf(listing)).toEqual([expect.objectContaining({ status: 'refusee', reason: 'Le SIREN ne correspond pas à cette adresse.' })]);
+    expect(await claimsOf(listing)).toEqual([
+      expect.objectContaining({ status: 'refusee', reason: 'Le SIREN ne correspond pas à cette adresse.' }),
+    ]);
     const mail = (await mailsTo(chloe.email)).find((item) => item.subject === 'Votre demande pour Le Fournil Refusé – Fournil');
     expect(mail?.text_body).toContain('Motif : Le SIREN ne correspond pas à cette adresse.');
     expect(await auditOf('refuse_claim', claimId)).toEqual([
@@ -347,7 +354,9 @@ describe('deleting the account of a claimed listing’s owner (decision 019, "Cl
     const listing = await insertListing('Fournil du Départ', ['51234567900015']);
     expect((await claim(leaving, listing)).statusCode).toBe(200);
     // What the owner added (their edit screen writes these columns; a photo row as an upload leaves it).
-    await db().execute(sql`UPDATE bakeries SET description_courte = 'Pain au levain', presentation = 'Notre histoire' WHERE id = ${listing}`);
+    await db().execute(
+      sql`UPDATE bakeries SET description_courte = 'Pain au levain', presentation = 'Notre histoire' WHERE id = ${listing}`,
+    );
     await db().execute(sql`INSERT INTO bakery_images (bakery_id, image) VALUES (${listing}, 'bakeries/inexistante.webp')`);
     expect((await t.app.inject({ method: 'PUT', url: `/api/favoris/${listing}/`, headers: bearer(visitor.access) })).statusCode).toBe(200);
 
@@ -368,9 +377,9 @@ describe('deleting the account of a claimed listing’s owner (decision 019, "Cl
     const detail = await t.app.inject({ method: 'GET', url: `/api/boulangeries/${listing}/public/` });
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ id: listing, nom: 'Fournil du Départ', telephone_boulangerie: '' });
-    expect(((await t.app.inject({ method: 'GET', url: '/api/favoris/', headers: bearer(visitor.access) })).json() as { ids: number[] }).ids).toContain(
-      listing,
-    );
+    expect(
+      ((await t.app.inject({ method: 'GET', url: '/api/favoris/', headers: bearer(visitor.access) })).json() as { ids: number[] }).ids,
+    ).toContain(listing);
     expect(await claimsOf(listing)).toEqual([]);
     // A listing again: anyone may claim it.
     expect((await claim(bruno, listing)).statusCode).toBe(202);

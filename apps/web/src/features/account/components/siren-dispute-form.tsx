@@ -32,7 +32,11 @@ export function SirenDisputeForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZSirenDisputeRequest), defaultValues: { siren, message: '', ...(bakeryId === undefined ? {} : { boulangerie_id: bakeryId }) }, reValidateMode: 'onSubmit' });
+  } = useForm({
+    resolver: zodResolver(ZSirenDisputeRequest),
+    defaultValues: { siren, message: '', ...(bakeryId === undefined ? {} : { boulangerie_id: bakeryId }) },
+    reValidateMode: 'onSubmit',
+  });
   const [formError, setFormError] = useServerErrors(dispute.error, setError, FIELDS, SIREN_DISPUTE_ERROR_FALLBACK, '');
 
   useEffect(() => titleRef.current?.focus(), []);

@@ -40,7 +40,10 @@ function ClaimCard({ claim }: { claim: TAdminClaim }) {
           {bakery.sources.length === 0
             ? 'Aucune'
             : bakery.sources
-                .map((source) => `${source.source === 'osm' ? 'OSM' : 'Sirene'} ${source.source_id}${source.siret ? ` (SIRET ${source.siret})` : ''}${source.disparue ? ' – disparue' : ''}`)
+                .map(
+                  (source) =>
+                    `${source.source === 'osm' ? 'OSM' : 'Sirene'} ${source.source_id}${source.siret ? ` (SIRET ${source.siret})` : ''}${source.disparue ? ' – disparue' : ''}`,
+                )
                 .join(' · ')}
         </dd>
         <dt>Compte</dt>
@@ -49,7 +52,8 @@ function ClaimCard({ claim }: { claim: TAdminClaim }) {
         </dd>
         <dt>SIREN</dt>
         <dd>
-          {claim.siren} – {claim.entreprise.nom ?? 'nom non fourni par le registre'} – {claim.entreprise.adresse ?? 'adresse non fournie par le registre'}
+          {claim.siren} – {claim.entreprise.nom ?? 'nom non fourni par le registre'} –{' '}
+          {claim.entreprise.adresse ?? 'adresse non fournie par le registre'}
         </dd>
         <dt>Demandée le</dt>
         <dd>{formatShortDateTimeFr(claim.created_at)}</dd>

@@ -42,9 +42,7 @@ export function ClaimScreen({ bakeryId, sirenVerified, sirenHref, onClaimed, ren
           <p className="profile__section-text" role="status">
             {CLAIM_MESSAGES.sirenFirst}
           </p>
-          <LinkButton to={sirenHref}>
-            Vérifier mon SIREN
-          </LinkButton>
+          <LinkButton to={sirenHref}>Vérifier mon SIREN</LinkButton>
         </>
       ) : claim.data && !isAccepted(claim.data) ? (
         <FormStatus message={claim.data.message} icon={<MailIcon />} />
