@@ -16,6 +16,8 @@ const setupFiles = [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))
 export const pgliteFiles = [
   // The embedded database's own code paths (db/client.ts, db/backup.ts), on disk.
   'app/foundation.test.ts',
+  // Concurrent claims of one listing, serialised by the row lock (docs/claims.md).
+  'modules/claims/claims.test.ts',
   'app/shutdown.test.ts',
   'db/crash-safety.test.ts',
   'cli/backup-restore.test.ts',

@@ -17,6 +17,7 @@ import { staffAreaRoutes } from './modules/admin/staff-area.js';
 import { campaignRoutes } from './modules/advertising/campaign-routes.js';
 import { advertisingPublicRoutes } from './modules/advertising/routes.js';
 import { bakeryRoutes } from './modules/bakeries/routes.js';
+import { claimRoutes } from './modules/claims/routes.js';
 import { favouriteRoutes } from './modules/favourites/routes.js';
 import { proVisitorReportRoutes, visitorReportRoutes } from './modules/visitor-reports/routes.js';
 import { createAlertDispatcher, type AlertDispatcher } from './modules/alerts/dispatch.js';
@@ -253,6 +254,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // DEV_MAILBOX: on by default in development only, refused in production (config/production-rules.ts).
   if (config.devMailbox) await app.register(devMailRoutes);
   await app.register(bakeryRoutes);
+  await app.register(claimRoutes);
   await app.register(favouriteRoutes);
   await app.register(visitorReportRoutes);
   await app.register(alertRoutes);

@@ -93,6 +93,7 @@ export * from './paths/payment-simulation.js';
 
 export * from './favourites/favourites.schemas.js';
 export * from './alerts/alerts.schemas.js';
+export * from './claims/claims.schemas.js';
 export * from './reports/reports.schemas.js';
 export * from './reports/report-wording.js';
 export * from './admin/duplicates.schemas.js';

@@ -4,7 +4,15 @@
 // a check of the body), variants of the request, and a query a refused call must leave unchanged.
 // The WebSocket live feed (/ws/chat/) is not in the OpenAPI document and not in this table: it is
 // public and needs no account (modules/live/live.test.ts and modules/live/abuse.test.ts cover the socket).
-import { BAKERY_MESSAGES, INVITATION_MESSAGES, addDays, encodeBakeryParts, parisDay, type TBakeryFieldsInput } from '@fournil/shared';
+import {
+  BAKERY_MESSAGES,
+  CLAIM_MESSAGES,
+  INVITATION_MESSAGES,
+  addDays,
+  encodeBakeryParts,
+  parisDay,
+  type TBakeryFieldsInput,
+} from '@fournil/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
@@ -309,6 +317,24 @@ export const ROWS: Row[] = [
   },
   // An empty body: a real report would mail the staff and the caller.
   { route: 'POST /api/siren/dispute/', group: AUTH, request: () => json('/api/siren/dispute/', {}), expected: signedIn('ok') },
+  // Claiming a listing (docs/claims.md): any owner with a verified SIREN; on the owner's own bakery the owner gets
+  // 200 (already theirs) and the other owner 409 (the dispute path), so nothing changes hands.
+  {
+    route: 'POST /api/boulangeries/{id}/revendication/',
+    group: PRO,
+    request: (f) => ({ url: `/api/boulangeries/${f.bakery}/revendication/` }),
+    expected: owners,
+    exact: {
+      ...signedOut,
+      user: denied(CLAIM_MESSAGES.sirenFirst),
+      manager: denied(CLAIM_MESSAGES.sirenFirst),
+      otherManager: denied(CLAIM_MESSAGES.sirenFirst),
+      staff: denied(CLAIM_MESSAGES.sirenFirst),
+      owner: answers(200),
+      otherOwner: { status: 409, detail: CLAIM_MESSAGES.alreadyClaimed },
+    },
+    unchanged: proState,
+  },
   // The dev mailbox answers only this very machine; the matrix calls from a remote address.
   { route: 'GET /api/dev/mails/', group: AUTH, request: () => ({ url: '/api/dev/mails/' }), expected: everyone(403) },
 
@@ -720,6 +746,10 @@ export const ROWS: Row[] = [
       ['POST /api/admin/signalements/{id}/effacer/', () => json('/api/admin/signalements/2000000000/effacer/', {})],
       // No body fields: staff get 400, nothing is blocked.
       ['POST /api/admin/signalements/bloquer/', () => json('/api/admin/signalements/bloquer/', {})],
+      ['GET /api/admin/revendications/', () => ({ url: '/api/admin/revendications/' })],
+      // A claim that does not exist: staff get 404, nothing is decided.
+      ['POST /api/admin/revendications/{id}/accepter/', () => json('/api/admin/revendications/999999/accepter/', {})],
+      ['POST /api/admin/revendications/{id}/refuser/', () => json('/api/admin/revendications/999999/refuser/', {})],
     ] as const satisfies readonly (readonly [string, Row['request']])[]
   ).map(([route, request]) => ({ route, group: ADMIN, request, expected: staffOnly })),
 ];

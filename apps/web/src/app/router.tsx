@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
               { path: paths.profile.path, lazy: () => import('./routes/profile') },
               { path: paths.myBakeries.path, lazy: () => import('./routes/my-bakeries') },
               { path: paths.managedBakeries.path, lazy: () => import('./routes/manager-view') },
+              { path: paths.claim.path, lazy: () => import('./routes/claim') },
               {
                 // The API's owner-only screens: a manager or staff member reads that they are the owner's.
                 lazy: () => import('./require-owner').then((m) => ({ Component: m.RequireOwner })),

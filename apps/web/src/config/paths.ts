@@ -70,6 +70,8 @@ export const paths = {
   profile: fixedPage('/profil'),
   myBakeries: fixedPage('/boulangeries'),
   manageBakery: { path: '/boulangeries/:id', getHref: (id: number) => `/boulangeries/${id}` },
+  /** Claiming a listing (docs/claims.md): signed in, then the SIREN, then the claim. */
+  claim: { path: '/revendiquer/:id', getHref: (id: number) => `/revendiquer/${id}` },
   /** The bakeries a manager (not their owner) looks after. */
   managedBakeries: fixedPage('/boulangerie-responsable'),
   campaigns: {
@@ -108,6 +110,7 @@ export const paths = {
     payments: adminList('paiements'),
     auditLog: adminList('journal'),
     reports: adminList('signalements'),
+    claims: adminList('revendications'),
   },
 
   /** The developer mailbox (the API answers 404 in production). */

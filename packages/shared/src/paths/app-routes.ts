@@ -27,6 +27,7 @@ export const APP_ROUTES = [
   '/boulangeries',
   '/boulangerie-responsable',
   '/boulangeries/:id',
+  '/revendiquer/:id',
   '/regie-publicitaire',
   '/deverrouiller-regie',
   '/mes-paiements',

@@ -16,6 +16,8 @@ export const SIREN_DISPUTE_MESSAGES = {
   messageTooShort: `Expliquez en quelques mots pourquoi ce SIREN est le vôtre (${SIREN_DISPUTE_MESSAGE_MIN_LENGTH} caractères au moins).`,
   messageTooLong: `Votre message ne peut pas dépasser ${SIREN_DISPUTE_MESSAGE_MAX_LENGTH} caractères.`,
   notHeldByAnother: 'Ce SIREN n’est associé à aucun autre compte : vérifiez-le depuis votre profil.',
+  /** A dispute about a claimed bakery (docs/claims.md): only for a bakery another account owns. */
+  bakeryNotOwnedByAnother: 'Cette boulangerie n’appartient à aucun autre compte : revendiquez-la depuis sa page.',
   sent: `Votre signalement a été envoyé à l’équipe ${PRODUCT_NAME}. Vous recevrez sa réponse par e-mail.`,
   /** Staff side: the release of `POST /api/admin/users/{id}/siren/release/`. */
   releaseStaff: `Un compte de l’équipe ${PRODUCT_NAME} n’a pas de SIREN à libérer.`,
@@ -33,6 +35,11 @@ export const ZSirenDisputeRequest = z.object({
     .trim()
     .min(SIREN_DISPUTE_MESSAGE_MIN_LENGTH, SIREN_DISPUTE_MESSAGES.messageTooShort)
     .max(SIREN_DISPUTE_MESSAGE_MAX_LENGTH, SIREN_DISPUTE_MESSAGES.messageTooLong),
+  /**
+   * Set when the dispute is about a bakery another account owns, from a refused claim (docs/claims.md): `siren`
+   * is then the disputing account's own verified SIREN, and the holder is the bakery's owner.
+   */
+  boulangerie_id: z.number({ error: 'Boulangerie inconnue.' }).int('Boulangerie inconnue.').positive('Boulangerie inconnue.').optional(),
 });
 export type TSirenDisputeRequest = z.infer<typeof ZSirenDisputeRequest>;
 

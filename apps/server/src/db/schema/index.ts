@@ -13,3 +13,4 @@ export * from './mail.js';
 export * from './two-factor.js';
 export * from './alerts.js';
 export * from './visitor-reports.js';
+export * from './claims.js';

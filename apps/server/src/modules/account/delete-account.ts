@@ -15,6 +15,7 @@ import * as sessionsRepository from '../payments/sessions-repository.js';
 import * as subscriptionsRepository from '../payments/subscriptions-repository.js';
 import { stopSubscription } from '../payments/stop-subscription.js';
 import * as bakeriesRepository from '../pro-bakeries/repository.js';
+import * as claimsRepository from '../claims/repository.js';
 import { removeMediaFiles } from '../media/media-upload.js';
 import * as repository from './repository.js';
 
@@ -66,12 +67,19 @@ export async function eraseAccountAndData(
     if (!(await repository.lockAccountForDeletion(tx, userId))) return { files: removed, names: deletedNames };
     // Read again under the lock: a bakery created meanwhile goes too.
     for (const id of await repository.ownedBakeryIds(tx, userId)) {
+      // A claimed listing goes back to being a listing: the shop is still in open data, and visitors'
+      // favourites and alerts keep its id (decision 019, "Claims and deletion"; docs/claims.md).
+      if (await claimsRepository.hasSources(tx, id)) {
+        removed.push(...(await claimsRepository.returnToListing(tx, id)));
+        continue;
+      }
       const bakery = await sessionsRepository.findBakeryName(tx, id);
       const bakeryFiles = await bakeriesRepository.deleteBakery(tx, id);
       if (bakeryFiles === null) continue;
       removed.push(...bakeryFiles);
       if (bakery) deletedNames.push(bakery);
     }
+    await claimsRepository.deleteClaimsOf(tx, userId);
     await enqueueMail(tx, accountDeletedMail(account, deletedNames));
     await repository.eraseAccount(tx, userId, account.email, { now, sessionsValidAfter });
     await inTransaction?.(tx);

@@ -19,6 +19,7 @@ import { adminPaymentRoutes } from './payments/routes.js';
 import { adminPromoCodeRoutes } from './promo-codes/routes.js';
 import { adminUserRoutes } from './users/routes.js';
 import { adminVisitorReportRoutes } from './visitor-reports/routes.js';
+import { adminClaimRoutes } from '../claims/staff-routes.js';
 
 /** Staff only, and only with two-step verification on (docs/two-factor.md, "Staff"). */
 async function requireStaff(request: FastifyRequest): Promise<void> {
@@ -43,4 +44,5 @@ export const staffAreaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminInvoiceRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminVisitorReportRoutes);
+  await app.register(adminClaimRoutes);
 };

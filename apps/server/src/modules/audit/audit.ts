@@ -28,7 +28,10 @@ export type AuditAction =
   | 'merge_duplicate'
   | 'keep_apart'
   | 'clear_report'
-  | 'block_reporter';
+  | 'block_reporter'
+  | 'claim'
+  | 'accept_claim'
+  | 'refuse_claim';
 
 export type AuditEntry = {
   action: AuditAction;

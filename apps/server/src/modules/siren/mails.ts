@@ -13,16 +13,23 @@ export function sirenDisputeStaffMail(
     holder: { id: number; username: string; email: string };
     message: string;
     backOfficeLink: string;
+    /** Set when the dispute is about a bakery the holder owns (docs/claims.md). */
+    bakery?: { id: number; nom: string };
   },
 ): MailToSend {
   return renderMail(
     staffEmail,
     `[${PRODUCT_NAME}] Litige SIREN ${dispute.siren}`,
     [
-      { text: 'Une personne conteste un SIREN déjà vérifié par un autre compte.' },
+      {
+        text: dispute.bakery
+          ? 'Une personne conteste la propriété d’une boulangerie déjà revendiquée par un autre compte.'
+          : 'Une personne conteste un SIREN déjà vérifié par un autre compte.',
+      },
       {
         text: [
           `SIREN : ${dispute.siren}`,
+          ...(dispute.bakery ? [`Boulangerie : ${dispute.bakery.nom} (n° ${dispute.bakery.id})`] : []),
           `Compte qui signale : ${dispute.claimant.username} <${dispute.claimant.email}> (compte n° ${dispute.claimant.id})`,
           `Compte titulaire : ${dispute.holder.username} <${dispute.holder.email}> (compte n° ${dispute.holder.id})`,
         ].join('\n'),

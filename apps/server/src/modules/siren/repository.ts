@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { bakeries, users } from '../../db/schema/index.js';
 
 export async function isSirenVerifiedByAnotherUser(db: Db, siren: string, userId: number): Promise<boolean> {
   const rows = await db
@@ -38,4 +38,23 @@ export async function findSirenAccount(db: Db, userId: number): Promise<SirenAcc
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0];
+}
+
+export type BakeryOwner = { id: number; nom: string; owner: SirenAccount | null };
+
+/** A bakery and its owner's account (null for a listing), for a dispute about who owns it (docs/claims.md). */
+export async function findBakeryOwner(db: Db, bakeryId: number): Promise<BakeryOwner | undefined> {
+  const rows = await db
+    .select({ id: bakeries.id, nom: bakeries.nom, ownerId: users.id, username: users.username, email: users.email })
+    .from(bakeries)
+    .leftJoin(users, eq(users.id, bakeries.proprietaireId))
+    .where(eq(bakeries.id, bakeryId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const owner =
+    row.ownerId === null || row.username === null || row.email === null
+      ? null
+      : { id: row.ownerId, username: row.username, email: row.email };
+  return { id: row.id, nom: row.nom, owner };
 }

@@ -77,11 +77,17 @@ export async function disputeSiren(
 ): Promise<{ detail: string }> {
   const claimant = await repository.findSirenAccount(ctx.db, userId);
   if (!claimant) throw notFound();
-  const holder = await repository.findSirenHolder(ctx.db, body.siren, userId);
+  // A dispute about a claimed bakery (docs/claims.md, "A bakery that already has an owner"): the holder is its owner.
+  const bakery = body.boulangerie_id === undefined ? undefined : await repository.findBakeryOwner(ctx.db, body.boulangerie_id);
+  if (body.boulangerie_id !== undefined && (!bakery || bakery.owner === null || bakery.owner.id === userId)) {
+    throw fieldError('boulangerie_id', SIREN_DISPUTE_MESSAGES.bakeryNotOwnedByAnother);
+  }
+  const holder = bakery?.owner ?? (await repository.findSirenHolder(ctx.db, body.siren, userId));
   if (!holder) throw fieldError('siren', SIREN_DISPUTE_MESSAGES.notHeldByAnother);
   const context = [
-    'Litige SIREN signalé depuis le profil.',
+    bakery ? 'Litige sur une boulangerie revendiquée, signalé depuis sa revendication.' : 'Litige SIREN signalé depuis le profil.',
     `SIREN : ${body.siren}`,
+    ...(bakery ? [`Boulangerie : ${bakery.nom} (n° ${bakery.id})`] : []),
     `Compte qui signale : n° ${claimant.id} — ${claimant.email}`,
     // The holder's number only: the stored text is part of the person's own data export (docs/privacy.md).
     `Compte titulaire : n° ${holder.id}`,
@@ -101,7 +107,14 @@ export async function disputeSiren(
     const backOfficeLink = `${ctx.config.appUrl}/admin/utilisateurs?q=${body.siren}`;
     await enqueueMail(
       tx,
-      sirenDisputeStaffMail(ctx.config.staffEmail, { siren: body.siren, claimant, holder, message: body.message, backOfficeLink }),
+      sirenDisputeStaffMail(ctx.config.staffEmail, {
+        siren: body.siren,
+        claimant,
+        holder,
+        message: body.message,
+        backOfficeLink,
+        ...(bakery ? { bakery: { id: bakery.id, nom: bakery.nom } } : {}),
+      }),
     );
     await enqueueMail(tx, sirenDisputeAcknowledgementMail(ctx.config.appUrl, claimant, body.siren));
   });

@@ -50,6 +50,10 @@ export const RATE_LIMITS = {
   // person (docs/accounts.md, "Disputing a SIREN"); a person sends one, maybe a correction.
   sirenDispute: { max: 10, timeWindow: 60 * MINUTE },
   sirenDisputeAccount: { max: 3, timeWindow: 60 * MINUTE },
+  // Claiming a listing (docs/claims.md): a pending claim mails the staff and asks the SIREN register; a baker
+  // claims their shop or a few, not a town.
+  claim: { max: 30, timeWindow: 60 * MINUTE },
+  claimAccount: { max: 10, timeWindow: 60 * MINUTE },
   // Nearby search (public, answered from memory): a visitor's home page asks on load, on each radius
   // or place change and every 30 s at most; 5 a second for a minute is a scraper, not a visitor.
   nearby: { max: 300, timeWindow: MINUTE },

@@ -11,6 +11,7 @@ const ZRegistry = z.array(
     denomination: z.string().nullable().optional(),
     activite_principale: z.string().nullable(),
     etat_administratif: z.enum(['A', 'C']),
+    adresse: z.string().nullable().optional(),
   }),
 );
 
@@ -30,7 +31,13 @@ export function loadSirenRegistry(file: string): Map<string, SirenUnit> {
   return new Map(
     parsed.data.map((entry) => [
       entry.siren,
-      { siren: entry.siren, name: entry.denomination ?? null, naf: entry.activite_principale, active: entry.etat_administratif === 'A' },
+      {
+        siren: entry.siren,
+        name: entry.denomination ?? null,
+        naf: entry.activite_principale,
+        active: entry.etat_administratif === 'A',
+        address: entry.adresse ?? null,
+      },
     ]),
   );
 }

@@ -6,6 +6,11 @@ export type SirenUnit = {
   naf: string | null;
   /** etatAdministratifUniteLegale of the current period is `A`. */
   active: boolean;
+  /**
+   * The unit's address as the register gives it, for the staff who decide a claim (docs/claims.md); null when it
+   * gives none (INSEE's unit resource has no address: it is on the établissement).
+   */
+  address?: string | null;
 };
 
 export type SirenLookup = { found: false } | { found: true; unit: SirenUnit };

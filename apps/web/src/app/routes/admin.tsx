@@ -7,6 +7,7 @@ import { useTwoFactorStatus } from '@/features/account/api/get-two-factor-status
 import { useUser } from '@/features/account/api/get-user';
 import { AdminShell } from '@/features/admin/components/admin-shell';
 import { AuditLogView } from '@/features/admin/components/audit-log-view';
+import { ClaimsList } from '@/features/admin/components/claims-list';
 import { BakeriesList } from '@/features/admin/components/bakeries-list';
 import { DuplicatesList } from '@/features/admin/components/duplicates-list';
 import { FaqEditor } from '@/features/admin/components/faq-editor';
@@ -106,6 +107,7 @@ function AdminRoute() {
           <Route path={paths.admin.reports.path} element={<ReportsView />} />
           <Route path={paths.admin.payments.path} element={<PaymentsView />} />
           <Route path={paths.admin.auditLog.path} element={<AuditLogView />} />
+          <Route path={paths.admin.claims.path} element={<ClaimsList />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </AdminShell>

@@ -1,5 +1,5 @@
 import { BAKERY_MESSAGES, parsePathId } from '@fournil/shared';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { LinkButton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { BakeryPage } from '@/features/pro-bakeries/components/bakery-page';
@@ -12,6 +12,8 @@ function BakeryManageRoute() {
   const { id } = useParams();
   const navigate = useNavigate();
   const bakeryId = parsePathId(id);
+  // A claim that just succeeded says so here (docs/claims.md).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   return (
     <div className="container container--wide page">
@@ -20,6 +22,11 @@ function BakeryManageRoute() {
           Mes Boulangeries
         </LinkButton>
       </div>
+      {typeof notice === 'string' ? (
+        <p className="pro-success" role="status">
+          {notice}
+        </p>
+      ) : null}
       <BakeryPage
         key={bakeryId ?? 'invalide'}
         bakeryId={bakeryId}

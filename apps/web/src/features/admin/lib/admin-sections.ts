@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { page: paths.admin.bakeries, label: 'Boulangeries' },
   { page: paths.admin.duplicates, label: 'Doublons à vérifier' },
   { page: paths.admin.reports, label: 'Signalements' },
+  { page: paths.admin.claims, label: 'Revendications' },
   { page: paths.admin.payments, label: 'Paiements' },
   { page: paths.admin.auditLog, label: 'Journal' },
 ] as const;

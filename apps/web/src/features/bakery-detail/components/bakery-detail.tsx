@@ -1,4 +1,5 @@
 import {
+  CLAIM_MESSAGES,
   BAKERY_NAME_FALLBACK,
   PRODUCT_CHIPS,
   hoursSourceText,
@@ -199,6 +200,14 @@ function BakeryDetailContent({
           isPlaced: bakery.latitude !== null && bakery.longitude !== null,
           hoursKnown: status.unknownHours === null,
         })}
+        {bakery.revendiquee === false ? (
+          // A listing nobody has claimed (docs/claims.md): its baker is invited to take it.
+          <p className="bakery-hero__claim">
+            <LinkButton to={paths.claim.getHref(bakery.id)} variant="ghost" size="sm">
+              {CLAIM_MESSAGES.invitation}
+            </LinkButton>
+          </p>
+        ) : null}
         {bakery.description_courte ? <p className="bakery-hero__description">{bakery.description_courte}</p> : null}
       </header>
 

@@ -1,0 +1,84 @@
+// Claiming an open-data listing (docs/claims.md; issue 39, Deliver 6): the answers of
+// `POST /api/boulangeries/{id}/revendication/`, the staff's list and decisions, and their French messages,
+// shared by the server and the screens.
+import { z } from 'zod';
+import { PRODUCT_NAME } from '../constants.js';
+
+export const CLAIM_REASON_MAX_LENGTH = 1000;
+
+export const CLAIM_MESSAGES = {
+  /** The link on a listing's page. */
+  invitation: 'Vous êtes le boulanger ? Revendiquer cette boulangerie',
+  /** 403: signed in without a verified SIREN. */
+  sirenFirst: 'Vérifiez d’abord votre SIREN depuis votre profil pour revendiquer cette boulangerie.',
+  /** 404: no such public listing. */
+  notFound: 'Boulangerie introuvable.',
+  /** 200: the listing's SIRET begins with the verified SIREN. */
+  claimed: 'C’est fait : cette boulangerie est la vôtre. Vérifiez ses informations et complétez-les.',
+  /** 202: the claim waits for staff. */
+  pending: 'Demande envoyée : notre équipe vous répond sous 2 jours ouvrés.',
+  /** 409: the bakery already has an owner; the screen offers the dispute form (« Signaler un problème »). */
+  alreadyClaimed: `Cette boulangerie a déjà un propriétaire sur ${PRODUCT_NAME}. Si elle est à vous, utilisez « Signaler un problème » : l’équipe vérifie et vous répond par e-mail.`,
+  /** Staff side. */
+  staffNotFound: 'Demande de revendication introuvable.',
+  staffAlreadyDecided: 'Cette demande a déjà été traitée.',
+  staffBakeryClaimed: 'Cette boulangerie a déjà un propriétaire : la demande ne peut pas être acceptée.',
+  staffClaimantWithoutSiren: 'Le compte qui demande n’a plus de SIREN vérifié : la demande ne peut pas être acceptée.',
+  reasonTooLong: `Le motif ne peut pas dépasser ${CLAIM_REASON_MAX_LENGTH} caractères.`,
+  accepted: 'Demande acceptée : la boulangerie est à ce compte, qui en est informé par e-mail.',
+  refused: 'Demande refusée : le compte en est informé par e-mail.',
+} as const;
+
+/** 200: the bakery is the caller's; its id is the listing's, unchanged. */
+export const ZClaimAccepted = z.object({ id: z.number().int(), nom: z.string(), message: z.string() });
+export type TClaimAccepted = z.infer<typeof ZClaimAccepted>;
+
+/** 202: the claim waits for staff. */
+export const ZClaimPending = z.object({ message: z.string() });
+export type TClaimPending = z.infer<typeof ZClaimPending>;
+
+export const CLAIM_STATUSES = ['en_attente', 'acceptee', 'refusee'] as const;
+export type TClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A claim as staff see it: the listing with its facts and sources, the account, the SIREN's company. */
+export const ZAdminClaim = z.object({
+  id: z.number().int(),
+  statut: z.enum(CLAIM_STATUSES),
+  created_at: isoDateTime,
+  decided_at: isoDateTime.nullable(),
+  motif: z.string().nullable(),
+  siren: z.string(),
+  entreprise: z.object({ nom: z.string().nullable(), adresse: z.string().nullable() }),
+  compte: z.object({ id: z.number().int(), username: z.string(), email: z.string() }),
+  boulangerie: z.object({
+    id: z.number().int(),
+    nom: z.string(),
+    adresse_postale: z.string(),
+    code_postal_boulangerie: z.string(),
+    ville: z.string(),
+    telephone_boulangerie: z.string(),
+    site_web: z.string(),
+    /** Someone owns it now (the claim cannot be accepted). */
+    revendiquee: z.boolean(),
+    sources: z.array(
+      z.object({ source: z.enum(['osm', 'sirene']), source_id: z.string(), siret: z.string().nullable(), disparue: z.boolean() }),
+    ),
+  }),
+});
+export type TAdminClaim = z.infer<typeof ZAdminClaim>;
+
+/** `POST /api/admin/revendications/{id}/refuser/`: an optional reason, told to the claimant. */
+export const ZClaimRefusal = z.object({
+  motif: z
+    .string({ error: CLAIM_MESSAGES.reasonTooLong })
+    .trim()
+    .max(CLAIM_REASON_MAX_LENGTH, CLAIM_MESSAGES.reasonTooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type TClaimRefusal = z.input<typeof ZClaimRefusal>;
+
+export const ZClaimDecision = z.object({ detail: z.string() });
+export type TClaimDecision = z.infer<typeof ZClaimDecision>;
