@@ -141,6 +141,7 @@ describe('bakery payloads', () => {
       jours_feries: null,
       fermetures: [],
       horaires_speciaux: [],
+      signalements: null,
     };
     expect(ZNearbyBakery.parse(card)).toEqual(card);
     expect(ZNearbyBakery.safeParse({ ...card, horaires_statut: 'inconnu' }).success).toBe(false);

@@ -75,10 +75,9 @@ export const ZClaimRefusal = z.object({
     .string({ error: CLAIM_MESSAGES.reasonTooLong })
     .trim()
     .max(CLAIM_REASON_MAX_LENGTH, CLAIM_MESSAGES.reasonTooLong)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+    .optional(),
 });
-export type TClaimRefusal = z.input<typeof ZClaimRefusal>;
+export type TClaimRefusal = z.infer<typeof ZClaimRefusal>;
 
 export const ZClaimDecision = z.object({ detail: z.string() });
 export type TClaimDecision = z.infer<typeof ZClaimDecision>;

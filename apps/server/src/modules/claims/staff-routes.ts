@@ -53,7 +53,8 @@ export const adminClaimRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db.db, config: app.config },
         { id: user.id, email: user.email },
         request.params.id,
-        request.body.motif,
+        // A blank reason is no reason: the mail then says none.
+        request.body.motif || undefined,
       );
     },
   );

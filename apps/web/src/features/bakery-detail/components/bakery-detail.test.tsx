@@ -412,10 +412,12 @@ describe('BakeryDetail', () => {
     fetchMock.mockImplementation((input) =>
       Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(listing)),
     );
-    renderDetail(12, () => <p>Offre d’alerte</p>);
+    renderDetail(12, ({ hoursKnown }) => (hoursKnown ? <p>Offre d’alerte</p> : <p>Sans offre d’alerte</p>));
     expect(await screen.findByTestId('hours-unknown')).toBeTruthy();
-    // No alert offer on hours nobody knows: an « ouverture » alert would never come.
+    // The page tells its extras the hours are unknown: the route then offers no alert (an « ouverture » alert
+    // would never come) but keeps the report block.
     expect(screen.queryByText('Offre d’alerte')).toBeNull();
+    expect(screen.getByText('Sans offre d’alerte')).toBeTruthy();
     expect(screen.getByTestId('hours-unknown').textContent).toBe('Horaires non renseignés');
     const credits = screen.getByRole('region', { name: 'Sources des informations' });
     expect(within(credits).queryByText(/Insee/)).toBeNull();
