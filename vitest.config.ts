@@ -29,6 +29,7 @@ export const pgliteFiles = [
   'modules/availability/writers.test.ts',
   'modules/bakeries/listings.test.ts',
   'modules/open-data/import-listings.test.ts',
+  'modules/open-data/published-geojson.test.ts',
   'modules/retention/retention.test.ts',
   // SQL the engine answers itself: extensions, JSON functions, Paris time zone.
   'modules/bakeries/nearby-index.test.ts',
