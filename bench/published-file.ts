@@ -48,7 +48,8 @@ try {
   // Every bakery a listing with its records, as after an import.
   await db.execute(sql`UPDATE bakeries SET proprietaire_id = NULL, site_web = 'https://boulangerie-' || id || '.example.fr'`);
   await db.execute(sql`INSERT INTO bakery_sources (source, source_id, bakery_id, licence, last_seen_at)
-    SELECT 'osm', 'node/' || (1000000 + id), id, 'ODbL-1.0', '2026-11-01T08:00:00Z' FROM bakeries`);
+    SELECT 'osm', 'node/' || (1000000 + id), id, 'ODbL-1.0', '2026-11-01T08:00:00Z' FROM bakeries
+    ON CONFLICT (source, source_id) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`);
   await db.execute(sql`INSERT INTO bakery_sources (source, source_id, bakery_id, licence, last_seen_at)
     SELECT 'sirene', lpad((10000000000000 + id)::text, 14, '0'), id, 'Licence-Ouverte-2.0', '2026-11-02T08:00:00Z'
     FROM bakeries WHERE id % 2 = 0`);
@@ -67,7 +68,7 @@ try {
   const memory = process.memoryUsage();
   console.log(
     `${USE_PGLITE ? 'PGlite' : 'PostgreSQL'}, ${ids.length} listings: body ${mb(first.body.length)} MB; first request (every string read, joined) ${firstMs} ms;`,
-    `heap held ${mb(memory.heapUsed - heapBefore)} MB (the strings), body ${mb(first.body.length)} MB outside the heap; rss ${mb(memory.rss)} MB`,
+    `heap held ${mb(memory.heapUsed - heapBefore)} MB (ids, map, hashes), buffers ${mb(memory.arrayBuffers)} MB (each feature's bytes and the body); rss ${mb(memory.rss)} MB`,
   );
   start = performance.now();
   const gz = await published.encoded(first, 'gzip');
