@@ -91,13 +91,16 @@ export async function seedDatabase(target: SeedTarget, bakeryCount: number): Pro
     }
     // Half-claimed, half-listed France (issue 39, Deliver 8): one bakery in two of the network's becomes a listing,
     // as an import leaves it (no owner, availability never set: null flag times, one OpenStreetMap record).
-    await db.execute(sql`UPDATE bakeries SET proprietaire_id = NULL, image_logo_main = NULL,
-      disponibilite_pain = false, disponibilite_cafe = false, disponibilite_croissant = false, disponibilite_sandwich = false,
-      disponibilite_bio = false, disponibilite_pain_maj = NULL, disponibilite_cafe_maj = NULL, disponibilite_croissant_maj = NULL,
-      disponibilite_sandwich_maj = NULL, disponibilite_bio_maj = NULL
-      WHERE proprietaire_id = ${network.id} AND id % 2 = 0`);
-    await db.execute(sql`INSERT INTO bakery_sources (source, source_id, bakery_id, licence)
-      SELECT 'osm', 'node/' || (1000000 + id), id, 'ODbL-1.0' FROM bakeries WHERE proprietaire_id IS NULL`);
+    // BENCH_ALL_OWNED=1: every bakery owned, as before (to compare on the same machine and day).
+    if (process.env.BENCH_ALL_OWNED !== '1') {
+      await db.execute(sql`UPDATE bakeries SET proprietaire_id = NULL, image_logo_main = NULL,
+        disponibilite_pain = false, disponibilite_cafe = false, disponibilite_croissant = false, disponibilite_sandwich = false,
+        disponibilite_bio = false, disponibilite_pain_maj = NULL, disponibilite_cafe_maj = NULL, disponibilite_croissant_maj = NULL,
+        disponibilite_sandwich_maj = NULL, disponibilite_bio_maj = NULL
+        WHERE proprietaire_id = ${network.id} AND id % 2 = 0`);
+      await db.execute(sql`INSERT INTO bakery_sources (source, source_id, bakery_id, licence)
+        SELECT 'osm', 'node/' || (1000000 + id), id, 'ODbL-1.0' FROM bakeries WHERE proprietaire_id IS NULL`);
+    }
     await db.execute(sql`ANALYZE`);
 
     return {
