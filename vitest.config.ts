@@ -34,6 +34,7 @@ export const pgliteFiles = [
   'modules/open-data/import-listings.test.ts',
   // The demo's listings are imported at seed on the embedded database of `npm start` (jsonb_to_recordset, NOTIFY).
   'db/seed/demo-listings.test.ts',
+  'modules/open-data/published-geojson.test.ts',
   'modules/retention/retention.test.ts',
   // SQL the engine answers itself: extensions, JSON functions, Paris time zone.
   'modules/bakeries/nearby-index.test.ts',

@@ -7,7 +7,7 @@ import { releaseAll, releaseOnSignals } from './cleanup.js';
 import { runDatabasePass, type PassResult } from './database-pass.js';
 import { measureFirstLoad } from './first-load-bundle.js';
 import { describeMachine } from './machine.js';
-import { LIMITS_FILE, RESULTS_FILE } from './paths.js';
+import { IMPORT_FILE, LIMITS_FILE, RESULTS_FILE } from './paths.js';
 import { postgresVersion } from './postgres-database.js';
 import { ensureProductionBuild } from './production-build.js';
 import { renderResults } from './results-report.js';
@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   const bundle = measureFirstLoad();
 
   const limits = fs.existsSync(LIMITS_FILE) ? fs.readFileSync(LIMITS_FILE, 'utf8') : undefined;
-  const report = renderResults({ machine, settings, build, passes, bundle, limits, durationSeconds: (performance.now() - started) / 1000 });
+  const imports = fs.existsSync(IMPORT_FILE) ? `\n${fs.readFileSync(IMPORT_FILE, 'utf8')}` : '';
+  const report =
+    renderResults({ machine, settings, build, passes, bundle, limits, durationSeconds: (performance.now() - started) / 1000 }) + imports;
   fs.writeFileSync(RESULTS_FILE, report);
   console.log(`\n${report}`);
   console.log(`Écrit : ${RESULTS_FILE}`);

@@ -1,6 +1,7 @@
 // Fills a fresh database before the server starts, with the server's own openDatabase and
 // migrations: the generated bakeries, one owner who can log in (for the live test on PGlite) and
-// an inactive network account that owns the rest. Then ANALYZE, and the 2 km count is checked.
+// an inactive network account that owns half of the rest, the other half listings (no owner, an OSM record). Then
+// ANALYZE, and the 2 km count is checked.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.js';
@@ -87,6 +88,18 @@ export async function seedDatabase(target: SeedTarget, bakeryCount: number): Pro
         .values(ordered.slice(start, start + INSERT_BATCH).map(({ bakery, ownerId }) => ({ ...bakery, proprietaireId: ownerId })))
         .returning({ id: bakeries.id });
       ids.push(...rows.map((row) => row.id));
+    }
+    // Half-claimed, half-listed France (issue 39, Deliver 8): one bakery in two of the network's becomes a listing,
+    // as an import leaves it (no owner, availability never set: null flag times, one OpenStreetMap record).
+    // BENCH_ALL_OWNED=1: every bakery owned, as before (to compare on the same machine and day).
+    if (process.env.BENCH_ALL_OWNED !== '1') {
+      await db.execute(sql`UPDATE bakeries SET proprietaire_id = NULL, image_logo_main = NULL,
+        disponibilite_pain = false, disponibilite_cafe = false, disponibilite_croissant = false, disponibilite_sandwich = false,
+        disponibilite_bio = false, disponibilite_pain_maj = NULL, disponibilite_cafe_maj = NULL, disponibilite_croissant_maj = NULL,
+        disponibilite_sandwich_maj = NULL, disponibilite_bio_maj = NULL
+        WHERE proprietaire_id = ${network.id} AND id % 2 = 0`);
+      await db.execute(sql`INSERT INTO bakery_sources (source, source_id, bakery_id, licence)
+        SELECT 'osm', 'node/' || (1000000 + id), id, 'ODbL-1.0' FROM bakeries WHERE proprietaire_id IS NULL`);
     }
     await db.execute(sql`ANALYZE`);
 

@@ -36,7 +36,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Only what the server needs: nothing from the caller's environment leaks into the measure. */
-async function productionEnv(dataDir: string, port: number, database: ServerDatabase): Promise<NodeJS.ProcessEnv> {
+export async function productionEnv(dataDir: string, port: number, database: ServerDatabase): Promise<NodeJS.ProcessEnv> {
   const sirenRegistry = path.join(dataDir, 'siren-registry.json');
   fs.writeFileSync(
     sirenRegistry,

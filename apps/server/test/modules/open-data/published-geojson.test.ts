@@ -4,8 +4,10 @@
 import zlib from 'node:zlib';
 import { OPEN_DATA_ATTRIBUTION, ZOpenDataBakeries, type TOpenDataBakeries } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../src/db/client.js';
+import { bulkWriteBakeries } from '../../../src/modules/bakeries/repository.js';
+import * as publishedRepository from '../../../src/modules/open-data/published/repository.js';
 import { CENTER, insertBakery, insertOwner, offset } from '../../testing/bakery-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 
@@ -67,6 +69,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => t?.close());
+afterEach(() => vi.restoreAllMocks());
+
+/** Spies on what the file reads: whole pages of bakeries, or named ones. */
+function spyReads() {
+  return {
+    pages: vi.spyOn(publishedRepository, 'publishedBakeriesAfter'),
+    named: vi.spyOn(publishedRepository, 'publishedBakeriesIn'),
+  };
+}
 
 describe(`GET ${URL}`, () => {
   it('answers a GeoJSON FeatureCollection under the ODbL, without an account', async () => {
@@ -160,12 +171,52 @@ describe(`GET ${URL}`, () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it('reads the changed bakery alone, not the whole table, and answers with the change', async () => {
+    await download();
+    const reads = spyReads();
+    await db().execute(sql`UPDATE bakeries SET ville = 'Paris 4e' WHERE id = ${ids.sireneOnly}`);
+    const file = ZOpenDataBakeries.parse((await download()).json());
+    expect(byId(file, ids.sireneOnly)?.properties.ville).toBe('Paris 4e');
+    expect(reads.pages).not.toHaveBeenCalled();
+    expect(reads.named).toHaveBeenCalledTimes(1);
+    expect(reads.named.mock.calls[0]![1]).toEqual([ids.sireneOnly]);
+  });
+
   it('keeps its ETag and its date when a change leaves the file as it was (an availability toggle)', async () => {
     const before = await download();
     await db().execute(sql`UPDATE bakeries SET disponibilite_pain = NOT disponibilite_pain WHERE id = ${ids.claimed}`);
     const after = await download();
     expect(after.headers.etag).toBe(before.headers.etag);
     expect(after.body).toBe(before.body);
+    expect(ZOpenDataBakeries.parse(after.json()).genere_le).toBe(ZOpenDataBakeries.parse(before.json()).genere_le);
+  });
+
+  it('removes a bakery hidden, or whose last record is gone, and adds a new listing in id order', async () => {
+    await download();
+    const hiddenNow = await listing('Bientôt cachée', offset(CENTER, 2.8, 0), [['osm', 'node/2000', 'ODbL-1.0', null]]);
+    const goneNow = await listing('Bientôt disparue', offset(CENTER, 3.2, 0), [['osm', 'node/2001', 'ODbL-1.0', null]]);
+    const withBoth = await collection();
+    expect(byId(withBoth, hiddenNow)).toBeDefined();
+    expect(byId(withBoth, goneNow)).toBeDefined();
+    const order = withBoth.features.map((feature) => feature.properties.id);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+
+    await db().execute(sql`UPDATE bakeries SET hidden_at = now() WHERE id = ${hiddenNow}`);
+    await db().execute(sql`UPDATE bakery_sources SET gone_since = now() WHERE bakery_id = ${goneNow}`);
+    const after = await collection();
+    expect(byId(after, hiddenNow)).toBeUndefined();
+    expect(byId(after, goneNow)).toBeUndefined();
+    expect(after.features).toHaveLength(withBoth.features.length - 2);
+  });
+
+  it('reads every bakery again on a bulk write’s RELOAD, whose rows announce nothing one by one', async () => {
+    await download();
+    const reads = spyReads();
+    await bulkWriteBakeries(db(), (tx) => tx.execute(sql`UPDATE bakeries SET nom = 'Pain du Lot' WHERE id = ${ids.sireneOnly}`));
+    const file = await collection();
+    expect(byId(file, ids.sireneOnly)?.properties.nom).toBe('Pain du Lot');
+    expect(reads.pages).toHaveBeenCalled();
+    expect(reads.named).not.toHaveBeenCalled();
   });
 
   it('answers 304 to If-None-Match with its ETag, and 200 to another', async () => {

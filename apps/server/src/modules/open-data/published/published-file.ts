@@ -1,20 +1,23 @@
 // The published merged listings of this server instance (docs/open-data.md, "Publishing the merged listings (ODbL)"):
-// the whole GeoJSON file built once, kept in memory with its compressed copies, and built again only after a
-// `bakery_changed` notification (every change of a bakery, of its sources or of its owner's suspension sends one at
-// commit, whichever instance or SQL made it). A rebuild that gives the same features keeps the file as it was: its
-// ETag, its `genere_le` and its compressed copies (an availability toggle changes nothing here).
+// one feature per published bakery, in id order, read whole on the first request and kept current from then on
+// by the `bakery_changed` notifications (every change of a bakery, of its sources or of its owner's suspension sends
+// one at commit, whichever instance or SQL made it). A notification naming a bakery re-reads that bakery alone and
+// replaces or removes its feature (kept as its UTF-8 bytes and their hash); a TRUNCATE, a bulk write's RELOAD and the listener back after an outage read them all
+// again. The file is joined from the features when one of them changed, its ETag is a hash of the features, and a join
+// that gives the same features keeps the file as it was: its ETag, its `genere_le` and its compressed copies (an
+// availability toggle changes no feature, so nothing is joined at all).
 //
-// No stale file: before answering from a file that looks current, `file()` sends a token on the channel and waits
-// for it to come back (PostgreSQL delivers notifications in commit order), as the nearby cards do
-// (bakeries/nearby-cards.ts); so a change committed before the request is in the answer.
+// No stale file: `file()` is a read barrier, as in bakeries/nearby-cards.ts whose shape this copies. It sends a token
+// on the channel and answers once the token came back and every change notified before it has been applied
+// (PostgreSQL delivers notifications in commit order), so a change committed before the request is in the answer.
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../../db/client.js';
-import { BAKERY_CHANGED_CHANNEL } from '../../bakeries/repository.js';
+import { BAKERY_CHANGED_CHANNEL, BULK_RELOAD_OP } from '../../bakeries/repository.js';
 import { COLLECTION_TAIL, collectionHead, toFeature } from './geojson.js';
-import { publishedBakeriesAfter } from './repository.js';
+import { publishedBakeriesAfter, publishedBakeriesIn, type PublishedBakeryRow } from './repository.js';
 
 export type Encoding = 'br' | 'gzip';
 export type PublishedFile = {
@@ -25,14 +28,22 @@ export type PublishedFile = {
   encoded: Map<Encoding, Promise<Buffer>>;
   /** The hash of the features alone (`genere_le` aside): equal features, same file. */
   featuresHash: string;
-  /** How many changes had been notified when its build began. */
-  changesSeen: number;
 };
 
-/** Bakeries read per query while the file is built. */
+type Round = { token: string; promise: Promise<void>; resolve: () => void; timer?: NodeJS.Timeout };
+type Event = { kind: 'change'; id: number } | { kind: 'reload-all' } | { kind: 'sync'; token: string };
+type Deferred = { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void };
+
+/** Bakeries read per query while every feature is read. */
 const PAGE = 2_000;
-/** A token that does not come back (listener down) lets the request go on with the file as it is. */
+/** Changed bakeries read back per query. */
+const RELOAD_CHUNK = 500;
+/** A token that does not come back (listener down) lets the request go on with the file as it is… */
 const SYNC_TIMEOUT_MS = 2_000;
+/** …and so does one whose changes cannot be read back (database down) for this long after it came back. */
+const APPLY_TIMEOUT_MS = 10_000;
+/** Pause before reading again after the database failed to answer. */
+const RETRY_DELAY_MS = 500;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -49,15 +60,58 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => gzip(body, { level: 6 }),
 };
 
+/** One feature as the file holds it: its UTF-8 bytes, and their hash (the file's hash is made of these). */
+type FeatureBytes = { bytes: Buffer; hash: Buffer };
+
+function featureBytes(row: PublishedBakeryRow): FeatureBytes {
+  const bytes = Buffer.from(JSON.stringify(toFeature(row)));
+  return { bytes, hash: crypto.createHash('sha1').update(bytes).digest() };
+}
+
+const SEPARATOR = Buffer.from(',\n');
+const TAIL = Buffer.from(COLLECTION_TAIL);
+
+function deferred(): Deferred {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((ok, fail) => ((resolve = ok), (reject = fail)));
+  promise.catch(() => {});
+  return { promise, resolve, reject };
+}
+
+/** Where `id` is, or would be inserted, in the ascending `ids`. */
+function position(ids: number[], id: number): number {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ids[middle]! < id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 export class PublishedBakeries {
+  /** The published bakeries' ids, ascending, and each one's feature. */
+  private ids: number[] = [];
+  private features = new Map<number, FeatureBytes>();
+  /** Whether a feature changed since the file was last joined. */
+  private isChanged = true;
   private current: PublishedFile | null = null;
-  private building: { changesSeen: number; promise: Promise<PublishedFile> } | null = null;
-  /** Changes notified so far (a bakery's id, a TRUNCATE, a bulk write, the listener back after an outage). */
-  private changes = 0;
-  private readonly waiting = new Map<string, () => void>();
+  /** False until the first request: nothing is read or kept before anyone asks for the file. */
+  private isKept = false;
+  private isLoaded = false;
+  private loaded = deferred();
+
   private readonly instanceId = crypto.randomBytes(6).toString('hex');
   private sequence = 0;
+  private readonly queue: Event[] = [];
+  private isApplying = false;
+  private collecting: Round | null = null;
+  private inFlight: Round | null = null;
+  private readonly waiting = new Map<string, Round>();
   private unlisten: Unlisten | undefined;
+  private isClosed = false;
 
   private constructor(
     private readonly database: Database,
@@ -65,30 +119,25 @@ export class PublishedBakeries {
     private readonly now: () => Date,
   ) {}
 
-  /** Listens from the start; the file itself is built on the first request. */
+  /** Listens from the start; the features are read on the first request. */
   static async start(database: Database, log: FastifyBaseLogger, now: () => Date = () => new Date()): Promise<PublishedBakeries> {
     const published = new PublishedBakeries(database, log, now);
     published.unlisten = await database.listen(BAKERY_CHANGED_CHANNEL, (payload) => published.onNotification(payload), {
-      onReconnect: () => (published.changes += 1),
+      onReconnect: () => published.push({ kind: 'reload-all' }),
     });
     return published;
   }
 
   /** The file holding every change committed before this call. */
   async file(): Promise<PublishedFile> {
-    if (this.current && this.current.changesSeen === this.changes && !this.building) await this.barrier();
-    const wanted = this.changes;
-    for (;;) {
-      if (this.current && this.current.changesSeen >= wanted) return this.current;
-      // A build that began before the last change wanted is waited for, then followed by one of ours.
-      if (this.building) {
-        const { changesSeen, promise } = this.building;
-        const file = await promise;
-        if (changesSeen >= wanted) return file;
-        continue;
-      }
-      this.building = { changesSeen: this.changes, promise: this.build(this.changes) };
+    if (!this.isKept) {
+      this.isKept = true;
+      this.push({ kind: 'reload-all' });
     }
+    const loaded = this.loaded.promise;
+    await this.fresh();
+    if (!this.isLoaded) await loaded;
+    return this.joined();
   }
 
   /** The body in `encoding`, compressed once per version of the file. */
@@ -103,72 +152,199 @@ export class PublishedBakeries {
   }
 
   async close(): Promise<void> {
-    for (const done of this.waiting.values()) done();
+    this.isClosed = true;
+    for (const round of [this.collecting, this.inFlight, ...this.waiting.values()]) if (round) this.finish(round);
     await this.unlisten?.().catch(() => {});
   }
 
-  private async build(changesSeen: number): Promise<PublishedFile> {
-    try {
-      const features: string[] = [];
-      let afterId = 0;
-      for (;;) {
-        const rows = await publishedBakeriesAfter(this.database.db, afterId, PAGE);
-        for (const row of rows) features.push(JSON.stringify(toFeature(row)));
-        if (rows.length < PAGE) break;
-        afterId = rows.at(-1)!.id;
-      }
-      const text = features.join(',\n');
-      const featuresHash = crypto.createHash('sha256').update(text).digest('base64url');
-      const previous = this.current;
-      const file: PublishedFile =
-        previous && previous.featuresHash === featuresHash
-          ? { ...previous, changesSeen }
-          : {
-              etag: `W/"${featuresHash.slice(0, 27)}"`,
-              body: Buffer.from(collectionHead(this.now()) + text + COLLECTION_TAIL),
-              encoded: new Map(),
-              featuresHash,
-              changesSeen,
-            };
-      if (!this.current || this.current.changesSeen <= changesSeen) this.current = file;
-      return file;
-    } finally {
-      this.building = null;
-    }
+  /**
+   * The features joined, when one changed since the last join; otherwise the file as it was. The features' hash is
+   * the hash of their own hashes in id order (20 bytes each, under a megabyte for 40,000): equal features, same hash,
+   * without hashing the 50 MB again; only a changed hash copies the bytes into a new body.
+   */
+  private joined(): PublishedFile {
+    if (this.current && !this.isChanged) return this.current;
+    this.isChanged = false;
+    const features = this.ids.map((id) => this.features.get(id)!);
+    const hash = crypto.createHash('sha1');
+    for (const feature of features) hash.update(feature.hash);
+    const featuresHash = hash.digest('base64url');
+    if (this.current?.featuresHash === featuresHash) return this.current;
+    const parts: Buffer[] = [Buffer.from(collectionHead(this.now()))];
+    features.forEach((feature, index) => {
+      if (index > 0) parts.push(SEPARATOR);
+      parts.push(feature.bytes);
+    });
+    parts.push(TAIL);
+    this.current = { etag: `W/"${featuresHash}"`, body: Buffer.concat(parts), encoded: new Map(), featuresHash };
+    return this.current;
   }
 
-  /** Resolves once every notification sent before it has been received (or after SYNC_TIMEOUT_MS). */
-  private barrier(): Promise<void> {
+  /** Resolves once every change committed before this call has been applied. Concurrent callers share one round. */
+  private fresh(): Promise<void> {
+    if (this.isClosed) return Promise.resolve();
+    if (this.collecting) return this.collecting.promise;
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    this.collecting = { token: '', promise, resolve };
+    if (!this.inFlight) this.sendRound();
+    return promise;
+  }
+
+  private sendRound(): void {
+    const round = this.collecting;
+    if (!round || this.isClosed) return;
+    this.collecting = null;
+    this.inFlight = round;
     this.sequence += 1;
-    const token = `${this.instanceId}:${this.sequence}`;
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.waiting.delete(token);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        this.log.warn('published listings: a freshness check timed out; answering with the file as it is');
-        done();
-      }, SYNC_TIMEOUT_MS);
-      timer.unref();
-      this.waiting.set(token, done);
-      this.database.notify(BAKERY_CHANGED_CHANNEL, JSON.stringify({ sync: token })).catch((error: unknown) => {
-        this.log.warn({ err: error }, 'published listings: freshness check not sent; answering with the file as it is');
-        done();
-      });
+    round.token = `${this.instanceId}:${this.sequence}`;
+    this.waiting.set(round.token, round);
+    this.expireLater(round, SYNC_TIMEOUT_MS);
+    this.database.notify(BAKERY_CHANGED_CHANNEL, JSON.stringify({ sync: round.token })).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'published listings: freshness check not sent; answering with the file as it is');
+      this.finish(round);
     });
   }
 
+  private expireLater(round: Round, delayMs: number): void {
+    clearTimeout(round.timer);
+    round.timer = setTimeout(() => {
+      this.log.warn('published listings: a freshness check timed out; answering with the file as it is');
+      this.finish(round);
+    }, delayMs);
+    round.timer.unref();
+  }
+
+  private finish(round: Round): void {
+    clearTimeout(round.timer);
+    this.waiting.delete(round.token);
+    round.resolve();
+    if (this.inFlight === round) {
+      this.inFlight = null;
+      this.sendRound();
+    }
+  }
+
   private onNotification(payload: string): void {
-    let message: { sync?: unknown };
+    let message: { id?: unknown; op?: unknown; sync?: unknown };
     try {
       message = JSON.parse(payload) as typeof message;
     } catch {
       return;
     }
-    // Tokens (ours, the nearby cards', other instances') are not changes; ours ends a barrier.
-    if (typeof message.sync === 'string') this.waiting.get(message.sync)?.();
-    else this.changes += 1;
+    if (typeof message.sync === 'string') {
+      // Tokens of other instances and of the nearby cards are of no use here; ours waits for what precedes it.
+      const round = this.waiting.get(message.sync);
+      if (!round) return;
+      this.expireLater(round, APPLY_TIMEOUT_MS);
+      this.push({ kind: 'sync', token: message.sync });
+    } else if (message.op === 'TRUNCATE' || message.op === BULK_RELOAD_OP) {
+      this.push({ kind: 'reload-all' });
+    } else if (typeof message.id === 'number' && Number.isSafeInteger(message.id)) {
+      this.push({ kind: 'change', id: message.id });
+    }
+  }
+
+  private push(event: Event): void {
+    if (this.isClosed) return;
+    // Before the first request nothing is kept, so only the tokens matter.
+    if (!this.isKept && event.kind !== 'sync') return;
+    this.queue.push(event);
+    this.drainSoon();
+  }
+
+  private drainSoon(): void {
+    if (this.isApplying || this.queue.length === 0) return;
+    this.isApplying = true;
+    void this.drain().finally(() => {
+      this.isApplying = false;
+      this.drainSoon();
+    });
+  }
+
+  /** Applies everything queued, batch by batch: changes first, then the tokens that followed them. */
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0 && !this.isClosed) {
+      const batch = this.queue.splice(0);
+      if (!this.isKept) {
+        this.finishTokens(batch);
+        continue;
+      }
+      try {
+        if (!this.isLoaded || batch.some((event) => event.kind === 'reload-all')) await this.reloadAll();
+        else await this.reload([...new Set(batch.flatMap((event) => (event.kind === 'change' ? [event.id] : [])))]);
+      } catch (error) {
+        if (this.isClosed) return;
+        if (!this.isLoaded) {
+          // Nothing to answer from: the waiting requests fail, and the next request tries again.
+          this.log.error({ err: error }, 'published listings: could not read the bakeries');
+          this.isKept = false;
+          this.queue.splice(0, this.queue.length, ...this.queue.filter((event) => event.kind === 'sync'));
+          this.loaded.reject(error);
+          this.loaded = deferred();
+          this.finishTokens(batch);
+          continue;
+        }
+        this.log.error({ err: error }, 'published listings: could not read changed bakeries; retrying');
+        this.queue.unshift(...batch);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+        continue;
+      }
+      this.finishTokens(batch);
+    }
+  }
+
+  private finishTokens(batch: Event[]): void {
+    for (const event of batch) {
+      if (event.kind !== 'sync') continue;
+      const round = this.waiting.get(event.token);
+      if (round) this.finish(round);
+    }
+  }
+
+  /** Reads the named bakeries again: a feature replaced, added in id order, or removed when no longer published. */
+  private async reload(ids: number[]): Promise<void> {
+    for (let start = 0; start < ids.length; start += RELOAD_CHUNK) {
+      const chunk = ids.slice(start, start + RELOAD_CHUNK);
+      const rows = await publishedBakeriesIn(this.database.db, chunk);
+      const found = new Map(rows.map((row) => [row.id, featureBytes(row)]));
+      for (const id of chunk) {
+        const next = found.get(id);
+        const previous = this.features.get(id);
+        if (next === previous || (next && previous?.hash.equals(next.hash))) continue;
+        this.isChanged = true;
+        const at = position(this.ids, id);
+        if (next === undefined) {
+          this.features.delete(id);
+          this.ids.splice(at, 1);
+        } else {
+          if (previous === undefined) this.ids.splice(at, 0, id);
+          this.features.set(id, next);
+        }
+      }
+    }
+  }
+
+  /** Every feature again (first request, TRUNCATE, a bulk write, listener back after an outage). */
+  private async reloadAll(): Promise<void> {
+    const ids: number[] = [];
+    const features = new Map<number, FeatureBytes>();
+    let afterId = 0;
+    for (;;) {
+      const rows = await publishedBakeriesAfter(this.database.db, afterId, PAGE);
+      for (const row of rows) {
+        ids.push(row.id);
+        features.set(row.id, featureBytes(row));
+      }
+      if (rows.length < PAGE) break;
+      afterId = rows.at(-1)!.id;
+    }
+    this.ids = ids;
+    this.features = features;
+    this.isChanged = true;
+    if (!this.isLoaded) {
+      this.isLoaded = true;
+      this.loaded.resolve();
+    }
   }
 }

@@ -1,8 +1,8 @@
 // What the published merged listings read (docs/open-data.md, "Publishing the merged listings (ODbL)"): the public
-// bakeries with at least one record present in a source, by id in pages (keyset on the primary key), each with its
-// present records. Only the columns of the published layer are read: no account, availability, text of the owner's,
-// image or campaign.
-import { and, asc, gt, sql } from 'drizzle-orm';
+// bakeries with at least one record present in a source, by id in pages (keyset on the primary key) or a few named ones
+// (changed bakeries), each with its present records. Only the columns of the published layer are read: no account,
+// availability, text of the owner's, image or campaign.
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { bakeries, type DayHoursRow, type DayMap, type HorairesStatut } from '../../../db/schema/index.js';
 import { isPublicBakery } from '../../bakeries/repository.js';
@@ -64,4 +64,14 @@ export async function publishedBakeriesAfter(db: Db, afterId: number, limit: num
     .where(and(isPublicBakery, gt(bakeries.id, afterId), sql`EXISTS (SELECT 1 ${presentSources})`))
     .orderBy(asc(bakeries.id))
     .limit(limit);
+}
+
+/** The published bakeries among `ids` (those not published any more are simply not returned): one query. */
+export async function publishedBakeriesIn(db: Db, ids: number[]): Promise<PublishedBakeryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(PUBLISHED_COLUMNS)
+    .from(bakeries)
+    .where(and(isPublicBakery, inArray(bakeries.id, ids), sql`EXISTS (SELECT 1 ${presentSources})`))
+    .orderBy(asc(bakeries.id));
 }
