@@ -71,11 +71,7 @@ export type TAdminClaim = z.infer<typeof ZAdminClaim>;
 
 /** `POST /api/admin/revendications/{id}/refuser/`: an optional reason, told to the claimant. */
 export const ZClaimRefusal = z.object({
-  motif: z
-    .string({ error: CLAIM_MESSAGES.reasonTooLong })
-    .trim()
-    .max(CLAIM_REASON_MAX_LENGTH, CLAIM_MESSAGES.reasonTooLong)
-    .optional(),
+  motif: z.string({ error: CLAIM_MESSAGES.reasonTooLong }).trim().max(CLAIM_REASON_MAX_LENGTH, CLAIM_MESSAGES.reasonTooLong).optional(),
 });
 export type TClaimRefusal = z.infer<typeof ZClaimRefusal>;
 

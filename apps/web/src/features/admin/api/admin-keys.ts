@@ -1,5 +1,6 @@
 /** Query keys of the back-office, in one place so that a write can refresh what it changed. */
-export type TAdminSection = 'pages' | 'faqs' | 'promo-codes' | 'messages' | 'users' | 'bakeries' | 'duplicates' | 'reports' | 'payments' | 'audit' | 'claims';
+export type TAdminSection =
+  'pages' | 'faqs' | 'promo-codes' | 'messages' | 'users' | 'bakeries' | 'duplicates' | 'reports' | 'payments' | 'audit' | 'claims';
 
 export const adminKeys = {
   all: ['admin'] as const,
