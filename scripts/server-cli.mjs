@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staleReason, writeStamp } from './build-freshness.mjs';
+import { IMPORT_NODE_OPTIONS } from './import-heap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMMANDS = ['create-staff', 'media-migrate', 'backup', 'restore', 'import-osm', 'import-sirene'];
@@ -28,10 +29,6 @@ if (staleReason(root, 'server')) {
   writeStamp(root, 'server', startedAt);
 }
 
-// The imports stream their files and hold only the known bakeries' few fields (docs/open-data.md): their live
-// heap stays far below this cap, and capping it makes V8 collect the garbage of 40,000 records early instead
-// of letting the process grow to 400–600 MB (bench/RESULTS.md, "Import"). PGlite's memory is outside V8's heap.
-const IMPORT_HEAP_MB = 192;
-const nodeOptions = command.startsWith('import-') ? [`--max-old-space-size=${IMPORT_HEAP_MB}`] : [];
+const nodeOptions = command.startsWith('import-') ? IMPORT_NODE_OPTIONS : [];
 const run = spawnSync(process.execPath, [...nodeOptions, entry, ...args], { cwd: root, stdio: 'inherit' });
 process.exit(run.status ?? 1);

@@ -5,6 +5,8 @@
 // Wall time from spawn to exit; peak memory is the child's VmHWM (peak resident set), read from /proc/<pid>/status
 // every 20 ms while it runs (the high-water mark only grows, so the last read is the peak up to a few ms of its end).
 import { spawn } from 'node:child_process';
+// @ts-expect-error -- a plain .mjs module of the repository's scripts, without types.
+import { IMPORT_NODE_OPTIONS } from '../../scripts/import-heap.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +31,7 @@ function readHwmKb(pid: number): number | null {
 function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: number; output: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, `apps/server/dist/cli/${command}.js`), ...args], {
+    const child = spawn(process.execPath, [...IMPORT_NODE_OPTIONS, path.join(REPO_ROOT, `apps/server/dist/cli/${command}.js`), ...args], {
       cwd: REPO_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
