@@ -43,8 +43,8 @@ test('an owner with a verified SIREN claims the listing whose SIRET matches, fin
   await signInByApi(page, identity.email, `/boulangerie/${id}`);
   const invitation = page.getByRole('link', { name: CLAIM_MESSAGES.invitation });
   await expect(invitation).toBeVisible();
-  // The bakery page itself is checked by its own journeys; at 375 px axe flags its alert checkbox (« Même la nuit »),
-  // not this link: the claim's screens are checked below.
+  // The listing's page with its invitation, at 375 px.
+  await expectAccessible(page);
   await invitation.click();
   await expect(page.getByRole('heading', { name: 'Revendiquer cette boulangerie' })).toBeVisible();
   await expectAccessible(page);
