@@ -60,12 +60,26 @@ describe('registry file', () => {
     const file = path.join(makeTempDir(), 'registry.json');
     fs.writeFileSync(
       file,
-      JSON.stringify([{ siren: '401234562', denomination: 'X', activite_principale: '47.24Z', etat_administratif: 'A' }]),
+      JSON.stringify([
+        { siren: '401234562', denomination: 'X', activite_principale: '47.24Z', etat_administratif: 'A' },
+        {
+          siren: '732829320',
+          denomination: 'Y',
+          activite_principale: '10.71C',
+          etat_administratif: 'A',
+          adresse: '3 rue du Four 75006 Paris',
+        },
+      ]),
     );
     const checker = createRegistrySirenChecker(file);
+    // The address, which staff read when they decide a claim (docs/claims.md), is null when the file gives none.
     expect(await checker.lookup('401234562')).toEqual({
       found: true,
-      unit: { siren: '401234562', name: 'X', naf: '47.24Z', active: true },
+      unit: { siren: '401234562', name: 'X', naf: '47.24Z', active: true, address: null },
+    });
+    expect(await checker.lookup('732829320')).toEqual({
+      found: true,
+      unit: { siren: '732829320', name: 'Y', naf: '10.71C', active: true, address: '3 rue du Four 75006 Paris' },
     });
     expect(await checker.lookup('123456782')).toEqual({ found: false });
   });
