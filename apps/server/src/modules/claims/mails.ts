@@ -1,5 +1,5 @@
-// The e-mails of a claim (docs/claims.md): to the staff when a claim waits for them, and to the claimant when
-// staff accept or refuse it. Rendered by modules/mail/layout.ts.
+// The e-mails of a claim (docs/claims.md): to the staff and a receipt to the claimant when a claim waits for
+// staff, and to the claimant when staff accept or refuse it. Rendered by modules/mail/layout.ts.
 import { PRODUCT_NAME } from '@fournil/shared';
 import { renderMail } from '../mail/layout.js';
 import type { MailToSend } from '../mail/outbox.js';
@@ -29,6 +29,17 @@ export function claimPendingStaffMail(
     ],
     claim.claimant.email,
   );
+}
+
+/** The claimant's receipt of a claim that waits for staff: what happens next and when. */
+export function claimReceivedMail(appUrl: string, claimant: Account, bakery: Bakery): MailToSend {
+  return renderMail(claimant.email, `Votre demande pour ${bakery.nom} est envoyée – ${PRODUCT_NAME}`, [
+    { text: `Bonjour ${claimant.username},` },
+    {
+      text: `Nous avons bien reçu votre demande de revendication de la boulangerie « ${bakery.nom} ». Notre équipe vérifie que votre SIREN correspond à cette boutique et vous répond sous 2 jours ouvrés, par e-mail.`,
+    },
+    { link: `${appUrl}/boulangerie/${bakery.id}`, label: 'Voir la fiche de la boulangerie' },
+  ]);
 }
 
 /** Staff accepted: the bakery is the claimant's, to complete in « Mes boulangeries ». */

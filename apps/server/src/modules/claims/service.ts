@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../service-context.js';
 import { assertRoomFor } from '../account-caps/service.js';
 import { writeAudit } from '../audit/audit.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { claimPendingStaffMail } from './mails.js';
+import { claimPendingStaffMail, claimReceivedMail } from './mails.js';
 import * as repository from './repository.js';
 
 type ClaimContext = Pick<ServiceContext, 'db' | 'providers' | 'config' | 'log'>;
@@ -83,6 +83,7 @@ export async function claimBakery(ctx: ClaimContext, userId: number, bakeryId: n
         companyName: company.companyName,
       }),
     );
+    await enqueueMail(tx, claimReceivedMail(ctx.config.appUrl, claimant, { id: bakery.id, nom: bakery.nom }));
   });
   return { status: 202, body: { message: CLAIM_MESSAGES.pending } };
 }

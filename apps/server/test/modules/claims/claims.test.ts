@@ -251,7 +251,7 @@ describe('a claim whose SIRET begins with the verified SIREN', () => {
 });
 
 describe('a claim that waits for staff', () => {
-  it('answers 202 with the French message, stores one pending claim and mails the staff once', async () => {
+  it('answers 202 with the French message, stores one pending claim and mails the staff and the claimant once', async () => {
     const listing = await insertListing('Boulangerie du Marché', [`${SIREN_C}00026`]);
     const first = await claim(bruno, listing);
     expect(first.statusCode).toBe(202);
@@ -261,6 +261,11 @@ describe('a claim that waits for staff', () => {
     expect(second.json()).toEqual(first.json());
     expect(await claimsOf(listing)).toEqual([expect.objectContaining({ status: 'en_attente', account_id: bruno.id })]);
     expect(await staffMails('Revendication à vérifier : Boulangerie du Marché')).toHaveLength(1);
+    const receipts = (await mailsTo(bruno.email)).filter(
+      (mail) => mail.subject === 'Votre demande pour Boulangerie du Marché est envoyée – Fournil',
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text_body).toContain('vous répond sous 2 jours ouvrés');
     expect((await bakeryState(listing)).proprietaire_id).toBeNull();
 
     // Staff see it first, with the listing's facts and sources, the account, and the SIREN's company and address.
