@@ -30,6 +30,13 @@ function adminItem(segment: string, newSegment: string) {
   };
 }
 
+/**
+ * `/profil?suite=/revendiquer/12`: where the profile goes once saved, for a screen that sent the person to verify
+ * their SIREN first (the claim of a listing, docs/claims.md). A path of this site only (lib/return-path.ts); else the
+ * dashboard.
+ */
+export const PROFILE_NEXT_PARAM = 'suite';
+
 export const paths = {
   home: fixedPage('/'),
   bakery: { path: BAKERY_PAGE_ROUTE, getHref: (id: number) => bakeryPagePath(id) },

@@ -2,7 +2,7 @@ import { parsePathId } from '@fournil/shared';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBox, LoadingText } from '@/components/ui';
-import { paths } from '@/config/paths';
+import { paths, PROFILE_NEXT_PARAM } from '@/config/paths';
 import { useUser } from '@/features/account/api/get-user';
 import { SirenDisputeForm } from '@/features/account/components/siren-dispute-form';
 import { ClaimScreen } from '@/features/claims/components/claim-screen';
@@ -37,7 +37,8 @@ function ClaimRoute() {
         <ClaimScreen
           bakeryId={bakeryId}
           sirenVerified={user.data.siren_verified}
-          sirenHref={paths.profile.getHref()}
+          // Back here once the SIREN is verified and the profile saved (routes/profile.tsx reads `suite`).
+          sirenHref={`${paths.profile.getHref()}?${PROFILE_NEXT_PARAM}=${encodeURIComponent(paths.claim.getHref(bakeryId))}`}
           onClaimed={onClaimed}
           renderDispute={(close) => <SirenDisputeForm siren={user.data.siren ?? ''} bakeryId={bakeryId} onClose={close} />}
         />

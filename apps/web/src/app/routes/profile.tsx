@@ -1,16 +1,20 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths, PROFILE_NEXT_PARAM } from '@/config/paths';
 import { Profile } from '@/features/account/components/profile-form';
+import { isSafeReturnPath } from '@/lib/return-path';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
 function ProfileRoute() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   useSessionExpiredRedirect();
-  const goToDashboard = useCallback(() => void navigate(paths.dashboard.getHref()), [navigate]);
+  // A screen that sent the person to verify their SIREN first comes back once the profile is saved.
+  const next = searchParams.get(PROFILE_NEXT_PARAM);
+  const afterSave = useCallback(() => void navigate(isSafeReturnPath(next) ? next : paths.dashboard.getHref()), [navigate, next]);
   return (
     <div className="container page">
-      <Profile onSaved={goToDashboard} />
+      <Profile onSaved={afterSave} />
     </div>
   );
 }
