@@ -52,6 +52,13 @@ describe('startBakeryPage (a bakery page opened directly)', () => {
     expect(loadApp).not.toHaveBeenCalled();
   });
 
+  it('follows a merged listing to the bakery it joined: the address names the bakery shown', async () => {
+    // The API answers an absorbed listing's detail with the kept bakery's (a 301 the fetch follows).
+    start('/boulangerie/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Au Levain du Marais' })).toBeTruthy();
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/boulangerie/12'));
+  });
+
   it('hands over to the app on the directions link, at the directions address', async () => {
     start('/boulangerie/12');
     const directions = await screen.findByRole('link', { name: "Voir l'itinéraire" });

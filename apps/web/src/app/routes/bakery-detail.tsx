@@ -1,7 +1,9 @@
 import { bakeryIdFromPath, type TPublicBakeryDetail } from '@fournil/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Button, Toast, useToast } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { usePublicBakery } from '@/features/bakery-detail/api/get-public-bakery';
 import { publicBakeryQueryKey } from '@/features/bakery-detail/api/public-bakery-request';
 import { AlertOffer } from '@/features/alerts/components/alert-offer';
 import { BakeryDetail } from '@/features/bakery-detail/components/bakery-detail';
@@ -64,6 +66,14 @@ function BakeryDetailRoute() {
     onNotice: (message) => toast.show(message, 'error'),
   });
   useFavouritesAccount((message) => toast.show(message, 'error'));
+
+  // An old link to a listing staff merged into another (docs/open-data.md, "The staff's review queue"): the API
+  // answers with the kept bakery; the address follows it, so that the live feed, the favourite and the reports
+  // name the bakery that exists. The same query as the page's: no second request.
+  const shownId = usePublicBakery(bakeryId).data?.id;
+  useEffect(() => {
+    if (bakeryId !== null && shownId !== undefined && shownId !== bakeryId) navigate(paths.bakery.getHref(shownId), { replace: true });
+  }, [bakeryId, shownId, navigate]);
 
   return (
     <div className="container page">
