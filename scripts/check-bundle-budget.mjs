@@ -18,8 +18,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-/** At most 90 kB (90 × 1000 bytes) of gzip-compressed JavaScript before the map (docs/nearby-search.md). */
-const FIRST_LOAD_BUDGET_BYTES = 90 * 1000;
+/**
+ * At most 91 kB (91 × 1000 bytes) of gzip-compressed JavaScript before the map (docs/nearby-search.md; 90 kB until
+ * the cards learnt listings and visitors' reports, decision 009 "Budget").
+ */
+const FIRST_LOAD_BUDGET_BYTES = 91 * 1000;
 /** Compressed at gzip's best level, as `gzip -9` would. */
 const GZIP_LEVEL = 9;
 const ENTRY_KEY = 'index.html';

@@ -1,5 +1,10 @@
-import { REPORT_MESSAGES } from '../reports/reports-constants.js';
 import type { TUnknownHoursLabel } from './hours-status.js';
+
+/**
+ * « Disponibilité non renseignée »: a flag nobody has told (a listing, docs/open-data.md). Declared here, in the
+ * home page's first load, and read by REPORT_MESSAGES, so that the cards do not load the reports' message table.
+ */
+export const UNKNOWN_AVAILABILITY = 'Disponibilité non renseignée';
 
 export type TBreadStatusKind = 'available' | 'no-bread' | 'closed' | 'unknown';
 export type TBreadStatus =
@@ -7,7 +12,7 @@ export type TBreadStatus =
   | { kind: 'no-bread'; label: 'Pas de pain'; color: 'red' }
   | { kind: 'closed'; label: 'Fermé'; color: 'grey' }
   /** Hours or bread nobody has told (a listing): its own look, neither green, red nor grey (docs/open-data.md). */
-  | { kind: 'unknown'; label: TUnknownHoursLabel | typeof REPORT_MESSAGES.unknownAvailability; color: 'blue' };
+  | { kind: 'unknown'; label: TUnknownHoursLabel | typeof UNKNOWN_AVAILABILITY; color: 'blue' };
 
 /**
  * `isOpen` and `unknownHours` as the opening status gives them (getOpeningStatus); `disponibilite_pain` null when
@@ -25,7 +30,7 @@ export const BAKERY_NAME_FALLBACK = 'Boulangerie sans nom';
 export function getBreadStatus({ isOpen, unknownHours, disponibilite_pain }: TBreadStatusInput): TBreadStatus {
   if (unknownHours !== null) return { kind: 'unknown', label: unknownHours, color: 'blue' };
   if (!isOpen) return { kind: 'closed', label: 'Fermé', color: 'grey' };
-  if (disponibilite_pain === null) return { kind: 'unknown', label: REPORT_MESSAGES.unknownAvailability, color: 'blue' };
+  if (disponibilite_pain === null) return { kind: 'unknown', label: UNKNOWN_AVAILABILITY, color: 'blue' };
   if (disponibilite_pain) return { kind: 'available', label: 'Pain disponible', color: 'green' };
   return { kind: 'no-bread', label: 'Pas de pain', color: 'red' };
 }
@@ -34,7 +39,7 @@ export type TBreadBadge =
   | { kind: 'available'; label: 'Pain disponible maintenant' }
   | { kind: 'unavailable'; label: 'Pain non disponible' }
   /** Nobody has told (a listing), whatever its hours say. */
-  | { kind: 'unknown'; label: typeof REPORT_MESSAGES.unknownAvailability }
+  | { kind: 'unknown'; label: typeof UNKNOWN_AVAILABILITY }
   /** Closed: when it opens (« Ouvre demain à 7 h »), never a promise of bread (docs/availability.md). */
   | { kind: 'closed'; label: string };
 
@@ -52,7 +57,7 @@ const NEXT_OPENING = /^Fermé · (ouvre .+)$/;
 export function getBreadBadge({ isOpen, unknownHours, disponibilite_pain, openingLabel }: TBreadBadgeInput): TBreadBadge | null {
   // Hours unknown: neither open nor closed, so the bread says what is known of it.
   if (unknownHours !== null || isOpen) {
-    if (disponibilite_pain === null) return { kind: 'unknown', label: REPORT_MESSAGES.unknownAvailability };
+    if (disponibilite_pain === null) return { kind: 'unknown', label: UNKNOWN_AVAILABILITY };
     return disponibilite_pain
       ? { kind: 'available', label: 'Pain disponible maintenant' }
       : { kind: 'unavailable', label: 'Pain non disponible' };

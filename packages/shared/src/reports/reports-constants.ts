@@ -1,6 +1,7 @@
 // Visitors' reports « Il reste du pain ? » (docs/visitor-reports.md): the constants and the French
 // messages, without zod, so that the bakery page and the cards can word a report without loading the
 // validation library (decision 009). The schemas are in reports.schemas.ts.
+import { UNKNOWN_AVAILABILITY } from '../bakery/get-bread-status.js';
 import { CLOSED_BY_VISITORS } from './report-wording.js';
 
 export const REPORT_TYPES = ['pain', 'plus_de_pain', 'ferme'] as const;
@@ -39,5 +40,5 @@ export const REPORT_MESSAGES = {
   blocked: 'Les signalements depuis cet appareil sont suspendus.',
   thanks: 'Merci ! Votre signalement aide les autres visiteurs.',
   closedByVisitors: CLOSED_BY_VISITORS,
-  unknownAvailability: 'Disponibilité non renseignée',
+  unknownAvailability: UNKNOWN_AVAILABILITY,
 } as const;

@@ -4,7 +4,7 @@ import {
   getBreadStatus,
   getOpeningStatus,
   openingInputOfCard,
-  REPORT_MESSAGES,
+  UNKNOWN_AVAILABILITY,
   type TBakeryCalendar,
   type TBreadStatus,
   type TNearbyBakery,
@@ -53,7 +53,7 @@ export function getBakeryStatus(bakery: TStatusInput, now: Date): TCardStatus {
     isOpen: opening.isOpen,
     opening: opening.label === bread.label ? null : opening.label,
     // Unknown hours take the badge; the bread nobody told is then said on its own line (docs/open-data.md).
-    availability: opening.unknownHours !== null && bakery.disponibilite_pain === null ? REPORT_MESSAGES.unknownAvailability : null,
+    availability: opening.unknownHours !== null && bakery.disponibilite_pain === null ? UNKNOWN_AVAILABILITY : null,
     holidayNote: opening.holidayNote,
     freshness: breadSetAt ? `Pain · ${formatFreshness(breadSetAt, now)}` : null,
     reports: visitorReportNotes(bakery, now),
