@@ -1,4 +1,4 @@
-// The import scenario (bench/README.md, "Import"; issue 39, Deliver 8): the generated OSM and Sirene files
+// The import scenario (bench/README.md, "Import"): the generated OSM and Sirene files
 // (import-files.ts) imported by the production build's commands, `import-osm` then `import-sirene` (stock + geo
 // file), each in its own process as `npm run import:osm` / `npm run import:sirene` run them (scripts/server-cli.mjs
 // runs apps/server/dist/cli/<command>.js), on a fresh database, then both again on the same database (the re-import).

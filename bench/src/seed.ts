@@ -89,7 +89,7 @@ export async function seedDatabase(target: SeedTarget, bakeryCount: number): Pro
         .returning({ id: bakeries.id });
       ids.push(...rows.map((row) => row.id));
     }
-    // Half-claimed, half-listed France (issue 39, Deliver 8): one bakery in two of the network's becomes a listing,
+    // Half-claimed, half-listed France: one bakery in two of the network's becomes a listing,
     // as an import leaves it (no owner, availability never set: null flag times, one OpenStreetMap record).
     // BENCH_ALL_OWNED=1: every bakery owned, as before (to compare on the same machine and day).
     if (process.env.BENCH_ALL_OWNED !== '1') {

@@ -1,4 +1,4 @@
-// Claiming a listing (docs/claims.md; issue 39, Deliver 6): an owner with a verified SIREN opens a listing whose
+// Claiming a listing (docs/claims.md): an owner with a verified SIREN opens a listing whose
 // SIRET begins with it, claims it, lands on it in « Mes boulangeries » with what was imported, and edits it.
 import { BAKERY_MESSAGES, CLAIM_MESSAGES } from '@fournil/shared';
 import { registerByApi, signInByApi, uniqueIdentity } from '../support/accounts.js';

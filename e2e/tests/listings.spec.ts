@@ -1,4 +1,4 @@
-// Listings on the public surfaces (docs/open-data.md, "Listings on the public surfaces"; issue 39, Deliver 5):
+// Listings on the public surfaces (docs/open-data.md, "Listings on the public surfaces"):
 // a visitor in Aurillac (no other journey uses that town) finds a bakery imported from open data on the list
 // and the map, told honestly — « Horaires non renseignés », « Disponibilité non renseignée », a marker of its
 // own look — opens its page and sees where its facts come from, with the licences' credits. Axe at 375 px.

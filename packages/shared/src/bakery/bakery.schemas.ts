@@ -17,7 +17,7 @@ export const ZAvailabilityFlags = z.object({
 });
 export type TAvailabilityFlags = z.infer<typeof ZAvailabilityFlags>;
 
-// ---- Listings on the public surfaces (issue 39; docs/open-data.md, "Listings on the public surfaces";
+// ---- Listings on the public surfaces (docs/open-data.md, "Listings on the public surfaces";
 // decision 019). One block, kept together.
 
 /**

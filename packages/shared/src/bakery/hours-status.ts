@@ -4,7 +4,7 @@
 export const HORAIRES_STATUTS = ['renseignes', 'a_confirmer', 'non_renseignes'] as const;
 export type THorairesStatut = (typeof HORAIRES_STATUTS)[number];
 
-/** The status text of unknown hours: never « Fermé » (issue 39, Deliver 2). */
+/** The status text of unknown hours: never « Fermé ». */
 export const UNKNOWN_HOURS_LABELS = {
   a_confirmer: 'Horaires à confirmer',
   non_renseignes: 'Horaires non renseignés',

@@ -1,4 +1,4 @@
-// Claiming an open-data listing (docs/claims.md; issue 39, Deliver 6): the answers of
+// Claiming an open-data listing (docs/claims.md): the answers of
 // `POST /api/boulangeries/{id}/revendication/`, the staff's list and decisions, and their French messages,
 // shared by the server and the screens.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // The credits a bakery page owes the open sources its facts come from (docs/open-data.md, "Listings on the
-// public surfaces", issue 39 Deliver 5): the web page and the server-written page word them from here.
+// public surfaces"): the web page and the server-written page word them from here.
 // Without zod: the bakery page's first load reads it (decision 009).
 import type { TBakerySourceRecord } from '../bakery/bakery.schemas.js';
 import { formatDayMonthFr } from '../dates/calendar-days.js';

@@ -1,4 +1,4 @@
-// The visitors' reports as a card and a detail show them (docs/visitor-reports.md, issue 39 Deliver 7),
+// The visitors' reports as a card and a detail show them (docs/visitor-reports.md),
 // written once as pure functions: which reports are in force, their summary, and the bread a card
 // shows. The server builds the cards with them; a browser may too. No zod (decision 009).
 import { REPORT_RULES, type TReportType } from './reports-constants.js';

@@ -1,4 +1,4 @@
-// What the owner and the staff see of the visitors' reports (docs/visitor-reports.md, issue 39 Deliver 7):
+// What the owner and the staff see of the visitors' reports (docs/visitor-reports.md):
 // - `GET /api/cotepro/ma-boulangerie/{id}/signalements/` (owner or manager): the summary in force and the
 //   recent reports of their bakery, without anything that tells one visitor from another;
 // - `GET /api/admin/signalements/` (staff): the recent reports, each with a short pseudonym of its

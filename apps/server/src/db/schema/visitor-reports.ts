@@ -1,4 +1,4 @@
-// Visitors' reports « Il reste du pain ? » (docs/visitor-reports.md, issue 39 Deliver 7): who said what
+// Visitors' reports « Il reste du pain ? » (docs/visitor-reports.md): who said what
 // about a bakery and until when it counts. The reporter is kept only as the SHA-256 of their browser's
 // secret (or of their account, signed in) and of their address group (decision 020): enough to count
 // distinct visitors and to block one, nothing that names anyone. The position a report carries is

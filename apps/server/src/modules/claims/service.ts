@@ -1,4 +1,4 @@
-// Claiming a listing (docs/claims.md; issue 39, Deliver 6; decision 019, "Claims and deletion"): an owner with a
+// Claiming a listing (docs/claims.md; decision 019, "Claims and deletion"): an owner with a
 // verified SIREN asks for an open-data listing. When one of its present records carries a SIRET of that SIREN,
 // the bakery is theirs at once; otherwise the claim waits for staff. One listing has at most one owner: the row
 // is locked while it changes hands, and a bakery that has an owner answers with the dispute path.

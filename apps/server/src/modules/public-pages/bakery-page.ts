@@ -84,7 +84,7 @@ function hoursHtml(bakery: TPublicBakeryDetail): string {
   return `<p>${escapeHtml(source ? `${label} · ${hoursSourceText(source)}` : label)}</p>`;
 }
 
-/** The licences' credits of a bakery with sources (issue 39, Deliver 5); nothing for an owner's own data. */
+/** The licences' credits of a bakery with sources; nothing for an owner's own data. */
 function creditsHtml(bakery: TPublicBakeryDetail): string {
   const credits = sourceCredits(bakery.sources);
   if (!credits) return '';

@@ -1,4 +1,4 @@
-// Visitors' reports (docs/visitor-reports.md, issue 39 Deliver 7): the public one-tap report, the
+// Visitors' reports (docs/visitor-reports.md): the public one-tap report, the
 // owner's read in the professional area. The staff's routes are in modules/admin/visitor-reports/.
 import { ZBakeryIdParam, ZProBakeryReports, ZReportAccepted, ZReportRequest } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

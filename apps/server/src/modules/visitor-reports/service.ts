@@ -1,4 +1,4 @@
-// The visitors' reports « Il reste du pain ? » (docs/visitor-reports.md, issue 39 Deliver 7; who a
+// The visitors' reports « Il reste du pain ? » (docs/visitor-reports.md; who a
 // visitor is: docs/decisions/020-who-an-anonymous-visitor-is.md). A report is checked (the bakery is
 // public and placed, the visitor not blocked, within 300 m, within the limits), stored without its
 // position, and the cards learn it through the table's trigger. It writes no availability flag: the

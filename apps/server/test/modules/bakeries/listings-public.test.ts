@@ -1,4 +1,4 @@
-// Listings on the public surfaces (docs/open-data.md, "Listings on the public surfaces"; issue 39, Deliver 5;
+// Listings on the public surfaces (docs/open-data.md, "Listings on the public surfaces";
 // decision 019, "Availability nobody has told"): a listing written by plain SQL, as the import writes it, gives
 // its untold flags as null, `revendiquee: false`, its hours' status and text, its present sources with their
 // dates; the server-rendered page, the town page and the JSON-LD never read « Fermé » for unknown hours and

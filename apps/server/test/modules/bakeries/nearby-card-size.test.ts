@@ -7,7 +7,7 @@ import { type TestApp, buildTestApp } from '../../testing/helper.js';
 
 // 458 measured with the calendar keys, 536 with the flags' times `disponibilites_maj` (78 bytes:
 // docs/nearby-search.md, "Size", says what the margin allows and what a denser form would save), 586
-// with `revendiquee` and `horaires_statut` (49 bytes, issue 39).
+// with `revendiquee` and `horaires_statut` (49 bytes).
 const CARD_BUDGET_BYTES = 610;
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-// Claiming a listing (docs/claims.md; issue 39, Deliver 6; decision 019, "Claims and deletion"): at once when the
+// Claiming a listing (docs/claims.md; decision 019, "Claims and deletion"): at once when the
 // listing's SIRET begins with the owner's verified SIREN, else pending until staff accept or refuse it (audited,
 // mailed); a claimed bakery answers 409 and the dispute path; two claims at once give one owner; the caps hold;
 // favourites and alerts keep the id; a claimed listing whose owner deletes their account is a listing again.

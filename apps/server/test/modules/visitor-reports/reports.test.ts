@@ -1,4 +1,4 @@
-// Visitors' reports end to end (docs/visitor-reports.md, issue 39 Deliver 7): what the card and the
+// Visitors' reports end to end (docs/visitor-reports.md): what the card and the
 // detail show, expiry, a fresh baker flag winning, « C'est fermé » needing two visitors, the 30-minute
 // and daily limits on both keys (a new cookie on the same address, an IPv6 /64), the 300 m refusal,
 // blocks, the position kept nowhere (logs, every table), the live push, the bread alert (a listing

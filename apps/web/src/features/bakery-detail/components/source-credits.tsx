@@ -1,7 +1,7 @@
 import { OSM_SOURCE_CREDIT, SOURCE_CREDITS_HEADING, sireneCredit, sourceCredits, type TBakerySourceRecord } from '@fournil/shared';
 
 /**
- * Where a bakery's facts come from, with the licences' credits (issue 39, Deliver 5; docs/open-data.md,
+ * Where a bakery's facts come from, with the licences' credits (docs/open-data.md,
  * "Listings on the public surfaces"): OpenStreetMap under the ODbL, Sirene under the Licence Ouverte with the
  * date of its last import. Nothing for a bakery without a present source (an owner's own data).
  */
