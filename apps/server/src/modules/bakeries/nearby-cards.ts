@@ -3,14 +3,12 @@
 // bakeries table sends at commit (migrations 0002 and 0007), whichever instance or SQL made it.
 // PostgreSQL stays the source of truth; the rules are in docs/nearby-search.md.
 //
-// No stale card: `fresh()` is a read barrier. It sends a token on the same channel and resolves once
-// the token came back and every change notified before it has been applied. PostgreSQL delivers the
-// notifications of different transactions in commit order, so a change committed before fresh() was
-// called is in the index when it resolves. Concurrent callers share one round trip.
-import crypto from 'node:crypto';
+// No stale card: `fresh()` is a read barrier (change-barrier.ts): a change committed before it was called is
+// in the index when it resolves.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/client.js';
 import { isSameCard, toCardEntry, type CardEntry } from './card.js';
+import { ChangeBarrier } from './change-barrier.js';
 import { NearbyIndex, type NearbyHit, type NearbySearch } from './nearby-index.js';
 import { BAKERY_CHANGED_CHANNEL, BULK_RELOAD_OP, findCardRows, type NearbyParams } from './repository.js';
 
@@ -24,13 +22,8 @@ export type CardChange = { id: number; entry: CardEntry | null };
  */
 export type CardChangeListener = (changes: CardChange[], isFullReload: boolean) => void;
 
-type Round = { token: string; promise: Promise<void>; resolve: () => void; timer?: NodeJS.Timeout };
 type Event = { kind: 'change'; id: number } | { kind: 'reload-all' } | { kind: 'sync'; token: string };
 
-/** A barrier whose token does not come back (listener down) lets readers go on with what is known… */
-const SYNC_TIMEOUT_MS = 2_000;
-/** …and so does one whose changes cannot be read back (database down) for this long after it came back. */
-const APPLY_TIMEOUT_MS = 10_000;
 /** Ids read back from the database per query. */
 const RELOAD_CHUNK = 500;
 /** setTimeout's longest delay (about 24.8 days); a later expiry is looked at again then. */
@@ -41,14 +34,10 @@ const RETRY_DELAY_MS = 500;
 export class NearbyCards {
   private readonly index = new NearbyIndex();
   private readonly listeners = new Set<CardChangeListener>();
-  private readonly instanceId = crypto.randomBytes(6).toString('hex');
-  private sequence = 0;
   private readonly queue: Event[] = [];
   /** True while events are being applied (and during the first load). */
   private isApplying = true;
-  private collecting: Round | null = null;
-  private inFlight: Round | null = null;
-  private readonly waiting = new Map<string, Round>();
+  private readonly barrier: ChangeBarrier;
   private unlisten: Unlisten | undefined;
   private isClosed = false;
   /**
@@ -62,7 +51,9 @@ export class NearbyCards {
   private constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.barrier = new ChangeBarrier(database, log, { name: 'nearby cards', fallback: 'answering from memory' });
+  }
 
   /** Listens first, then loads every card: a change committed during the load is applied after it. */
   static async start(database: Database, log: FastifyBaseLogger): Promise<NearbyCards> {
@@ -93,13 +84,7 @@ export class NearbyCards {
 
   /** Resolves once every change committed before this call is in the index. */
   fresh(): Promise<void> {
-    if (this.isClosed) return Promise.resolve();
-    if (this.collecting) return this.collecting.promise;
-    let resolve!: () => void;
-    const promise = new Promise<void>((done) => (resolve = done));
-    this.collecting = { token: '', promise, resolve };
-    if (!this.inFlight) this.sendRound();
-    return promise;
+    return this.barrier.fresh();
   }
 
   /** What the index holds now (call fresh() first to include every committed change). */
@@ -119,44 +104,9 @@ export class NearbyCards {
   async close(): Promise<void> {
     this.isClosed = true;
     clearTimeout(this.refreshTimer);
-    for (const round of [this.collecting, this.inFlight, ...this.waiting.values()]) if (round) this.finish(round);
+    this.barrier.close();
     this.listeners.clear();
     await this.unlisten?.().catch(() => {});
-  }
-
-  /** Sends the collecting round's token; callers arriving now wait for the next round. */
-  private sendRound(): void {
-    const round = this.collecting;
-    if (!round || this.isClosed) return;
-    this.collecting = null;
-    this.inFlight = round;
-    this.sequence += 1;
-    round.token = `${this.instanceId}:${this.sequence}`;
-    this.waiting.set(round.token, round);
-    this.expireLater(round, SYNC_TIMEOUT_MS);
-    this.database.notify(BAKERY_CHANGED_CHANNEL, JSON.stringify({ sync: round.token })).catch((error: unknown) => {
-      this.log.warn({ err: error }, 'nearby cards: freshness check not sent; answering from memory');
-      this.finish(round);
-    });
-  }
-
-  private expireLater(round: Round, delayMs: number): void {
-    clearTimeout(round.timer);
-    round.timer = setTimeout(() => {
-      this.log.warn('nearby cards: a freshness check timed out; answering from memory');
-      this.finish(round);
-    }, delayMs);
-    round.timer.unref();
-  }
-
-  private finish(round: Round): void {
-    clearTimeout(round.timer);
-    this.waiting.delete(round.token);
-    round.resolve();
-    if (this.inFlight === round) {
-      this.inFlight = null;
-      this.sendRound();
-    }
   }
 
   private onNotification(payload: string): void {
@@ -167,12 +117,7 @@ export class NearbyCards {
       return;
     }
     if (typeof message.sync === 'string') {
-      // Another instance's barrier tokens are of no use here. Ours came back: what precedes it may
-      // take a while to apply (a bulk import), which is waited for, up to APPLY_TIMEOUT_MS.
-      const round = this.waiting.get(message.sync);
-      if (!round) return;
-      this.expireLater(round, APPLY_TIMEOUT_MS);
-      this.push({ kind: 'sync', token: message.sync });
+      if (this.barrier.tokenArrived(message.sync)) this.push({ kind: 'sync', token: message.sync });
     } else if (message.op === 'TRUNCATE' || message.op === BULK_RELOAD_OP) {
       this.push({ kind: 'reload-all' });
     } else if (typeof message.id === 'number' && Number.isSafeInteger(message.id)) {
@@ -209,11 +154,7 @@ export class NearbyCards {
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
         continue;
       }
-      for (const event of batch) {
-        if (event.kind !== 'sync') continue;
-        const round = this.waiting.get(event.token);
-        if (round) this.finish(round);
-      }
+      for (const event of batch) if (event.kind === 'sync') this.barrier.applied(event.token);
     }
   }
 

@@ -7,14 +7,14 @@
 // that gives the same features keeps the file as it was: its ETag, its `genere_le` and its compressed copies (an
 // availability toggle changes no feature, so nothing is joined at all).
 //
-// No stale file: `file()` is a read barrier, as in bakeries/nearby-cards.ts whose shape this copies. It sends a token
-// on the channel and answers once the token came back and every change notified before it has been applied
-// (PostgreSQL delivers notifications in commit order), so a change committed before the request is in the answer.
+// No stale file: `file()` waits on a read barrier (bakeries/change-barrier.ts), as the nearby cards do, so a change
+// committed before the request is in the answer.
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../../db/client.js';
+import { ChangeBarrier } from '../../bakeries/change-barrier.js';
 import { BAKERY_CHANGED_CHANNEL, BULK_RELOAD_OP } from '../../bakeries/repository.js';
 import { COLLECTION_TAIL, collectionHead, toFeature } from './geojson.js';
 import { publishedBakeriesAfter, publishedBakeriesIn, type PublishedBakeryRow } from './repository.js';
@@ -30,7 +30,6 @@ export type PublishedFile = {
   featuresHash: string;
 };
 
-type Round = { token: string; promise: Promise<void>; resolve: () => void; timer?: NodeJS.Timeout };
 type Event = { kind: 'change'; id: number } | { kind: 'reload-all' } | { kind: 'sync'; token: string };
 type Deferred = { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void };
 
@@ -38,10 +37,6 @@ type Deferred = { promise: Promise<void>; resolve: () => void; reject: (error: u
 const PAGE = 2_000;
 /** Changed bakeries read back per query. */
 const RELOAD_CHUNK = 500;
-/** A token that does not come back (listener down) lets the request go on with the file as it is… */
-const SYNC_TIMEOUT_MS = 2_000;
-/** …and so does one whose changes cannot be read back (database down) for this long after it came back. */
-const APPLY_TIMEOUT_MS = 10_000;
 /** Pause before reading again after the database failed to answer. */
 const RETRY_DELAY_MS = 500;
 
@@ -103,13 +98,9 @@ export class PublishedBakeries {
   private isLoaded = false;
   private loaded = deferred();
 
-  private readonly instanceId = crypto.randomBytes(6).toString('hex');
-  private sequence = 0;
+  private readonly barrier: ChangeBarrier;
   private readonly queue: Event[] = [];
   private isApplying = false;
-  private collecting: Round | null = null;
-  private inFlight: Round | null = null;
-  private readonly waiting = new Map<string, Round>();
   private unlisten: Unlisten | undefined;
   private isClosed = false;
 
@@ -117,7 +108,9 @@ export class PublishedBakeries {
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.barrier = new ChangeBarrier(database, log, { name: 'published listings', fallback: 'answering with the file as it is' });
+  }
 
   /** Listens from the start; the features are read on the first request. */
   static async start(database: Database, log: FastifyBaseLogger, now: () => Date = () => new Date()): Promise<PublishedBakeries> {
@@ -135,7 +128,7 @@ export class PublishedBakeries {
       this.push({ kind: 'reload-all' });
     }
     const loaded = this.loaded.promise;
-    await this.fresh();
+    await this.barrier.fresh();
     if (!this.isLoaded) await loaded;
     return this.joined();
   }
@@ -153,7 +146,7 @@ export class PublishedBakeries {
 
   async close(): Promise<void> {
     this.isClosed = true;
-    for (const round of [this.collecting, this.inFlight, ...this.waiting.values()]) if (round) this.finish(round);
+    this.barrier.close();
     await this.unlisten?.().catch(() => {});
   }
 
@@ -180,51 +173,6 @@ export class PublishedBakeries {
     return this.current;
   }
 
-  /** Resolves once every change committed before this call has been applied. Concurrent callers share one round. */
-  private fresh(): Promise<void> {
-    if (this.isClosed) return Promise.resolve();
-    if (this.collecting) return this.collecting.promise;
-    let resolve!: () => void;
-    const promise = new Promise<void>((done) => (resolve = done));
-    this.collecting = { token: '', promise, resolve };
-    if (!this.inFlight) this.sendRound();
-    return promise;
-  }
-
-  private sendRound(): void {
-    const round = this.collecting;
-    if (!round || this.isClosed) return;
-    this.collecting = null;
-    this.inFlight = round;
-    this.sequence += 1;
-    round.token = `${this.instanceId}:${this.sequence}`;
-    this.waiting.set(round.token, round);
-    this.expireLater(round, SYNC_TIMEOUT_MS);
-    this.database.notify(BAKERY_CHANGED_CHANNEL, JSON.stringify({ sync: round.token })).catch((error: unknown) => {
-      this.log.warn({ err: error }, 'published listings: freshness check not sent; answering with the file as it is');
-      this.finish(round);
-    });
-  }
-
-  private expireLater(round: Round, delayMs: number): void {
-    clearTimeout(round.timer);
-    round.timer = setTimeout(() => {
-      this.log.warn('published listings: a freshness check timed out; answering with the file as it is');
-      this.finish(round);
-    }, delayMs);
-    round.timer.unref();
-  }
-
-  private finish(round: Round): void {
-    clearTimeout(round.timer);
-    this.waiting.delete(round.token);
-    round.resolve();
-    if (this.inFlight === round) {
-      this.inFlight = null;
-      this.sendRound();
-    }
-  }
-
   private onNotification(payload: string): void {
     let message: { id?: unknown; op?: unknown; sync?: unknown };
     try {
@@ -233,11 +181,7 @@ export class PublishedBakeries {
       return;
     }
     if (typeof message.sync === 'string') {
-      // Tokens of other instances and of the nearby cards are of no use here; ours waits for what precedes it.
-      const round = this.waiting.get(message.sync);
-      if (!round) return;
-      this.expireLater(round, APPLY_TIMEOUT_MS);
-      this.push({ kind: 'sync', token: message.sync });
+      if (this.barrier.tokenArrived(message.sync)) this.push({ kind: 'sync', token: message.sync });
     } else if (message.op === 'TRUNCATE' || message.op === BULK_RELOAD_OP) {
       this.push({ kind: 'reload-all' });
     } else if (typeof message.id === 'number' && Number.isSafeInteger(message.id)) {
@@ -295,11 +239,7 @@ export class PublishedBakeries {
   }
 
   private finishTokens(batch: Event[]): void {
-    for (const event of batch) {
-      if (event.kind !== 'sync') continue;
-      const round = this.waiting.get(event.token);
-      if (round) this.finish(round);
-    }
+    for (const event of batch) if (event.kind === 'sync') this.barrier.applied(event.token);
   }
 
   /** Reads the named bakeries again: a feature replaced, added in id order, or removed when no longer published. */
