@@ -1,3 +1,4 @@
+// Table declarations (data, not logic), hence longer than 300 lines.
 // Bakeries, their photos, and the people who run them with their owner: managers an owner may
 // assign and the invitations that make someone a manager (docs/bakery-management.md). A bakery
 // without an owner is a listing from open data, with its sources (docs/decisions/019-bakeries-without-an-owner.md).
