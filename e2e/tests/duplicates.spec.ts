@@ -19,6 +19,10 @@ async function staffAccount(request: APIRequestContext) {
   return { ...account, secret: await enableTwoFactorByApi(request, baseUrl, account) };
 }
 
+// A town no other journey puts bakeries in: the journeys share one database, and a listing near another
+// journey's centre would be one card too many on its list.
+const BESANCON = { lat: 47.238, lng: 6.0243 };
+
 /** A listing as the import writes it: no owner, flags never told, one OpenStreetMap record. */
 async function insertListing(nom: string, adresse: string, latitude: number, longitude: number, createdAt: Date): Promise<number> {
   const week = weekHours({ ouverture_matin: '07:00', fermeture_matin: '19:30' });
@@ -26,7 +30,7 @@ async function insertListing(nom: string, adresse: string, latitude: number, lon
     `INSERT INTO bakeries (proprietaire_id, nom, adresse_postale, ville, code_postal_boulangerie, latitude, longitude,
        jours_ouvertures, horaires_ouvertures, disponibilite_pain_maj, disponibilite_cafe_maj, disponibilite_croissant_maj,
        disponibilite_sandwich_maj, disponibilite_bio_maj, created_at)
-     VALUES (NULL, $1, $2, 'Lyon', '69001', $3, $4, $5, $6, NULL, NULL, NULL, NULL, NULL, $7) RETURNING id`,
+     VALUES (NULL, $1, $2, 'Besançon', '25000', $3, $4, $5, $6, NULL, NULL, NULL, NULL, NULL, $7) RETURNING id`,
     [nom, adresse, latitude, longitude, JSON.stringify(week.jours), JSON.stringify(week.horaires), createdAt],
   );
   const id = result.rows[0]!.id;
@@ -43,13 +47,13 @@ test('staff merge two listings from « Doublons à vérifier »; the absorbed li
 }) => {
   const marker = crypto.randomBytes(3).toString('hex');
   const older = await insertListing(
-    `Au Fournil des Terreaux ${marker}`,
-    '3 place des Terreaux',
-    45.7675,
-    4.8335,
+    `Au Fournil du Doubs ${marker}`,
+    '3 place du Huit-Septembre',
+    BESANCON.lat,
+    BESANCON.lng,
     new Date(Date.now() - 86_400_000),
   );
-  const newer = await insertListing(`Chez Marius ${marker}`, '7 rue Constantine', 45.7678, 4.8339, new Date());
+  const newer = await insertListing(`Chez Marius ${marker}`, '7 rue des Granges', BESANCON.lat + 0.0003, BESANCON.lng + 0.0004, new Date());
   await db().query(
     `INSERT INTO listing_duplicate_candidates (bakery_id, other_bakery_id, distance_m, reason) VALUES ($1, $2, 42, 'near_different_name')`,
     [older, newer],
@@ -62,10 +66,10 @@ test('staff merge two listings from « Doublons à vérifier »; the absorbed li
   await expect(page.getByRole('heading', { name: 'Doublons à vérifier', level: 2 })).toBeVisible();
   const item = page
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: `Au Fournil des Terreaux ${marker} / Chez Marius ${marker}` }) });
+    .filter({ has: page.getByRole('heading', { name: `Au Fournil du Doubs ${marker} / Chez Marius ${marker}` }) });
   await expect(item.getByText('42 m')).toBeVisible();
-  await expect(item.getByRole('article', { name: `Fiche A : Au Fournil des Terreaux ${marker}` })).toBeVisible();
-  await expect(item.getByRole('article', { name: `Fiche B : Chez Marius ${marker}` })).toContainText('7 rue Constantine');
+  await expect(item.getByRole('article', { name: `Fiche A : Au Fournil du Doubs ${marker}` })).toBeVisible();
+  await expect(item.getByRole('article', { name: `Fiche B : Chez Marius ${marker}` })).toContainText('7 rue des Granges');
   await expect(item.getByRole('img', { name: 'Plan : A et B à 42 m l’une de l’autre' })).toBeVisible();
   // Stacked at 375 px: B under A, not beside it.
   const [boxA, boxB] = [await item.getByRole('article').first().boundingBox(), await item.getByRole('article').nth(1).boundingBox()];
@@ -75,7 +79,7 @@ test('staff merge two listings from « Doublons à vérifier »; the absorbed li
 
   // « Fusionner » asks first; the keyboard lands on « Non ».
   await item.getByRole('button', { name: 'Fusionner' }).click();
-  await expect(item.getByText(`« Au Fournil des Terreaux ${marker} » est gardée`)).toBeVisible();
+  await expect(item.getByText(`« Au Fournil du Doubs ${marker} » est gardée`)).toBeVisible();
   await expect(item.getByRole('button', { name: 'Non' })).toBeFocused();
   await expectAccessible(page);
   await item.getByRole('button', { name: 'Oui' }).click();
@@ -98,7 +102,7 @@ test('staff merge two listings from « Doublons à vérifier »; the absorbed li
   expect(merged.rows[0]).toEqual({ merged_into_id: older, hidden: true });
   await page.goto(`/boulangerie/${newer}`);
   await expect(page).toHaveURL(new RegExp(`/boulangerie/${older}$`));
-  await expect(page.getByRole('heading', { name: `Au Fournil des Terreaux ${marker}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Au Fournil du Doubs ${marker}`, level: 1 })).toBeVisible();
 });
 
 test('the home map credits OpenStreetMap in its corner, with a link to its copyright page, at 375 px', async ({ browser }) => {
@@ -107,7 +111,7 @@ test('the home map credits OpenStreetMap in its corner, with a link to its copyr
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     viewport: { width: 375, height: 812 },
-    geolocation: { latitude: 45.7675, longitude: 4.8335 },
+    geolocation: { latitude: BESANCON.lat, longitude: BESANCON.lng },
     permissions: ['geolocation'],
   });
   const page = await context.newPage();
