@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { REPORT_MESSAGES, parisDay, parisWallTimeToInstant, type TNearbyBakery, type TPublicBakeryDetail } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bakeries, mailOutbox, visitorReportBlocks, visitorReports, type DayHoursRow, type DayMap } from '../../../src/db/schema/index.js';
 import { RATE_LIMITS } from '../../../src/plugins/rate-limit/policies.js';
 import { sha256Hex } from '../../../src/lib/secure-token.js';
@@ -42,6 +42,9 @@ const sockets: FeedClient[] = [];
 let place = 0;
 
 beforeAll(async () => {
+  // A report counts two hours, or until the bakery's closing (23:59 here) if sooner, and the alerts keep
+  // quiet at night: the file's clock starts at noon, Paris time, today, and runs from there (Date only).
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: parisWallTimeToInstant(parisDay(new Date()), 12 * 60) });
   peer = await startPushPeer();
   t = await buildTestApp(
     { ...PRO_TEST_ENV, PUSH_EXTRA_HOSTS: peer.host, LOG_LEVEL: 'info' },
@@ -59,6 +62,7 @@ afterAll(async () => {
   for (const socket of sockets) socket.close();
   await t?.close();
   await peer?.close();
+  vi.useRealTimers();
 });
 
 /** A new bakery, its own spot (1 km apart), no bread by a flag from the start of today's period (not fresh). */
