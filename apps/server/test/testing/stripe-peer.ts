@@ -199,7 +199,8 @@ export async function startStripePeer(): Promise<StripePeer> {
         const replayed = typeof idempotencyKey === 'string' ? refundsByKey.get(idempotencyKey) : undefined;
         if (replayed) return answerRefund(send, replayed);
         const failure = peerState.refundFailure;
-        if (failure) return send(failure.status, stripeError(failure.message, failure.status < 500 ? 'invalid_request_error' : 'api_error'));
+        if (failure)
+          return send(failure.status, stripeError(failure.message, failure.status < 500 ? 'invalid_request_error' : 'api_error'));
         const intentId = form.get('payment_intent') ?? '';
         const intent = paymentIntents.get(intentId);
         if (!intent) return send(404, stripeError(`No such payment_intent: '${intentId}'`));

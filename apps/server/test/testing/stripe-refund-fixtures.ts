@@ -55,4 +55,5 @@ export async function recordedRefunds(app: FastifyInstance, ledgerId: number): P
   return { refunded: row!.refunded, creditNotes: documents.filter((document) => document.type === 'avoir').length };
 }
 
-export const refundCalls = (peer: StripePeer) => peer.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
+export const refundCalls = (peer: StripePeer) =>
+  peer.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');

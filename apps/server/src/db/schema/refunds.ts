@@ -34,7 +34,9 @@ export const refundRequests = pgTable(
   (t) => [
     index('refund_requests_payment_idx').on(t.paymentId),
     // One refund under way per payment: the next one is asked once this one is settled.
-    uniqueIndex('refund_requests_one_pending').on(t.paymentId).where(sql`${t.status} = 'requested'`),
+    uniqueIndex('refund_requests_one_pending')
+      .on(t.paymentId)
+      .where(sql`${t.status} = 'requested'`),
     check('refund_requests_status_values', sql`${t.status} IN ('requested', 'refunded', 'failed')`),
     check('refund_requests_amounts', sql`${t.amountCents} > 0 AND ${t.refundedBeforeCents} >= 0`),
     check('refund_requests_settled_whole', sql`(${t.status} = 'requested') = (${t.settledAt} IS NULL)`),

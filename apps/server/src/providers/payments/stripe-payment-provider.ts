@@ -137,7 +137,7 @@ export class StripePaymentProvider implements PaymentProvider {
 /**
  * Stripe answered that it did not carry the request out: a 4xx, except 409 (another request with
  * the same idempotency key is under way, or a lock timed out). No answer, a timeout or a 5xx leave
- * the outcome unknown (https://docs.stripe.com/error-low-level#idempotency).
+ * the outcome unknown (docs/third-party-services.md, "Stripe: card payments", Refund).
  */
 function isRefusal(error: unknown): boolean {
   if (!(error instanceof Stripe.errors.StripeError) || error instanceof Stripe.errors.StripeIdempotencyError) return false;

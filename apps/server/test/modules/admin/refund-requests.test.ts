@@ -123,7 +123,10 @@ describe('a staff refund when Stripe fails, is slow, or answers twice', () => {
     try {
       await until(() => peer.refundsHeld === 1, 'the refund call at Stripe');
       const answers = await Promise.all([
-        answeredPromptly(adminRequest(t.app, staff, 'GET', `/api/admin/payments/?q=${encodeURIComponent(owner.email)}`), 'the payments list'),
+        answeredPromptly(
+          adminRequest(t.app, staff, 'GET', `/api/admin/payments/?q=${encodeURIComponent(owner.email)}`),
+          'the payments list',
+        ),
         answeredPromptly(t.app.inject({ method: 'GET', url: '/api/regiepub/paiements/', headers: bearer(owner.access) }), 'Mes paiements'),
         answeredPromptly(
           deliverEvent(t.app, WEBHOOK_SECRET, {

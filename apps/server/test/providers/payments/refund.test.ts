@@ -53,7 +53,11 @@ describe('StripePaymentProvider.refund', () => {
 
   it('tells a refusal (a 4xx: nothing refunded) from an unknown outcome (a 5xx or no answer: maybe refunded)', async () => {
     peer.addPaymentIntent('pi_issue', 1500);
-    const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as PaymentProviderError);
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error: unknown) => error as PaymentProviderError,
+      );
     expect((await failure(stripe.refund('pi_issue', 1501)))?.isRefusal).toBe(true);
     peer.refundFailure = { status: 500, message: 'An unknown error occurred' };
     try {

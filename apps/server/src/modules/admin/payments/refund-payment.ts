@@ -148,7 +148,12 @@ async function callFailed(ctx: RefundContext, request: refundRequests.RefundRequ
 }
 
 /** Step 3: the provider's answer recorded; its event may have recorded the refund already. */
-async function recordRefund(ctx: RefundContext, actor: AuditActor, claimed: Claimed, answer: ProviderRefund): Promise<TAdminRefundResponse> {
+async function recordRefund(
+  ctx: RefundContext,
+  actor: AuditActor,
+  claimed: Claimed,
+  answer: ProviderRefund,
+): Promise<TAdminRefundResponse> {
   const { request } = claimed;
   return ctx.db.transaction(async (tx) => {
     await applyRefundTotal(tx, ctx, {
