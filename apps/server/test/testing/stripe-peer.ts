@@ -3,7 +3,8 @@
 // form-encoded POST /v1/checkout/sessions → a Checkout Session object, GET /v1/checkout/sessions/{id},
 // POST /v1/subscriptions/{id} (cancel at period end), POST /v1/billing_portal/sessions, POST
 // /v1/refunds (a Refund object, within what the payment intent has left, replayed for a repeated
-// Idempotency-Key). Tests mark sessions paid with complete() (or awaiting a delayed method with
+// Idempotency-Key; holdRefunds() makes the refunds at once and keeps their answers until released, a
+// slow Stripe). Tests mark sessions paid with complete() (or awaiting a delayed method with
 // completeAsync()), and sign the events Stripe would send with signedEvent() and the object builders below.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -63,8 +64,17 @@ export type StripePeer = {
   paymentIntents: Map<string, PeerPaymentIntent>;
   refunds: PeerRefund[];
   addPaymentIntent(id: string, amount: number): PeerPaymentIntent;
-  /** Set to make every refund fail with this HTTP status and Stripe error (null: refunds work). */
+  /**
+   * Set to make every refund fail with this HTTP status and Stripe error (null: refunds work): a 4xx
+   * is Stripe's refusal (`invalid_request_error`), a 5xx its own failure (`api_error`).
+   */
   refundFailure: { status: number; message: string } | null;
+  /**
+   * From now on each refund is made at once but its answer is held (a slow Stripe) until the returned
+   * function is called; `refundsHeld` counts the answers waiting.
+   */
+  holdRefunds(): () => void;
+  readonly refundsHeld: number;
   canceledSubscriptions: string[];
   portalSessions: PeerPortalSession[];
   complete(id: string): PeerSession;
@@ -84,7 +94,16 @@ export async function startStripePeer(): Promise<StripePeer> {
   const paymentIntents = new Map<string, PeerPaymentIntent>();
   const refunds: PeerRefund[] = [];
   const refundsByKey = new Map<string, PeerRefund>();
-  const peerState = { refundFailure: null as StripePeer['refundFailure'] };
+  const peerState = { refundFailure: null as StripePeer['refundFailure'], hold: null as Promise<void> | null, held: 0 };
+  /** A refund's answer, sent now or when the hold is released. */
+  const answerRefund = (send: (status: number, payload: string) => void, refund: PeerRefund) => {
+    if (!peerState.hold) return send(200, JSON.stringify(refund));
+    peerState.held += 1;
+    void peerState.hold.then(() => {
+      peerState.held -= 1;
+      send(200, JSON.stringify(refund));
+    });
+  };
   const server = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -178,8 +197,10 @@ export async function startStripePeer(): Promise<StripePeer> {
       }
       if (request.method === 'POST' && path === '/v1/refunds') {
         const replayed = typeof idempotencyKey === 'string' ? refundsByKey.get(idempotencyKey) : undefined;
-        if (replayed) return send(200, JSON.stringify(replayed));
-        if (peerState.refundFailure) return send(peerState.refundFailure.status, stripeError(peerState.refundFailure.message, 'api_error'));
+        if (replayed) return answerRefund(send, replayed);
+        const failure = peerState.refundFailure;
+        if (failure)
+          return send(failure.status, stripeError(failure.message, failure.status < 500 ? 'invalid_request_error' : 'api_error'));
         const intentId = form.get('payment_intent') ?? '';
         const intent = paymentIntents.get(intentId);
         if (!intent) return send(404, stripeError(`No such payment_intent: '${intentId}'`));
@@ -209,7 +230,7 @@ export async function startStripePeer(): Promise<StripePeer> {
         };
         refunds.push(refund);
         if (typeof idempotencyKey === 'string') refundsByKey.set(idempotencyKey, refund);
-        return send(200, JSON.stringify(refund));
+        return answerRefund(send, refund);
       }
       return send(404, stripeError(`Unrecognized request URL (${request.method}: ${path})`));
     });
@@ -250,6 +271,17 @@ export async function startStripePeer(): Promise<StripePeer> {
     },
     set refundFailure(value) {
       peerState.refundFailure = value;
+    },
+    holdRefunds() {
+      let release!: () => void;
+      peerState.hold = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        peerState.hold = null;
+        release();
+      };
+    },
+    get refundsHeld() {
+      return peerState.held;
     },
     complete,
     completeAsync(id) {

@@ -325,6 +325,16 @@ export const ADMIN_REFUND_MESSAGES = {
   noProviderReference: 'Ce paiement n’a pas de référence de paiement chez le prestataire : remboursez-le depuis son tableau de bord.',
   providerFailed:
     'Le prestataire de paiement n’a pas effectué le remboursement ; rien n’a été enregistré. Réessayez dans quelques minutes.',
+  /** No answer (or a timeout): the refund may have been made; asking again cannot make it twice. */
+  providerNoAnswer:
+    'Le prestataire de paiement n’a pas confirmé le remboursement. Réessayez : s’il a déjà été fait, il ne sera pas fait une seconde fois.',
+  inProgress: 'Un remboursement de ce paiement est déjà en cours. Attendez sa confirmation avant d’en demander un autre.',
+  /** A refund left without answer is asked again with its own amount only (the provider's key names it). */
+  pendingOther: (amount: string) =>
+    `Un remboursement de ${amount} de ce paiement attend encore la confirmation du prestataire : réessayez avec ce montant.`,
+  /** The provider refunded but the record failed: its own notification will record it. */
+  recordPending:
+    'Le remboursement a été fait chez le prestataire mais pas encore enregistré : il le sera, avec son avoir, dès sa confirmation. Ne le refaites pas.',
   done: (amount: string, creditNote: string | null) =>
     creditNote ? `Remboursement de ${amount} effectué. Avoir ${creditNote} émis.` : `Remboursement de ${amount} effectué.`,
 } as const;

@@ -14,3 +14,4 @@ export * from './two-factor.js';
 export * from './alerts.js';
 export * from './visitor-reports.js';
 export * from './claims.js';
+export * from './refunds.js';

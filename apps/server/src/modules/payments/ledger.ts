@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../service-context.js';
 import { issueCreditNote, issueInvoice } from '../invoices/issue-document.js';
 import * as invoices from '../invoices/repository.js';
 import * as ledgerRepository from './ledger-repository.js';
+import { settleCoveredRefunds } from './refund-requests-repository.js';
 
 export type PaymentKind = 'ad_access_payment' | 'ad_access_subscription' | 'bakery_month' | 'bakery_month_subscription';
 export type PaymentMethod = 'carte' | 'prelevement' | 'gratuit' | 'simulation';
@@ -78,7 +79,9 @@ export async function recordPayment(
  * idempotent and order-insensitive (only a higher total than recorded does anything); issues one
  * credit note (avoir) for the difference, referencing the invoice; when the payment is now fully
  * refunded, a refunded access ends now and a refunded bakery month is no longer paid
- * (docs/payments.md, "Refunds"; docs/invoices.md, "Credit notes").
+ * (docs/payments.md, "Refunds"; docs/invoices.md, "Credit notes"). The refunds staff asked that the
+ * new total covers are settled with that credit note, whichever comes first: the provider's answer
+ * or its event (docs/payments.md, "Staff refunds").
  */
 export async function applyRefundTotal(
   tx: Db,
@@ -100,6 +103,7 @@ export async function applyRefundTotal(
   if (!(await ledgerRepository.raiseRefundedTotal(tx, payment.id, total, input.at))) return { creditNoteNumber: null };
   const invoice = (await invoices.findInvoiceOfPayment(tx, payment.id)) ?? (await issueInvoice(tx, ctx.config, payment, payment.paidAt));
   const creditNote = await issueCreditNote(tx, ctx.config, payment, invoice, total - payment.refundedCents, input.at);
+  await settleCoveredRefunds(tx, { paymentId: payment.id, refundedTotalCents: total, creditNoteId: creditNote.id, at: input.at });
   if (total === payment.amountCents) {
     await ledgerRepository.endPaymentGrantsAt(tx, payment.id, input.at);
     await ledgerRepository.unpayPaymentMonths(tx, payment.id);

@@ -70,7 +70,18 @@ export type ProviderEvent =
 /** The webhook body or its signature is not what the provider sends: 400, nothing recorded. */
 export class WebhookSignatureError extends Error {}
 /** The provider could not be reached or refused the call: 503 for the user, logged. */
-export class PaymentProviderError extends Error {}
+export class PaymentProviderError extends Error {
+  /**
+   * True when the provider answered that it did not do it (Stripe: a 4xx other than 409); false when
+   * the outcome is unknown (no answer, a timeout, a 5xx): the call may have been carried out.
+   */
+  readonly isRefusal: boolean;
+
+  constructor(message: string, options: { cause?: unknown; isRefusal?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.isRefusal = options.isRefusal ?? false;
+  }
+}
 
 /** A refund the provider accepted (Stripe's Refund object, reduced). */
 export type ProviderRefund = {
@@ -101,7 +112,8 @@ export type PaymentProvider = {
   createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string } | null>;
   /**
    * Gives back `amountCents` of a paid payment (`providerPaymentId`: Stripe's payment intent). Throws
-   * PaymentProviderError when the provider refuses or cannot be reached: nothing was refunded.
+   * PaymentProviderError when the provider refuses (`isRefusal`: nothing was refunded) or cannot be
+   * reached (the refund may have been made: only a call with the same idempotency key may follow).
    */
   refund(providerPaymentId: string, amountCents: number, options?: RefundOptions): Promise<ProviderRefund>;
 };

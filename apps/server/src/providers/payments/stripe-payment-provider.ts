@@ -121,7 +121,7 @@ export class StripePaymentProvider implements PaymentProvider {
       ),
     );
     if (refund.status === 'failed' || refund.status === 'canceled')
-      throw new PaymentProviderError(`Stripe: refund ${refund.id} ${refund.status}`);
+      throw new PaymentProviderError(`Stripe: refund ${refund.id} ${refund.status}`, { isRefusal: true });
     return { refundId: refund.id, status: refund.status ?? 'pending', amountCents: refund.amount };
   }
 
@@ -129,9 +129,20 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return await fn();
     } catch (error) {
-      throw new PaymentProviderError(`Stripe: ${(error as Error).message}`, { cause: error });
+      throw new PaymentProviderError(`Stripe: ${(error as Error).message}`, { cause: error, isRefusal: isRefusal(error) });
     }
   }
+}
+
+/**
+ * Stripe answered that it did not carry the request out: a 4xx, except 409 (another request with
+ * the same idempotency key is under way, or a lock timed out). No answer, a timeout or a 5xx leave
+ * the outcome unknown (docs/third-party-services.md, "Stripe: card payments", Refund).
+ */
+function isRefusal(error: unknown): boolean {
+  if (!(error instanceof Stripe.errors.StripeError) || error instanceof Stripe.errors.StripeIdempotencyError) return false;
+  const status = error.statusCode;
+  return status !== undefined && status >= 400 && status < 500 && status !== 409;
 }
 
 type CheckoutSessionObject = Stripe.Checkout.Session;

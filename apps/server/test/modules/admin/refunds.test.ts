@@ -160,7 +160,10 @@ describe('POST /api/admin/paiements/{id}/rembourser/', () => {
     const { ledger } = await paidAccess(owner);
     const responses = await Promise.all([refund(staff, ledger!.id), refund(staff, ledger!.id)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({ detail: ADMIN_REFUND_MESSAGES.alreadyRefunded });
+    // The second click finds the first one's refund under way, or already recorded.
+    expect([ADMIN_REFUND_MESSAGES.inProgress, ADMIN_REFUND_MESSAGES.alreadyRefunded]).toContain(
+      responses.find((response) => response.statusCode === 409)!.json().detail,
+    );
     expect(await creditNotesOf(ledger!.id)).toEqual([expect.objectContaining({ ttc: 1500 })]);
     const entries = await auditEntriesOf(t.app, staff, 'payment', ledger!.id);
     expect(entries.filter((entry) => entry.action === 'refund')).toHaveLength(1);

@@ -50,6 +50,26 @@ describe('StripePaymentProvider.refund', () => {
     }
     expect(peer.paymentIntents.get('pi_trop')!.amountRefunded).toBe(0);
   });
+
+  it('tells a refusal (a 4xx: nothing refunded) from an unknown outcome (a 5xx or no answer: maybe refunded)', async () => {
+    peer.addPaymentIntent('pi_issue', 1500);
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error: unknown) => error as PaymentProviderError,
+      );
+    expect((await failure(stripe.refund('pi_issue', 1501)))?.isRefusal).toBe(true);
+    peer.refundFailure = { status: 500, message: 'An unknown error occurred' };
+    try {
+      expect((await failure(stripe.refund('pi_issue', 100, { idempotencyKey: 'fournil-refund-issue' })))?.isRefusal).toBe(false);
+    } finally {
+      peer.refundFailure = null;
+    }
+    const unreachable = new StripePaymentProvider({ secretKey: 'sk_test_refunds', webhookSecret: undefined, apiUrl: 'http://127.0.0.1:9' });
+    const lost = await failure(unreachable.refund('pi_issue', 100));
+    expect(lost).toBeInstanceOf(PaymentProviderError);
+    expect(lost?.isRefusal).toBe(false);
+  });
 });
 
 describe('SimulatedPaymentProvider.refund', () => {

@@ -83,7 +83,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rembourse un paiement enregistré (tout ce qui reste, ou amount_cents) chez le prestataire, émet l’avoir',
         description:
-          'Remboursé en entier : l’accès payé prend fin, le mois payé ne l’est plus. 409 quand il ne reste rien à rembourser ; 503 quand le prestataire refuse ou ne répond pas (rien n’est enregistré).',
+          'Remboursé en entier : l’accès payé prend fin, le mois payé ne l’est plus. 409 quand il ne reste rien à rembourser, ou qu’un remboursement de ce paiement est déjà en cours ; 503 quand le prestataire refuse ou ne répond pas (réessayer ne rembourse jamais deux fois). Le prestataire est appelé hors de toute transaction.',
         params: ZAdminIdParam,
         // No body (or an empty one) refunds everything left.
         body: ZAdminRefundRequest.nullish(),
