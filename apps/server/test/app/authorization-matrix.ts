@@ -218,6 +218,7 @@ const publicRows: Row[] = (
     // Visitors' reports need no account (docs/visitor-reports.md): an empty body is a 400 for everyone, nothing is stored.
     ['POST /api/boulangeries/{id}/signalements/', (f) => json(`/api/boulangeries/${f.bakery}/signalements/`, {})],
     // Alerts need no account: the push subscription's secret, in the body, is the credential (docs/alerts.md).
+    // A bearer token on a creation only links the subscription to that account (its deletion takes it): never a 401.
     ['GET /api/alertes/config/', () => ({ url: '/api/alertes/config/' })],
     ['POST /api/alertes/', () => json('/api/alertes/', {})],
     ['POST /api/alertes/liste/', () => json('/api/alertes/liste/', {})],

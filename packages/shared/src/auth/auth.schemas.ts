@@ -265,6 +265,10 @@ export const AUTH_DETAILS = {
   emailChangeSent: (email: string) =>
     `Un lien de confirmation a été envoyé à ${email}. L’adresse de votre compte change quand vous cliquez dessus.`,
   emailChanged: 'Adresse e-mail modifiée : utilisez-la désormais pour vous connecter.',
+  /** 429s of the e-mail change (docs/accounts.md, "Changing the e-mail address"): 3 a day per account, 10 a day per address asked for. */
+  emailChangeTooManyToday: 'Vous avez atteint la limite de 3 demandes de changement d’adresse e-mail par jour. Réessayez demain.',
+  emailChangeTooManyForAddress:
+    'Cette adresse e-mail a reçu trop de demandes de changement aujourd’hui. Réessayez demain ou choisissez une autre adresse.',
   staffCannotDelete: 'Un compte de l’équipe ne peut pas être supprimé depuis le profil : demandez à un autre membre de l’équipe.',
   usernameTaken: 'Un utilisateur avec ce nom existe déjà.',
   emailTaken: 'Un autre utilisateur utilise déjà cette adresse e-mail.',

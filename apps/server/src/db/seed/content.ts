@@ -89,6 +89,8 @@ La base des fiches que Fournil en tire est publiée sous licence ODbL : ce qu'el
 
 ## Pour tout le monde
 
+- **Alertes « Me prévenir »** : l'adresse d'abonnement de votre navigateur auprès de son service de notification et ses clés publiques, les alertes demandées (boulangerie, type, « la nuit », dates de création et du dernier envoi) et le réseau d'où elles ont été demandées ; si vous étiez connecté, votre compte, pour que l'export de vos données les montre et que la suppression du compte les efface. Finalité : vous prévenir. Base légale : votre demande. Conservation : jusqu'à « Ne plus me prévenir », 12 mois sans notification, ou la suppression du compte.
+- **Favoris d'un compte** : les boulangeries choisies et la date. Finalité : les retrouver sur tous vos appareils. Base légale : le contrat. Conservation : jusqu'à leur retrait ou la suppression du compte.
 - **Messages envoyés par le formulaire de contact** (nom, e-mail, sujet, message) : vous répondre. Base légale : intérêt légitime. Conservation : 12 mois. L'adresse IP enregistrée avec le message, qui sert à arrêter les envois abusifs, est effacée au bout de 30 jours.
 - **E-mails envoyés par Fournil** (destinataire, sujet ; les liens sont effacés après l'envoi) : suivre leur remise. Base légale : intérêt légitime. Conservation : 30 jours.
 - **Journaux du serveur** (adresse IP, page demandée, positions arrondies à environ 1 km) : la sécurité et le bon fonctionnement du site. Base légale : intérêt légitime et obligation légale de conservation des données de connexion. Conservation : 12 mois au plus.

@@ -11,6 +11,7 @@ import { readAccess } from '../payments/access.js';
 import { listPayments } from '../payments/history.js';
 import { listManaged, listOwned } from '../pro-bakeries/service.js';
 import { exportFavourites } from '../favourites/service.js';
+import { exportAccountAlerts } from '../alerts/service.js';
 import * as repository from './repository.js';
 import { getProfile } from './service.js';
 
@@ -24,7 +25,7 @@ const iso = (date: Date | string | null) => (date === null ? null : new Date(dat
 export async function exportPersonalData(ctx: ExportContext, userId: number) {
   const account = await repository.findAccount(ctx.db, userId);
   if (!account) throw tokenNotValid(AUTH_DETAILS.notAuthenticated);
-  const [profil, possedees, gerees, campagnes, acces, paiements, factures, sessions, envoyees, recues, messages, audit, favoris] =
+  const [profil, possedees, gerees, campagnes, acces, paiements, factures, sessions, envoyees, recues, messages, audit, favoris, alertes] =
     await Promise.all([
       getProfile(ctx, userId),
       listOwned(ctx, userId),
@@ -39,6 +40,7 @@ export async function exportPersonalData(ctx: ExportContext, userId: number) {
       repository.listContactMessagesOf(ctx.db, userId, account.email),
       repository.listAuditEntriesAbout(ctx.db, userId),
       exportFavourites(ctx, userId),
+      exportAccountAlerts(ctx, userId),
     ]);
   const invitation = (row: (typeof envoyees)[number]) => ({
     boulangerie: { id: row.bakeryId, nom: row.bakeryNom },
@@ -55,6 +57,8 @@ export async function exportPersonalData(ctx: ExportContext, userId: number) {
     boulangeries_possedees: possedees,
     boulangeries_gerees: gerees,
     favoris,
+    // The push alerts asked for while signed in (docs/alerts.md): never the subscription's endpoint or keys.
+    alertes,
     campagnes,
     acces_regie: acces,
     paiements,

@@ -4,10 +4,14 @@ import { PRODUCT_NAME } from '@fournil/shared';
 import { renderMail, type MailBlock } from '../mail/layout.js';
 import type { MailToSend } from '../mail/outbox.js';
 
-/** The link that moves an account to a new address (docs/accounts.md, "Changing the e-mail address"), sent to that address. */
-export function emailChangeMail(appUrl: string, user: { username: string }, newEmail: string, key: string): MailToSend {
+/**
+ * The link that moves an account to a new address (docs/accounts.md, "Changing the e-mail address"),
+ * sent to that address. Whoever asked may not own it: the mail holds nothing they chose (not their
+ * username), so it cannot carry their words to a stranger's inbox.
+ */
+export function emailChangeMail(appUrl: string, newEmail: string, key: string): MailToSend {
   return renderMail(newEmail, `Confirmez votre nouvelle adresse e-mail – ${PRODUCT_NAME}`, [
-    { text: `Bonjour ${user.username},` },
+    { text: 'Bonjour,' },
     {
       text: `Vous avez demandé que votre compte ${PRODUCT_NAME} utilise désormais cette adresse. Elle ne change que lorsque vous cliquez sur ce lien (valable 3 jours).`,
     },

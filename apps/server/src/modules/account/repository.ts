@@ -3,6 +3,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  accountFavourites,
   auditLog,
   bakeries,
   contactMessages,
@@ -10,6 +11,7 @@ import {
   managerInvitations,
   ownerManagers,
   passwordResetTokens,
+  pushSubscriptions,
   refreshTokens,
   twoFactorLoginTickets,
   twoFactorRecoveryCodes,
@@ -136,8 +138,10 @@ export async function ownedBakeryIds(db: Db, userId: number): Promise<number[]> 
 
 /**
  * Everything of the person but the money records (docs/privacy.md, "Deleting the account"): their
- * manager links, invitations, sessions and links, contact messages; then their row keeps only its
- * id, so that payments and invoices still point somewhere, with nothing that names the person.
+ * manager links, invitations, sessions and links, contact messages, favourites and push alerts; then
+ * their row keeps only its id, so that payments and invoices still point somewhere, with nothing
+ * that names the person. The row stays, so no `ON DELETE CASCADE` fires: each table is emptied here
+ * (account-deletion.test.ts reads every column that points to users from the catalogue).
  */
 export async function eraseAccount(db: Db, userId: number, email: string, at: { now: Date; sessionsValidAfter: Date }): Promise<void> {
   await db.update(bakeries).set({ responsableId: null }).where(eq(bakeries.responsableId, userId));
@@ -159,6 +163,9 @@ export async function eraseAccount(db: Db, userId: number, email: string, at: { 
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await db.delete(twoFactorLoginTickets).where(eq(twoFactorLoginTickets.userId, userId));
   await db.delete(contactMessages).where(or(eq(contactMessages.userId, userId), sql`lower(${contactMessages.email}) = lower(${email})`));
+  await db.delete(accountFavourites).where(eq(accountFavourites.userId, userId));
+  // The browsers' subscriptions asked for while signed in; their alerts go with them (ON DELETE CASCADE).
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await db
     .update(users)
     .set({

@@ -1,10 +1,8 @@
-// The one CSV writer of the back-office (docs/back-office.md, "CSV export"): files as French
+// The one CSV writer of the server's exports (docs/back-office.md, "CSV export"): files as French
 // spreadsheets open them — UTF-8 with a byte order mark (so accents survive), `;` between cells
 // (`,` is the decimal mark), amounts as `15,00`, CRLF line ends (RFC 4180), formula cells made inert.
-
-const BOM = '\uFEFF';
-const SEPARATOR = ';';
-const LINE_END = '\r\n';
+// csv-stringify does the quoting; this file only says how, and guards every cell it writes.
+import { stringify } from 'csv-stringify/sync';
 
 /** 1500 → '15,00', -1500 → '-15,00': a number a French spreadsheet reads as such. */
 export function amountCell(cents: number): string {
@@ -15,18 +13,27 @@ export function amountCell(cents: number): string {
 const FRENCH_NUMBER = /^-?\d+(,\d+)?$/;
 
 /**
- * One cell, safe to open: a value a spreadsheet would run as a formula (starting with = + - @, or
- * a tab or carriage return) gets a leading apostrophe (OWASP "CSV injection") unless it is a plain
- * number (a credit note's `-15,00`); a value holding the separator, a quote or a line break is
- * quoted, its quotes doubled.
+ * What a spreadsheet runs as a formula when a cell starts with it (OWASP "CSV injection"): = + - @,
+ * a tab, a carriage return, and the full-width = + - @ that Apple Numbers folds into them.
  */
-export function csvCell(value: string): string {
-  const inert = /^[=+\-@\t\r]/.test(value) && !FRENCH_NUMBER.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** A cell made inert: a leading apostrophe before a formula start, unless the cell is a plain number (a credit note's `-15,00`). */
+export function inertCell(value: string): string {
+  return FORMULA_START.test(value) && !FRENCH_NUMBER.test(value) ? `'${value}` : value;
 }
 
-/** The whole file: the header row then one line per row, every cell made safe. */
+/**
+ * The whole file: the header row then one line per row, every cell (the header's too) made inert.
+ * A cell holding `;`, a quote or a line break (CR or LF, alone or together) is quoted, its quotes doubled.
+ */
 export function csvDocument(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(SEPARATOR));
-  return BOM + lines.join(LINE_END) + LINE_END;
+  return stringify([header, ...rows], {
+    bom: true,
+    delimiter: ';',
+    record_delimiter: 'windows',
+    // Given a record delimiter, csv-stringify would quote only `\r\n`: a lone `\n` or `\r` must be quoted too.
+    quote_record_delimiter: true,
+    cast: { string: inertCell },
+  });
 }

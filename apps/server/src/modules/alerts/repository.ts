@@ -15,7 +15,7 @@ export async function findSubscription(db: Db, endpoint: string): Promise<Subscr
 /** Inserts the subscription, or returns the one another request inserted first. */
 export async function insertSubscription(
   db: Db,
-  values: { endpoint: string; p256dh: string; auth: string; createdIpGroup: string },
+  values: { endpoint: string; p256dh: string; auth: string; createdIpGroup: string; userId: number | null },
 ): Promise<SubscriptionRow> {
   const [row] = await db.insert(pushSubscriptions).values(values).onConflictDoNothing().returning();
   return row ?? (await findSubscription(db, values.endpoint))!;
@@ -23,6 +23,11 @@ export async function insertSubscription(
 
 export async function updateSubscriptionKey(db: Db, id: number, p256dh: string): Promise<void> {
   await db.update(pushSubscriptions).set({ p256dh }).where(eq(pushSubscriptions.id, id));
+}
+
+/** The subscription now belongs to this signed-in account (docs/alerts.md, "Who is who"). */
+export async function linkSubscriptionToAccount(db: Db, id: number, userId: number): Promise<void> {
+  await db.update(pushSubscriptions).set({ userId }).where(eq(pushSubscriptions.id, id));
 }
 
 /** Deletes a subscription the push service no longer knows; its alerts go with it (ON DELETE CASCADE). */
@@ -67,17 +72,20 @@ export type AlertListRow = {
   lastSentAt: Date | null;
 };
 
+/** An alert as « Mes alertes » and the data export show it. */
+const alertListColumns = {
+  id: alerts.id,
+  bakeryId: alerts.bakeryId,
+  bakeryName: bakeries.nom,
+  kind: alerts.kind,
+  laNuit: alerts.laNuit,
+  createdAt: alerts.createdAt,
+  lastSentAt: alerts.lastSentAt,
+};
+
 export async function listAlerts(db: Db, subscriptionId: number, alertId?: number): Promise<AlertListRow[]> {
   return db
-    .select({
-      id: alerts.id,
-      bakeryId: alerts.bakeryId,
-      bakeryName: bakeries.nom,
-      kind: alerts.kind,
-      laNuit: alerts.laNuit,
-      createdAt: alerts.createdAt,
-      lastSentAt: alerts.lastSentAt,
-    })
+    .select(alertListColumns)
     .from(alerts)
     .innerJoin(bakeries, eq(bakeries.id, alerts.bakeryId))
     .where(
@@ -85,6 +93,17 @@ export async function listAlerts(db: Db, subscriptionId: number, alertId?: numbe
         ? eq(alerts.subscriptionId, subscriptionId)
         : and(eq(alerts.subscriptionId, subscriptionId), eq(alerts.id, alertId)),
     )
+    .orderBy(asc(alerts.createdAt), asc(alerts.id));
+}
+
+/** The alerts of every subscription linked to the account (its data export), oldest first. */
+export async function listAlertsOfAccount(db: Db, userId: number): Promise<AlertListRow[]> {
+  return db
+    .select(alertListColumns)
+    .from(alerts)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, alerts.subscriptionId))
+    .innerJoin(bakeries, eq(bakeries.id, alerts.bakeryId))
+    .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(alerts.createdAt), asc(alerts.id));
 }
 

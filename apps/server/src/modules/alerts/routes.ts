@@ -1,10 +1,12 @@
 // Alerts by Web Push, public and without an account (docs/alerts.md): `/api/alertes/…`. The
 // subscription's endpoint and `auth` secret, in the body, are the credential; no cookie is read, so
-// a cross-site form can do nothing a stranger could not.
+// a cross-site form can do nothing a stranger could not. A bearer token, when sent with a creation,
+// only links the subscription to that account.
 import { ALERT_MESSAGES, MAX_SERIAL_ID, ZAlert, ZAlertCreate, ZAlertsConfig, ZSubscriptionProof } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBadRequest, ZErrorDetail } from '../../lib/http-schemas.js';
+import { SECURITY } from '../../plugins/openapi.js';
 import { contextOf } from '../../service-context.js';
 import * as service from './service.js';
 
@@ -39,6 +41,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'L’adresse du service de notification doit être celle d’un service connu (Chrome, Firefox, Safari, Edge). ' +
           'Un abonnement déjà connu n’est accepté qu’avec le même secret `auth`.',
+        security: [...SECURITY.optionalBearer],
         body: ZAlertCreate,
         response: {
           200: ZAlert,
@@ -52,7 +55,9 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { alert, isNew } = await service.createAlert(contextOf(request), request.body, request.ip);
+      // Anonymous by default; a valid bearer token makes the subscription that account's (its deletion takes it).
+      const user = await app.optionalUser(request);
+      const { alert, isNew } = await service.createAlert(contextOf(request), request.body, { ip: request.ip, userId: user?.id ?? null });
       return reply.code(isNew ? 201 : 200).send(alert);
     },
   );

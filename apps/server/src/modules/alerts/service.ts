@@ -1,6 +1,7 @@
 // Alerts without an account (docs/alerts.md): a browser's push subscription asks to be told when a
 // bakery has bread again or opens. The subscription's `auth` secret is the proof: listing, removing
-// or re-keying a subscription needs it, so knowing an endpoint alone opens nothing.
+// or re-keying a subscription needs it, so knowing an endpoint alone opens nothing. A signed-in
+// asker's account is remembered on the subscription, for the account's export and deletion only.
 import {
   ALERT_MESSAGES,
   ALERTS_PER_SUBSCRIPTION_MAX,
@@ -51,8 +52,15 @@ async function provenSubscription(ctx: Ctx, proof: TSubscriptionProof): Promise<
   return row && safeEqual(row.auth, proof.auth) ? row : undefined;
 }
 
-/** `POST /api/alertes/`: creates the alert (isNew) or updates its `la_nuit`. */
-export async function createAlert(ctx: Ctx, input: TAlertCreate, clientIp: string): Promise<{ alert: TAlert; isNew: boolean }> {
+/**
+ * `POST /api/alertes/`: creates the alert (isNew) or updates its `la_nuit`. Asked while signed in
+ * (`userId`), the subscription becomes that account's, so that deleting the account deletes it.
+ */
+export async function createAlert(
+  ctx: Ctx,
+  input: TAlertCreate,
+  asker: { ip: string; userId: number | null },
+): Promise<{ alert: TAlert; isNew: boolean }> {
   assertEnabled(ctx);
   const { endpoint, keys } = input.abonnement;
   if (!isAllowedPushEndpoint(endpoint, ctx.config.isProduction ? [] : ctx.config.alerts.extraHosts))
@@ -64,11 +72,15 @@ export async function createAlert(ctx: Ctx, input: TAlertCreate, clientIp: strin
     endpoint,
     p256dh: keys.p256dh,
     auth: keys.auth,
-    createdIpGroup: addressKey(clientIp),
+    createdIpGroup: addressKey(asker.ip),
+    userId: asker.userId,
   });
   // Whoever knows an endpoint must not take it over: its keys change only with its auth secret.
   if (!safeEqual(subscription.auth, keys.auth)) throw forbidden(SUBSCRIPTION_MISMATCH);
   if (subscription.p256dh !== keys.p256dh) await repository.updateSubscriptionKey(ctx.db, subscription.id, keys.p256dh);
+  // Anonymous asks leave the link as it is: the browser is still the one that account used.
+  if (asker.userId !== null && subscription.userId !== asker.userId)
+    await repository.linkSubscriptionToAccount(ctx.db, subscription.id, asker.userId);
 
   const existing = await repository.findAlert(ctx.db, subscription.id, input.boulangerie_id, input.type);
   if (!existing && (await repository.countAlerts(ctx.db, subscription.id)) >= ALERTS_PER_SUBSCRIPTION_MAX)
@@ -81,6 +93,11 @@ export async function createAlert(ctx: Ctx, input: TAlertCreate, clientIp: strin
   });
   const [row] = await repository.listAlerts(ctx.db, subscription.id, id);
   return { alert: toAlert(row!), isNew };
+}
+
+/** The account's alerts, for its data export (docs/privacy.md): those of the subscriptions linked to it. */
+export async function exportAccountAlerts(ctx: Pick<Ctx, 'db'>, userId: number): Promise<TAlert[]> {
+  return (await repository.listAlertsOfAccount(ctx.db, userId)).map(toAlert);
 }
 
 /** `POST /api/alertes/liste/`: empty for an unknown endpoint or a wrong secret alike. */

@@ -34,6 +34,14 @@ export const RATE_LIMITS = {
   /** Wrong current passwords typed in the profile, per account; cleared by a successful change. */
   passwordChangeAccount: { max: 5, timeWindow: 15 * MINUTE },
   /**
+   * E-mail change requests from the profile (docs/accounts.md, "Changing the e-mail address"): each
+   * one mails a link to an address the person typed. Per account, and per address asked for from
+   * every account together, so that no inbox gets more than a few of our links a day. Each refusal
+   * has its own French 429 (AUTH_DETAILS.emailChangeTooMany…).
+   */
+  emailChangeAccount: { max: 3, timeWindow: 24 * 60 * MINUTE },
+  emailChangeAddress: { max: 10, timeWindow: 24 * 60 * MINUTE },
+  /**
    * Wrong two-step codes (app or recovery) for one account, from every address and every login
    * ticket together (docs/two-factor.md): past it, 429 until the window ends. A ticket itself allows
    * TWO_FACTOR_TICKET_MAX_FAILURES.

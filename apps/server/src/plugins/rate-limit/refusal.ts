@@ -5,10 +5,13 @@ import { AppError } from '../../lib/errors.js';
 
 export const TOO_MANY_ATTEMPTS = AUTH_DETAILS.tooManyAttempts;
 
-/** A 429 that knows when to come back (the route copies it into `Retry-After`). */
+/** A 429 that knows when to come back (the route copies it into `Retry-After`); a limit may say more than the usual words. */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('rate_limited', TOO_MANY_ATTEMPTS);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = TOO_MANY_ATTEMPTS,
+  ) {
+    super('rate_limited', message);
   }
 }
 

@@ -2,7 +2,7 @@
 // about the signed-in person, and nothing about anybody else, and never a secret.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, managerInvitations, users } from '../../../src/db/schema/index.js';
+import { alerts, auditLog, managerInvitations, pushSubscriptions, users } from '../../../src/db/schema/index.js';
 import { insertContactMessage } from '../../testing/admin-fixtures.js';
 import { bearer, login, registerConfirmed } from '../../testing/auth-helpers.js';
 import { insertBakery, insertOwner } from '../../testing/bakery-fixtures.js';
@@ -48,6 +48,16 @@ describe('GET /api/auth/export/', () => {
       after: { suspended_at: '2026-11-01T10:00:00.000Z' },
     });
 
+    // A push alert asked while signed in: the subscription is the account's (docs/alerts.md).
+    const alertOn = async (userId: number, bakeryId: number, name: string) => {
+      const [subscription] = await db
+        .insert(pushSubscriptions)
+        .values({ endpoint: `https://fcm.googleapis.com/fcm/send/${name}`, p256dh: 'p'.repeat(87), auth: `auth-secret-${name}`, userId })
+        .returning({ id: pushSubscriptions.id });
+      await db.insert(alerts).values({ subscriptionId: subscription!.id, bakeryId, kind: 'pain' });
+    };
+    await alertOn(me.id, mine.id, 'helene');
+
     // Somebody else, with a bakery, a message and an invitation of their own.
     const other = await insertOwner(db);
     const [otherRow] = await db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, other));
@@ -60,6 +70,7 @@ describe('GET /api/auth/export/', () => {
       tokenHash: 'b'.repeat(64),
       expiresAt: new Date('2099-01-01'),
     });
+    await alertOn(other, theirs.id, 'voisin');
     await db.insert(auditLog).values({
       actorEmail: 'equipe@fournil.test',
       action: 'suspend',
@@ -88,6 +99,7 @@ describe('GET /api/auth/export/', () => {
       },
       boulangeries_possedees: [{ id: mine.id, nom: 'Le Fournil d’Hélène' }],
       boulangeries_gerees: [],
+      alertes: [{ boulangerie_id: mine.id, boulangerie_nom: 'Le Fournil d’Hélène', type: 'pain', la_nuit: false, dernier_envoi: null }],
       campagnes: [],
       paiements: [],
       factures: [],
@@ -112,7 +124,16 @@ describe('GET /api/auth/export/', () => {
     ]) {
       expect(response.body, foreign).not.toContain(foreign);
     }
-    for (const secret of ['$argon2', 'a'.repeat(64), session.refresh, 'password', 'token'])
+    for (const secret of [
+      '$argon2',
+      'a'.repeat(64),
+      session.refresh,
+      'password',
+      'token',
+      'auth-secret-',
+      'fcm.googleapis.com',
+      'p'.repeat(87),
+    ])
       expect(response.body, secret).not.toContain(secret);
   });
 

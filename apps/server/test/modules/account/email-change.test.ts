@@ -1,7 +1,9 @@
 // Changing the e-mail address from the profile (docs/accounts.md, "Changing the e-mail address"):
 // the password, a link to the new address, a word to the old one, and nothing changes before the
-// link is opened; an older link of the account can no longer move it anywhere.
+// link is opened; an older link of the account can no longer move it anywhere. At most 3 requests a
+// day per account and 10 per address asked for, and the new address gets nothing the asker typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../../src/plugins/rate-limit/index.js';
 import { PASSWORD, bearer, linkPath, login, mailsTo, registerConfirmed, waitForMail } from '../../testing/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 
@@ -90,5 +92,62 @@ describe('POST /api/auth/email/change/', () => {
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ detail: 'Un autre utilisateur utilise déjà cette adresse e-mail.' });
     expect((await profile(session.access)).email).toBe('hugo@example.fr');
+  });
+});
+
+describe('POST /api/auth/email/change/, bounded', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The production bounds (tests otherwise multiply the limits by 1,000).
+    t = await buildTestApp(
+      { APP_URL: 'http://fournil.test' },
+      { rateLimits: { emailChangeAccount: RATE_LIMITS.emailChangeAccount, emailChangeAddress: RATE_LIMITS.emailChangeAddress } },
+    );
+  });
+  afterAll(async () => t?.close());
+
+  const ask = (access: string, email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/email/change/', headers: bearer(access), payload: { email, password: PASSWORD } });
+  const signedIn = async (username: string) => {
+    await registerConfirmed(t.app, { username, email: `${username}@example.fr` });
+    return (await login(t.app, `${username}@example.fr`)).access;
+  };
+
+  it('refuses an account’s 4th request of the day with a French 429, mailing nothing more', async () => {
+    const access = await signedIn('ines');
+    for (const n of [1, 2, 3]) expect((await ask(access, `ines.${n}@example.fr`)).statusCode).toBe(200);
+    const fourth = await ask(access, 'ines.4@example.fr');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({
+      detail: 'Vous avez atteint la limite de 3 demandes de changement d’adresse e-mail par jour. Réessayez demain.',
+    });
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(await mailsTo(t.app, 'ines.4@example.fr')).toEqual([]);
+    expect((await mailsTo(t.app, 'ines@example.fr')).filter((mail) => /Changement d’adresse/.test(mail.subject))).toHaveLength(3);
+  });
+
+  it('refuses the 11th request for one address, from as many accounts, with a French 429; other addresses stay open', async () => {
+    const target = 'cible@example.fr';
+    const accounts: string[] = [];
+    for (let n = 0; n < 11; n++) accounts.push(await signedIn(`jules-${n}`));
+    for (const access of accounts.slice(0, 10)) expect((await ask(access, target)).statusCode).toBe(200);
+    const eleventh = await ask(accounts[10]!, ` CIBLE@example.fr `);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({
+      detail: 'Cette adresse e-mail a reçu trop de demandes de changement aujourd’hui. Réessayez demain ou choisissez une autre adresse.',
+    });
+    expect(await mailsTo(t.app, target)).toHaveLength(10);
+    // The refusal used up none of the 11th account's own requests.
+    for (const n of [1, 2, 3]) expect((await ask(accounts[10]!, `jules.${n}@example.fr`)).statusCode).toBe(200);
+  });
+
+  it('mails the new address nothing the asker chose: the mail does not open with their username', async () => {
+    const username = 'www.virement-urgent.example';
+    await registerConfirmed(t.app, { username, email: 'karim@example.fr' });
+    const access = (await login(t.app, 'karim@example.fr')).access;
+    expect((await ask(access, 'inconnu@example.fr')).statusCode).toBe(200);
+    const mail = await waitForMail(t.app, 'inconnu@example.fr', /Confirmez votre nouvelle adresse/);
+    expect(mail.text.split('\n')[0]).toBe('Bonjour,');
+    expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain(username);
   });
 });

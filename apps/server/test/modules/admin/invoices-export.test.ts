@@ -3,6 +3,7 @@
 // that Paris month, credit notes negative, French CSV (BOM, `;`, decimal comma), the file named
 // after the month, staff only, audited.
 import { ADMIN_INVOICE_MONTH_MESSAGE, ADMIN_MESSAGES } from '@fournil/shared';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments, type InvoiceParty } from '../../../src/db/schema/index.js';
 import { adminRequest, auditEntriesOf, staffAccount } from '../../testing/admin-fixtures.js';
@@ -16,6 +17,12 @@ let staff: Account;
 const SELLER: InvoiceParty = { name: 'Fournil SAS', address: '1 rue du Four, 75001 Paris', siren: '552100554', vatNumber: 'FR40552100554' };
 const DUPONT: InvoiceParty = { name: 'Boulangerie Dupont; Fils', address: '3 place du Marché, 69001 Lyon', siren: '123456782' };
 const MARTIN: InvoiceParty = { name: 'Maison Martin', address: '8 rue Haute, 33000 Bordeaux', siren: null };
+/** A buyer's name is what the owner typed: a formula, commas and quotes included. */
+const TRICKSTER: InvoiceParty = {
+  name: '=HYPERLINK("http://mal.example","Payer"),@SUM(1+1)',
+  address: '1 rue X, 75001 Paris',
+  siren: null,
+};
 
 async function insertPayment(userId: number, amountCents: number, paidAt: Date): Promise<number> {
   const [row] = await t.app.db.db
@@ -144,6 +151,16 @@ beforeAll(async () => {
     htCents: 750,
     creditedInvoiceId: november,
   });
+  const januaryPayment = await insertPayment(martin, 1500, new Date('2027-01-05T09:00:00Z'));
+  await insertDocument({
+    number: 'F-2027-000001',
+    paymentId: januaryPayment,
+    userId: martin,
+    buyer: TRICKSTER,
+    issuedAt: '2027-01-05T09:00:00Z',
+    ttcCents: 1500,
+    htCents: 1250,
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -174,6 +191,25 @@ describe('GET /api/admin/factures/export.csv', () => {
     const december = (await exportCsv(staff, '?mois=2026-12')).body.split('\r\n');
     expect(december.slice(1, -1)).toEqual([
       'A-2026-000002;Avoir;01/12/2026;"Boulangerie Dupont; Fils";123456782;-7,50;-1,50;-9,00;20;F-2026-000002;carte bancaire',
+    ]);
+  });
+
+  it('gives back a buyer’s name that would run as a formula as one inert cell, read by a CSV parser', async () => {
+    const body = (await exportCsv(staff, '?mois=2027-01')).body;
+    const [, line, ...rest] = parse(body, { bom: true, delimiter: ';' }) as string[][];
+    expect(rest).toEqual([]);
+    expect(line).toEqual([
+      'F-2027-000001',
+      'Facture',
+      '05/01/2027',
+      `'${TRICKSTER.name}`,
+      '',
+      '12,50',
+      '2,50',
+      '15,00',
+      '20',
+      '',
+      'carte bancaire',
     ]);
   });
 

@@ -2,6 +2,7 @@
 // per Paris month, and the CSV export — BOM, `;`, French header and amounts, formula cells made
 // inert, at most ADMIN_CSV_MAX_ROWS rows, each export audited.
 import { ADMIN_CSV_MAX_ROWS, type TAdminPayment } from '@fournil/shared';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSessions, promoCodes, users } from '../../../src/db/schema/index.js';
@@ -14,6 +15,8 @@ import { PRO_TEST_ENV, type Account } from '../../testing/manager-fixtures.js';
 let t: TestApp;
 let staff: Account;
 const ids: Record<'bakeryMarch' | 'accessApril' | 'pending' | 'formula' | 'failedFebruary', number> = {} as never;
+/** A name that, split at its commas, would be two formulas: a DDE call and a function. */
+const CHEZ_PAUL = "Chez Paul,=cmd|'/C calc'!A0,@SUM(1+1)";
 let ownerA: number;
 let bakeryMarch: { id: number; nom: string };
 
@@ -203,6 +206,28 @@ describe('GET /api/admin/payments/export.csv', () => {
       actor_email: staff.email,
       after: { filters: { status: 'paid', purpose: 'bakery_month', from: '2025-04-01' }, rows: 1 },
     });
+  });
+
+  it('gives back, read by a CSV parser, the name of a bakery holding formulas as one cell, and no cell that starts a formula', async () => {
+    const chezPaul = await insertBakery(t.app.db.db, ownerA, { nom: CHEZ_PAUL, position: null });
+    await insertPayment({
+      userId: ownerA,
+      purpose: 'bakery_month',
+      boulangerieId: chezPaul.id,
+      period: '2025-06-01',
+      amountCents: 1500,
+      provider: 'stripe',
+      providerSessionId: 'cs_chez_paul',
+      status: 'paid',
+      createdAt: new Date('2025-06-02T08:00:00Z'),
+      completedAt: new Date('2025-06-02T08:01:00Z'),
+    });
+    const response = await api('/api/admin/payments/export.csv?from=2025-04-01');
+    const cells = (parse(response.body, { bom: true, delimiter: ';' }) as string[][]).flat();
+    expect(cells.filter((cell) => cell === CHEZ_PAUL)).toHaveLength(1);
+    expect(cells.filter((cell) => cell.includes('cmd|'))).toEqual([CHEZ_PAUL]);
+    expect(cells).toEqual(expect.arrayContaining(['\'=HYPERLINK("http://mal.example")', "'+33@farceur.example", "'@cs_formule"]));
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
   });
 
   it(`refuses more than ${ADMIN_CSV_MAX_ROWS} rows with a French message asking to narrow the dates`, async () => {

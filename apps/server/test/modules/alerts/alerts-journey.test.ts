@@ -322,6 +322,29 @@ describe('who may create, list and remove alerts', () => {
     expect(await t.app.db.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint))).toEqual([]);
   });
 
+  it('links the subscription to the account signed in when an alert is asked, ignores a bad token, and keeps the link when anonymous', async () => {
+    const subscription = peer.subscribe();
+    const ask = (headers: Record<string, string>, type: 'pain' | 'ouverture') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/alertes/',
+        headers,
+        payload: { abonnement: { endpoint: subscription.endpoint, keys: subscription.keys }, boulangerie_id: bakeryId, type },
+      });
+    const linkedAccount = async () =>
+      (await t.app.db.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint)))[0]!.userId;
+
+    expect((await ask({ authorization: 'Bearer pas.un.jeton' }, 'pain')).statusCode).toBe(201);
+    expect(await linkedAccount()).toBeNull();
+    expect((await ask(bearer(manager.access), 'ouverture')).statusCode).toBe(201);
+    expect(await linkedAccount()).toBe(manager.id);
+    expect((await ask({}, 'pain')).statusCode).toBe(200);
+    expect(await linkedAccount()).toBe(manager.id);
+    // Another account on the same browser: the subscription is now theirs.
+    expect((await ask(bearer(owner.access), 'pain')).statusCode).toBe(200);
+    expect(await linkedAccount()).toBe(owner.id);
+  });
+
   it(`holds at most ${ALERTS_PER_SUBSCRIPTION_MAX} alerts per subscription`, async () => {
     const subscription = peer.subscribe();
     const ids: number[] = [];

@@ -34,7 +34,7 @@ const MAILS = {
   passwordReset: templates.passwordResetMail(APP_URL, user, 'uid', 'jeton'),
   passwordChanged: templates.passwordChangedMail(APP_URL, user),
   twoFactorChanged: templates.twoFactorChangedMail(APP_URL, user, 'disabled'),
-  emailChange: templates.emailChangeMail(APP_URL, user, 'nouvelle@fournil.test', 'cle'),
+  emailChange: templates.emailChangeMail(APP_URL, 'nouvelle@fournil.test', 'cle'),
   emailChangeAsked: templates.emailChangeAskedMail(APP_URL, user, 'nouvelle@fournil.test'),
   emailChanged: templates.emailChangedMail(APP_URL, user, 'nouvelle@fournil.test'),
   accountDeleted: templates.accountDeletedMail(user, ['Boulangerie du Marais']),
