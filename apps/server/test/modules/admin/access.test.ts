@@ -203,8 +203,8 @@ describe('npm run create-staff -- <email> (promoteToStaff)', () => {
     const shut = await adminRequest(t.app, account, 'GET', '/api/admin/pages/');
     expect(shut.statusCode).toBe(403);
     expect(shut.json()).toEqual({ detail: TWO_FACTOR_MESSAGES.setupRequired, code: TWO_FACTOR_SETUP_REQUIRED });
-    await enableTwoFactor(t.app, account.access);
-    expect((await adminRequest(t.app, account, 'GET', '/api/admin/pages/')).statusCode).toBe(200);
+    const { session } = await enableTwoFactor(t.app, account.access);
+    expect((await adminRequest(t.app, session, 'GET', '/api/admin/pages/')).statusCode).toBe(200);
 
     const [entry, setUp, ...others] = await auditEntriesOf(t.app, staff, 'user', account.id);
     expect(others).toEqual([]);

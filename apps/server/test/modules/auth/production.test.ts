@@ -59,8 +59,8 @@ describe('production build of the account API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(
       404,
     );
-    await enableTwoFactor(t.app, staff);
-    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${staff}` } });
+    const { session } = await enableTwoFactor(t.app, staff);
+    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${session.access}` } });
     expect(document.statusCode).toBe(200);
     expect(Object.keys(document.json().paths as object)).toContain('/api/auth/login/');
   });
@@ -98,6 +98,6 @@ async function staffBearer(t: TestApp): Promise<{ authorization: string }> {
     .values({ username: 'docs-reader', email, passwordHash: await hashPassword(PASSWORD), emailVerified: true, isStaff: true });
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password: PASSWORD } });
   const access = (login.json() as { access: string }).access;
-  await enableTwoFactor(t.app, access);
-  return { authorization: `Bearer ${access}` };
+  const { session } = await enableTwoFactor(t.app, access);
+  return { authorization: `Bearer ${session.access}` };
 }
