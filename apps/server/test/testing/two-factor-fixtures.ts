@@ -28,6 +28,15 @@ export async function nextCode(secret: string): Promise<string> {
   }
 }
 
+/** A six-digit code that is none of the three accepted around now. */
+export function wrongCode(secret: string): string {
+  const now = Date.now();
+  const accepted = [-1, 0, 1].map((step) => codeAt(secret, new Date(now + step * PERIOD_MS)));
+  let code = 0;
+  while (accepted.includes(String(code).padStart(6, '0'))) code++;
+  return String(code).padStart(6, '0');
+}
+
 /** Turns two-step verification on for the account of `access`, as the profile screen does; use `session` after it. */
 export async function enableTwoFactor(app: FastifyInstance, access: string, password = PASSWORD): Promise<TwoFactorKeys> {
   const setup = await app.inject({ method: 'POST', url: '/api/auth/2fa/setup/', headers: bearer(access), payload: { password } });

@@ -19,21 +19,13 @@ import { codeAt } from '../../../src/modules/two-factor/totp.js';
 import { PASSWORD, bearer, mailsTo } from '../../testing/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { signUp, type Account } from '../../testing/manager-fixtures.js';
-import { enableTwoFactor, loginWithCode, nextCode } from '../../testing/two-factor-fixtures.js';
+import { enableTwoFactor, loginWithCode, nextCode, wrongCode } from '../../testing/two-factor-fixtures.js';
 
 const RESTART = { detail: TWO_FACTOR_MESSAGES.restart, code: TWO_FACTOR_RESTART };
 const CODE_WRONG = { code: [TWO_FACTOR_MESSAGES.codeWrong] };
 
 /** A code of `secret` that no step around now accepts (the code of ten minutes ago). */
 const staleCode = (secret: string) => codeAt(secret, new Date(Date.now() - 10 * 60_000));
-/** A six-digit code that is none of the three accepted around now. */
-function wrongCode(secret: string): string {
-  const now = Date.now();
-  const accepted = [-1, 0, 1].map((step) => codeAt(secret, new Date(now + step * TOTP_PERIOD_SECONDS * 1000)));
-  let code = 0;
-  while (accepted.includes(String(code).padStart(6, '0'))) code++;
-  return String(code).padStart(6, '0');
-}
 
 describe('two-step verification', () => {
   let t: TestApp;
