@@ -50,7 +50,12 @@ export async function enableTwoFactor(app: FastifyInstance, access: string, pass
   });
   if (confirm.statusCode !== 200) throw new Error(`2fa confirm: ${confirm.statusCode} ${confirm.body}`);
   const { recovery_codes: recoveryCodes, access: newAccess } = confirm.json<{ recovery_codes: string[]; access: string }>();
-  const session = { access: newAccess, refresh: cookieValue(confirm, 'fournil_refresh')!, csrf: cookieValue(confirm, 'csrftoken')!, response: confirm };
+  const session = {
+    access: newAccess,
+    refresh: cookieValue(confirm, 'fournil_refresh')!,
+    csrf: cookieValue(confirm, 'csrftoken')!,
+    response: confirm,
+  };
   return { secret, recoveryCodes, session };
 }
 

@@ -52,7 +52,10 @@ export async function recordWrongCode(ctx: LockoutContext, tx: Db, userId: numbe
   const { state, lockMs } = afterWrongCode(row, ctx.now(), maxFailures);
   await repository.saveCodeFailures(tx, userId, state);
   if (lockMs === null) return;
-  ctx.log.warn({ userId, lockLevel: state.lockLevel, lockMinutes: lockMs / MINUTE_MS }, 'validation en deux étapes : codes erronés, codes bloqués');
+  ctx.log.warn(
+    { userId, lockLevel: state.lockLevel, lockMinutes: lockMs / MINUTE_MS },
+    'validation en deux étapes : codes erronés, codes bloqués',
+  );
   const account = await repository.findAccount(tx, userId);
   if (!account) return;
   const lock = { failures: maxFailures, waitMs: lockMs };

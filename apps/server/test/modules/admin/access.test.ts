@@ -116,7 +116,13 @@ describe('the staff area /api/admin/…', () => {
 
   it('answers 403 to a staff session that did not pass two-step verification on every route, with the way to get one', async () => {
     for (const route of adminRoutes()) {
-      const response = await adminRequest(t.app, actors.unmarkedStaff, route.method, urlOf(route.path), route.method === 'GET' ? undefined : {});
+      const response = await adminRequest(
+        t.app,
+        actors.unmarkedStaff,
+        route.method,
+        urlOf(route.path),
+        route.method === 'GET' ? undefined : {},
+      );
       expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
       expect(response.json()).toEqual({ detail: TWO_FACTOR_MESSAGES.loginRequired, code: TWO_FACTOR_LOGIN_REQUIRED });
     }

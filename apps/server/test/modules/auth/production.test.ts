@@ -67,15 +67,27 @@ describe('production build of the account API', () => {
     expect(Object.keys(document.json().paths as object)).toContain('/api/auth/login/');
     // The back-office's rule: a session that did not pass the second factor (one from before sessions
     // carried the mark, which the migration gives none) is refused, even refreshed.
-    await t.database.db.update(refreshTokens).set({ twoFactorPassed: false }).where(eq(refreshTokens.familyId, await familyOf(session.refresh)));
+    await t.database.db
+      .update(refreshTokens)
+      .set({ twoFactorPassed: false })
+      .where(eq(refreshTokens.familyId, await familyOf(session.refresh)));
     const unmarked = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: session.refresh } });
     expect(unmarked.statusCode).toBe(200);
-    const refused = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${unmarked.json().access}` } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { authorization: `Bearer ${unmarked.json().access}` },
+    });
     expect(refused.statusCode).toBe(404);
   });
 
   const familyOf = async (refresh: string) =>
-    (await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(refresh))))[0]!.familyId;
+    (
+      await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256Hex(refresh)))
+    )[0]!.familyId;
 
   it('documents every account endpoint in the OpenAPI document', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: await staffBearer(t) });
