@@ -13,9 +13,9 @@ import * as repository from './repository.js';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** The waits of the locks, one after another; past the last, every lock lasts as long as it. */
-export const CODE_LOCK_WAITS_MS = [15 * MINUTE_MS, HOUR_MS, 4 * HOUR_MS, 24 * HOUR_MS] as const;
+const CODE_LOCK_WAITS_MS = [15 * MINUTE_MS, HOUR_MS, 4 * HOUR_MS, 24 * HOUR_MS] as const;
 /** After this long with neither a wrong code nor a lock, an account starts again from the first wait. */
-export const CODE_FAILURES_MEMORY_MS = 24 * HOUR_MS;
+const CODE_FAILURES_MEMORY_MS = 24 * HOUR_MS;
 
 type LockoutContext = Pick<ServiceContext, 'config' | 'limits' | 'log' | 'now'>;
 
