@@ -3,6 +3,7 @@
 // the next step after each one it gives (waiting when even that is out of the accepted window).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { TOKEN_STORAGE_KEY } from '@fournil/shared';
 import { STRONG_PASSWORD } from './accounts.js';
 
 const PERIOD_MS = 30_000;
@@ -20,7 +21,11 @@ export async function nextCode(secret: string): Promise<string> {
   }
 }
 
-/** Turns it on for the account of `access` as the profile does; the secret is the app's key. */
+/**
+ * Turns it on for the account of `access` as the profile does; the secret is the app's key. Every
+ * other session of the account ends (a browser signed in to it too: `signInWithCodeByApi` again);
+ * `account.access` becomes the token of the new session, which passed the second factor.
+ */
 export async function enableTwoFactorByApi(request: APIRequestContext, baseUrl: string, account: { access: string }): Promise<string> {
   const headers = { authorization: `Bearer ${account.access}` };
   const setup = await request.post(`${baseUrl}/api/auth/2fa/setup/`, { headers, data: { password: STRONG_PASSWORD } });
@@ -28,7 +33,30 @@ export async function enableTwoFactorByApi(request: APIRequestContext, baseUrl: 
   const { secret } = (await setup.json()) as { secret: string };
   const confirm = await request.post(`${baseUrl}/api/auth/2fa/confirm/`, { headers, data: { code: await nextCode(secret) } });
   expect(confirm.status(), await confirm.text()).toBe(200);
+  account.access = ((await confirm.json()) as { access: string }).access;
   return secret;
+}
+
+/**
+ * The page's browser signs in with the password and a code, as signInByApi does with the password
+ * alone (the refresh cookie in the page's request context, the token in storage), then opens `path`.
+ * The page must already be on the app (its storage is written in place).
+ */
+export async function signInWithCodeByApi(
+  page: Page,
+  email: string,
+  secret: string,
+  path: string,
+  password = STRONG_PASSWORD,
+): Promise<void> {
+  const first = await page.request.post('/api/auth/login/', { data: { email, password } });
+  expect(first.status(), await first.text()).toBe(200);
+  const { two_factor_token } = (await first.json()) as { two_factor_token: string };
+  const second = await page.request.post('/api/auth/login/2fa/', { data: { two_factor_token, code: await nextCode(secret) } });
+  expect(second.status(), await second.text()).toBe(200);
+  const { access } = (await second.json()) as { access: string };
+  await page.evaluate(([key, token]) => window.localStorage.setItem(key, token), [TOKEN_STORAGE_KEY, access] as const);
+  await page.goto(path);
 }
 
 /** The login screen's two steps: e-mail and password, then « Code à 6 chiffres ». */

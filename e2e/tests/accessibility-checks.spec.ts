@@ -13,7 +13,7 @@ import { baseUrl } from '../support/environment.js';
 import { showMap } from '../support/map.js';
 import { expect, expectAccessible } from '../support/fixtures.js';
 import { makeOwnerOf, signUpByApi, type ApiAccount } from '../support/pro-api.js';
-import { enableTwoFactorByApi } from '../support/two-factor.js';
+import { enableTwoFactorByApi, signInWithCodeByApi } from '../support/two-factor.js';
 
 const QUIMPER = { lat: 47.9959, lng: -4.1024 };
 const TOWN = { ville: 'Quimper', code_postal_boulangerie: '29000' };
@@ -104,8 +104,10 @@ test('visitor and professional pages pass the Nu HTML Checker and pa11y (WCAG2AA
   // --- an owner of the bakery, who is staff too
   const account = await signInAsOwner(page, request, bakeryId);
   await db().query('UPDATE users SET is_staff = true WHERE id = $1', [account.id]);
-  // The back-office pages below need two-step verification on (docs/two-factor.md, "Staff").
-  await enableTwoFactorByApi(request, baseUrl, account);
+  // The back-office pages below need two-step verification on (docs/two-factor.md, "Staff"), and a
+  // session that passed it: turning it on ended the page's session, which signs in again with a code.
+  const secret = await enableTwoFactorByApi(request, baseUrl, account);
+  await signInWithCodeByApi(page, account.email, secret, '/dashboard');
   await check('tableau de bord', null, (p) => p.getByRole('heading', { level: 1 }));
   await check('profil', '/profil', (p) => p.getByRole('region', { name: 'Compte' }).getByText(account.email, { exact: true }));
   await check('mes boulangeries', '/boulangeries', (p) => p.getByRole('link', { name: new RegExp(`^${CHECKED_BAKERY.nom}`) }));

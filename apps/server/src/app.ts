@@ -13,7 +13,7 @@ import { serializeError } from './lib/redact-error.js';
 import { serializeRequest } from './lib/redact-url.js';
 import { seedDatabase, type SeedReport } from './db/seed/index.js';
 import { DEMO_LISTINGS_FILE, importOsmFile } from './modules/open-data/import-osm-file.js';
-import { staffAreaRoutes } from './modules/admin/staff-area.js';
+import { backOfficeRefusal, staffAreaRoutes } from './modules/admin/staff-area.js';
 import { campaignRoutes } from './modules/advertising/campaign-routes.js';
 import { advertisingPublicRoutes } from './modules/advertising/routes.js';
 import { bakeryRoutes } from './modules/bakeries/routes.js';
@@ -26,7 +26,6 @@ import { accountRoutes } from './modules/account/routes.js';
 import { findAuthUserById } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
-import { isTwoFactorEnabled } from './modules/two-factor/service.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -223,7 +222,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, COMPRESSION);
-  await registerOpenApi(app, config, { hasTwoFactor: (userId) => isTwoFactorEnabled(database.db, userId) });
+  await registerOpenApi(app, config, { opensBackOffice: async (session) => (await backOfficeRefusal(database.db, session)) === null });
   registerBackgroundTasks(app, scheduledJobs(app, { resetClock: options.resetClock }));
   app.decorate(
     'alerts',

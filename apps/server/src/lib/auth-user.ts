@@ -16,6 +16,12 @@ export type AuthUser = {
 };
 
 /**
+ * The account of a request and what its session proved: whether it was opened with the second factor
+ * (a login with a code, or the session that turned it on; docs/two-factor.md, "Sessions").
+ */
+export type AuthSession = { user: AuthUser; hasPassedTwoFactor: boolean };
+
+/**
  * Whether this account may hold a session: active, not suspended, e-mail confirmed. Login already
  * refuses an unconfirmed account; checking it here too means a token minted any other way (a bug, a
  * leaked signing key used on a fresh account) opens nothing either (test/app/authorization-matrix.test.ts).

@@ -26,20 +26,21 @@ export function loadJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Ui
   return new TextEncoder().encode(secret);
 }
 
-export type VerifiedAccessToken = { userId: number; issuedAt: Date };
+/** `hasPassedTwoFactor`: the session passed two-step verification (claim `mfa`, docs/two-factor.md, "Sessions"). */
+export type VerifiedAccessToken = { userId: number; issuedAt: Date; hasPassedTwoFactor: boolean };
 
 export type AccessTokens = {
-  sign(userId: number, now?: Date): Promise<AccessToken>;
+  sign(userId: number, now?: Date, session?: { hasPassedTwoFactor: boolean }): Promise<AccessToken>;
   /** The user id and when the token was issued, or null when it is missing, malformed, forged or expired. */
   verify(token: string): Promise<VerifiedAccessToken | null>;
 };
 
 export function createAccessTokens(secret: Uint8Array): AccessTokens {
   return {
-    async sign(userId, now = new Date()) {
+    async sign(userId, now = new Date(), session = { hasPassedTwoFactor: false }) {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
-      const access = await new SignJWT({ typ: 'access' })
+      const access = await new SignJWT({ typ: 'access', ...(session.hasPassedTwoFactor ? { mfa: true } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -59,7 +60,8 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
         });
         if (payload.typ !== 'access' || !/^[1-9][0-9]{0,9}$/.test(payload.sub ?? '') || typeof payload.iat !== 'number') return null;
         const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id <= 2_147_483_647 ? { userId: id, issuedAt: new Date(payload.iat * 1000) } : null;
+        if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+        return { userId: id, issuedAt: new Date(payload.iat * 1000), hasPassedTwoFactor: payload.mfa === true };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

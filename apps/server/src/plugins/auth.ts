@@ -6,9 +6,9 @@ import { AUTH_DETAILS } from '@fournil/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tokenNotValid } from '../lib/errors.js';
 import { createAccessTokens, loadJwtSecret, type AccessTokens } from '../lib/jwt.js';
-import { canSignIn, type AuthUser } from '../lib/auth-user.js';
+import { canSignIn, type AuthSession, type AuthUser } from '../lib/auth-user.js';
 
-export type { AuthUser } from '../lib/auth-user.js';
+export type { AuthSession, AuthUser } from '../lib/auth-user.js';
 
 export type AuthOptions = {
   /** The account behind a verified token, read at every request (app.ts hands the auth module's query). */
@@ -24,10 +24,14 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The user of a valid bearer token, or null (no token, bad token): for endpoints open to everyone. */
     optionalUser: (request: FastifyRequest) => Promise<AuthUser | null>;
+    /** optionalUser with what the session proved (the OpenAPI document's staff check). */
+    optionalSession: (request: FastifyRequest) => Promise<AuthSession | null>;
   }
   interface FastifyRequest {
     /** Set by app.authenticate. */
     user: AuthUser | null;
+    /** Set by app.authenticate: the session passed two-step verification (docs/two-factor.md, "Sessions"). */
+    hasPassedTwoFactor: boolean;
   }
 }
 
@@ -49,8 +53,9 @@ export async function registerAuth(app: FastifyInstance, { loadUser }: AuthOptio
   const tokens = createAccessTokens(loadJwtSecret(app.config));
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null);
+  app.decorateRequest('hasPassedTwoFactor', false);
 
-  const userOf = async (request: FastifyRequest): Promise<AuthUser | null> => {
+  const sessionOf = async (request: FastifyRequest): Promise<AuthSession | null> => {
     const token = bearerToken(request);
     if (!token) return null;
     const verified = await tokens.verify(token);
@@ -59,16 +64,19 @@ export async function registerAuth(app: FastifyInstance, { loadUser }: AuthOptio
     // Read at every request: a suspended or deactivated account is signed out at its next call, and
     // so is a device whose token predates a password change.
     if (!user || !canSignIn(user)) return null;
-    return user.sessionsValidAfter && verified.issuedAt < user.sessionsValidAfter ? null : user;
+    if (user.sessionsValidAfter && verified.issuedAt < user.sessionsValidAfter) return null;
+    return { user, hasPassedTwoFactor: verified.hasPassedTwoFactor };
   };
 
-  app.decorate('optionalUser', userOf);
+  app.decorate('optionalSession', sessionOf);
+  app.decorate('optionalUser', async (request: FastifyRequest) => (await sessionOf(request))?.user ?? null);
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = await userOf(request);
-    if (!user) {
+    const session = await sessionOf(request);
+    if (!session) {
       reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       throw tokenNotValid(NOT_AUTHENTICATED);
     }
-    request.user = user;
+    request.user = session.user;
+    request.hasPassedTwoFactor = session.hasPassedTwoFactor;
   });
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config/index.js';
 import { notFound } from '../lib/errors.js';
+import type { AuthSession } from '../lib/auth-user.js';
 
 type Schema = Record<string, unknown>;
 type Media = { schema?: Schema };
@@ -185,15 +186,15 @@ function completeDocument(document: Document, rateLimited: Set<string>): Documen
 }
 
 export type OpenApiOptions = {
-  /** Whether an account has two-step verification on (app.ts hands the two-factor module's query). */
-  hasTwoFactor: (userId: number) => Promise<boolean>;
+  /** Whether a session may use the back-office (app.ts hands the staff area's rule). */
+  opensBackOffice: (session: AuthSession) => Promise<boolean>;
 };
 
-/** In production, the document is for staff with two-step verification on, as the back-office (docs/two-factor.md). */
-function staffOnly({ hasTwoFactor }: OpenApiOptions) {
+/** In production, the document is for the sessions the back-office lets in, by the same rule (docs/two-factor.md). */
+function staffOnly({ opensBackOffice }: OpenApiOptions) {
   return async (request: FastifyRequest): Promise<void> => {
-    const user = await request.server.optionalUser(request);
-    if (!user?.isStaff || !(await hasTwoFactor(user.id))) throw notFound();
+    const session = await request.server.optionalSession(request);
+    if (!session || !(await opensBackOffice(session))) throw notFound();
   };
 }
 

@@ -13,13 +13,15 @@ export type StaffAccount = Account & { twoFactor: TwoFactorKeys };
 
 /**
  * A confirmed, signed-in account made staff the way an operator does it, with two-step
- * verification set up from its profile (the back-office refuses staff without it).
+ * verification set up from its profile (the back-office refuses staff without it), signed in with
+ * the session that turned it on.
  */
 export async function staffAccount(app: FastifyInstance, username: string): Promise<StaffAccount> {
   const account = await signUp(app, username);
   const outcome = await promoteToStaff(app.db.db, account.email);
   if (!outcome.ok) throw new Error(`create-staff: ${outcome.message}`);
-  return { ...account, twoFactor: await enableTwoFactor(app, account.access) };
+  const twoFactor = await enableTwoFactor(app, account.access);
+  return { ...account, access: twoFactor.session.access, twoFactor };
 }
 
 export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { codeAt } from '../../src/modules/two-factor/totp.js';
 import { PASSWORD, bearer, cookieValue, type Session } from './auth-helpers.js';
 
-export type TwoFactorKeys = { secret: string; recoveryCodes: string[] };
+/**
+ * The app's key and the recovery codes, and the session the confirmation gave: turning it on ends
+ * every other session of the account, the one given in `access` included (docs/two-factor.md, "Sessions").
+ */
+export type TwoFactorKeys = { secret: string; recoveryCodes: string[]; session: Session };
 
 const PERIOD_MS = TOTP_PERIOD_SECONDS * 1000;
 const lastStepGiven = new Map<string, number>();
@@ -24,7 +28,16 @@ export async function nextCode(secret: string): Promise<string> {
   }
 }
 
-/** Turns two-step verification on for the account of `access`, as the profile screen does. */
+/** A six-digit code that is none of the three accepted around now. */
+export function wrongCode(secret: string): string {
+  const now = Date.now();
+  const accepted = [-1, 0, 1].map((step) => codeAt(secret, new Date(now + step * PERIOD_MS)));
+  let code = 0;
+  while (accepted.includes(String(code).padStart(6, '0'))) code++;
+  return String(code).padStart(6, '0');
+}
+
+/** Turns two-step verification on for the account of `access`, as the profile screen does; use `session` after it. */
 export async function enableTwoFactor(app: FastifyInstance, access: string, password = PASSWORD): Promise<TwoFactorKeys> {
   const setup = await app.inject({ method: 'POST', url: '/api/auth/2fa/setup/', headers: bearer(access), payload: { password } });
   if (setup.statusCode !== 200) throw new Error(`2fa setup: ${setup.statusCode} ${setup.body}`);
@@ -36,7 +49,14 @@ export async function enableTwoFactor(app: FastifyInstance, access: string, pass
     payload: { code: await nextCode(secret) },
   });
   if (confirm.statusCode !== 200) throw new Error(`2fa confirm: ${confirm.statusCode} ${confirm.body}`);
-  return { secret, recoveryCodes: confirm.json<{ recovery_codes: string[] }>().recovery_codes };
+  const { recovery_codes: recoveryCodes, access: newAccess } = confirm.json<{ recovery_codes: string[]; access: string }>();
+  const session = {
+    access: newAccess,
+    refresh: cookieValue(confirm, 'fournil_refresh')!,
+    csrf: cookieValue(confirm, 'csrftoken')!,
+    response: confirm,
+  };
+  return { secret, recoveryCodes, session };
 }
 
 /** Password, then a fresh code: the session of a two-step account. */

@@ -22,6 +22,8 @@ export const TWO_FACTOR_REQUIRED = 'two_factor_required';
 export const TWO_FACTOR_RESTART = 'two_factor_restart';
 /** The `code` of the back-office's 403 for a staff account without two-step verification. */
 export const TWO_FACTOR_SETUP_REQUIRED = 'two_factor_setup_required';
+/** The `code` of the back-office's 403 for a staff session opened without the code (before it was on). */
+export const TWO_FACTOR_LOGIN_REQUIRED = 'two_factor_login_required';
 
 export const TWO_FACTOR_MESSAGES = {
   loginPrompt: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
@@ -32,6 +34,7 @@ export const TWO_FACTOR_MESSAGES = {
   codeOrRecovery: 'Saisissez le code de votre application ou un code de secours.',
   restart: 'Cette étape de connexion a expiré. Saisissez à nouveau votre e-mail et votre mot de passe.',
   setupRequired: `Par sécurité, l’administration de ${PRODUCT_NAME} exige la validation en deux étapes. Activez-la dans votre profil, section « Validation en deux étapes ».`,
+  loginRequired: `Par sécurité, l’administration de ${PRODUCT_NAME} demande une session ouverte avec la validation en deux étapes. Déconnectez-vous, puis reconnectez-vous avec votre mot de passe et le code de votre application.`,
   alreadyEnabled: 'La validation en deux étapes est déjà activée sur ce compte.',
   notEnabled: 'La validation en deux étapes n’est pas activée sur ce compte.',
   setupMissing: 'Commencez par afficher un nouveau QR code.',
@@ -126,6 +129,15 @@ export const ZTwoFactorConfirmRequest = z.object({ code: code() });
 export type TTwoFactorConfirmRequest = z.infer<typeof ZTwoFactorConfirmRequest>;
 export const ZRecoveryCodesResponse = z.object({ detail: z.string(), recovery_codes: z.array(z.string()) });
 export type TRecoveryCodesResponse = z.infer<typeof ZRecoveryCodesResponse>;
+/**
+ * The confirmation's answer. When it turned two-step verification on, every other session ended and
+ * this device got a new one, which passed the second factor: its access token (and refresh cookie).
+ */
+export const ZTwoFactorConfirmResponse = ZRecoveryCodesResponse.extend({
+  access: z.string().optional(),
+  access_expiration: z.iso.datetime({ offset: true }).optional(),
+});
+export type TTwoFactorConfirmResponse = z.infer<typeof ZTwoFactorConfirmResponse>;
 
 /** `POST /api/auth/2fa/recovery-codes/` and `POST /api/auth/2fa/disable/`: password and a current code. */
 export const ZTwoFactorProofRequest = z.object({ password: password(), code: code() });

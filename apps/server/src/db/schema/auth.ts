@@ -113,6 +113,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The family's absolute end (30 days after the login), copied on every rotation: docs/sessions-and-limits.md. */
     sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The session passed two-step verification: opened by a login with a code, or the one that turned
+     * it on. Copied on every rotation, never set by one (docs/two-factor.md, "Sessions").
+     */
+    twoFactorPassed: boolean('two_factor_passed').notNull().default(false),
     /** The token this one replaced (null for the login's first token). */
     parentId: integer('parent_id'),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -22,9 +22,18 @@ export const twoFactorSecrets = pgTable(
     /** A secret shown to be scanned, not confirmed yet (set-up or a change of app). */
     pendingSecretEncrypted: text('pending_secret_encrypted'),
     pendingExpiresAt: timestamp('pending_expires_at', { withTimezone: true }),
+    // Wrong codes in a row and the locks they earned (modules/two-factor/lockout.ts, docs/two-factor.md "Wrong codes").
+    codeFailures: smallint('code_failures').notNull().default(0),
+    lastCodeFailureAt: timestamp('last_code_failure_at', { withTimezone: true }),
+    codesLockedUntil: timestamp('codes_locked_until', { withTimezone: true }),
+    /** Locks since the account was last quiet for 24 hours: the next one lasts longer. */
+    codeLockLevel: smallint('code_lock_level').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [check('two_factor_enabled_has_secret', sql`${t.enabledAt} IS NULL OR ${t.secretEncrypted} IS NOT NULL`)],
+  (t) => [
+    check('two_factor_enabled_has_secret', sql`${t.enabledAt} IS NULL OR ${t.secretEncrypted} IS NOT NULL`),
+    check('two_factor_code_counts', sql`${t.codeFailures} >= 0 AND ${t.codeLockLevel} >= 0`),
+  ],
 );
 
 export const twoFactorRecoveryCodes = pgTable(

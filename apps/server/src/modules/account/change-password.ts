@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../service-context.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { passwordChangedMail } from './mails.js';
 import * as authRepository from '../auth/repository.js';
-import { newFamily, openSession, sessionsRestartAfter, type Session } from '../auth/sessions.js';
+import { restartSessions, type Session } from '../auth/sessions.js';
 import { passwordChangeLimiter } from './password-change-limiter.js';
 
 const fieldError = (field: string, message: string) => new AppError('bad_request', message, { [field]: [message] });
@@ -15,12 +15,14 @@ const fieldError = (field: string, message: string) => new AppError('bad_request
  * The signed-in person changes their password (docs/accounts.md, "Changing the password"): the
  * current one is required (5 wrong ones per 15 minutes per account), the new one follows the usual
  * rules and differs from it. Every session ends, access tokens included; the device that asked
- * gets a new session. The person is told by mail.
+ * gets a new session, which keeps the asking session's two-step mark (`hasPassedTwoFactor`, never
+ * more: docs/two-factor.md, "Sessions"). The person is told by mail.
  */
 export async function changePassword(
   ctx: Pick<ServiceContext, 'db' | 'config' | 'limits' | 'tokens' | 'now'>,
   userId: number,
   body: TPasswordChange,
+  hasPassedTwoFactor: boolean,
 ): Promise<Session> {
   const limitKey = String(userId);
   await passwordChangeLimiter(ctx).assertOpen(limitKey);
@@ -36,12 +38,10 @@ export async function changePassword(
   if (problems.length > 0) throw new AppError('bad_request', problems[0]!, { new_password1: problems });
 
   const passwordHash = await hashPassword(body.new_password1);
-  const restart = sessionsRestartAfter(ctx.now());
   const session = await ctx.db.transaction(async (tx) => {
-    await authRepository.updateUser(tx, userId, { passwordHash, sessionsValidAfter: restart });
-    await authRepository.revokeAllRefreshTokens(tx, userId);
+    await authRepository.updateUser(tx, userId, { passwordHash });
     await enqueueMail(tx, passwordChangedMail(ctx.config.appUrl, user));
-    return openSession({ db: tx, tokens: ctx.tokens }, userId, newFamily(restart), null, restart);
+    return restartSessions(ctx, tx, userId, ctx.now(), hasPassedTwoFactor);
   });
   await passwordChangeLimiter(ctx).clear(limitKey);
   return session;

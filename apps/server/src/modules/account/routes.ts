@@ -104,7 +104,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await withRetryAfter(reply, () => changePassword(contextOf(request), currentUser(request).id, request.body));
+      const session = await withRetryAfter(reply, () =>
+        changePassword(contextOf(request), currentUser(request).id, request.body, request.hasPassedTwoFactor),
+      );
       setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
       reply.headers({ 'cache-control': 'no-store' });
       return { detail: AUTH_DETAILS.passwordChanged, access: session.access, access_expiration: session.access_expiration };

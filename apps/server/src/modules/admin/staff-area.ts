@@ -1,13 +1,14 @@
 // The staff back-office API `/api/admin/…`: one encapsulated plugin with ONE hook for every route
-// inside it — a valid session of a staff account with two-step verification on, else 401 / 403
-// (docs/back-office.md, docs/two-factor.md). Staff
+// inside it — a valid session of a staff account with two-step verification on, a session that
+// passed it, else 401 / 403 (docs/back-office.md, docs/two-factor.md). Staff
 // accounts are never created by sign-up: `npm run create-staff -- <email>` promotes one.
 import { ADMIN_MESSAGES } from '@fournil/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { forbidden } from '../../lib/errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import type { Db } from '../../db/client.js';
+import { forbidden, type AppError } from '../../lib/errors.js';
+import { currentUser, type AuthSession } from '../../plugins/auth.js';
 import { documentBearerArea } from '../../plugins/openapi.js';
-import { assertStaffHasTwoFactor } from '../two-factor/service.js';
+import { secondFactorRefusal } from '../two-factor/service.js';
 import { adminAuditRoutes } from './audit-log/routes.js';
 import { adminBakeryRoutes } from './bakeries/routes.js';
 import { adminDuplicateRoutes } from './duplicates/routes.js';
@@ -21,11 +22,19 @@ import { adminUserRoutes } from './users/routes.js';
 import { adminVisitorReportRoutes } from './visitor-reports/routes.js';
 import { adminClaimRoutes } from '../claims/staff-routes.js';
 
-/** Staff only, and only with two-step verification on (docs/two-factor.md, "Staff"). */
+/**
+ * The back-office's one rule: staff only, with two-step verification on, in a session that passed it
+ * (docs/two-factor.md, "Staff"). The refusal, or null; the OpenAPI document asks the same (app.ts).
+ */
+export async function backOfficeRefusal(db: Db, session: AuthSession): Promise<AppError | null> {
+  if (!session.user.isStaff) return forbidden(ADMIN_MESSAGES.staffOnly);
+  return secondFactorRefusal(db, session);
+}
+
 async function requireStaff(request: FastifyRequest): Promise<void> {
-  const user = currentUser(request);
-  if (!user.isStaff) throw forbidden(ADMIN_MESSAGES.staffOnly);
-  await assertStaffHasTwoFactor(request.server.db.db, user.id);
+  const session = { user: currentUser(request), hasPassedTwoFactor: request.hasPassedTwoFactor };
+  const refusal = await backOfficeRefusal(request.server.db.db, session);
+  if (refusal) throw refusal;
 }
 
 export const staffAreaRoutes: FastifyPluginAsync = async (app) => {

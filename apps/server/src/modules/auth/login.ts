@@ -70,7 +70,7 @@ export async function login(ctx: AuthContext, body: TLoginRequest, clientIp: str
     throw badRequest(AUTH_DETAILS.emailNotConfirmed);
   }
   if (await twoFactor.isTwoFactorEnabled(ctx.db, user.id)) return twoFactor.issueLoginTicket(ctx, user.id);
-  return openLoginSession(ctx, user.id);
+  return openLoginSession(ctx, user.id, false);
 }
 
 /** `POST /api/auth/login/2fa/`: the ticket of a right password and a code give the session. */
@@ -80,11 +80,12 @@ export async function loginWithSecondFactor(ctx: AuthContext, body: TTwoFactorLo
   // Suspended or deactivated in the minutes between the password and the code.
   if (user?.isSuspended) throw forbidden(AUTH_DETAILS.accountSuspended);
   if (!user || !canSignIn(user)) throw badRequest(TWO_FACTOR_MESSAGES.restart);
-  return openLoginSession(ctx, userId);
+  return openLoginSession(ctx, userId, true);
 }
 
-async function openLoginSession(ctx: AuthContext, userId: number): Promise<Session> {
+/** `hasPassedTwoFactor`: the password was followed by a code (or a recovery code). */
+async function openLoginSession(ctx: AuthContext, userId: number, hasPassedTwoFactor: boolean): Promise<Session> {
   const now = ctx.now();
   await repository.updateUser(ctx.db, userId, { lastLogin: now });
-  return openSession(ctx, userId, newFamily(now), null, now);
+  return openSession(ctx, userId, newFamily(now, hasPassedTwoFactor), null, now);
 }

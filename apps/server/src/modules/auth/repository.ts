@@ -134,7 +134,15 @@ export async function countEmailConfirmationsSince(db: Db, userId: number, since
 
 export async function insertRefreshToken(
   db: Db,
-  values: { userId: number; familyId: string; sessionExpiresAt: Date; parentId: number | null; tokenHash: string; expiresAt: Date },
+  values: {
+    userId: number;
+    familyId: string;
+    sessionExpiresAt: Date;
+    twoFactorPassed: boolean;
+    parentId: number | null;
+    tokenHash: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.insert(refreshTokens).values(values);
 }

@@ -2,6 +2,7 @@
 // end, and logout (docs/sessions-and-limits.md).
 import crypto from 'node:crypto';
 import { AUTH_DETAILS } from '@fournil/shared';
+import type { Db } from '../../db/client.js';
 import { canSignIn } from '../../lib/auth-user.js';
 import { tokenNotValid } from '../../lib/errors.js';
 import type { AccessToken } from '../../lib/jwt.js';
@@ -22,7 +23,8 @@ export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 export type Session = AccessToken & { refresh: string; refreshExpiresAt: Date };
 
-export type Family = { id: string; expiresAt: Date };
+/** A session: its id, its absolute end, and whether it passed two-step verification (docs/two-factor.md, "Sessions"). */
+export type Family = { id: string; expiresAt: Date; hasPassedTwoFactor: boolean };
 
 /** A new refresh token in `family`: valid REFRESH_TOKEN_TTL_MS, never past the family's end. */
 export async function openSession(
@@ -38,6 +40,7 @@ export async function openSession(
     userId,
     familyId: family.id,
     sessionExpiresAt: family.expiresAt,
+    twoFactorPassed: family.hasPassedTwoFactor,
     parentId,
     tokenHash: sha256Hex(refresh),
     expiresAt: refreshExpiresAt,
@@ -46,7 +49,7 @@ export async function openSession(
   // not a moment before it (docs/sessions-and-limits.md, "Ending sessions").
   const restart = await repository.findSessionsValidAfter(ctx.db, userId);
   const issuedAt = restart && restart > now ? restart : now;
-  return { ...(await ctx.tokens.sign(userId, issuedAt)), refresh, refreshExpiresAt };
+  return { ...(await ctx.tokens.sign(userId, issuedAt, { hasPassedTwoFactor: family.hasPassedTwoFactor })), refresh, refreshExpiresAt };
 }
 
 /**
@@ -79,7 +82,8 @@ export async function refreshSession(ctx: Pick<AuthContext, 'db' | 'tokens' | 'l
     }
     if (row.usedAt) await repository.markRefreshTokenGraceUsed(tx, row.id, now);
     else await repository.markRefreshTokenUsed(tx, row.id, now);
-    const family = { id: row.familyId, expiresAt: row.sessionExpiresAt };
+    // The mark is the family's, as it was at the login: a refresh keeps it and never adds it.
+    const family = { id: row.familyId, expiresAt: row.sessionExpiresAt, hasPassedTwoFactor: row.twoFactorPassed };
     const session = await openSession({ db: tx, tokens: ctx.tokens }, row.userId, family, row.id, now);
     return { ok: true as const, session };
   });
@@ -107,7 +111,25 @@ export function sessionsRestartAfter(date: Date): Date {
   return new Date(Math.floor(date.getTime() / 1000) * 1000 + 1000);
 }
 
-/** A new session family opened at `start` (a login, or a password change). */
-export function newFamily(start: Date): Family {
-  return { id: crypto.randomUUID(), expiresAt: new Date(start.getTime() + SESSION_MAX_AGE_MS) };
+/** A new session family opened at `start` (a login, a password change, two-step verification turned on). */
+export function newFamily(start: Date, hasPassedTwoFactor: boolean): Family {
+  return { id: crypto.randomUUID(), expiresAt: new Date(start.getTime() + SESSION_MAX_AGE_MS), hasPassedTwoFactor };
+}
+
+/**
+ * Ends every session of the account at once, access tokens included, and opens a new one for the
+ * device that asked, issued at the restart mark (docs/sessions-and-limits.md, "Ending sessions").
+ * In the caller's transaction; `hasPassedTwoFactor` is what the new session proved.
+ */
+export async function restartSessions(
+  ctx: Pick<AuthContext, 'tokens'>,
+  tx: Db,
+  userId: number,
+  now: Date,
+  hasPassedTwoFactor: boolean,
+): Promise<Session> {
+  const restart = sessionsRestartAfter(now);
+  await repository.updateUser(tx, userId, { sessionsValidAfter: restart });
+  await repository.revokeAllRefreshTokens(tx, userId);
+  return openSession({ db: tx, tokens: ctx.tokens }, userId, newFamily(restart, hasPassedTwoFactor), null, restart);
 }

@@ -112,12 +112,55 @@ export async function deleteExpiredLoginTickets(db: Db, before: Date): Promise<n
   return rows.length;
 }
 
-export type AccountRow = { id: number; email: string; passwordHash: string; isStaff: boolean };
+// ---------------------------------------------------------------- wrong codes in a row (lockout.ts)
 
-/** The account's e-mail and password hash, for the proofs asked before a change. */
+export type CodeFailuresRow = { failures: number; lastFailureAt: Date | null; lockedUntil: Date | null; lockLevel: number };
+
+const codeFailureColumns = {
+  failures: twoFactorSecrets.codeFailures,
+  lastFailureAt: twoFactorSecrets.lastCodeFailureAt,
+  lockedUntil: twoFactorSecrets.codesLockedUntil,
+  lockLevel: twoFactorSecrets.codeLockLevel,
+};
+
+/** Locked until the transaction ends: two wrong codes at once are both counted. */
+export async function findCodeFailuresForUpdate(tx: Db, userId: number): Promise<CodeFailuresRow | undefined> {
+  const rows = await tx.select(codeFailureColumns).from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId)).limit(1).for('update');
+  return rows[0];
+}
+
+export async function saveCodeFailures(tx: Db, userId: number, state: CodeFailuresRow): Promise<void> {
+  await tx
+    .update(twoFactorSecrets)
+    .set({
+      codeFailures: state.failures,
+      lastCodeFailureAt: state.lastFailureAt,
+      codesLockedUntil: state.lockedUntil,
+      codeLockLevel: state.lockLevel,
+    })
+    .where(eq(twoFactorSecrets.userId, userId));
+}
+
+export async function findCodesLockedUntil(db: Db, userId: number): Promise<Date | null> {
+  const rows = await db
+    .select({ lockedUntil: twoFactorSecrets.codesLockedUntil })
+    .from(twoFactorSecrets)
+    .where(eq(twoFactorSecrets.userId, userId))
+    .limit(1);
+  return rows[0]?.lockedUntil ?? null;
+}
+
+/** A right code: the wrong ones before it no longer count (the locks they earned still do). */
+export async function forgetCodeFailures(db: Db, userId: number): Promise<void> {
+  await db.update(twoFactorSecrets).set({ codeFailures: 0 }).where(eq(twoFactorSecrets.userId, userId));
+}
+
+export type AccountRow = { id: number; username: string; email: string; passwordHash: string; isStaff: boolean };
+
+/** The account's name, e-mail and password hash, for the proofs asked before a change and the mails. */
 export async function findAccount(db: Db, userId: number): Promise<AccountRow | undefined> {
   const rows = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, isStaff: users.isStaff })
+    .select({ id: users.id, username: users.username, email: users.email, passwordHash: users.passwordHash, isStaff: users.isStaff })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -4,6 +4,7 @@
 import {
   ZRecoveryCodesResponse,
   ZTwoFactorConfirmRequest,
+  ZTwoFactorConfirmResponse,
   ZTwoFactorProofRequest,
   ZTwoFactorSetup,
   ZTwoFactorSetupRequest,
@@ -14,6 +15,7 @@ import { ZBadRequest, ZErrorDetail, ZTokenError } from '../../lib/http-schemas.j
 import { contextOf } from '../../service-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { withRetryAfter } from '../../plugins/rate-limit/index.js';
+import { setSessionCookies } from '../auth/cookies.js';
 import * as service from './service.js';
 
 const tags = ['comptes'];
@@ -59,14 +61,20 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Active la validation en deux étapes (ou change d’application) avec un code du nouveau secret ; dix codes de secours, montrés une fois',
+          'Active la validation en deux étapes (ou change d’application) avec un code du nouveau secret ; dix codes de secours, montrés une fois. À l’activation, ferme les autres sessions et en ouvre une nouvelle pour cet appareil (jeton d’accès et cookie)',
         body: ZTwoFactorConfirmRequest,
-        response: { 200: ZRecoveryCodesResponse, 400: ZBadRequest, 401: ZTokenError, 429: ZErrorDetail },
+        response: { 200: ZTwoFactorConfirmResponse, 400: ZBadRequest, 401: ZTokenError, 429: ZErrorDetail },
       },
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return withRetryAfter(reply, () => service.confirmSetup(contextOf(request), currentUser(request), request.body));
+      const { session, ...answer } = await withRetryAfter(reply, () =>
+        service.confirmSetup(contextOf(request), currentUser(request), request.body),
+      );
+      if (!session) return answer;
+      // Turned on: the other sessions ended, this device's new one passed the second factor.
+      setSessionCookies(reply, app.config.appUrl, session.refresh, session.refreshExpiresAt, request);
+      return { ...answer, access: session.access, access_expiration: session.access_expiration };
     },
   );
 

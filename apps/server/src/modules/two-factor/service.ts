@@ -1,6 +1,7 @@
 // Two-step verification (docs/two-factor.md): setting it up from the profile (password, then a code
-// of the new secret), recovery codes, turning it off (not for staff), and the login's second step —
-// a single-use ticket, a few wrong codes per ticket and per account, a code never accepted twice.
+// of the new secret; turning it on ends the other sessions), recovery codes, turning it off (not for
+// staff), and the login's second step — a single-use ticket, a few wrong codes per ticket, a code
+// never accepted twice. Wrong codes per account, and their growing locks: lockout.ts.
 import {
   AUTH_DETAILS,
   TWO_FACTOR_LOGIN_TTL_SECONDS,
@@ -8,6 +9,7 @@ import {
   readCurrentProof,
   TWO_FACTOR_REQUIRED,
   TWO_FACTOR_RESTART,
+  TWO_FACTOR_LOGIN_REQUIRED,
   TWO_FACTOR_SETUP_REQUIRED,
   type TRecoveryCodesResponse,
   type TTwoFactorChallenge,
@@ -19,7 +21,7 @@ import {
   type TTwoFactorStatus,
 } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
-import type { AuthUser } from '../../lib/auth-user.js';
+import type { AuthSession, AuthUser } from '../../lib/auth-user.js';
 import { AppError, fieldError, forbidden, tokenNotValid } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
 import type { ServiceContext } from '../../service-context.js';
@@ -27,29 +29,35 @@ import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { twoFactorChangedMail } from './mails.js';
 import { writeAudit } from '../audit/audit.js';
+import { restartSessions, type Session } from '../auth/sessions.js';
+import { assertCodesOpen, forgetWrongCodes, recordWrongCode } from './lockout.js';
 import * as repository from './repository.js';
 import { openSecret, sealSecret } from '../../lib/sealed-secret.js';
 import { acceptedStep, newRecoveryCodes, newSecret, otpauthUrl, qrSvg } from './totp.js';
 
-type TwoFactorContext = Pick<ServiceContext, 'db' | 'config' | 'limits' | 'now'>;
+type TwoFactorContext = Pick<ServiceContext, 'db' | 'config' | 'limits' | 'log' | 'now'>;
 
 /** A secret shown for scanning waits this long for its first code. */
 const PENDING_SECRET_TTL_MS = 15 * 60_000;
 /** Wrong codes one login ticket allows; then the password must be typed again. */
 export const TWO_FACTOR_TICKET_MAX_FAILURES = 5;
 
-/** Wrong codes for one account, every ticket and the profile together (429 past it). */
-const codeLimiter = (ctx: Pick<ServiceContext, 'limits'>) => ctx.limits.account('twoFactorAccount');
 /** Wrong current passwords in the profile: the same counter as the password change's. */
 const passwordLimiter = (ctx: Pick<ServiceContext, 'limits'>) => ctx.limits.account('passwordChangeAccount');
 
 const restart = () => new AppError('bad_request', TWO_FACTOR_MESSAGES.restart, undefined, { code: TWO_FACTOR_RESTART });
 
-/** 403 for a staff account without two-step verification: the back-office stays shut (docs/two-factor.md). */
-export async function assertStaffHasTwoFactor(db: Db, userId: number): Promise<void> {
-  if (!(await repository.isTwoFactorEnabled(db, userId))) {
-    throw new AppError('forbidden', TWO_FACTOR_MESSAGES.setupRequired, undefined, { code: TWO_FACTOR_SETUP_REQUIRED });
-  }
+/**
+ * What shuts the back-office to a staff session (docs/two-factor.md, "Staff"): the account without
+ * two-step verification (403 `two_factor_setup_required`), or a session that did not pass it, opened
+ * before it was on (403 `two_factor_login_required`). Null when both hold.
+ */
+export async function secondFactorRefusal(db: Db, session: AuthSession): Promise<AppError | null> {
+  if (!(await repository.isTwoFactorEnabled(db, session.user.id)))
+    return new AppError('forbidden', TWO_FACTOR_MESSAGES.setupRequired, undefined, { code: TWO_FACTOR_SETUP_REQUIRED });
+  if (!session.hasPassedTwoFactor)
+    return new AppError('forbidden', TWO_FACTOR_MESSAGES.loginRequired, undefined, { code: TWO_FACTOR_LOGIN_REQUIRED });
+  return null;
 }
 
 export const isTwoFactorEnabled = (db: Db, userId: number) => repository.isTwoFactorEnabled(db, userId);
@@ -95,15 +103,24 @@ async function spendCode(ctx: TwoFactorContext, tx: Db, userId: number, code: st
 
 /** Password and current code, as asked before new recovery codes or turning it off. */
 async function assertProof(ctx: TwoFactorContext, userId: number, body: TTwoFactorProofRequest): Promise<repository.AccountRow> {
-  await codeLimiter(ctx).assertOpen(String(userId));
+  await assertCodesOpen(ctx, ctx.db, userId);
   const account = await assertPassword(ctx, userId, body.password);
   if (!(await repository.isTwoFactorEnabled(ctx.db, userId))) throw new AppError('bad_request', TWO_FACTOR_MESSAGES.notEnabled);
-  const isRight = await ctx.db.transaction((tx) => spendCode(ctx, tx, userId, body.code));
+  const isRight = await ctx.db.transaction(async (tx) => {
+    if (await spendCode(ctx, tx, userId, body.code)) return true;
+    await recordWrongCode(ctx, tx, userId);
+    return false;
+  });
   if (!isRight) {
-    await codeLimiter(ctx).record(String(userId));
+    logWrongCodeAfterPassword(ctx, userId, 'profil');
     throw fieldError('code', TWO_FACTOR_MESSAGES.codeWrong);
   }
   return account;
+}
+
+/** The right password followed by a wrong code (no code, no password in the line). */
+function logWrongCodeAfterPassword(ctx: Pick<ServiceContext, 'log'>, userId: number, where: 'connexion' | 'profil'): void {
+  ctx.log.warn({ userId, where }, 'mot de passe correct suivi d’un code de validation en deux étapes erroné');
 }
 
 /**
@@ -114,18 +131,20 @@ async function assertCurrentProof(ctx: TwoFactorContext, userId: number, value: 
   if (!value) throw fieldError('current_code', TWO_FACTOR_MESSAGES.currentProofRequired);
   const proof = readCurrentProof(value);
   if (!proof) throw fieldError('current_code', TWO_FACTOR_MESSAGES.codeOrRecovery);
-  const key = String(userId);
-  await codeLimiter(ctx).assertOpen(key);
-  const isRight = await ctx.db.transaction((tx) =>
-    'code' in proof
-      ? spendCode(ctx, tx, userId, proof.code)
-      : repository.useRecoveryCode(tx, userId, sha256Hex(proof.recovery_code), ctx.now()),
-  );
+  await assertCodesOpen(ctx, ctx.db, userId);
+  const isRight = await ctx.db.transaction(async (tx) => {
+    const isSpent =
+      'code' in proof
+        ? await spendCode(ctx, tx, userId, proof.code)
+        : await repository.useRecoveryCode(tx, userId, sha256Hex(proof.recovery_code), ctx.now());
+    if (!isSpent) await recordWrongCode(ctx, tx, userId);
+    return isSpent;
+  });
   if (!isRight) {
-    await codeLimiter(ctx).record(key);
+    logWrongCodeAfterPassword(ctx, userId, 'profil');
     throw fieldError('current_code', 'code' in proof ? TWO_FACTOR_MESSAGES.codeWrong : TWO_FACTOR_MESSAGES.recoveryWrong);
   }
-  await codeLimiter(ctx).clear(key);
+  await forgetWrongCodes(ctx.db, userId);
 }
 
 // ---------------------------------------------------------------- setting up (profile)
@@ -149,22 +168,28 @@ function hashRecoveryCodes(codes: string[]): string[] {
   return codes.map((code) => sha256Hex(code));
 }
 
-/** A code of the scanned secret turns it on (or moves to the new app); ten new recovery codes. */
+/**
+ * A code of the scanned secret turns it on (or moves to the new app); ten new recovery codes. Turning
+ * it on ends every other session of the account, as a password change does, and gives this device a
+ * new session that passed the second factor (docs/two-factor.md, "Sessions"): `session`.
+ */
 export async function confirmSetup(
-  ctx: TwoFactorContext & Pick<ServiceContext, 'background'>,
+  ctx: TwoFactorContext & Pick<ServiceContext, 'tokens'>,
   user: AuthUser,
   body: TTwoFactorConfirmRequest,
-): Promise<TRecoveryCodesResponse> {
-  const key = String(user.id);
-  await codeLimiter(ctx).assertOpen(key);
+): Promise<TRecoveryCodesResponse & { session?: Session }> {
+  await assertCodesOpen(ctx, ctx.db, user.id);
   const codes = newRecoveryCodes();
   const outcome = await ctx.db.transaction(async (tx) => {
     const row = await repository.findTwoFactorForUpdate(tx, user.id);
     const now = ctx.now();
-    if (!row?.pendingSecretEncrypted || !row.pendingExpiresAt || row.pendingExpiresAt <= now) return 'missing' as const;
+    if (!row?.pendingSecretEncrypted || !row.pendingExpiresAt || row.pendingExpiresAt <= now) return { kind: 'missing' as const };
     const secret = openSecret(ctx.config, user.id, row.pendingSecretEncrypted);
     const step = secret ? acceptedStep(secret, body.code, now, null) : null;
-    if (step === null) return 'wrong' as const;
+    if (step === null) {
+      await recordWrongCode(ctx, tx, user.id);
+      return { kind: 'wrong' as const };
+    }
     const wasEnabled = row.enabledAt !== null;
     await repository.enablePendingSecret(tx, user.id, row.pendingSecretEncrypted, step, now);
     await repository.replaceRecoveryCodes(tx, user.id, hashRecoveryCodes(codes));
@@ -172,15 +197,14 @@ export async function confirmSetup(
     // A staff account's second factor guards the back-office: who set it up, and when, is kept.
     if (user.isStaff)
       await writeAudit(tx, user, { action: 'two_factor_setup', entityType: 'user', entityId: user.id, after: { app_changed: wasEnabled } });
-    return wasEnabled ? ('changed' as const) : ('enabled' as const);
+    if (wasEnabled) return { kind: 'changed' as const };
+    return { kind: 'enabled' as const, session: await restartSessions(ctx, tx, user.id, now, true) };
   });
-  if (outcome === 'missing') throw new AppError('bad_request', TWO_FACTOR_MESSAGES.setupMissing);
-  if (outcome === 'wrong') {
-    await codeLimiter(ctx).record(key);
-    throw fieldError('code', TWO_FACTOR_MESSAGES.codeWrong);
-  }
-  await codeLimiter(ctx).clear(key);
-  return { detail: outcome === 'changed' ? TWO_FACTOR_MESSAGES.appChanged : TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes };
+  if (outcome.kind === 'missing') throw new AppError('bad_request', TWO_FACTOR_MESSAGES.setupMissing);
+  if (outcome.kind === 'wrong') throw fieldError('code', TWO_FACTOR_MESSAGES.codeWrong);
+  await forgetWrongCodes(ctx.db, user.id);
+  if (outcome.kind === 'changed') return { detail: TWO_FACTOR_MESSAGES.appChanged, recovery_codes: codes };
+  return { detail: TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes, session: outcome.session };
 }
 
 export async function renewRecoveryCodes(
@@ -195,7 +219,7 @@ export async function renewRecoveryCodes(
     await enqueueMail(tx, twoFactorChangedMail(ctx.config.appUrl, user, 'recovery_renewed'));
     if (user.isStaff) await writeAudit(tx, user, { action: 'two_factor_recovery_codes', entityType: 'user', entityId: user.id });
   });
-  await codeLimiter(ctx).clear(String(user.id));
+  await forgetWrongCodes(ctx.db, user.id);
   return { detail: TWO_FACTOR_MESSAGES.recoveryRenewed, recovery_codes: codes };
 }
 
@@ -207,7 +231,6 @@ export async function disable(ctx: TwoFactorContext, user: AuthUser, body: TTwoF
     await repository.deleteTwoFactor(tx, user.id);
     await enqueueMail(tx, twoFactorChangedMail(ctx.config.appUrl, user, 'disabled'));
   });
-  await codeLimiter(ctx).clear(String(user.id));
   return { detail: TWO_FACTOR_MESSAGES.disabled };
 }
 
@@ -232,7 +255,7 @@ type TicketOutcome =
 /**
  * The ticket and a code (or a recovery code): the account it was issued for, whose session the
  * caller opens. Wrong codes count on the ticket (restart after TWO_FACTOR_TICKET_MAX_FAILURES) and
- * on the account (429 past `twoFactorAccount`).
+ * on the account (locked, 429, after `twoFactorAccount.max` in a row: lockout.ts).
  */
 export async function redeemLoginTicket(ctx: TwoFactorContext, body: TTwoFactorLoginRequest): Promise<number> {
   const tokenHash = sha256Hex(body.two_factor_token);
@@ -241,25 +264,27 @@ export async function redeemLoginTicket(ctx: TwoFactorContext, body: TTwoFactorL
     const now = ctx.now();
     if (!ticket || ticket.usedAt || ticket.expiresAt <= now || ticket.failures >= TWO_FACTOR_TICKET_MAX_FAILURES)
       return { ok: false, reason: 'restart' };
-    // Checked inside: the account's limit answers 429 before any code is tried.
-    await codeLimiter(ctx).assertOpen(String(ticket.userId));
+    // Checked inside: a locked account answers 429 before any code is tried.
+    await assertCodesOpen(ctx, tx, ticket.userId);
     const isRight =
       body.code !== undefined
         ? await spendCode(ctx, tx, ticket.userId, body.code)
         : await repository.useRecoveryCode(tx, ticket.userId, sha256Hex(body.recovery_code!), now);
     if (!isRight) {
       await repository.countLoginTicketFailure(tx, ticket.id);
+      await recordWrongCode(ctx, tx, ticket.userId);
       return { ok: false, reason: 'wrong', userId: ticket.userId, isLastTry: ticket.failures + 1 >= TWO_FACTOR_TICKET_MAX_FAILURES };
     }
     await repository.markLoginTicketUsed(tx, ticket.id, now);
     return { ok: true, userId: ticket.userId };
   });
   if (outcome.ok) {
-    await codeLimiter(ctx).clear(String(outcome.userId));
+    await forgetWrongCodes(ctx.db, outcome.userId);
     return outcome.userId;
   }
   if (outcome.reason === 'restart') throw restart();
-  await codeLimiter(ctx).record(String(outcome.userId));
+  // A ticket is only given for the right password.
+  logWrongCodeAfterPassword(ctx, outcome.userId, 'connexion');
   if (outcome.isLastTry) throw restart();
   throw body.code !== undefined
     ? fieldError('code', TWO_FACTOR_MESSAGES.codeWrong)

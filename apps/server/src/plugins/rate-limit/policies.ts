@@ -42,9 +42,10 @@ export const RATE_LIMITS = {
   emailChangeAccount: { max: 3, timeWindow: 24 * 60 * MINUTE },
   emailChangeAddress: { max: 10, timeWindow: 24 * 60 * MINUTE },
   /**
-   * Wrong two-step codes (app or recovery) for one account, from every address and every login
-   * ticket together (docs/two-factor.md): past it, 429 until the window ends. A ticket itself allows
-   * TWO_FACTOR_TICKET_MAX_FAILURES.
+   * Wrong two-step codes (app or recovery) in a row for one account, from every address and every
+   * login ticket together (docs/two-factor.md, "Wrong codes"). Counted in the database by
+   * modules/two-factor/lockout.ts, which reads `max` only: the codes are then locked for 15 minutes
+   * (the window here), and each next lock lasts longer. A ticket itself allows TWO_FACTOR_TICKET_MAX_FAILURES.
    */
   twoFactorAccount: { max: 10, timeWindow: 15 * MINUTE },
   /** The login's second step and the profile's two-step settings, per address. */

@@ -2,11 +2,11 @@
 // `npm run create-staff` only, and every `/api/admin/…` route — read from the route table, so a new
 // route is covered the day it is added — answers 401 to anonymous callers and suspended staff, 403
 // to every other account. Also: the bounds every list and id shares.
-import { ADMIN_MESSAGES, TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED } from '@fournil/shared';
+import { ADMIN_MESSAGES, TWO_FACTOR_LOGIN_REQUIRED, TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_STAFF_MESSAGES, promoteToStaff } from '../../../src/cli/promote-to-staff.js';
-import { users } from '../../../src/db/schema/index.js';
+import { refreshTokens, users } from '../../../src/db/schema/index.js';
 import { register } from '../../testing/auth-helpers.js';
 import { adminRequest, auditEntriesOf, staffAccount, type AdminMethod } from '../../testing/admin-fixtures.js';
 import { insertBakery } from '../../testing/bakery-fixtures.js';
@@ -17,7 +17,7 @@ import { enableTwoFactor } from '../../testing/two-factor-fixtures.js';
 
 let t: TestApp;
 let staff: Account;
-let actors: Record<'user' | 'owner' | 'manager' | 'suspendedStaff', Account>;
+let actors: Record<'user' | 'owner' | 'manager' | 'suspendedStaff' | 'unmarkedStaff', Account>;
 
 type AdminRoute = { method: AdminMethod; path: string };
 
@@ -45,7 +45,17 @@ beforeAll(async () => {
   const suspendedStaff = await staffAccount(t.app, 'acces-staff-suspendu');
   // Staff cannot be suspended through the API; an operator may still have done it in the database.
   await t.app.db.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspendedStaff.id));
-  actors = { user: await signUp(t.app, 'acces-user'), owner, manager, suspendedStaff };
+  // A staff session from before sessions carried the second factor's mark (the migration marks none):
+  // refreshed, it stays without it.
+  const legacy = await staffAccount(t.app, 'acces-staff-sans-marque');
+  await t.app.db.db.update(refreshTokens).set({ twoFactorPassed: false }).where(eq(refreshTokens.userId, legacy.id));
+  const refreshed = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/token/refresh/',
+    payload: { refresh: legacy.twoFactor.session.refresh },
+  });
+  const unmarkedStaff = { ...legacy, access: refreshed.json<{ access: string }>().access };
+  actors = { user: await signUp(t.app, 'acces-user'), owner, manager, suspendedStaff, unmarkedStaff };
 }, 180_000);
 
 afterAll(async () => {
@@ -103,6 +113,20 @@ describe('the staff area /api/admin/…', () => {
       }
     });
   }
+
+  it('answers 403 to a staff session that did not pass two-step verification on every route, with the way to get one', async () => {
+    for (const route of adminRoutes()) {
+      const response = await adminRequest(
+        t.app,
+        actors.unmarkedStaff,
+        route.method,
+        urlOf(route.path),
+        route.method === 'GET' ? undefined : {},
+      );
+      expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
+      expect(response.json()).toEqual({ detail: TWO_FACTOR_MESSAGES.loginRequired, code: TWO_FACTOR_LOGIN_REQUIRED });
+    }
+  });
 
   it('lets staff through on every route (an unknown id is a 404, a missing body a 400)', async () => {
     for (const route of adminRoutes()) {
@@ -203,8 +227,8 @@ describe('npm run create-staff -- <email> (promoteToStaff)', () => {
     const shut = await adminRequest(t.app, account, 'GET', '/api/admin/pages/');
     expect(shut.statusCode).toBe(403);
     expect(shut.json()).toEqual({ detail: TWO_FACTOR_MESSAGES.setupRequired, code: TWO_FACTOR_SETUP_REQUIRED });
-    await enableTwoFactor(t.app, account.access);
-    expect((await adminRequest(t.app, account, 'GET', '/api/admin/pages/')).statusCode).toBe(200);
+    const { session } = await enableTwoFactor(t.app, account.access);
+    expect((await adminRequest(t.app, session, 'GET', '/api/admin/pages/')).statusCode).toBe(200);
 
     const [entry, setUp, ...others] = await auditEntriesOf(t.app, staff, 'user', account.id);
     expect(others).toEqual([]);

@@ -1,7 +1,9 @@
 // In production: no dev mailbox; the account endpoints are documented in the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { refreshTokens, users } from '../../../src/db/schema/index.js';
 import { hashPassword } from '../../../src/lib/password.js';
+import { sha256Hex } from '../../../src/lib/secure-token.js';
 import { PASSWORD } from '../../testing/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { enableTwoFactor } from '../../testing/two-factor-fixtures.js';
@@ -29,7 +31,7 @@ describe('production build of the account API', () => {
     expect(response.json()).toEqual({ captcha: ['Captcha invalide ou expiré.'] });
   });
 
-  it('shows the API documentation to staff with two-step verification only, and as if it did not exist to anyone else', async () => {
+  it('shows the API documentation to staff sessions that passed two-step verification only, and as if it did not exist to anyone else', async () => {
     await t.database.db.insert(users).values([
       {
         username: 'docs-staff',
@@ -59,11 +61,33 @@ describe('production build of the account API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${staff}` } })).statusCode).toBe(
       404,
     );
-    await enableTwoFactor(t.app, staff);
-    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${staff}` } });
+    const { session } = await enableTwoFactor(t.app, staff);
+    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${session.access}` } });
     expect(document.statusCode).toBe(200);
     expect(Object.keys(document.json().paths as object)).toContain('/api/auth/login/');
+    // The back-office's rule: a session that did not pass the second factor (one from before sessions
+    // carried the mark, which the migration gives none) is refused, even refreshed.
+    await t.database.db
+      .update(refreshTokens)
+      .set({ twoFactorPassed: false })
+      .where(eq(refreshTokens.familyId, await familyOf(session.refresh)));
+    const unmarked = await t.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: session.refresh } });
+    expect(unmarked.statusCode).toBe(200);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { authorization: `Bearer ${unmarked.json().access}` },
+    });
+    expect(refused.statusCode).toBe(404);
   });
+
+  const familyOf = async (refresh: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256Hex(refresh)))
+    )[0]!.familyId;
 
   it('documents every account endpoint in the OpenAPI document', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: await staffBearer(t) });
@@ -98,6 +122,6 @@ async function staffBearer(t: TestApp): Promise<{ authorization: string }> {
     .values({ username: 'docs-reader', email, passwordHash: await hashPassword(PASSWORD), emailVerified: true, isStaff: true });
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password: PASSWORD } });
   const access = (login.json() as { access: string }).access;
-  await enableTwoFactor(t.app, access);
-  return { authorization: `Bearer ${access}` };
+  const { session } = await enableTwoFactor(t.app, access);
+  return { authorization: `Bearer ${session.access}` };
 }

@@ -34,6 +34,13 @@ const MAILS = {
   passwordReset: templates.passwordResetMail(APP_URL, user, 'uid', 'jeton'),
   passwordChanged: templates.passwordChangedMail(APP_URL, user),
   twoFactorChanged: templates.twoFactorChangedMail(APP_URL, user, 'disabled'),
+  passwordKnown: templates.passwordKnownMail(APP_URL, user, { failures: 10, waitMs: 15 * 60_000 }),
+  codesLockedStaff: templates.codesLockedStaffMail('equipe@fournil.test', {
+    failures: 10,
+    waitMs: 4 * 60 * 60_000,
+    account: { id: 12, username: 'lea', email: 'lea@example.fr' },
+    backOfficeLink: `${APP_URL}/admin/utilisateurs?q=lea%40example.fr`,
+  }),
   emailChange: templates.emailChangeMail(APP_URL, 'nouvelle@fournil.test', 'cle'),
   emailChangeAsked: templates.emailChangeAskedMail(APP_URL, user, 'nouvelle@fournil.test'),
   emailChanged: templates.emailChangedMail(APP_URL, user, 'nouvelle@fournil.test'),

@@ -1,5 +1,6 @@
-import { ADMIN_MESSAGES, TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED } from '@fournil/shared';
-import { screen } from '@testing-library/react';
+import { ADMIN_MESSAGES, TWO_FACTOR_LOGIN_REQUIRED, TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_REQUIRED } from '@fournil/shared';
+import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { listOf, mentionsPage, routeFetch } from '@/testing/admin-fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
@@ -11,6 +12,11 @@ const user = makeUser({ adresse_utilisateur: '', code_postal_utilisateur: '', co
 const staff = { ...user, is_staff: true };
 const twoFactorOn = { enabled: true, required: true, recovery_codes_left: 10, enabled_at: '2026-11-21T09:00:00.000Z' };
 const isAdminCall = ([input]: Parameters<typeof fetch>) => String(input).startsWith('/api/admin/');
+
+/** The login screen, saying where it sends back to. */
+function LoginProbe() {
+  return <h1>Écran connexion {useLocation().search}</h1>;
+}
 
 describe('/admin guard', () => {
   const fetchMock = stubFetch();
@@ -65,5 +71,24 @@ describe('/admin guard', () => {
     renderWithProviders(<AdminRoute />, { path: '/admin/*', route: '/admin/pages' });
     expect(await screen.findByRole('heading', { name: 'Validation en deux étapes requise' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Activer la validation en deux étapes' })).toBeTruthy();
+  });
+
+  it('asks a staff session opened without the code to sign in again, and signs out to the login screen that sends back here', async () => {
+    const refusal = () => jsonResponse({ detail: TWO_FACTOR_MESSAGES.loginRequired, code: TWO_FACTOR_LOGIN_REQUIRED }, 403);
+    localStorage.setItem('token', 'jeton-sans-code');
+    routeFetch(fetchMock, {
+      'GET /api/auth/user/': () => staff,
+      'GET /api/auth/2fa/': () => twoFactorOn,
+      'GET /api/admin/pages/': refusal,
+      'GET /api/admin/messages/': refusal,
+      'POST /api/auth/logout/': () => ({ detail: 'Déconnexion réussie.' }),
+    });
+    renderWithProviders(<AdminRoute />, { path: '/admin/*', route: '/admin/pages', routes: { '/login': <LoginProbe /> } });
+    expect(await screen.findByRole('heading', { name: 'Reconnexion requise' })).toBeTruthy();
+    expect(screen.getByText(TWO_FACTOR_MESSAGES.loginRequired)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Sections du back-office' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    expect(await screen.findByRole('heading', { name: 'Écran connexion ?next=%2Fadmin%2Fpages' })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

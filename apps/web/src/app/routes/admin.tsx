@@ -1,6 +1,6 @@
 import { parsePathId } from '@fournil/shared';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState, ErrorBox, LinkButton, LoadingText } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useTwoFactorStatus } from '@/features/account/api/get-two-factor-status';
@@ -21,9 +21,10 @@ import { PromoEditor } from '@/features/admin/components/promo-editor';
 import { PromoList } from '@/features/admin/components/promo-list';
 import { ReportsView } from '@/features/admin/components/reports-view';
 import { StaffOnly } from '@/features/admin/components/staff-only';
-import { TwoFactorRequired } from '@/features/admin/components/two-factor-required';
+import { TwoFactorLoginRequired, TwoFactorRequired } from '@/features/admin/components/two-factor-required';
 import { UsersList } from '@/features/admin/components/users-list';
 import { useTwoFactorRefusal } from '@/features/admin/hooks/use-two-factor-refusal';
+import { LogoutButton } from '@/features/auth/components/logout-button';
 import { errorMessage } from '@/lib/api-client';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
@@ -64,14 +65,17 @@ function MessageRoute() {
 /**
  * /admin/*: the staff back-office (docs/back-office.md). Signed-out visitors never get here
  * (RequireAuth sends them to the login screen and back); a signed-in account that is not staff is
- * told the area is reserved, and a staff account without two-step verification is sent to turn it
- * on in its profile (docs/two-factor.md). The API checks every call again (403).
+ * told the area is reserved, a staff account without two-step verification is sent to turn it
+ * on in its profile, and a session opened without the code is asked to sign in again with it
+ * (docs/two-factor.md). The API checks every call again (403).
  */
 function AdminRoute() {
   useSessionExpiredRedirect();
+  const navigate = useNavigate();
+  const location = useLocation();
   const user = useUser();
   const twoFactor = useTwoFactorStatus({ isEnabled: user.data?.is_staff === true });
-  const isRefusedWithoutTwoFactor = useTwoFactorRefusal();
+  const twoFactorRefusal = useTwoFactorRefusal();
 
   let content;
   if (user.isPending) content = <LoadingText>Chargement de votre compte…</LoadingText>;
@@ -79,8 +83,11 @@ function AdminRoute() {
   else if (!user.data.is_staff) content = <StaffOnly />;
   else if (twoFactor.isPending) content = <LoadingText>Chargement de votre compte…</LoadingText>;
   // Unreadable status: the sections open, and the API's own refusal (if any) brings the gate.
-  else if (isRefusedWithoutTwoFactor || twoFactor.data?.enabled === false) content = <TwoFactorRequired />;
-  else {
+  else if (twoFactorRefusal === 'setup' || twoFactor.data?.enabled === false) content = <TwoFactorRequired />;
+  else if (twoFactorRefusal === 'login') {
+    const signIn = () => void navigate(paths.login.getHref({ next: `${location.pathname}${location.search}` }));
+    content = <TwoFactorLoginRequired action={<LogoutButton variant="primary" onLoggedOut={signIn} />} />;
+  } else {
     content = (
       <AdminShell>
         <Routes>

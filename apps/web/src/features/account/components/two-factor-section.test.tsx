@@ -44,7 +44,8 @@ describe('Profile: two-step verification', () => {
     return { setStatus: (next: TTwoFactorStatus) => (current = next) };
   }
 
-  it('turns it on: password, QR code, a code of the app, then the ten recovery codes to keep', async () => {
+  it('turns it on: password, QR code, a code of the app, then the ten recovery codes to keep, with the new session’s token', async () => {
+    localStorage.setItem('token', 'jeton-de-la-session-finie');
     const server = await open(off, {
       'POST /api/auth/2fa/setup/': ({ body }) =>
         (body as { password: string }).password === 'levain-du-matin'
@@ -52,7 +53,8 @@ describe('Profile: two-step verification', () => {
           : jsonResponse({ password: ['Mot de passe incorrect.'] }, 400),
       'POST /api/auth/2fa/confirm/': () => {
         server.setStatus({ ...on, recovery_codes_left: 10 });
-        return { detail: TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes };
+        // Every other session ended: this device goes on with a new one (docs/two-factor.md, "Sessions").
+        return { detail: TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes, access: 'jeton-de-la-nouvelle-session' };
       },
     });
     expect(await section().findByText(/Protégez votre compte : après votre mot de passe/)).toBeTruthy();
@@ -83,6 +85,7 @@ describe('Profile: two-step verification', () => {
 
     // Step 3: the codes, and « Terminer » only once they are said to be kept.
     expect(await section().findByText(TWO_FACTOR_MESSAGES.enabled)).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('jeton-de-la-nouvelle-session');
     const list = section().getByRole('list', { name: 'Codes de secours' });
     expect(
       within(list)

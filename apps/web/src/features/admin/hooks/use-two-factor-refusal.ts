@@ -1,28 +1,37 @@
-import { TWO_FACTOR_SETUP_REQUIRED } from '@fournil/shared';
+import { TWO_FACTOR_LOGIN_REQUIRED, TWO_FACTOR_SETUP_REQUIRED } from '@fournil/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 
-/** The back-office's 403 `{detail, code: 'two_factor_setup_required'}`: a staff account without two-step verification. */
-export function isTwoFactorSetupRequired(error: unknown): boolean {
-  if (!isApiError(error, 403) || error.body === null || typeof error.body !== 'object') return false;
-  return (error.body as { code?: unknown }).code === TWO_FACTOR_SETUP_REQUIRED;
+/**
+ * Why the back-office refused for want of two-step verification: 'setup', a staff account without it
+ * (403 `two_factor_setup_required`); 'login', a session opened without the code (403 `two_factor_login_required`).
+ */
+export type TwoFactorRefusal = 'setup' | 'login';
+
+export function twoFactorRefusalOf(error: unknown): TwoFactorRefusal | null {
+  if (!isApiError(error, 403) || error.body === null || typeof error.body !== 'object') return null;
+  const { code } = error.body as { code?: unknown };
+  if (code === TWO_FACTOR_SETUP_REQUIRED) return 'setup';
+  return code === TWO_FACTOR_LOGIN_REQUIRED ? 'login' : null;
 }
 
 /**
  * Whether a back-office query was refused for want of two-step verification since the screen
- * opened: the gate's second guard, for when the status said it was on (turned off meanwhile, or
- * the status could not be read).
+ * opened, and why: the gate's second guard, for when the status said it was on (turned off
+ * meanwhile, the status unreadable, or a session opened before it was on).
  */
-export function useTwoFactorRefusal(): boolean {
+export function useTwoFactorRefusal(): TwoFactorRefusal | null {
   const queryClient = useQueryClient();
-  const [isRefused, setIsRefused] = useState(false);
+  const [refusal, setRefusal] = useState<TwoFactorRefusal | null>(null);
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && isTwoFactorSetupRequired(event.query.state.error)) setIsRefused(true);
+        if (event.type !== 'updated') return;
+        const reason = twoFactorRefusalOf(event.query.state.error);
+        if (reason) setRefusal(reason);
       }),
     [queryClient],
   );
-  return isRefused;
+  return refusal;
 }
