@@ -269,6 +269,7 @@ const FATES: Record<string, Fate> = {
   'promo_redemptions.user_id': kept(`${MONEY}: the discount a payment got`),
   'push_subscriptions.user_id': ERASED,
   'refresh_tokens.user_id': ERASED,
+  'refund_requests.requested_by': kept(`${STAFF_RECORD}: who asked a refund of money`),
   'two_factor_login_tickets.user_id': ERASED,
   'two_factor_recovery_codes.user_id': ERASED,
   'two_factor_secrets.user_id': ERASED,
@@ -370,6 +371,8 @@ describe('what a deletion leaves, table by table', () => {
     await db.execute(
       sql`INSERT INTO visitor_report_blocks (kind, key_hash, created_by) VALUES ('visitor', ${'b'.repeat(64)}, ${person.id})`,
     );
+    await db.execute(sql`INSERT INTO refund_requests (payment_id, amount_cents, refunded_before_cents, idempotency_key, status, requested_by, settled_at)
+      SELECT id, 100, 0, 'fournil-refund-deletion-test', 'failed', ${person.id}, now() FROM payments ORDER BY id LIMIT 1`);
 
     // Every column names the person before: the fixture covers them all.
     const before = await rowsNaming(person.id);
