@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { fastifyTrustProxy, type Config } from './config/index.js';
 import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { passwordHashing } from './lib/password.js';
+import { passwordHashing, setPasswordHashCost, type PasswordHashCost } from './lib/password.js';
 import { serializeError } from './lib/redact-error.js';
 import { serializeRequest } from './lib/redact-url.js';
 import { seedDatabase, type SeedReport } from './db/seed/index.js';
@@ -105,6 +105,8 @@ export type BuildAppOptions = {
   providers?: Partial<Providers>;
   /** The clock of the reset of availability flags at opening (tests fix it; docs/availability.md). */
   resetClock?: () => Date;
+  /** The argon2 cost of new password hashes (lib/password.ts): `lowest` only in tests; a server started from server.ts writes `standard`. */
+  passwordHashCost?: PasswordHashCost;
   /** The clock of the alerts: open now, quiet hours, claim times (tests fix it; docs/alerts.md). */
   alertsClock?: () => Date;
   /** Live feed timings (tests poll more often and move the drain timeout's clock by hand). */
@@ -237,6 +239,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }),
   );
   passwordHashing.setConcurrency(config.passwordHashConcurrency);
+  setPasswordHashCost(options.passwordHashCost ?? 'standard');
   await registerAuth(app, { loadUser: (userId) => findAuthUserById(database.db, userId) });
   await registerRateLimits(app, options.rateLimits);
   registerMail(app, options.mail);

@@ -93,12 +93,23 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export type TestApp = { app: FastifyInstance; database: Database; testDb: TestDatabase; close(): Promise<void> };
 
-/** Builds the real app on a fresh database; call close() in afterAll. */
+/**
+ * Builds the real app on a fresh database; call close() in afterAll. New password hashes are argon2id
+ * at its lowest cost unless `options.passwordHashCost` says `standard` (docs/testing.md, "Password
+ * hashing in tests").
+ */
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const database = await testDb.open();
   const config = testConfig(testDb.url ? { DATABASE_URL: testDb.url, ...env } : env);
-  const app = await buildApp(config, { logger: false, webDistDir: makeTempDir('fournil-web-'), ...options, database, ownsDatabase: false });
+  const app = await buildApp(config, {
+    logger: false,
+    webDistDir: makeTempDir('fournil-web-'),
+    passwordHashCost: 'lowest',
+    ...options,
+    database,
+    ownsDatabase: false,
+  });
   await app.ready();
   return {
     app,

@@ -1,6 +1,5 @@
 // Login (docs/sessions-and-limits.md): no enumeration, a confirmed e-mail required, failures limited
 // per account and address, then a session or the second step of two-step verification.
-import crypto from 'node:crypto';
 import {
   AUTH_DETAILS,
   TWO_FACTOR_MESSAGES,
@@ -10,7 +9,7 @@ import {
 } from '@fournil/shared';
 import { canSignIn } from '../../lib/auth-user.js';
 import { forbidden } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import type { ServiceContext } from '../../service-context.js';
 import { addressKey, normaliseEmail } from '../../plugins/rate-limit/index.js';
 import * as twoFactor from '../two-factor/service.js';
@@ -28,17 +27,6 @@ const loginLimiter = (ctx: Pick<ServiceContext, 'limits'>) => ctx.limits.account
  * for someone's e-mail blocks only their own address, never the owner's login from elsewhere.
  */
 export const loginLimitKey = (email: string, ip: string) => `${normaliseEmail(email)}|${addressKey(ip)}`;
-
-let dummyHash: Promise<string> | undefined;
-/** Unknown e-mails are checked against this hash, so they cost the same argon2 work as known ones. */
-function dummyPasswordHash(): Promise<string> {
-  // A refusal of the hashing gate (503) is not kept: the next login computes it again.
-  dummyHash ??= hashPassword(crypto.randomBytes(24).toString('base64url')).catch((error: unknown) => {
-    dummyHash = undefined;
-    throw error;
-  });
-  return dummyHash;
-}
 
 /**
  * The right password opens a session, or, when the account has two-step verification, gives a

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
+import { rowsOf } from '../../testing/manager-fixtures.js';
 import {
   PASSWORD,
   bearer,
@@ -19,7 +20,8 @@ const JWT_SECRET = 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5uB0oNcXi';
 describe('account journey: register, confirm, login, refresh', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ APP_URL: 'http://fournil.test' });
+    // buildApp's own cost, as server.ts starts it: the helper's `lowest` taken off (docs/testing.md).
+    t = await buildTestApp({ APP_URL: 'http://fournil.test' }, { passwordHashCost: undefined });
   });
   afterAll(async () => t?.close());
 
@@ -34,6 +36,12 @@ describe('account journey: register, confirm, login, refresh', () => {
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.links[0]).toMatch(/^http:\/\/fournil\.test\/email-confirmation\/[A-Za-z0-9_-]{43}$/);
     confirmationKey = linkPath(mail, '/email-confirmation/').split('/').pop()!;
+  });
+
+  it('keeps only an argon2id hash of the password, at 64 MiB, 3 passes, 4 lanes', async () => {
+    const [row] = await rowsOf<{ password_hash: string }>(t.app.db.db, sql`SELECT password_hash FROM users WHERE email = 'lea@example.fr'`);
+    expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    expect(row!.password_hash).not.toContain(PASSWORD);
   });
 
   it('refuses the same e-mail (any case) and the same username (any case) with field errors', async () => {
