@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config/index.js';
+import { makePrivateDirectory } from '../../lib/private-files.js';
 import { writeBackup } from '../../modules/backup/backup.js';
 import { createMediaStorage } from '../../providers/storage/index.js';
 import { databaseSource } from '../database-source.js';
@@ -21,7 +22,8 @@ async function main(args: string[]): Promise<number> {
     .replace(/[:.]/g, '-')
     .replace(/-\d{3}Z$/, 'Z');
   const dir = path.resolve(args[0] ?? 'sauvegardes', `fournil-sauvegarde-${stamp}`);
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  // The folder of backups too, when this command creates it: only this user lists what it holds.
+  makePrivateDirectory(path.dirname(dir));
   if (source.kind === 'pglite') process.stdout.write('Base embarquée : le serveur Fournil doit être arrêté pendant la sauvegarde.\n');
   const manifest = await writeBackup(source, createMediaStorage(config), dir);
   const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
