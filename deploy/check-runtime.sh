@@ -29,7 +29,7 @@ env -i PATH="/usr/bin:/bin" HOME="$work" \
   LEGAL_PUBLISHER_FORM='SAS au capital de 10 000 €' LEGAL_PUBLISHER_PHONE='01 23 45 67 89' LEGAL_CONTACT_EMAIL=contact@fournil.example \
   LEGAL_PUBLICATION_DIRECTOR='Marie Dupain' LEGAL_HOST_NAME='Hébergeur Exemple SAS' LEGAL_HOST_ADDRESS='2 rue des Serveurs, 59100 Roubaix' \
   LEGAL_HOST_PHONE='03 20 00 00 00' STRIPE_SECRET_KEY=sk_test_verification STRIPE_WEBHOOK_SECRET=whsec_verification \
-  PAYMENTS_PROVIDER=stripe STRIPE_API_URL=http://127.0.0.1:1 SHUTDOWN_DRAIN_SECONDS=1 LOG_LEVEL=warn \
+  PAYMENTS_PROVIDER=stripe STRIPE_API_URL=https://127.0.0.1:1 SHUTDOWN_DRAIN_SECONDS=1 LOG_LEVEL=warn \
   VAPID_PUBLIC_KEY=BJU0dO4zjC838NO9wBtxAPTRhxb3WHp1OGP51wvRRSXq0NXuPrpyxDTMrcf-AqSdEqh_Y5DxlBWRLXips8jYOJE \
   VAPID_PRIVATE_KEY=lY-mnvn3ifW29jGpK_CO3HDrFGoKGIcjlP7jjEpoeL0 VAPID_SUBJECT=mailto:contact@fournil.example \
   node_modules/.bin/node apps/server/dist/server.js > "$work/server.log" 2>&1 &

@@ -57,11 +57,11 @@ export async function productionEnv(dataDir: string, port: number, database: Ser
     SIREN_REGISTRY_FILE: sirenRegistry,
     SEED_DEMO: '0',
     // Production pays through Stripe only (docs/production.md); the bench pays nothing, and the
-    // SDK would reach nothing there.
+    // SDK would reach nothing there (https://: production refuses a Stripe address in clear).
     PAYMENTS_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_bench',
     STRIPE_WEBHOOK_SECRET: 'whsec_bench',
-    STRIPE_API_URL: `http://127.0.0.1:${await freePort()}`,
+    STRIPE_API_URL: `https://127.0.0.1:${await freePort()}`,
     // Production names the seller on every invoice (docs/invoices.md); the bench issues none.
     SELLER_NAME: 'Banc d’essai Fournil',
     SELLER_ADDRESS: '1 rue du Banc, 75004 Paris',

@@ -155,7 +155,10 @@ describe('configuration', () => {
   });
 });
 
-/** Each production refusal: the variable at fault, its one-line message. */
+const SMTP_IN_CLEAR =
+  'Configuration invalide : SMTP_URL doit chiffrer la connexion quand NODE_ENV=production : smtps://… (TLS dès la connexion) ou smtp://…?requireTLS=true (STARTTLS exigé), sauf vers un relais de cette machine (127.0.0.1, localhost, ::1).';
+
+/** Each production refusal: the variables at fault, the message naming them (one line each). */
 const PRODUCTION_REFUSALS: [string, Record<string, string | undefined>, string][] = [
   [
     'no APP_URL',
@@ -208,7 +211,12 @@ const PRODUCTION_REFUSALS: [string, Record<string, string | undefined>, string][
   [
     'no PAYMENTS_PROVIDER (no Stripe at all)',
     { PAYMENTS_PROVIDER: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
-    'Configuration invalide : PAYMENTS_PROVIDER=stripe est obligatoire quand NODE_ENV=production : le paiement simulé y est refusé.',
+    [
+      'Configuration invalide (3 problèmes) :',
+      '- PAYMENTS_PROVIDER=stripe est obligatoire quand NODE_ENV=production : le paiement simulé y est refusé.',
+      '- STRIPE_SECRET_KEY est obligatoire quand NODE_ENV=production (PAYMENTS_PROVIDER=stripe).',
+      '- STRIPE_WEBHOOK_SECRET est obligatoire quand NODE_ENV=production (PAYMENTS_PROVIDER=stripe) : sans lui, aucun paiement ne serait enregistré.',
+    ].join('\n'),
   ],
   [
     'PAYMENTS_PROVIDER=simulated',
@@ -224,6 +232,22 @@ const PRODUCTION_REFUSALS: [string, Record<string, string | undefined>, string][
     'no STRIPE_SECRET_KEY',
     { STRIPE_SECRET_KEY: undefined },
     'Configuration invalide : STRIPE_SECRET_KEY est obligatoire quand NODE_ENV=production (PAYMENTS_PROVIDER=stripe).',
+  ],
+  [
+    'an http STRIPE_API_URL, even on loopback',
+    { STRIPE_API_URL: 'http://127.0.0.1:12111' },
+    'Configuration invalide : STRIPE_API_URL doit commencer par https:// quand NODE_ENV=production : la clé secrète Stripe ne circule pas en clair.',
+  ],
+  ['a plain SMTP_URL to another machine', { SMTP_URL: 'smtp://lea:motdepasse-secret@smtp.example.fr:587' }, SMTP_IN_CLEAR],
+  [
+    'an SMTP_URL whose STARTTLS is only opportunistic',
+    { SMTP_URL: 'smtp://lea:motdepasse-secret@smtp.example.fr:587?requireTLS=false' },
+    SMTP_IN_CLEAR,
+  ],
+  [
+    'an http INSEE_API_URL to another machine with the INSEE key',
+    { INSEE_API_URL: 'http://api.insee.fr/api-sirene/3.11' },
+    'Configuration invalide : INSEE_API_URL doit commencer par https:// quand NODE_ENV=production (sauf vers 127.0.0.1, localhost, ::1) : la clé INSEE ne circule pas en clair.',
   ],
   [
     'no STRIPE_WEBHOOK_SECRET',
@@ -350,7 +374,7 @@ describe('demonstration doors on a network', () => {
 });
 
 describe('production start refusals', () => {
-  it.each(PRODUCTION_REFUSALS)('refuses %s with one line naming the variable', (_case, change, message) => {
+  it.each(PRODUCTION_REFUSALS)('refuses %s, naming the variable', (_case, change, message) => {
     expect(() => loadConfig({ ...PRODUCTION_ENV, ...change })).toThrow(new ConfigError(message));
   });
 
@@ -391,15 +415,159 @@ describe('production start refusals', () => {
 
   it.each(
     PRODUCTION_REFUSALS.filter(([name]) =>
-      ['no SMTP_URL', 'SEED_DEMO=1', 'no PAYMENTS_PROVIDER (no Stripe at all)', 'no VAPID keys with alerts on'].includes(name),
+      [
+        'no SMTP_URL',
+        'SEED_DEMO=1',
+        'no PAYMENTS_PROVIDER (no Stripe at all)',
+        'no VAPID keys with alerts on',
+        'an http STRIPE_API_URL, even on loopback',
+        'a plain SMTP_URL to another machine',
+      ].includes(name),
     ),
-  )('stops the real start on %s with that one line', async (_case, change, message) => {
+  )('stops the real start on %s with that message', async (_case, change, message) => {
     const env = Object.fromEntries(
       Object.entries({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent', ...change }).filter(([, v]) => v !== undefined),
     ) as Record<string, string>;
     const result = await startServer(env);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(`${message}\n`);
+  });
+});
+
+describe('secrets in transit in production', () => {
+  it.each([
+    'smtps://lea:motdepasse@smtp.example.fr:465',
+    'smtp://lea:motdepasse@smtp.example.fr:587?requireTLS=true',
+    'smtp://127.0.0.1:25',
+    'smtp://localhost:1025',
+    'smtp://[::1]:25',
+  ])('accepts SMTP_URL=%s: encrypted, or to a relay of this machine', (SMTP_URL) => {
+    expect(loadConfig({ ...PRODUCTION_ENV, SMTP_URL }).smtpUrl).toBe(SMTP_URL);
+  });
+
+  it('accepts Stripe over https, and INSEE in clear only towards this machine or without a key', () => {
+    expect(loadConfig({ ...PRODUCTION_ENV, STRIPE_API_URL: 'https://stripe-relais.example' }).payments.stripeApiUrl).toBe(
+      'https://stripe-relais.example',
+    );
+    expect(loadConfig({ ...PRODUCTION_ENV, INSEE_API_URL: 'http://127.0.0.1:8080' }).insee.apiUrl).toBe('http://127.0.0.1:8080');
+    const withRegistry = { ...PRODUCTION_ENV, INSEE_API_KEY: undefined, SIREN_REGISTRY_FILE: '/srv/fournil/siren.json' };
+    expect(loadConfig({ ...withRegistry, INSEE_API_URL: 'http://api.insee.fr' }).insee.apiUrl).toBe('http://api.insee.fr');
+  });
+
+  it('leaves the tests’ local peers in clear outside production', () => {
+    const config = loadConfig({ NODE_ENV: 'test', STRIPE_API_URL: 'http://127.0.0.1:12111', SMTP_URL: 'smtp://smtp.example.fr' });
+    expect(config.payments.stripeApiUrl).toBe('http://127.0.0.1:12111');
+    expect(config.smtpUrl).toBe('smtp://smtp.example.fr');
+  });
+});
+
+describe('test modes on a network', () => {
+  const captchaRefusal =
+    'Configuration invalide : CAPTCHA_TEST_MODE=1 exige HOST=127.0.0.1 (ou localhost, ::1) : la réponse de test PASSED ne s’ouvre pas au réseau.';
+  const factorRefusal =
+    'Configuration invalide : RATE_LIMIT_FACTOR exige HOST=127.0.0.1 (ou localhost, ::1) : un serveur ouvert au réseau garde les limites d’abus de docs/sessions-and-limits.md.';
+
+  it.each(['development', 'test'])(
+    'refuses CAPTCHA_TEST_MODE=1 and RATE_LIMIT_FACTOR with a HOST other machines reach (%s)',
+    (NODE_ENV) => {
+      for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'fournil.example']) {
+        expect(() => loadConfig({ NODE_ENV, HOST, CAPTCHA_TEST_MODE: '1' }), HOST).toThrow(new ConfigError(captchaRefusal));
+        expect(() => loadConfig({ NODE_ENV, HOST, RATE_LIMIT_FACTOR: '1000' }), HOST).toThrow(new ConfigError(factorRefusal));
+      }
+    },
+  );
+
+  it('keeps them on loopback, and the tests’ raised limits by default only there', () => {
+    for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ NODE_ENV: 'test', HOST, CAPTCHA_TEST_MODE: '1' }).captchaTestMode, HOST).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test', HOST }).rateLimitFactor, HOST).toBe(1000);
+      expect(loadConfig({ NODE_ENV: 'development', HOST, RATE_LIMIT_FACTOR: '50' }).rateLimitFactor, HOST).toBe(50);
+    }
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '0.0.0.0' }).rateLimitFactor).toBe(1);
+  });
+
+  it('stops the real start on HOST=0.0.0.0 with the captcha’s test mode', async () => {
+    const result = await startServer({ HOST: '0.0.0.0', CAPTCHA_TEST_MODE: '1' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`${captchaRefusal}\n`);
+  });
+});
+
+describe('every refusal named at once', () => {
+  const twoMissing = [
+    'Configuration invalide (2 problèmes) :',
+    '- JWT_SECRET est obligatoire quand NODE_ENV=production.',
+    '- SMTP_URL est obligatoire quand NODE_ENV=production (sans lui, aucun e-mail ne partirait).',
+  ].join('\n');
+
+  it('names two missing production variables together, one line each', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, JWT_SECRET: undefined, SMTP_URL: undefined })).toThrow(new ConfigError(twoMissing));
+  });
+
+  it('lists the production rules, the secrets in clear and the storage in one message', () => {
+    const env = {
+      ...PRODUCTION_ENV,
+      APP_URL: 'http://fournil.example',
+      CAPTCHA_TEST_MODE: '1',
+      STRIPE_API_URL: 'http://api.stripe.com',
+      SELLER_SIREN: undefined,
+      STORAGE_URL: 's3://cle:secret@s3.example',
+    };
+    expect(() => loadConfig(env)).toThrow(
+      new ConfigError(
+        [
+          'Configuration invalide (5 problèmes) :',
+          '- APP_URL doit commencer par https:// quand NODE_ENV=production.',
+          '- CAPTCHA_TEST_MODE est interdit quand NODE_ENV=production.',
+          '- STRIPE_API_URL doit commencer par https:// quand NODE_ENV=production : la clé secrète Stripe ne circule pas en clair.',
+          '- SELLER_SIREN est obligatoire quand NODE_ENV=production (vendeur nommé sur les factures, docs/invoices.md).',
+          '- STORAGE_URL doit nommer un compartiment S3 après l’hôte (s3://clé:secret@hôte/compartiment).',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  it('lists the test doors open to a network and the pairs left half-set, outside production', () => {
+    const env = {
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      SEED_DEMO: '1',
+      CAPTCHA_TEST_MODE: '1',
+      VAPID_PUBLIC_KEY: PRODUCTION_ENV.VAPID_PUBLIC_KEY,
+    };
+    expect(() => loadConfig(env)).toThrow(
+      new ConfigError(
+        [
+          'Configuration invalide (3 problèmes) :',
+          '- SEED_DEMO=1 exige HOST=127.0.0.1 (ou localhost, ::1) : la démonstration ne s’ouvre pas au réseau.',
+          '- CAPTCHA_TEST_MODE=1 exige HOST=127.0.0.1 (ou localhost, ::1) : la réponse de test PASSED ne s’ouvre pas au réseau.',
+          '- VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble (ou aucun des deux).',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  it('names every malformed value, once per variable, without echoing any', () => {
+    const env = { PORT: 'abc', LIVE_MAX_WATCHED: '0', SMTP_URL: 'http://lea:motdepasse-secret@mail.example' };
+    expect(() => loadConfig(env)).toThrow(
+      new ConfigError(
+        [
+          'Configuration invalide (3 problèmes) :',
+          '- PORT doit être un entier entre 0 et 65535.',
+          '- SMTP_URL doit être une URL smtp:// ou smtps://.',
+          '- LIVE_MAX_WATCHED doit être un entier positif.',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  it('stops the real start with both missing variables named', async () => {
+    const env = Object.fromEntries(
+      Object.entries({ ...PRODUCTION_ENV, LOG_LEVEL: 'silent' }).filter(([name]) => name !== 'JWT_SECRET' && name !== 'SMTP_URL'),
+    );
+    const result = await startServer(env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`${twoMissing}\n`);
   });
 });
 

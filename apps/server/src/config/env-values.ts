@@ -53,6 +53,14 @@ export function isUrlWithProtocol(value: string, protocols: string[]): boolean {
   }
 }
 
+/**
+ * `smtp://…?requireTLS=true` (nodemailer's own spelling): STARTTLS is required, and a server that does
+ * not offer it (or a network that strips the offer) gets no mail rather than a mail in clear.
+ */
+export function isStartTlsRequired(smtpUrl: string): boolean {
+  return new URL(smtpUrl).searchParams.get('requireTLS') === 'true';
+}
+
 export const JWT_SECRET_NOT_RANDOM = 'doit être aléatoire (au moins 8 caractères différents, sans motif répété) : openssl rand -base64 48';
 
 /**

@@ -6,5 +6,5 @@ export type { S3Settings } from './storage-settings.js';
 export { loadConfig, type Config } from './load-config.js';
 export { DEMO_LEGAL, DEMO_SELLER } from './legal-identity.js';
 export { isLoopbackHost } from './production-rules.js';
-export { isDiverseSecret } from './env-values.js';
+export { isDiverseSecret, isStartTlsRequired } from './env-values.js';
 export { fastifyTrustProxy } from './trust-proxy.js';

@@ -1,37 +1,57 @@
 // The configuration contract (README.md, "Configuration"; what production requires:
-// docs/production.md), parsed once at start-up. A bad value stops the start with one line naming
-// the variable (ConfigError.message). `Config` is what the schema's transform returns.
+// docs/production.md), parsed once at start-up. A bad value or a refused setting stops the start
+// with one message naming every variable at fault, one line each (ConfigError.message). `Config` is
+// what the schema's transform returns.
 import path from 'node:path';
 import type { z } from 'zod';
 import { ConfigError } from './config-error.js';
 import { ZEnv, type TEnv } from './env-schema.js';
 import { legalIdentityOf, sellerOf } from './legal-identity.js';
-import { isLoopbackHost, refuseDemoDoorsOnNetwork, refuseUnsafeProduction } from './production-rules.js';
-import { storageSettings } from './storage-settings.js';
+import { isLoopbackHost, networkRefusals, productionRefusals } from './production-rules.js';
+import { storageRefusals, storageSettings } from './storage-settings.js';
 
 /** Pairs and choices no single variable's schema can check, in every environment. */
-function refuseInconsistentChoices(e: TEnv): 'stripe' | 'simulated' {
-  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) {
-    throw new ConfigError('Configuration invalide : VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble (ou aucun des deux).');
+function choiceRefusals(e: TEnv, isProduction: boolean): string[] {
+  const refusals: string[] = [];
+  // In production with alerts on, the production rules ask for both keys (and the subject) already.
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY && !(isProduction && e.ALERTS_ENABLED)) {
+    refusals.push('VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble (ou aucun des deux).');
   }
+  // Production names Stripe's key and webhook secret itself (production-rules.ts).
+  if (isProduction) return refusals;
   if (e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
-    throw new ConfigError('Configuration invalide : STRIPE_SECRET_KEY est obligatoire quand PAYMENTS_PROVIDER=stripe.');
+    refusals.push('STRIPE_SECRET_KEY est obligatoire quand PAYMENTS_PROVIDER=stripe.');
   }
-  const paymentsProvider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
   // Without the webhook secret no Stripe event could be verified: renewals would never be recorded.
-  if (paymentsProvider === 'stripe' && !e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError(
-      'Configuration invalide : STRIPE_WEBHOOK_SECRET est obligatoire quand PAYMENTS_PROVIDER=stripe (docs/payments.md).',
-    );
+  if (paymentsProviderOf(e) === 'stripe' && !e.STRIPE_WEBHOOK_SECRET) {
+    refusals.push('STRIPE_WEBHOOK_SECRET est obligatoire quand PAYMENTS_PROVIDER=stripe (docs/payments.md).');
   }
-  return paymentsProvider;
+  return refusals;
+}
+
+function paymentsProviderOf(e: TEnv): 'stripe' | 'simulated' {
+  return e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
+}
+
+/**
+ * The start's refusals in one message, so the operator fixes them all in one go: one line for one
+ * refusal, a heading and one line each for several. Never a rejected value (it may hold a password).
+ */
+function refusalMessage(refusals: string[]): string {
+  if (refusals.length === 1) return `Configuration invalide : ${refusals[0]}`;
+  return [`Configuration invalide (${refusals.length} problèmes) :`, ...refusals.map((refusal) => `- ${refusal}`)].join('\n');
 }
 
 function configOf(e: TEnv) {
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction) refuseUnsafeProduction(e);
-  refuseDemoDoorsOnNetwork(e);
-  const paymentsProvider = refuseInconsistentChoices(e);
+  // Production refuses every test door outright; elsewhere they need a loopback HOST.
+  const refusals = [
+    ...(isProduction ? productionRefusals(e) : networkRefusals(e)),
+    ...choiceRefusals(e, isProduction),
+    ...storageRefusals(e),
+  ];
+  if (refusals.length > 0) throw new ConfigError(refusalMessage(refusals));
+  const paymentsProvider = paymentsProviderOf(e);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -67,8 +87,8 @@ function configOf(e: TEnv) {
       stripeApiUrl: e.STRIPE_API_URL,
     },
     jwtSecret: e.JWT_SECRET,
-    /** Multiplies every abuse limit (tests raise them so journeys are not throttled). */
-    rateLimitFactor: e.RATE_LIMIT_FACTOR ?? (e.NODE_ENV === 'test' ? 1000 : 1),
+    /** Multiplies every abuse limit (tests raise them so journeys are not throttled); never on a network. */
+    rateLimitFactor: e.RATE_LIMIT_FACTOR ?? (e.NODE_ENV === 'test' && isLoopbackHost(e.HOST) ? 1000 : 1),
     /** Password hashes and verifications running at once; the others queue (lib/password.ts). */
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     /** Prometheus metrics: `/metrics` for this bearer token, and/or on this port of METRICS_HOST (docs/operations.md). */
@@ -124,14 +144,18 @@ export const ZConfig = ZEnv.transform(configOf);
 
 export type Config = z.output<typeof ZConfig>;
 
-/** Parses the environment; throws ConfigError whose message is one line naming the variable. */
+/** Parses the environment; throws ConfigError naming every variable at fault (refusalMessage). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ZConfig.safeParse(env);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const name = String(issue.path[0] ?? '?');
-    // The rejected value is never echoed: it may hold a password (DATABASE_URL, SMTP_URL…).
-    throw new ConfigError(`Configuration invalide : ${name} ${issue.message}.`);
+    // One refusal per variable (its first issue); the rules across variables come once the values pass.
+    const byName = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? '?');
+      // The rejected value is never echoed: it may hold a password (DATABASE_URL, SMTP_URL…).
+      if (!byName.has(name)) byName.set(name, `${name} ${issue.message}.`);
+    }
+    throw new ConfigError(refusalMessage([...byName.values()]));
   }
   return parsed.data;
 }

@@ -1,8 +1,8 @@
-// What production refuses or requires (docs/production.md), and the demonstration doors no network
-// may reach: each rule stops the start with one French line naming the variable.
-import { ConfigError } from './config-error.js';
+// What production refuses or requires (docs/production.md), and the demonstration and test doors no
+// network may reach. Each rule gives one French sentence naming the variable; loadConfig stops the
+// start with every refusal at once.
 import type { TEnv } from './env-schema.js';
-import { isUrlWithProtocol } from './env-values.js';
+import { isStartTlsRequired, isUrlWithProtocol } from './env-values.js';
 
 /** `localhost`, 127.0.0.0/8 or ::1: a server listening there is reachable from this machine only. */
 export function isLoopbackHost(host: string): boolean {
@@ -10,30 +10,40 @@ export function isLoopbackHost(host: string): boolean {
   return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
+const LOOPBACK_HOST = 'HOST=127.0.0.1 (ou localhost, ::1)';
+
 /**
- * The demo accounts (their password is in the README) and the dev mailbox (its links open any
- * account) must never answer from a network: with SEED_DEMO or DEV_MAILBOX, HOST must be loopback.
+ * Doors left open for demonstration and tests, in every environment: with any of them HOST must be
+ * loopback. The demo accounts' password is in the README, the dev mailbox's links open any account,
+ * the captcha's test answer `PASSED` opens every form to robots, and a limit factor lifts the abuse
+ * limits (password guessing, sign-ups, contact) out of the way.
  */
-export function refuseDemoDoorsOnNetwork(e: TEnv): void {
-  if (isLoopbackHost(e.HOST)) return;
+export function networkRefusals(e: TEnv): string[] {
+  if (isLoopbackHost(e.HOST)) return [];
+  const refusals: string[] = [];
   for (const name of ['SEED_DEMO', 'DEV_MAILBOX'] as const) {
-    if (e[name])
-      throw new ConfigError(
-        `Configuration invalide : ${name}=1 exige HOST=127.0.0.1 (ou localhost, ::1) : la démonstration ne s’ouvre pas au réseau.`,
-      );
+    if (e[name]) refusals.push(`${name}=1 exige ${LOOPBACK_HOST} : la démonstration ne s’ouvre pas au réseau.`);
   }
+  if (e.CAPTCHA_TEST_MODE) {
+    refusals.push(`CAPTCHA_TEST_MODE=1 exige ${LOOPBACK_HOST} : la réponse de test PASSED ne s’ouvre pas au réseau.`);
+  }
+  if (e.RATE_LIMIT_FACTOR !== undefined) {
+    refusals.push(
+      `RATE_LIMIT_FACTOR exige ${LOOPBACK_HOST} : un serveur ouvert au réseau garde les limites d’abus de docs/sessions-and-limits.md.`,
+    );
+  }
+  return refusals;
 }
 
 /**
  * NODE_ENV=production is the one switch to a safe deployment (docs/production.md): every door left
- * open for development or demonstration stops the start, one line naming the variable.
+ * open for development or demonstration, every secret that would travel in clear, stops the start.
  */
-export function refuseUnsafeProduction(e: TEnv): void {
-  function refuse(message: string): never {
-    throw new ConfigError(`Configuration invalide : ${message}`);
-  }
+export function productionRefusals(e: TEnv): string[] {
+  const refusals: string[] = [];
+  const refuse = (message: string) => refusals.push(message);
   if (!e.APP_URL) refuse('APP_URL est obligatoire quand NODE_ENV=production (URL publique en https://).');
-  if (!isUrlWithProtocol(e.APP_URL, ['https:'])) refuse('APP_URL doit commencer par https:// quand NODE_ENV=production.');
+  else if (!isUrlWithProtocol(e.APP_URL, ['https:'])) refuse('APP_URL doit commencer par https:// quand NODE_ENV=production.');
   if (!e.JWT_SECRET) refuse('JWT_SECRET est obligatoire quand NODE_ENV=production.');
   if (!e.SMTP_URL) refuse('SMTP_URL est obligatoire quand NODE_ENV=production (sans lui, aucun e-mail ne partirait).');
   if (!e.INSEE_API_KEY && !e.SIREN_REGISTRY_FILE) {
@@ -68,18 +78,44 @@ export function refuseUnsafeProduction(e: TEnv): void {
     refuse(
       'PUSH_EXTRA_HOSTS est interdit quand NODE_ENV=production : les notifications ne partent que vers les services connus (docs/alerts.md).',
     );
-  refuseMissingSeller(e, refuse);
-  refuseMissingLegalIdentity(e, refuse);
+  refusals.push(...clearSecretRefusals(e), ...missingSellerRefusals(e), ...missingLegalIdentityRefusals(e));
+  return refusals;
+}
+
+const isLoopbackUrl = (value: string) => isLoopbackHost(new URL(value).hostname);
+
+/**
+ * The provider connections that carry a secret readable on the wire (docs/production.md, « Secrets
+ * en transit »): Stripe's secret key (a bearer header), SMTP's password and every mail's links, the
+ * INSEE key (a header). Each must be encrypted; SMTP and INSEE may stay plain towards this very machine
+ * (a local relay, a local proxy). S3 is not among them: its requests are signed, the secret never sent.
+ */
+function clearSecretRefusals(e: TEnv): string[] {
+  const refusals: string[] = [];
+  if (e.STRIPE_API_URL && !isUrlWithProtocol(e.STRIPE_API_URL, ['https:'])) {
+    refusals.push('STRIPE_API_URL doit commencer par https:// quand NODE_ENV=production : la clé secrète Stripe ne circule pas en clair.');
+  }
+  if (e.SMTP_URL && !isUrlWithProtocol(e.SMTP_URL, ['smtps:']) && !isStartTlsRequired(e.SMTP_URL) && !isLoopbackUrl(e.SMTP_URL)) {
+    refusals.push(
+      'SMTP_URL doit chiffrer la connexion quand NODE_ENV=production : smtps://… (TLS dès la connexion) ou smtp://…?requireTLS=true (STARTTLS exigé), sauf vers un relais de cette machine (127.0.0.1, localhost, ::1).',
+    );
+  }
+  if (e.INSEE_API_KEY && !isUrlWithProtocol(e.INSEE_API_URL, ['https:']) && !isLoopbackUrl(e.INSEE_API_URL)) {
+    refusals.push(
+      'INSEE_API_URL doit commencer par https:// quand NODE_ENV=production (sauf vers 127.0.0.1, localhost, ::1) : la clé INSEE ne circule pas en clair.',
+    );
+  }
+  return refusals;
 }
 
 /** An invoice must name its seller (docs/invoices.md): no demonstration seller in production. */
-function refuseMissingSeller(e: TEnv, refuse: (message: string) => never): void {
+function missingSellerRefusals(e: TEnv): string[] {
   const missing = (['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_SIREN'] as const).filter((name) => !e[name]);
-  if (missing.length === 0) return;
+  if (missing.length === 0) return [];
   const names = missing.join(', ');
-  refuse(
+  return [
     `${names} ${missing.length === 1 ? 'est obligatoire' : 'sont obligatoires'} quand NODE_ENV=production (vendeur nommé sur les factures, docs/invoices.md).`,
-  );
+  ];
 }
 
 /**
@@ -97,11 +133,11 @@ const REQUIRED_LEGAL = [
   'LEGAL_HOST_PHONE',
 ] as const;
 
-function refuseMissingLegalIdentity(e: TEnv, refuse: (message: string) => never): void {
+function missingLegalIdentityRefusals(e: TEnv): string[] {
   const missing = REQUIRED_LEGAL.filter((name) => !e[name]);
-  if (missing.length === 0) return;
+  if (missing.length === 0) return [];
   const names = missing.join(', ');
-  refuse(
+  return [
     `${names} ${missing.length === 1 ? 'est obligatoire' : 'sont obligatoires'} quand NODE_ENV=production (éditeur et hébergeur nommés dans les mentions légales, docs/production.md).`,
-  );
+  ];
 }

@@ -1,5 +1,4 @@
 // Where uploaded media go (docs/media-storage.md): an S3-compatible bucket, or the local disk.
-import { ConfigError } from './config-error.js';
 import type { TEnv } from './env-schema.js';
 
 export type S3Settings = {
@@ -16,22 +15,35 @@ export type S3Settings = {
   prefix: string;
 };
 
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** The bucket STORAGE_URL names after its host, and the key prefix after the bucket. */
+function bucketPathOf(url: URL): { bucket: string; prefix: string[] } {
+  const [bucket = '', ...prefix] = url.pathname.split('/').filter(Boolean);
+  return { bucket, prefix };
+}
+
+/** What STORAGE_URL and S3_* cannot be together: one sentence each, naming the variables. */
+export function storageRefusals(e: TEnv): string[] {
+  if (e.STORAGE_URL && e.S3_BUCKET) return ['STORAGE_URL et S3_BUCKET ne peuvent pas être donnés ensemble (choisissez l’un des deux).'];
+  if (e.STORAGE_URL && !BUCKET_NAME.test(bucketPathOf(new URL(e.STORAGE_URL)).bucket)) {
+    return ['STORAGE_URL doit nommer un compartiment S3 après l’hôte (s3://clé:secret@hôte/compartiment).'];
+  }
+  if (e.S3_BUCKET && !!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+    return ['S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble (ou aucun des deux).'];
+  }
+  return [];
+}
+
 /**
  * The bucket of STORAGE_URL (`s3://KEY:SECRET@host[:port]/bucket[/prefix/]?region=…&path_style=0`,
  * `s3+http://` for an endpoint without TLS) or of the S3_* variables; undefined: the local disk.
+ * Read once storageRefusals(e) found nothing.
  */
 export function storageSettings(e: TEnv): S3Settings | undefined {
-  if (e.STORAGE_URL && e.S3_BUCKET)
-    throw new ConfigError(
-      'Configuration invalide : STORAGE_URL et S3_BUCKET ne peuvent pas être donnés ensemble (choisissez l’un des deux).',
-    );
   if (e.STORAGE_URL) {
     const url = new URL(e.STORAGE_URL);
-    const [bucket = '', ...prefix] = url.pathname.split('/').filter(Boolean);
-    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
-      throw new ConfigError(
-        'Configuration invalide : STORAGE_URL doit nommer un compartiment S3 après l’hôte (s3://clé:secret@hôte/compartiment).',
-      );
+    const { bucket, prefix } = bucketPathOf(url);
     return {
       bucket,
       endpoint: `${url.protocol === 's3+http:' ? 'http' : 'https'}://${url.host}`,
@@ -43,8 +55,6 @@ export function storageSettings(e: TEnv): S3Settings | undefined {
     };
   }
   if (!e.S3_BUCKET) return undefined;
-  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY)
-    throw new ConfigError('Configuration invalide : S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble (ou aucun des deux).');
   return {
     bucket: e.S3_BUCKET,
     endpoint: e.S3_ENDPOINT,

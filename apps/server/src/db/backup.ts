@@ -1,7 +1,9 @@
 // The database half of a backup (docs/operations.md, "Backups"): PostgreSQL with pg_dump in its
 // custom format, the embedded database as a copy of its data directory, and each table's row count
 // and content fingerprint. The whole backup, media files and manifest included, is
-// modules/backup/backup.ts.
+// modules/backup/backup.ts. The password of DATABASE_URL reaches pg_dump and psql through their
+// environment (PGPASSWORD), never on their command line, which every account of the machine can read
+// (ps, /proc/<pid>/cmdline).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import pg from 'pg';
+import { writePrivateFile } from '../lib/private-files.js';
 
 const PG_DUMP_FILE = 'base.dump';
 const PGLITE_FILE = 'base.tar.gz';
@@ -41,9 +44,21 @@ export async function tableFingerprints(db: Queryable): Promise<Record<string, T
   return fingerprints;
 }
 
-function run(command: string, args: string[]): Promise<void> {
+/**
+ * How a PostgreSQL client program reaches the database of `databaseUrl`: the URL without its password
+ * (in the user part or as `?password=`), and an environment with that password as PGPASSWORD.
+ */
+export function clientConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = url.searchParams.get('password') ?? (url.password ? decodeURIComponent(url.password) : undefined);
+  url.password = '';
+  url.searchParams.delete('password');
+  return { dbname: url.toString(), env: password === undefined ? process.env : { ...process.env, PGPASSWORD: password } };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
@@ -72,8 +87,10 @@ function restoreWithPsql(dumpFile: string, databaseUrl: string, clean: boolean):
       ['--no-owner', '--no-privileges', ...(clean ? ['--clean', '--if-exists'] : []), '--file=-', dumpFile],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${databaseUrl}`], {
+    const { dbname, env } = clientConnection(databaseUrl);
+    const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${dbname}`], {
       stdio: ['pipe', 'ignore', 'pipe'],
+      env,
     });
     let errors = '';
     restore.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -145,14 +162,15 @@ export async function dumpDatabase(source: BackupSource, dir: string): Promise<R
         { snapshot: string },
       ];
       tables = await tableFingerprints(client);
-      await run('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        '--no-privileges',
-        `--snapshot=${snapshot}`,
-        `--file=${path.join(dir, PG_DUMP_FILE)}`,
-        `--dbname=${source.databaseUrl}`,
-      ]);
+      const dumpFile = path.join(dir, PG_DUMP_FILE);
+      // Created 0600 here: pg_dump writes into it (truncating, the mode kept) instead of making it with the umask's mode.
+      writePrivateFile(dumpFile);
+      const { dbname, env } = clientConnection(source.databaseUrl);
+      await run(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${dumpFile}`, `--dbname=${dbname}`],
+        env,
+      );
       await client.query('COMMIT');
     } finally {
       await client.end();
@@ -162,7 +180,7 @@ export async function dumpDatabase(source: BackupSource, dir: string): Promise<R
     try {
       tables = await tableFingerprints(db);
       const archive = await db.dumpDataDir('gzip');
-      fs.writeFileSync(path.join(dir, PGLITE_FILE), Buffer.from(await archive.arrayBuffer()));
+      writePrivateFile(path.join(dir, PGLITE_FILE), Buffer.from(await archive.arrayBuffer()));
     } finally {
       await db.close();
     }

@@ -28,6 +28,6 @@ export const PRODUCTION_ENV = {
   VAPID_PUBLIC_KEY: 'BJU0dO4zjC838NO9wBtxAPTRhxb3WHp1OGP51wvRRSXq0NXuPrpyxDTMrcf-AqSdEqh_Y5DxlBWRLXips8jYOJE',
   VAPID_PRIVATE_KEY: 'lY-mnvn3ifW29jGpK_CO3HDrFGoKGIcjlP7jjEpoeL0',
   VAPID_SUBJECT: 'mailto:contact@fournil.example',
-  // Nothing listens there either: these tests never reach Stripe.
-  STRIPE_API_URL: 'http://127.0.0.1:1',
+  // Nothing listens there either: these tests never reach Stripe (production asks for https://).
+  STRIPE_API_URL: 'https://127.0.0.1:1',
 } as const satisfies Record<string, string>;

@@ -1,10 +1,12 @@
 // Backups and restores (docs/operations.md, "Backups"): the database (db/backup.ts) and every media
 // file, with a manifest of what the backup holds: each table's row count and content fingerprint,
-// each file's size and SHA-256. A restore puts both back and checks them against the manifest.
+// each file's size and SHA-256. A restore puts both back and checks them against the manifest. A
+// backup holds every account's data: its folders are 0700 and its files 0600 (lib/private-files.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { RestoreRefused, dumpDatabase, restoreDatabase, type BackupSource, type TableFingerprint } from '../../db/backup.js';
+import { makePrivateDirectory, writePrivateFile } from '../../lib/private-files.js';
 import type { MediaStorage } from '../../providers/storage/index.js';
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -29,8 +31,8 @@ async function backUpMedia(storage: MediaStorage, dir: string): Promise<BackupMa
     for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Uint8Array));
     const data = Buffer.concat(chunks);
     const file = path.join(dir, MEDIA_DIR, ...key.split('/'));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, data);
+    makePrivateDirectory(path.dirname(file));
+    writePrivateFile(file, data);
     media.push({ key, size: data.length, sha256: sha256(data) });
   }
   return media;
@@ -41,11 +43,11 @@ async function backUpMedia(storage: MediaStorage, dir: string): Promise<BackupMa
  * files. The manifest is written last: a backup without one is incomplete.
  */
 export async function writeBackup(source: BackupSource, storage: MediaStorage, dir: string, now = new Date()): Promise<BackupManifest> {
-  fs.mkdirSync(dir, { recursive: false });
+  makePrivateDirectory(dir, { mustBeNew: true });
   const tables = await dumpDatabase(source, dir);
   const media = await backUpMedia(storage, dir);
   const manifest: BackupManifest = { format: 1, created_at: now.toISOString(), database: source.kind, tables, media };
-  fs.writeFileSync(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  writePrivateFile(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 

@@ -1,4 +1,4 @@
-// `npm run import:osm -- FILE` without the process around it (cli/import-osm.ts): the shops of an
+// `npm run import:osm -- FILE` without the process around it (cli/commands/import-osm.ts): the shops of an
 // OpenStreetMap file read streaming, turned into listing facts and written in one import
 // (docs/open-data.md, "Importing from OpenStreetMap"). A file that cannot be read to its end throws
 // before the import's transaction commits: nothing is written, and nothing is marked gone.

@@ -1,4 +1,4 @@
-// `npm run import:sirene -- FILE [FILE…]` without the process around it (cli/import-sirene.ts): the bakery
+// `npm run import:sirene -- FILE [FILE…]` without the process around it (cli/commands/import-sirene.ts): the bakery
 // établissements of Sirene files (the stock, BAN-geocoded geo_siret files) read streaming, turned into listing
 // facts and written in ONE import — one transaction, one reload (docs/open-data.md, "Importing from Sirene").
 // A file that cannot be read to its end throws before the transaction commits: nothing is written, nothing marked gone.

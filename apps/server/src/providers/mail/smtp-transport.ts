@@ -1,5 +1,7 @@
-// Real delivery: nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL).
+// Real delivery: nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL;
+// `?requireTLS=true`: STARTTLS or no delivery, docs/production.md).
 import nodemailer from 'nodemailer';
+import { isStartTlsRequired } from '../../config/index.js';
 import type { MailTransport } from './mail-transport.js';
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
@@ -13,8 +15,10 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-    // Plain smtp:// to a local relay may not offer STARTTLS; use it whenever it is offered.
+    // Plain smtp:// to a local relay may not offer STARTTLS; use it whenever it is offered, and demand
+    // it when the URL says so: then a server (or a network) that withholds it gets nothing in clear.
     ignoreTLS: false,
+    requireTLS: isStartTlsRequired(smtpUrl),
   });
   return {
     kind: 'smtp',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../../src/db/schema/index.js';
 import { enqueueMail } from '../../../src/modules/mail/outbox.js';
 import { retryDelayMs } from '../../../src/modules/mail/worker.js';
+import { createSmtpTransport } from '../../../src/providers/mail/smtp-transport.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PASSWORD, register } from '../../testing/auth-helpers.js';
 import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.js';
@@ -86,6 +87,19 @@ describe('SMTP delivery with retries', () => {
     expect(row.attempts).toBe(3);
     expect(row.lastError).toContain('Boîte temporairement indisponible');
     expect(smtp.received.some((mail) => mail.to.includes('perdu@example.fr'))).toBe(false);
+  });
+
+  it('sends nothing in clear with ?requireTLS=true when the server withholds STARTTLS (as a network that strips it would)', async () => {
+    // The peer offers no STARTTLS: without the flag nodemailer would deliver in clear, as the first test shows.
+    const transport = createSmtpTransport(`${smtp.url}?requireTLS=true`);
+    try {
+      await expect(
+        transport.send({ from: 'no-reply@fournil.test', to: 'chiffre@example.fr', subject: 'Lien', text: 'secret', html: '<p>secret</p>' }),
+      ).rejects.toThrow(/STARTTLS/);
+    } finally {
+      await transport.close();
+    }
+    expect(smtp.received.some((mail) => mail.to.includes('chiffre@example.fr'))).toBe(false);
   });
 
   it('backs off exponentially with jitter, capped', () => {
