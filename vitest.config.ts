@@ -65,22 +65,6 @@ export const pgliteFiles = [
   'modules/auth/sessions.test.ts',
   'app/load-mixed.test.ts',
 ].map((file) => `apps/server/test/${file}`);
-/**
- * The web app's test files that replace a module (`vi.mock`): a mock lives in the module graph, so
- * these run isolated, each in a fresh one (project web-mocks). The other web files share one graph
- * per worker (isolate: false): React, the testing library and the app's modules are imported once
- * per worker instead of once per file (docs/testing.md, "Unit tests"). Found by reading the files,
- * so a new mocking file isolates itself.
- */
-const webRoot = fileURLToPath(new URL('./apps/web/src', import.meta.url));
-const webMockingFiles = fs
-  .globSync('**/*.test.{ts,tsx}', { cwd: webRoot })
-  .filter((file) => fs.readFileSync(`${webRoot}/${file}`, 'utf8').includes('vi.mock('))
-  .map((file) => `apps/web/src/${file}`);
-
-/** Puts back between two web files what one may leave in the globals (their projects share a worker's). */
-const betweenWebFiles = fileURLToPath(new URL('./apps/web/src/testing/between-files.ts', import.meta.url));
-
 const isPgliteRun = process.env.TEST_DB === 'pglite';
 // A file moved or renamed would silently leave the PGlite run: stop instead.
 const lostFiles = pgliteFiles.filter((file) => !fs.existsSync(fileURLToPath(new URL(file, import.meta.url))));
@@ -96,35 +80,13 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@fournil/shared': sharedSrc, '@': webSrc } },
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.tsx'],
-          exclude: webMockingFiles,
-          environment: 'jsdom',
-          // A file leaves nothing behind that the next one could read: the testing library unmounts
-          // after each test, and between-files.ts clears the storage and puts back stubbed globals.
-          setupFiles: [...setupFiles, betweenWebFiles],
-          maxWorkers: 2,
-          isolate: false,
-        },
-      },
-      {
-        resolve: { alias: { '@fournil/shared': sharedSrc, '@': webSrc } },
-        test: { name: 'web-mocks', include: webMockingFiles, environment: 'jsdom', setupFiles, maxWorkers: 2 },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.tsx'], environment: 'jsdom', setupFiles, maxWorkers: 2 },
       },
       {
         resolve: { alias: { '@fournil/shared': sharedSrc, '@': webSrc } },
         // The web app's logic without a page: no jsdom to build for each file (about a third of a
         // second each). A file that needs one says so on its first line: // @vitest-environment jsdom
-        test: {
-          name: 'web-logic',
-          include: ['apps/web/src/**/*.test.ts'],
-          exclude: webMockingFiles,
-          environment: 'node',
-          setupFiles: [...setupFiles, betweenWebFiles],
-          maxWorkers: 2,
-          isolate: false,
-        },
+        test: { name: 'web-logic', include: ['apps/web/src/**/*.test.ts'], environment: 'node', setupFiles, maxWorkers: 2 },
       },
       {
         resolve: { alias: { '@fournil/shared': sharedSrc } },

@@ -56,7 +56,7 @@ step "Typecheck (tsc -b)"
 bounded 105 npm run -s typecheck
 
 step "Tests unitaires (shared, web)"
-bounded 285 npx vitest run --project shared --project web --project web-mocks --project web-logic "${VITEST_REPORTERS[@]}" --outputFile.json="$REPORTS/unit.json"
+bounded 285 npx vitest run --project shared --project web --project web-logic "${VITEST_REPORTERS[@]}" --outputFile.json="$REPORTS/unit.json"
 
 # Every API file runs on PostgreSQL; on PGlite only those that exercise the engine (vitest.config.ts,
 # pgliteFiles; docs/testing.md says why).
