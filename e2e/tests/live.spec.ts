@@ -38,12 +38,20 @@ test('a bread flag the owner flips through the second instance updates the card 
   await showMap(page);
   await expect(page.locator(`button[data-bakery-id="${id}"]`)).toHaveAttribute('data-status', 'red');
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  // The change must come over the socket: from here on the page asks the API for no bakery at all.
+  const bakeryReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/boulangeries')) bakeryReads.push(request.url());
+  });
 
   const response = await setBread(true);
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ id, disponibilite_pain: true, proprietaire: { id: owner.id } });
-  await expect(card).toContainText('Pain disponible', { timeout: 1_000 });
-  await expect(page.locator(`button[data-bakery-id="${id}"]`)).toHaveAttribute('data-status', 'green', { timeout: 1_000 });
+  // No bound on how fast (timing is the benchmarks' business; under CI's load the hop through
+  // PostgreSQL's NOTIFY once took over a second): what matters is that it comes without a request.
+  await expect(card).toContainText('Pain disponible');
+  await expect(page.locator(`button[data-bakery-id="${id}"]`)).toHaveAttribute('data-status', 'green');
+  expect(bakeryReads).toEqual([]);
   // Still the same document: no reload happened.
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });

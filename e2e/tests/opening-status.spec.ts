@@ -162,7 +162,7 @@ test.describe('a page left open', () => {
     await page.clock.runFor(900);
     await expect(card.getByTestId('opening-label')).toHaveText('Ferme bientôt · 18 h 45', { timeout: 1_000 });
     await page.clock.runFor(100);
-    await expect(card.getByTestId('opening-label')).toHaveText('Fermé · ouvre demain à 7 h', { timeout: 1_000 });
+    await expect(card.getByTestId('opening-label')).toHaveText('Fermé · ouvre demain à 7 h');
     await expect(card).toHaveAttribute('data-status', 'grey');
   });
 
@@ -179,7 +179,7 @@ test.describe('a page left open', () => {
     await page.clock.runFor(900);
     await expect(badge).toHaveText('Ferme bientôt · 18 h 45', { timeout: 1_000 });
     await page.clock.runFor(100);
-    await expect(badge).toHaveText('Fermé · ouvre demain à 7 h', { timeout: 1_000 });
+    await expect(badge).toHaveText('Fermé · ouvre demain à 7 h');
     await expect(page.getByTestId('bread-badge')).toHaveText('Ouvre demain à 7 h');
   });
 });
