@@ -1,14 +1,14 @@
 // Two-step verification (docs/two-factor.md): an owner turns it on from the profile on a phone
 // (password, QR code and key, a code, ten recovery codes shown once), signs in again with a code and
 // with a recovery code; a staff account without it finds the back-office shut, with the way to open it.
-import { TWO_FACTOR_MESSAGES } from '@fournil/shared';
+import { TOKEN_STORAGE_KEY, TWO_FACTOR_MESSAGES } from '@fournil/shared';
 import type { Browser, Page } from '@playwright/test';
 import { STRONG_PASSWORD, logIn } from '../support/accounts.js';
 import { db } from '../support/db.js';
 import { baseUrl } from '../support/environment.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { signUpByApi } from '../support/pro-api.js';
-import { nextCode } from '../support/two-factor.js';
+import { enableTwoFactorByApi, nextCode, signInWithCodeByApi } from '../support/two-factor.js';
 
 // Journeys about the professional area, the account and the back-office: no service worker, whose
 // install costs each new browser a tenth of its journey (docs/testing.md, "What a journey spends its time on").
@@ -119,4 +119,27 @@ test('a staff account without it finds the back-office shut, with a way to the p
   const section = page.locator('#validation-en-deux-etapes');
   await expect(section.getByText(TWO_FACTOR_MESSAGES.setupRequired)).toBeVisible();
   await expect(section.getByRole('button', { name: 'Activer la validation en deux étapes' })).toBeInViewport();
+});
+
+test('a staff session that did not pass the code (one opened before the deploy) reads « Reconnexion requise » and signs out', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const staff = await signUpByApi(request, baseUrl, 'equipe-reconnexion');
+  await db().query('UPDATE users SET is_staff = true WHERE id = $1', [staff.id]);
+  const secret = await enableTwoFactorByApi(request, baseUrl, staff);
+  await page.goto('/');
+  await signInWithCodeByApi(page, staff.email, secret, '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  // A session the deploy found open is unmarked: its next access token (after a refresh) says no code.
+  await db().query('UPDATE refresh_tokens SET two_factor_passed = false WHERE user_id = $1', [staff.id]);
+  await page.evaluate((key) => window.localStorage.setItem(key, 'expire.par.test'), TOKEN_STORAGE_KEY);
+  await page.goto('/admin/pages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reconnexion requise' })).toBeVisible();
+  await expect(page.getByText(TWO_FACTOR_MESSAGES.loginRequired)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fpages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
 });
