@@ -86,6 +86,16 @@ export type StripePeer = {
 
 const stripeError = (message: string, type = 'invalid_request_error') => JSON.stringify({ error: { type, message } });
 
+/** The server's settings for Stripe pointed at this peer, its webhooks signed with `webhookSecret`. */
+export function stripeEnvFor(peer: Pick<StripePeer, 'url'>, webhookSecret: string, secretKey = 'sk_test_fournil') {
+  return {
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: peer.url,
+  } as const;
+}
+
 export async function startStripePeer(): Promise<StripePeer> {
   const sessions = new Map<string, PeerSession>();
   const requests: StripePeer['requests'] = [];

@@ -18,7 +18,7 @@ import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PRO_TEST_ENV, invite, makeManager, rowsOf, signUp, type Account } from '../../testing/manager-fixtures.js';
 import { verifiedOwner } from '../../testing/payment-fixtures.js';
 import { startPushPeer, type PushPeer } from '../../testing/push-peer.js';
-import { signedEvent, startStripePeer, type StripePeer } from '../../testing/stripe-peer.js';
+import { signedEvent, startStripePeer, type StripePeer, stripeEnvFor } from '../../testing/stripe-peer.js';
 import { enableTwoFactor, loginWithCode } from '../../testing/two-factor-fixtures.js';
 
 const WEBHOOK_SECRET = 'whsec_test_account_deletion';
@@ -60,10 +60,7 @@ beforeAll(async () => {
     ...PRO_TEST_ENV,
     PUSH_EXTRA_HOSTS: pushPeer.host,
     APP_URL,
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_deletion',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: peer.url,
+    ...stripeEnvFor(peer, WEBHOOK_SECRET, 'sk_test_deletion'),
   });
   dataDir = t.app.config.dataDir;
 }, 180_000);

@@ -11,7 +11,7 @@ import { createBakery } from '../../testing/campaign-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PRO_TEST_ENV, type Account } from '../../testing/manager-fixtures.js';
 import { verifiedOwner } from '../../testing/payment-fixtures.js';
-import { invoiceObject, signedEvent, startStripePeer, type StripePeer } from '../../testing/stripe-peer.js';
+import { invoiceObject, signedEvent, startStripePeer, type StripePeer, stripeEnvFor } from '../../testing/stripe-peer.js';
 
 const WEBHOOK_SECRET = 'whsec_test_staff_renewals';
 const DAY = 24 * 3600;
@@ -124,13 +124,7 @@ const invoiceNumbersOf = async (paymentId: number) =>
 
 beforeAll(async () => {
   peer = await startStripePeer();
-  t = await buildTestApp({
-    ...PRO_TEST_ENV,
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fournil',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: peer.url,
-  });
+  t = await buildTestApp({ ...PRO_TEST_ENV, ...stripeEnvFor(peer, WEBHOOK_SECRET) });
   staff = await staffAccount(t.app, 'renouvellements-staff');
 }, 180_000);
 

@@ -13,7 +13,7 @@ import { bearer } from '../../testing/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { verifiedOwner } from '../../testing/payment-fixtures.js';
 import { PRO_TEST_ENV, type Account } from '../../testing/manager-fixtures.js';
-import { disputeObject, startStripePeer, type StripePeer } from '../../testing/stripe-peer.js';
+import { disputeObject, startStripePeer, type StripePeer, stripeEnvFor } from '../../testing/stripe-peer.js';
 import { deliverChargeRefunded, deliverEvent, paidOnStripe, recordedRefunds, refundCalls } from '../../testing/stripe-refund-fixtures.js';
 
 let t: TestApp;
@@ -71,13 +71,7 @@ async function stopBeforeTheRecord(): Promise<() => Promise<void>> {
 
 beforeAll(async () => {
   peer = await startStripePeer();
-  t = await buildTestApp({
-    ...PRO_TEST_ENV,
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fournil',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: peer.url,
-  });
+  t = await buildTestApp({ ...PRO_TEST_ENV, ...stripeEnvFor(peer, WEBHOOK_SECRET) });
   staff = await staffAccount(t.app, 'demande-remb-staff');
 }, 180_000);
 

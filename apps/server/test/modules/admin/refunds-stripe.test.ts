@@ -10,7 +10,7 @@ import { bearer } from '../../testing/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { verifiedOwner } from '../../testing/payment-fixtures.js';
 import { PRO_TEST_ENV, type Account } from '../../testing/manager-fixtures.js';
-import { startStripePeer, type StripePeer } from '../../testing/stripe-peer.js';
+import { startStripePeer, type StripePeer, stripeEnvFor } from '../../testing/stripe-peer.js';
 import { deliverChargeRefunded, paidOnStripe, recordedRefunds, refundCalls } from '../../testing/stripe-refund-fixtures.js';
 
 let t: TestApp;
@@ -27,13 +27,7 @@ const recorded = (ledgerId: number) => recordedRefunds(t.app, ledgerId);
 
 beforeAll(async () => {
   peer = await startStripePeer();
-  t = await buildTestApp({
-    ...PRO_TEST_ENV,
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fournil',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: peer.url,
-  });
+  t = await buildTestApp({ ...PRO_TEST_ENV, ...stripeEnvFor(peer, WEBHOOK_SECRET) });
   staff = await staffAccount(t.app, 'stripe-remb-staff');
 }, 180_000);
 

@@ -29,6 +29,7 @@ import {
   type PeerSession,
   type SignedEvent,
   type StripePeer,
+  stripeEnvFor,
 } from '../../testing/stripe-peer.js';
 
 const WEBHOOK_SECRET = 'whsec_test_matrix_for_fournil';
@@ -95,10 +96,7 @@ beforeAll(async () => {
     ...PRO_TEST_ENV,
     APP_URL,
     STAFF_EMAIL,
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_matrix',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: peer.url,
+    ...stripeEnvFor(peer, WEBHOOK_SECRET, 'sk_test_matrix'),
   });
 }, 180_000);
 

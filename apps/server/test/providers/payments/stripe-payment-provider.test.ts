@@ -10,7 +10,7 @@ import { bearer, mailsTo } from '../../testing/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { verifiedOwner } from '../../testing/payment-fixtures.js';
 import { DEMO_BAKERY_SIRENS, PRO_TEST_ENV, signUpOwner, type Account } from '../../testing/manager-fixtures.js';
-import { startStripePeer, type StripePeer } from '../../testing/stripe-peer.js';
+import { startStripePeer, type StripePeer, stripeEnvFor } from '../../testing/stripe-peer.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_fournil';
 const stripe = new Stripe('sk_test_signing_only');
@@ -46,13 +46,7 @@ const countRows = async (table: typeof adAccessGrants | typeof processedProvider
 
 beforeAll(async () => {
   peer = await startStripePeer();
-  t = await buildTestApp({
-    ...PRO_TEST_ENV,
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_fournil',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: peer.url,
-  });
+  t = await buildTestApp({ ...PRO_TEST_ENV, ...stripeEnvFor(peer, WEBHOOK_SECRET) });
   owner = await signUpOwner(t.app, 'stripe-owner', DEMO_BAKERY_SIRENS[0]);
   other = await signUpOwner(t.app, 'stripe-other', DEMO_BAKERY_SIRENS[1]);
 }, 180_000);
