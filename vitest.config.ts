@@ -26,6 +26,7 @@ export const pgliteFiles = [
   // Triggers and NOTIFY.
   'modules/bakeries/nearby-card-sources.test.ts',
   'modules/bakeries/nearby-freshness.test.ts',
+  'modules/bakeries/public-details-cache.test.ts',
   'modules/live/live.test.ts',
   'modules/visitor-reports/reports.test.ts',
   'modules/admin/audit-chain.test.ts',

@@ -47,6 +47,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { LiveHub, type LiveHubOptions } from './modules/live/live-hub.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { NearbyCards } from './modules/bakeries/nearby-cards.js';
+import { PublicDetails } from './modules/bakeries/public-details.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -74,6 +75,7 @@ declare module 'fastify' {
     providers: Providers;
     /** Every placed bakery's card in memory, kept current by the change notifications (modules/bakeries/nearby-cards.ts). */
     nearbyCards: NearbyCards;
+    publicDetails: PublicDetails; // ready bytes, kept current by the cards' batches (modules/bakeries/public-details.ts)
     /** The live feed's sockets on this instance and their fan-out (modules/live/live-hub.ts). */
     liveHub: LiveHub;
     /** Claims and sends the push alerts (modules/alerts/dispatch.ts): after a bread toggle, and the opening job. */
@@ -200,8 +202,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   app.decorate('nearbyCards', nearbyCards);
   app.addHook('onClose', async () => nearbyCards.close());
+  const publicDetails = new PublicDetails(database.db, nearbyCards);
+  app.decorate('publicDetails', publicDetails);
   // The nearby cards LISTEN once per instance; every instance fans changes out to its own sockets.
-  const liveHub = new LiveHub(database.db, nearbyCards, app.log, config.live, options.live);
+  const liveHub = new LiveHub(publicDetails, nearbyCards, app.log, config.live, options.live);
   app.decorate('liveHub', liveHub);
   // preClose, before @fastify/websocket's own (which closes sockets without a code): the hub closes
   // each socket with 1012 so browsers reconnect, to another instance (docs/operations.md).
@@ -289,7 +293,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // With Stripe (always in production) the simulated checkout page does not exist (docs/production.md).
     isAbsentPage: (url) => !isSimulatedCheckout && isPaymentSimulationPath(url),
     // Public pages are documents: their own head and content, and a real 404 (modules/public-pages).
-    describePage: (pathname) => describePage({ db: database.db, appUrl: config.appUrl, now: () => new Date(), config }, pathname),
+    describePage: (pathname) =>
+      describePage({ db: database.db, appUrl: config.appUrl, now: () => new Date(), config, details: publicDetails }, pathname),
   });
   return app;
 }

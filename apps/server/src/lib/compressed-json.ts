@@ -33,3 +33,15 @@ export function sendCompressedJson(request: FastifyRequest, reply: FastifyReply,
   reply.header('Content-Encoding', encoding);
   return reply.send(encoding === 'br' ? zlib.brotliCompressSync(body, { params: BROTLI_PARAMS }) : zlib.gzipSync(body, { level: 1 }));
 }
+
+/** A JSON answer serialized and compressed once, sent many times (modules/bakeries/public-details.ts). */
+export type PrecompressedJson = { json: Buffer; br: Buffer; gzip: Buffer };
+
+/** Sends ready bytes in the encoding the client accepts: no compression per request. */
+export function sendPrecompressedJson(request: FastifyRequest, reply: FastifyReply, body: PrecompressedJson): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+  const encoding = body.json.length < MIN_BYTES ? 'identity' : chooseEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') return reply.send(body.json);
+  reply.header('Content-Encoding', encoding);
+  return reply.send(body[encoding]);
+}

@@ -10,9 +10,9 @@ import {
 } from '@fournil/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { ZErrorDetail, ZFieldErrors } from '../../lib/http-schemas.js';
-import { sendCompressedJson } from '../../lib/compressed-json.js';
+import { sendCompressedJson, sendPrecompressedJson } from '../../lib/compressed-json.js';
 import { findMergedTarget } from './merged-listing-repository.js';
 import * as service from './service.js';
 
@@ -78,6 +78,8 @@ export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/boulangeries/:id/public/',
     {
+      // Sent as the bytes kept in memory, compressed once per change (docs/public-details.md).
+      compress: false,
       schema: {
         tags: ['boulangeries'],
         summary: 'Fiche publique d’une boulangerie',
@@ -94,14 +96,11 @@ export const bakeryRoutes: FastifyPluginAsyncZod = async (app) => {
       // A listing staff merged into another answers 301 to the kept bakery's detail: the browser's fetch follows
       // it, and the app sees the kept bakery's id (docs/open-data.md, "The staff's review queue").
       // Looked up only when the bakery is not public: a shown bakery costs no extra query.
-      try {
-        return await service.getPublicBakery(app.db.db, request.params.id);
-      } catch (error) {
-        const target =
-          error instanceof AppError && error.code === 'not_found' ? await findMergedTarget(app.db.db, request.params.id) : null;
-        if (target === null) throw error;
-        return reply.redirect(`/api/boulangeries/${target}/public/`, 301);
-      }
+      const detail = await app.publicDetails.freshOne(request.params.id);
+      if (detail !== null) return sendPrecompressedJson(request, reply, detail);
+      const target = await findMergedTarget(app.db.db, request.params.id);
+      if (target === null) throw notFound(service.BAKERY_NOT_FOUND);
+      return reply.redirect(`/api/boulangeries/${target}/public/`, 301);
     },
   );
 };

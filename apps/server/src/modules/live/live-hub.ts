@@ -3,17 +3,17 @@
 // reaches the nearby cards (trigger → NOTIFY bakery_changed → modules/bakeries/nearby-cards.ts),
 // which hand each applied batch to this hub: circle subscribers get the card (the same card, the
 // same search and the same rounding as GET /api/boulangeries/), watchers get the public detail, from
-// the details kept in memory (modules/bakeries/public-details.ts), which the same batch keeps current.
+// the details kept in memory (modules/bakeries/public-details.ts), which follow the same batches and
+// so forget a changed bakery before this hub reads it (their listener runs first, and reads are queued).
 // What a socket has not read yet is bounded per socket, per client address and per instance
 // (live-output.ts), and a newer list replaces an unsent one.
 import { LIVE_FEED_MESSAGES, roundDistanceKm, WS_SERVICE_RESTART } from '@fournil/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Config } from '../../config/index.js';
-import type { Db } from '../../db/client.js';
 import { cardJson, cardsJson } from '../bakeries/card.js';
 import type { CardChange, NearbyCards } from '../bakeries/nearby-cards.js';
-import { PublicDetails } from '../bakeries/public-details.js';
+import type { PublicDetails } from '../bakeries/public-details.js';
 import { LiveOutputs, type OutputLimits, type OutputStats } from './live-output.js';
 import { distanceInCircle, messageVerdict, readClientMessage, type Client } from './live-client.js';
 import type { Frame, OwedOutput } from './socket-output.js';
@@ -34,7 +34,6 @@ export type LiveHubOptions = {
 
 export class LiveHub {
   private readonly clients = new Set<Client>();
-  private readonly details: PublicDetails;
   private readonly outputs: LiveOutputs;
   /** Details of watched bakeries are read and sent in the order of the changes. */
   private watchedDetails: Promise<void> = Promise.resolve();
@@ -44,13 +43,12 @@ export class LiveHub {
   private handled = 0;
 
   constructor(
-    db: Db,
+    private readonly details: PublicDetails,
     private readonly cards: NearbyCards,
     private readonly log: FastifyBaseLogger,
     private readonly limits: LiveHubLimits,
     options: LiveHubOptions = {},
   ) {
-    this.details = new PublicDetails(db);
     this.outputs = new LiveOutputs(limits, { pollIntervalMs: options.pollIntervalMs, now: options.now });
     this.stopListening = cards.onChange((changes, isFullReload) => this.onCardChanges(changes, isFullReload));
     this.pingTimer = setInterval(() => this.pingAll(), options.pingIntervalMs ?? 30_000);
@@ -188,9 +186,6 @@ export class LiveHub {
   /** One applied batch of changes: cards to the circles they concern, details to their watchers. */
   private onCardChanges(changes: CardChange[], isFullReload: boolean): void {
     if (this.isClosed) return;
-    // The details in memory first: a detail asked from now on is read again.
-    if (isFullReload) this.details.forgetAll();
-    else this.details.forget(changes.map((change) => change.id));
     if (this.clients.size === 0) return;
     const needsList = new Set<Client>();
     // After a full reload any detail may have changed (or a notification been lost): all are sent again.

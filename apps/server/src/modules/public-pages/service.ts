@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { TPageResponse } from '../../lib/html-document.js';
 import { findMergedTarget } from '../bakeries/merged-listing-repository.js';
-import { getPublicBakeries, getPublicBakery } from '../bakeries/service.js';
+import type { PublicDetails } from '../bakeries/public-details.js';
 import type { LegalConfig } from '../content/legal-values.js';
 import { getPage } from '../content/service.js';
 import { bakeryPageDocument } from './bakery-page.js';
@@ -28,7 +28,14 @@ import { openDataPageDocument } from './open-data-page.js';
 import * as repository from './repository.js';
 import { departementPageDocument, mergeTowns, townPageDocument, townsIndexDocument } from './town-pages.js';
 
-export type PublicPagesContext = { db: Db; appUrl: string; now: () => Date; config: LegalConfig };
+export type PublicPagesContext = {
+  db: Db;
+  appUrl: string;
+  now: () => Date;
+  config: LegalConfig;
+  /** The public bakeries as the public detail route gives them, never older than the database (docs/public-details.md). */
+  details: Pick<PublicDetails, 'freshBakeries'>;
+};
 
 const HOME_TITLE = `${PRODUCT_NAME} — les boulangeries ouvertes qui ont du pain, près de chez vous`;
 const HOME_DESCRIPTION = `${PRODUCT_NAME} : trouvez près de chez vous les boulangeries ouvertes qui ont encore du pain, en direct.`;
@@ -78,16 +85,11 @@ function isNotFound(error: unknown): boolean {
 }
 
 async function bakeryResponse(ctx: PublicPagesContext, id: number): Promise<TPageResponse> {
-  try {
-    const now = ctx.now();
-    const bakery = await getPublicBakery(ctx.db, id, now);
-    return { status: 200, isBakeryPage: true, document: bakeryPageDocument(bakery, ctx.appUrl, now) };
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-    // A listing staff merged into another: its address moves for good to the kept bakery's (docs/open-data.md).
-    const target = await findMergedTarget(ctx.db, id);
-    return target === null ? notFoundResponse(true) : redirectResponse(bakeryPagePath(target));
-  }
+  const [bakery] = await ctx.details.freshBakeries([id]);
+  if (bakery) return { status: 200, isBakeryPage: true, document: bakeryPageDocument(bakery, ctx.appUrl, ctx.now()) };
+  // A listing staff merged into another: its address moves for good to the kept bakery's (docs/open-data.md).
+  const target = await findMergedTarget(ctx.db, id);
+  return target === null ? notFoundResponse(true) : redirectResponse(bakeryPagePath(target));
 }
 
 function redirectResponse(location: string): TPageResponse {
@@ -138,14 +140,9 @@ async function townResponse(ctx: PublicPagesContext, slug: string): Promise<TPag
   const rows = (await repository.findBakeriesOfPostcode(ctx.db, codePostal)).filter((row) => townSlug(row.ville, codePostal) === slug);
   if (rows.length === 0) return notFoundResponse();
   const [town] = mergeTowns(rows.map((row) => ({ ville: row.ville, codePostal, count: 1 })));
-  const now = ctx.now();
-  const bakeries = await getPublicBakeries(
-    ctx.db,
-    rows.map((row) => row.id),
-    now,
-  );
+  const bakeries = await ctx.details.freshBakeries(rows.map((row) => row.id));
   bakeries.sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
-  return { status: 200, isBakeryPage: false, document: townPageDocument(town!, bakeries, ctx.appUrl, now) };
+  return { status: 200, isBakeryPage: false, document: townPageDocument(town!, bakeries, ctx.appUrl, ctx.now()) };
 }
 
 /**

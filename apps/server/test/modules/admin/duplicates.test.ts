@@ -3,8 +3,6 @@
 // records, favourites and alerts and hides the absorbed one with a pointer (its page and detail redirect);
 // « Garder séparées » of a record attached to an owner's bakery makes it a listing of its own; two owned bakeries
 // are never merged; a resolved pair answers 409; every resolution is audited.
-import fs from 'node:fs';
-import path from 'node:path';
 import { ADMIN_DUPLICATE_MESSAGES, type TAdminDuplicate } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +10,8 @@ import type { Db } from '../../../src/db/client.js';
 import { pushSubscriptions } from '../../../src/db/schema/index.js';
 import { adminRequest, auditEntriesOf, staffAccount } from '../../testing/admin-fixtures.js';
 import { CENTER, insertBakery, insertOwner, offset, weekOpenExceptMonday } from '../../testing/bakery-fixtures.js';
-import { buildTestApp, makeTempDir, type TestApp } from '../../testing/helper.js';
+import { buildTestApp, type TestApp } from '../../testing/helper.js';
+import { fakeWebBuild } from '../../testing/web-build.js';
 import { PRO_TEST_ENV, rowsOf, signUp, type Account } from '../../testing/manager-fixtures.js';
 
 let t: TestApp;
@@ -69,19 +68,10 @@ async function subscriptionFor(name: string): Promise<number> {
   return row!.id;
 }
 
-function webBuild(): string {
-  const dir = makeTempDir('fournil-dist-');
-  const page =
-    '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Fournil</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
-  fs.writeFileSync(path.join(dir, 'index.html'), page);
-  fs.writeFileSync(path.join(dir, 'boulangerie.html'), page);
-  return dir;
-}
-
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await buildTestApp(PRO_TEST_ENV, { webDistDir: webBuild() });
+  t = await buildTestApp(PRO_TEST_ENV, { webDistDir: fakeWebBuild() });
   staff = await staffAccount(t.app, 'doublons-staff');
   visitor = await signUp(t.app, 'doublons-visiteur');
 }, 180_000);

@@ -3,13 +3,12 @@
 // its untold flags as null, `revendiquee: false`, its hours' status and text, its present sources with their
 // dates; the server-rendered page, the town page and the JSON-LD never read « Fermé » for unknown hours and
 // credit the sources. An owner's bakery is unchanged.
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/client.js';
 import { CENTER, insertBakery, insertOwner, offset } from '../../testing/bakery-fixtures.js';
-import { buildTestApp, makeTempDir, type TestApp } from '../../testing/helper.js';
+import { buildTestApp, type TestApp } from '../../testing/helper.js';
+import { fakeWebBuild } from '../../testing/web-build.js';
 import { rowsOf } from '../../testing/manager-fixtures.js';
 
 let t: TestApp;
@@ -48,16 +47,6 @@ async function insertSource(database: Db, bakeryId: number, source: 'osm' | 'sir
   );
 }
 
-/** The two pages of the web build the server fills per request. */
-function webBuild(): string {
-  const dir = makeTempDir('fournil-dist-');
-  const page =
-    '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Fournil</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
-  fs.writeFileSync(path.join(dir, 'index.html'), page);
-  fs.writeFileSync(path.join(dir, 'boulangerie.html'), page);
-  return dir;
-}
-
 const UNTOLD = {
   disponibilite_pain: null,
   disponibilite_cafe: null,
@@ -85,7 +74,7 @@ function rootOf(html: string): string {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { webDistDir: webBuild() });
+  t = await buildTestApp({}, { webDistDir: fakeWebBuild() });
   owned = (await insertBakery(db(), await insertOwner(db()), { nom: 'Chez le boulanger', position: offset(CENTER, 0.2, 0) })).id;
   noHours = await insertListing(db(), {
     nom: 'Fiche sans horaires',

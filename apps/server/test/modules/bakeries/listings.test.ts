@@ -2,9 +2,7 @@
 // plain SQL, as an import will, is on every public surface (nearby search, detail, sitemap, town page,
 // live feed), on no owner's screen, and every professional route answers it as it answers a bakery of
 // someone else. A bulk write announces one reload instead of a notification per row.
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { addDays, parisDay } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -17,7 +15,8 @@ import { bearer } from '../../testing/auth-helpers.js';
 import { CENTER, insertBakery, offset, weekOpenExceptMonday } from '../../testing/bakery-fixtures.js';
 import { grantAccess } from '../../testing/campaign-fixtures.js';
 import { FeedClient } from '../../testing/feed-client.js';
-import { buildTestApp, makeTempDir, type TestApp } from '../../testing/helper.js';
+import { buildTestApp, type TestApp } from '../../testing/helper.js';
+import { fakeWebBuild } from '../../testing/web-build.js';
 import { DEMO_BAKERY_SIRENS, PRO_TEST_ENV, rowsOf, signUp, signUpOwner, type Account } from '../../testing/manager-fixtures.js';
 import { multipart } from '../../testing/multipart.js';
 
@@ -48,16 +47,6 @@ async function insertListing(database: Db, nom: string, position: { lat: number;
   return row!.id;
 }
 
-/** The two pages of the web build the server fills per request (as test/modules/public-pages/public-pages.test.ts). */
-function webBuild(): string {
-  const dir = makeTempDir('fournil-dist-');
-  const page =
-    '<!doctype html>\n<html lang="fr">\n  <head>\n    <title>Fournil</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
-  fs.writeFileSync(path.join(dir, 'index.html'), page);
-  fs.writeFileSync(path.join(dir, 'boulangerie.html'), page);
-  return dir;
-}
-
 /** The constraint a database error names, through Drizzle's wrapping. */
 async function violatedConstraint(write: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -77,7 +66,7 @@ const nearbyIds = async (): Promise<number[]> =>
   (await t.app.inject({ method: 'GET', url: near() })).json().map((card: { id: number }) => card.id);
 
 beforeAll(async () => {
-  t = await buildTestApp(PRO_TEST_ENV, { webDistDir: webBuild() });
+  t = await buildTestApp(PRO_TEST_ENV, { webDistDir: fakeWebBuild() });
   owner = await signUpOwner(t.app, 'fiche-proprio', DEMO_BAKERY_SIRENS[0]);
   manager = await signUp(t.app, 'fiche-responsable');
   const other = await signUpOwner(t.app, 'fiche-autre', DEMO_BAKERY_SIRENS[1]);

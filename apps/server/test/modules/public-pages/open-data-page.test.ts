@@ -2,27 +2,16 @@
 // JavaScript as a crawler does — the two sources with their credits and licences, the ODbL share-alike, the link to
 // the file with what it holds and not, how to credit and correct; linked from the server pages' footer, in the
 // sitemap; and the legal notice names both sources and links here.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, makeTempDir, type TestApp } from '../../testing/helper.js';
+import { buildTestApp, type TestApp } from '../../testing/helper.js';
+import { fakeWebBuild } from '../../testing/web-build.js';
 import { attr, parseHtml, text } from '../../testing/parsed-html.js';
 
 const APP_URL = 'https://fournil.test';
 let t: TestApp;
 
-function webBuild(): string {
-  const dir = makeTempDir('fournil-dist-');
-  const page =
-    '<!doctype html>\n<html lang="fr">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="Description générique." />\n' +
-    '    <title>Fournil</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
-  fs.writeFileSync(path.join(dir, 'index.html'), page);
-  fs.writeFileSync(path.join(dir, 'boulangerie.html'), page);
-  return dir;
-}
-
 beforeAll(async () => {
-  t = await buildTestApp({ APP_URL }, { webDistDir: webBuild() });
+  t = await buildTestApp({ APP_URL }, { webDistDir: fakeWebBuild() });
 }, 180_000);
 afterAll(async () => t?.close());
 

@@ -1,8 +1,6 @@
 // Public pages are documents (docs/public-pages.md): the HTML the server sends for a bakery page, a
 // static page and the home page, read without running any JavaScript, as a crawler or a link
 // preview does; real 404s; robots.txt and the sitemaps.
-import fs from 'node:fs';
-import path from 'node:path';
 import { parisDay } from '@fournil/shared';
 import { eq, sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -10,25 +8,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bakeries, bakeryClosures, users } from '../../../src/db/schema/index.js';
 import { insertBakery, insertOwner } from '../../testing/bakery-fixtures.js';
-import { buildTestApp, makeTempDir, type TestApp } from '../../testing/helper.js';
+import { buildTestApp, type TestApp } from '../../testing/helper.js';
+import { fakeWebBuild } from '../../testing/web-build.js';
 import { attr, parseHtml, text, type ParsedHtml } from '../../testing/parsed-html.js';
 
 const APP_URL = 'https://fournil.test';
 let t: TestApp;
 let ownerId: number;
 const db = () => t.app.db.db;
-
-/** The build's two pages, with the head and root element the real build writes (apps/web/index.html). */
-function webBuild(): string {
-  const dir = makeTempDir('fournil-dist-');
-  const page = (extra: string) =>
-    '<!doctype html>\n<html lang="fr">\n  <head>\n    <meta charset="UTF-8" />\n' +
-    '    <meta name="description" content="Description générique." />\n' +
-    `    <title>Fournil</title>\n${extra}  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/assets/main.js"></script>\n  </body>\n</html>\n`;
-  fs.writeFileSync(path.join(dir, 'index.html'), page(''));
-  fs.writeFileSync(path.join(dir, 'boulangerie.html'), page('    <link rel="modulepreload" href="/assets/bakery.js">\n'));
-  return dir;
-}
 
 async function fetchPage(url: string) {
   const response = await t.app.inject({ method: 'GET', url });
@@ -42,7 +29,7 @@ function jsonLdOf(html: ParsedHtml): Record<string, unknown>[] {
 const canonicalOf = (html: ParsedHtml) => attr(html.find('link', { rel: 'canonical' })[0], 'href');
 
 beforeAll(async () => {
-  t = await buildTestApp({ APP_URL }, { webDistDir: webBuild() });
+  t = await buildTestApp({ APP_URL }, { webDistDir: fakeWebBuild() });
   ownerId = await insertOwner(db());
 }, 180_000);
 afterAll(async () => t?.close());
