@@ -1,17 +1,23 @@
 // Starts the server (through server.ts, which checks the Node version first): parse the configuration,
-// build the app, listen, shut down gracefully.
+// build the app, listen, shut down gracefully. With WEB_CONCURRENCY above 1 this process forks that
+// many such servers on the port and keeps them (processes.ts, docs/processes.md).
 import { loadPasswordRules } from '@fournil/shared';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/index.js';
 import { DatabaseConnectionError } from './db/client.js';
 import { demoLoginLines, hasDemoAccounts } from './db/seed/index.js';
 import { startMetricsServer } from './plugins/metrics.js';
+import { isWorkerProcess, runPrimary, shareMetricsWithPrimary } from './processes.js';
 
 /** After the drain, how long open requests may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.webConcurrency > 1 && !isWorkerProcess()) {
+    runPrimary({ workers: config.webConcurrency, metrics: { host: config.metrics.host, port: config.metrics.port } });
+    return;
+  }
   const app = await buildApp(config);
   // The password estimator builds its dictionaries once (a few hundred milliseconds of CPU): before
   // listening, rather than in the middle of the first sign-up (docs/accounts.md, "Password rules").
@@ -53,7 +59,9 @@ async function main(): Promise<void> {
       `PORT : impossible d'écouter sur ${config.host}:${config.port} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`,
     );
   }
-  if (config.metrics.port) {
+  // Several processes: the primary serves their metrics summed on METRICS_PORT.
+  if (isWorkerProcess()) shareMetricsWithPrimary(app.metrics.registry);
+  else if (config.metrics.port) {
     // Serves until the process exits, through the drain: a scraper sees the stop happen.
     await startMetricsServer(app.metrics.registry, config.metrics.host, config.metrics.port).catch(async (error: unknown) => {
       await app.close().catch(() => {});

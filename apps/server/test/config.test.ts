@@ -325,6 +325,26 @@ describe('media storage (STORAGE_URL, S3_*)', () => {
   });
 });
 
+describe('WEB_CONCURRENCY', () => {
+  it('is 1 with the embedded database, and refuses more with one French line', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      new ConfigError(
+        'Configuration invalide : WEB_CONCURRENCY : la base embarquée (PGlite) n’est ouverte que par un processus ; plusieurs demandent DATABASE_URL.',
+      ),
+    );
+  });
+
+  it('is every core in production with PostgreSQL, and what it says when set', () => {
+    const postgres = { ...PRODUCTION_ENV, DATABASE_URL: 'postgres://fournil@127.0.0.1:5432/fournil' };
+    expect(loadConfig(postgres).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    // Production on the embedded database (a single small shop's server): one process.
+    expect(loadConfig(PRODUCTION_ENV).webConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://fournil@127.0.0.1:5432/fournil' }).webConcurrency).toBe(1);
+  });
+});
+
 describe('JWT_SECRET', () => {
   const notRandom =
     'Configuration invalide : JWT_SECRET doit être aléatoire (au moins 8 caractères différents, sans motif répété) : openssl rand -base64 48.';

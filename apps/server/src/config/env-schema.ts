@@ -94,6 +94,9 @@ export const ZEnv = z.object({
   PASSWORD_HASH_CONCURRENCY: countBetween(DEFAULT_PASSWORD_HASH_CONCURRENCY, 1, 64),
   // On SIGTERM, how long /api/ready answers 503 while requests are still served, before the server
   // stops accepting (docs/operations.md, "Health and shutdown"); the default depends on NODE_ENV.
+  // Server processes sharing the port (docs/processes.md); unset: every core in production with
+  // PostgreSQL, else 1. An embedded database belongs to one process: more is refused (load-config.ts).
+  WEB_CONCURRENCY: optionalCountBetween(1, 256),
   // When the timed chores first run after start (plugins/background.ts); unset: each chore's own delay.
   JOBS_FIRST_RUN_SECONDS: optionalCountBetween(0, 3600),
   SHUTDOWN_DRAIN_SECONDS: optionalCountBetween(0, 120),

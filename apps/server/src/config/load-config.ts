@@ -2,6 +2,7 @@
 // docs/production.md), parsed once at start-up. A bad value or a refused setting stops the start
 // with one message naming every variable at fault, one line each (ConfigError.message). `Config` is
 // what the schema's transform returns.
+import os from 'node:os';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ConfigError } from './config-error.js';
@@ -16,6 +17,9 @@ function choiceRefusals(e: TEnv, isProduction: boolean): string[] {
   // In production with alerts on, the production rules ask for both keys (and the subject) already.
   if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY && !(isProduction && e.ALERTS_ENABLED)) {
     refusals.push('VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble (ou aucun des deux).');
+  }
+  if ((e.WEB_CONCURRENCY ?? 1) > 1 && !e.DATABASE_URL) {
+    refusals.push('WEB_CONCURRENCY : la base embarquée (PGlite) n’est ouverte que par un processus ; plusieurs demandent DATABASE_URL.');
   }
   // Production names Stripe's key and webhook secret itself (production-rules.ts).
   if (isProduction) return refusals;
@@ -95,6 +99,8 @@ function configOf(e: TEnv) {
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     /** First run of every timed chore after start, when set (plugins/background.ts); each chore's own delay otherwise. */
     jobsFirstRunMs: e.JOBS_FIRST_RUN_SECONDS === undefined ? undefined : e.JOBS_FIRST_RUN_SECONDS * 1000,
+    /** Server processes on the port (docs/processes.md): every core in production with PostgreSQL, else 1. */
+    webConcurrency: e.WEB_CONCURRENCY ?? (isProduction && e.DATABASE_URL ? os.availableParallelism() : 1),
     /** On SIGTERM: readiness answers 503 this long before the server stops accepting (5 s in production, 0 otherwise). */
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 5 : 0)) * 1000,
     /** Live-feed bounds (docs/reliability.md "Live feed"). */

@@ -144,14 +144,17 @@ export function registerMetricsRoute(app: FastifyInstance, token: string | undef
 }
 
 /** METRICS_PORT: `/metrics` on a port of its own (for a scraper on a private network), no token. */
-export function startMetricsServer(registry: Registry, host: string, port: number): Promise<http.Server> {
+/** What the metrics port serves: one registry, or (several processes) the primary's sum of the workers' (processes.ts). */
+export type MetricsSource = { metrics(): Promise<string>; contentType: string };
+
+export function startMetricsServer(source: MetricsSource, host: string, port: number): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Introuvable.\n');
       return;
     }
-    registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+    source.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': source.contentType, 'cache-control': 'no-store' }).end(text),
       () => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Mesures indisponibles.\n'),
     );
   });
