@@ -103,6 +103,9 @@ describe('AddressSearch suggestions', () => {
     fireEvent.change(field, { target: { value: '12 rue de la Roquette' } });
     expect(await screen.findByText('Adresses indisponibles pour le moment')).toBeTruthy();
     expect(field.getAttribute('aria-expanded')).toBe('false');
+    // Enter runs the search: the line steps aside for its answer.
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(screen.queryByText('Adresses indisponibles pour le moment')).toBeNull();
   });
 
   it('sends the list’s centre, rounded, and radius so that what lies there comes first', async () => {

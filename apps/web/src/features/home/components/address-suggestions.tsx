@@ -131,6 +131,10 @@ export function AddressSuggestions({ input, query, around, onPlace }: AddressSug
         event.preventDefault();
         const option = options[active];
         if (option) chooseRef.current(option);
+      } else if (event.key === 'Enter') {
+        // The form's search runs: the suggestions step aside for its answer (or its error).
+        setIsOpen(false);
+        setActive(-1);
       } else if (event.key === 'Escape' && isExpanded) {
         event.preventDefault();
         setIsOpen(false);
