@@ -7,7 +7,7 @@ import { ProviderUnavailableError } from '../http.js';
 import { ProviderThrottledError, type OutboundThrottle } from '../outbound-throttle.js';
 import { BanGeocoder } from './ban-geocoder.js';
 import { GazetteerGeocoder, type GazetteerOptions } from './gazetteer-geocoder.js';
-import type { GeocodeResult, Geocoder, LatLng, PlaceSuggestions } from './geocoder.js';
+import type { GeocodeResult, Geocoder, PlaceSuggestions } from './geocoder.js';
 
 export type { GeocodeResult, Geocoder, LatLng, PlaceSuggestion, PlaceSuggestions } from './geocoder.js';
 export { StreetAddressNeedsPostcodeError } from './geocoder.js';

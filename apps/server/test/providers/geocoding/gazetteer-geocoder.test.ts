@@ -34,9 +34,21 @@ describe('GazetteerGeocoder: municipal arrondissements', () => {
   });
 
   it('reads 75116 as the 16e, 69002 as Lyon 2e and 13001 as Marseille 1er, each with its commune as the town', async () => {
-    expect(await withArrondissements.search('75116')).toMatchObject({ label: 'Paris 16e Arrondissement (75116)', city: 'Paris', ...centreOf('75116') });
-    expect(await withArrondissements.search('3 place Bellecour, 69002 Lyon')).toMatchObject({ city: 'Lyon', postcode: '69002', ...centreOf('69382') });
-    expect(await withArrondissements.search('13001 Marseille')).toMatchObject({ city: 'Marseille', postcode: '13001', ...centreOf('13201') });
+    expect(await withArrondissements.search('75116')).toMatchObject({
+      label: 'Paris 16e Arrondissement (75116)',
+      city: 'Paris',
+      ...centreOf('75116'),
+    });
+    expect(await withArrondissements.search('3 place Bellecour, 69002 Lyon')).toMatchObject({
+      city: 'Lyon',
+      postcode: '69002',
+      ...centreOf('69382'),
+    });
+    expect(await withArrondissements.search('13001 Marseille')).toMatchObject({
+      city: 'Marseille',
+      postcode: '13001',
+      ...centreOf('13201'),
+    });
   });
 
   it('without arrondissement centres, answers the commune centre for the postcode, still approximate', async () => {
@@ -46,7 +58,10 @@ describe('GazetteerGeocoder: municipal arrondissements', () => {
 
   it('gives the nearest arrondissement centre in reverse', async () => {
     const near19e = centreOf('75119');
-    expect(await withArrondissements.reverse(near19e.lat + 0.001, near19e.lng)).toMatchObject({ label: 'Paris 19e Arrondissement (75019)', city: 'Paris' });
+    expect(await withArrondissements.reverse(near19e.lat + 0.001, near19e.lng)).toMatchObject({
+      label: 'Paris 19e Arrondissement (75019)',
+      city: 'Paris',
+    });
   });
 
   it('suggests an arrondissement for its postcode, and Paris once rather than for every Paris postcode', async () => {
@@ -64,7 +79,11 @@ describe('GazetteerGeocoder: a street address never falls back to a homonym town
   });
 
   it('answers the same street with its postcode, and a bare town name as before', async () => {
-    expect(await withArrondissements.search('12 rue de la Roquette 75011')).toMatchObject({ city: 'Paris', postcode: '75011', ...centreOf('75111') });
+    expect(await withArrondissements.search('12 rue de la Roquette 75011')).toMatchObject({
+      city: 'Paris',
+      postcode: '75011',
+      ...centreOf('75111'),
+    });
     expect(await communesOnly.search('La Roquette')).toMatchObject({ city: 'La Roquette', postcode: '27700' });
     expect(await communesOnly.search('rue de la Paix Savenay')).toMatchObject({ city: 'Savenay' });
   });
