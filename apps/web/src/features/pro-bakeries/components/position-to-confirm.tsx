@@ -1,5 +1,5 @@
 import { BAKERY_MESSAGES, type TLatLng, type TProBakery } from '@fournil/shared';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui';
 import { actionErrorMessage } from '../lib/pro-errors';
 import { usePatchBakery } from '../api/patch-bakery';
@@ -42,6 +42,19 @@ export function PositionToConfirm({ bakery, isInitiallyOpen = false }: { bakery:
   const [coordinates, setCoordinates] = useState({ latitude: bakery.latitude, longitude: bakery.longitude });
   const [isApproximate, setApproximate] = useState(true);
   const mutation = usePatchBakery(bakery.id);
+  // Keyboard users follow the panel: into it when it opens, back to the notice when it closes.
+  const placerRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const [focusTo, setFocusTo] = useState<'placer' | 'section' | null>(null);
+  useEffect(() => {
+    if (focusTo === 'placer') placerRef.current?.focus();
+    else if (focusTo === 'section') sectionRef.current?.querySelector('button')?.focus();
+  }, [focusTo]);
+
+  function toggle(next: boolean) {
+    setOpen(next);
+    setFocusTo(next ? 'placer' : 'section');
+  }
 
   if (!isPositionToConfirm(bakery)) {
     return mutation.isSuccess ? (
@@ -62,19 +75,19 @@ export function PositionToConfirm({ bakery, isInitiallyOpen = false }: { bakery:
   }
 
   return (
-    <section className="pro-section" aria-label={BAKERY_MESSAGES.positionToConfirm}>
+    <section className="pro-section" aria-label={BAKERY_MESSAGES.positionToConfirm} ref={sectionRef}>
       <PositionToConfirmNotice
         bakery={bakery}
         action={
           isOpen ? null : (
-            <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+            <Button variant="secondary" size="sm" onClick={() => toggle(true)}>
               {BAKERY_MESSAGES.placeOnMap}
             </Button>
           )
         }
       />
       {isOpen ? (
-        <div className="position-placer">
+        <div className="position-placer" ref={placerRef} tabIndex={-1} aria-label={BAKERY_MESSAGES.placeOnMap} role="group">
           <LocationFields
             latitude={latitude}
             longitude={longitude}
@@ -95,7 +108,7 @@ export function PositionToConfirm({ bakery, isInitiallyOpen = false }: { bakery:
             <Button onClick={confirm} isLoading={mutation.isPending} disabled={!position}>
               {BAKERY_MESSAGES.confirmPosition}
             </Button>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
+            <Button variant="secondary" onClick={() => toggle(false)}>
               Annuler
             </Button>
           </div>
