@@ -105,10 +105,19 @@ function geocoderFeature(place: (typeof GEOCODER_PLACES)[number]) {
   };
 }
 
+/**
+ * Searches naming one of these words (a street or a town) find the BAN down: 503, as a proxy in front of
+ * a stopped BAN answers, so the server falls back to its offline gazetteer. The server then skips the
+ * BAN for 30 s for every query: the journey that uses them (wrong-place-fallback.spec.ts) talks to the
+ * second instance only, so the other journeys, on the first, keep the BAN.
+ */
+export const GEOCODER_DOWN_FOR = ['lilas', 'roquette'];
+
 function geocoderHandler(url: URL): { status: number; body: unknown } {
   if (url.pathname === '/search/' || url.pathname === '/search') {
     const q = (url.searchParams.get('q') ?? '').trim().toLowerCase();
     if (q.length < 3) return { status: 400, body: { code: 400, message: 'q must contain between 3 and 200 chars' } };
+    if (GEOCODER_DOWN_FOR.some((word) => q.includes(word))) return { status: 503, body: { code: 503, message: 'Service Unavailable' } };
     const place = GEOCODER_PLACES.find((candidate) => candidate.keys.some((key) => q.includes(key)));
     return { status: 200, body: { type: 'FeatureCollection', features: place ? [geocoderFeature(place)] : [] } };
   }

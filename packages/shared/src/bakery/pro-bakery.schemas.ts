@@ -47,6 +47,12 @@ export const BAKERY_MESSAGES = {
   notOnMapFix: 'Son adresse n’a pas pu être localisée : vérifiez l’adresse ou placez-la vous-même sur la carte.',
   fixLocation: 'Corriger la position',
   approximatePosition: 'position approximative (centre de la commune)',
+  positionToConfirm: 'Position à confirmer',
+  positionToConfirmHint:
+    'Sa position n’est qu’approximative (le centre de la commune ou de l’arrondissement) : les visiteurs ne la verront qu’une fois le repère placé sur la boutique.',
+  placeOnMap: 'Placer sur la carte',
+  confirmPosition: 'Confirmer la position',
+  positionConfirmed: 'Position enregistrée : la boulangerie apparaît sur la carte.',
 } as const;
 
 /** Field errors of the bakery form (our own wording; the rules: docs/bakery-management.md, "Field rules"). */
@@ -274,16 +280,35 @@ export const DEFAULT_OPENING_DEFAULTS: TOpeningDefaults = {
 export const ZOpeningDefaultsPatch = z.object({ disponibilites_ouverture: ZOpeningDefaults }).strict();
 
 /**
+ * `{position: {latitude, longitude}}`: the owner places or confirms the pin; the position is then the
+ * owner's own, no longer approximate (docs/bakery-management.md, "Approximate positions").
+ */
+export const ZPositionPatch = z
+  .object({
+    position: z.strictObject(
+      {
+        latitude: ZBakeryFields.shape.latitude.unwrap(),
+        longitude: ZBakeryFields.shape.longitude.unwrap(),
+      },
+      { error: BAKERY_FIELD_MESSAGES.coordinatesPair },
+    ),
+  })
+  .strict();
+export type TPositionPatch = z.infer<typeof ZPositionPatch>;
+
+/**
  * `PATCH /api/cotepro/ma-boulangerie/{id}/` JSON: exactly one availability flag, or `{responsable}`, or
- * `{disponibilites_ouverture}` (docs/bakery-management.md, "Requests").
+ * `{disponibilites_ouverture}`, or `{position}` (docs/bakery-management.md, "Requests").
  */
 export const ZBakeryJsonPatch = z.union([
   z.object({ responsable: ZBakeryFields.shape.responsable }).strict(),
   ZOpeningDefaultsPatch,
+  ZPositionPatch,
   firstFlag,
   ...otherFlags,
 ]);
-export type TBakeryJsonPatch = { responsable: number | null } | { disponibilites_ouverture: TOpeningDefaults } | TAvailabilityPatch;
+export type TBakeryJsonPatch =
+  { responsable: number | null } | { disponibilites_ouverture: TOpeningDefaults } | TPositionPatch | TAvailabilityPatch;
 
 // ---------------------------------------------------------------- responses
 

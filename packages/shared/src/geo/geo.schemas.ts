@@ -52,6 +52,11 @@ export const GEO_MESSAGES = {
   routerUnavailable: 'Itinéraire momentanément indisponible',
   tripTooLong: `Point de départ trop éloigné : l'itinéraire est limité à ${ROUTE_MAX_KM} km à vol d'oiseau.`,
   suggestQuery: `Saisissez au moins ${GEO_SUGGEST_MIN_LENGTH} caractères (${GEOCODE_QUERY_MAX_LENGTH} au plus).`,
+  /** A street address while only the offline gazetteer answers: it knows towns, never streets (503). */
+  addressServiceDown: "Service d'adresses indisponible : ajoutez le code postal, ou utilisez votre position",
+  /** The suggestions' line when the address service is down: only towns and bakeries are suggested. */
+  addressesUnavailable: 'Adresses indisponibles pour le moment',
+  rayon: 'Rayon invalide : entre 0 et 50 km.',
 } as const;
 
 /** A number read from a query string; blank or missing is refused with `message` (never read as 0). */
@@ -68,14 +73,30 @@ export const ZGeocodeQuery = z.object({
 });
 export type TGeocodeQuery = z.infer<typeof ZGeocodeQuery>;
 
-/** `GET /api/geo/suggest/?q=`: what the visitor has typed so far (3 characters at least). */
-export const ZGeoSuggestQuery = z.object({
-  q: z
-    .string({ error: GEO_MESSAGES.suggestQuery })
-    .trim()
-    .min(GEO_SUGGEST_MIN_LENGTH, GEO_MESSAGES.suggestQuery)
-    .max(GEOCODE_QUERY_MAX_LENGTH, GEO_MESSAGES.suggestQuery),
-});
+/**
+ * `GET /api/geo/suggest/?q=`: what the visitor has typed so far (3 characters at least), and where the
+ * visitor looks from (`lat`, `lng`, both or neither; `rayon` in km, the list's radius) so that what
+ * lies around comes first (docs/nearby-search.md, "Suggestions").
+ */
+export const ZGeoSuggestQuery = z
+  .object({
+    q: z
+      .string({ error: GEO_MESSAGES.suggestQuery })
+      .trim()
+      .min(GEO_SUGGEST_MIN_LENGTH, GEO_MESSAGES.suggestQuery)
+      .max(GEOCODE_QUERY_MAX_LENGTH, GEO_MESSAGES.suggestQuery),
+    lat: queryCoordinate(GEO_MESSAGES.lat, 90).optional(),
+    lng: queryCoordinate(GEO_MESSAGES.lng, 180).optional(),
+    rayon: z.coerce.number({ error: GEO_MESSAGES.rayon }).gt(0, GEO_MESSAGES.rayon).max(50, GEO_MESSAGES.rayon).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.lat === undefined) !== (value.lng === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        message: value.lat === undefined ? GEO_MESSAGES.lat : GEO_MESSAGES.lng,
+        path: [value.lat === undefined ? 'lat' : 'lng'],
+      });
+  });
 export type TGeoSuggestQuery = z.infer<typeof ZGeoSuggestQuery>;
 
 /** A place to search around: an address (street, house number, locality) or a town. */
@@ -92,10 +113,14 @@ export const ZBakerySuggestion = z.object({
 });
 export type TBakerySuggestion = z.infer<typeof ZBakerySuggestion>;
 
-/** Places first (the geocoder's order), then bakeries (name starting with the query first). */
+/**
+ * Places first, then bakeries; around a position, what lies within the radius first, nearest first.
+ * `adresses_indisponibles`: the address service is down, the places are towns only.
+ */
 export const ZGeoSuggestions = z.object({
   lieux: z.array(ZPlaceSuggestion),
   boulangeries: z.array(ZBakerySuggestion),
+  adresses_indisponibles: z.boolean(),
 });
 export type TGeoSuggestions = z.infer<typeof ZGeoSuggestions>;
 

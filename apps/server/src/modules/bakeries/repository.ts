@@ -19,9 +19,11 @@ export const NEARBY_LIMIT = NEARBY_RESULTS_CAP;
  * (`hidden_at`: a listing gone from its sources), or staff suspended its owner or hid the owner's
  * bakeries during a SIREN dispute (docs/back-office.md, "Suspension" and "SIREN disputes"). A listing
  * has no owner to hide it: NOT EXISTS holds (docs/decisions/019-bakeries-without-an-owner.md).
+ * A bakery whose position is approximate (a commune or arrondissement centre) is held back until its
+ * owner places or confirms the pin (docs/bakery-management.md, "Approximate positions").
  * Every public read (search, cards, detail, live feed, campaigns, sitemaps) uses it.
  */
-export const isPublicBakery = sql`(${bakeries.hiddenAt} IS NULL AND NOT EXISTS (SELECT 1 FROM users AS owner WHERE owner.id = ${bakeries.proprietaireId} AND (owner.suspended_at IS NOT NULL OR owner.bakeries_hidden_at IS NOT NULL)))`;
+export const isPublicBakery = sql`(${bakeries.hiddenAt} IS NULL AND NOT ${bakeries.positionApproximative} AND NOT EXISTS (SELECT 1 FROM users AS owner WHERE owner.id = ${bakeries.proprietaireId} AND (owner.suspended_at IS NOT NULL OR owner.bakeries_hidden_at IS NOT NULL)))`;
 
 /** NOTIFY channel of the bakeries triggers (migrations 0002, 0007, 0011, 0021, 0024). */
 export const BAKERY_CHANGED_CHANNEL = 'bakery_changed';

@@ -2,7 +2,7 @@
 import { and, asc, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries } from '../../db/schema/index.js';
-import { isPublicBakery } from '../bakeries/repository.js';
+import { distanceKm, isPublicBakery } from '../bakeries/repository.js';
 
 /** Accented letters and their plain form, upper and lower case: lower() leaves non-ASCII letters alone in a C locale. */
 const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝŸ';
@@ -23,15 +23,29 @@ function likeEscape(value: string): string {
 export type BakeryNameRow = { id: number; nom: string; ville: string; codePostalBoulangerie: string };
 
 /**
- * Placed public bakeries whose name contains `query` (accents and case aside): names starting with it
- * first, then alphabetically. No index serves a 'contains' match: every placed name is read.
+ * Placed public bakeries whose name contains `query` (accents and case aside). Around a position, those
+ * within the radius first, nearest first; then names starting with the query, then alphabetically. No
+ * index serves a 'contains' match: every placed name is read.
  */
-export async function findBakeriesByName(db: Db, query: string, limit: number): Promise<BakeryNameRow[]> {
+export async function findBakeriesByName(
+  db: Db,
+  query: string,
+  limit: number,
+  around?: { lat: number; lng: number; rayonKm: number },
+): Promise<BakeryNameRow[]> {
   const folded = likeEscape(foldName(query));
+  const distance = around ? distanceKm(around) : null;
+  const nearFirst =
+    around && distance
+      ? [
+          sql`${distance} <= ${around.rayonKm}::float8 DESC`,
+          sql`CASE WHEN ${distance} <= ${around.rayonKm}::float8 THEN ${distance} END ASC`,
+        ]
+      : [];
   return db
     .select({ id: bakeries.id, nom: bakeries.nom, ville: bakeries.ville, codePostalBoulangerie: bakeries.codePostalBoulangerie })
     .from(bakeries)
     .where(and(isNotNull(bakeries.latitude), isNotNull(bakeries.longitude), isPublicBakery, sql`${foldedName} LIKE ${`%${folded}%`}`))
-    .orderBy(sql`${foldedName} LIKE ${`${folded}%`} DESC`, asc(bakeries.nom), asc(bakeries.id))
+    .orderBy(...nearFirst, sql`${foldedName} LIKE ${`${folded}%`} DESC`, asc(bakeries.nom), asc(bakeries.id))
     .limit(limit);
 }

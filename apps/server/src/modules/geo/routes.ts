@@ -22,7 +22,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['géo'],
         summary: 'Adresse ou ville → position (France, meilleur résultat)',
         querystring: ZGeocodeQuery,
-        response: { 200: ZGeocodeResult, 400: ZFieldErrors, 404: ZErrorDetail },
+        response: { 200: ZGeocodeResult, 400: ZFieldErrors, 404: ZErrorDetail, 503: ZErrorDetail },
       },
     },
     async (request) => service.geocode(geocoder, request.query.q),
@@ -48,12 +48,17 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.limits.perIp('geoSuggest') },
       schema: {
         tags: ['géo'],
-        summary: 'Suggestions pendant la saisie : adresses et villes (France), noms de boulangeries',
+        summary:
+          'Suggestions pendant la saisie : adresses et villes (France), noms de boulangeries ; autour de lat/lng, ce qui est dans le rayon d’abord',
         querystring: ZGeoSuggestQuery,
         response: { 200: ZGeoSuggestions, 400: ZFieldErrors },
       },
     },
-    async (request) => service.suggest(app.db.db, geocoder, request.query.q),
+    async (request) => {
+      const { q, lat, lng, rayon } = request.query;
+      const around = lat !== undefined && lng !== undefined ? { lat, lng, rayonKm: rayon ?? service.SUGGEST_DEFAULT_RAYON_KM } : undefined;
+      return service.suggest(app.db.db, geocoder, q, around);
+    },
   );
 
   app.get(

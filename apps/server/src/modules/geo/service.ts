@@ -2,6 +2,7 @@
 // fallback, so keys stay server-side and the public services' usage policies are respected.
 import {
   GEO_MESSAGES,
+  haversineKm,
   GEO_SUGGEST_LIMIT,
   type TGeoSuggestions,
   type TGeocodeResult,
@@ -10,12 +11,32 @@ import {
 } from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { Geocoder } from '../../providers/geocoding/index.js';
+import { StreetAddressNeedsPostcodeError, type Geocoder, type LatLng as GeoPoint } from '../../providers/geocoding/index.js';
 import { RouterUnavailableError, type LatLng, type Route, type Router } from '../../providers/routing/index.js';
 import * as repository from './repository.js';
 
+/**
+ * 503 « Service d'adresses indisponible : ajoutez le code postal, ou utilisez votre position »: a street
+ * address that only the offline gazetteer could read, without a postcode it knows.
+ */
+class AddressServiceDownError extends AppError {
+  readonly retryAfterSeconds = ADDRESS_RETRY_AFTER_SECONDS;
+  constructor() {
+    super('unavailable', GEO_MESSAGES.addressServiceDown);
+  }
+}
+
+/** The geocoder skips the BAN this long after a failure (providers/geocoding/index.ts). */
+const ADDRESS_RETRY_AFTER_SECONDS = 30;
+
 export async function geocode(geocoder: Geocoder, q: string): Promise<TGeocodeResult> {
-  const result = await geocoder.search(q);
+  let result: TGeocodeResult | null;
+  try {
+    result = await geocoder.search(q);
+  } catch (error) {
+    if (error instanceof StreetAddressNeedsPostcodeError) throw new AddressServiceDownError();
+    throw error;
+  }
   if (!result) throw notFound(GEO_MESSAGES.addressNotFound);
   return result;
 }
@@ -26,17 +47,24 @@ export async function reverseGeocode(geocoder: Geocoder, lat: number, lng: numbe
   return result;
 }
 
+/** Where the visitor looks from, and the radius of their list (km). */
+export type SuggestAround = GeoPoint & { rayonKm: number };
+
+/** Without a radius in the query, the list's default radius (km). */
+export const SUGGEST_DEFAULT_RAYON_KM = 10;
+
 /**
- * What the address field suggests while the visitor types: the geocoder's places (addresses and
- * towns, its own order) and the bakeries whose name matches, asked at the same time.
+ * What the address field suggests while the visitor types (docs/nearby-search.md, "Suggestions"): the
+ * geocoder's places (addresses and towns) and the bakeries whose name matches, asked at the same time.
+ * Around a position, what lies within the radius comes first, nearest first; the rest keeps its order.
  */
-export async function suggest(db: Db, geocoder: Geocoder, q: string): Promise<TGeoSuggestions> {
-  const [lieux, rows] = await Promise.all([
-    geocoder.suggest(q, GEO_SUGGEST_LIMIT),
-    repository.findBakeriesByName(db, q, GEO_SUGGEST_LIMIT),
+export async function suggest(db: Db, geocoder: Geocoder, q: string, around?: SuggestAround): Promise<TGeoSuggestions> {
+  const [found, rows] = await Promise.all([
+    geocoder.suggest(q, GEO_SUGGEST_LIMIT, around),
+    repository.findBakeriesByName(db, q, GEO_SUGGEST_LIMIT, around),
   ]);
   return {
-    lieux,
+    lieux: around ? withinRadiusFirst(found.places, around) : found.places,
     boulangeries: rows.map((row) => ({
       kind: 'boulangerie',
       id: row.id,
@@ -44,7 +72,16 @@ export async function suggest(db: Db, geocoder: Geocoder, q: string): Promise<TG
       ville: row.ville,
       code_postal_boulangerie: row.codePostalBoulangerie,
     })),
+    adresses_indisponibles: found.isAddressSearchDown,
   };
+}
+
+/** Places within the radius first, nearest first; the others after them, in the geocoder's order. */
+export function withinRadiusFirst<T extends GeoPoint>(places: T[], around: SuggestAround): T[] {
+  const measured = places.map((place, index) => ({ place, index, km: haversineKm(around, place) }));
+  const inside = measured.filter((entry) => entry.km <= around.rayonKm).sort((a, b) => a.km - b.km || a.index - b.index);
+  const outside = measured.filter((entry) => entry.km > around.rayonKm);
+  return [...inside, ...outside].map((entry) => entry.place);
 }
 
 /** A router that could not answer is asked again by the next visitor; this one may retry in a moment. */

@@ -33,7 +33,7 @@ export function readSingleFieldPatch<S extends z.ZodType>(schema: S, allowed: re
   return parseOrThrow(branch ?? schema, body) as z.infer<S>;
 }
 
-/** `PATCH /api/cotepro/ma-boulangerie/{id}/` (JSON): one availability flag, `{responsable}` or `{disponibilites_ouverture}`. */
+/** `PATCH /api/cotepro/ma-boulangerie/{id}/` (JSON): one availability flag, `{responsable}`, `{disponibilites_ouverture}` or `{position}`. */
 export async function patchBakeryJson(
   ctx: Pick<ServiceContext, 'db' | 'now'> & Partial<Pick<ServiceContext, 'alerts'>>,
   bakeryId: number,
@@ -48,6 +48,12 @@ export async function patchBakeryJson(
       await repository.updateBakery(tx, bakeryId, { responsableId: patch.responsable });
       if (managerChanges(current.responsableId, patch.responsable)) await voidBakeryInvitations(tx, bakeryId);
     });
+    return getProBakery(ctx, bakeryId);
+  }
+  if ('position' in patch) {
+    // The owner's own pin, moved or confirmed where it was: exact from now on, so the bakery goes public.
+    const { latitude, longitude } = patch.position;
+    await repository.updateBakery(ctx.db, bakeryId, { latitude, longitude, positionApproximative: false });
     return getProBakery(ctx, bakeryId);
   }
   if ('disponibilites_ouverture' in patch) {

@@ -182,7 +182,7 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cotepro'],
         summary:
-          'Modifie une de mes boulangeries : multipart (champs, logo, `delete_logo`, photos, `delete_images`) ou JSON (un indicateur, ou `{responsable}`, ' +
+          'Modifie une de mes boulangeries : multipart (champs, logo, `delete_logo`, photos, `delete_images`) ou JSON (un indicateur, ou `{responsable}`, ou `{position}`, ' +
           'ou `{jours_feries}`, seul changement permis aussi au responsable)',
         consumes: ['multipart/form-data', 'application/json'],
         params: ZBakeryIdParam,
@@ -198,7 +198,7 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
         await setHolidayRule(contextOf(request), id, parseOrThrow(ZHolidayRuleRequest, request.body).jours_feries);
         return service.getProBakery(contextOf(request), id);
       }
-      const allowed = ['responsable', 'disponibilites_ouverture', ...AVAILABILITY_FIELDS, 'jours_feries'] as const;
+      const allowed = ['responsable', 'disponibilites_ouverture', 'position', ...AVAILABILITY_FIELDS, 'jours_feries'] as const;
       return service.patchBakeryJson(
         contextOf(request),
         id,

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { getJson, ProviderUnavailableError } from '../http.js';
 import { throttleForService, type OutboundThrottle, type RatePolicy } from '../outbound-throttle.js';
-import type { GeocodeResult, Geocoder, PlaceSuggestion } from './geocoder.js';
+import type { GeocodeResult, Geocoder, LatLng, PlaceSuggestions } from './geocoder.js';
 
 const PROVIDER = 'BAN';
 /** One feature (limit=1) is about 1 KiB; room to spare for a server that ignores the limit a little. */
@@ -50,13 +50,22 @@ export class BanGeocoder implements Geocoder {
     return feature ? toResult(feature) : null;
   }
 
-  /** The BAN's own autocomplete mode: a query read as the beginning of an address or a town. */
-  async suggest(q: string, limit: number): Promise<PlaceSuggestion[]> {
-    const features = await this.features(`/search/?${new URLSearchParams({ q, autocomplete: '1', limit: String(limit) })}`);
-    return features.slice(0, limit).map((feature) => ({
+  /**
+   * The BAN's own autocomplete mode: a query read as the beginning of an address or a town; `near`
+   * (`lat`, `lon`) makes it prefer what lies around (rounded by the caller: the BAN never gets a precise position).
+   */
+  async suggest(q: string, limit: number, near?: LatLng): Promise<PlaceSuggestions> {
+    const params = new URLSearchParams({ q, autocomplete: '1', limit: String(limit) });
+    if (near) {
+      params.set('lat', String(near.lat));
+      params.set('lon', String(near.lng));
+    }
+    const features = await this.features(`/search/?${params}`);
+    const places = features.slice(0, limit).map((feature) => ({
       ...toResult(feature),
-      kind: feature.properties.type === 'municipality' ? 'ville' : 'adresse',
+      kind: feature.properties.type === 'municipality' ? ('ville' as const) : ('adresse' as const),
     }));
+    return { places, isAddressSearchDown: false };
   }
 
   private async features(pathAndQuery: string): Promise<BanFeature[]> {

@@ -6,12 +6,13 @@ import { createTtlCache } from '../../lib/ttl-cache.js';
 import { ProviderUnavailableError } from '../http.js';
 import { ProviderThrottledError, type OutboundThrottle } from '../outbound-throttle.js';
 import { BanGeocoder } from './ban-geocoder.js';
-import { GazetteerGeocoder } from './gazetteer-geocoder.js';
-import type { GeocodeResult, Geocoder, PlaceSuggestion } from './geocoder.js';
+import { GazetteerGeocoder, type GazetteerOptions } from './gazetteer-geocoder.js';
+import type { GeocodeResult, Geocoder, PlaceSuggestions } from './geocoder.js';
 
-export type { GeocodeResult, Geocoder, PlaceSuggestion } from './geocoder.js';
+export type { GeocodeResult, Geocoder, LatLng, PlaceSuggestion, PlaceSuggestions } from './geocoder.js';
+export { StreetAddressNeedsPostcodeError } from './geocoder.js';
 export { BAN_MAX_BODY_BYTES, BanGeocoder } from './ban-geocoder.js';
-export { GazetteerGeocoder } from './gazetteer-geocoder.js';
+export { GazetteerGeocoder, type GazetteerOptions, type RawCentre } from './gazetteer-geocoder.js';
 
 /** Answers are cached by their JSON size (~300 bytes each: some 13,000 answers). */
 export const GEOCODER_CACHE_MAX_BYTES = 4 * 1024 * 1024;
@@ -26,17 +27,19 @@ export type GeocoderOptions = {
   now?: () => number;
   /** By default the public BAN's published rate (ban-geocoder.ts). */
   throttle?: OutboundThrottle;
+  /** The offline gazetteer's data beyond its packages (gazetteer-geocoder.ts). */
+  gazetteer?: GazetteerOptions;
 };
 
 export function createGeocoder(options: GeocoderOptions): Geocoder {
   const ban = new BanGeocoder(options.geocoderUrl, options.timeoutMs, options.throttle);
-  const gazetteer = new GazetteerGeocoder();
-  const cache = createTtlCache<GeocodeResult | null | PlaceSuggestion[]>({ maxBytes: GEOCODER_CACHE_MAX_BYTES, ttlMs: CACHE_TTL_MS });
+  const gazetteer = new GazetteerGeocoder(options.gazetteer);
+  const cache = createTtlCache<GeocodeResult | null | PlaceSuggestions>({ maxBytes: GEOCODER_CACHE_MAX_BYTES, ttlMs: CACHE_TTL_MS });
   const now = options.now ?? Date.now;
   let banRetryAt = 0;
   let isBanDown = false;
 
-  async function answer<T extends GeocodeResult | null | PlaceSuggestion[]>(
+  async function answer<T extends GeocodeResult | null | PlaceSuggestions>(
     key: string,
     fromBan: () => Promise<T>,
     fromGazetteer: () => Promise<T>,
@@ -83,13 +86,20 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
         () => gazetteer.reverse(lat, lng),
       );
     },
-    suggest(q, limit) {
+    suggest(q, limit, near) {
       const query = q.trim().replace(/\s+/g, ' ');
+      // About a kilometre: enough to prefer what is around, shared by neighbours, never a precise position.
+      const around = near ? { lat: roundTo(near.lat, 2), lng: roundTo(near.lng, 2) } : undefined;
       return answer(
-        `a:${limit}:${query.toLowerCase()}`,
-        () => ban.suggest(query, limit),
-        () => gazetteer.suggest(query, limit),
+        `a:${limit}:${around ? `${around.lat},${around.lng}` : ''}:${query.toLowerCase()}`,
+        () => ban.suggest(query, limit, around),
+        () => gazetteer.suggest(query, limit, around),
       );
     },
   };
+}
+
+function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
 }

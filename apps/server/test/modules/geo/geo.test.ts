@@ -2,7 +2,7 @@
 // (docs/third-party-services.md): no mocked fetch (docs/decisions/005-third-party-peers.md).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ROUTE_MAX_KM } from '@fournil/shared';
+import { haversineKm, ROUTE_MAX_KM } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BanGeocoder, GazetteerGeocoder } from '../../../src/providers/geocoding/index.js';
@@ -377,6 +377,10 @@ describe('GET /api/geo/route/?mode=&from_lat=&from_lng=&to_lat=&to_lng=', () => 
   });
 });
 
+const LATTES = { lat: 43.5679, lng: 3.9032 };
+/** About 25 km from Montpellier and from Lattes. */
+const SETE = { lat: 43.4028, lng: 3.6928 };
+
 describe('GET /api/geo/suggest/?q=', () => {
   beforeAll(async () => {
     const db = t.database.db;
@@ -404,6 +408,8 @@ describe('GET /api/geo/suggest/?q=', () => {
       ville: 'Montpellier',
       codePostalBoulangerie: '34070',
     });
+    await insertBakery(db, owner, { nom: 'Levain Lattes', position: LATTES, ville: 'Lattes', codePostalBoulangerie: '34970' });
+    await insertBakery(db, owner, { nom: 'Levain Sète', position: SETE, ville: 'Sète', codePostalBoulangerie: '34200' });
     const suspended = await insertOwner(db);
     await insertBakery(db, suspended, { nom: 'Montpellier Suspendue', position: montpellier });
     await db.execute(sql`UPDATE users SET suspended_at = now() WHERE id = ${suspended}`);
@@ -453,7 +459,46 @@ describe('GET /api/geo/suggest/?q=', () => {
       ).toEqual(['Pâtisserie Éloïse']);
     }
     const wildcards = await t.app.inject({ method: 'GET', url: `/api/geo/suggest/?q=${encodeURIComponent('%_%')}` });
-    expect(wildcards.json()).toEqual({ lieux: [], boulangeries: [] });
+    expect(wildcards.json()).toEqual({ lieux: [], boulangeries: [], adresses_indisponibles: false });
+  });
+
+  it('puts, around the visitor, the bakeries within the radius first, nearest first, then the others as before', async () => {
+    const names = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/geo/suggest/?q=Levain${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().boulangeries.map((bakery: { nom: string }) => bakery.nom);
+    };
+    // Nowhere in particular: names starting with the query first, then alphabetically.
+    expect(await names('')).toEqual(['Levain Lattes', 'Levain Sète', 'Montpellier Levain']);
+    // From Lattes within 10 km: Lattes (0 km), then Montpellier (about 5 km); Sète, outside, after.
+    expect(await names(`&lat=${LATTES.lat}&lng=${LATTES.lng}&rayon=10`)).toEqual(['Levain Lattes', 'Montpellier Levain', 'Levain Sète']);
+    // From Sète within 2 km: Sète alone is inside; the others keep their order.
+    expect(await names(`&lat=${SETE.lat}&lng=${SETE.lng}&rayon=2`)).toEqual(['Levain Sète', 'Levain Lattes', 'Montpellier Levain']);
+  });
+
+  it('asks the BAN to prefer what lies around a position rounded to 2 decimals, and puts the places within the radius first', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/geo/suggest/?q=Montpe&lat=43.56791&lng=3.90318&rayon=2` });
+    expect(response.statusCode).toBe(200);
+    expect(ban.requests.at(-1)!.path).toBe('/search/?q=Montpe&autocomplete=1&limit=5&lat=43.57&lon=3.9');
+    const body = response.json();
+    // The street in Lattes is within 2 km, Montpellier's centre (5 km) is not.
+    expect(body.lieux.map((place: { label: string }) => place.label)).toEqual(['Avenue de Montpellier 34970 Lattes', 'Montpellier']);
+    expect(body.adresses_indisponibles).toBe(false);
+  });
+
+  it('refuses a position without both coordinates, or a radius out of (0, 50] km, with a French 400', async () => {
+    const cases: [string, Record<string, string[]>][] = [
+      ['&lat=43.6', { lng: ['Longitude invalide.'] }],
+      ['&lng=3.9', { lat: ['Latitude invalide.'] }],
+      ['&lat=95&lng=3.9', { lat: ['Latitude invalide.'] }],
+      ['&lat=43.6&lng=3.9&rayon=0', { rayon: ['Rayon invalide : entre 0 et 50 km.'] }],
+      ['&lat=43.6&lng=3.9&rayon=51', { rayon: ['Rayon invalide : entre 0 et 50 km.'] }],
+    ];
+    for (const [query, errors] of cases) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/geo/suggest/?q=Montp${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject(errors);
+    }
   });
 
   it('refuses fewer than 3 characters (spaces aside) or more than 200 with a French 400, without asking the geocoder', async () => {
@@ -536,6 +581,33 @@ describe('when the BAN is down', () => {
     const body = response.json();
     expect(body.lieux[0]).toMatchObject({ kind: 'ville', label: 'Montpellier (34000)', city: 'Montpellier', position_approximative: true });
     expect(body.boulangeries).toHaveLength(5);
+    // The page says « Adresses indisponibles pour le moment »: towns only.
+    expect(body.adresses_indisponibles).toBe(true);
+  });
+
+  it('weights the towns by their distance to the visitor: Saint… from Nantes is a town near Nantes, not the biggest one', async () => {
+    const far = (await t.app.inject({ method: 'GET', url: '/api/geo/suggest/?q=Saint' })).json();
+    const near = (await t.app.inject({ method: 'GET', url: '/api/geo/suggest/?q=Saint&lat=47.2184&lng=-1.5536&rayon=10' })).json();
+    const nantes = { lat: 47.2184, lng: -1.5536 };
+    const km = (place: { lat: number; lng: number }) => haversineKm(nantes, place);
+    expect(km(far.lieux[0])).toBeGreaterThan(200);
+    expect(km(near.lieux[0])).toBeLessThan(15);
+    expect(near.lieux[0].label).toMatch(/^Saint/);
+  });
+
+  it('never reads a street address without its postcode as a town of the same name (La Roquette, 87 km from Paris)', async () => {
+    const street = await t.app.inject({ method: 'GET', url: `/api/geo/geocode/?q=${encodeURIComponent('12 rue de la Roquette')}` });
+    expect(street.statusCode).toBe(503);
+    expect(street.json()).toEqual({ detail: "Service d'adresses indisponible : ajoutez le code postal, ou utilisez votre position" });
+    const withPostcode = await t.app.inject({
+      method: 'GET',
+      url: `/api/geo/geocode/?q=${encodeURIComponent('12 rue de la Roquette 75011')}`,
+    });
+    expect(withPostcode.statusCode).toBe(200);
+    expect(withPostcode.json()).toMatchObject({ city: 'Paris', postcode: '75011', position_approximative: true });
+    // The town's name alone still finds the town.
+    const town = await t.app.inject({ method: 'GET', url: '/api/geo/geocode/?q=La%20Roquette' });
+    expect(town.json()).toMatchObject({ city: 'La Roquette', postcode: '27700' });
   });
 });
 

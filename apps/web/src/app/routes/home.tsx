@@ -144,7 +144,7 @@ function Home() {
     <>
       <HomeHeader>
         <OfflineGuard isOffline={offline !== null}>
-          <AddressSearch onFound={handleFound} hasFocus={geolocationError === 'denied' && !position && !place} />
+          <AddressSearch onFound={handleFound} around={params} hasFocus={geolocationError === 'denied' && !position && !place} />
         </OfflineGuard>
       </HomeHeader>
       <div className="container container--wide home">

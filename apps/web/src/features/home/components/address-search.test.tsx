@@ -12,6 +12,24 @@ const SUGGESTIONS: TGeoSuggestions = {
     { kind: 'adresse', label: 'Avenue de Montpellier 34970 Lattes', city: 'Lattes', postcode: '34970', lat: 43.5679, lng: 3.9032 },
   ],
   boulangeries: [{ kind: 'boulangerie', id: 42, nom: 'Montpellier Levain', ville: 'Montpellier', code_postal_boulangerie: '34000' }],
+  adresses_indisponibles: false,
+};
+
+/** The address service down: the gazetteer's towns only. */
+const TOWNS_ONLY: TGeoSuggestions = {
+  lieux: [
+    {
+      kind: 'ville',
+      label: 'Montpellier (34000)',
+      city: 'Montpellier',
+      postcode: '34000',
+      lat: 43.6109,
+      lng: 3.8772,
+      position_approximative: true,
+    },
+  ],
+  boulangeries: [],
+  adresses_indisponibles: true,
 };
 
 function renderSearch(props: Partial<Parameters<typeof AddressSearch>[0]> = {}) {
@@ -56,6 +74,45 @@ describe('AddressSearch suggestions', () => {
       'Montpellier LevainBoulangerie · Montpellier (34000)',
     ]);
     expect(screen.getByRole('status').textContent).toBe('3 suggestions : flèches haut et bas pour choisir, Entrée pour valider.');
+  });
+
+  it('says « Adresses indisponibles pour le moment » above the towns when the address service is down, and not otherwise', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(TOWNS_ONLY)));
+    const { field } = renderSearch();
+    const listbox = await typeAndWait(field, 'Montp');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Montpellier (34000)Ville']);
+    expect(screen.getByText('Adresses indisponibles pour le moment')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Adresses indisponibles pour le moment. 1 suggestion : flèches haut et bas pour choisir, Entrée pour valider.',
+    );
+
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(SUGGESTIONS)));
+    fireEvent.change(field, { target: { value: 'Montpe' } });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
+    expect(screen.queryByText('Adresses indisponibles pour le moment')).toBeNull();
+  });
+
+  it('says it even when no town matches (a street typed while the address service is down)', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ ...TOWNS_ONLY, lieux: [] })));
+    const { field } = renderSearch();
+    act(() => field.focus());
+    fireEvent.change(field, { target: { value: '12 rue de la Roquette' } });
+    expect(await screen.findByText('Adresses indisponibles pour le moment')).toBeTruthy();
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+    // Enter runs the search: the line steps aside for its answer.
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(screen.queryByText('Adresses indisponibles pour le moment')).toBeNull();
+  });
+
+  it('sends the list’s centre, rounded, and radius so that what lies there comes first', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(SUGGESTIONS)));
+    const { field } = renderSearch({ around: { lat: 43.610987, lng: 3.877234, rayon: 2 } });
+    await typeAndWait(field, 'Montp');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/geo/suggest/?q=Montp&lat=43.611&lng=3.877&rayon=2');
   });
 
   it('moves the active option with the arrows, wrapping around, and searches around the place chosen with Enter', async () => {

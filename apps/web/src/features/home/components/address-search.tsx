@@ -2,6 +2,7 @@ import type { TGeocodeResult } from '@fournil/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useGeocodeAddress } from '../api/geocode-address';
+import type { TSuggestAround } from '../api/get-geo-suggestions';
 import type { AddressSuggestions } from './address-suggestions';
 import '../home.css';
 
@@ -32,7 +33,16 @@ function SearchIcon() {
  * suggestions load on the field's first focus or keystroke, outside the first load of '/'.
  * `hasFocus`: put the focus in the field (the position was refused).
  */
-export function AddressSearch({ onFound, hasFocus }: { onFound: (result: TGeocodeResult) => void; hasFocus?: boolean }) {
+export function AddressSearch({
+  onFound,
+  hasFocus,
+  around,
+}: {
+  onFound: (result: TGeocodeResult) => void;
+  hasFocus?: boolean;
+  /** The list's centre and radius: suggestions there come first. */
+  around?: TSuggestAround | null;
+}) {
   const [query, setQuery] = useState('');
   const [Suggestions, setSuggestions] = useState<typeof AddressSuggestions>();
   const geocode = useGeocodeAddress();
@@ -95,7 +105,7 @@ export function AddressSearch({ onFound, hasFocus }: { onFound: (result: TGeocod
           {geocode.isPending ? <span className="spinner" aria-hidden="true" /> : null}
           Rechercher
         </button>
-        {Suggestions ? <Suggestions input={inputRef} query={query} onPlace={found} /> : null}
+        {Suggestions ? <Suggestions input={inputRef} query={query} around={around} onPlace={found} /> : null}
       </div>
       {error ? (
         <p className="address-search__error" id={errorId} role="alert">

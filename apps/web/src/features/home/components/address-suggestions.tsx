@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { paths } from '@/config/paths';
 import { useNavigator } from '@/lib/navigation';
-import { canSuggest, getGeoSuggestions, type TSuggestion } from '../api/get-geo-suggestions';
-import type { TPlaceSuggestion } from '@fournil/shared';
+import { GEO_MESSAGES, type TPlaceSuggestion } from '@fournil/shared';
+import { canSuggest, getGeoSuggestions, type TSuggestAround, type TSuggestion } from '../api/get-geo-suggestions';
 
 // The address field's suggestions, loaded on the field's first focus or keystroke (address-search.tsx):
 // none of this is in the first load of '/'. The field itself becomes the combobox (ARIA 1.2 pattern
@@ -32,20 +32,28 @@ export function suggestionCountText(count: number): string {
 export type AddressSuggestionsProps = {
   input: RefObject<HTMLInputElement | null>;
   query: string;
+  /** The list's centre and radius: what lies there is suggested first. */
+  around?: TSuggestAround | null;
   /** An address or a town was chosen: search around it. */
   onPlace: (place: TPlaceSuggestion) => void;
 };
 
-export function AddressSuggestions({ input, query, onPlace }: AddressSuggestionsProps) {
+export function AddressSuggestions({ input, query, around, onPlace }: AddressSuggestionsProps) {
   const { navigate } = useNavigator();
   const listId = useId();
   const [options, setOptions] = useState<TSuggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [isOpen, setIsOpen] = useState(false);
   const [hasAnswer, setHasAnswer] = useState(false);
+  // The address service is down: towns and bakeries only, and the list says so.
+  const [isAddressSearchDown, setAddressSearchDown] = useState(false);
+  // The centre moves with the visitor: the typing, not each move, asks again.
+  const aroundRef = useRef(around);
+  aroundRef.current = around;
 
   const optionId = (index: number) => `${listId}-${index}`;
   const isExpanded = isOpen && options.length > 0;
+  const isNoticeShown = isOpen && hasAnswer && isAddressSearchDown && canSuggest(query);
 
   // Ask after a pause in the typing; an answer to an older query is dropped.
   useEffect(() => {
@@ -53,13 +61,15 @@ export function AddressSuggestions({ input, query, onPlace }: AddressSuggestions
       setOptions([]);
       setActive(-1);
       setHasAnswer(false);
+      setAddressSearchDown(false);
       return;
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getGeoSuggestions(query, controller.signal).then(
+      getGeoSuggestions(query, aroundRef.current, controller.signal).then(
         (found) => {
-          setOptions(found);
+          setOptions(found.options);
+          setAddressSearchDown(found.isAddressSearchDown);
           setActive(-1);
           setHasAnswer(true);
           setIsOpen(document.activeElement === input.current);
@@ -121,6 +131,10 @@ export function AddressSuggestions({ input, query, onPlace }: AddressSuggestions
         event.preventDefault();
         const option = options[active];
         if (option) chooseRef.current(option);
+      } else if (event.key === 'Enter') {
+        // The form's search runs: the suggestions step aside for its answer (or its error).
+        setIsOpen(false);
+        setActive(-1);
       } else if (event.key === 'Escape' && isExpanded) {
         event.preventDefault();
         setIsOpen(false);
@@ -144,26 +158,33 @@ export function AddressSuggestions({ input, query, onPlace }: AddressSuggestions
 
   return (
     <>
-      <ul className="address-suggestions" id={listId} role="listbox" aria-label={SUGGESTIONS_LABEL} hidden={!isExpanded}>
-        {options.map((option, index) => (
-          <li
-            key={`${option.kind}-${option.kind === 'boulangerie' ? option.id : option.label}`}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="address-suggestions__option"
-            data-kind={option.kind}
-            // Keep the focus in the field: the click still chooses.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(option)}
-          >
-            <span className="address-suggestions__label">{optionLabel(option)}</span>
-            <span className="address-suggestions__detail">{suggestionDetail(option)}</span>
-          </li>
-        ))}
-      </ul>
+      <div className="address-suggestions" hidden={!isExpanded && !isNoticeShown}>
+        {isNoticeShown ? <p className="address-suggestions__notice">{GEO_MESSAGES.addressesUnavailable}</p> : null}
+        <ul className="address-suggestions__list" id={listId} role="listbox" aria-label={SUGGESTIONS_LABEL} hidden={!isExpanded}>
+          {options.map((option, index) => (
+            <li
+              key={`${option.kind}-${option.kind === 'boulangerie' ? option.id : option.label}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="address-suggestions__option"
+              data-kind={option.kind}
+              // Keep the focus in the field: the click still chooses.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(option)}
+            >
+              <span className="address-suggestions__label">{optionLabel(option)}</span>
+              <span className="address-suggestions__detail">{suggestionDetail(option)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
       <p className="visually-hidden" role="status">
-        {isOpen && hasAnswer && canSuggest(query) ? suggestionCountText(options.length) : ''}
+        {isOpen && hasAnswer && canSuggest(query)
+          ? [isAddressSearchDown ? `${GEO_MESSAGES.addressesUnavailable}.` : '', suggestionCountText(options.length)]
+              .filter(Boolean)
+              .join(' ')
+          : ''}
       </p>
     </>
   );

@@ -65,6 +65,49 @@ describe('BakeryPage', () => {
     expect(screen.queryByText("Cette boulangerie n'apparaît pas encore sur la carte")).toBeNull();
   });
 
+  it('says « Position à confirmer » for a commune-centre position; the pin typed and confirmed is sent, and the page says it is on the map', async () => {
+    routes['GET /api/cotepro/ma-boulangerie/12/'] = () => jsonResponse(makeProBakery({ position_approximative: true }));
+    routes['PATCH /api/cotepro/ma-boulangerie/12/'] = () =>
+      jsonResponse(makeProBakery({ latitude: 48.8775, longitude: 2.3981, position_approximative: false }));
+    renderPage();
+    expect(await screen.findByText('Position à confirmer')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirmer la position' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Placer sur la carte' }));
+    // The focus follows into the panel, which holds the pin.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Placer sur la carte' })));
+    // Without the map's streets the owner can still try the address again or type the coordinates.
+    expect(screen.getByRole('button', { name: 'Placer l’adresse sur la carte' })).toBeTruthy();
+    expect(screen.getByText('Position approximative : déplacez le repère sur la boutique.')).toBeTruthy();
+    fireEvent.click(screen.getByText('Saisir les coordonnées'));
+    fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '48,8775' } });
+    fireEvent.change(screen.getByLabelText('Longitude'), { target: { value: '2.3981' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer la position' }));
+    expect(await screen.findByText('Position enregistrée : la boulangerie apparaît sur la carte.')).toBeTruthy();
+    expect(JSON.parse(String(calls('PATCH')[0]![1]!.body))).toEqual({ position: { latitude: 48.8775, longitude: 2.3981 } });
+    expect(screen.queryByText('Position à confirmer')).toBeNull();
+  });
+
+  it('closes the panel on « Annuler », the focus back on « Placer sur la carte », nothing sent', async () => {
+    routes['GET /api/cotepro/ma-boulangerie/12/'] = () => jsonResponse(makeProBakery({ position_approximative: true }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Placer sur la carte' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Placer sur la carte' })));
+    expect(screen.queryByRole('button', { name: 'Confirmer la position' })).toBeNull();
+    expect(calls('PATCH')).toHaveLength(0);
+  });
+
+  it('confirms the pin where it stands when the owner does not move it, and shows the server’s refusal', async () => {
+    routes['GET /api/cotepro/ma-boulangerie/12/'] = () => jsonResponse(makeProBakery({ position_approximative: true }));
+    routes['PATCH /api/cotepro/ma-boulangerie/12/'] = () => jsonResponse({ detail: 'Non autorisé' }, 403);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Placer sur la carte' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer la position' }));
+    expect(await screen.findByText('Non autorisé')).toBeTruthy();
+    expect(JSON.parse(String(calls('PATCH')[0]![1]!.body))).toEqual({ position: { latitude: 48.8534, longitude: 2.3488 } });
+    expect(screen.getByText('Position à confirmer')).toBeTruthy();
+  });
+
   it('asks before deleting: Non cancels without a request', async () => {
     const onDeleted = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Supprimer cette boulangerie' }));

@@ -22,6 +22,7 @@ import { FIX_POSITION_HASH, isOnMap, MapPresenceNotice } from './map-presence-no
 import { ManagerSection } from './manager-section';
 import { OpeningDefaults } from './opening-defaults';
 import { OpeningHours } from './opening-hours';
+import { PLACE_ON_MAP_HASH, PositionToConfirm } from './position-to-confirm';
 import { SirenNotice } from './siren-notice';
 import { VisitorReportsPanel } from './visitor-reports-panel';
 import '../pro-bakeries.css';
@@ -115,6 +116,7 @@ function BakeryManager({ bakery, onDeleted, calendar }: { bakery: TProBakery } &
           </Button>
         }
       />
+      <PositionToConfirm bakery={bakery} isInitiallyOpen={hash === PLACE_ON_MAP_HASH} />
       <OwnerToggles bakery={bakery} />
       <VisitorReportsPanel bakeryId={bakery.id} />
       <OpeningDefaults bakery={bakery} />

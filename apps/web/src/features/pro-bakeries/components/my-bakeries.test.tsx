@@ -55,6 +55,16 @@ describe('MyBakeries', () => {
     expect(fix.getAttribute('href')).toBe('/boulangeries/12#corriger-position');
   });
 
+  it('says « Position à confirmer » for a bakery at a commune centre, with « Placer sur la carte » opening its pin', async () => {
+    answer([makeProBakery({ id: 12, position_approximative: true }), makeProBakery({ id: 13, nom: 'La Mie Dorée' })]);
+    renderList();
+    expect(await screen.findByText('Position à confirmer')).toBeTruthy();
+    expect(screen.getAllByText('Position à confirmer')).toHaveLength(1);
+    const place = screen.getByRole('link', { name: 'Placer sur la carte : Au Bon Pain' });
+    expect(place.getAttribute('href')).toBe('/boulangeries/12#placer-sur-la-carte');
+    expect(screen.queryByText("Cette boulangerie n'apparaît pas encore sur la carte")).toBeNull();
+  });
+
   it('shows the empty text with a button to create the first bakery', async () => {
     answer([]);
     renderList();

@@ -15,6 +15,7 @@ import { BakeryLogo } from './bakery-logo';
 import { BakeryStatus } from './bakery-status';
 import { CreationDialog } from './creation-dialog';
 import { FIX_POSITION_HASH, MapPresenceNotice } from './map-presence-notice';
+import { PLACE_ON_MAP_HASH, PositionToConfirmNotice } from './position-to-confirm';
 import { SirenNotice } from './siren-notice';
 import '../pro-bakeries.css';
 
@@ -131,6 +132,18 @@ function BakeryCards({ bakeries }: { bakeries: TProBakery[] }) {
                 aria-label={`${BAKERY_MESSAGES.fixLocation} : ${bakery.nom}`}
               >
                 {BAKERY_MESSAGES.fixLocation}
+              </Link>
+            }
+          />
+          <PositionToConfirmNotice
+            bakery={bakery}
+            action={
+              <Link
+                className="map-presence-notice__link"
+                to={`${paths.manageBakery.getHref(bakery.id)}${PLACE_ON_MAP_HASH}`}
+                aria-label={`${BAKERY_MESSAGES.placeOnMap} : ${bakery.nom}`}
+              >
+                {BAKERY_MESSAGES.placeOnMap}
               </Link>
             }
           />
