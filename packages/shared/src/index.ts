@@ -18,6 +18,7 @@ export * from './hours/french-holidays.js';
 export * from './hours/opening-texts.js';
 export * from './hours/week-plan.js';
 export * from './hours/closure-line.js';
+export * from './hours/reopening-sentence.js';
 export * from './hours/opening-input.js';
 export * from './hours/opening-status.cases.js';
 export * from './hours/open-period-start.js';
