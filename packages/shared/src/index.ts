@@ -68,6 +68,7 @@ export * from './open-data/source-credits.js';
 
 export * from './auth/auth.schemas.js';
 export * from './auth/check-password-strength.js';
+export * from './auth/export-file-name.js';
 export * from './auth/two-factor.schemas.js';
 
 export * from './errors/error-format.js';
