@@ -13,7 +13,9 @@ export function AccountDeletedNotice() {
   useEffect(() => {
     // The screens that read the account are gone: their data goes too.
     queryClient.clear();
-    titleRef.current?.focus();
+    // After the frame: the shell moves the focus to the page's content on each navigation, then the title takes it.
+    const frame = requestAnimationFrame(() => titleRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [queryClient]);
   return (
     <SentNotice icon={<CheckCircleIcon />} title={ACCOUNT_DELETED_TITLE} titleRef={titleRef}>

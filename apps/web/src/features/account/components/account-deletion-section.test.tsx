@@ -43,7 +43,7 @@ describe('Profile: deleting my account', () => {
   it('once deleted, says so with the focus on the title and a full load back home', async () => {
     renderWithProviders(<AccountDeletedNotice />, { path: '/compte-supprime' });
     const title = await screen.findByRole('heading', { name: 'Votre compte a été supprimé' });
-    expect(document.activeElement).toBe(title);
+    await vi.waitFor(() => expect(document.activeElement).toBe(title));
     expect(screen.getByText('Un e-mail le confirme à l’adresse du compte. Merci d’avoir utilisé Fournil.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
   });
