@@ -18,7 +18,7 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Button, ErrorBox, TextField } from '@/components/ui';
 import { applyServerErrors, focusFirstError } from '@/lib/form-errors';
 import { bakeryFormValues } from '../lib/bakery-form-values';
-import { CREATION_STEPS, LAST_STEP, firstStepOf, stepProgress } from '../lib/creation-steps';
+import { CREATION_STEPS, LAST_STEP, firstStepOf, namesToCheck, stepProgress } from '../lib/creation-steps';
 import { buildBakeryFormData } from '../lib/build-bakery-form-data';
 import { DescriptionField, FormHours, FormLocation, ManagerSelect } from './bakery-form-parts';
 import { LogoField } from './logo-field';
@@ -180,7 +180,7 @@ export function BakeryForm({ mode, bakery, candidates, isSubmitting, error, onSu
     const current = CREATION_STEPS[step];
     if (!current) return;
     setFormError(null);
-    const isValid = await trigger(current.fields as TFieldName[]);
+    const isValid = await trigger(namesToCheck(current) as TFieldName[]);
     if (!isValid) {
       requestFocus('error');
       return;
