@@ -124,9 +124,9 @@ test('an owner creates a bakery in four steps from a phone, and edits it', async
   const day = (dayName: string) => dialog.getByRole('group', { name: dayName, exact: true });
   await expect(day('lundi').getByRole('checkbox', { name: 'lundi' })).not.toBeChecked();
   await expect(day('samedi').getByLabel('Fermeture de l’après-midi', { exact: true })).toHaveValue('19:30');
-  await day('mardi')
-    .getByRole('button', { name: /^Copier sur tous les jours/ })
-    .click();
+  // One copy tool for the week: the first open day (Tuesday) is the one offered.
+  await expect(dialog.getByRole('combobox', { name: 'Horaires du' })).toHaveValue('mardi');
+  await dialog.getByRole('button', { name: 'Copier sur tous les jours' }).click();
   await expect(day('lundi').getByRole('checkbox', { name: 'lundi' })).toBeChecked();
   await expect(day('lundi').getByLabel('Ouverture du matin', { exact: true })).toHaveValue('07:00');
   await day('dimanche').getByRole('checkbox', { name: 'dimanche' }).uncheck();

@@ -18,6 +18,7 @@ export * from './hours/french-holidays.js';
 export * from './hours/opening-texts.js';
 export * from './hours/week-plan.js';
 export * from './hours/closure-line.js';
+export * from './hours/reopening-sentence.js';
 export * from './hours/opening-input.js';
 export * from './hours/opening-status.cases.js';
 export * from './hours/open-period-start.js';
@@ -67,6 +68,7 @@ export * from './open-data/source-credits.js';
 
 export * from './auth/auth.schemas.js';
 export * from './auth/check-password-strength.js';
+export * from './auth/export-file-name.js';
 export * from './auth/two-factor.schemas.js';
 
 export * from './errors/error-format.js';

@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: paths.staticPage.path, lazy: () => import('./routes/static-page') },
       { path: paths.contact.path, lazy: () => import('./routes/contact') },
       { path: paths.myAlerts.path, lazy: () => import('./routes/my-alerts') },
+      { path: paths.accountDeleted.path, lazy: () => import('./routes/account-deleted') },
       {
         path: paths.forgotPassword.path,
         lazy: lazyScreen(() => import('@/features/auth/components/forgot-password-form').then((m) => m.ForgotPasswordForm)),

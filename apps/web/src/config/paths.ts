@@ -50,6 +50,8 @@ export const paths = {
   contact: fixedPage('/messageriedirect'),
   /** This browser's alerts (docs/alerts-web.md, "« Mes alertes »"). */
   myAlerts: fixedPage('/mes-alertes'),
+  /** Where the profile goes once the account is deleted: outside the professional area, signed out. */
+  accountDeleted: fixedPage('/compte-supprime'),
 
   login: {
     path: '/login',

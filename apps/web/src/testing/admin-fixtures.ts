@@ -1,5 +1,6 @@
 import type { TAdminFaq, TAdminList, TAdminMessage, TAdminPage, TAdminPromo } from '@fournil/shared';
 import type { Mock } from 'vitest';
+import { fireEvent, within } from '@testing-library/react';
 import { jsonResponse } from '@/testing/render-with-providers';
 
 // Rows as the admin API answers them, and a fetch stub that routes by method and path.
@@ -83,4 +84,10 @@ export function requestsOf(fetchMock: Mock<typeof fetch>) {
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
   });
+}
+
+/** Opens a back-office row's « Actions » menu (the account's `email` names it) and chooses `item`. */
+export function chooseAction(row: HTMLElement, email: string, item: string): void {
+  fireEvent.click(within(row).getByRole('button', { name: `Actions pour ${email}` }));
+  fireEvent.click(within(row).getByRole('menuitem', { name: item }));
 }

@@ -163,9 +163,16 @@ export const ZEmailChange = z.object({
 });
 export type TEmailChange = z.infer<typeof ZEmailChange>;
 
-/** `POST /api/auth/delete/` (docs/privacy.md, "Deleting the account"): the password typed again. */
+/** The longest second-step proof read: a six-digit code or a recovery code, with spaces. */
+export const SECOND_FACTOR_PROOF_MAX_LENGTH = 40;
+
+/**
+ * `POST /api/auth/delete/` (docs/privacy.md, "Deleting the account"): the password typed again and, with
+ * two-step verification on, `code`: a code of the app or a recovery code (docs/two-factor.md).
+ */
 export const ZAccountDelete = z.object({
   password: required().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+  code: z.string().trim().max(SECOND_FACTOR_PROOF_MAX_LENGTH, AUTH_MESSAGES.tooLong(SECOND_FACTOR_PROOF_MAX_LENGTH)).optional(),
 });
 export type TAccountDelete = z.infer<typeof ZAccountDelete>;
 

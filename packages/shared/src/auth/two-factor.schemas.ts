@@ -44,6 +44,8 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: 'Validation en deux étapes désactivée.',
   currentProofRequired:
     'Pour changer d’application, saisissez aussi le code de votre application actuelle, ou un code de secours si vous ne l’avez plus.',
+  deletionProofRequired:
+    'Pour supprimer votre compte, saisissez aussi le code de votre application, ou un code de secours si vous ne l’avez plus.',
   staffCannotDisable: `Les comptes de l’équipe ${PRODUCT_NAME} doivent garder la validation en deux étapes : vous pouvez seulement changer d’application ou de codes de secours.`,
 } as const;
 

@@ -13,6 +13,7 @@ export const APP_ROUTES = [
   '/page/:slug?',
   '/messageriedirect',
   '/mes-alertes',
+  '/compte-supprime',
   '/forgot-password',
   '/reset-password/:uid/:token',
   '/activation/:uid/:token',

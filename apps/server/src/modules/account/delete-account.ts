@@ -1,4 +1,5 @@
-// Deleting one's own account (docs/privacy.md, "Deleting the account"): the password typed again,
+// Deleting one's own account (docs/privacy.md, "Deleting the account"): the password typed again (and a
+// two-step code when it is on),
 // then the running subscriptions stopped at the payment provider, the owned bakeries deleted with
 // their campaigns and images, the manager links, invitations, sessions and contact messages gone,
 // and the account row emptied of everything that names the person. Payments and invoices stay (the
@@ -17,9 +18,10 @@ import { stopSubscription } from '../payments/stop-subscription.js';
 import * as bakeriesRepository from '../pro-bakeries/repository.js';
 import * as claimsRepository from '../claims/repository.js';
 import { removeMediaFiles } from '../media/media-upload.js';
+import { assertSecondFactorIfEnabled } from '../two-factor/service.js';
 import * as repository from './repository.js';
 
-type DeleteContext = Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now' | 'limits'>;
+type DeleteContext = Pick<ServiceContext, 'db' | 'providers' | 'log' | 'now' | 'limits' | 'config'>;
 
 /** Wrong passwords typed in the profile (the password change counts them too), per account. */
 const profilePasswordLimiter = (ctx: Pick<ServiceContext, 'limits'>) => ctx.limits.account('passwordChangeAccount');
@@ -37,6 +39,8 @@ export async function deleteAccount(ctx: DeleteContext, userId: number, body: TA
   // The back-office needs its staff: another member removes a staff account.
   if (account.isStaff) throw forbidden(AUTH_DETAILS.staffCannotDelete);
   await profilePasswordLimiter(ctx).clear(limitKey);
+  // With two-step verification on, the password alone does not delete the account.
+  await assertSecondFactorIfEnabled(ctx, userId, body.code);
   await eraseAccountAndData(ctx, account);
 }
 
@@ -45,7 +49,7 @@ export async function deleteAccount(ctx: DeleteContext, userId: number, body: TA
  * `inTransaction` runs last in the deletion's transaction (the staff's audit entry).
  */
 export async function eraseAccountAndData(
-  ctx: Omit<DeleteContext, 'limits'>,
+  ctx: Omit<DeleteContext, 'limits' | 'config'>,
   account: repository.AccountRow,
   inTransaction?: (tx: Db) => Promise<void>,
 ): Promise<void> {

@@ -2,6 +2,7 @@
 // know them): read and edit the profile.
 import {
   AUTH_DETAILS,
+  exportFileName,
   ZAccountDelete,
   ZEmailChange,
   ZPasswordChange,
@@ -64,8 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await exportPersonalData(contextOf(request), currentUser(request).id);
-      const day = data.exporte_le.slice(0, 10);
-      reply.header('Content-Disposition', `attachment; filename="fournil-mes-donnees-${day}.json"`).header('Cache-Control', 'no-store');
+      reply.header('Content-Disposition', `attachment; filename="${exportFileName(data.exporte_le)}"`).header('Cache-Control', 'no-store');
       return data;
     },
   );

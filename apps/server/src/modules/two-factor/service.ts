@@ -128,9 +128,30 @@ function logWrongCodeAfterPassword(ctx: Pick<ServiceContext, 'log'>, userId: num
  * (spent) when the phone is lost. Counts against the account's limit of wrong codes.
  */
 async function assertCurrentProof(ctx: TwoFactorContext, userId: number, value: string | undefined): Promise<void> {
-  if (!value) throw fieldError('current_code', TWO_FACTOR_MESSAGES.currentProofRequired);
+  await assertCodeOrRecovery(ctx, userId, 'current_code', value, TWO_FACTOR_MESSAGES.currentProofRequired);
+}
+
+/**
+ * Deleting the account (docs/two-factor.md, "Deleting the account"): with two-step verification on,
+ * a code of the app or a recovery code (spent) besides the password, counted like the login's codes.
+ * Nothing to check when it is off.
+ */
+export async function assertSecondFactorIfEnabled(ctx: TwoFactorContext, userId: number, value: string | undefined): Promise<void> {
+  if (!(await repository.isTwoFactorEnabled(ctx.db, userId))) return;
+  await assertCodeOrRecovery(ctx, userId, 'code', value, TWO_FACTOR_MESSAGES.deletionProofRequired);
+}
+
+/** A current code of the app or a recovery code in `field`, refused with `missing` when absent; counts against the account's limit of wrong codes. */
+async function assertCodeOrRecovery(
+  ctx: TwoFactorContext,
+  userId: number,
+  field: string,
+  value: string | undefined,
+  missing: string,
+): Promise<void> {
+  if (!value?.trim()) throw fieldError(field, missing);
   const proof = readCurrentProof(value);
-  if (!proof) throw fieldError('current_code', TWO_FACTOR_MESSAGES.codeOrRecovery);
+  if (!proof) throw fieldError(field, TWO_FACTOR_MESSAGES.codeOrRecovery);
   await assertCodesOpen(ctx, ctx.db, userId);
   const isRight = await ctx.db.transaction(async (tx) => {
     const isSpent =
@@ -142,7 +163,7 @@ async function assertCurrentProof(ctx: TwoFactorContext, userId: number, value: 
   });
   if (!isRight) {
     logWrongCodeAfterPassword(ctx, userId, 'profil');
-    throw fieldError('current_code', 'code' in proof ? TWO_FACTOR_MESSAGES.codeWrong : TWO_FACTOR_MESSAGES.recoveryWrong);
+    throw fieldError(field, 'code' in proof ? TWO_FACTOR_MESSAGES.codeWrong : TWO_FACTOR_MESSAGES.recoveryWrong);
   }
   await forgetWrongCodes(ctx.db, userId);
 }

@@ -19,7 +19,7 @@ import { PRO_TEST_ENV, invite, makeManager, rowsOf, signUp, type Account } from 
 import { verifiedOwner } from '../../testing/payment-fixtures.js';
 import { startPushPeer, type PushPeer } from '../../testing/push-peer.js';
 import { signedEvent, startStripePeer, type StripePeer, stripeEnvFor } from '../../testing/stripe-peer.js';
-import { enableTwoFactor, loginWithCode } from '../../testing/two-factor-fixtures.js';
+import { enableTwoFactor, loginWithCode, nextCode } from '../../testing/two-factor-fixtures.js';
 
 const WEBHOOK_SECRET = 'whsec_test_account_deletion';
 const APP_URL = 'http://fournil.test';
@@ -375,7 +375,7 @@ describe('what a deletion leaves, table by table', () => {
     const before = await rowsNaming(person.id);
     for (const [name, count] of Object.entries(before)) expect(count, name).toBeGreaterThan(0);
 
-    const deleted = await post(person, '/api/auth/delete/', { password: PASSWORD });
+    const deleted = await post(person, '/api/auth/delete/', { password: PASSWORD, code: await nextCode(keys.secret) });
     expect(deleted.statusCode).toBe(204);
 
     const after = await rowsNaming(person.id);

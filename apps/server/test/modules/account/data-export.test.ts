@@ -1,7 +1,7 @@
 // The person's data export (docs/privacy.md, "Export"): one JSON attachment with everything held
 // about the signed-in person, and nothing about anybody else, and never a secret.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alerts, auditLog, managerInvitations, pushSubscriptions, users } from '../../../src/db/schema/index.js';
 import { insertContactMessage } from '../../testing/admin-fixtures.js';
 import { bearer, login, registerConfirmed } from '../../testing/auth-helpers.js';
@@ -139,5 +139,32 @@ describe('GET /api/auth/export/', () => {
 
   it('needs a signed-in person', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/export/' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/auth/export/, the file name', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    t = await buildTestApp({ APP_URL: 'http://fournil.test' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    vi.useRealTimers();
+  });
+
+  it('is dated with the Paris day: 23:30 UTC on 26 November is already the 27th in Paris', async () => {
+    await registerConfirmed(t.app, { username: 'minuit', email: 'minuit@example.fr' });
+    const exportAt = async (instant: string) => {
+      vi.setSystemTime(new Date(instant));
+      const session = await login(t.app, 'minuit@example.fr');
+      const response = await t.app.inject({ method: 'GET', url: '/api/auth/export/', headers: bearer(session.access) });
+      expect(response.statusCode).toBe(200);
+      return response.headers['content-disposition'];
+    };
+    expect(await exportAt('2026-11-26T22:30:00Z')).toBe('attachment; filename="fournil-mes-donnees-2026-11-26.json"');
+    expect(await exportAt('2026-11-26T23:30:00Z')).toBe('attachment; filename="fournil-mes-donnees-2026-11-27.json"');
+    // Summer time: Paris is two hours ahead.
+    expect(await exportAt('2027-07-14T22:30:00Z')).toBe('attachment; filename="fournil-mes-donnees-2027-07-15.json"');
   });
 });

@@ -257,4 +257,22 @@ describe('good uploads', () => {
     expect(deleted.statusCode).toBe(204);
     expect(remaining.some((name) => fs.existsSync(path.join(mediaDir, name)))).toBe(false);
   });
+
+  it('saves an edit that only adds a photo, and answers with it: not « Aucune modification à enregistrer. »', async () => {
+    const created = await send('POST', LIST, REQUIRED, []);
+    expect(created.statusCode, created.body).toBe(201);
+    const bakery = created.json();
+    expect(bakery.images).toEqual([]);
+
+    const edited = await send('PATCH', one(bakery.id), {}, [photo(await solidImage(320, 240, 'jpeg'))]);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().images).toEqual([{ id: expect.any(Number), image: expect.stringMatching(/^\/media\//) }]);
+    const reread = await t.app.inject({ method: 'GET', url: one(bakery.id), headers: bearer(owner.access) });
+    expect(reread.json().images).toEqual(edited.json().images);
+
+    // With neither a field nor a file, the server says there is nothing to save.
+    const nothing = await send('PATCH', one(bakery.id), {}, []);
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toEqual({ detail: BAKERY_MESSAGES.nothingToChange });
+  });
 });

@@ -17,6 +17,7 @@ export function OwnerCalendar({ bakery }: { bakery: TProBakery }) {
     <CalendarSection
       bakeryId={bakery.id}
       codePostal={bakery.code_postal_boulangerie}
+      week={bakery}
       onHolidayRuleChanged={() => void queryClient.invalidateQueries({ queryKey: proBakeriesKeys.all })}
     />
   );
@@ -26,7 +27,7 @@ export const ownerCalendar = (bakery: TProBakery) => <OwnerCalendar bakery={bake
 
 /** In each card of the manager view: « Fermé aujourd’hui » and the calendar. */
 export const managerCalendar = (bakery: TProBakery) => (
-  <ManagerCalendar bakeryId={bakery.id} nom={bakery.nom} codePostal={bakery.code_postal_boulangerie} />
+  <ManagerCalendar bakeryId={bakery.id} nom={bakery.nom} codePostal={bakery.code_postal_boulangerie} week={bakery} />
 );
 
 /** The dashboard's holiday reminders, for an owner with a verified SIREN (the only one who can list bakeries). */

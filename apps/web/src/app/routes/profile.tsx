@@ -12,9 +12,11 @@ function ProfileRoute() {
   // A screen that sent the person to verify their SIREN first comes back once the profile is saved.
   const next = searchParams.get(PROFILE_NEXT_PARAM);
   const afterSave = useCallback(() => void navigate(isSafeReturnPath(next) ? next : paths.dashboard.getHref()), [navigate, next]);
+  // The account is gone: out of the professional area, without a way back to it in the history.
+  const afterDeletion = useCallback(() => void navigate(paths.accountDeleted.getHref(), { replace: true }), [navigate]);
   return (
     <div className="container page">
-      <Profile onSaved={afterSave} />
+      <Profile onSaved={afterSave} onDeleted={afterDeletion} />
     </div>
   );
 }

@@ -58,15 +58,49 @@ export function ConfirmAction({
     );
   }
   return (
-    <div className="confirm-prompt" role="group" aria-labelledby={promptId}>
-      <p className="confirm-prompt__text" id={promptId}>
+    <ConfirmPrompt
+      question={question}
+      onConfirm={onConfirm}
+      onCancel={() => setAsking(false)}
+      isPending={isPending}
+      confirmLabel={confirmLabel}
+      promptId={promptId}
+      noId={noId}
+    />
+  );
+}
+
+type ConfirmPromptProps = {
+  question: ReactNode;
+  onConfirm: () => void;
+  /** « Non »: the caller closes the prompt and puts the focus back where it came from. */
+  onCancel: () => void;
+  isPending: boolean;
+  confirmLabel?: string;
+  promptId?: string;
+  /** Given: the caller focuses « Non » itself (ConfirmAction); else the prompt does on mount. */
+  noId?: string;
+};
+
+/** The question with Oui / Non, without its opening button: for an action chosen elsewhere (a row's menu). */
+export function ConfirmPrompt({ question, onConfirm, onCancel, isPending, confirmLabel = 'Oui', promptId, noId }: ConfirmPromptProps) {
+  const ownPromptId = useId();
+  const ownNoId = useId();
+  const textId = promptId ?? ownPromptId;
+  const cancelId = noId ?? ownNoId;
+  useEffect(() => {
+    if (!noId) document.getElementById(cancelId)?.focus();
+  }, [noId, cancelId]);
+  return (
+    <div className="confirm-prompt" role="group" aria-labelledby={textId}>
+      <p className="confirm-prompt__text" id={textId}>
         {question}
       </p>
       <div className="confirm-prompt__actions">
         <Button size="sm" variant="danger" isLoading={isPending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
-        <Button id={noId} size="sm" variant="secondary" disabled={isPending} onClick={() => setAsking(false)}>
+        <Button id={cancelId} size="sm" variant="secondary" disabled={isPending} onClick={onCancel}>
           Non
         </Button>
       </div>

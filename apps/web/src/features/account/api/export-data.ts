@@ -1,3 +1,4 @@
+import { exportFileName } from '@fournil/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { downloadText } from '@/lib/download';
@@ -5,10 +6,10 @@ import { downloadText } from '@/lib/download';
 /** What the export always carries; the rest is kept as the server wrote it (docs/privacy.md, "Export"). */
 type TPersonalDataExport = { format: string; exporte_le: string } & Record<string, unknown>;
 
-/** `GET /api/auth/export/`, handed to the browser as `fournil-mes-donnees-{date}.json`. */
+/** `GET /api/auth/export/`, handed to the browser as `fournil-mes-donnees-{Paris date}.json`. */
 export async function exportMyData(): Promise<TPersonalDataExport> {
   const data = await apiFetch<TPersonalDataExport>('/api/auth/export/');
-  downloadText(JSON.stringify(data, null, 2), `fournil-mes-donnees-${data.exporte_le.slice(0, 10)}.json`, 'application/json');
+  downloadText(JSON.stringify(data, null, 2), exportFileName(data.exporte_le), 'application/json');
   return data;
 }
 

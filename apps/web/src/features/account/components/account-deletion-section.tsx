@@ -1,30 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MAX_LENGTH, ZAccountDelete } from '@fournil/shared';
+import { PASSWORD_MAX_LENGTH, SECOND_FACTOR_PROOF_MAX_LENGTH, ZAccountDelete } from '@fournil/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Card, HiddenUsernameField, TextField } from '@/components/ui';
 import { useServerErrors } from '@/lib/form-errors';
 import { useDeleteAccount } from '../api/delete-account';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { ACCOUNT_DELETE_CONSEQUENCES, ACCOUNT_DELETE_ERROR_FALLBACK } from '../lib/account-messages';
 
-const FIELDS = ['password'] as const;
+const FIELDS = ['password', 'code'] as const;
 
-/** The profile's « Supprimer mon compte » section (docs/privacy.md, "Deleting the account"). */
+/**
+ * The profile's « Supprimer mon compte » section (docs/privacy.md, "Deleting the account"); with two-step
+ * verification on, the code of the app or a recovery code too (docs/two-factor.md, "Deleting the account").
+ */
 export function AccountDeletionSection({ username, onDeleted }: { username: string; onDeleted: () => void }) {
   const id = useId();
   const deletion = useDeleteAccount();
+  const twoFactor = useTwoFactorStatus();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ZAccountDelete), defaultValues: { password: '' }, reValidateMode: 'onSubmit' });
+  } = useForm({ resolver: zodResolver(ZAccountDelete), defaultValues: { password: '', code: '' }, reValidateMode: 'onSubmit' });
   const [formError, setFormError] = useServerErrors(deletion.error, setError, FIELDS, ACCOUNT_DELETE_ERROR_FALLBACK, '');
 
-  const submit = handleSubmit((values) => {
+  // The server asks for the code when the status has not said yet that it is on: the field appears with its sentence.
+  const asksForCode = twoFactor.data?.enabled === true || errors.code !== undefined;
+
+  const submit = handleSubmit(({ password, code }) => {
     if (deletion.isPending) return;
     setFormError(null);
-    deletion.mutate(values, { onSuccess: onDeleted });
+    deletion.mutate(asksForCode && code ? { password, code } : { password }, { onSuccess: onDeleted });
   });
 
   return (
@@ -50,6 +58,18 @@ export function AccountDeletionSection({ username, onDeleted }: { username: stri
           {...register('password')}
           error={errors.password?.message}
         />
+        {asksForCode ? (
+          <TextField
+            label="Code de validation en deux étapes"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            required
+            maxLength={SECOND_FACTOR_PROOF_MAX_LENGTH}
+            hint="Le code à 6 chiffres de votre application, ou un code de secours si vous ne l’avez plus."
+            {...register('code')}
+            error={errors.code?.message}
+          />
+        ) : null}
         {formError ? (
           <p className="field__error" role="alert">
             {formError}

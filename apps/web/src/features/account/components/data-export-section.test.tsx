@@ -51,6 +51,18 @@ describe('Profile: exporting my data', () => {
     expect(JSON.parse(await saved[0]!.text)).toEqual(exported);
   });
 
+  it('names the file with the Paris day of the export: 23:30 UTC on 26 November is the 27th in Paris', async () => {
+    const lateExport = { ...exported, exporte_le: '2026-11-26T23:30:00.000Z' };
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(String(input).includes('/api/auth/export/') ? jsonResponse(lateExport) : jsonResponse(user)),
+    );
+    stubDownload();
+    const form = await section();
+    fireEvent.click(form.getByRole('button', { name: 'Exporter mes données' }));
+    expect(await form.findByText('Vos données ont été téléchargées.')).toBeTruthy();
+    expect(saved.map((file) => file.name)).toEqual(['fournil-mes-donnees-2026-11-27.json']);
+  });
+
   it('says so when the export fails, with the server’s sentence when it has one', async () => {
     fetchMock.mockImplementation((input) =>
       Promise.resolve(

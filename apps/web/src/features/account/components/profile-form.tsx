@@ -11,23 +11,10 @@ import {
   formatDateFr,
   type TUser,
 } from '@fournil/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  Badge,
-  Button,
-  Card,
-  CheckCircleIcon,
-  ErrorBox,
-  FormStatus,
-  LinkButton,
-  LoadingText,
-  PageHeader,
-  SentNotice,
-  TextField,
-} from '@/components/ui';
+import { Badge, Button, Card, ErrorBox, FormStatus, LinkButton, LoadingText, PageHeader, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { proHomePath } from '@/lib/pro-home';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -41,8 +28,6 @@ import { SirenDisputeForm } from './siren-dispute-form';
 import { PasswordChangeForm } from './password-change-form';
 import { TwoFactorSection } from './two-factor-section';
 import {
-  ACCOUNT_DELETED_TEXT,
-  ACCOUNT_DELETED_TITLE,
   SIREN_CONTACT_LINK,
   SIREN_WRONG_HELP,
   isSirenTakenError,
@@ -58,41 +43,26 @@ import '../account.css';
 
 export const PROFILE_TITLE = 'Mon Profil Professionnel';
 
+/** Without a route to navigate: a full load of the deleted account's page, signed out. */
+const leaveAfterDeletion = () => window.location.assign(paths.accountDeleted.getHref());
+
 type ProfileProps = {
   /** Called PROFILE_SAVE_REDIRECT_MS after a successful save (the route goes to the dashboard). */
   onSaved: () => void;
 };
 
-/** /profil: read-only account facts, the editable professional details with the SIREN check, the password, two-step verification, the data export and the account's deletion. */
-export function Profile({ onSaved }: ProfileProps) {
+/**
+ * /profil: read-only account facts, the editable professional details with the SIREN check, the password, two-step
+ * verification, the data export and the account's deletion. `onDeleted`: the account is gone and this browser signed
+ * out; the route leaves the professional area (routes/account-deleted.tsx).
+ */
+export function Profile({ onSaved, onDeleted = leaveAfterDeletion }: ProfileProps & { onDeleted?: () => void }) {
   useDocumentTitle(PROFILE_TITLE);
-  const [isDeleted, setDeleted] = useState(false);
-  const queryClient = useQueryClient();
-
-  // Once the screens that read the account are gone, nothing of it may stay in memory.
-  useEffect(() => {
-    if (isDeleted) queryClient.clear();
-  }, [isDeleted, queryClient]);
-
   return (
     <div className="profile">
       <PageHeader eyebrow="Accès PRO" title={PROFILE_TITLE} subtitle="Ces informations identifient votre entreprise auprès de Fournil." />
-      {isDeleted ? <AccountDeletedNotice /> : <ProfileSections onSaved={onSaved} onDeleted={() => setDeleted(true)} />}
+      <ProfileSections onSaved={onSaved} onDeleted={onDeleted} />
     </div>
-  );
-}
-
-function AccountDeletedNotice() {
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => titleRef.current?.focus(), []);
-  return (
-    <SentNotice icon={<CheckCircleIcon />} title={ACCOUNT_DELETED_TITLE} titleRef={titleRef}>
-      <p>{ACCOUNT_DELETED_TEXT}</p>
-      {/* A full load: the app starts again signed out. */}
-      <a className="btn btn--secondary" href="/">
-        Retour à l’accueil
-      </a>
-    </SentNotice>
   );
 }
 

@@ -3,7 +3,7 @@
 import { ACCOUNT_CAP_MESSAGES, type TAccountCaps, type TAdminUser } from '@fournil/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listOf, requestsOf, routeFetch } from '@/testing/admin-fixtures';
+import { chooseAction, listOf, requestsOf, routeFetch } from '@/testing/admin-fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
 import { LIMITS_SAVED } from './account-limits';
@@ -36,7 +36,7 @@ const LIMITS = 'PATCH /api/admin/users/52/limits/';
 async function openLimits() {
   renderWithProviders(<UsersList />, { path: '/admin/utilisateurs', route: '/admin/utilisateurs' });
   const row = (await screen.findByText('chaine@example.fr')).closest('tr')!;
-  fireEvent.click(within(row).getByRole('button', { name: 'Limites de chaine@example.fr' }));
+  chooseAction(row, 'chaine@example.fr', 'Limites');
   return within(await within(row).findByRole('form', { name: 'Limites de chaine@example.fr' }));
 }
 

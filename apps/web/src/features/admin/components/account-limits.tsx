@@ -8,7 +8,6 @@ import {
   type TAccountCapsPatch,
   type TAdminUser,
 } from '@fournil/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, ErrorBox, FormStatus, LoadingText, TextField } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -21,19 +20,12 @@ export const LIMITS_SAVED = 'Limites enregistrées.';
 const SAVE_ERROR = 'Les limites n’ont pas pu être enregistrées. Réessayez dans un instant.';
 
 /**
- * « Limites » on an account's row (docs/back-office.md, "Account limits"): what the account owns and
- * stores against its caps, and a small form to give it its own limits (empty: the default).
+ * « Limites » of an account's row (docs/back-office.md, "Account limits"), opened from the row's menu:
+ * what the account owns and stores against its caps, and a small form to give it its own limits
+ * (empty: the default). « Fermer » hands back to the row (`onClose`).
  */
-export function AccountLimits({ user }: { user: TAdminUser }) {
-  const [isOpen, setOpen] = useState(false);
-  if (!isOpen) {
-    return (
-      <Button variant="secondary" size="sm" aria-label={`Limites de ${user.email}`} onClick={() => setOpen(true)}>
-        Limites
-      </Button>
-    );
-  }
-  return <LimitsPanel user={user} onClose={() => setOpen(false)} />;
+export function AccountLimits({ user, onClose }: { user: TAdminUser; onClose: () => void }) {
+  return <LimitsPanel user={user} onClose={onClose} />;
 }
 
 function LimitsPanel({ user, onClose }: { user: TAdminUser; onClose: () => void }) {

@@ -121,6 +121,17 @@ describe('PaymentsView: documents, refunds and the invoices export', () => {
     expect(within(row).getByText(spaced(`Remboursé : ${formatEuros(500)}`))).toBeTruthy();
   });
 
+  it('names the providers in French: « Simulé » for the built-in one, never « simulated »', async () => {
+    rows = [payment(), payment({ id: 74, provider: 'simulated', provider_session_id: 'sim_74', user: null, ledger: ledger({ id: 74 }) })];
+    renderWithProviders(<PaymentsView />);
+    const simulated = (await screen.findByText('sim_74')).closest('tr')!;
+    expect(simulated.textContent).toContain('Simulé');
+    expect(simulated.textContent).not.toContain('simulated');
+    expect((await screen.findByText('cs_test_40')).closest('td')!.textContent).toBe('Stripecs_test_40');
+    const provider = screen.getByRole('combobox', { name: 'Prestataire' }) as HTMLSelectElement;
+    expect([...provider.options].map((option) => option.textContent)).toEqual(['Tous', 'Stripe', 'Simulé']);
+  });
+
   it('refunds the amount typed after Oui, then says which credit note was issued', async () => {
     renderWithProviders(<PaymentsView />);
     fireEvent.click(await screen.findByRole('button', { name: 'Rembourser' }));

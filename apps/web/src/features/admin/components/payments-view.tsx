@@ -31,12 +31,11 @@ import { SelectFilter } from './select-filter';
 
 const [CREATED_AT, AMOUNT, COMPLETED_AT] = ADMIN_PAYMENT_SORTS;
 
-/** The payment providers of the server (providers/payments): the real one and the offline one. */
-const PROVIDER_OPTIONS = [
-  { value: '', label: 'Tous' },
-  { value: 'stripe', label: 'Stripe' },
-  { value: 'simulated', label: 'Simulé' },
-];
+/** The payment providers of the server (providers/payments), in French: the real one and the offline one. */
+const PROVIDER_LABELS: Record<string, string> = { stripe: 'Stripe', simulated: 'Simulé' };
+/** A provider the list does not know yet keeps its own name rather than nothing. */
+export const providerLabel = (provider: string): string => PROVIDER_LABELS[provider] ?? provider;
+const PROVIDER_OPTIONS = [{ value: '', label: 'Tous' }, ...Object.entries(PROVIDER_LABELS).map(([value, label]) => ({ value, label }))];
 const STATUS_OPTIONS = [
   { value: '', label: 'Tous' },
   ...ADMIN_PAYMENT_STATUSES.map((value) => ({ value, label: ADMIN_PAYMENT_STATUS_LABELS[value] })),
@@ -81,7 +80,7 @@ const COLUMNS: TColumn<TAdminPayment>[] = [
     label: 'Prestataire',
     render: (payment) => (
       <>
-        {payment.provider}
+        {providerLabel(payment.provider)}
         <span className="admin-table__sub admin-table__ref">{payment.provider_session_id}</span>
       </>
     ),

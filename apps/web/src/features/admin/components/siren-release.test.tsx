@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAdminMessage, TAdminUser } from '@fournil/shared';
 import { describe, expect, it } from 'vitest';
-import { listOf, requestsOf, routeFetch, unreadMessage } from '@/testing/admin-fixtures';
+import { chooseAction, listOf, requestsOf, routeFetch, unreadMessage } from '@/testing/admin-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
 import { MessageView } from './message-view';
@@ -46,7 +46,7 @@ describe('UsersList: SIREN disputes', () => {
     renderWithProviders(<UsersList />, { path: '/admin/utilisateurs', route: '/admin/utilisateurs?q=987654324' });
 
     const row = (await screen.findByText('titulaire@example.fr')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Libérer le SIREN 987654324' }));
+    chooseAction(row, 'titulaire@example.fr', 'Libérer le SIREN');
     expect(within(row).getByText(RELEASE_QUESTION)).toBeTruthy();
     fireEvent.click(within(row).getByLabelText(HIDE_BAKERIES_OPTION));
     fireEvent.click(within(row).getByRole('button', { name: 'Libérer' }));
@@ -58,8 +58,9 @@ describe('UsersList: SIREN disputes', () => {
 
     expect(await screen.findByText(/Boulangeries masquées depuis le/)).toBeTruthy();
     const released = screen.getByText('titulaire@example.fr').closest('tr')!;
-    expect(within(released).queryByRole('button', { name: /Libérer le SIREN/ })).toBeNull();
-    fireEvent.click(within(released).getByRole('button', { name: 'Afficher les boulangeries' }));
+    fireEvent.click(within(released).getByRole('button', { name: 'Actions pour titulaire@example.fr' }));
+    expect(within(released).queryByRole('menuitem', { name: /Libérer le SIREN/ })).toBeNull();
+    fireEvent.click(within(released).getByRole('menuitem', { name: 'Afficher les boulangeries' }));
     fireEvent.click(within(released).getByRole('button', { name: 'Oui' }));
     await waitFor(() => expect(screen.queryByText(/Boulangeries masquées depuis le/)).toBeNull());
   });
@@ -68,7 +69,7 @@ describe('UsersList: SIREN disputes', () => {
     routeFetch(fetchMock, { 'GET /api/admin/users/': () => listOf([holder]) });
     renderWithProviders(<UsersList />, { path: '/admin/utilisateurs', route: '/admin/utilisateurs' });
     const row = (await screen.findByText('titulaire@example.fr')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Libérer le SIREN 987654324' }));
+    chooseAction(row, 'titulaire@example.fr', 'Libérer le SIREN');
     fireEvent.click(within(row).getByRole('button', { name: 'Libérer' }));
     expect((await within(row).findByRole('alert')).textContent).toContain('Élément introuvable.');
   });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAdminUser } from '@fournil/shared';
 import { describe, expect, it } from 'vitest';
-import { listOf, requestsOf, routeFetch } from '@/testing/admin-fixtures';
+import { chooseAction, listOf, requestsOf, routeFetch } from '@/testing/admin-fixtures';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
-import { DELETE_QUESTION, UsersList } from './users-list';
+import { DELETE_QUESTION, SUSPEND_QUESTION, UsersList } from './users-list';
 
 const person: TAdminUser = {
   id: 41,
@@ -54,7 +54,7 @@ describe('UsersList: a person’s rights, done by staff', () => {
     expect(within(deletedRow).queryByRole('button')).toBeNull();
 
     const row = screen.getByText('demandeuse@example.fr').closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Supprimer' }));
+    chooseAction(row, 'demandeuse@example.fr', 'Supprimer');
     expect(within(row).getByText(DELETE_QUESTION)).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Oui' }));
     await waitFor(() =>
@@ -63,5 +63,59 @@ describe('UsersList: a person’s rights, done by staff', () => {
       ),
     );
     await waitFor(() => expect(screen.queryByText('demandeuse@example.fr')).toBeNull());
+  });
+
+  it('offers one « Actions » menu per row instead of stacked buttons, worked from the keyboard', async () => {
+    routeFetch(fetchMock, { 'GET /api/admin/users/': () => listOf([person]) });
+    renderWithProviders(<UsersList />, { path: '/admin/utilisateurs', route: '/admin/utilisateurs' });
+    const row = (await screen.findByText('demandeuse@example.fr')).closest('tr')!;
+    // One button in the row: the menu, closed.
+    const menuButton = within(row).getByRole('button');
+    expect(menuButton.getAttribute('aria-label')).toBe('Actions pour demandeuse@example.fr');
+    expect(menuButton.getAttribute('aria-haspopup')).toBe('menu');
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(within(row).queryByRole('menu')).toBeNull();
+
+    // ↓ opens it on the first item; ↓ ↑ End Home move; the items are the row's actions.
+    fireEvent.keyDown(menuButton, { key: 'ArrowDown' });
+    const menu = within(row).getByRole('menu', { name: 'Actions pour demandeuse@example.fr' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Suspendre',
+      'Libérer le SIREN',
+      'Limites',
+      'Exporter les données',
+      'Supprimer',
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement).toBe(items[1]));
+    fireEvent.keyDown(menu, { key: 'End' });
+    await waitFor(() => expect(document.activeElement).toBe(items[4]));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement).toBe(items[4]));
+
+    // Escape closes it and puts the focus back on its button.
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(within(row).queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
+
+    // ↑ opens it on the last item; Tab closes it.
+    fireEvent.keyDown(menuButton, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Supprimer'));
+    fireEvent.keyDown(within(row).getByRole('menu'), { key: 'Tab' });
+    expect(within(row).queryByRole('menu')).toBeNull();
+
+    // Choosing « Suspendre » asks first, the focus on Non; Non closes the question and goes back to the menu.
+    chooseAction(row, 'demandeuse@example.fr', 'Suspendre');
+    expect(within(row).getByText(SUSPEND_QUESTION)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Non'));
+    fireEvent.click(within(row).getByRole('button', { name: 'Non' }));
+    expect(within(row).queryByText(SUSPEND_QUESTION)).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
+    expect(requestsOf(fetchMock).filter((request) => request.method === 'POST')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { ADMIN_USER_ROLES, ADMIN_USER_SORTS, PRODUCT_NAME, formatCount, formatShortDateTimeFr, type TAdminUser } from '@fournil/shared';
-import { useId, useState } from 'react';
-import { Badge, Button, ConfirmAction, ErrorBox } from '@/components/ui';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { ActionMenu, Badge, ConfirmPrompt, ErrorBox, LoadingText, type TActionMenuItem } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminUsers, useDeleteUserAccount, useExportUserData, useSetUserSuspension, useSirenDisputeActions } from '../api/users';
@@ -83,81 +83,84 @@ function BakeryCounts({ user }: { user: TAdminUser }) {
   );
 }
 
-/**
- * SIREN disputes (docs/back-office.md, "SIREN disputes"): « Libérer le SIREN » on a verified
- * SIREN, with the choice of hiding the account's bakeries meanwhile; « Afficher les boulangeries »
- * once they are hidden.
- */
-function SirenDisputeActions({ user }: { user: TAdminUser }) {
-  const optionId = useId();
-  const [hideBakeries, setHideBakeries] = useState(false);
-  const { release, show } = useSirenDisputeActions(user.id);
-  return (
-    <>
-      {user.siren_verified ? (
-        <ConfirmAction
-          label="Libérer le SIREN"
-          variant="secondary"
-          ariaLabel={`Libérer le SIREN ${user.siren ?? ''}`}
-          question={
-            <>
-              {RELEASE_QUESTION}
-              <span className="admin-check">
-                <input id={optionId} type="checkbox" checked={hideBakeries} onChange={(event) => setHideBakeries(event.target.checked)} />
-                <label htmlFor={optionId}>{HIDE_BAKERIES_OPTION}</label>
-              </span>
-            </>
-          }
-          confirmLabel="Libérer"
-          isPending={release.isPending}
-          onConfirm={() => release.mutate(hideBakeries)}
-        />
-      ) : null}
-      {user.bakeries_hidden_at ? (
-        <ConfirmAction
-          label="Afficher les boulangeries"
-          variant="secondary"
-          question={SHOW_QUESTION}
-          isPending={show.isPending}
-          onConfirm={() => show.mutate()}
-        />
-      ) : null}
-      {[release, show].map((action, index) => (action.isError ? <ErrorBox key={index}>{errorMessage(action.error)}</ErrorBox> : null))}
-    </>
-  );
-}
+/** What a row's menu can open: a question (Oui / Non) or the limits form. */
+type TModeration = 'suspend' | 'restore' | 'release' | 'show' | 'delete' | 'limits';
 
+/**
+ * An account's moderation (docs/back-office.md, "Users"): one « Actions » menu per row — suspend or
+ * restore, the SIREN disputes' « Libérer le SIREN » (with the choice of hiding the account's bakeries
+ * meanwhile) and « Afficher les boulangeries », the limits, the data export, the deletion — then the
+ * chosen action's question or form under it. Closing it puts the focus back on the menu.
+ */
 function Moderation({ user }: { user: TAdminUser }) {
-  const mutation = useSetUserSuspension(user.id);
+  const suspension = useSetUserSuspension(user.id);
   const exportData = useExportUserData(user.id);
   const deletion = useDeleteUserAccount(user.id);
+  const { release, show } = useSirenDisputeActions(user.id);
+  const [chosen, setChosen] = useState<TModeration | null>(null);
+  const [hideBakeries, setHideBakeries] = useState(false);
+  const optionId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   // Staff accounts are not suspended nor deleted here (the server refuses with 403); a deleted account has nothing left to act on.
   if (user.is_staff || user.deleted_at) return <span className="admin-muted">—</span>;
+
+  const backToMenu = () => {
+    setChosen(null);
+    menuButton.current?.focus();
+  };
+  // Each question closes once its action has answered; an error stays under the menu.
+  const done = { onSettled: backToMenu };
+  const items: TActionMenuItem[] = [
+    user.suspended_at
+      ? { key: 'restore', label: 'Rétablir', onSelect: () => setChosen('restore') }
+      : { key: 'suspend', label: 'Suspendre', onSelect: () => setChosen('suspend'), isDanger: true },
+    ...(user.siren_verified ? [{ key: 'release', label: 'Libérer le SIREN', onSelect: () => setChosen('release') }] : []),
+    ...(user.bakeries_hidden_at ? [{ key: 'show', label: 'Afficher les boulangeries', onSelect: () => setChosen('show') }] : []),
+    { key: 'limits', label: 'Limites', onSelect: () => setChosen('limits') },
+    { key: 'export', label: 'Exporter les données', onSelect: () => exportData.mutate() },
+    { key: 'delete', label: 'Supprimer', onSelect: () => setChosen('delete'), isDanger: true },
+  ];
+  const questions: Partial<Record<TModeration, { question: ReactNode; confirmLabel?: string; isPending: boolean; confirm: () => void }>> = {
+    suspend: { question: SUSPEND_QUESTION, isPending: suspension.isPending, confirm: () => suspension.mutate('suspend', done) },
+    restore: {
+      question: 'Rétablir ce compte ? Il peut de nouveau se connecter et ses boulangeries redeviennent visibles.',
+      isPending: suspension.isPending,
+      confirm: () => suspension.mutate('restore', done),
+    },
+    release: {
+      question: (
+        <>
+          {RELEASE_QUESTION}
+          <span className="admin-check">
+            <input id={optionId} type="checkbox" checked={hideBakeries} onChange={(event) => setHideBakeries(event.target.checked)} />
+            <label htmlFor={optionId}>{HIDE_BAKERIES_OPTION}</label>
+          </span>
+        </>
+      ),
+      confirmLabel: 'Libérer',
+      isPending: release.isPending,
+      confirm: () => release.mutate(hideBakeries, done),
+    },
+    show: { question: SHOW_QUESTION, isPending: show.isPending, confirm: () => show.mutate(undefined, done) },
+    delete: { question: DELETE_QUESTION, isPending: deletion.isPending, confirm: () => deletion.mutate(undefined, done) },
+  };
+  const asked = chosen && chosen !== 'limits' ? questions[chosen] : undefined;
+
   return (
     <div className="admin-row-actions">
-      {user.suspended_at ? (
-        <ConfirmAction
-          label="Rétablir"
-          variant="secondary"
-          question="Rétablir ce compte ? Il peut de nouveau se connecter et ses boulangeries redeviennent visibles."
-          isPending={mutation.isPending}
-          onConfirm={() => mutation.mutate('restore')}
+      <ActionMenu label="Actions" ariaLabel={`Actions pour ${user.email}`} items={items} buttonRef={menuButton} />
+      {exportData.isPending ? <LoadingText>Export des données…</LoadingText> : null}
+      {asked ? (
+        <ConfirmPrompt
+          question={asked.question}
+          confirmLabel={asked.confirmLabel}
+          isPending={asked.isPending}
+          onConfirm={asked.confirm}
+          onCancel={backToMenu}
         />
-      ) : (
-        <ConfirmAction
-          label="Suspendre"
-          question={SUSPEND_QUESTION}
-          isPending={mutation.isPending}
-          onConfirm={() => mutation.mutate('suspend')}
-        />
-      )}
-      <SirenDisputeActions user={user} />
-      <AccountLimits user={user} />
-      <Button variant="secondary" size="sm" isLoading={exportData.isPending} onClick={() => exportData.mutate()}>
-        Exporter les données
-      </Button>
-      <ConfirmAction label="Supprimer" question={DELETE_QUESTION} isPending={deletion.isPending} onConfirm={() => deletion.mutate()} />
-      {[mutation, exportData, deletion].map((action, index) =>
+      ) : null}
+      {chosen === 'limits' ? <AccountLimits user={user} onClose={backToMenu} /> : null}
+      {[suspension, exportData, deletion, release, show].map((action, index) =>
         action.isError ? <ErrorBox key={index}>{errorMessage(action.error)}</ErrorBox> : null,
       )}
     </div>

@@ -2,6 +2,7 @@ import { CALENDAR_MESSAGES, HOURS_MESSAGES } from '@fournil/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOV_26_2026_11H, calendarOf, fakeCalendarServer } from '@/testing/bakery-calendar';
+import { makeProBakery } from '@/testing/pro-bakery';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
 import { CalendarSection } from './calendar-section';
@@ -52,6 +53,16 @@ describe('CalendarSection', () => {
       'Horaires exceptionnelsLe jeudi 31 décembre 2026 · Fermé toute la journée',
       'Fermeture exceptionnelleDu 10 au 31 août 2027 · Congés annuels',
     ]);
+  });
+
+  it('says under a closure when the bakery really reopens, given its week', async () => {
+    // Closed on Mondays every week: the closure ends on Sunday 6 December.
+    fakeCalendarServer(fetchMock, 12, calendarOf({ fermetures: [{ id: 4, debut: '2026-12-01', fin: '2026-12-06', motif: 'Travaux' }] }));
+    renderWithProviders(<CalendarSection bakeryId={12} codePostal="75006" week={makeProBakery()} />, { router: false });
+    const item = await screen.findByRole('listitem');
+    expect(item.querySelector('.cal-entry__text')?.textContent).toBe(
+      'Fermeture exceptionnelleDu 1er au 6 décembre 2026 · TravauxRouvre mardi à 7 h',
+    );
   });
 
   it('says when nothing is planned', async () => {

@@ -1,3 +1,4 @@
+import { openingInputOfDetail, type TProBakery } from '@fournil/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorBox, LoadingText } from '@/components/ui';
 import { cx } from '@/lib/cx';
@@ -21,10 +22,14 @@ export type CalendarSectionProps = {
   onHolidayRuleChanged?: () => void;
   /** Inside a manager's card: no frame of its own and no page anchor. */
   isEmbedded?: boolean;
+  /** The bakery's usual week, so a closure says when the bakery really reopens (« Rouvre mardi à 7 h »). */
+  week?: TCalendarWeek;
 };
 
+export type TCalendarWeek = Pick<TProBakery, 'jours_ouvertures' | 'horaires_ouvertures'>;
+
 /** « Fermetures et horaires exceptionnels » of one bakery, for its owner and its manager (docs/bakery-management.md, "Closures and special hours"). */
-export function CalendarSection({ bakeryId, codePostal, onHolidayRuleChanged, isEmbedded = false }: CalendarSectionProps) {
+export function CalendarSection({ bakeryId, codePostal, onHolidayRuleChanged, isEmbedded = false, week }: CalendarSectionProps) {
   const query = useBakeryCalendar(bakeryId);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -73,7 +78,13 @@ export function CalendarSection({ bakeryId, codePostal, onHolidayRuleChanged, is
       ) : (
         <>
           <h3 className="cal-subtitle">{CALENDAR_TEXTS.upcomingTitle}</h3>
-          <UpcomingList bakeryId={bakeryId} calendar={query.data} onNotice={say} onError={fail} />
+          <UpcomingList
+            bakeryId={bakeryId}
+            calendar={query.data}
+            opening={week ? openingInputOfDetail({ ...week, code_postal_boulangerie: codePostal, ...query.data }) : undefined}
+            onNotice={say}
+            onError={fail}
+          />
           <div className="cal-forms">
             <ClosureForm bakeryId={bakeryId} today={today} onAdded={say} />
             <SpecialHoursForm bakeryId={bakeryId} today={today} onSaved={say} />

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui';
 import { CALENDAR_TEXTS } from '../lib/calendar-texts';
-import { CalendarSection } from './calendar-section';
+import { CalendarSection, type TCalendarWeek } from './calendar-section';
 import { ClosedToday } from './closed-today';
 import '../bakery-calendar.css';
 
-type ManagerCalendarProps = { bakeryId: number; nom: string; codePostal: string };
+type ManagerCalendarProps = { bakeryId: number; nom: string; codePostal: string; week?: TCalendarWeek };
 
 /** In a manager's card: the one-tap « Fermé aujourd’hui » and, on demand, the same calendar section as the owner's. */
-export function ManagerCalendar({ bakeryId, nom, codePostal }: ManagerCalendarProps) {
+export function ManagerCalendar({ bakeryId, nom, codePostal, week }: ManagerCalendarProps) {
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -20,7 +20,7 @@ export function ManagerCalendar({ bakeryId, nom, codePostal }: ManagerCalendarPr
         </Button>
       </div>
       <div id={panelId} hidden={!isOpen}>
-        {isOpen ? <CalendarSection bakeryId={bakeryId} codePostal={codePostal} isEmbedded /> : null}
+        {isOpen ? <CalendarSection bakeryId={bakeryId} codePostal={codePostal} week={week} isEmbedded /> : null}
       </div>
     </div>
   );

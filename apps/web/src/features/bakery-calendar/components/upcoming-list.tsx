@@ -1,4 +1,4 @@
-import type { TCalendarResponse } from '@fournil/shared';
+import { reopeningSentence, type TCalendarResponse, type TOpeningInput } from '@fournil/shared';
 import { ConfirmAction, EmptyState } from '@/components/ui';
 import { useDeleteClosure } from '../api/delete-closure';
 import { useDeleteSpecialHours } from '../api/delete-special-hours';
@@ -9,20 +9,22 @@ import { CALENDAR_TEXTS } from '../lib/calendar-texts';
 type UpcomingListProps = {
   bakeryId: number;
   calendar: TCalendarResponse;
+  /** The status input of the bakery (its week and this calendar): a closure then says when the bakery really reopens. */
+  opening?: TOpeningInput | undefined;
   /** A deletion's outcome, for the section's live region. */
   onNotice: (notice: string) => void;
   onError: (error: string) => void;
 };
 
 /** The upcoming closures and special dates, by date, each with its delete button. */
-export function UpcomingList({ bakeryId, calendar, onNotice, onError }: UpcomingListProps) {
+export function UpcomingList({ bakeryId, calendar, opening, onNotice, onError }: UpcomingListProps) {
   const entries = calendarEntries(calendar);
   if (entries.length === 0) return <EmptyState>{CALENDAR_TEXTS.empty}</EmptyState>;
   return (
     <ul className="cal-list">
       {entries.map((entry) => (
         <li key={entry.kind === 'closure' ? `f${entry.closure.id}` : `s${entry.special.date}`} className="cal-entry">
-          <EntryText entry={entry} />
+          <EntryText entry={entry} opening={opening} />
           <DeleteEntry bakeryId={bakeryId} entry={entry} onNotice={onNotice} onError={onError} />
         </li>
       ))}
@@ -39,11 +41,13 @@ export function entryLabel(entry: TCalendarEntry): string {
   return `Le ${formatLongDateFr(entry.special.date)} · ${describeRanges(entry.special)}`;
 }
 
-function EntryText({ entry }: { entry: TCalendarEntry }) {
+function EntryText({ entry, opening }: { entry: TCalendarEntry; opening: TOpeningInput | undefined }) {
+  const reopening = entry.kind === 'closure' && opening ? reopeningSentence(opening, entry.closure) : null;
   return (
     <p className="cal-entry__text">
       <span className="cal-entry__kind">{entry.kind === 'closure' ? 'Fermeture exceptionnelle' : 'Horaires exceptionnels'}</span>
       {entryLabel(entry)}
+      {reopening ? <span className="cal-entry__reopening">{reopening}</span> : null}
     </p>
   );
 }

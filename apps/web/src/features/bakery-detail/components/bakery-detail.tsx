@@ -260,7 +260,7 @@ function BakeryDetailContent({
         ) : (
           <HoursTable rows={weekPlan} />
         )}
-        <ComingClosures closures={bakery.fermetures ?? []} now={now} />
+        <ComingClosures closures={bakery.fermetures ?? []} now={now} opening={opening} />
       </Section>
 
       {chips.length > 0 ? (

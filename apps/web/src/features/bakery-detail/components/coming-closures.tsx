@@ -1,4 +1,4 @@
-import { formatClosureLine, parisDay, type TPublicClosure } from '@fournil/shared';
+import { formatClosureLine, parisDay, reopeningSentence, type TOpeningInput, type TPublicClosure } from '@fournil/shared';
 
 export const COMING_CLOSURES_TITLE = 'Fermetures à venir';
 
@@ -8,8 +8,15 @@ export function comingClosures(closures: readonly TPublicClosure[], now: Date): 
   return closures.filter((closure) => closure.fin >= today).sort((a, b) => a.debut.localeCompare(b.debut));
 }
 
+/** « Fermeture exceptionnelle du 1er au 5 décembre : travaux · Rouvre mardi à 7 h » when the day after is not an opening day (`opening` known). */
+export function comingClosureLine(closure: TPublicClosure, now: Date, opening?: TOpeningInput): string {
+  const line = formatClosureLine(closure, now);
+  const reopening = opening ? reopeningSentence(opening, closure, now) : null;
+  return reopening ? `${line} · ${reopening}` : line;
+}
+
 /** « Fermeture exceptionnelle du 10 au 31 août : congés annuels », one line per coming closure; nothing when none. */
-export function ComingClosures({ closures, now }: { closures: readonly TPublicClosure[]; now: Date }) {
+export function ComingClosures({ closures, now, opening }: { closures: readonly TPublicClosure[]; now: Date; opening?: TOpeningInput }) {
   const coming = comingClosures(closures, now);
   if (coming.length === 0) return null;
   return (
@@ -20,7 +27,7 @@ export function ComingClosures({ closures, now }: { closures: readonly TPublicCl
       <ul className="coming-closures" aria-labelledby="bakery-closures">
         {coming.map((closure) => (
           <li key={`${closure.debut}-${closure.fin}`} className="coming-closures__item">
-            {formatClosureLine(closure, now)}
+            {comingClosureLine(closure, now, opening)}
           </li>
         ))}
       </ul>

@@ -86,14 +86,16 @@ function hoursErrors(errors: FieldErrors<TBakeryFieldsInput>): THoursErrors {
     const dayErrors = errors.horaires_ouvertures?.[day];
     if (!dayErrors) continue;
     for (const field of HOUR_FIELDS) {
-      const message = dayErrors[field]?.message ?? dayErrors.message;
+      const message = dayErrors[field]?.message;
       if (message) result[day] = { ...result[day], [field]: message };
     }
+    // A message about the day as a whole shows once, under its first time.
+    if (!result[day] && dayErrors.message) result[day] = { [HOUR_FIELDS[0]]: dayErrors.message };
   }
   return result;
 }
 
-/** Opening days and hours, wired to the form (errors of ZHorairesOuvertures under each day). */
+/** Opening days and hours, wired to the form (each error of ZHorairesOuvertures under its own time). */
 export function FormHours() {
   const { control, setValue, update } = useBakeryForm();
   const [jours, horaires] = useWatch({ control, name: ['jours_ouvertures', 'horaires_ouvertures'] });

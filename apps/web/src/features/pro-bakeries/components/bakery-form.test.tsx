@@ -169,6 +169,29 @@ describe('BakeryForm', { timeout: 20_000 }, () => {
     expect(body.has('delete_images')).toBe(false);
   });
 
+  it('keeps the hours step closed on a closing before the opening, the message under that time and the focus on it', async () => {
+    const { onSubmit } = renderForm();
+    type('Nom', 'La Mie Dorée');
+    await nextTo(2);
+    type('Adresse', '3 place du Marché');
+    type('Code postal', '69002');
+    type('Ville', 'Lyon');
+    type('Latitude', '45.764');
+    type('Longitude', '4.8357');
+    await nextTo(3);
+    fireEvent.click(screen.getByRole('button', { name: /^Mardi–samedi 7 h–13 h \/ 15 h–19 h 30/ }));
+    const closing = day('mardi').getByLabelText('Fermeture du matin');
+    fireEvent.change(closing, { target: { value: '06:00' } });
+    next();
+    await waitFor(() => expect(describedText(closing)).toBe('La fermeture doit être après l’ouverture.'));
+    expect(closing.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(closing));
+    // Only that time is refused, and the step did not move on.
+    expect(day('mardi').getByLabelText('Ouverture du matin').getAttribute('aria-invalid')).toBeNull();
+    expect(progress()).toMatch(/^Étape 3 sur 4/);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('goes back to the step of a field the server refused, and focuses it', async () => {
     const { rerender } = renderForm();
     type('Nom', 'La Mie Dorée');

@@ -18,7 +18,7 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Button, ErrorBox, TextField } from '@/components/ui';
 import { applyServerErrors, focusFirstError } from '@/lib/form-errors';
 import { bakeryFormValues } from '../lib/bakery-form-values';
-import { CREATION_STEPS, LAST_STEP, firstStepOf, stepProgress } from '../lib/creation-steps';
+import { CREATION_STEPS, LAST_STEP, firstStepOf, namesToCheck, stepProgress } from '../lib/creation-steps';
 import { buildBakeryFormData } from '../lib/build-bakery-form-data';
 import { DescriptionField, FormHours, FormLocation, ManagerSelect } from './bakery-form-parts';
 import { LogoField } from './logo-field';
@@ -97,6 +97,9 @@ export function BakeryForm({ mode, bakery, candidates, isSubmitting, error, onSu
   const [deletedImageIds, setDeletedImageIds] = useState<number[]>([]);
   const [fileErrors, setFileErrors] = useState<TFileError>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Chosen images still being read and reduced are changes not in the state yet: saving waits for them.
+  const [preparing, setPreparing] = useState({ logo: false, photos: false });
+  const isPreparingImages = preparing.logo || preparing.photos;
 
   const requestFocus = (target: 'error' | 'step') => setFocusRequest((previous) => ({ target, count: previous.count + 1 }));
 
@@ -138,6 +141,7 @@ export function BakeryForm({ mode, bakery, candidates, isSubmitting, error, onSu
 
   const submit = handleSubmit(
     (values) => {
+      if (isPreparingImages) return;
       setFormError(null);
       setFileErrors({});
       const fields: Partial<TBakeryFields> = isCreate ? withoutApproximate(values) : changedFields(values);
@@ -176,7 +180,7 @@ export function BakeryForm({ mode, bakery, candidates, isSubmitting, error, onSu
     const current = CREATION_STEPS[step];
     if (!current) return;
     setFormError(null);
-    const isValid = await trigger(current.fields as TFieldName[]);
+    const isValid = await trigger(namesToCheck(current) as TFieldName[]);
     if (!isValid) {
       requestFocus('error');
       return;
@@ -271,6 +275,7 @@ export function BakeryForm({ mode, bakery, candidates, isSubmitting, error, onSu
           onFileChange={setLogo}
           onRemoveCurrent={isCreate ? undefined : () => setDeleteLogo(true)}
           error={fileErrors.image_logo_main}
+          onPreparingChange={(isBusy) => setPreparing((previous) => ({ ...previous, logo: isBusy }))}
         />
         <PhotosField
           existing={bakery?.images ?? []}
@@ -279,6 +284,7 @@ export function BakeryForm({ mode, bakery, candidates, isSubmitting, error, onSu
           onFilesChange={setPhotos}
           onRemovedIdsChange={setDeletedImageIds}
           error={fileErrors.images}
+          onPreparingChange={(isBusy) => setPreparing((previous) => ({ ...previous, photos: isBusy }))}
         />
         <fieldset className="bakery-form__group">
           <legend className="field__label">Produits disponibles</legend>
@@ -340,7 +346,7 @@ export function BakeryForm({ mode, bakery, candidates, isSubmitting, error, onSu
           {isCreate && step < LAST_STEP ? (
             <Button type="submit">Suivant</Button>
           ) : (
-            <Button type="submit" isLoading={isSubmitting}>
+            <Button type="submit" isLoading={isSubmitting || isPreparingImages}>
               {isCreate ? 'Créer la boulangerie' : 'Enregistrer'}
             </Button>
           )}

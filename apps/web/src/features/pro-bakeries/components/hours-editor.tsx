@@ -1,5 +1,6 @@
 import { DAY_NAMES, BAKERY_MESSAGES, type TDayHours, type TDayName, type THourField } from '@fournil/shared';
 import { useId, useState } from 'react';
+import { Button } from '@/components/ui';
 import { copyMonday, type TWeek } from '../lib/copy-monday';
 import { HOURS_PRESETS, copyDayToAll, duplicatedDays } from '../lib/hours-presets';
 
@@ -22,14 +23,19 @@ const RANGES = [
 
 /**
  * Opening days and hours (docs/bakery-management.md, "The screens" and "Creating a bakery"): two
- * presets, a checkbox per day, morning and afternoon ranges disabled while the day is closed,
- * « Copier sur tous les jours » on each open day, and 'Dupliquer horaires Lundi' on the other days:
- * a marked day takes Monday's state at once and follows every later change of Monday (it cannot be
- * edited meanwhile). The marks are read back from the stored week (duplicatedDays).
+ * presets, one « Copier sur tous les jours » tool (an open day chosen in a list, the first one by
+ * default), a checkbox per day, morning and afternoon ranges disabled while the day is closed, each
+ * error under its own time, and 'Dupliquer horaires Lundi' on the other days: a marked day takes
+ * Monday's state at once and follows every later change of Monday (it cannot be edited meanwhile).
+ * The marks are read back from the stored week (duplicatedDays).
  */
 export function HoursEditor({ value, onChange, errors = {}, error, disabled = false }: HoursEditorProps) {
   const id = useId();
   const [duplicated, setDuplicated] = useState<ReadonlySet<TDayName>>(() => duplicatedDays(value));
+  const [chosenSource, setChosenSource] = useState<TDayName | null>(null);
+  const openDays = DAY_NAMES.filter((day) => value.jours_ouvertures[day]);
+  // The day chosen while it stays open, else the first open day.
+  const copySource = chosenSource && openDays.includes(chosenSource) ? chosenSource : (openDays[0] ?? null);
 
   function emit(next: TWeek) {
     onChange(copyMonday(next, duplicated));
@@ -80,6 +86,41 @@ export function HoursEditor({ value, onChange, errors = {}, error, disabled = fa
           </button>
         ))}
       </div>
+      <div className="hours-copy" role="group" aria-labelledby={`${id}-copy-title`}>
+        <p className="hours-presets__title" id={`${id}-copy-title`}>
+          Mêmes horaires chaque jour
+        </p>
+        {copySource ? (
+          <div className="hours-copy__row">
+            <label className="hours-copy__label" htmlFor={`${id}-copy-source`}>
+              Horaires du
+            </label>
+            <select
+              id={`${id}-copy-source`}
+              className="field__input hours-copy__select"
+              value={copySource}
+              disabled={disabled}
+              onChange={(event) => setChosenSource(event.target.value as TDayName)}
+            >
+              {openDays.map((day) => (
+                <option key={day} value={day}>
+                  {day}
+                </option>
+              ))}
+            </select>
+            <Button
+              variant="secondary"
+              className="hours-copy__button"
+              disabled={disabled}
+              onClick={() => replaceWeek(copyDayToAll(value, copySource))}
+            >
+              Copier sur tous les jours
+            </Button>
+          </div>
+        ) : (
+          <p className="hours-copy__hint">Cochez un jour ouvert et saisissez ses horaires pour les copier sur tous les jours.</p>
+        )}
+      </div>
       {error ? (
         <p className="field__error" id={`${id}-week-error`} role="alert">
           {error}
@@ -89,9 +130,7 @@ export function HoursEditor({ value, onChange, errors = {}, error, disabled = fa
         const isOpen = value.jours_ouvertures[day];
         const isFollowingMonday = duplicated.has(day);
         const dayErrors = errors[day] ?? {};
-        const messages = [...new Set(Object.values(dayErrors).filter(Boolean))];
         const labelId = `${id}-${day}-label`;
-        const errorId = `${id}-${day}-error`;
         return (
           <div key={day} className="hours-day" role="group" aria-labelledby={labelId}>
             <div className="hours-day__head">
@@ -116,16 +155,6 @@ export function HoursEditor({ value, onChange, errors = {}, error, disabled = fa
                     <span>{BAKERY_MESSAGES.duplicateMonday}</span>
                   </label>
                 ) : null}
-                {isOpen ? (
-                  <button
-                    type="button"
-                    className="hours-day__copy"
-                    disabled={disabled}
-                    onClick={() => replaceWeek(copyDayToAll(value, day))}
-                  >
-                    Copier sur tous les jours<span className="visually-hidden"> (horaires du {day})</span>
-                  </button>
-                ) : null}
               </div>
             </div>
             <div className="hours-day__ranges">
@@ -136,6 +165,7 @@ export function HoursEditor({ value, onChange, errors = {}, error, disabled = fa
                   </span>
                   {([range.open, range.close] as const).map((field, index) => {
                     const inputId = `${id}-${day}-${field}`;
+                    const fieldError = dayErrors[field];
                     return (
                       <div key={field} className="hours-range__time">
                         <label htmlFor={inputId} className="hours-range__label">
@@ -148,21 +178,21 @@ export function HoursEditor({ value, onChange, errors = {}, error, disabled = fa
                           className="field__input hours-range__input"
                           value={value.horaires_ouvertures[day][field] ?? ''}
                           disabled={disabled || !isOpen || isFollowingMonday}
-                          aria-invalid={dayErrors[field] ? true : undefined}
-                          aria-describedby={messages.length > 0 ? errorId : undefined}
+                          aria-invalid={fieldError ? true : undefined}
+                          aria-describedby={fieldError ? `${inputId}-error` : undefined}
                           onChange={(event) => setTime(day, field, event.target.value)}
                         />
+                        {fieldError ? (
+                          <p className="field__error hours-range__error" id={`${inputId}-error`}>
+                            {fieldError}
+                          </p>
+                        ) : null}
                       </div>
                     );
                   })}
                 </div>
               ))}
             </div>
-            {messages.length > 0 ? (
-              <p className="field__error" id={errorId}>
-                {messages.join(' ')}
-              </p>
-            ) : null}
           </div>
         );
       })}

@@ -19,6 +19,8 @@ export type LogoFieldProps = {
   onRemoveCurrent?: () => void;
   /** Server error on `image_logo_main`. */
   error?: string;
+  /** While a chosen logo is read and reduced: the form waits for it before it saves. */
+  onPreparingChange?: (isPreparing: boolean) => void;
 };
 
 /**
@@ -27,7 +29,7 @@ export type LogoFieldProps = {
  * does not decode), a square crop, a JPEG export at quality 0.9 under the 1 MB limit, a preview, and
  * 'Pas de logo disponible' with the default logo.
  */
-export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveCurrent, error }: LogoFieldProps) {
+export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveCurrent, error, onPreparingChange }: LogoFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<File | null>(null);
@@ -54,6 +56,7 @@ export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveC
     if (typeProblem) return;
     // A phone photo (2–5 MB) is read and reduced here; one that does not decode never reaches the cropper.
     setPreparing(true);
+    onPreparingChange?.(true);
     // Only the crop is uploaded (and kept under 1 MB by cropToJpeg): the cropper's source needs a size limit, not a weight one.
     const prepared = await prepareImage(chosen, {
       maxSide: IMAGE_WORKING_MAX_SIDE,
@@ -61,6 +64,7 @@ export function LogoField({ currentUrl, file, isRemoved, onFileChange, onRemoveC
       tooLargeMessage: LOGO_MESSAGES.size,
     });
     setPreparing(false);
+    onPreparingChange?.(false);
     if (prepared.ok) setSource(prepared.file);
     else setMessage(prepared.message);
   }

@@ -25,6 +25,8 @@ export type PhotosFieldProps = {
   onRemovedIdsChange: (ids: number[]) => void;
   /** Server error on `images` / `delete_images`. */
   error?: string;
+  /** While chosen photos are read and reduced: the form waits for them before it saves. */
+  onPreparingChange?: (isPreparing: boolean) => void;
 };
 
 function NewPhoto({ file, index, onRemove }: { file: File; index: number; onRemove: () => void }) {
@@ -40,7 +42,15 @@ function NewPhoto({ file, index, onRemove }: { file: File; index: number; onRemo
 }
 
 /** Shop photos (`images`, docs/bakery-management.md, "Images"): up to BAKERY_MAX_IMAGES, the logo's type check, phone photos reduced to 2 MB at most, thumbnails with remove. */
-export function PhotosField({ existing, removedIds, files, onFilesChange, onRemovedIdsChange, error }: PhotosFieldProps) {
+export function PhotosField({
+  existing,
+  removedIds,
+  files,
+  onFilesChange,
+  onRemovedIdsChange,
+  error,
+  onPreparingChange,
+}: PhotosFieldProps) {
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
   const [isPreparing, setPreparing] = useState(false);
@@ -64,6 +74,7 @@ export function PhotosField({ existing, removedIds, files, onFilesChange, onRemo
     }
     // Phone photos are read and reduced here, so the 2 MB limit applies to what is uploaded.
     setPreparing(true);
+    onPreparingChange?.(true);
     const prepared = await Promise.all(
       chosen.slice(0, Math.max(0, remaining)).map((file) =>
         prepareImage(file, {
@@ -74,6 +85,7 @@ export function PhotosField({ existing, removedIds, files, onFilesChange, onRemo
       ),
     );
     setPreparing(false);
+    onPreparingChange?.(false);
     const failed = prepared.find((result) => !result.ok);
     if (failed && !failed.ok) {
       setMessage(failed.message);

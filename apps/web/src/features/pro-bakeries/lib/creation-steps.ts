@@ -1,4 +1,4 @@
-import type { TBakeryFields } from '@fournil/shared';
+import { DAY_NAMES, HOUR_FIELDS, type TBakeryFields } from '@fournil/shared';
 
 type TFieldName = keyof TBakeryFields;
 
@@ -26,6 +26,18 @@ export const CREATION_STEPS: readonly TCreationStep[] = [
 ];
 
 export const LAST_STEP = CREATION_STEPS.length - 1;
+
+/**
+ * The names a step checks, as the form library must be given them: the week's times one by one
+ * (`horaires_ouvertures.mardi.fermeture_matin`). Its inputs are not registered fields, and a check of
+ * `horaires_ouvertures` as a whole keeps no error under it (react-hook-form 7.92): the step would stay
+ * closed with no message.
+ */
+export function namesToCheck(step: TCreationStep): string[] {
+  return step.fields.flatMap((field) =>
+    field === 'horaires_ouvertures' ? DAY_NAMES.flatMap((day) => HOUR_FIELDS.map((hour) => `${field}.${day}.${hour}`)) : [field],
+  );
+}
 
 /** « Étape 2 sur 4 » for the second step (index 1). */
 export function stepProgress(index: number): string {
