@@ -317,7 +317,8 @@ describe('town pages', () => {
     expect(items.map((item) => text(html.within(item, 'h2')[0]))).toEqual(['Au Pain de la Croix-Rousse', 'Boulangerie des Canuts']);
     expect(attr(html.within(items[0], 'a')[0], 'href')).toBe(`/boulangerie/${first.id}`);
     expect(text(items[0])).toContain('3 place de la Croix-Rousse, 69004 Lyon');
-    expect(text(items[0])).toMatch(/Ouvert|Fermé|Ferme bientôt/);
+    // The app's one chip, bread included: « Pain disponible · ferme à … », « Pas de pain · … », « Fermé · … ».
+    expect(text(items[0])).toMatch(/Pain disponible · ferme|Pas de pain · ferme|Fermé/);
     expect(text(items[0])).toContain('Mardi–dimanche 7\u00a0h–13\u00a0h, 15\u00a0h–19\u00a0h\u00a030');
     const [breadcrumb] = html.find('nav', { 'aria-label': 'Fil d’Ariane' });
     expect(html.within(breadcrumb, 'a').map((link) => [attr(link, 'href'), text(link)])).toEqual([
