@@ -91,7 +91,7 @@ test('visitor and professional pages pass the Nu HTML Checker and pa11y (WCAG2AA
   );
   await showMap(page);
   await expect(page.locator(`button[data-bakery-id="${bakeryId}"]`)).toBeVisible();
-  await check('accueil (carte chargée)', null, (p) => p.getByRole('button', { name: 'Débogage', expanded: false }));
+  await check('accueil (carte chargée)', null, (p) => p.getByRole('button', { name: 'Suivre ma position' }));
   await check('fiche boulangerie', `/boulangerie/${bakeryId}`, (p) => p.getByRole('heading', { level: 1, name: CHECKED_BAKERY.nom }));
   await check('page de ville', '/ville/quimper-29000', (p) => p.getByRole('heading', { level: 1, name: 'Boulangeries à Quimper (29000)' }));
   await check('mentions légales', '/page/mentions', (p) => p.getByRole('heading', { level: 1 }));
@@ -257,9 +257,14 @@ test('the map’s debug panel waits behind a small « Débogage » toggle, colla
   page,
 }) => {
   await ensureBakery(CHECKED_BAKERY);
+  const toggle = page.getByRole('button', { name: 'Débogage', exact: true });
+  // A visitor never sees it: only an address with ?debug=1 has it.
   await page.goto('/');
   await showMap(page);
-  const toggle = page.getByRole('button', { name: 'Débogage', exact: true });
+  await expect(page.getByRole('button', { name: 'Suivre ma position' })).toBeVisible();
+  await expect(toggle).toHaveCount(0);
+  await page.goto('/?debug=1');
+  await showMap(page);
   const reload = page.getByRole('button', { name: 'Recharger le style' });
   const debugLayer = page.getByRole('button', { name: 'Ajouter une couche de débogage' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

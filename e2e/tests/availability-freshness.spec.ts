@@ -11,7 +11,7 @@ import { makeOwnerOf, signUpByApi } from '../support/pro-api.js';
 const CLERMONT = { lat: 45.78, lng: 3.08 };
 const NAME = 'Clermont Fraîcheur';
 
-/** « 16 h 05 », « 7 h »: the Paris time of an instant. */
+/** « 16 h 05 », « 7 h », with the site's no-break spaces: the Paris time of an instant. */
 function parisTime(date: Date): string {
   const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Paris',
@@ -22,7 +22,7 @@ function parisTime(date: Date): string {
     .format(date)
     .split(':')
     .map(Number) as [number, number];
-  return minute === 0 ? `${hour} h` : `${hour} h ${String(minute).padStart(2, '0')}`;
+  return minute === 0 ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${String(minute).padStart(2, '0')}`;
 }
 
 test.describe('fresh availability', () => {
@@ -61,16 +61,15 @@ test.describe('fresh availability', () => {
     await expect(card.getByTestId('bread-freshness')).toHaveText('Pain · mis à jour il y a 20 min');
 
     await page.goto(`/boulangerie/${id}`);
-    const list = page.getByRole('list', { name: 'Disponibilités en ce moment' });
-    await expect(list.getByRole('listitem').first()).toHaveText('Pain : disponible · mis à jour il y a 20 min');
+    // One bread line with its age (docs/visitor-screens.md, "Bakery page").
+    const breadLine = page.getByTestId('bread-line');
+    await expect(breadLine).toHaveText('Pain disponible maintenant · mis à jour il y a 20 min');
     await expect(page.getByText(/prochaines ouvertures/)).toHaveCount(0);
 
     // Past an hour: the time, « mis à jour à 16 h 05 ».
     await page.clock.setFixedTime(new Date(setAt.getTime() + 61 * 60_000));
     await page.reload();
-    await expect(list.getByRole('listitem').first()).toHaveText(
-      new RegExp(`^Pain : disponible · mis à jour (hier )?à ${parisTime(setAt)}$`),
-    );
+    await expect(breadLine).toHaveText(new RegExp(`^Pain disponible maintenant · mis à jour (hier )?à ${parisTime(setAt)}$`));
     await expectAccessible(page);
   });
 

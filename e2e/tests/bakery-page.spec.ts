@@ -76,12 +76,13 @@ test.describe('bakery page at 375 px', () => {
     const sections = [
       name,
       page.getByTestId('open-badge'),
+      // The products are small chips under the bread line, before the actions.
+      page.getByRole('list', { name: 'Produits disponibles' }),
       page.getByRole('group', { name: 'Actions' }),
       page.getByRole('heading', { name: 'Aujourd’hui' }),
       page.getByTestId('today-hours'),
       page.getByTestId('bakery-address'),
       page.getByRole('heading', { name: 'Horaires d’ouverture' }),
-      page.getByRole('heading', { name: 'Produits' }),
       page.getByRole('heading', { name: 'Informations générales' }),
       page.getByRole('heading', { name: 'Localisation' }),
     ];

@@ -88,7 +88,7 @@ test('a visitor finds a listing on the list and the map, told honestly, and its 
   await expect(page).toHaveURL(new RegExp(`/boulangerie/${listingId}$`));
   await expect(page.getByRole('heading', { level: 1, name: NOM })).toBeVisible();
   await expect(page.getByTestId('open-badge')).toHaveText('Horaires non renseignés');
-  await expect(page.getByTestId('bread-badge')).toHaveText('Disponibilité non renseignée');
+  await expect(page.getByTestId('bread-line')).toHaveText('Disponibilité non renseignée');
   await expect(page.getByTestId('hours-unknown')).toHaveText('Horaires non renseignés');
   const credits = page.getByRole('region', { name: 'Sources des informations' });
   await credits.scrollIntoViewIfNeeded();

@@ -130,7 +130,10 @@ test('offline, a bakery page viewed before opens again from what was kept, its a
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Nantes Page Gardée' })).toBeVisible();
-  await expect(page.getByTestId('bread-badge')).toContainText('Pain non disponible');
+  await expect(page.getByTestId('bread-line')).toContainText('Pain non disponible');
+  // Offline, the page says « Déconnecté » and how old its data is (docs/offline.md).
+  await expect(page.getByTestId('live-status')).toHaveText('Déconnecté');
+  await expect(page.getByTestId('data-age')).toHaveText(/^données (de|du) /);
   const ask = page.getByRole('button', { name: 'Me prévenir quand il y a du pain' });
   await expect(ask).toBeDisabled();
   await expect(ask).toHaveAccessibleDescription('Indisponible hors ligne');

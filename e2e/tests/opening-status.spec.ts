@@ -69,8 +69,8 @@ test.describe('a bakery closed for its holidays', () => {
     await page.goto('/');
     const card = cardOf(page, 'Nantes En Congés');
     await expect(card).toHaveAttribute('data-status', 'grey');
-    await expect(card.getByText('Fermé', { exact: true })).toBeVisible();
-    await expect(card.getByTestId('opening-label')).toHaveText(expected);
+    // One chip: the closure's reason, « Fermé » said once.
+    await expect(card.locator('.bakery-card__status')).toHaveText(expected);
     await showMap(page);
     await expect(page.locator(`button[data-bakery-id="${id}"]`)).toHaveAttribute('data-status', 'grey');
     await expect(page.locator(`button[data-bakery-id="${id}"]`)).toHaveAttribute(
@@ -81,7 +81,7 @@ test.describe('a bakery closed for its holidays', () => {
     await page.goto(`/boulangerie/${id}`);
     await expect(page.getByTestId('open-badge')).toHaveText(expected);
     // The closure is already said: no bread badge repeats it, never « prochaines ouvertures » (docs/availability.md).
-    await expect(page.getByTestId('bread-badge')).toHaveCount(0);
+    await expect(page.getByTestId('bread-line')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Fermetures à venir' }).getByRole('listitem')).toHaveText(
       /^Fermeture exceptionnelle du .+ : congés annuels$/,
     );
@@ -119,7 +119,7 @@ test.describe('Christmas Day', () => {
     await page.goto('/');
     const closed = cardOf(page, 'Rennes Fermée à Noël');
     await expect(closed).toHaveAttribute('data-status', 'grey');
-    await expect(closed.getByTestId('opening-label')).toHaveText('Fermé · ouvre demain à 7 h');
+    await expect(closed.locator('.bakery-card__status')).toHaveText('Fermé · ouvre demain à 7 h');
     const unsaid = cardOf(page, 'Rennes Sans Consigne');
     await expect(unsaid).toHaveAttribute('data-status', 'green');
     await expect(unsaid.getByText('Jour férié : horaires à confirmer')).toBeVisible();
@@ -154,15 +154,15 @@ test.describe('a page left open', () => {
     await page.clock.install({ time: AT_18H14 });
     await page.goto('/');
     const card = cardOf(page, fixture.nom);
-    await expect(card.getByTestId('opening-label')).toHaveText('Ouvert · ferme à 18 h 45');
+    await expect(card.locator('.bakery-card__status')).toHaveText('Pain disponible · ferme à 18 h 45');
     await expect(card).toHaveAttribute('data-status', 'green');
 
     await page.clock.pauseAt(AT_18H44_59);
-    await expect(card.getByTestId('opening-label')).toHaveText('Ferme bientôt · 18 h 45');
+    await expect(card.locator('.bakery-card__status')).toHaveText('Pain disponible · ferme bientôt à 18 h 45');
     await page.clock.runFor(900);
-    await expect(card.getByTestId('opening-label')).toHaveText('Ferme bientôt · 18 h 45', { timeout: 1_000 });
+    await expect(card.locator('.bakery-card__status')).toHaveText('Pain disponible · ferme bientôt à 18 h 45', { timeout: 1_000 });
     await page.clock.runFor(100);
-    await expect(card.getByTestId('opening-label')).toHaveText('Fermé · ouvre demain à 7 h');
+    await expect(card.locator('.bakery-card__status')).toHaveText('Fermé · ouvre demain à 7 h');
     await expect(card).toHaveAttribute('data-status', 'grey');
   });
 
@@ -180,6 +180,7 @@ test.describe('a page left open', () => {
     await expect(badge).toHaveText('Ferme bientôt · 18 h 45', { timeout: 1_000 });
     await page.clock.runFor(100);
     await expect(badge).toHaveText('Fermé · ouvre demain à 7 h');
-    await expect(page.getByTestId('bread-badge')).toHaveText('Ouvre demain à 7 h');
+    // Closed, the chip says when it opens; no bread line repeats it.
+    await expect(page.getByTestId('bread-line')).toHaveCount(0);
   });
 });

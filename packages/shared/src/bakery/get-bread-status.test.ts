@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAKERY_NAME_FALLBACK, getBreadBadge, getBreadStatus, PRODUCT_CHIPS } from './get-bread-status.js';
+import { BAKERY_NAME_FALLBACK, BIO_LABEL, getBreadBadge, getBreadStatus, PRODUCT_CHIPS } from './get-bread-status.js';
 
 describe('getBreadStatus', () => {
   it('shows "Pain disponible" in green when open with bread', () => {
@@ -116,13 +116,9 @@ describe('bakery page wording', () => {
     expect(BAKERY_NAME_FALLBACK).toBe('Boulangerie sans nom');
   });
 
-  it('lists the product chips café, viennoiseries, sandwich & salades, bio', () => {
-    expect(PRODUCT_CHIPS.map((chip) => chip.label)).toEqual(['café', 'viennoiseries', 'sandwich & salades', 'bio']);
-    expect(PRODUCT_CHIPS.map((chip) => chip.field)).toEqual([
-      'disponibilite_cafe',
-      'disponibilite_croissant',
-      'disponibilite_sandwich',
-      'disponibilite_bio',
-    ]);
+  it('lists the product chips café, viennoiseries, sandwich & salades; « Bio » is a label, not a chip', () => {
+    expect(PRODUCT_CHIPS.map((chip) => chip.label)).toEqual(['café', 'viennoiseries', 'sandwich & salades']);
+    expect(PRODUCT_CHIPS.map((chip) => chip.field)).toEqual(['disponibilite_cafe', 'disponibilite_croissant', 'disponibilite_sandwich']);
+    expect(BIO_LABEL).toBe('Bio');
   });
 });

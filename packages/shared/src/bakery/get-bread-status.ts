@@ -66,10 +66,15 @@ export function getBreadBadge({ isOpen, unknownHours, disponibilite_pain, openin
   return next ? { kind: 'closed', label: next.charAt(0).toLocaleUpperCase('fr') + next.slice(1) } : null;
 }
 
-/** Product chips of the bakery page, in display order: only the flags that are `true` (an unknown one claims nothing). */
+/**
+ * Product chips of the bakery page, in display order: only the flags that are `true` (an unknown one claims
+ * nothing). « Bio » is not among them: it is a label of the bakery, not a stock that runs out (BIO_LABEL).
+ */
 export const PRODUCT_CHIPS = [
   { field: 'disponibilite_cafe', label: 'café' },
   { field: 'disponibilite_croissant', label: 'viennoiseries' },
   { field: 'disponibilite_sandwich', label: 'sandwich & salades' },
-  { field: 'disponibilite_bio', label: 'bio' },
 ] as const;
+
+/** Shown beside the bakery's name when `disponibilite_bio` is true (docs/visitor-screens.md, "Bakery page"). */
+export const BIO_LABEL = 'Bio';

@@ -16,19 +16,19 @@ describe('formatFreshness', () => {
     expect(formatFreshness(at('2026-11-24T16:26:00+01:00'), now)).toBe('mis à jour à l’instant');
   });
 
-  it('gives the Paris time « 16 h 05 » from an hour on, the same day', () => {
-    expect(formatFreshness(at('2026-11-24T16:05:00+01:00'), at('2026-11-24T17:10:00+01:00'))).toBe('mis à jour à 16 h 05');
-    expect(formatFreshness(at('2026-11-24T07:00:00+01:00'), now)).toBe('mis à jour à 7 h');
+  it('gives the Paris time « 16\u00a0h\u00a005 » from an hour on, the same day', () => {
+    expect(formatFreshness(at('2026-11-24T16:05:00+01:00'), at('2026-11-24T17:10:00+01:00'))).toBe('mis à jour à 16\u00a0h\u00a005');
+    expect(formatFreshness(at('2026-11-24T07:00:00+01:00'), now)).toBe('mis à jour à 7\u00a0h');
   });
 
   it('says « hier » the day before, then the number of days', () => {
-    expect(formatFreshness(at('2026-11-23T19:10:00+01:00'), at('2026-11-24T06:50:00+01:00'))).toBe('mis à jour hier à 19 h 10');
+    expect(formatFreshness(at('2026-11-23T19:10:00+01:00'), at('2026-11-24T06:50:00+01:00'))).toBe('mis à jour hier à 19\u00a0h\u00a010');
     expect(formatFreshness(at('2026-11-21T09:00:00+01:00'), now)).toBe('mis à jour il y a 3 jours');
   });
 
   it('counts days in Paris, not in UTC', () => {
     // 00:30 in Paris on the 25th is 23:30 UTC on the 24th: « today » at 9:00 in Paris, not « hier ».
-    expect(formatFreshness(at('2026-11-24T23:30:00Z'), at('2026-11-25T09:00:00+01:00'))).toBe('mis à jour à 0 h 30');
+    expect(formatFreshness(at('2026-11-24T23:30:00Z'), at('2026-11-25T09:00:00+01:00'))).toBe('mis à jour à 0\u00a0h\u00a030');
   });
 });
 

@@ -4,6 +4,7 @@
 // Only paris-dates (already in the home page's first load): no calendar-days, whose import moved
 // shared code between chunks and cost the home page 1 kB.
 import { parisWallTime } from '../dates/paris-dates.js';
+import { formatClockFr } from './format-clock.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -23,7 +24,7 @@ export function formatFreshness(updatedAt: Date, now: Date): string {
   const wall = parisWallTime(updatedAt);
   const nowWall = parisWallTime(now);
   // « 16 h 05 », « 7 h » (the format of opening-texts.ts formatTimeFr).
-  const time = wall.minute === 0 ? `${wall.hour} h` : `${wall.hour} h ${String(wall.minute).padStart(2, '0')}`;
+  const time = formatClockFr(wall.hour, wall.minute);
   const days = dayNumber(nowWall) - dayNumber(wall);
   if (days === 0) return `mis à jour à ${time}`;
   if (days === 1) return `mis à jour hier à ${time}`;

@@ -19,6 +19,8 @@ export type TOpeningStatus = {
   reason: TOpeningReason;
   /** « Ouvert · ferme à 19 h », « Ferme bientôt · 18 h 45 », « Fermé · ouvre demain à 7 h », « Fermé pour congés annuels jusqu'au 31 août »… */
   label: string;
+  /** While open, when it closes (« 19 h », « 18 h 45 »), for the status chip (bakery/status-chip.ts); else null. */
+  closingTime: string | null;
   /** « Jour férié : horaires à confirmer » on a public holiday whose rule is not said yet, else null. */
   holidayNote: string | null;
   /** The next instant the status (open/closed or its label) changes; null when it never changes again. */
@@ -106,7 +108,16 @@ export function getOpeningStatus(input: TOpeningInput, instant: Date = new Date(
   // Unknown hours are never « Fermé » (docs/opening-hours.md, "Unknown hours"), and never change on their own.
   if (input.horaires_statut !== undefined && input.horaires_statut !== 'renseignes') {
     const label = UNKNOWN_HOURS_LABELS[input.horaires_statut];
-    return { isOpen: false, isClosingSoon: false, reason: 'hours', label, holidayNote: null, nextChange: null, unknownHours: label };
+    return {
+      isOpen: false,
+      isClosingSoon: false,
+      reason: 'hours',
+      label,
+      closingTime: null,
+      holidayNote: null,
+      nextChange: null,
+      unknownHours: label,
+    };
   }
   const plan = dayPlanOf(input, parisDay(instant));
   for (const range of plan.ranges) {
@@ -122,6 +133,7 @@ export function getOpeningStatus(input: TOpeningInput, instant: Date = new Date(
       isClosingSoon,
       reason: plan.source,
       label: isClosingSoon ? `Ferme bientôt · ${closing}` : `Ouvert · ferme à ${closing}`,
+      closingTime: closing,
       holidayNote: plan.holidayNote,
       nextChange: isClosingSoon ? closesAt : soonAt,
       unknownHours: null,
@@ -135,6 +147,7 @@ export function getOpeningStatus(input: TOpeningInput, instant: Date = new Date(
     isClosingSoon: false,
     reason: plan.source,
     label,
+    closingTime: null,
     holidayNote: plan.holidayNote,
     nextChange: closedNextChange(input, plan, label, next, lastDay),
     unknownHours: null,

@@ -3,11 +3,11 @@ import { formatTimeFr, reasonInSentence } from './opening-texts.js';
 
 describe('formatTimeFr', () => {
   it('writes whole hours without minutes and other times with two-digit minutes', () => {
-    expect(formatTimeFr(7 * 60)).toBe('7 h');
-    expect(formatTimeFr(18 * 60 + 45)).toBe('18 h 45');
-    expect(formatTimeFr(7 * 60 + 5)).toBe('7 h 05');
-    expect(formatTimeFr(0)).toBe('0 h');
-    expect(formatTimeFr(23 * 60 + 59)).toBe('23 h 59');
+    expect(formatTimeFr(7 * 60)).toBe('7\u00a0h');
+    expect(formatTimeFr(18 * 60 + 45)).toBe('18\u00a0h\u00a045');
+    expect(formatTimeFr(7 * 60 + 5)).toBe('7\u00a0h\u00a005');
+    expect(formatTimeFr(0)).toBe('0\u00a0h');
+    expect(formatTimeFr(23 * 60 + 59)).toBe('23\u00a0h\u00a059');
   });
 });
 

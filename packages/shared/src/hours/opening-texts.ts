@@ -1,12 +1,13 @@
 // The French pieces of the status texts (docs/opening-hours.md, "Status texts"): times written
 // « 7 h » / « 18 h 45 », a closure's reason inside a sentence, the French day of a date.
 import { formatDayMonthFr, yearOf } from '../dates/calendar-days.js';
+import { formatClockFr } from '../format/format-clock.js';
 
 /** Minutes since midnight → « 7 h », « 18 h 45 », « 7 h 05 ». */
 export function formatTimeFr(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+  return formatClockFr(hours, rest);
 }
 
 /**

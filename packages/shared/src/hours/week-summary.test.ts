@@ -16,20 +16,24 @@ describe('summariseWeek', () => {
       samedi: morningAndAfternoon,
       dimanche: sundayMorning,
     };
-    expect(summariseWeek(toWeekRanges(jours, horaires))).toBe('Mardi–samedi 7 h–13 h 30, 15 h 30–19 h 30 ; dimanche 7 h 30–13 h');
+    expect(summariseWeek(toWeekRanges(jours, horaires))).toBe(
+      'Mardi–samedi 7\u00a0h–13\u00a0h\u00a030, 15\u00a0h\u00a030–19\u00a0h\u00a030 ; dimanche 7\u00a0h\u00a030–13\u00a0h',
+    );
   });
 
   it('names two days with a comma, and a day alone by itself', () => {
     const jours = { lundi: true, mardi: true, jeudi: true };
     const horaires = { lundi: sundayMorning, mardi: sundayMorning, jeudi: morningAndAfternoon };
-    expect(summariseWeek(toWeekRanges(jours, horaires))).toBe('Lundi, mardi 7 h 30–13 h ; jeudi 7 h–13 h 30, 15 h 30–19 h 30');
+    expect(summariseWeek(toWeekRanges(jours, horaires))).toBe(
+      'Lundi, mardi 7\u00a0h\u00a030–13\u00a0h ; jeudi 7\u00a0h–13\u00a0h\u00a030, 15\u00a0h\u00a030–19\u00a0h\u00a030',
+    );
   });
 
   it('splits a run when the hours change, even between neighbours', () => {
     const jours = { lundi: true, mardi: true, mercredi: true };
     const horaires = { lundi: sundayMorning, mardi: morningAndAfternoon, mercredi: sundayMorning };
     expect(summariseWeek(toWeekRanges(jours, horaires))).toBe(
-      'Lundi 7 h 30–13 h ; mardi 7 h–13 h 30, 15 h 30–19 h 30 ; mercredi 7 h 30–13 h',
+      'Lundi 7\u00a0h\u00a030–13\u00a0h ; mardi 7\u00a0h–13\u00a0h\u00a030, 15\u00a0h\u00a030–19\u00a0h\u00a030 ; mercredi 7\u00a0h\u00a030–13\u00a0h',
     );
   });
 

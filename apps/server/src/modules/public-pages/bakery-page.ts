@@ -5,6 +5,7 @@ import {
   DAY_LABELS,
   DAY_NAMES,
   OSM_SOURCE_CREDIT,
+  BIO_LABEL,
   PRODUCT_CHIPS,
   PRODUCT_NAME,
   REPORT_MESSAGES,
@@ -108,6 +109,7 @@ function bakeryContentHtml(bakery: TPublicBakeryDetail): string {
       ? `<nav class="server-page__breadcrumb" aria-label="Fil d’Ariane"><ol><li><a href="/">Accueil</a></li><li><a href="${townPagePath(bakery.ville, bakery.code_postal_boulangerie)}">${escapeHtml(townOf(bakery))}</a></li></ol></nav>`
       : '',
     `<h1>${escapeHtml(bakery.nom)}</h1>`,
+    bakery.disponibilite_bio === true ? `<p>${BIO_LABEL}</p>` : '',
     bakery.description_courte.trim() ? `<p>${escapeHtml(bakery.description_courte.trim())}</p>` : '',
     '<h2>Adresse</h2>',
     `<p>${[bakery.adresse_postale.trim(), townOf(bakery)].filter(Boolean).map(escapeHtml).join('<br>')}</p>`,

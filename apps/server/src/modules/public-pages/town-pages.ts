@@ -13,8 +13,10 @@ import {
   departementOfPostcode,
   departementPagePath,
   formatArrondissement,
+  getBreadStatus,
   getOpeningStatus,
   openingInputOfDetail,
+  statusChip,
   summariseWeek,
   toWeekRanges,
   townPagePath,
@@ -88,11 +90,13 @@ function bakeryItem(bakery: TPublicBakeryDetail, now: Date): string {
   const status = getOpeningStatus(openingInputOfDetail(bakery), now);
   const week = status.unknownHours ? '' : summariseWeek(toWeekRanges(bakery.jours_ouvertures, bakery.horaires_ouvertures));
   const statusClass = status.unknownHours ? 'unknown' : status.isOpen ? 'open' : 'closed';
+  // The app's one chip, bread included (« Pain disponible · ferme à 19 h »): docs/opening-hours.md, "Status wording".
+  const bread = getBreadStatus({ isOpen: status.isOpen, unknownHours: status.unknownHours, disponibilite_pain: bakery.disponibilite_pain });
   const address = [bakery.adresse_postale.trim(), `${bakery.code_postal_boulangerie} ${bakery.ville}`.trim()].filter(Boolean).join(', ');
   return [
     '<li class="server-page__item">',
     `<h2 class="server-page__item-title"><a href="${bakeryPagePath(bakery.id)}">${escapeHtml(bakery.nom)}</a></h2>`,
-    `<p class="server-page__status server-page__status--${statusClass}">${escapeHtml(status.label)}</p>`,
+    `<p class="server-page__status server-page__status--${statusClass}">${escapeHtml(statusChip(status, bread).label)}</p>`,
     `<p>${escapeHtml(address)}</p>`,
     week ? `<p class="server-page__hours">${escapeHtml(week)}</p>` : '',
     '</li>',
@@ -113,7 +117,7 @@ export function townPageDocument(town: Town, bakeries: TPublicBakeryDetail[], ap
   ].join('');
   const body = [
     `<h1>${escapeHtml(heading)}</h1>`,
-    `<p class="server-page__lead">${escapeHtml(`${plural(bakeries.length, 'boulangerie', 'boulangeries')} sur ${PRODUCT_NAME}, dont ${plural(openNow, 'ouverte', 'ouvertes')} en ce moment.`)}</p>`,
+    `<p class="server-page__lead">${escapeHtml(`${plural(bakeries.length, 'boulangerie', 'boulangeries')} sur ${PRODUCT_NAME}, ${openNow === 0 ? "aucune n'est ouverte" : `dont ${plural(openNow, 'ouverte', 'ouvertes')}`} en ce moment.`)}</p>`,
     `<ul class="server-page__list">${bakeries.map((bakery) => bakeryItem(bakery, now)).join('')}</ul>`,
     '<p><a href="/">Voir les boulangeries autour de moi, avec le pain en direct</a></p>',
   ].join('');

@@ -53,7 +53,7 @@ describe('GET /boulangerie/{id}: the served HTML, without JavaScript', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(html.title).toBe('Le Fournil des Pentes — boulangerie à Lyon | Fournil');
     expect(html.meta('description')).toBe(
-      'Pain au levain cuit au feu de bois. · 12 montée de la Grande-Côte, 69001 Lyon · Mardi–dimanche 7 h–13 h, 15 h–19 h 30',
+      'Pain au levain cuit au feu de bois. · 12 montée de la Grande-Côte, 69001 Lyon · Mardi–dimanche 7\u00a0h–13\u00a0h, 15\u00a0h–19\u00a0h\u00a030',
     );
     expect(html.find('meta', { name: 'description' })).toHaveLength(1);
     expect(canonicalOf(html)).toBe(`${APP_URL}/boulangerie/${bakery.id}`);
@@ -102,12 +102,12 @@ describe('GET /boulangerie/{id}: the served HTML, without JavaScript', () => {
     const rows = html.within(root, 'tr').map(text);
     expect(rows).toEqual([
       'LundiFermé',
-      'Mardi7 h – 13 h, 15 h – 19 h 30',
-      'Mercredi7 h – 13 h, 15 h – 19 h 30',
-      'Jeudi7 h – 13 h, 15 h – 19 h 30',
-      'Vendredi7 h – 13 h, 15 h – 19 h 30',
-      'Samedi7 h – 13 h, 15 h – 19 h 30',
-      'Dimanche7 h – 13 h, 15 h – 19 h 30',
+      'Mardi7\u00a0h – 13\u00a0h, 15\u00a0h – 19\u00a0h\u00a030',
+      'Mercredi7\u00a0h – 13\u00a0h, 15\u00a0h – 19\u00a0h\u00a030',
+      'Jeudi7\u00a0h – 13\u00a0h, 15\u00a0h – 19\u00a0h\u00a030',
+      'Vendredi7\u00a0h – 13\u00a0h, 15\u00a0h – 19\u00a0h\u00a030',
+      'Samedi7\u00a0h – 13\u00a0h, 15\u00a0h – 19\u00a0h\u00a030',
+      'Dimanche7\u00a0h – 13\u00a0h, 15\u00a0h – 19\u00a0h\u00a030',
     ]);
     expect(html.within(html.within(root, 'ul')[0], 'li').map(text)).toEqual(['viennoiseries']);
     expect(html.within(html.within(root, 'nav')[0], 'li').map(text)).toEqual(['Accueil', '69001 Lyon']);
@@ -304,8 +304,9 @@ describe('town pages', () => {
     expect(items.map((item) => text(html.within(item, 'h2')[0]))).toEqual(['Au Pain de la Croix-Rousse', 'Boulangerie des Canuts']);
     expect(attr(html.within(items[0], 'a')[0], 'href')).toBe(`/boulangerie/${first.id}`);
     expect(text(items[0])).toContain('3 place de la Croix-Rousse, 69004 Lyon');
-    expect(text(items[0])).toMatch(/Ouvert|Fermé|Ferme bientôt/);
-    expect(text(items[0])).toContain('Mardi–dimanche 7 h–13 h, 15 h–19 h 30');
+    // The app's one chip, bread included: « Pain disponible · ferme à … », « Pas de pain · … », « Fermé · … ».
+    expect(text(items[0])).toMatch(/Pain disponible · ferme|Pas de pain · ferme|Fermé/);
+    expect(text(items[0])).toContain('Mardi–dimanche 7\u00a0h–13\u00a0h, 15\u00a0h–19\u00a0h\u00a030');
     const [breadcrumb] = html.find('nav', { 'aria-label': 'Fil d’Ariane' });
     expect(html.within(breadcrumb, 'a').map((link) => [attr(link, 'href'), text(link)])).toEqual([
       ['/', 'Accueil'],

@@ -59,7 +59,7 @@ describe('bakery page with visitors’ reports', () => {
     expect(await screen.findByText('Pain non disponible')).toBeTruthy();
     expect(screen.getByTestId('visitor-report-line').textContent).toBe('Signalé par 3 visiteurs il y a 12 min');
     expect(screen.getByTestId('visitor-report-closed').textContent).toBe('Des visiteurs signalent que c’est fermé');
-    expect(screen.getByTestId('open-badge').textContent).toBe('Ouvert · ferme à 13 h 30');
+    expect(screen.getByTestId('open-badge').textContent).toBe('Ouvert · ferme à 13\u00a0h\u00a030');
   });
 
   it('takes the reports of a detail the live feed sends', async () => {

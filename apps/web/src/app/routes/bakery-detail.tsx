@@ -11,10 +11,12 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { useFavouritesAccount } from '@/features/favourites/hooks/use-favourites-account';
 import { useFavouriteIds } from '@/features/favourites/lib/favourites-store';
 import { LiveStatus } from '@/features/live-feed/components/live-status';
+import { dataAgeText } from '@/features/offline/lib/offline-banner-text';
 import { useLiveFeed } from '@/features/live-feed/hooks/use-live-feed';
 import { ReportBlock } from '@/features/visitor-reports/components/report-block';
 import { useNavigator } from '@/lib/navigation';
 import { useOfflineBanner } from '@/lib/offline-state';
+import { useNow } from '@/lib/use-now';
 import { hasEarlierEntry } from '../history-entries';
 
 /** Back to the list as it was (radius, searched place) when we came from it; else the home page. */
@@ -63,14 +65,19 @@ function BakeryDetailRoute() {
       if (bakeryId === null || detail.id !== bakeryId) return;
       queryClient.setQueryData<TPublicBakeryDetail>(publicBakeryQueryKey(bakeryId), detail);
     },
-    onNotice: (message) => toast.show(message, 'error'),
+    // Offline, the toolbar says « Déconnecté » and the data's age: no toast repeats it (docs/offline.md).
+    onNotice: (message) => {
+      if (navigator.onLine) toast.show(message, 'error');
+    },
   });
+  const now = useNow();
   useFavouritesAccount((message) => toast.show(message, 'error'));
 
   // An old link to a listing staff merged into another (docs/open-data.md, "The staff's review queue"): the API
   // answers with the kept bakery; the address follows it, so that the live feed, the favourite and the reports
   // name the bakery that exists. The same query as the page's: no second request.
-  const shownId = usePublicBakery(bakeryId).data?.id;
+  const detail = usePublicBakery(bakeryId);
+  const shownId = detail.data?.id;
   useEffect(() => {
     if (bakeryId !== null && shownId !== undefined && shownId !== bakeryId) navigate(paths.bakery.getHref(shownId), { replace: true });
   }, [bakeryId, shownId, navigate]);
@@ -81,7 +88,14 @@ function BakeryDetailRoute() {
         <Button variant="ghost" size="sm" icon={<BackArrow />} onClick={goBack(navigate)}>
           Retour
         </Button>
-        <LiveStatus status={status} />
+        <div className="bakery-detail-toolbar__live">
+          <LiveStatus status={isOffline ? 'Déconnecté' : status} />
+          {isOffline && detail.dataUpdatedAt > 0 ? (
+            <p className="bakery-detail-toolbar__age" data-testid="data-age">
+              {dataAgeText(detail.dataUpdatedAt, now)}
+            </p>
+          ) : null}
+        </div>
       </div>
       <BakeryDetail
         key={bakeryId ?? 'invalide'}

@@ -14,6 +14,7 @@ import { useStablePosition } from '@/features/home/hooks/use-stable-position';
 import { getBakeryStatus, type TStatusInput } from '@/features/home/lib/bakery-status';
 import type { TLiveStatus } from '@/features/live-feed/hooks/use-live-feed';
 import { DeferredBakeryMap } from '@/features/map/components/deferred-bakery-map';
+import { MapToggle } from '@/features/map/components/map-toggle';
 import { OfflineBanner } from '@/features/offline/components/offline-banner';
 import { OfflineGuard } from '@/features/offline/components/offline-guard';
 import type { TMapBakery } from '@/features/map/markers';
@@ -23,11 +24,16 @@ import { useNavigator } from '@/lib/navigation';
 import { useOfflineBanner } from '@/lib/offline-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLazyModule } from '@/lib/use-lazy-module';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useNow } from '@/lib/use-now';
 
 // The first screen of the site, rendered by the first load of '/' without the router (start-home.tsx):
 // everything it imports statically counts in the first-load budget (scripts/check-bundle-budget.mjs).
 // Links and moves go through lib/navigation.tsx; the map and the FAQs load later, on their own.
+
+/** From this width the map is always beside the list's top; below it (a phone), behind « Carte ». */
+const WIDE_SCREEN = '(min-width: 48rem)';
+const HOME_MAP_ID = 'home-map';
 
 function Home() {
   useDocumentTitle(null);
@@ -39,6 +45,12 @@ function Home() {
   const { position, error: geolocationError } = useWatchPosition();
   const stablePosition = useStablePosition(position);
   const [isFollowing, setIsFollowing] = useState(place === null);
+  // A phone's first screen shows bakeries (docs/visitor-screens.md, "First screen"): the map waits for « Carte ».
+  const isWide = useMediaQuery(WIDE_SCREEN);
+  const [isMapAsked, setIsMapAsked] = useState(false);
+  const [wasMapAsked, setWasMapAsked] = useState(false);
+  if (isMapAsked && !wasMapAsked) setWasMapAsked(true);
+  const isMapShown = isWide || isMapAsked;
 
   // Geolocation unsupported or refused: search around the default centre (docs/visitor-screens.md,
   // "Home").
@@ -157,26 +169,39 @@ function Home() {
               radius={radius}
               otherRadius={otherRadius}
               onToggle={toggleRadius}
-              aside={later ? <later.LiveStatus status={offline ? 'Déconnecté' : liveStatus} /> : null}
+              aside={
+                <>
+                  {isWide ? null : (
+                    <MapToggle isOpen={isMapAsked} controls={HOME_MAP_ID} onToggle={() => setIsMapAsked((asked) => !asked)} />
+                  )}
+                  {later ? <later.LiveStatus status={offline ? 'Déconnecté' : liveStatus} /> : null}
+                </>
+              }
             />
           </OfflineGuard>
           <div className="filter-chips-slot">
             {chips ? <chips.FilterChips active={filters} counts={filtered?.counts} onToggle={toggleFilter} /> : null}
           </div>
-          <DeferredBakeryMap
-            canLoad={isListSettled}
-            initialCenter={searchCenter}
-            searchCenter={searchCenter}
-            radiusKm={radius}
-            userPosition={position}
-            searchedPlace={place}
-            focus={focus}
-            bakeries={markers}
-            isFollowing={isFollowing && !place}
-            canFollow={position !== null}
-            onFollowChange={handleFollowChange}
-            onOpenBakery={(id) => navigate(paths.bakery.getHref(id))}
-          />
+          <div id={HOME_MAP_ID} hidden={!isMapShown}>
+            {/* Kept once opened: closing « Carte » hides the map, opening it again finds it as it was. */}
+            {isWide || wasMapAsked || isMapAsked ? (
+              <DeferredBakeryMap
+                canLoad={isListSettled}
+                isAsked={isMapAsked}
+                initialCenter={searchCenter}
+                searchCenter={searchCenter}
+                radiusKm={radius}
+                userPosition={position}
+                searchedPlace={place}
+                focus={focus}
+                bakeries={markers}
+                isFollowing={isFollowing && !place}
+                canFollow={position !== null}
+                onFollowChange={handleFollowChange}
+                onOpenBakery={(id) => navigate(paths.bakery.getHref(id))}
+              />
+            ) : null}
+          </div>
           {/* At most one « Sponsorisé » card, after the list has come (docs/advertising.md, "Sponsored card"). */}
           {sponsored && hasCards && searchCenter ? <sponsored.SponsoredCard centre={searchCenter} /> : null}
           {later ? (

@@ -5,7 +5,7 @@ import type * as createMapModule from './create-map';
 import { MapContainerMissingError, createMap, type TCreateMapOptions, type TMapHandle } from './create-map';
 import { MAP_CONTAINER_MISSING_MESSAGE, MAP_UNAVAILABLE_MESSAGE } from './map-messages';
 import type { TMapMarker } from './sync-markers';
-import { useMapLibre, type TUseMapLibreOptions } from './use-map-libre';
+import { MAP_STYLE_DEADLINE_MS, useMapLibre, type TUseMapLibreOptions } from './use-map-libre';
 
 vi.mock('./create-map', async (importOriginal) => ({ ...(await importOriginal<typeof createMapModule>()), createMap: vi.fn() }));
 
@@ -48,11 +48,12 @@ function fakeHandle() {
 }
 
 function Harness(props: Partial<TUseMapLibreOptions>) {
-  const { containerRef, handle, styleVersion, error } = useMapLibre({ center: { lat: 48.85, lng: 2.35 }, zoom: 14, ...props });
+  const { containerRef, handle, styleVersion, error, isStyleLate } = useMapLibre({ center: { lat: 48.85, lng: 2.35 }, zoom: 14, ...props });
   return (
     <div>
       <div ref={containerRef} data-testid="container" />
       <p>{error ?? (handle ? `prête, styles : ${styleVersion}` : 'en attente')}</p>
+      {isStyleLate ? <p>style en retard</p> : null}
     </div>
   );
 }
@@ -85,6 +86,25 @@ describe('useMapLibre', () => {
     emit('style.load');
     emit('style.load');
     expect(screen.getByText('prête, styles : 2')).toBeTruthy();
+  });
+
+  it('says the style is late when none has loaded 5 s after the map was created, until one does', async () => {
+    vi.useFakeTimers();
+    try {
+      const { handle, emit } = fakeHandle();
+      createMapMock.mockResolvedValue(handle);
+      render(<Harness />);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByText('prête, styles : 0')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(MAP_STYLE_DEADLINE_MS - 1));
+      expect(screen.queryByText('style en retard')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByText('style en retard')).toBeTruthy();
+      emit('style.load');
+      expect(screen.queryByText('style en retard')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits until it is enabled', async () => {

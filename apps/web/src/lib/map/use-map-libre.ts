@@ -27,7 +27,16 @@ export type TMapLibre = {
   styleVersion: number;
   /** What to tell the visitor when the map cannot be shown (no container, no WebGL, code not fetched). */
   error: string | null;
+  /**
+   * True while no style has loaded MAP_STYLE_DEADLINE_MS after the map was created (the configured style and the
+   * bundled one both failing or hanging): the screen says « Carte indisponible » instead of spinning. A style
+   * that loads later (the bundled fallback, a reload) makes it false again.
+   */
+  isStyleLate: boolean;
 };
+
+/** How long a created map may spin without any style before the screen says it is unavailable (docs/visitor-screens.md, "Map (home)"). */
+export const MAP_STYLE_DEADLINE_MS = 5_000;
 
 const NO_MARKERS: readonly TMapMarker[] = [];
 
@@ -50,6 +59,7 @@ export function useMapLibre({
   const [handle, setHandle] = useState<TMapHandle | null>(null);
   const [styleVersion, setStyleVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [isStyleLate, setIsStyleLate] = useState(false);
 
   const report = useEffectEvent((line: string) => log?.(line));
   const start = useEffectEvent(() =>
@@ -60,6 +70,7 @@ export function useMapLibre({
     if (!isEnabled) return;
     let isCancelled = false;
     let created: TMapHandle | null = null;
+    let deadline: number | undefined;
     // After the first paint, so that the screen's own requests (the home list) go first.
     const timer = window.setTimeout(() => {
       start()
@@ -69,8 +80,17 @@ export function useMapLibre({
             return;
           }
           created = result;
-          result.map.on('style.load', () => setStyleVersion((version) => version + 1));
+          result.map.on('style.load', () => {
+            window.clearTimeout(deadline);
+            setIsStyleLate(false);
+            setStyleVersion((version) => version + 1);
+          });
           if (result.map.isStyleLoaded()) setStyleVersion((version) => version + 1);
+          else
+            deadline = window.setTimeout(() => {
+              report('Aucun style chargé : carte indisponible.');
+              setIsStyleLate(true);
+            }, MAP_STYLE_DEADLINE_MS);
           setHandle(result);
           report('Carte prête.');
         })
@@ -84,6 +104,7 @@ export function useMapLibre({
     return () => {
       isCancelled = true;
       window.clearTimeout(timer);
+      window.clearTimeout(deadline);
       clearMarkers(registry);
       created?.map.remove();
     };
@@ -93,5 +114,5 @@ export function useMapLibre({
     if (handle) syncMarkers(handle, registryRef.current, markers);
   }, [handle, markers]);
 
-  return { containerRef, handle, styleVersion, error };
+  return { containerRef, handle, styleVersion, error, isStyleLate };
 }

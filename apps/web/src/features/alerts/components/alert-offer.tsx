@@ -98,6 +98,8 @@ export function AlertOffer({ bakeryId, isOpen, hasBread, isOffline, isFavourite 
           {ALERT_MESSAGES.listHeading}
         </AppLink>
       </div>
+      {/* The answer right under its button, where the eyes and a screen reader's attention are. */}
+      <AlertNotice notice={notice} />
       {state.action === 'create' ? (
         <div className="alert-offer__night">
           <input
@@ -115,7 +117,6 @@ export function AlertOffer({ bakeryId, isOpen, hasBread, isOffline, isFavourite 
           {state.disabledReason}
         </p>
       ) : null}
-      <AlertNotice notice={notice} />
     </section>
   );
 }

@@ -97,7 +97,9 @@ describe('BakeryDetail', () => {
     expect(within(screen.getByTestId('open-badge')).getByText('Ouvert · ferme à 13 h')).toBeTruthy();
     expect(screen.getByText('Pain disponible maintenant')).toBeTruthy();
     const chips = within(screen.getByRole('list', { name: 'Produits disponibles' })).getAllByRole('listitem');
-    expect(chips.map((chip) => chip.textContent)).toEqual(['café', 'viennoiseries', 'bio']);
+    expect(chips.map((chip) => chip.textContent)).toEqual(['café', 'viennoiseries']);
+    // « Bio » is a label beside the name, not a stock among the products.
+    expect(screen.getByText('Bio', { selector: '.bakery-hero__label' })).toBeTruthy();
 
     const call = screen.getByRole('link', { name: /^Appeler la boulangerie/ });
     expect(call.getAttribute('href')).toBe('tel:0123456789');
@@ -116,7 +118,7 @@ describe('BakeryDetail', () => {
       'Dim. 15Dimanche 15Fermé————',
     ]);
 
-    expect(screen.getByTestId('today-hours').textContent).toBe('De 7 h à 13 h et de 15 h 30 à 19 h 30');
+    expect(screen.getByTestId('today-hours').textContent).toBe('De 7\u00a0h à 13\u00a0h et de 15\u00a0h\u00a030 à 19\u00a0h\u00a030');
     expect(screen.getByTestId('bakery-address').textContent).toBe('12 rue de Rivoli75004 Paris');
     const directions = screen.getByRole('link', { name: "Voir l'itinéraire" });
     expect(directions.getAttribute('href')).toBe('/itineraire?lng=2.3601&lat=48.8553&nom=Au+Bon+Pain&id=12');
@@ -142,10 +144,11 @@ describe('BakeryDetail', () => {
     );
     renderDetail(12);
     expect(await screen.findByRole('heading', { level: 1, name: 'Boulangerie sans nom' })).toBeTruthy();
-    expect(within(screen.getByTestId('open-badge')).getByText('Fermé · ouvre demain à 7 h')).toBeTruthy();
-    expect(within(screen.getByTestId('bread-badge')).getByText('Ouvre demain à 7 h')).toBeTruthy();
+    // One chip says it, once: no bread line repeating the opening time.
+    expect(screen.getByTestId('open-badge').textContent).toBe('Fermé · ouvre demain à 7\u00a0h');
+    expect(screen.getByTestId('bakery-status').textContent?.match(/7\u00a0h/g)).toHaveLength(1);
+    expect(screen.queryByTestId('bread-line')).toBeNull();
     expect(screen.queryByText(/prochaines ouvertures/)).toBeNull();
-    expect(screen.queryByTestId('availability-freshness')).toBeNull();
     expect(screen.queryByRole('link', { name: /Appeler la boulangerie/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Itinéraire' })).toBeNull();
     expect(screen.queryByRole('link', { name: "Voir l'itinéraire" })).toBeNull();
@@ -271,19 +274,14 @@ describe('BakeryDetail', () => {
     };
     fetchMock.mockImplementation((input) => Promise.resolve(String(input).includes('campagnes') ? jsonResponse([]) : jsonResponse(fresh)));
     renderDetail(12);
-    const list = await screen.findByRole('list', { name: 'Disponibilités en ce moment' });
+    // One bread line with its age; the other products as small chips, without their times; « Bio » a label.
+    expect((await screen.findByTestId('bread-line')).textContent).toBe('Pain disponible maintenant · mis à jour il y a 20 min');
     expect(
-      within(list)
+      within(screen.getByRole('list', { name: 'Produits disponibles' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([
-      'Pain : disponible · mis à jour il y a 20 min',
-      'Café : disponible · mis à jour à 7 h',
-      'Croissant : disponible',
-      'Sandwich : indisponible',
-      'Bio : disponible',
-    ]);
-    expect(within(screen.getByTestId('bread-badge')).getByText('Pain disponible maintenant')).toBeTruthy();
+    ).toEqual(['café', 'viennoiseries']);
+    expect(screen.queryByText(/Café : disponible/)).toBeNull();
   });
 
   it('shows the published campaign with its link, or the no-image text', async () => {
@@ -324,7 +322,8 @@ describe('BakeryDetail', () => {
     const inOrder = [
       screen.getByRole('heading', { level: 1, name: 'Au Bon Pain' }),
       screen.getByTestId('open-badge'),
-      screen.getByTestId('bread-badge'),
+      screen.getByTestId('bread-line'),
+      screen.getByRole('list', { name: 'Produits disponibles' }),
       screen.getByRole('link', { name: 'Itinéraire' }),
       screen.getByRole('link', { name: /^Appeler la boulangerie/ }),
       screen.getByRole('button', { name: 'Partager' }),
@@ -332,7 +331,6 @@ describe('BakeryDetail', () => {
       screen.getByTestId('today-hours'),
       screen.getByTestId('bakery-address'),
       screen.getByRole('heading', { name: 'Horaires d’ouverture' }),
-      screen.getByRole('heading', { name: 'Produits' }),
       screen.getByRole('heading', { name: 'Informations générales' }),
       screen.getByRole('heading', { name: 'La boutique en photos' }),
       screen.getByRole('heading', { level: 2, name: 'Galettes des rois' }),
@@ -386,13 +384,13 @@ describe('BakeryDetail', () => {
     renderDetail(12);
     expect(await screen.findByRole('heading', { level: 1, name: 'Boulangerie du Canal' })).toBeTruthy();
     expect(within(screen.getByTestId('open-badge')).getByText('Horaires à confirmer')).toBeTruthy();
-    expect(within(screen.getByTestId('bread-badge')).getByText('Disponibilité non renseignée')).toBeTruthy();
+    expect(screen.getByTestId('bread-line').textContent).toBe('Disponibilité non renseignée');
     expect(screen.getByTestId('hours-unknown').textContent).toBe(
       'Horaires à confirmer · Selon la source : Mo-Fr 07:00-13:00,15:30-19:30; PH off',
     );
     expect(screen.getByTestId('today-hours').textContent).toBe('Horaires à confirmer');
     expect(screen.queryByText(/Fermé/)).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Produits' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Produits disponibles' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('link', { name: 'boulangerie-du-canal.example' }).getAttribute('href')).toBe(
       'https://boulangerie-du-canal.example',

@@ -1,7 +1,11 @@
 import {
   CLAIM_MESSAGES,
   BAKERY_NAME_FALLBACK,
+  BIO_LABEL,
   PRODUCT_CHIPS,
+  availabilityUpdatedAt,
+  formatFreshness,
+  openingChip,
   hoursSourceText,
   getBreadBadge,
   getOpeningStatus,
@@ -10,12 +14,11 @@ import {
   hasTownPage,
   townPagePath,
   type TBakeryCalendar,
-  type TBreadBadge,
-  type TOpeningStatus,
   type TPublicBakeryDetail,
 } from '@fournil/shared';
 import type { ReactNode } from 'react';
-import { Badge, BreadMark, ErrorBox, LinkButton, LoadingText, type BadgeTone } from '@/components/ui';
+import { Badge, BreadMark, ErrorBox, LinkButton, LoadingText } from '@/components/ui';
+import { StatusChip } from '@/components/ui/status-chip';
 import { VisitorReportNotes } from '@/components/ui/visitor-report-notes';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -25,7 +28,6 @@ import { visitorReportNotes, type TWithReports } from '@/lib/visitor-report-note
 import { usePublicBakery } from '../api/get-public-bakery';
 import { usePublishedCampaigns } from '../api/get-published-campaigns';
 import { useMetaDescription } from '../hooks/use-meta-description';
-import { AvailabilityFreshness } from './availability-freshness';
 import { CampaignBlock } from './campaign-block';
 import { todayHoursText } from '../lib/today-hours';
 import { BakeryActions } from './bakery-actions';
@@ -42,21 +44,8 @@ const BAKERY_NOT_FOUND_TEXT =
   'Cette boulangerie n’existe pas ou n’est plus référencée. Retrouvez les boulangeries ouvertes autour de vous depuis l’accueil.';
 const NOT_PROVIDED = 'Non renseigné.';
 
-const BREAD_BADGE_TONE: Record<TBreadBadge['kind'], BadgeTone> = {
-  available: 'success',
-  unavailable: 'danger',
-  closed: 'neutral',
-  unknown: 'info',
-};
-
 /** The detail as it reaches the page: the calendar keys may be missing from a detail cached before them. */
 type TDetail = TPublicBakeryDetail & Partial<TBakeryCalendar> & TWithReports;
-
-function openBadgeTone(status: TOpeningStatus): BadgeTone {
-  if (status.unknownHours) return 'info';
-  if (!status.isOpen) return 'neutral';
-  return status.isClosingSoon ? 'warning' : 'success';
-}
 
 /** Link to the directions screen, or null without coordinates. */
 export function directionsHref(bakery: Pick<TPublicBakeryDetail, 'id' | 'nom' | 'latitude' | 'longitude'>): string | null {
@@ -132,6 +121,14 @@ function BakeryDetailContent({
   });
   // Only what is known to be there: an unknown flag (a listing) claims nothing.
   const chips = PRODUCT_CHIPS.filter((chip) => bakery[chip.field] === true);
+  // One bread line with its age, while the bakery is open (or its hours unknown): closed, the chip says when
+  // it opens and the flags go back to their defaults then (docs/availability.md).
+  const breadSetAt = status.isOpen ? availabilityUpdatedAt(bakery.disponibilites_maj, 0) : null;
+  const breadLine =
+    breadBadge && breadBadge.kind !== 'closed'
+      ? [breadBadge.label, breadSetAt ? formatFreshness(breadSetAt, now) : null].filter(Boolean).join(' · ')
+      : null;
+  const hasInfos = Boolean(bakery.motduboulanger || bakery.presentation);
   // A listing's hours the week cannot hold: « Horaires à confirmer » with the source's text (docs/open-data.md).
   const hoursSource = status.unknownHours && bakery.horaires_source?.trim() ? hoursSourceText(bakery.horaires_source.trim()) : null;
   const website = bakery.site_web?.trim() || null;
@@ -156,6 +153,12 @@ function BakeryDetailContent({
             <h1 className="bakery-hero__title" id="bakery-title">
               {name}
             </h1>
+            {/* A label of the bakery, not a stock that runs out. */}
+            {bakery.disponibilite_bio === true ? (
+              <Badge tone="success" className="bakery-hero__label">
+                {BIO_LABEL}
+              </Badge>
+            ) : null}
             {hasTownPage(bakery.ville, bakery.code_postal_boulangerie) ? (
               // The way up to the town's page (docs/public-pages.md, "Town pages"): a full page load,
               // as the server writes that page whole.
@@ -170,24 +173,29 @@ function BakeryDetailContent({
           </div>
           {headerAction ? <div className="bakery-hero__action">{headerAction}</div> : null}
         </div>
-        <ul className="bakery-hero__badges" aria-label="En ce moment" data-testid="bakery-status">
-          <li data-testid="open-badge">
-            <Badge tone={openBadgeTone(status)} className="bakery-hero__badge">
-              {status.label}
-            </Badge>
-          </li>
-          {/* Bread availability: one unit, kept together wherever it moves. */}
-          {breadBadge ? (
-            <li data-testid="bread-badge">
-              <Badge tone={BREAD_BADGE_TONE[breadBadge.kind]} className="bakery-hero__badge">
-                {breadBadge.label}
-              </Badge>
-            </li>
+        {/* Each thing once (docs/visitor-screens.md, "Bakery page"): one status chip, one bread line with its
+            age, the products as small chips. */}
+        <div className="bakery-hero__status" data-testid="bakery-status">
+          <p className="bakery-hero__chip" data-testid="open-badge">
+            <StatusChip chip={openingChip(status)} className="bakery-hero__badge" />
+          </p>
+          {breadLine ? (
+            <p className={`bakery-hero__bread is-${breadBadge?.kind ?? 'unknown'}`} data-testid="bread-line">
+              {breadLine}
+            </p>
           ) : null}
-        </ul>
+          {chips.length > 0 ? (
+            <ul className="product-chips product-chips--small" aria-label="Produits disponibles">
+              {chips.map((chip) => (
+                <li key={chip.field} className="product-chip">
+                  {chip.label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
         {/* The visitors' word beside the bread badge (docs/visitor-reports.md, "The screens"). */}
         <VisitorReportNotes notes={visitorReportNotes(bakery, now)} className="bakery-hero__reports" />
-        <AvailabilityFreshness bakery={bakery} isOpen={status.isOpen} now={now} />
         {status.holidayNote ? (
           <p className="bakery-hero__holiday" data-testid="holiday-note">
             {status.holidayNote}
@@ -263,28 +271,23 @@ function BakeryDetailContent({
         <ComingClosures closures={bakery.fermetures ?? []} now={now} opening={opening} />
       </Section>
 
-      {chips.length > 0 ? (
-        <Section title="Produits" id="bakery-products">
-          <ul className="product-chips" aria-label="Produits disponibles">
-            {chips.map((chip) => (
-              <li key={chip.field} className="product-chip">
-                {chip.label}
-              </li>
-            ))}
-          </ul>
+      {/* No empty section for visitors: only what the baker wrote. */}
+      {hasInfos ? (
+        <Section title="Informations générales" id="bakery-infos">
+          {bakery.motduboulanger ? (
+            <>
+              <h3 className="detail-section__subtitle">Le mot du Boulanger</h3>
+              <p className="detail-section__text">{bakery.motduboulanger}</p>
+            </>
+          ) : null}
+          {bakery.presentation ? (
+            <>
+              <h3 className="detail-section__subtitle">Présentation</h3>
+              <p className="detail-section__text">{bakery.presentation}</p>
+            </>
+          ) : null}
         </Section>
       ) : null}
-
-      <Section title="Informations générales" id="bakery-infos">
-        <h3 className="detail-section__subtitle">Le mot du Boulanger</h3>
-        <p className={bakery.motduboulanger ? 'detail-section__text' : 'detail-section__text is-empty'}>
-          {bakery.motduboulanger || NOT_PROVIDED}
-        </p>
-        <h3 className="detail-section__subtitle">Présentation</h3>
-        <p className={bakery.presentation ? 'detail-section__text' : 'detail-section__text is-empty'}>
-          {bakery.presentation || NOT_PROVIDED}
-        </p>
-      </Section>
 
       {bakery.images.length > 0 ? (
         <Section title="La boutique en photos" id="bakery-photos">

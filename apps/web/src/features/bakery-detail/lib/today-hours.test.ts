@@ -10,8 +10,8 @@ describe('todayHoursText', () => {
           { open: 930, close: 1170 },
         ],
       }),
-    ).toBe('De 7 h à 13 h et de 15 h 30 à 19 h 30');
-    expect(todayHoursText({ ranges: [{ open: 425, close: 1140 }] })).toBe('De 7 h 05 à 19 h');
+    ).toBe('De 7\u00a0h à 13\u00a0h et de 15\u00a0h\u00a030 à 19\u00a0h\u00a030');
+    expect(todayHoursText({ ranges: [{ open: 425, close: 1140 }] })).toBe('De 7\u00a0h\u00a005 à 19\u00a0h');
     expect(
       todayHoursText({
         ranges: [
@@ -20,7 +20,7 @@ describe('todayHoursText', () => {
           { open: 900, close: 1140 },
         ],
       }),
-    ).toBe('De 7 h à 10 h, de 11 h à 13 h et de 15 h à 19 h');
+    ).toBe('De 7\u00a0h à 10\u00a0h, de 11\u00a0h à 13\u00a0h et de 15\u00a0h à 19\u00a0h');
   });
 
   it('says « Fermé » for a day without hours', () => {

@@ -81,7 +81,7 @@ describe('a card with visitors’ reports', () => {
     expect(warning.textContent).toBe('Des visiteurs signalent que c’est fermé');
     expect(warning.className).toContain('visitor-report-notes__closed');
     expect(screen.getByRole('link').getAttribute('data-status')).toBe('green');
-    expect(screen.getByTestId('opening-label').textContent).toBe('Ouvert · ferme à 13 h');
+    expect(screen.getByRole('link').querySelector('.bakery-card__status')?.textContent).toMatch(/ · ferme à 13\u00a0h$/);
     expect(screen.queryByText('Fermé')).toBeNull();
 
     vi.useRealTimers();

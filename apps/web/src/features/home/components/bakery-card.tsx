@@ -1,19 +1,11 @@
-import { BAKERY_NAME_FALLBACK, formatKm, type TBreadStatus, type TNearbyBakery } from '@fournil/shared';
+import { BAKERY_NAME_FALLBACK, formatKm, type TNearbyBakery } from '@fournil/shared';
 import type { TCardStatus } from '../lib/bakery-status';
 import { memo } from 'react';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { StatusChip } from '@/components/ui/status-chip';
 import { BreadMark } from '@/components/ui/icons';
 import { VisitorReportNotes } from '@/components/ui/visitor-report-notes';
 import { paths } from '@/config/paths';
 import { AppLink } from '@/lib/navigation';
-
-const STATUS_TONE: Record<TBreadStatus['color'], BadgeTone> = {
-  green: 'success',
-  red: 'danger',
-  grey: 'neutral',
-  // Nobody has told (a listing): its own look, neither green, red nor grey.
-  blue: 'info',
-};
 
 export function bakeryAddress(bakery: Pick<TNearbyBakery, 'adresse' | 'ville' | 'code_postal_boulangerie'>): string {
   const city = [bakery.code_postal_boulangerie, bakery.ville].filter(Boolean).join(' ');
@@ -37,15 +29,9 @@ function BakeryCardLink({ bakery, status }: BakeryCardProps) {
         {address ? <span className="bakery-card__address">{address}</span> : null}
         <span className="bakery-card__meta">
           {bakery.distance_km !== null ? <span className="bakery-card__distance">{formatKm(bakery.distance_km)}</span> : null}
-          <Badge tone={STATUS_TONE[status.color]} className="bakery-card__status">
-            {status.label}
-          </Badge>
+          {/* One chip: the bread status and the next change, « Fermé » said once (docs/visitor-screens.md, "Home"). */}
+          <StatusChip chip={status.chip} className="bakery-card__status" />
         </span>
-        {status.opening ? (
-          <span className="bakery-card__opening" data-testid="opening-label">
-            {status.opening}
-          </span>
-        ) : null}
         {status.availability ? (
           <span className="bakery-card__availability" data-testid="availability-unknown">
             {status.availability}
@@ -74,7 +60,7 @@ export const BakeryCard = memo(
     previous.bakery === next.bakery &&
     previous.status.label === next.status.label &&
     previous.status.color === next.status.color &&
-    previous.status.opening === next.status.opening &&
+    previous.status.chip.label === next.status.chip.label &&
     previous.status.availability === next.status.availability &&
     previous.status.holidayNote === next.status.holidayNote &&
     previous.status.freshness === next.status.freshness &&

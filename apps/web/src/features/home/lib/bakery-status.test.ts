@@ -46,12 +46,12 @@ describe('getBakeryStatus: the bread line’s freshness', () => {
   const openWednesdayMorning = '3=0700-1300';
   const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
-  it('says « Pain · mis à jour à 8 h 05 » from an hour on, « il y a 20 min » under an hour', () => {
+  it('says « Pain · mis à jour à 8\u00a0h\u00a005 » from an hour on, « il y a 20 min » under an hour', () => {
     const card = makeNearbyCard({
       horaires_ouvertures: openWednesdayMorning,
       disponibilites_maj: [at('2026-03-11T08:05:00+01:00'), null, null, null, null],
     });
-    expect(getBakeryStatus(card, WEDNESDAY_10H).freshness).toBe('Pain · mis à jour à 8 h 05');
+    expect(getBakeryStatus(card, WEDNESDAY_10H).freshness).toBe('Pain · mis à jour à 8\u00a0h\u00a005');
     expect(getBakeryStatus(card, new Date('2026-03-11T08:25:00+01:00')).freshness).toBe('Pain · mis à jour il y a 20 min');
   });
 

@@ -4,10 +4,12 @@ import {
   getBreadStatus,
   getOpeningStatus,
   openingInputOfCard,
+  statusChip,
   UNKNOWN_AVAILABILITY,
   type TBakeryCalendar,
   type TBreadStatus,
   type TNearbyBakery,
+  type TStatusChip,
 } from '@fournil/shared';
 import { visitorReportNotes, type TReportNotes, type TWithReports } from '@/lib/visitor-report-notes';
 
@@ -21,9 +23,11 @@ export type TStatusInput = Pick<TNearbyBakery, 'horaires_ouvertures' | 'disponib
 export type TCardStatus = TBreadStatus & {
   /** Open now by its known hours (« Ouvertes maintenant »): false for closed and for unknown hours alike. */
   isOpen: boolean;
-  /** « Ouvert · ferme à 19 h », « Fermé pour congés annuels jusqu'au 31 août »…; null when the label already says it (unknown hours). */
+  /** « Ouvert · ferme à 19 h », « Fermé pour congés annuels jusqu'au 31 août »…; null when the label already says it (unknown hours). Read by the markers' names. */
   opening: string | null;
-  /** « Disponibilité non renseignée » when the hours are unknown and nobody has told about bread, else null. */
+  /** The card's one chip: « Pain disponible · ferme à 19 h », « Fermé · ouvre demain à 7 h »… (statusChip). */
+  chip: TStatusChip;
+  /** « Disponibilité non renseignée » when open (or the hours unknown) and nobody has told about bread, else null. */
   availability: string | null;
   /** « Jour férié : horaires à confirmer », else null. */
   holidayNote: string | null;
@@ -52,8 +56,10 @@ export function getBakeryStatus(bakery: TStatusInput, now: Date): TCardStatus {
     ...bread,
     isOpen: opening.isOpen,
     opening: opening.label === bread.label ? null : opening.label,
+    chip: statusChip(opening, bread),
     // Unknown hours take the badge; the bread nobody told is then said on its own line (docs/open-data.md).
-    availability: opening.unknownHours !== null && bakery.disponibilite_pain === null ? UNKNOWN_AVAILABILITY : null,
+    // Open with bread nobody told, the chip says « Ouvert · … »: the bread's line says it is not known.
+    availability: (opening.unknownHours !== null || opening.isOpen) && bakery.disponibilite_pain === null ? UNKNOWN_AVAILABILITY : null,
     holidayNote: opening.holidayNote,
     freshness: breadSetAt ? `Pain · ${formatFreshness(breadSetAt, now)}` : null,
     reports: visitorReportNotes(bakery, now),

@@ -5,10 +5,13 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type Keybo
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { cx } from '@/lib/cx';
+import { isDebugMode } from '@/lib/debug-mode';
 import { circleRing } from '@/lib/map/circle-ring';
+import { MAP_STYLE_UNAVAILABLE_MESSAGE } from '@/lib/map/map-messages';
 import type { TMapMarker } from '@/lib/map/sync-markers';
 import { useMapLibre } from '@/lib/map/use-map-libre';
 import { useDebugLog } from '../hooks/use-debug-log';
+import { listBounds, listFitKey } from '../lib/list-bounds';
 import {
   createBakeryMarkerElement,
   createPlaceMarkerElement,
@@ -24,6 +27,9 @@ const RADIUS_SOURCE = 'search-radius';
 const DEBUG_SOURCE = 'debug-bakeries';
 const DEBUG_LAYERS = ['debug-bakeries-points'];
 const FAR_JUMP_KM = 5;
+/** Room kept around the markers when the map fits the list, and how close a fit may zoom (one bakery and the visitor). */
+const FIT_PADDING_PX = 40;
+const FIT_MAX_ZOOM = 16;
 
 export type BakeryMapProps = {
   /** Where the map opens; the map waits (placeholder) while it is null. */
@@ -111,6 +117,7 @@ export function BakeryMap({
   onFollowChange,
   onOpenBakery,
 }: BakeryMapProps) {
+  const [hasDebug] = useState(() => isDebugMode());
   const [isDebugOpen, setIsDebugOpen] = useState(false);
   const [hasDebugLayer, setHasDebugLayer] = useState(false);
   const { lines, log } = useDebugLog();
@@ -159,7 +166,7 @@ export function BakeryMap({
     return list;
   }, [bakeries, userPosition, placeLat, placeLng, placeLabel]);
 
-  const { containerRef, handle, styleVersion, error } = useMapLibre({
+  const { containerRef, handle, styleVersion, error, isStyleLate } = useMapLibre({
     center: focus ?? initialCenter ?? DEFAULT_CENTER,
     zoom: HOME_MAP_ZOOM,
     isEnabled: hasCentre,
@@ -198,6 +205,22 @@ export function BakeryMap({
     if (haversineKm({ lat: current.lat, lng: current.lng }, target) > FAR_JUMP_KM) handle.map.jumpTo({ center: [focusLng, focusLat] });
     else handle.map.easeTo({ center: [focusLng, focusLat], duration: 600 });
   }, [handle, focusLat, focusLng]);
+
+  // After each new list and each filter, the map shows every bakery listed and the search centre
+  // (docs/visitor-screens.md, "Map (home)"); a card changed in place keeps the same ids and moves nothing.
+  const fitKey = listFitKey(bakeries);
+  const fitBakeries = useEffectEvent(() => {
+    if (!handle) return;
+    const bounds = listBounds(bakeries, searchCenter);
+    if (!bounds) return;
+    const frame = handle.map.getContainer();
+    const padding = Math.min(FIT_PADDING_PX, Math.floor(Math.min(frame.clientWidth, frame.clientHeight) / 4));
+    handle.map.fitBounds(bounds, { padding, maxZoom: FIT_MAX_ZOOM, duration: 0 });
+    log(`Carte ajustée à ${bakeries.length} boulangerie(s).`);
+  });
+  useEffect(() => {
+    fitBakeries();
+  }, [handle, fitKey]);
 
   // The search radius, drawn again after every style (re)load.
   useEffect(() => {
@@ -284,7 +307,12 @@ export function BakeryMap({
       ) : (
         <div className="map-frame bakery-map__frame">
           <div ref={containerRef} className="map-frame__canvas" />
-          {isLoading ? (
+          {isLoading && isStyleLate ? (
+            <p className="map-frame__loading bakery-map__loading bakery-map__unavailable" role="status">
+              <strong>{MAP_STYLE_UNAVAILABLE_MESSAGE}</strong>
+              <span>La liste reste à jour.</span>
+            </p>
+          ) : isLoading ? (
             <p className="map-frame__loading bakery-map__loading" role="status">
               <span className="spinner" aria-hidden="true" />
               Chargement de la carte…
@@ -302,29 +330,31 @@ export function BakeryMap({
           </button>
         </div>
       )}
-      <div className="map-debug" onKeyDown={closeDebugOnEscape}>
-        <MapDebugToggle
-          ref={debugToggleRef}
-          isOpen={isDebugOpen}
-          aria-controls={debugPanelId}
-          onClick={() => setIsDebugOpen((open) => !open)}
-        />
-        <div id={debugPanelId} className="map-debug__panel" hidden={!isDebugOpen}>
-          <div className="map-debug__actions">
-            <Button variant="secondary" size="sm" disabled={!handle} onClick={() => handle?.reloadStyle()}>
-              Recharger le style
-            </Button>
-            <Button variant="secondary" size="sm" disabled={!handle} aria-pressed={hasDebugLayer} onClick={toggleDebugLayer}>
-              Ajouter une couche de débogage
-            </Button>
+      {hasDebug ? (
+        <div className="map-debug" onKeyDown={closeDebugOnEscape}>
+          <MapDebugToggle
+            ref={debugToggleRef}
+            isOpen={isDebugOpen}
+            aria-controls={debugPanelId}
+            onClick={() => setIsDebugOpen((open) => !open)}
+          />
+          <div id={debugPanelId} className="map-debug__panel" hidden={!isDebugOpen}>
+            <div className="map-debug__actions">
+              <Button variant="secondary" size="sm" disabled={!handle} onClick={() => handle?.reloadStyle()}>
+                Recharger le style
+              </Button>
+              <Button variant="secondary" size="sm" disabled={!handle} aria-pressed={hasDebugLayer} onClick={toggleDebugLayer}>
+                Ajouter une couche de débogage
+              </Button>
+            </div>
+            <ol className="map-debug__log" aria-label="Journal de la carte" tabIndex={0}>
+              {lines.map((line, index) => (
+                <li key={`${index}-${line}`}>{line}</li>
+              ))}
+            </ol>
           </div>
-          <ol className="map-debug__log" aria-label="Journal de la carte" tabIndex={0}>
-            {lines.map((line, index) => (
-              <li key={`${index}-${line}`}>{line}</li>
-            ))}
-          </ol>
         </div>
-      </div>
+      ) : null}
     </section>
   );
 }

@@ -31,8 +31,8 @@ describe('DeferredBakeryMap', () => {
     const box = screen.getByRole('region', { name: 'Carte des boulangeries' });
     expect(box.querySelector('.bakery-map__frame')).not.toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Chargement de la carte…');
-    // The debug toggle's row is kept, without a control that could do nothing yet.
-    expect(box.querySelector('.map-debug')).not.toBeNull();
+    // No debug row for a visitor (only with ?debug=1), and no control that could do nothing yet.
+    expect(box.querySelector('.map-debug')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByText('Carte chargée')).toBeNull();
   });
@@ -45,6 +45,22 @@ describe('DeferredBakeryMap', () => {
     expect(screen.queryByText('Carte chargée')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(200));
     vi.useRealTimers();
+    expect(await screen.findByText('Carte chargée')).toBeTruthy();
+  });
+
+  it('keeps the debug toggle’s row on an address with ?debug=1', async () => {
+    window.history.replaceState(null, '', '/?debug=1');
+    try {
+      render(<DeferredBakeryMap canLoad={false} {...props} />);
+      await waitABit();
+      expect(screen.getByRole('region', { name: 'Carte des boulangeries' }).querySelector('.map-debug')).not.toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('loads the map at once when the visitor asks for it with « Carte »', async () => {
+    render(<DeferredBakeryMap canLoad={false} isAsked {...props} />);
     expect(await screen.findByText('Carte chargée')).toBeTruthy();
   });
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBox } from '@/components/ui/error-box';
+import { isDebugMode } from '@/lib/debug-mode';
 import { MAP_UNAVAILABLE_MESSAGE } from '@/lib/map/map-messages';
 import { whenIdle } from '@/lib/when-idle';
 import type { BakeryMapProps } from './bakery-map';
@@ -40,8 +41,8 @@ export function BakeryMapPlaceholder({ onReach }: { onReach?: () => void }) {
           Chargement de la carte…
         </p>
       </div>
-      {/* The debug toggle's row, empty: a control that does nothing yet would only be in the way. */}
-      <div className="map-debug" />
+      {/* The debug toggle's row (`?debug=1` only), empty: a control that does nothing yet would only be in the way. */}
+      {isDebugMode() ? <div className="map-debug" /> : null}
     </section>
   );
 }
@@ -49,6 +50,8 @@ export function BakeryMapPlaceholder({ onReach }: { onReach?: () => void }) {
 export type DeferredBakeryMapProps = BakeryMapProps & {
   /** The list is painted (or has failed): from now on the map may load. */
   canLoad: boolean;
+  /** The visitor asked for the map (« Carte » on a phone): it loads at once. */
+  isAsked?: boolean;
 };
 
 /**
@@ -57,8 +60,9 @@ export type DeferredBakeryMapProps = BakeryMapProps & {
  * visitor reaches for the map, or once the list has been on screen MAP_IDLE_DELAY_MS and the browser
  * is idle.
  */
-export function DeferredBakeryMap({ canLoad, ...props }: DeferredBakeryMapProps) {
-  const [isWanted, setIsWanted] = useState(false);
+export function DeferredBakeryMap({ canLoad, isAsked = false, ...props }: DeferredBakeryMapProps) {
+  const [isWanted, setIsWanted] = useState(isAsked);
+  if (isAsked && !isWanted) setIsWanted(true);
 
   useEffect(() => {
     if (!canLoad || isWanted) return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockFr, offlineBannerText } from './offline-banner-text';
+import { formatClockFr } from '@fournil/shared';
+import { offlineBannerText } from './offline-banner-text';
 
 // Times are written with no-break spaces (\u00a0): « 8 h 12 » never breaks across lines.
 

@@ -1,4 +1,4 @@
-import { parisWallTime } from '@fournil/shared';
+import { formatClockFr, parisWallTime } from '@fournil/shared';
 
 // The offline banner (docs/offline.md, "Offline home"): « Hors ligne · données de 8 h 12 », the
 // time the kept list was fetched, Paris wall time like every time on the site (docs/opening-hours.md), in the
@@ -10,18 +10,18 @@ export const OFFLINE_LABEL = 'Hors ligne';
 /** What the banner adds: the controls that need the network are disabled. */
 export const OFFLINE_CONTROLS_REASON = 'recherche et rayon indisponibles';
 
-/** « 8 h 12 », « 8 h », with no-break spaces: a banner's line never breaks inside the time. */
-export function formatClockFr(hour: number, minute: number): string {
-  return minute === 0 ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${String(minute).padStart(2, '0')}`;
+/** « données de 8 h 12 », « données du 26 novembre à 18 h 40 »: how old kept data is. `fetchedAt` in epoch ms. */
+export function dataAgeText(fetchedAt: number, now: Date): string {
+  const wall = parisWallTime(new Date(fetchedAt));
+  const today = parisWallTime(now);
+  const time = formatClockFr(wall.hour, wall.minute);
+  const isSameDay = wall.year === today.year && wall.month === today.month && wall.day === today.day;
+  if (isSameDay) return `données de ${time}`;
+  return `données du ${wall.day === 1 ? '1er' : wall.day} ${MONTHS[wall.month - 1]} à ${time}`;
 }
 
 /** `fetchedAt`: epoch ms when the kept data came from the server; null when unknown. */
 export function offlineBannerText(fetchedAt: number | null, now: Date): string {
   if (fetchedAt === null) return OFFLINE_LABEL;
-  const wall = parisWallTime(new Date(fetchedAt));
-  const today = parisWallTime(now);
-  const time = formatClockFr(wall.hour, wall.minute);
-  const isSameDay = wall.year === today.year && wall.month === today.month && wall.day === today.day;
-  if (isSameDay) return `${OFFLINE_LABEL} · données de ${time}`;
-  return `${OFFLINE_LABEL} · données du ${wall.day === 1 ? '1er' : wall.day} ${MONTHS[wall.month - 1]} à ${time}`;
+  return `${OFFLINE_LABEL} · ${dataAgeText(fetchedAt, now)}`;
 }

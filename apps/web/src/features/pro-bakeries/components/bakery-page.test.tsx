@@ -45,7 +45,7 @@ describe('BakeryPage', () => {
     expect(screen.getByText('Pain au levain cuit au feu de bois.')).toBeTruthy();
     const hours = screen.getByRole('table');
     expect(within(hours).getByRole('row', { name: /Lundi/ }).textContent).toContain('Fermé');
-    expect(within(hours).getByRole('row', { name: /Mardi/ }).textContent).toContain('7 h – 13 h');
+    expect(within(hours).getByRole('row', { name: /Mardi/ }).textContent).toContain('7\u00a0h – 13\u00a0h');
     expect(screen.getByRole('link', { name: 'Voir la fiche publique' }).getAttribute('href')).toBe('/boulangerie/12');
     expect(screen.getByText('Responsable actuel').nextElementSibling?.textContent).toBe('Aucun');
   });

@@ -40,7 +40,8 @@ describe('MyBakeries', () => {
     expect(first.getAttribute('href')).toBe('/boulangeries/12');
     expect(first.querySelector('img')?.getAttribute('src')).toBe(DEFAULT_LOGO_PATH);
     expect(within(first).getByText('75006 Paris')).toBeTruthy();
-    expect(within(first).getByText(/^(Pain disponible|Pas de pain|Fermé)$/)).toBeTruthy();
+    // One chip, the home card's: the bread status and the next change (« Pain disponible · ferme à 19 h », « Fermé · ouvre … »).
+    expect(within(first).getByText(/^(Pain disponible · ferme|Pas de pain · ferme|Fermé)/, { selector: '.badge' })).toBeTruthy();
     const second = screen.getByRole('link', { name: /La Mie Dorée/ });
     expect(second.querySelector('img')?.getAttribute('src')).toBe('/media/logos/mie.jpg');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/cotepro/mes-boulangeries/');
