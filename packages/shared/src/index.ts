@@ -50,6 +50,7 @@ export * from './format/format-distance.js';
 export * from './format/format-duration.js';
 export * from './format/format-money.js';
 export * from './format/format-freshness.js';
+export * from './format/with-preposition.js';
 
 export * from './siren/check-siren.js';
 export * from './siren/luhn.js';

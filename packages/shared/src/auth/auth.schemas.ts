@@ -179,6 +179,8 @@ const PROFILE_READ_ONLY_FIELDS = [
   'is_responsable',
   'is_proprietaire',
   'is_staff',
+  'raison_sociale',
+  'entreprise_individuelle',
 ] as const;
 
 export const ZProfilePatch = z.object({
@@ -237,6 +239,13 @@ export const ZUser = z.object({
   is_proprietaire: z.boolean(),
   /** Staff of Fournil: the back-office /admin (never granted by sign-up). */
   is_staff: z.boolean(),
+  /**
+   * The company's name from the SIREN register, stored at verification: the client on new invoices
+   * (docs/accounts.md, "The company name"); null before verification or when the register gives none.
+   */
+  raison_sociale: z.string().nullable(),
+  /** A sole trader: `raison_sociale` is the person's own name, shown to them alone. */
+  entreprise_individuelle: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

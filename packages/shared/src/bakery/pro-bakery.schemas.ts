@@ -6,6 +6,7 @@ import { DESCRIPTION_COURTE_MAX, MAX_SERIAL_ID } from '../constants.js';
 import { ZHorairesOuvertures, ZJoursOuvertures, emptyWeek } from '../hours/hours.schemas.js';
 import { AVAILABILITY_FIELDS, type TAvailabilityField } from './availability-fields.js';
 import { LISTING_DETAIL_KEYS, ZAvailabilityFlags, ZBakeryImage, ZPublicBakery, type TAvailabilityFlags } from './bakery.schemas.js';
+import { withDe } from '../format/with-preposition.js';
 
 /** Every French text of the bakery screens and their API answers (docs/bakery-management.md, "The screens"), word for word. */
 export const BAKERY_MESSAGES = {
@@ -319,7 +320,7 @@ export type TManagerCandidate = z.infer<typeof ZManagerCandidate>;
 
 export const INVITATION_MESSAGES = {
   sent: BAKERY_MESSAGES.inviteSent,
-  accepted: (nom: string) => `Vous êtes maintenant responsable de ${nom}.`,
+  accepted: (nom: string) => `Vous êtes maintenant responsable ${withDe(nom)}.`,
   notFound: 'Invitation introuvable.',
   expired: 'Cette invitation a expiré. Demandez au propriétaire de vous en envoyer une nouvelle.',
   used: 'Cette invitation a déjà été utilisée.',
@@ -330,7 +331,7 @@ export const INVITATION_MESSAGES = {
   candidateNotFound: 'Responsable introuvable.',
   candidateStillManaging: 'Ce responsable gère encore une de vos boulangeries : retirez-le d’abord de cette boulangerie.',
   candidateRemoved: 'Responsable retiré de votre liste.',
-  left: (nom: string) => `Vous n’êtes plus responsable de ${nom}.`,
+  left: (nom: string) => `Vous n’êtes plus responsable ${withDe(nom)}.`,
 } as const;
 /** An invitation link is valid this long (docs/bakery-management.md, "Managers and invitations"). */
 export const INVITATION_TTL_DAYS = 7;

@@ -149,7 +149,7 @@ describe('manager invitations', () => {
       const response = await accept(t.app, camille, token);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
-        detail: 'Vous êtes maintenant responsable de Au Bon Levain.',
+        detail: 'Vous êtes maintenant responsable du Bon Levain.',
         boulangerie: { id: bakery.id, nom: 'Au Bon Levain' },
       });
       expect(await responsableOf(bakery.id)).toBe(camille.id);

@@ -42,7 +42,7 @@ describe('AcceptInvitation', () => {
     );
     const onAccepted = renderScreen(true);
     fireEvent.click(await screen.findByRole('button', { name: ACCEPT_LABEL }));
-    expect(await screen.findByText('Vous êtes maintenant responsable de Au Bon Pain.')).toBeTruthy();
+    expect(await screen.findByText('Vous êtes maintenant responsable du Bon Pain.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir les boulangeries dont je suis responsable' }).getAttribute('href')).toBe(
       '/boulangerie-responsable',
     );
