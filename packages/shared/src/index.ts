@@ -30,6 +30,7 @@ export * from './bakery/get-bread-status.js';
 export * from './bakery/bakery-filters.js';
 export * from './bakery/filter-bakeries.js';
 export * from './bakery/pro-bakery.schemas.js';
+export * from './bakery/owner-checklist.schemas.js';
 
 export * from './campaigns/ad-offer-messages.js';
 export * from './campaigns/campaign-messages.js';

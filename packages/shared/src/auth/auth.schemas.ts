@@ -98,8 +98,13 @@ const registrationFields = {
   password2: required().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
 };
 
-/** `POST /api/auth/registration/`. */
-export const ZRegistrationRequest = withMatchingPasswords(z.object({ ...registrationFields, ...captcha }));
+/**
+ * `POST /api/auth/registration/`. `invitation`: the token of the manager invitation the person
+ * registers from (docs/bakery-management.md, "Registering first"); the address must be the invited one.
+ */
+export const ZRegistrationRequest = withMatchingPasswords(
+  z.object({ ...registrationFields, ...captcha, invitation: z.string().max(128, AUTH_MESSAGES.tooLong(128)).optional() }),
+);
 export type TRegistrationRequest = z.infer<typeof ZRegistrationRequest>;
 
 /** The registration form: the request without the captcha, which the form adds when it sends. */
@@ -326,6 +331,13 @@ export type TAccessTokenResponse = z.infer<typeof ZAccessTokenResponse>;
 
 /** `POST /api/auth/account-confirm-email/`. */
 export const ZEmailConfirmRequest = z.object({ key: required().max(128, AUTH_MESSAGES.tooLong(128)) });
+
+/**
+ * The answer of `POST /api/auth/account-confirm-email/`: `invitation_boulangerie` names the bakery an
+ * open manager invitation to this address is for, so the screen speaks to a manager (else null).
+ */
+export const ZEmailConfirmAnswer = z.object({ detail: z.string(), invitation_boulangerie: z.string().nullable() });
+export type TEmailConfirmAnswer = z.infer<typeof ZEmailConfirmAnswer>;
 
 /** `POST /api/auth/registration/resend-email/`: a new confirmation link for an unconfirmed account. */
 export const ZResendConfirmationRequest = z.object({ email: email() });

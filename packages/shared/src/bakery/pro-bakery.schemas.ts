@@ -332,6 +332,7 @@ export const INVITATION_MESSAGES = {
   candidateStillManaging: 'Ce responsable gère encore une de vos boulangeries : retirez-le d’abord de cette boulangerie.',
   candidateRemoved: 'Responsable retiré de votre liste.',
   left: (nom: string) => `Vous n’êtes plus responsable ${withDe(nom)}.`,
+  registerWithInvitedEmail: (email: string) => `Cette invitation a été envoyée à ${email} : inscrivez-vous avec cette adresse.`,
 } as const;
 /** An invitation link is valid this long (docs/bakery-management.md, "Managers and invitations"). */
 export const INVITATION_TTL_DAYS = 7;
@@ -361,6 +362,8 @@ export type TInviteManagerRequest = z.infer<typeof ZInviteManagerRequest>;
 export const ZInvitationPreview = z.object({
   boulangerie: z.object({ id: z.number().int(), nom: z.string(), ville: z.string() }),
   email_masque: z.string(),
+  /** The invited address in full while the link can be used (statut `valide`): the registration form locks it. */
+  email: z.string().nullable(),
   expire_le: z.iso.datetime({ offset: true }),
   statut: z.enum(['valide', 'expiree', 'utilisee', 'annulee']),
 });
