@@ -138,7 +138,7 @@ function InvitationBody({ preview, token, isSignedIn, returnPath, onAccepted }: 
             Se connecter
           </LinkButton>
           <LinkButton
-            to={paths.register.getHref({ next: returnPath })}
+            to={paths.register.getHref({ next: returnPath, invitation: token })}
             variant="secondary"
             size="lg"
             block
