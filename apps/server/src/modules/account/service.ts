@@ -41,7 +41,8 @@ export async function updateProfile(ctx: Pick<ServiceContext, 'db'>, userId: num
   if (patch.telephone !== undefined) values.telephone = patch.telephone;
   if (patch.siren !== undefined) {
     const siren = patch.siren === '' ? null : patch.siren;
-    if (siren !== current.siren) Object.assign(values, {
+    if (siren !== current.siren)
+      Object.assign(values, {
         siren,
         sirenVerified: false,
         sirenVerifiedAt: null,

@@ -82,7 +82,15 @@ export async function findBuyerProfile(
   db: Db,
   userId: number,
 ): Promise<
-  | { username: string; companyName: string | null; email: string; adresse: string; codePostal: string; commune: string; siren: string | null }
+  | {
+      username: string;
+      companyName: string | null;
+      email: string;
+      adresse: string;
+      codePostal: string;
+      commune: string;
+      siren: string | null;
+    }
   | undefined
 > {
   const rows = await db

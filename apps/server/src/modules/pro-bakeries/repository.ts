@@ -136,7 +136,8 @@ export async function readOwnerSteps(
           WHERE i.accepted_at IS NULL AND i.cancelled_at IS NULL AND i.expires_at > now()
         )) AS has_manager
   `);
-  const [row] = (result as unknown as { rows: { first_bakery_id: number | null; has_exceptional_days: boolean; has_manager: boolean }[] }).rows;
+  const [row] = (result as unknown as { rows: { first_bakery_id: number | null; has_exceptional_days: boolean; has_manager: boolean }[] })
+    .rows;
   return {
     firstBakeryId: row?.first_bakery_id === null || row?.first_bakery_id === undefined ? null : Number(row.first_bakery_id),
     hasExceptionalDays: row?.has_exceptional_days === true,

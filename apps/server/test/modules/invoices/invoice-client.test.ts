@@ -79,7 +79,11 @@ describe('the client printed on an invoice', () => {
 
     const [invoice] = await t.app.db.db.select().from(invoices).where(eq(invoices.number, first));
     await t.app.db.db.transaction((tx) =>
-      applyRefundTotal(tx, { config: t.app.config, log: t.app.log }, { paymentId: invoice!.paymentId, refundedTotalCents: 1500, at: new Date() }),
+      applyRefundTotal(
+        tx,
+        { config: t.app.config, log: t.app.log },
+        { paymentId: invoice!.paymentId, refundedTotalCents: 1500, at: new Date() },
+      ),
     );
     expect(await buyerOf(t, formatInvoiceNumber('avoir', year, 1))).toMatchObject({ name: 'client-owner' });
   });

@@ -19,7 +19,9 @@ describe('EmailConfirmation', () => {
     fetchMock.mockResolvedValue(jsonResponse({ detail: AUTH_DETAILS.emailConfirmed, invitation_boulangerie: 'Les Délices de Sophie' }));
     renderWithProviders(<EmailConfirmation confirmationKey="cle-3" />);
     expect(
-      await screen.findByText('Votre compte est prêt. Connectez-vous pour accepter l’invitation à devenir responsable des Délices de Sophie.'),
+      await screen.findByText(
+        'Votre compte est prêt. Connectez-vous pour accepter l’invitation à devenir responsable des Délices de Sophie.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByText(/compléter votre profil professionnel/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');

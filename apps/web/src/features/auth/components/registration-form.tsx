@@ -98,8 +98,8 @@ export function RegistrationForm({ loginTo = paths.login.getHref(), invitation }
             {invitation ? (
               <p>
                 Ouvrez le lien reçu à l’adresse <strong>{sentTo.email}</strong> pour activer votre compte, puis connectez-vous : vous
-                pourrez accepter l’invitation à devenir responsable {withDe(invitation.bakeryName)}. Pensez à regarder dans les
-                courriers indésirables.
+                pourrez accepter l’invitation à devenir responsable {withDe(invitation.bakeryName)}. Pensez à regarder dans les courriers
+                indésirables.
               </p>
             ) : (
               <p>

@@ -33,7 +33,11 @@ describe('OwnerChecklist', () => {
       'Indiquez vos fermetures exceptionnelles',
       'Invitez un responsable',
     ]);
-    expect(within(section).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/profil']);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/profil']);
     expect(within(section).getByText('0 étape sur 4')).toBeTruthy();
   });
 
@@ -59,7 +63,13 @@ describe('OwnerChecklist', () => {
   it('is gone once every step is done', async () => {
     routeFetch(fetchMock, {
       'GET /api/cotepro/premiers-pas/': () =>
-        steps({ siren_verifie: true, boulangerie_creee: true, jours_exceptionnels: true, responsable_invite: true, premiere_boulangerie_id: 3 }),
+        steps({
+          siren_verifie: true,
+          boulangerie_creee: true,
+          jours_exceptionnels: true,
+          responsable_invite: true,
+          premiere_boulangerie_id: 3,
+        }),
     });
     renderWithProviders(<OwnerChecklist calendarHref={calendarHref} />);
     await waitFor(() => expect(requestsOf(fetchMock).length).toBe(1));
