@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useMyBakeries } from '../api/get-my-bakeries';
 import { usePatchBakery } from '../api/patch-bakery';
 import { AvailabilityToggles } from './availability-toggles';
+import '../pro-bakeries.css';
 import '../owner-checklist.css';
 
 export const BREAD_SWITCHES_TITLE = 'Pain disponible';
