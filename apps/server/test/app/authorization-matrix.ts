@@ -264,6 +264,7 @@ export const ROWS: Row[] = [
           expect(body).toMatchObject({
             boulangerie: { id: f.offeredBakery, nom: 'Fournil à confier (matrice)', ville: 'Paris' },
             email_masque: INVITEE,
+            email: expect.stringMatching(/^m.*@fournil\.test$/),
             statut: 'valide',
           }),
         ),
