@@ -35,11 +35,7 @@ test('register, confirm by mail, log in, verify a SIREN and unlock the bakeries'
   await expect(page.getByText('Vous devez vérifier votre SIREN pour accéder à cette fonctionnalité')).toBeVisible();
   await expectAccessible(page);
 
-  await page
-    .getByRole('link', { name: 'Utilisateurs' })
-    .or(page.getByRole('button', { name: 'Utilisateurs' }))
-    .first()
-    .click();
+  await page.getByRole('navigation', { name: 'Espace professionnel' }).getByRole('link', { name: 'Mon profil' }).click();
   await expect(page).toHaveURL(/\/profil$/);
   await expect(page.getByText(identity.username)).toBeVisible();
   await expect(page.getByText(identity.email)).toBeVisible();

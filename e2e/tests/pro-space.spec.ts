@@ -105,7 +105,7 @@ test('an owner: /login and Accès PRO lead to the dashboard, tiles are links, th
   // run under load, 2026-12-02). Focus and Tab again until the screen stays.
   const bakeriesTile = page.getByRole('link', { name: 'Boulangeries' });
   await expect(async () => {
-    await page.getByRole('link', { name: 'Utilisateurs' }).focus();
+    await page.getByRole('navigation', { name: 'Espace professionnel' }).getByRole('link', { name: 'Mon profil' }).focus();
     await page.keyboard.press('Tab');
     await expect(bakeriesTile).toBeFocused({ timeout: 2_000 });
   }).toPass({ timeout: 45_000 });

@@ -33,6 +33,7 @@ export * from './bakery/status-chip.js';
 export * from './bakery/bakery-filters.js';
 export * from './bakery/filter-bakeries.js';
 export * from './bakery/pro-bakery.schemas.js';
+export * from './bakery/owner-checklist.schemas.js';
 
 export * from './campaigns/ad-offer-messages.js';
 export * from './campaigns/campaign-messages.js';
@@ -53,6 +54,7 @@ export * from './format/format-distance.js';
 export * from './format/format-duration.js';
 export * from './format/format-money.js';
 export * from './format/format-freshness.js';
+export * from './format/with-preposition.js';
 
 export * from './siren/check-siren.js';
 export * from './siren/luhn.js';

@@ -139,10 +139,13 @@ describe('authorization matrix: every route × every actor', () => {
 describe('what the answers carry', () => {
   /** E-mails an actor may see besides their own: an owner sees the managers of their bakeries. */
   function visibleEmails(actor: Actor, row: Row): string[] {
-    if (actor === 'anonymous') return [];
+    // A usable invitation link's preview names the invited address (`user`'s) to whoever holds the
+    // link, which was mailed there: the registration form fills it in (docs/bakery-management.md, "Registering first").
+    const invited = row.route === 'GET /api/invitations/{token}/' ? [accounts.user.email] : [];
+    if (actor === 'anonymous') return invited;
     // Staff read every account on the back-office (users, messages, audit, payments).
     if (actor === 'staff' && row.group === 'admin') return Object.values(accounts).map((account) => account.email);
-    const own = [accounts[actor].email];
+    const own = [accounts[actor].email, ...invited];
     // The owner's data export lists the invitations they sent, with the address they typed (`user`'s).
     if (actor === 'owner' && row.route === 'GET /api/auth/export/') return [...own, accounts.manager.email, accounts.user.email];
     // The owner's pending invitations show the address they typed (`user`'s, until it is accepted).

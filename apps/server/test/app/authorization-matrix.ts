@@ -264,6 +264,7 @@ export const ROWS: Row[] = [
           expect(body).toMatchObject({
             boulangerie: { id: f.offeredBakery, nom: 'Fournil à confier (matrice)', ville: 'Paris' },
             email_masque: INVITEE,
+            email: expect.stringMatching(/^m.*@fournil\.test$/),
             statut: 'valide',
           }),
         ),
@@ -353,6 +354,20 @@ export const ROWS: Row[] = [
     },
   },
   { route: 'GET /api/cotepro/mes-limites/', group: PRO, request: () => ({ url: '/api/cotepro/mes-limites/' }), expected: owners },
+  // Every signed-in account reads its own first steps (none done for who has no SIREN), never another's.
+  {
+    route: 'GET /api/cotepro/premiers-pas/',
+    group: PRO,
+    request: () => ({ url: '/api/cotepro/premiers-pas/' }),
+    expected: signedIn('ok'),
+    exact: {
+      ...signedOut,
+      user: answers(200, (body) => expect(body).toMatchObject({ siren_verifie: false, boulangerie_creee: false })),
+      owner: answers(200, (body) =>
+        expect(body).toMatchObject({ siren_verifie: true, boulangerie_creee: true, premiere_boulangerie_id: expect.any(Number) }),
+      ),
+    },
+  },
   // An empty form: the owner gets 400 (nothing created), everyone else is refused before the form is read.
   {
     route: 'POST /api/cotepro/mes-boulangeries/',

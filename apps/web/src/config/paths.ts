@@ -65,8 +65,17 @@ export const paths = {
   legacyLogin: { path: '/connexion' },
   register: {
     path: '/register',
-    /** `next` is handed on to the login screen after registration. */
-    getHref: ({ next }: { next?: string | null } = {}) => (next ? `/register?next=${encodeURIComponent(next)}` : '/register'),
+    /**
+     * `next` is handed on to the login screen after registration; `invitation`, the token of the
+     * manager invitation the person registers from (its address is filled in and locked).
+     */
+    getHref: ({ next, invitation }: { next?: string | null; invitation?: string | null } = {}) => {
+      const query = new URLSearchParams();
+      if (next) query.set('next', next);
+      if (invitation) query.set('invitation', invitation);
+      const search = query.toString();
+      return search ? `/register?${search}` : '/register';
+    },
   },
   forgotPassword: fixedPage('/forgot-password'),
   resetPassword: { path: '/reset-password/:uid/:token' },

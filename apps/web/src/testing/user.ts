@@ -16,6 +16,8 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     is_responsable: false,
     is_proprietaire: true,
     is_staff: false,
+    raison_sociale: 'BOULANGERIE LEA',
+    entreprise_individuelle: false,
     ...overrides,
   };
 }

@@ -98,8 +98,13 @@ const registrationFields = {
   password2: required().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
 };
 
-/** `POST /api/auth/registration/`. */
-export const ZRegistrationRequest = withMatchingPasswords(z.object({ ...registrationFields, ...captcha }));
+/**
+ * `POST /api/auth/registration/`. `invitation`: the token of the manager invitation the person
+ * registers from (docs/bakery-management.md, "Registering first"); the address must be the invited one.
+ */
+export const ZRegistrationRequest = withMatchingPasswords(
+  z.object({ ...registrationFields, ...captcha, invitation: z.string().max(128, AUTH_MESSAGES.tooLong(128)).optional() }),
+);
 export type TRegistrationRequest = z.infer<typeof ZRegistrationRequest>;
 
 /** The registration form: the request without the captcha, which the form adds when it sends. */
@@ -186,6 +191,8 @@ const PROFILE_READ_ONLY_FIELDS = [
   'is_responsable',
   'is_proprietaire',
   'is_staff',
+  'raison_sociale',
+  'entreprise_individuelle',
 ] as const;
 
 export const ZProfilePatch = z.object({
@@ -244,6 +251,13 @@ export const ZUser = z.object({
   is_proprietaire: z.boolean(),
   /** Staff of Fournil: the back-office /admin (never granted by sign-up). */
   is_staff: z.boolean(),
+  /**
+   * The company's name from the SIREN register, stored at verification: the client on new invoices
+   * (docs/accounts.md, "The company name"); null before verification or when the register gives none.
+   */
+  raison_sociale: z.string().nullable(),
+  /** A sole trader: `raison_sociale` is the person's own name, shown to them alone. */
+  entreprise_individuelle: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -324,6 +338,13 @@ export type TAccessTokenResponse = z.infer<typeof ZAccessTokenResponse>;
 
 /** `POST /api/auth/account-confirm-email/`. */
 export const ZEmailConfirmRequest = z.object({ key: required().max(128, AUTH_MESSAGES.tooLong(128)) });
+
+/**
+ * The answer of `POST /api/auth/account-confirm-email/`: `invitation_boulangerie` names the bakery an
+ * open manager invitation to this address is for, so the screen speaks to a manager (else null).
+ */
+export const ZEmailConfirmAnswer = z.object({ detail: z.string(), invitation_boulangerie: z.string().nullable() });
+export type TEmailConfirmAnswer = z.infer<typeof ZEmailConfirmAnswer>;
 
 /** `POST /api/auth/registration/resend-email/`: a new confirmation link for an unconfirmed account. */
 export const ZResendConfirmationRequest = z.object({ email: email() });

@@ -6,6 +6,7 @@ import { DESCRIPTION_COURTE_MAX, MAX_SERIAL_ID } from '../constants.js';
 import { ZHorairesOuvertures, ZJoursOuvertures, emptyWeek } from '../hours/hours.schemas.js';
 import { AVAILABILITY_FIELDS, type TAvailabilityField } from './availability-fields.js';
 import { LISTING_DETAIL_KEYS, ZAvailabilityFlags, ZBakeryImage, ZPublicBakery, type TAvailabilityFlags } from './bakery.schemas.js';
+import { withDe } from '../format/with-preposition.js';
 
 /** Every French text of the bakery screens and their API answers (docs/bakery-management.md, "The screens"), word for word. */
 export const BAKERY_MESSAGES = {
@@ -344,7 +345,7 @@ export type TManagerCandidate = z.infer<typeof ZManagerCandidate>;
 
 export const INVITATION_MESSAGES = {
   sent: BAKERY_MESSAGES.inviteSent,
-  accepted: (nom: string) => `Vous êtes maintenant responsable de ${nom}.`,
+  accepted: (nom: string) => `Vous êtes maintenant responsable ${withDe(nom)}.`,
   notFound: 'Invitation introuvable.',
   expired: 'Cette invitation a expiré. Demandez au propriétaire de vous en envoyer une nouvelle.',
   used: 'Cette invitation a déjà été utilisée.',
@@ -355,7 +356,8 @@ export const INVITATION_MESSAGES = {
   candidateNotFound: 'Responsable introuvable.',
   candidateStillManaging: 'Ce responsable gère encore une de vos boulangeries : retirez-le d’abord de cette boulangerie.',
   candidateRemoved: 'Responsable retiré de votre liste.',
-  left: (nom: string) => `Vous n’êtes plus responsable de ${nom}.`,
+  left: (nom: string) => `Vous n’êtes plus responsable ${withDe(nom)}.`,
+  registerWithInvitedEmail: (email: string) => `Cette invitation a été envoyée à ${email} : inscrivez-vous avec cette adresse.`,
 } as const;
 /** An invitation link is valid this long (docs/bakery-management.md, "Managers and invitations"). */
 export const INVITATION_TTL_DAYS = 7;
@@ -385,6 +387,8 @@ export type TInviteManagerRequest = z.infer<typeof ZInviteManagerRequest>;
 export const ZInvitationPreview = z.object({
   boulangerie: z.object({ id: z.number().int(), nom: z.string(), ville: z.string() }),
   email_masque: z.string(),
+  /** The invited address in full while the link can be used (statut `valide`): the registration form locks it. */
+  email: z.string().nullable(),
   expire_le: z.iso.datetime({ offset: true }),
   statut: z.enum(['valide', 'expiree', 'utilisee', 'annulee']),
 });

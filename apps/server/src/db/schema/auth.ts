@@ -18,6 +18,13 @@ export const users = pgTable(
     siren: varchar('siren', { length: 9 }),
     sirenVerified: boolean('siren_verified').notNull().default(false),
     sirenVerifiedAt: timestamp('siren_verified_at', { withTimezone: true }),
+    /**
+     * The company's name as the SIREN register gave it at verification (docs/accounts.md, "The company
+     * name"): its denomination, or for a sole trader (companyIsPerson) the person's name. The client on
+     * the invoices issued afterwards; null when the register gives none (a unit not public).
+     */
+    companyName: varchar('company_name', { length: 255 }),
+    companyIsPerson: boolean('company_is_person').notNull().default(false),
     telephone: varchar('telephone', { length: 20 }).notNull().default(''),
     isProprietaire: boolean('is_proprietaire').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),

@@ -92,6 +92,8 @@ async function seedDemo(db: Db, config: Pick<Config, 'jwtSecret' | 'dataDir'>): 
       ...DEMO_ACCOUNTS.owner,
       sirenVerified: true,
       sirenVerifiedAt: new Date(),
+      // As the demo registry names this SIREN (apps/server/demo/siren-registry.demo.json).
+      companyName: 'Boulangerie Démo',
       isProprietaire: true,
       adresseUtilisateur: '8 rue Saint-Antoine',
       codePostalUtilisateur: '75004',

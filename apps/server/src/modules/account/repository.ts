@@ -31,6 +31,8 @@ export type AccountUpdate = Partial<
     | 'sirenVerified'
     | 'sirenVerifiedAt'
     | 'isProprietaire'
+    | 'companyName'
+    | 'companyIsPerson'
   >
 >;
 
@@ -183,6 +185,8 @@ export async function eraseAccount(db: Db, userId: number, email: string, at: { 
       siren: null,
       sirenVerified: false,
       sirenVerifiedAt: null,
+      companyName: null,
+      companyIsPerson: false,
       lastLogin: null,
       sessionsValidAfter: at.sessionsValidAfter,
       deletedAt: at.now,

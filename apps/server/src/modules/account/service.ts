@@ -20,6 +20,8 @@ function toUser(row: repository.AccountRow, isResponsable: boolean): TUser {
     is_responsable: isResponsable,
     is_proprietaire: row.isProprietaire,
     is_staff: row.isStaff,
+    raison_sociale: row.companyName,
+    entreprise_individuelle: row.companyIsPerson,
   };
 }
 
@@ -39,7 +41,16 @@ export async function updateProfile(ctx: Pick<ServiceContext, 'db'>, userId: num
   if (patch.telephone !== undefined) values.telephone = patch.telephone;
   if (patch.siren !== undefined) {
     const siren = patch.siren === '' ? null : patch.siren;
-    if (siren !== current.siren) Object.assign(values, { siren, sirenVerified: false, sirenVerifiedAt: null, isProprietaire: false });
+    if (siren !== current.siren)
+      Object.assign(values, {
+        siren,
+        sirenVerified: false,
+        sirenVerifiedAt: null,
+        isProprietaire: false,
+        // The name belonged to the old SIREN: the next verification brings the new one.
+        companyName: null,
+        companyIsPerson: false,
+      });
   }
   const row = await repository.updateAccount(ctx.db, userId, values);
   return toUser(row!, await repository.isResponsable(ctx.db, userId));

@@ -1,14 +1,25 @@
 // The e-mails of sign-up and sign-in: the address confirmation, the password reset link, and the
 // staff's alert on repeated login failures. Rendered by modules/mail/layout.ts.
-import { PRODUCT_NAME } from '@fournil/shared';
+import { PRODUCT_NAME, withDe } from '@fournil/shared';
 import { renderMail } from '../mail/layout.js';
 import type { MailToSend } from '../mail/outbox.js';
 
-export function emailConfirmationMail(appUrl: string, user: { username: string; email: string }, key: string): MailToSend {
+/**
+ * The address confirmation. `invitedTo`: the bakery an open manager invitation to this address is for;
+ * the mail then tells a manager what comes next, not an owner (docs/bakery-management.md, "Registering first").
+ */
+export function emailConfirmationMail(
+  appUrl: string,
+  user: { username: string; email: string },
+  key: string,
+  invitedTo: string | null = null,
+): MailToSend {
   return renderMail(user.email, `Confirmez votre adresse e-mail – ${PRODUCT_NAME}`, [
     { text: `Bonjour ${user.username},` },
     {
-      text: `Merci de votre inscription sur ${PRODUCT_NAME}. Pour activer votre compte, confirmez votre adresse e-mail (lien valable 3 jours).`,
+      text: invitedTo
+        ? `Merci de votre inscription sur ${PRODUCT_NAME}. Confirmez votre adresse e-mail (lien valable 3 jours), puis connectez-vous pour accepter l’invitation à devenir responsable ${withDe(invitedTo)}.`
+        : `Merci de votre inscription sur ${PRODUCT_NAME}. Pour activer votre compte, confirmez votre adresse e-mail (lien valable 3 jours).`,
     },
     { link: `${appUrl}/email-confirmation/${key}`, label: 'Confirmer mon adresse e-mail' },
     { text: 'Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message.' },

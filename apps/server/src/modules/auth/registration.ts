@@ -1,6 +1,12 @@
 // Registration with e-mail confirmation, the confirmation links (an account's first address, or a
 // change asked from the profile: modules/account/change-email.ts), and their resending (docs/accounts.md).
-import { AUTH_DETAILS, newPasswordProblems, type TRegistrationRequest, type TResendConfirmationRequest } from '@fournil/shared';
+import {
+  AUTH_DETAILS,
+  newPasswordProblems,
+  type TEmailConfirmAnswer,
+  type TRegistrationRequest,
+  type TResendConfirmationRequest,
+} from '@fournil/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, type FieldErrors } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
@@ -9,6 +15,7 @@ import { randomToken, sha256Hex } from '../../lib/secure-token.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { emailChangedMail } from '../account/mails.js';
 import { emailConfirmationMail } from './mails.js';
+import { checkInvitationForRegistration, openInvitationBakeryFor } from '../managers/service.js';
 import { CAPTCHA_INVALID, captchaSettings, checkCaptchaKeepable } from '../captcha/service.js';
 import { badRequest, type AuthContext } from './auth-context.js';
 import * as repository from './repository.js';
@@ -32,8 +39,16 @@ export async function register(ctx: Pick<AuthContext, 'db' | 'config'>, body: TR
     errors.captcha = [CAPTCHA_INVALID];
     throw new AppError('bad_request', CAPTCHA_INVALID, errors);
   }
+  if (body.invitation !== undefined) {
+    try {
+      await checkInvitationForRegistration(db, body.invitation, body.email);
+    } catch (error) {
+      if (!(error instanceof AppError) || !error.fields) throw error;
+      Object.assign(errors, error.fields);
+    }
+  }
   if (await repository.isUsernameTaken(db, body.username)) errors.username = [AUTH_DETAILS.usernameTaken];
-  if (await repository.isEmailTaken(db, body.email)) errors.email = [AUTH_DETAILS.emailTaken];
+  if (!errors.email && (await repository.isEmailTaken(db, body.email))) errors.email = [AUTH_DETAILS.emailTaken];
   if (Object.keys(errors).length > 0) {
     // The captcha was solved: it stays valid (until it expires) for the corrected form, so a taken
     // name does not cost a new captcha. The per-address registration limit still counts each try.
@@ -62,7 +77,7 @@ export async function register(ctx: Pick<AuthContext, 'db' | 'config'>, body: TR
  * A mailed link: it confirms the account's address, or, when it names another address (a change
  * asked from the profile, docs/accounts.md "Changing the e-mail address"), moves the account there.
  */
-export async function confirmEmail(ctx: Pick<AuthContext, 'db' | 'config'>, key: string): Promise<{ detail: string }> {
+export async function confirmEmail(ctx: Pick<AuthContext, 'db' | 'config'>, key: string): Promise<TEmailConfirmAnswer> {
   const { db } = ctx;
   const confirmation = await repository.consumeEmailConfirmation(db, sha256Hex(key));
   if (!confirmation) throw badRequest(AUTH_DETAILS.confirmationInvalid);
@@ -70,7 +85,8 @@ export async function confirmEmail(ctx: Pick<AuthContext, 'db' | 'config'>, key:
   if (!user || !user.isActive) throw badRequest(AUTH_DETAILS.confirmationInvalid);
   if (user.email.toLowerCase() === confirmation.email.toLowerCase()) {
     await repository.updateUser(db, user.id, { emailVerified: true });
-    return { detail: AUTH_DETAILS.emailConfirmed };
+    // Someone invited to manage a bakery is told what comes next for a manager, not for an owner.
+    return { detail: AUTH_DETAILS.emailConfirmed, invitation_boulangerie: await openInvitationBakeryFor(db, user.email) };
   }
   // A change of address: only an account whose address was confirmed asks for one (login needs it).
   if (!user.emailVerified) throw badRequest(AUTH_DETAILS.confirmationInvalid);
@@ -85,7 +101,7 @@ export async function confirmEmail(ctx: Pick<AuthContext, 'db' | 'config'>, key:
     if (uniqueViolationConstraint(error)) throw badRequest(AUTH_DETAILS.emailTaken);
     throw error;
   }
-  return { detail: AUTH_DETAILS.emailChanged };
+  return { detail: AUTH_DETAILS.emailChanged, invitation_boulangerie: null };
 }
 
 /** A new single-use confirmation key (stored hashed) and its mail, in the caller's transaction. */
@@ -97,7 +113,7 @@ async function issueConfirmation(tx: Db, appUrl: string, user: { id: number; ema
     email: user.email,
     expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_MS),
   });
-  await enqueueMail(tx, emailConfirmationMail(appUrl, user, key));
+  await enqueueMail(tx, emailConfirmationMail(appUrl, user, key, await openInvitationBakeryFor(tx, user.email)));
 }
 
 /**

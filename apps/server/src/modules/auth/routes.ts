@@ -1,6 +1,7 @@
 import {
   AUTH_DETAILS,
   ZAccessTokenResponse,
+  ZEmailConfirmAnswer,
   ZEmailConfirmRequest,
   ZLoginRequest,
   ZPasswordResetConfirm,
@@ -65,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Confirme l’adresse e-mail (clé du lien, usage unique, 3 jours)',
         body: ZEmailConfirmRequest,
-        response: { 200: ZErrorDetail, 400: ZBadRequest, 429: ZErrorDetail },
+        response: { 200: ZEmailConfirmAnswer, 400: ZBadRequest, 429: ZErrorDetail },
       },
     },
     async (request) => confirmEmail(contextOf(request), request.body.key),

@@ -34,7 +34,10 @@ async function buyerParty(tx: Db, userId: number | null): Promise<InvoiceParty> 
   const profile = userId === null ? undefined : await repository.findBuyerProfile(tx, userId);
   if (!profile) return { name: 'Compte supprimé', address: '', siren: null };
   const town = [profile.codePostal, profile.commune].filter(Boolean).join(' ');
-  return { name: profile.username, address: [profile.adresse, town].filter(Boolean).join(', '), siren: profile.siren };
+  // The client is the company the SIREN register named at verification; without one (a unit whose
+  // names are not public), the account's name as before (docs/invoices.md, "The buyer").
+  const name = profile.companyName ?? profile.username;
+  return { name, address: [profile.adresse, town].filter(Boolean).join(', '), siren: profile.siren };
 }
 
 function periodOf(payment: InvoicedPayment): string | null {

@@ -81,10 +81,22 @@ export async function listPaymentsDocuments(db: Db, paymentIds: number[]): Promi
 export async function findBuyerProfile(
   db: Db,
   userId: number,
-): Promise<{ username: string; email: string; adresse: string; codePostal: string; commune: string; siren: string | null } | undefined> {
+): Promise<
+  | {
+      username: string;
+      companyName: string | null;
+      email: string;
+      adresse: string;
+      codePostal: string;
+      commune: string;
+      siren: string | null;
+    }
+  | undefined
+> {
   const rows = await db
     .select({
       username: users.username,
+      companyName: users.companyName,
       email: users.email,
       adresse: users.adresseUtilisateur,
       codePostal: users.codePostalUtilisateur,

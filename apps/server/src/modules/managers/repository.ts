@@ -1,7 +1,7 @@
 // SQL of the manager invitations (table manager_invitations) and of each owner's managers (table
 // owner_managers, filled only by accepted invitations: docs/bakery-management.md, "Managers and
 // invitations").
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bakeries, managerInvitations, ownerManagers, users } from '../../db/schema/index.js';
 
@@ -180,4 +180,24 @@ export async function setBakeryManager(db: Db, bakeryId: number, managerId: numb
 /** Adds the manager to the owner's candidates (kept after a removal from a bakery). */
 export async function addOwnerManager(db: Db, ownerId: number, managerId: number): Promise<void> {
   await db.insert(ownerManagers).values({ ownerId, managerId }).onConflictDoNothing();
+}
+
+/** The bakery's name of the newest invitation to `email` that can still be accepted (owned bakery, not used, cancelled or expired). */
+export async function findOpenInvitationBakeryName(db: Db, email: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ nom: bakeries.nom })
+    .from(managerInvitations)
+    .innerJoin(bakeries, eq(bakeries.id, managerInvitations.bakeryId))
+    .where(
+      and(
+        sql`lower(${managerInvitations.email}) = lower(${email})`,
+        isNull(managerInvitations.acceptedAt),
+        isNull(managerInvitations.cancelledAt),
+        sql`${managerInvitations.expiresAt} > now()`,
+        isNotNull(bakeries.proprietaireId),
+      ),
+    )
+    .orderBy(desc(managerInvitations.createdAt))
+    .limit(1);
+  return rows[0]?.nom;
 }

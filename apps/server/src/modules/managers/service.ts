@@ -82,15 +82,45 @@ function statusOf(
   return 'valide';
 }
 
-/** What the acceptance screen shows before anyone signs in: no full address, no owner data. */
+/**
+ * What the acceptance screen shows before anyone signs in: no owner data, the address masked; the
+ * address in full only while the link can be used, for the registration form it fills and locks
+ * (docs/bakery-management.md, "Registering first"): the link was mailed to that address.
+ */
 export async function previewInvitation({ db }: Pick<ServiceContext, 'db'>, token: string): Promise<TInvitationPreview> {
   const invitation = await findInvitation(db, token);
+  const statut = statusOf(invitation);
   return {
     boulangerie: { id: invitation.bakery.id, nom: invitation.bakery.nom, ville: invitation.bakery.ville },
     email_masque: maskEmail(invitation.email),
+    email: statut === 'valide' ? invitation.email : null,
     expire_le: invitation.expiresAt.toISOString(),
-    statut: statusOf(invitation),
+    statut,
   };
+}
+
+/**
+ * Registering from an invitation link (docs/bakery-management.md, "Registering first"): the link must
+ * still be usable and the account's address must be the invited one. Answers the bakery's name.
+ */
+export async function checkInvitationForRegistration(db: Db, token: string, email: string): Promise<{ bakeryName: string }> {
+  const invitation = TOKEN_SHAPE.test(token) ? await repository.findInvitationByTokenHash(db, sha256Hex(token)) : undefined;
+  if (!invitation) throw new AppError('bad_request', INVITATION_MESSAGES.notFound, { invitation: [INVITATION_MESSAGES.notFound] });
+  const statut = statusOf(invitation);
+  if (statut !== 'valide') {
+    const message = refusalOf(statut).message;
+    throw new AppError('bad_request', message, { invitation: [message] });
+  }
+  if (invitation.email.toLowerCase() !== email.toLowerCase()) {
+    const message = INVITATION_MESSAGES.registerWithInvitedEmail(invitation.email);
+    throw new AppError('bad_request', message, { email: [message] });
+  }
+  return { bakeryName: invitation.bakery.nom };
+}
+
+/** The bakery of the newest usable invitation sent to this address, if any: the confirmation page speaks of it. */
+export async function openInvitationBakeryFor(db: Db, email: string): Promise<string | null> {
+  return (await repository.findOpenInvitationBakeryName(db, email)) ?? null;
 }
 
 const usedError = () => new AppError('conflict', INVITATION_MESSAGES.used);

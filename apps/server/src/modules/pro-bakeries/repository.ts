@@ -113,3 +113,34 @@ export async function deleteBakery(db: Db, id: number): Promise<string[] | null>
   if (rows.length === 0) return null;
   return [...(rows[0]!.logo ? [rows[0]!.logo] : []), ...images.map((row) => row.image), ...campaignFiles.map((row) => row.image)];
 }
+
+/**
+ * The owner's first steps (docs/bakery-management.md, "The owner's first steps"), in one query:
+ * their oldest bakery, whether any of their bakeries has an exceptional day (a closure, a special
+ * day or the holiday rule) and whether one has a manager or an invitation still open.
+ */
+export async function readOwnerSteps(
+  db: Db,
+  ownerId: number,
+): Promise<{ firstBakeryId: number | null; hasExceptionalDays: boolean; hasManager: boolean }> {
+  const result = await db.execute(sql`
+    WITH mine AS (SELECT id, responsable_id, jours_feries FROM bakeries WHERE proprietaire_id = ${ownerId})
+    SELECT
+      (SELECT min(id) FROM mine) AS first_bakery_id,
+      (EXISTS (SELECT 1 FROM mine WHERE jours_feries IS NOT NULL)
+        OR EXISTS (SELECT 1 FROM bakery_closures c JOIN mine ON mine.id = c.bakery_id)
+        OR EXISTS (SELECT 1 FROM bakery_special_hours s JOIN mine ON mine.id = s.bakery_id)) AS has_exceptional_days,
+      (EXISTS (SELECT 1 FROM mine WHERE responsable_id IS NOT NULL)
+        OR EXISTS (
+          SELECT 1 FROM manager_invitations i JOIN mine ON mine.id = i.bakery_id
+          WHERE i.accepted_at IS NULL AND i.cancelled_at IS NULL AND i.expires_at > now()
+        )) AS has_manager
+  `);
+  const [row] = (result as unknown as { rows: { first_bakery_id: number | null; has_exceptional_days: boolean; has_manager: boolean }[] })
+    .rows;
+  return {
+    firstBakeryId: row?.first_bakery_id === null || row?.first_bakery_id === undefined ? null : Number(row.first_bakery_id),
+    hasExceptionalDays: row?.has_exceptional_days === true,
+    hasManager: row?.has_manager === true,
+  };
+}

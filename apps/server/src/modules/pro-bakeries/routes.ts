@@ -16,6 +16,7 @@ import {
   ZBakeryIdParam,
   ZBakeryJsonPatch,
   ZHolidayRuleRequest,
+  ZOwnerChecklist,
   ZProBakery,
 } from '@fournil/shared';
 import type { FastifyRequest } from 'fastify';
@@ -143,6 +144,18 @@ export const proBakeryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.readOwnCaps(contextOf(request), currentUser(request).id),
+  );
+
+  app.get(
+    '/api/cotepro/premiers-pas/',
+    {
+      schema: {
+        tags: ['cotepro'],
+        summary: 'Les premiers pas du propriétaire : SIREN, première boulangerie, jours exceptionnels, responsable',
+        response: { 200: ZOwnerChecklist, 401: ZTokenError },
+      },
+    },
+    async (request) => service.readOwnerChecklist(contextOf(request), currentUser(request)),
   );
 
   app.post(

@@ -6,4 +6,5 @@ export { createBakery } from './create-bakery.js';
 export { deleteBakery } from './delete-bakery.js';
 export { ONE_CHANGE_AT_A_TIME, patchAvailability, patchBakeryJson, readSingleFieldPatch } from './patch-bakery.js';
 export { getProBakery, listManaged, listOwned, readOwnCaps } from './read-bakeries.js';
+export { readOwnerChecklist } from './owner-checklist.js';
 export { updateBakery } from './update-bakery.js';

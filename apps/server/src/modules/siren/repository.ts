@@ -11,11 +11,26 @@ export async function isSirenVerifiedByAnotherUser(db: Db, siren: string, userId
   return rows.length > 0;
 }
 
-/** The verified SIREN makes the user a propriétaire (the partial unique index keeps it to one account). */
-export async function markSirenVerified(db: Db, userId: number, siren: string): Promise<void> {
+/**
+ * The verified SIREN makes the user a propriétaire (the partial unique index keeps it to one account);
+ * the register's name of the company is kept with it (docs/accounts.md, "The company name").
+ */
+export async function markSirenVerified(
+  db: Db,
+  userId: number,
+  siren: string,
+  company: { name: string | null; isPerson: boolean },
+): Promise<void> {
   await db
     .update(users)
-    .set({ siren, sirenVerified: true, sirenVerifiedAt: sql`now()`, isProprietaire: true })
+    .set({
+      siren,
+      sirenVerified: true,
+      sirenVerifiedAt: sql`now()`,
+      isProprietaire: true,
+      companyName: company.name?.slice(0, 255) ?? null,
+      companyIsPerson: company.isPerson,
+    })
     .where(eq(users.id, userId));
 }
 

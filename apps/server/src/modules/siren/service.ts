@@ -54,7 +54,7 @@ export async function verifySiren(
   if (!lookup.unit.active || !isBakeryNaf(lookup.unit.naf)) return answer(200, false, sirenRefusalMessage(lookup.unit));
 
   try {
-    await repository.markSirenVerified(ctx.db, userId, siren);
+    await repository.markSirenVerified(ctx.db, userId, siren, { name: lookup.unit.name, isPerson: lookup.unit.isPerson ?? false });
   } catch (error) {
     // Another account verified it between our check and this update.
     if (isUniqueViolation(error)) return answer(409, false, SIREN_TAKEN);

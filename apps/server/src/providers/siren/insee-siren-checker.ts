@@ -18,15 +18,27 @@ const ZPeriod = z.object({
   activitePrincipaleUniteLegale: z.string().nullable().optional(),
   denominationUniteLegale: z.string().nullable().optional(),
   nomUniteLegale: z.string().nullable().optional(),
+  nomUsageUniteLegale: z.string().nullable().optional(),
+  categorieJuridiqueUniteLegale: z.string().nullable().optional(),
 });
 
 const ZSirenResponse = z.object({
   uniteLegale: z.object({
     siren: z.string(),
     prenom1UniteLegale: z.string().nullable().optional(),
+    prenomUsuelUniteLegale: z.string().nullable().optional(),
     periodesUniteLegale: z.array(ZPeriod).min(1),
   }),
 });
+
+/**
+ * A name as INSEE publishes it: a unit that is not public (statutDiffusionUniteLegale `P`) has its
+ * names masked as `[ND]` (non diffusible), which is no name.
+ */
+function shown(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed && !/^\[nd\]$/i.test(trimmed) ? trimmed : null;
+}
 
 export type InseeSirenCheckerOptions = {
   apiUrl: string;
@@ -68,12 +80,18 @@ export function createInseeSirenChecker(options: InseeSirenCheckerOptions): Sire
       if (unit.siren !== siren) throw new SirenProviderError('unavailable', 'INSEE : réponse pour un autre SIREN');
       // The current period is the open one (dateFin null); INSEE lists it first.
       const current = unit.periodesUniteLegale.find((period) => !period.dateFin) ?? unit.periodesUniteLegale[0]!;
-      const personName = [unit.prenom1UniteLegale, current.nomUniteLegale].filter(Boolean).join(' ');
+      const denomination = shown(current.denominationUniteLegale);
+      const lastName = shown(current.nomUsageUniteLegale) ?? shown(current.nomUniteLegale);
+      const firstName = shown(unit.prenomUsuelUniteLegale) ?? shown(unit.prenom1UniteLegale);
+      const personName = lastName ? [firstName, lastName].filter(Boolean).join(' ') : null;
+      // A sole trader has no denomination: legal category 1000, or a person's name in its place.
+      const isPerson = current.categorieJuridiqueUniteLegale === '1000' || (!denomination && personName !== null);
       return {
         found: true,
         unit: {
           siren,
-          name: current.denominationUniteLegale ?? (personName || null),
+          name: denomination ?? personName,
+          isPerson,
           naf: current.activitePrincipaleUniteLegale ?? null,
           active: current.etatAdministratifUniteLegale === 'A',
         },

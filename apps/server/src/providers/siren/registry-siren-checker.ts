@@ -12,6 +12,8 @@ const ZRegistry = z.array(
     activite_principale: z.string().nullable(),
     etat_administratif: z.enum(['A', 'C']),
     adresse: z.string().nullable().optional(),
+    /** A sole trader: `denomination` is then the person's name. */
+    personne_physique: z.boolean().optional(),
   }),
 );
 
@@ -34,6 +36,7 @@ export function loadSirenRegistry(file: string): Map<string, SirenUnit> {
       {
         siren: entry.siren,
         name: entry.denomination ?? null,
+        isPerson: entry.personne_physique ?? false,
         naf: entry.activite_principale,
         active: entry.etat_administratif === 'A',
         address: entry.adresse ?? null,

@@ -1,7 +1,13 @@
 // Looks a SIREN up in a register: INSEE Sirene 3.11 when a key is configured, else a registry file.
 export type SirenUnit = {
   siren: string;
+  /**
+   * The unit's name: its denomination, or for a sole trader (isPerson) the person's first and last
+   * names; null when the register gives none (INSEE masks a non-public unit's names as `[ND]`).
+   */
   name: string | null;
+  /** A sole trader (personne physique, INSEE's legal category 1000): the name is a person's. */
+  isPerson?: boolean;
   /** NAF (APE) code of the current period, e.g. `10.71C`. */
   naf: string | null;
   /** etatAdministratifUniteLegale of the current period is `A`. */

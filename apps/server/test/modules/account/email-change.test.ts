@@ -39,7 +39,10 @@ describe('POST /api/auth/email/change/', () => {
     const link = linkPath(await waitForMail(t.app, 'emile.nouveau@example.fr', /Confirmez votre nouvelle adresse/), '/email-confirmation/');
     const done = await confirm(keyOf(link));
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ detail: 'Adresse e-mail modifiée : utilisez-la désormais pour vous connecter.' });
+    expect(done.json()).toEqual({
+      detail: 'Adresse e-mail modifiée : utilisez-la désormais pour vous connecter.',
+      invitation_boulangerie: null,
+    });
     expect((await profile(session.access)).email).toBe('emile.nouveau@example.fr');
     await waitForMail(t.app, 'emile@example.fr', /Votre adresse e-mail a été changée/);
     // The new address signs in, the old one no longer does; the link served once.

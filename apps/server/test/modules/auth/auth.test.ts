@@ -78,7 +78,7 @@ describe('account journey: register, confirm, login, refresh', () => {
   it('confirms the e-mail once; the key cannot be used again', async () => {
     const first = await t.app.inject({ method: 'POST', url: '/api/auth/account-confirm-email/', payload: { key: confirmationKey } });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ detail: 'Email confirmé avec succès !' });
+    expect(first.json()).toEqual({ detail: 'Email confirmé avec succès !', invitation_boulangerie: null });
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/account-confirm-email/', payload: { key: confirmationKey } });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: 'Lien de confirmation invalide ou expiré.' });

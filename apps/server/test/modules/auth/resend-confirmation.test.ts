@@ -78,7 +78,7 @@ describe('POST /api/auth/registration/resend-email/ and the captcha of a refused
     const newest = mails.find((mail) => mail.id === Math.max(...mails.map((m) => m.id)))!;
     const key = linkPath(newest, '/email-confirmation/').split('/').pop();
     const confirmed = await t.app.inject({ method: 'POST', url: '/api/auth/account-confirm-email/', payload: { key } });
-    expect(confirmed.json()).toEqual({ detail: 'Email confirmé avec succès !' });
+    expect(confirmed.json()).toEqual({ detail: 'Email confirmé avec succès !', invitation_boulangerie: null });
   });
 
   it('answers the same for an unknown address and a confirmed account, and mails neither', async () => {

@@ -172,7 +172,7 @@ describe('managers and invitations under the owner’s control', () => {
 
     const left = await leave(manager, bakery.id);
     expect(left.statusCode).toBe(200);
-    expect(left.json()).toEqual({ detail: 'Vous n’êtes plus responsable de La Mie Quittée.' });
+    expect(left.json()).toEqual({ detail: 'Vous n’êtes plus responsable de la Mie Quittée.' });
     expect(await responsableOf(bakery.id)).toBeNull();
     const patch = await t.app.inject({
       method: 'PATCH',

@@ -42,6 +42,18 @@ const UNITS: Record<string, { status: number; body: unknown }> = {
     period({ dateFin: '2021-06-29', dateDebut: '2001-01-01', etatAdministratifUniteLegale: 'A' }),
   ]),
   '552100554': unit('552100554', [period({ activitePrincipaleUniteLegale: '47.11F', denominationUniteLegale: 'SUPERMARCHE' })]),
+  // A sole trader who refused diffusion (statut P): INSEE masks the names as [ND].
+  '356000000': unit(
+    '356000000',
+    [period({ nomUniteLegale: '[ND]', categorieJuridiqueUniteLegale: '1000', activitePrincipaleUniteLegale: '10.71C' })],
+    { statutDiffusionUniteLegale: 'P', prenom1UniteLegale: '[ND]', prenomUsuelUniteLegale: '[ND]' },
+  ),
+  // A sole trader with a married name and a usual first name: the names people know them by.
+  '130005481': unit(
+    '130005481',
+    [period({ nomUniteLegale: 'DURAND', nomUsageUniteLegale: 'PETIT', categorieJuridiqueUniteLegale: '1000' })],
+    { prenom1UniteLegale: 'MARIE', prenomUsuelUniteLegale: 'ANNE' },
+  ),
   '987654324': { status: 404, body: { header: { statut: 404, message: 'Aucun élément trouvé pour le siren 987654324' } } },
   '512345679': { status: 429, body: { header: { statut: 429, message: 'Too Many Requests' } } },
   '812345676': { status: 500, body: { header: { statut: 500, message: 'Erreur' } } },
@@ -148,6 +160,11 @@ describe('POST /api/insee/auth/verify-siren/ with INSEE', () => {
     expect(user.json()).toMatchObject({ siren: '123456782', siren_verified: true, is_proprietaire: true });
   });
 
+  it('stores the denomination of the current period as the company name, shown on the profile', async () => {
+    const user = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(lea) });
+    expect(user.json()).toMatchObject({ raison_sociale: 'BOULANGERIE DEMO', entreprise_individuelle: false });
+  });
+
   it('refuses the same SIREN for a second account with 409, without calling INSEE', async () => {
     const before = calls.length;
     const response = await verify(marc, '123456782');
@@ -159,6 +176,35 @@ describe('POST /api/insee/auth/verify-siren/ with INSEE', () => {
   it('accepts a sole trader with a bakery code (10.71D)', async () => {
     const response = await verify(marc, '401234562');
     expect(response.json()).toEqual({ valid: true, message: 'SIREN validé comme boulangerie (INSEE)' });
+  });
+
+  it('stores a sole trader’s own name (first name + last name) as the company name, marked as a person', async () => {
+    const user = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(marc) });
+    expect(user.json()).toMatchObject({ raison_sociale: 'LEA MARTIN', entreprise_individuelle: true });
+  });
+
+  it('prefers the usual first name and the usage name of a sole trader', async () => {
+    await registerConfirmed(t.app, { username: 'anne', email: 'anne@example.fr' });
+    const anne = (await login(t.app, 'anne@example.fr')).access;
+    expect((await verify(anne, '130005481')).json().valid).toBe(true);
+    const user = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(anne) });
+    expect(user.json()).toMatchObject({ raison_sociale: 'ANNE PETIT', entreprise_individuelle: true });
+  });
+
+  it('stores no name for a unit whose names INSEE masks as [ND], and forgets the name when the SIREN changes', async () => {
+    await registerConfirmed(t.app, { username: 'masque', email: 'masque@example.fr' });
+    const nd = (await login(t.app, 'masque@example.fr')).access;
+    expect((await verify(nd, '356000000')).json().valid).toBe(true);
+    const user = await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: bearer(nd) });
+    expect(user.json()).toMatchObject({ siren_verified: true, raison_sociale: null, entreprise_individuelle: true });
+
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user/',
+      headers: bearer(marc),
+      payload: { adresse_utilisateur: '1 rue du Four', siren: '123456782' },
+    });
+    expect(changed.json()).toMatchObject({ siren_verified: false, raison_sociale: null, entreprise_individuelle: false });
   });
 
   it('lets the first account verify its own SIREN again', async () => {

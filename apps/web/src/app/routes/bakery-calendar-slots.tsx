@@ -30,10 +30,13 @@ export const managerCalendar = (bakery: TProBakery) => (
   <ManagerCalendar bakeryId={bakery.id} nom={bakery.nom} codePostal={bakery.code_postal_boulangerie} week={bakery} />
 );
 
+/** Where a bakery's « Fermetures et horaires exceptionnels » are, on its owner's page. */
+export const calendarHref = (bakeryId: number) => `${paths.manageBakery.getHref(bakeryId)}#${CALENDAR_SECTION_ANCHOR}`;
+
 /** The dashboard's holiday reminders, for an owner with a verified SIREN (the only one who can list bakeries). */
 export function DashboardHolidayReminders() {
   const user = useUser();
   const bakeries = useMyBakeries({ enabled: Boolean(user.data?.siren_verified) });
   if (!bakeries.data) return null;
-  return <HolidayReminders bakeries={bakeries.data} hrefOf={(id) => `${paths.manageBakery.getHref(id)}#${CALENDAR_SECTION_ANCHOR}`} />;
+  return <HolidayReminders bakeries={bakeries.data} hrefOf={calendarHref} />;
 }

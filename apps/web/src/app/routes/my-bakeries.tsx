@@ -7,7 +7,7 @@ import { useUser } from '@/features/account/api/get-user';
 import { ManagerView } from '@/features/pro-bakeries/components/manager-view';
 import { MyBakeries } from '@/features/pro-bakeries/components/my-bakeries';
 import { SirenNotice } from '@/features/pro-bakeries/components/siren-notice';
-import { managerCalendar } from './bakery-calendar-slots';
+import { calendarHref, managerCalendar } from './bakery-calendar-slots';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
 /** A message another screen hands over in the navigation state (only the deletion one is shown). */
@@ -28,7 +28,7 @@ function MyBakeriesRoute() {
 
   let content;
   if (user.isPending) content = <LoadingText>Chargement de votre compte…</LoadingText>;
-  else if (user.isError || user.data.siren_verified) content = <MyBakeries notice={noticeOf(state)} />;
+  else if (user.isError || user.data.siren_verified) content = <MyBakeries notice={noticeOf(state)} calendarHref={calendarHref} />;
   else {
     // A manager without a SIREN is simply shown their bakeries, and staff are never asked for a SIREN;
     // anyone else is told how to open the owner screens.

@@ -121,6 +121,8 @@ export async function releaseSiren(db: Db, id: number, hideBakeries: boolean): P
       sirenVerified: false,
       sirenVerifiedAt: null,
       isProprietaire: false,
+      companyName: null,
+      companyIsPerson: false,
       ...(hideBakeries ? { bakeriesHiddenAt: sql`coalesce(${users.bakeriesHiddenAt}, now())` } : {}),
     })
     .where(eq(users.id, id));

@@ -12,7 +12,8 @@ export function useVerifySiren() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifySiren,
-    // A verified SIREN changes the user's rights (propriétaire): the dashboard must see it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey, refetchType: 'none' }),
+    // A verified SIREN changes the user's rights (propriétaire) and brings the company name the profile
+    // shows: read the account again (the profile form is keyed by user, a refetch does not reset it).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });
 }

@@ -24,7 +24,7 @@ describe('account screens', () => {
     expect(tile.getAttribute('aria-disabled')).toBe('true');
     const description = (tile.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(description).toContain('Vous devez vérifier votre SIREN pour accéder à cette fonctionnalité');
-    expect(screen.getByRole('link', { name: 'Utilisateurs' }).getAttribute('href')).toBe('/profil');
+    expect(screen.getByRole('link', { name: 'Mon profil' }).getAttribute('href')).toBe('/profil');
   });
 
   it('sends a manager who owns nothing to /boulangerie-responsable', async () => {

@@ -24,12 +24,18 @@ import { SIREN_REQUIRED_TOOLTIP, profileLoadErrorMessage } from '../lib/account-
 import '../account.css';
 
 export const DASHBOARD_TITLE = 'Tableau de bord';
+/** The spec's « Utilisateurs » leads to the person's own profile, and says so. */
+export const PROFILE_TILE_LABEL = 'Mon profil';
 
 type DashboardProps = {
   /** The FAQ block for /dashboard, composed by the route. */
   faq?: ReactNode;
   /** Notices about the owner's bakeries (public holidays whose rule is not said), composed by the route. */
   reminders?: ReactNode;
+  /** « Vos premiers pas » until every step is done, composed by the route. */
+  checklist?: ReactNode;
+  /** Each bakery's bread switch (the user's SIREN verified), composed by the route. */
+  breadSwitches?: (user: TUser) => ReactNode;
 };
 
 /**
@@ -37,7 +43,7 @@ type DashboardProps = {
  * has their own Tableau de bord (lib/pro-home.ts): their bakeries, the back-office. « Se déconnecter »
  * is in the account menu of the header every signed-in screen shares.
  */
-export function Dashboard({ faq, reminders }: DashboardProps) {
+export function Dashboard({ faq, reminders, checklist, breadSwitches }: DashboardProps) {
   useDocumentTitle(DASHBOARD_TITLE);
   const query = useUser();
   const user = query.data;
@@ -59,6 +65,8 @@ export function Dashboard({ faq, reminders }: DashboardProps) {
       ) : (
         <SirenStatus user={query.data} />
       )}
+      {checklist}
+      {user ? breadSwitches?.(user) : null}
       {reminders}
       <nav aria-label="Espace professionnel">
         <ul className="link-list link-list--3">
@@ -105,7 +113,7 @@ function SirenStatus({ user }: { user: TUser }) {
 /** The sections the dashboard leads to; Boulangeries waits for a verified SIREN, Administration shows for staff only. */
 function dashboardTiles(user: TUser | undefined): DashboardTileProps[] {
   const tiles: DashboardTileProps[] = [
-    { to: paths.profile.getHref(), label: 'Utilisateurs', hint: 'Votre profil professionnel et votre SIREN.', icon: UserIcon },
+    { to: paths.profile.getHref(), label: PROFILE_TILE_LABEL, hint: 'Votre profil professionnel et votre SIREN.', icon: UserIcon },
     {
       to: paths.myBakeries.getHref(),
       label: 'Boulangeries',

@@ -82,3 +82,37 @@ describe('Profile: a staff member', () => {
     });
   });
 });
+
+describe('Profile: the company name from the SIREN register', () => {
+  const fetchMock = stubFetch();
+  const serve = (user: ReturnType<typeof makeUser>) => fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(user)));
+
+  it('shows the denomination as the client of the next invoices', async () => {
+    serve(makeUser({ raison_sociale: 'BOULANGERIE DU TEST' }));
+    renderWithProviders(<Profile onSaved={vi.fn()} />, { path: '/profil' });
+    const term = await screen.findByText('Raison sociale (INSEE)');
+    expect(term.nextElementSibling?.textContent).toBe('BOULANGERIE DU TEST');
+    expect(screen.getByText(/c’est le client de vos prochaines factures/)).toBeTruthy();
+  });
+
+  it('tells a sole trader that their own name is on their invoices and shown to them alone', async () => {
+    serve(makeUser({ raison_sociale: 'LEA MARTIN', entreprise_individuelle: true }));
+    renderWithProviders(<Profile onSaved={vi.fn()} />, { path: '/profil' });
+    const term = await screen.findByText('Entrepreneur individuel (INSEE)');
+    expect(term.nextElementSibling?.textContent).toBe('LEA MARTIN');
+    expect(screen.getByText(/n’est affiché qu’à vous/)).toBeTruthy();
+  });
+
+  it('says what the invoices carry when the register publishes no name, and shows nothing before verification', async () => {
+    serve(makeUser({ raison_sociale: null }));
+    const { unmount } = renderWithProviders(<Profile onSaved={vi.fn()} />, { path: '/profil' });
+    expect(await screen.findByText(/vos factures portent votre nom d’utilisateur/)).toBeTruthy();
+    unmount();
+
+    serve(makeUser({ siren_verified: false, raison_sociale: null }));
+    renderWithProviders(<Profile onSaved={vi.fn()} />, { path: '/profil' });
+    await screen.findByLabelText('SIREN');
+    expect(screen.queryByText(/vos factures portent/)).toBeNull();
+    expect(screen.queryByText('Raison sociale (INSEE)')).toBeNull();
+  });
+});

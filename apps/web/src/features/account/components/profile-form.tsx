@@ -38,6 +38,7 @@ import {
   sirenErrorMessage,
   sirenResultMessage,
 } from '../lib/account-messages';
+import { COMPANY_NAME_TEXTS } from '../lib/company-name-texts';
 import '@/styles/forms.css';
 import '../account.css';
 
@@ -295,6 +296,7 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
                 ) : null}
               </div>
             </TextField>
+            {isSirenVerified && siren === user.siren ? <CompanyName user={user} /> : null}
           </Card>
         ) : null}
 
@@ -326,5 +328,26 @@ function ProfileForm({ user, onSaved }: { user: TUser; onSaved: () => void }) {
       </form>
       {disputedSiren ? <SirenDisputeForm key={disputedSiren} siren={disputedSiren} onClose={() => setDisputedSiren(null)} /> : null}
     </div>
+  );
+}
+
+/**
+ * The company's name as the SIREN register gave it at verification (docs/accounts.md, "The company
+ * name"): the client on new invoices. A sole trader's is their own name, which only they see here.
+ */
+function CompanyName({ user }: { user: TUser }) {
+  if (user.raison_sociale === null) {
+    return <p className="profile__company-note">{COMPANY_NAME_TEXTS.none}</p>;
+  }
+  return (
+    <>
+      <dl className="facts profile__company">
+        <div className="facts__item">
+          <dt>{user.entreprise_individuelle ? COMPANY_NAME_TEXTS.personLabel : COMPANY_NAME_TEXTS.label}</dt>
+          <dd>{user.raison_sociale}</dd>
+        </div>
+      </dl>
+      <p className="profile__company-note">{user.entreprise_individuelle ? COMPANY_NAME_TEXTS.personNote : COMPANY_NAME_TEXTS.note}</p>
+    </>
   );
 }

@@ -1,9 +1,12 @@
+import type { TEmailConfirmAnswer } from '@fournil/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** `POST /api/auth/account-confirm-email/` `{key}` → `{detail}`. */
-export async function confirmEmail(key: string): Promise<{ detail?: string }> {
-  return (await apiFetch<{ detail?: string } | undefined>('/api/auth/account-confirm-email/', { method: 'POST', body: { key } })) ?? {};
+type TConfirmAnswer = Partial<TEmailConfirmAnswer>;
+
+/** `POST /api/auth/account-confirm-email/` `{key}` → `{detail, invitation_boulangerie}`. */
+export async function confirmEmail(key: string): Promise<TConfirmAnswer> {
+  return (await apiFetch<TConfirmAnswer | undefined>('/api/auth/account-confirm-email/', { method: 'POST', body: { key } })) ?? {};
 }
 
 /**

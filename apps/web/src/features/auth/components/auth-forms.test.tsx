@@ -6,7 +6,7 @@ import { stubFetch } from '@/testing/stub-fetch';
 import { CAPTCHA_ANSWER_LABEL } from './captcha-field';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
-import { RegistrationForm } from './registration-form';
+import { INVITED_EMAIL_HINT, RegistrationForm } from './registration-form';
 import { ResetPasswordForm } from './reset-password-form';
 
 type TCall = { path: string; method: string; body: unknown };
@@ -245,6 +245,24 @@ describe('RegistrationForm', () => {
     fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
     expect(await screen.findByText('Un email de confirmation a été envoyé.')).toBeTruthy();
     expect(screen.getByText('Lea@Exemple.FR')).toBeTruthy();
+  });
+
+  it('from an invitation: the invited address is filled in and locked, sent with the token, and the texts speak to a manager', async () => {
+    const api = stubApi(fetchMock, () => jsonResponse({ detail: 'Un email de confirmation a été envoyé.' }, 201));
+    renderWithProviders(<RegistrationForm invitation={{ token: 'jeton-1', email: 'paul@exemple.fr', bakeryName: 'Le Fournil de Paul' }} />);
+    await screen.findByRole('img');
+    expect(screen.getByText('Créez votre compte pour devenir responsable du Fournil de Paul sur Fournil.')).toBeTruthy();
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe('paul@exemple.fr');
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByText(INVITED_EMAIL_HINT).id).toBe(email.getAttribute('aria-describedby')!.split(' ')[0]);
+    type("Nom d'utilisateur", 'paul');
+    type('Mot de passe', 'levain-du-matin');
+    type('Confirmation du mot de passe', 'levain-du-matin');
+    type(CAPTCHA_ANSWER_LABEL, 'PASSED');
+    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText(/vous pourrez accepter l’invitation à devenir responsable du Fournil de Paul/)).toBeTruthy();
+    expect(api.posts()[0]?.body).toMatchObject({ email: 'paul@exemple.fr', invitation: 'jeton-1', username: 'paul' });
   });
 
   it('checks the shared schema in the browser: mismatched passwords are not sent', async () => {

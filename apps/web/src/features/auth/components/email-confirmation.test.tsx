@@ -15,6 +15,18 @@ describe('EmailConfirmation', () => {
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeTruthy();
   });
 
+  it('tells someone invited to manage a bakery to sign in to accept, not to complete an owner’s profile', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ detail: AUTH_DETAILS.emailConfirmed, invitation_boulangerie: 'Les Délices de Sophie' }));
+    renderWithProviders(<EmailConfirmation confirmationKey="cle-3" />);
+    expect(
+      await screen.findByText(
+        'Votre compte est prêt. Connectez-vous pour accepter l’invitation à devenir responsable des Délices de Sophie.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/compléter votre profil professionnel/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
+  });
+
   it('says the account moved to its new address and leads to the profile', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ detail: AUTH_DETAILS.emailChanged }));
     renderWithProviders(<EmailConfirmation confirmationKey="cle-2" />);

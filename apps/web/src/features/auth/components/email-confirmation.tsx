@@ -1,4 +1,4 @@
-import { AUTH_DETAILS } from '@fournil/shared';
+import { AUTH_DETAILS, withDe } from '@fournil/shared';
 import { CheckCircleIcon, ErrorBox, LinkButton, LoadingText } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -50,10 +50,24 @@ export function EmailConfirmation({ confirmationKey }: { confirmationKey: string
               <CheckCircleIcon />
               <p>{EMAIL_CONFIRMED}</p>
             </div>
-            <p className="auth-muted">Votre compte est prêt. Connectez-vous pour compléter votre profil professionnel.</p>
-            <LinkButton to={paths.login.getHref({ isNewUser: true })} size="lg" block>
-              Se connecter
-            </LinkButton>
+            {query.data.invitation_boulangerie ? (
+              // Invited to manage a bakery: no professional profile to complete (docs/bakery-management.md, "Registering first").
+              <>
+                <p className="auth-muted">
+                  {`Votre compte est prêt. Connectez-vous pour accepter l’invitation à devenir responsable ${withDe(query.data.invitation_boulangerie)}.`}
+                </p>
+                <LinkButton to={paths.login.getHref()} size="lg" block>
+                  Se connecter
+                </LinkButton>
+              </>
+            ) : (
+              <>
+                <p className="auth-muted">Votre compte est prêt. Connectez-vous pour compléter votre profil professionnel.</p>
+                <LinkButton to={paths.login.getHref({ isNewUser: true })} size="lg" block>
+                  Se connecter
+                </LinkButton>
+              </>
+            )}
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, ZRegistrationForm } from '@fournil/shared';
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, ZRegistrationForm, withDe } from '@fournil/shared';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -25,8 +25,19 @@ type TField = (typeof FIELDS)[number];
 /** The shared schema, then the password rules, which judge the password against the name and address typed. */
 const resolver = withPasswordRules(zodResolver(ZRegistrationForm), 'password1', ({ username, email }) => ({ username, email }));
 
-/** /register: username, e-mail, password twice, captcha. `loginTo`: the login link (it may carry `?next=`). */
-export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?: string } = {}) {
+/** The manager invitation someone registers from: its address is the account's, locked in the form. */
+export type RegistrationInvitation = { token: string; email: string; bakeryName: string };
+
+export const INVITED_EMAIL_HINT = 'L’adresse qui a reçu l’invitation : votre compte doit l’utiliser pour l’accepter.';
+
+type RegistrationFormProps = {
+  /** The login link (it may carry `?next=`). */
+  loginTo?: string;
+  invitation?: RegistrationInvitation;
+};
+
+/** /register: username, e-mail, password twice, captcha; from an invitation, the e-mail is the invited one. */
+export function RegistrationForm({ loginTo = paths.login.getHref(), invitation }: RegistrationFormProps = {}) {
   useDocumentTitle(REGISTRATION_TITLE);
   const captcha = useCaptcha();
   const registerMutation = useRegister();
@@ -41,7 +52,7 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
     setError,
     control,
     formState: { errors },
-  } = useForm({ resolver, defaultValues: { username: '', email: '', password1: '', password2: '' } });
+  } = useForm({ resolver, defaultValues: { username: '', email: invitation?.email ?? '', password1: '', password2: '' } });
   const [password1, username, email] = useWatch({ control, name: ['password1', 'username', 'email'] });
   const passwordFeedback = usePasswordFeedback(password1, { username, email });
 
@@ -52,7 +63,7 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
     setFormError(null);
     captcha.setError(null);
     registerMutation.mutate(
-      { ...values, ...captcha.fields() },
+      { ...values, ...captcha.fields(), ...(invitation ? { invitation: invitation.token } : {}) },
       {
         onSuccess: (answer) => setSentTo({ email: address, detail: answer.detail || REGISTRATION_SUCCESS }),
         onError: (error) => {
@@ -73,14 +84,29 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
   });
 
   return (
-    <AuthPage title={REGISTRATION_TITLE} subtitle="Créez votre compte professionnel pour gérer vos boulangeries sur Fournil.">
+    <AuthPage
+      title={REGISTRATION_TITLE}
+      subtitle={
+        invitation
+          ? `Créez votre compte pour devenir responsable ${withDe(invitation.bakeryName)} sur Fournil.`
+          : 'Créez votre compte professionnel pour gérer vos boulangeries sur Fournil.'
+      }
+    >
       <div role="status" className="live-region">
         {sentTo ? (
           <SentNotice icon={<MailIcon />} title={sentTo.detail}>
-            <p>
-              Ouvrez le lien reçu à l’adresse <strong>{sentTo.email}</strong> pour activer votre compte, puis connectez-vous. Pensez à
-              regarder dans les courriers indésirables.
-            </p>
+            {invitation ? (
+              <p>
+                Ouvrez le lien reçu à l’adresse <strong>{sentTo.email}</strong> pour activer votre compte, puis connectez-vous : vous
+                pourrez accepter l’invitation à devenir responsable {withDe(invitation.bakeryName)}. Pensez à regarder dans les courriers
+                indésirables.
+              </p>
+            ) : (
+              <p>
+                Ouvrez le lien reçu à l’adresse <strong>{sentTo.email}</strong> pour activer votre compte, puis connectez-vous. Pensez à
+                regarder dans les courriers indésirables.
+              </p>
+            )}
           </SentNotice>
         ) : null}
       </div>
@@ -112,7 +138,13 @@ export function RegistrationForm({ loginTo = paths.login.getHref() }: { loginTo?
             hint={USERNAME_RULE}
             {...register('username')}
           />
-          <TextField {...EMAIL_FIELD} autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            {...EMAIL_FIELD}
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+            {...(invitation ? { readOnly: true, hint: INVITED_EMAIL_HINT } : {})}
+          />
           <TextField
             label="Mot de passe"
             {...NEW_PASSWORD_INPUT}

@@ -9,6 +9,7 @@ const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 const preview = (statut: 'valide' | 'expiree' | 'utilisee' | 'annulee' = 'valide') => ({
   boulangerie: { id: 12, nom: 'Au Bon Pain', ville: 'Paris' },
   email_masque: 'p***@exemple.fr',
+  email: statut === 'valide' ? 'paul@exemple.fr' : null,
   expire_le: '2026-11-30T10:00:00.000Z',
   statut,
 });
@@ -24,13 +25,14 @@ describe('AcceptInvitation', () => {
   it('shows the bakery, the masked address and the expiry; a visitor gets login and register links that come back', async () => {
     fetchMock.mockResolvedValue(jsonResponse(preview()));
     renderScreen(false);
-    expect(await screen.findByText('Au Bon Pain')).toBeTruthy();
+    // « de + Au Bon Pain »: responsable du Bon Pain.
+    expect(await screen.findByText('du Bon Pain')).toBeTruthy();
     expect(screen.getByText('p***@exemple.fr')).toBeTruthy();
     expect(screen.getByText('30 novembre 2026')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/invitations/${TOKEN}/`);
     const next = encodeURIComponent(`/invite/accepter/${TOKEN}`);
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(`/login?next=${next}`);
-    expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe(`/register?next=${next}`);
+    expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe(`/register?next=${next}&invitation=${TOKEN}`);
     expect(screen.queryByRole('button', { name: ACCEPT_LABEL })).toBeNull();
   });
 
@@ -42,7 +44,7 @@ describe('AcceptInvitation', () => {
     );
     const onAccepted = renderScreen(true);
     fireEvent.click(await screen.findByRole('button', { name: ACCEPT_LABEL }));
-    expect(await screen.findByText('Vous êtes maintenant responsable de Au Bon Pain.')).toBeTruthy();
+    expect(await screen.findByText('Vous êtes maintenant responsable du Bon Pain.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir les boulangeries dont je suis responsable' }).getAttribute('href')).toBe(
       '/boulangerie-responsable',
     );

@@ -1,4 +1,4 @@
-import { INVITATION_MESSAGES, formatDateFr, type TInvitationPreview } from '@fournil/shared';
+import { INVITATION_MESSAGES, formatDateFr, withDe, type TInvitationPreview } from '@fournil/shared';
 import { useEffect, useRef } from 'react';
 import { Button, CheckCircleIcon, ErrorBox, LinkButton, LoadingText, MailIcon, PageHeader, StoreIcon } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -102,9 +102,9 @@ function InvitationBody({ preview, token, isSignedIn, returnPath, onAccepted }: 
           <StoreIcon />
         </span>
         <div className="invitation-card__body">
-          <p className="invitation-card__lead">Vous êtes invité à devenir responsable de</p>
+          <p className="invitation-card__lead">Vous êtes invité à devenir responsable</p>
           <p className="invitation-card__bakery">
-            {preview.boulangerie.nom}
+            {withDe(preview.boulangerie.nom)}
             {preview.boulangerie.ville ? <span className="invitation-card__city">{preview.boulangerie.ville}</span> : null}
           </p>
           <dl className="invitation-card__facts">
@@ -138,7 +138,7 @@ function InvitationBody({ preview, token, isSignedIn, returnPath, onAccepted }: 
             Se connecter
           </LinkButton>
           <LinkButton
-            to={paths.register.getHref({ next: returnPath })}
+            to={paths.register.getHref({ next: returnPath, invitation: token })}
             variant="secondary"
             size="lg"
             block

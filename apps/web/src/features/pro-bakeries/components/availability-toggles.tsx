@@ -17,6 +17,8 @@ export type AvailabilityTogglesProps = {
   breadErrorText?: string;
   /** Accessible name of the group. */
   label?: string;
+  /** The switches shown, in this order (the owner's dashboard shows the bread alone). */
+  fields?: readonly TAvailabilityField[];
 };
 
 /** The five switches Pain, Café, Croissant, Sandwich, Bio (docs/bakery-management.md, "The screens"): one request per change. */
@@ -25,6 +27,7 @@ export function AvailabilityToggles({
   patch,
   breadErrorText = BAKERY_MESSAGES.toggleError,
   label = 'Disponibilités',
+  fields = AVAILABILITY_FIELDS,
 }: AvailabilityTogglesProps) {
   const errorId = useId();
   const [pending, setPending] = useState<ReadonlySet<TAvailabilityField>>(new Set());
@@ -48,7 +51,7 @@ export function AvailabilityToggles({
   return (
     <div className="availability" role="group" aria-label={label}>
       <ul className="availability__list">
-        {AVAILABILITY_FIELDS.map((field) => (
+        {fields.map((field) => (
           <li key={field}>
             <Switch
               label={AVAILABILITY_LABELS[field]}

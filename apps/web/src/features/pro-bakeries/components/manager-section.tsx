@@ -1,5 +1,5 @@
 import { BAKERY_MESSAGES, ZInviteManagerRequest, type TManagerCandidate, type TPendingInvitation, type TProBakery } from '@fournil/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, TextField, UserPlusIcon } from '@/components/ui';
 import '@/styles/forms.css';
 import { useInviteManager } from '../api/invite-manager';
@@ -19,8 +19,20 @@ export type ManagerSectionProps = {
 };
 
 /** Manager of one bakery (docs/bakery-management.md, "The screens"): invite by e-mail, assign one of the owner's managers, remove. */
+/** The section's anchor: the dashboard's « Invitez un responsable » leads here. */
+export const MANAGER_SECTION_ANCHOR = 'responsable';
+
 export function ManagerSection({ bakery, candidates, invitations = [] }: ManagerSectionProps) {
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // Arriving from the dashboard's first steps (#responsable): bring the section into view once.
+  useEffect(() => {
+    if (window.location.hash === `#${MANAGER_SECTION_ANCHOR}`) {
+      titleRef.current?.scrollIntoView?.({ block: 'start' });
+      titleRef.current?.focus();
+    }
+  }, []);
   const selectId = useId();
   const [email, setEmail] = useState('');
   const [inviteFeedback, setInviteFeedback] = useState<Feedback>(null);
@@ -81,8 +93,8 @@ export function ManagerSection({ bakery, candidates, invitations = [] }: Manager
   const isAssigning = patch.isPending && !isRemoving;
 
   return (
-    <section className="pro-section manager-section" aria-labelledby={titleId}>
-      <h2 className="pro-section__title" id={titleId}>
+    <section className="pro-section manager-section" aria-labelledby={titleId} id={MANAGER_SECTION_ANCHOR}>
+      <h2 className="pro-section__title" id={titleId} ref={titleRef} tabIndex={-1}>
         Responsable
       </h2>
 

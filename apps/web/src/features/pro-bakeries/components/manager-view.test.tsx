@@ -81,7 +81,7 @@ describe('ManagerView', () => {
     fetchMock.mockImplementation(async (url: unknown, init?: RequestInit) => {
       if (init?.method === 'POST') {
         managed = [];
-        return jsonResponse({ detail: 'Vous n’êtes plus responsable de Au Bon Pain.' });
+        return jsonResponse({ detail: 'Vous n’êtes plus responsable du Bon Pain.' });
       }
       return jsonResponse(managed);
     });
@@ -92,7 +92,7 @@ describe('ManagerView', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Non'));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     fireEvent.click(within(card).getByRole('button', { name: 'Oui, quitter' }));
-    expect(await screen.findByText('Vous n’êtes plus responsable de Au Bon Pain.')).toBeTruthy();
+    expect(await screen.findByText('Vous n’êtes plus responsable du Bon Pain.')).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(String(post?.[0])).toBe('/api/cotepro/ma-boulangerie-responsable/12/quitter/');
     expect(await screen.findByText(BAKERY_MESSAGES.managerViewEmpty)).toBeTruthy();

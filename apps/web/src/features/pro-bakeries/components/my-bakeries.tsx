@@ -23,13 +23,18 @@ export const MY_BAKERIES_TITLE = 'Mes Boulangeries';
 export const NEW_BAKERY_LABEL = 'Nouvelle boulangerie';
 export const WRITE_TO_US = 'Nous écrire';
 
+export const PUBLIC_PAGE_LINK = 'Voir sa page publique';
+export const CALENDAR_LINK = 'Indiquer ses fermetures exceptionnelles';
+
 export type MyBakeriesProps = {
   /** A message brought from another screen (e.g. 'Boulangerie supprimée !'). */
   notice?: string | null;
+  /** Where a bakery's exceptional closures are set (another feature's section, given by the route). */
+  calendarHref?: (bakeryId: number) => string;
 };
 
 /** /boulangeries: the owner's bakeries and the creation modal (docs/bakery-management.md, "The screens"). */
-export function MyBakeries({ notice = null }: MyBakeriesProps) {
+export function MyBakeries({ notice = null, calendarHref }: MyBakeriesProps) {
   useDocumentTitle(MY_BAKERIES_TITLE);
   const query = useMyBakeries();
   const isLocked = isSirenRequired(query.error);
@@ -38,6 +43,8 @@ export function MyBakeries({ notice = null }: MyBakeriesProps) {
   const create = useCreateBakery();
   const [isCreating, setCreating] = useState(false);
   const [message, setMessage] = useState<string | null>(notice);
+  // The bakery just created: its next steps are offered under the success message.
+  const [created, setCreated] = useState<TProBakery | null>(null);
   const bakeryCap = limits.data?.bakeries;
   // At the cap, the screen says so in place of a form the server would refuse
   // (docs/bakery-management.md, "Caps per account"); the server's 409 stays the rule.
@@ -46,14 +53,16 @@ export function MyBakeries({ notice = null }: MyBakeriesProps) {
   function openCreation() {
     create.reset();
     setMessage(null);
+    setCreated(null);
     setCreating(true);
   }
 
   function handleCreate(body: FormData) {
     create.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (bakery) => {
         setCreating(false);
         setMessage(BAKERY_MESSAGES.created);
+        setCreated(bakery);
       },
     });
   }
@@ -75,6 +84,12 @@ export function MyBakeries({ notice = null }: MyBakeriesProps) {
       <div role="status" className="live-region">
         {message ? <p className="pro-success">{message}</p> : null}
       </div>
+      {created && message === BAKERY_MESSAGES.created ? (
+        <nav className="pro-created-links" aria-label={`Et maintenant, pour ${created.nom}`}>
+          <Link to={paths.bakery.getHref(created.id)}>{PUBLIC_PAGE_LINK}</Link>
+          {calendarHref ? <Link to={calendarHref(created.id)}>{CALENDAR_LINK}</Link> : null}
+        </nav>
+      ) : null}
       {isAtCap ? (
         <div className="pro-cap-notice">
           <p>{ACCOUNT_CAP_MESSAGES.bakeries(bakeryCap.limit)}</p>
