@@ -180,6 +180,8 @@ describe('ZUser', () => {
       is_responsable: false,
       is_proprietaire: false,
       is_staff: false,
+      raison_sociale: null,
+      entreprise_individuelle: false,
     };
     expect(ZUser.parse(user)).toEqual(user);
   });

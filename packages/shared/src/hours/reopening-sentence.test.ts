@@ -41,11 +41,11 @@ describe.each(['UTC', 'Europe/Paris'])('reopeningSentence with TZ=%s', (zone) =>
   });
 
   it('a closure ending on Saturday, closed on Sunday and Monday every week: « Rouvre mardi à 7 h »', () => {
-    expect(sentence(TUESDAY_TO_SATURDAY, [closure('2026-12-01', '2026-12-05')])).toBe('Rouvre mardi à 7 h');
+    expect(sentence(TUESDAY_TO_SATURDAY, [closure('2026-12-01', '2026-12-05')])).toBe('Rouvre mardi à 7\u00a0h');
   });
 
   it('a closure ending on Saturday, closed on Sunday only: reopens on Monday, with the minutes', () => {
-    expect(sentence(MONDAY_TO_SATURDAY, [closure('2026-12-01', '2026-12-05')])).toBe('Rouvre lundi à 7 h 30');
+    expect(sentence(MONDAY_TO_SATURDAY, [closure('2026-12-01', '2026-12-05')])).toBe('Rouvre lundi à 7\u00a0h\u00a030');
   });
 
   it('says nothing when the bakery opens the day after the closure', () => {
@@ -55,52 +55,52 @@ describe.each(['UTC', 'Europe/Paris'])('reopeningSentence with TZ=%s', (zone) =>
 
   it('a public holiday the bakery closes on is skipped (11 November, a Wednesday)', () => {
     const closures = [closure('2026-11-09', '2026-11-10')];
-    expect(sentence(TUESDAY_TO_SATURDAY, closures, { jours_feries: 'fermes' })).toBe('Rouvre jeudi à 7 h');
+    expect(sentence(TUESDAY_TO_SATURDAY, closures, { jours_feries: 'fermes' })).toBe('Rouvre jeudi à 7\u00a0h');
     // With the usual hours on public holidays, it opens on the 11th: nothing to add.
     expect(sentence(TUESDAY_TO_SATURDAY, closures, { jours_feries: 'habituels' })).toBeNull();
   });
 
   it('in Alsace, Christmas and 26 December closed, then Sunday and Monday: reopens on Tuesday 29', () => {
     const closures = [closure('2026-12-21', '2026-12-24')];
-    expect(sentence(TUESDAY_TO_SATURDAY, closures, { jours_feries: 'fermes', code: '67000' })).toBe('Rouvre mardi à 7 h');
+    expect(sentence(TUESDAY_TO_SATURDAY, closures, { jours_feries: 'fermes', code: '67000' })).toBe('Rouvre mardi à 7\u00a0h');
     // In Paris, 26 December is a Saturday like any other.
-    expect(sentence(TUESDAY_TO_SATURDAY, closures, { jours_feries: 'fermes' })).toBe('Rouvre samedi à 7 h');
+    expect(sentence(TUESDAY_TO_SATURDAY, closures, { jours_feries: 'fermes' })).toBe('Rouvre samedi à 7\u00a0h');
   });
 
   it('special hours on the reopening day give its time', () => {
     const closures = [closure('2026-12-01', '2026-12-05')];
     expect(sentence(TUESDAY_TO_SATURDAY, closures, { horaires_speciaux: [special('2026-12-08', ['09:00', '12:00'])] })).toBe(
-      'Rouvre mardi à 9 h',
+      'Rouvre mardi à 9\u00a0h',
     );
   });
 
   it('special hours on a usually closed day make it the reopening day; a day closed by special hours is skipped', () => {
     const closures = [closure('2026-12-01', '2026-12-05')];
     expect(sentence(TUESDAY_TO_SATURDAY, closures, { horaires_speciaux: [special('2026-12-07', ['08:00', '12:30'])] })).toBe(
-      'Rouvre lundi à 8 h',
+      'Rouvre lundi à 8\u00a0h',
     );
     // Open on the Sunday right after the closure: nothing to add.
     expect(sentence(TUESDAY_TO_SATURDAY, closures, { horaires_speciaux: [special('2026-12-06', ['08:00', '12:30'])] })).toBeNull();
-    expect(sentence(TUESDAY_TO_SATURDAY, closures, { horaires_speciaux: [special('2026-12-08')] })).toBe('Rouvre mercredi à 7 h');
+    expect(sentence(TUESDAY_TO_SATURDAY, closures, { horaires_speciaux: [special('2026-12-08')] })).toBe('Rouvre mercredi à 7\u00a0h');
   });
 
   it('across a month end: a closure ending Saturday 31 October reopens on Tuesday 3 November', () => {
-    expect(sentence(TUESDAY_TO_SATURDAY, [closure('2026-10-26', '2026-10-31')])).toBe('Rouvre mardi à 7 h');
+    expect(sentence(TUESDAY_TO_SATURDAY, [closure('2026-10-26', '2026-10-31')])).toBe('Rouvre mardi à 7\u00a0h');
   });
 
   it('a closure followed by another one counts from the end of the second', () => {
     const closures = [closure('2026-12-01', '2026-12-05'), closure('2026-12-06', '2026-12-09')];
     expect(sentence(TUESDAY_TO_SATURDAY, closures)).toBeNull();
     expect(sentence(TUESDAY_TO_SATURDAY, [closure('2026-12-01', '2026-12-05'), closure('2026-12-07', '2026-12-08')])).toBe(
-      'Rouvre mercredi à 7 h',
+      'Rouvre mercredi à 7\u00a0h',
     );
   });
 
   it('a week or more after the closure: the date, with its year only when it is not the current Paris year', () => {
     const closures = [closure('2026-12-21', '2026-12-28')];
-    expect(sentence(MONDAYS, closures, {}, '2026-12-31T22:30:00Z')).toBe('Rouvre le 4 janvier 2027 à 7 h');
+    expect(sentence(MONDAYS, closures, {}, '2026-12-31T22:30:00Z')).toBe('Rouvre le 4 janvier 2027 à 7\u00a0h');
     // 23:30 UTC on 31 December is already 1 January in Paris.
-    expect(sentence(MONDAYS, closures, {}, '2026-12-31T23:30:00Z')).toBe('Rouvre le 4 janvier à 7 h');
+    expect(sentence(MONDAYS, closures, {}, '2026-12-31T23:30:00Z')).toBe('Rouvre le 4 janvier à 7\u00a0h');
   });
 
   it('a bakery without hours never reopens: nothing to say', () => {

@@ -61,7 +61,7 @@ describe('CalendarSection', () => {
     renderWithProviders(<CalendarSection bakeryId={12} codePostal="75006" week={makeProBakery()} />, { router: false });
     const item = await screen.findByRole('listitem');
     expect(item.querySelector('.cal-entry__text')?.textContent).toBe(
-      'Fermeture exceptionnelleDu 1er au 6 décembre 2026 · TravauxRouvre mardi à 7 h',
+      'Fermeture exceptionnelleDu 1er au 6 décembre 2026 · TravauxRouvre mardi à 7\u00a0h',
     );
   });
 

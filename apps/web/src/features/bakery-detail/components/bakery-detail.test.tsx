@@ -209,7 +209,7 @@ describe('BakeryDetail', () => {
     const closures = within(screen.getByRole('list', { name: 'Fermetures à venir' })).getAllByRole('listitem');
     expect(closures.map((item) => item.textContent)).toEqual([
       // Closed on Sunday and Monday every week: after Saturday 14 it really reopens on Tuesday.
-      'Fermeture exceptionnelle du 13 au 14 mars : travaux · Rouvre mardi à 7 h',
+      'Fermeture exceptionnelle du 13 au 14 mars : travaux · Rouvre mardi à 7\u00a0h',
       'Fermeture exceptionnelle du 10 au 31 août : congés annuels',
     ]);
   });

@@ -47,7 +47,7 @@ describe('ComingClosures', () => {
     render(<ComingClosures now={NOW} closures={closures} opening={opening} />);
     const items = within(screen.getByRole('list', { name: 'Fermetures à venir' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Fermeture exceptionnelle du 9 au 14 mars : travaux · Rouvre mardi à 7 h',
+      'Fermeture exceptionnelle du 9 au 14 mars : travaux · Rouvre mardi à 7\u00a0h',
       // Friday 28 August: it reopens the next day, nothing to add.
       'Fermeture exceptionnelle du 10 au 28 août',
     ]);
