@@ -28,7 +28,16 @@ export async function createBakery(app: FastifyInstance, account: Account, nom: 
     account,
     'POST',
     '/api/cotepro/mes-boulangeries/',
-    encodeBakeryParts({ nom, adresse_postale: '5 rue du Pain', ville: 'Paris', code_postal_boulangerie: '75011' }),
+    // The pin placed by the owner (a geocoded address at a commune centre would be held off the public pages:
+    // docs/bakery-management.md, "Approximate positions").
+    encodeBakeryParts({
+      nom,
+      adresse_postale: '5 rue du Pain',
+      ville: 'Paris',
+      code_postal_boulangerie: '75011',
+      latitude: 48.8589,
+      longitude: 2.3799,
+    }),
   );
   if (response.statusCode !== 201) throw new Error(`bakery: ${response.statusCode} ${response.body}`);
   return response.json().id;

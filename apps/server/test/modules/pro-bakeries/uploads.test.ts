@@ -23,6 +23,9 @@ const REQUIRED = encodeBakeryParts({
   adresse_postale: '5 rue du Pain',
   ville: 'Paris',
   code_postal_boulangerie: '75011',
+  // The owner's pin: a commune-centre position would keep the bakery off its public page.
+  latitude: 48.8589,
+  longitude: 2.3799,
 });
 
 const mediaFiles = () => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).sort() : []);

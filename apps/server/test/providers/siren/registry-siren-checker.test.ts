@@ -75,11 +75,11 @@ describe('registry file', () => {
     // The address, which staff read when they decide a claim (docs/claims.md), is null when the file gives none.
     expect(await checker.lookup('401234562')).toEqual({
       found: true,
-      unit: { siren: '401234562', name: 'X', naf: '47.24Z', active: true, address: null },
+      unit: { siren: '401234562', name: 'X', naf: '47.24Z', active: true, address: null, isPerson: false },
     });
     expect(await checker.lookup('732829320')).toEqual({
       found: true,
-      unit: { siren: '732829320', name: 'Y', naf: '10.71C', active: true, address: '3 rue du Four 75006 Paris' },
+      unit: { siren: '732829320', name: 'Y', naf: '10.71C', active: true, address: '3 rue du Four 75006 Paris', isPerson: false },
     });
     expect(await checker.lookup('123456782')).toEqual({ found: false });
   });
