@@ -4,7 +4,7 @@ import { Button } from '@/components/ui';
 import { useFilePickerCancel } from '../hooks/use-file-picker-cancel';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { imageTypeError } from '../lib/image-file-error';
-import { IMAGE_SOURCE_MAX_BYTES, IMAGE_WORKING_MAX_SIDE, prepareImage } from '../lib/prepare-image';
+import { IMAGE_SOURCE_MAX_BYTES, IMAGE_WORKING_MAX_SIDE, prepareImage } from '@/lib/prepare-image';
 import { LogoCropDialog } from './logo-crop-dialog';
 
 export type LogoFieldProps = {

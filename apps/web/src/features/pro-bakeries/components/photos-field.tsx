@@ -12,7 +12,7 @@ import { cx } from '@/lib/cx';
 import { useFilePickerCancel } from '../hooks/use-file-picker-cancel';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { imageTypeError } from '../lib/image-file-error';
-import { IMAGE_WORKING_MAX_SIDE, prepareImage } from '../lib/prepare-image';
+import { IMAGE_WORKING_MAX_SIDE, prepareImage } from '@/lib/prepare-image';
 
 export type PhotosFieldProps = {
   /** Photos already stored (edit mode). */
