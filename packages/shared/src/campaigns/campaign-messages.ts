@@ -48,6 +48,8 @@ export const CAMPAIGN_MESSAGES = {
   payAndPublish: (fee: string) => `Payer ${fee} et publier`,
   publishedOnPayment: 'Paiement confirmé : votre campagne est publiée.',
   /** Why « Payer 15,00 € et publier » waits (docs/advertising.md, "Publish on payment"). */
+  /** The bakery's card when a draft can be paid and published: the month is paid from that campaign, one way only. */
+  payFromCampaign: `Le mois se règle depuis la campagne à publier : « Payer ${formatEuros(BAKERY_MONTHLY_FEE_CENTS)} et publier ».`,
   payNeedsImage: 'Ajoutez au moins une image à la campagne (bouton Modifier) avant de la payer et de la publier.',
   /** The month rule, said before paying: `lastDay` as formatDateFr writes it, « 31 décembre 2026 ». */
   monthRule: (lastDay: string) =>
@@ -69,6 +71,7 @@ export const CAMPAIGN_MESSAGES = {
   tooManyImages: 'Une campagne a 5 images au plus.',
   imagesLabel: 'Images (format portrait 9:16, 5 au plus ; les photos du téléphone sont réduites)',
   preparingImages: 'Préparation des images…',
+  imageTooLarge: 'Une image ne doit pas dépasser 2 Mo, même réduite.',
   /** The create form with images: how many were added (each is sent on its own). */
   createdWithImages: (count: number) =>
     `La nouvelle campagne est maintenant créée avec ${count} image${count > 1 ? 's' : ''}.`,
