@@ -73,8 +73,7 @@ export const CAMPAIGN_MESSAGES = {
   preparingImages: 'Préparation des images…',
   imageTooLarge: 'Une image ne doit pas dépasser 2 Mo, même réduite.',
   /** The create form with images: how many were added (each is sent on its own). */
-  createdWithImages: (count: number) =>
-    `La nouvelle campagne est maintenant créée avec ${count} image${count > 1 ? 's' : ''}.`,
+  createdWithImages: (count: number) => `La nouvelle campagne est maintenant créée avec ${count} image${count > 1 ? 's' : ''}.`,
   /** One image refused (by the browser or the server): the others are kept. */
   imageRefused: (name: string, reason: string) => `${name} : ${reason}`,
   removeChosenImage: (index: number) => `Retirer l’image ${index}`,

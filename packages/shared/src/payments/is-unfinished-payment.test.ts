@@ -14,6 +14,7 @@ describe('isUnfinishedPayment', () => {
   });
 
   it('never applies to a paid, failed or refunded payment, however old', () => {
-    for (const status of ['paid', 'failed', 'refunded']) expect(isUnfinishedPayment({ status, created_at: '2026-01-01T00:00:00Z' }, now)).toBe(false);
+    for (const status of ['paid', 'failed', 'refunded'])
+      expect(isUnfinishedPayment({ status, created_at: '2026-01-01T00:00:00Z' }, now)).toBe(false);
   });
 });

@@ -44,7 +44,14 @@ export async function isMonthPaid(db: Db, bakeryId: number, period: string): Pro
   return rows.length === 1;
 }
 
-export type PayableCampaignRow = { id: number; boulangerieId: number; etat: string; endsOn: string | null; otherActive: boolean; hasImage: boolean };
+export type PayableCampaignRow = {
+  id: number;
+  boulangerieId: number;
+  etat: string;
+  endsOn: string | null;
+  otherActive: boolean;
+  hasImage: boolean;
+};
 
 /** The campaign a month is paid from, and whether another campaign of its bakery holds the active slot on `today`. */
 export async function findPayableCampaign(db: Db, campaignId: number, today: string): Promise<PayableCampaignRow | undefined> {

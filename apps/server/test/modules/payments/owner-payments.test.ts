@@ -63,8 +63,18 @@ beforeAll(async () => {
     completedAt: at('2026-11-03T09:21:00Z'),
   });
   // December: an expired checkout and a pending one, nothing paid yet.
-  ids.expiredDecember = await insertSession({ userId: user, period: '2026-12-01', status: 'expired', createdAt: at('2026-12-02T08:00:00Z') });
-  ids.pendingDecember = await insertSession({ userId: user, period: '2026-12-01', status: 'pending', createdAt: at('2026-12-02T08:10:00Z') });
+  ids.expiredDecember = await insertSession({
+    userId: user,
+    period: '2026-12-01',
+    status: 'expired',
+    createdAt: at('2026-12-02T08:00:00Z'),
+  });
+  ids.pendingDecember = await insertSession({
+    userId: user,
+    period: '2026-12-01',
+    status: 'pending',
+    createdAt: at('2026-12-02T08:10:00Z'),
+  });
   // October: paid then fully refunded; a pending attempt made after it (a new purchase) stays.
   ids.refundedOctober = await insertSession({
     userId: user,
@@ -89,7 +99,12 @@ beforeAll(async () => {
     providerPaymentId: 'sim_refunded_october',
     paidAt: at('2026-10-05T08:01:00Z'),
   } as typeof payments.$inferInsert);
-  ids.pendingAfterRefund = await insertSession({ userId: user, period: '2026-10-01', status: 'pending', createdAt: at('2026-10-06T08:00:00Z') });
+  ids.pendingAfterRefund = await insertSession({
+    userId: user,
+    period: '2026-10-01',
+    status: 'pending',
+    createdAt: at('2026-10-06T08:00:00Z'),
+  });
   // The access: a pending one-off superseded by the subscription paid the same Paris month.
   ids.pendingAccess = await insertSession({
     userId: user,

@@ -66,7 +66,9 @@ export function BakeryAdCard({ bakery, campaignCount, isPayRequested = false, on
       ) : null}
       {cancel.isSuccess ? <p role="status">{cancel.data.detail ?? MY_PAYMENTS_MESSAGES.bakerySubscriptionCanceled}</p> : null}
       {cancel.isError ? <ErrorBox>{errorDetail(cancel.error) ?? MY_PAYMENTS_MESSAGES.bakerySubscriptionCancelError}</ErrorBox> : null}
-      {!bakery.paid_this_month && hasPayableDraft && !isPaying ? <p className="campaign-card__hint">{CAMPAIGN_MESSAGES.payFromCampaign}</p> : null}
+      {!bakery.paid_this_month && hasPayableDraft && !isPaying ? (
+        <p className="campaign-card__hint">{CAMPAIGN_MESSAGES.payFromCampaign}</p>
+      ) : null}
       {!bakery.paid_this_month && !hasPayableDraft && (campaignCount > 0 || isPayRequested) && !isPaying ? (
         <Button variant="accent" size="sm" onClick={() => setIsPaying(true)}>
           {CAMPAIGN_MESSAGES.payFor(bakery.nom)}

@@ -68,7 +68,9 @@ export function CampaignImages({ campaign }: { campaign: TCampaign }) {
       ) : null}
       {remaining > 0 ? (
         <div className="field">
-          <label htmlFor={inputId}>Ajouter des images (format portrait 9:16, 2 Mo au plus chacune ; les photos du téléphone sont réduites)</label>
+          <label htmlFor={inputId}>
+            Ajouter des images (format portrait 9:16, 2 Mo au plus chacune ; les photos du téléphone sont réduites)
+          </label>
           <input
             id={inputId}
             type="file"

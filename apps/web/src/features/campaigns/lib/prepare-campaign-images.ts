@@ -13,7 +13,8 @@ export type TPreparedImages = { files: File[]; refused: TRefusedImage[] };
 export async function prepareCampaignImages(chosen: File[]): Promise<TPreparedImages> {
   const outcomes = await Promise.all(
     chosen.map(async (file) => {
-      if (!(IMAGE_ACCEPTED_TYPES as readonly string[]).includes(file.type)) return { file, ok: false as const, message: CAMPAIGN_MESSAGES.unsupportedFile };
+      if (!(IMAGE_ACCEPTED_TYPES as readonly string[]).includes(file.type))
+        return { file, ok: false as const, message: CAMPAIGN_MESSAGES.unsupportedFile };
       const prepared = await prepareImage(file, {
         maxSide: IMAGE_WORKING_MAX_SIDE,
         maxBytes: CAMPAIGN_IMAGE_MAX_BYTES,

@@ -148,8 +148,16 @@ describe('MyPayments (/mes-paiements)', () => {
     expect(cell(rows[1]!, 'Statut')).toBe("Paiement non finalisé — rien n'a été débitéReprendre");
     expect(within(rows[1]!).queryByText('En attente')).toBeNull();
     // The bakery's month is paid again from the campaign manager, the access from the unlock screen.
-    expect(within(rows[1]!).getByRole('link', { name: /^Reprendre/ }).getAttribute('href')).toBe('/regie-publicitaire?payer=4');
-    expect(within(rows[2]!).getByRole('link', { name: /^Reprendre/ }).getAttribute('href')).toBe('/deverrouiller-regie');
+    expect(
+      within(rows[1]!)
+        .getByRole('link', { name: /^Reprendre/ })
+        .getAttribute('href'),
+    ).toBe('/regie-publicitaire?payer=4');
+    expect(
+      within(rows[2]!)
+        .getByRole('link', { name: /^Reprendre/ })
+        .getAttribute('href'),
+    ).toBe('/deverrouiller-regie');
   });
 
   it('downloads a document with the bearer token under its number', async () => {
@@ -200,7 +208,9 @@ describe('MyPayments (/mes-paiements)', () => {
     renderWithProviders(<MyPayments />);
     expect(await screen.findByText('prochain renouvellement le 20 décembre 2026')).toBeTruthy();
     expect(screen.getByText('Abonnement')).toBeTruthy();
-    expect(screen.getByText(/^Prochain prélèvement/).textContent?.replace(/\s/g, ' ')).toBe('Prochain prélèvement : 12,00 € le 20 décembre 2026');
+    expect(screen.getByText(/^Prochain prélèvement/).textContent?.replace(/\s/g, ' ')).toBe(
+      'Prochain prélèvement : 12,00 € le 20 décembre 2026',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: MY_PAYMENTS_MESSAGES.updateCard }));
     await waitFor(() => expect(screen.queryByRole('button', { name: MY_PAYMENTS_MESSAGES.updateCard })).toBeNull());
