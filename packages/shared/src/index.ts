@@ -82,6 +82,7 @@ export * from './web/website-url.js';
 
 export * from './payments/payment-messages.js';
 export * from './payments/my-payments-messages.js';
+export * from './payments/is-unfinished-payment.js';
 export * from './payments/payments.schemas.js';
 
 export * from './invoices/invoices.schemas.js';

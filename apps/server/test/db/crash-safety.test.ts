@@ -266,8 +266,13 @@ async function checkThroughApi(): Promise<void> {
     expectAnswer(payments, 200, 'payments');
     for (const row of payments.body as unknown as { id: number; status: string }[]) statusById.set(row.id, row.status);
   }
+  const paidIds = [...statusById].filter(([, status]) => status === 'paid').map(([id]) => id);
   for (const event of events) {
     const status = statusById.get(event.sessionId);
+    // « Mes paiements » leaves out an attempt superseded by a later paid checkout of the same product
+    // and month (docs/payments.md, "Mes paiements"): an unpaid session may be missing then, never a
+    // paid one. checkWithSql reads every session's exact status.
+    if (status === undefined && event.state !== 'acknowledged' && paidIds.some((id) => id > event.sessionId)) continue;
     const allowed = event.state === 'acknowledged' ? ['paid'] : event.state === 'sent' ? ['paid', 'pending'] : ['pending'];
     expect(allowed, `payment session ${event.sessionId} (${event.state})`).toContain(status);
   }

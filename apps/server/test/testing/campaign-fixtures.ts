@@ -56,3 +56,8 @@ export async function payMonth(db: Db, bakeryId: number, period = parisMonthStar
     sql`INSERT INTO bakery_monthly_payments (boulangerie_id, period, status, amount_cents) VALUES (${bakeryId}, ${period}, 'paid', 1500)`,
   );
 }
+
+/** An image row for a campaign written directly (uploads are tested in modules/advertising/): a month is paid from a campaign with one. */
+export async function addCampaignImageRow(db: Db, campaignId: number): Promise<void> {
+  await db.execute(sql`INSERT INTO campaign_images (campaign_id, image) VALUES (${campaignId}, ${`campaigns/test-${campaignId}.jpg`})`);
+}

@@ -47,6 +47,13 @@ export const CAMPAIGN_MESSAGES = {
   /** A draft blocked only by the month's fee: pay from the campaign, published in the same step (docs/advertising.md, "Publish on payment"). */
   payAndPublish: (fee: string) => `Payer ${fee} et publier`,
   publishedOnPayment: 'Paiement confirmé : votre campagne est publiée.',
+  /** Why « Payer 15,00 € et publier » waits (docs/advertising.md, "Publish on payment"). */
+  /** The bakery's card when a draft can be paid and published: the month is paid from that campaign, one way only. */
+  payFromCampaign: `Le mois se règle depuis la campagne à publier : « Payer ${formatEuros(BAKERY_MONTHLY_FEE_CENTS)} et publier ».`,
+  payNeedsImage: 'Ajoutez au moins une image à la campagne (bouton Modifier) avant de la payer et de la publier.',
+  /** The month rule, said before paying: `lastDay` as formatDateFr writes it, « 31 décembre 2026 ». */
+  monthRule: (lastDay: string) =>
+    `Le paiement couvre le mois civil en cours, jusqu'au ${lastDay} inclus, quel que soit le jour du paiement (pas de prorata).`,
   cancel: 'Annuler',
   deleteConfirm: 'Confirmer suppression ?',
   yes: 'Oui',
@@ -62,6 +69,14 @@ export const CAMPAIGN_MESSAGES = {
   // Images (docs/advertising.md, "Images")
   unsupportedFile: 'Fichier non supporté',
   tooManyImages: 'Une campagne a 5 images au plus.',
+  imagesLabel: 'Images (format portrait 9:16, 5 au plus ; les photos du téléphone sont réduites)',
+  preparingImages: 'Préparation des images…',
+  imageTooLarge: 'Une image ne doit pas dépasser 2 Mo, même réduite.',
+  /** The create form with images: how many were added (each is sent on its own). */
+  createdWithImages: (count: number) => `La nouvelle campagne est maintenant créée avec ${count} image${count > 1 ? 's' : ''}.`,
+  /** One image refused (by the browser or the server): the others are kept. */
+  imageRefused: (name: string, reason: string) => `${name} : ${reason}`,
+  removeChosenImage: (index: number) => `Retirer l’image ${index}`,
   unknownImage: 'Image inconnue pour cette campagne.',
   noImage: "Pas d'image pour cette offre.",
   /** The home list's card of a published campaign nearby (docs/advertising.md, "Sponsored card"). */

@@ -1,6 +1,6 @@
 // The « Mes paiements » screen's and the bakery subscriptions' French texts (docs/payments.md, "Mes
 // paiements"), apart from the schemas so a screen that only shows a text does not load zod.
-import { BAKERY_MONTHLY_FEE_CENTS } from '../constants.js';
+import { AD_ACCESS_SUBSCRIPTION_CENTS, BAKERY_MONTHLY_FEE_CENTS } from '../constants.js';
 import { formatEuros } from '../format/format-money.js';
 
 /** How a payment's status reads (a payment row's `status`, docs/payments.md, "Mes paiements"). */
@@ -29,6 +29,14 @@ export const MY_PAYMENTS_MESSAGES = {
   kindSubscription: 'Abonnement',
   accessUntil: (date: string) => `jusqu'au ${date}`,
   nextRenewal: (date: string) => `prochain renouvellement le ${date}`,
+  /** A renewing subscription's next charge, always at full price (a promo code applies to the first month only). */
+  nextCharge: (date: string) => `Prochain prélèvement : ${formatEuros(AD_ACCESS_SUBSCRIPTION_CENTS)} le ${date}`,
+  /** A subscription bought with a promo code, before paying: the first month, then the full price. */
+  promoThenMonthly: (firstCents: number) =>
+    `${formatEuros(firstCents)} aujourd'hui, puis ${formatEuros(AD_ACCESS_SUBSCRIPTION_CENTS)} / mois`,
+  /** A checkout left pending for more than PENDING_UNFINISHED_AFTER_MS (docs/payments.md, "Mes paiements"). */
+  unfinished: "Paiement non finalisé — rien n'a été débité",
+  resume: 'Reprendre',
   updateCard: 'Mettre à jour ma carte',
   portalError: "Impossible d'ouvrir la page de gestion de la carte.",
   cancelConfirm: "Résilier l'abonnement ? Votre accès reste ouvert jusqu'à la fin de la période payée.",

@@ -195,8 +195,8 @@ export async function createBakeryMonthSession(
 
 /**
  * A month paid from a campaign publishes it (docs/advertising.md, "Publish on payment"): it must be a
- * campaign of that bakery, not over, and no other campaign may hold the bakery's active slot, so the
- * owner never pays for a publication that cannot happen.
+ * campaign of that bakery, not over, with at least one image, and no other campaign may hold the
+ * bakery's active slot, so the owner never pays for a publication that cannot happen.
  */
 async function assertPublishableOnPayment(ctx: CheckoutContext, campaignId: number, bakeryId: number): Promise<void> {
   const today = parisDay(ctx.now());
@@ -206,4 +206,6 @@ async function assertPublishableOnPayment(ctx: CheckoutContext, campaignId: numb
   if (campaign.etat === 'terminee' || (campaign.endsOn !== null && campaign.endsOn < today))
     throw new AppError('conflict', CAMPAIGN_MESSAGES.ended);
   if (campaign.otherActive) throw new AppError('conflict', CAMPAIGN_MESSAGES.alreadyActive);
+  // A campaign block without an image shows nothing worth paying for.
+  if (!campaign.hasImage) throw new AppError('conflict', CAMPAIGN_MESSAGES.payNeedsImage);
 }

@@ -44,7 +44,14 @@ export async function isMonthPaid(db: Db, bakeryId: number, period: string): Pro
   return rows.length === 1;
 }
 
-export type PayableCampaignRow = { id: number; boulangerieId: number; etat: string; endsOn: string | null; otherActive: boolean };
+export type PayableCampaignRow = {
+  id: number;
+  boulangerieId: number;
+  etat: string;
+  endsOn: string | null;
+  otherActive: boolean;
+  hasImage: boolean;
+};
 
 /** The campaign a month is paid from, and whether another campaign of its bakery holds the active slot on `today`. */
 export async function findPayableCampaign(db: Db, campaignId: number, today: string): Promise<PayableCampaignRow | undefined> {
@@ -56,6 +63,7 @@ export async function findPayableCampaign(db: Db, campaignId: number, today: str
       endsOn: campaigns.endsOn,
       otherActive: sql<boolean>`exists(select 1 from campaigns other where other.boulangerie_id = campaigns.boulangerie_id
         and other.id <> campaigns.id and other.etat = 'active' and (other.ends_on is null or other.ends_on >= ${today}))`,
+      hasImage: sql<boolean>`exists(select 1 from campaign_images image where image.campaign_id = campaigns.id)`,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));

@@ -31,6 +31,7 @@ import { cancelSubscription, readAccess } from './access.js';
 import { cancelBakerySubscription } from './bakery-subscription.js';
 import { checkPromo, createBakeryMonthSession, createCheckoutSession } from './checkout.js';
 import { listPayments } from './history.js';
+import { ownerVisiblePayments } from './owner-payments.js';
 import { openBillingPortal } from './portal.js';
 import { applyProviderEvent } from './provider-events.js';
 import { getSessionStatus } from './session-status.js';
@@ -223,7 +224,7 @@ export const paymentOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZPaymentRow), ...errors },
       },
     },
-    async (request) => listPayments(contextOf(request), currentUser(request).id),
+    async (request) => ownerVisiblePayments(await listPayments(contextOf(request), currentUser(request).id)),
   );
 
   // The simulated checkout exists only with the simulated provider: with Stripe (always in

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignDailyStats, campaigns } from '../../../src/db/schema/index.js';
 import { bearer } from '../../testing/auth-helpers.js';
 import { insertBakery, offset } from '../../testing/bakery-fixtures.js';
-import { payMonth } from '../../testing/campaign-fixtures.js';
+import { addCampaignImageRow, payMonth } from '../../testing/campaign-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PRO_TEST_ENV, type Account } from '../../testing/manager-fixtures.js';
 import { verifiedOwner } from '../../testing/payment-fixtures.js';
@@ -139,10 +139,16 @@ describe('publish on payment: POST /api/payments/create-payment-session/ with ca
     t.app.inject({ method: 'POST', url: '/api/payments/create-payment-session/', headers: bearer(account.access), payload });
   const simulate = (account: Account, sessionId: string, action: 'payer' | 'annuler') =>
     t.app.inject({ method: 'POST', url: `/api/payments/simulation/${sessionId}/${action}/`, headers: bearer(account.access) });
+  /** A draft ready to be paid for: it has an image. */
+  const draftWithImage = async (bakery: number) => {
+    const id = await campaignOf(bakery, { etat: 'brouillon' });
+    await addCampaignImageRow(db(), id);
+    return id;
+  };
 
   it('publishes the campaign in the step that records the payment, exactly once', async () => {
     const bakery = await bakeryAt('Payée depuis la campagne', { lat: 45.19, lng: 5.73 });
-    const campaign = await campaignOf(bakery, { etat: 'brouillon' });
+    const campaign = await draftWithImage(bakery);
     const started = await paySession(owner, { boulangerie_id: bakery, mode: 'payment', campagne_id: campaign });
     expect(started.statusCode).toBe(200);
     const sessionId: string = started.json().session_id;
@@ -168,7 +174,7 @@ describe('publish on payment: POST /api/payments/create-payment-session/ with ca
 
   it('publishes it from a monthly subscription too', async () => {
     const bakery = await bakeryAt('Abonnée', { lat: 45.2, lng: 5.74 });
-    const campaign = await campaignOf(bakery, { etat: 'brouillon' });
+    const campaign = await draftWithImage(bakery);
     const started = await paySession(owner, { boulangerie_id: bakery, mode: 'subscription', campagne_id: campaign });
     expect((await simulate(owner, started.json().session_id, 'payer')).statusCode).toBe(200);
     expect(await etatOf(campaign)).toBe('active');
@@ -176,7 +182,7 @@ describe('publish on payment: POST /api/payments/create-payment-session/ with ca
 
   it('never publishes an unpaid campaign: a cancelled checkout leaves it a draft', async () => {
     const bakery = await bakeryAt('Annulée', { lat: 45.21, lng: 5.75 });
-    const campaign = await campaignOf(bakery, { etat: 'brouillon' });
+    const campaign = await draftWithImage(bakery);
     const started = await paySession(owner, { boulangerie_id: bakery, campagne_id: campaign });
     expect((await simulate(owner, started.json().session_id, 'annuler')).statusCode).toBe(200);
     expect(await etatOf(campaign)).toBe('brouillon');
@@ -185,7 +191,7 @@ describe('publish on payment: POST /api/payments/create-payment-session/ with ca
   it('refuses a campaign of another bakery, an unknown one, an ended one, or one that cannot take the active slot', async () => {
     const bakery = await bakeryAt('Refus', { lat: 45.22, lng: 5.76 });
     const other = await bakeryAt('Autre', { lat: 45.23, lng: 5.77 });
-    const foreign = await campaignOf(other, { etat: 'brouillon' });
+    const foreign = await draftWithImage(other);
     expect((await paySession(owner, { boulangerie_id: bakery, campagne_id: foreign })).json()).toEqual({
       campagne_id: [CAMPAIGN_MESSAGES.otherBakery],
     });
@@ -195,8 +201,24 @@ describe('publish on payment: POST /api/payments/create-payment-session/ with ca
     const refusedEnded = await paySession(owner, { boulangerie_id: bakery, campagne_id: ended });
     expect([refusedEnded.statusCode, refusedEnded.json()]).toEqual([409, { detail: CAMPAIGN_MESSAGES.ended }]);
     await campaignOf(bakery, { etat: 'active', nomCampagne: 'Déjà active' });
-    const draft = await campaignOf(bakery, { etat: 'brouillon' });
+    const draft = await draftWithImage(bakery);
     const refusedSlot = await paySession(owner, { boulangerie_id: bakery, campagne_id: draft });
     expect([refusedSlot.statusCode, refusedSlot.json()]).toEqual([409, { detail: CAMPAIGN_MESSAGES.alreadyActive }]);
+  });
+
+  it('refuses to take the fee for a campaign without any image (409), and opens no checkout', async () => {
+    const bakery = await bakeryAt('Sans image', { lat: 45.24, lng: 5.78 });
+    const bare = await campaignOf(bakery, { etat: 'brouillon' });
+    const sessionsBefore = await db().execute(sql`SELECT count(*)::int AS n FROM payment_sessions WHERE boulangerie_id = ${bakery}`);
+    const refused = await paySession(owner, { boulangerie_id: bakery, mode: 'payment', campagne_id: bare });
+    expect([refused.statusCode, refused.json()]).toEqual([409, { detail: CAMPAIGN_MESSAGES.payNeedsImage }]);
+    const sessionsAfter = await db().execute(sql`SELECT count(*)::int AS n FROM payment_sessions WHERE boulangerie_id = ${bakery}`);
+    expect((sessionsAfter as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(
+      (sessionsBefore as unknown as { rows: { n: number }[] }).rows[0]!.n,
+    );
+    expect(await etatOf(bare)).toBe('brouillon');
+    // With an image, the same campaign may be paid for.
+    await addCampaignImageRow(db(), bare);
+    expect((await paySession(owner, { boulangerie_id: bakery, mode: 'payment', campagne_id: bare })).statusCode).toBe(200);
   });
 });

@@ -16,7 +16,7 @@ import {
   processedProviderEvents,
 } from '../../../src/db/schema/index.js';
 import { bearer, mailsTo } from '../../testing/auth-helpers.js';
-import { createBakery, grantAccess } from '../../testing/campaign-fixtures.js';
+import { addCampaignImageRow, createBakery, grantAccess } from '../../testing/campaign-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/helper.js';
 import { PRO_TEST_ENV, type Account } from '../../testing/manager-fixtures.js';
 import { verifiedOwner } from '../../testing/payment-fixtures.js';
@@ -463,6 +463,11 @@ describe('a month paid from a campaign (publish on payment)', () => {
         .insert(campaigns)
         .values({ boulangerieId: bakeryId, nomCampagne: nom, description: 'Au levain', etat: 'brouillon' })
         .returning({ id: campaigns.id })
+        .then(async (rows) => {
+          // A month is paid only from a campaign with an image.
+          await addCampaignImageRow(t.app.db.db, rows[0]!.id);
+          return rows;
+        })
     )[0]!.id;
 
   it('the completed checkout delivered ten times at once publishes the campaign once; a replay after an unpublish does not publish it again', async () => {

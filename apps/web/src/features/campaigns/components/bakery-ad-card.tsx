@@ -13,13 +13,15 @@ type BakeryAdCardProps = {
   isPayRequested?: boolean;
   /** Leaves for the provider's checkout page (window.location in the app, a spy in tests). */
   onCheckout: (url: string) => void;
+  /** A draft of this bakery can be paid and published: its « Payer 15,00 € et publier » is the one way to pay the month. */
+  hasPayableDraft?: boolean;
 };
 
 /**
  * One card per bakery (docs/advertising.md, "The campaign manager screen"): 'Payé ce mois-ci', or
  * 'Régler pour {bakery}' when unpaid with campaigns; a running monthly subscription with « Résilier ».
  */
-export function BakeryAdCard({ bakery, campaignCount, isPayRequested = false, onCheckout }: BakeryAdCardProps) {
+export function BakeryAdCard({ bakery, campaignCount, isPayRequested = false, onCheckout, hasPayableDraft = false }: BakeryAdCardProps) {
   const [isPaying, setIsPaying] = useState(isPayRequested && !bakery.paid_this_month);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const { pendingMode, error, clearError, pay } = useMonthPayment({ bakeryId: bakery.id, onCheckout });
@@ -64,7 +66,10 @@ export function BakeryAdCard({ bakery, campaignCount, isPayRequested = false, on
       ) : null}
       {cancel.isSuccess ? <p role="status">{cancel.data.detail ?? MY_PAYMENTS_MESSAGES.bakerySubscriptionCanceled}</p> : null}
       {cancel.isError ? <ErrorBox>{errorDetail(cancel.error) ?? MY_PAYMENTS_MESSAGES.bakerySubscriptionCancelError}</ErrorBox> : null}
-      {!bakery.paid_this_month && (campaignCount > 0 || isPayRequested) && !isPaying ? (
+      {!bakery.paid_this_month && hasPayableDraft && !isPaying ? (
+        <p className="campaign-card__hint">{CAMPAIGN_MESSAGES.payFromCampaign}</p>
+      ) : null}
+      {!bakery.paid_this_month && !hasPayableDraft && (campaignCount > 0 || isPayRequested) && !isPaying ? (
         <Button variant="accent" size="sm" onClick={() => setIsPaying(true)}>
           {CAMPAIGN_MESSAGES.payFor(bakery.nom)}
         </Button>

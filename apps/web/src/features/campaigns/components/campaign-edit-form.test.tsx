@@ -6,11 +6,15 @@ import {
   type TBakeryAdStatus,
   type TCampaign,
 } from '@fournil/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 import { stubFetch } from '@/testing/stub-fetch';
 import { CampaignManager } from './campaign-manager';
+
+// jsdom decodes no image: the reduction is tested on its own (lib/prepare-image.test.ts) and in the journeys.
+const prepareImage = vi.hoisted(() => vi.fn((file: File) => Promise.resolve({ ok: true as const, file })));
+vi.mock('@/lib/prepare-image', async (importOriginal) => ({ ...(await importOriginal<object>()), prepareImage }));
 
 const bakeries: TBakeryAdStatus[] = [
   { id: 1, nom: 'Au Bon Pain', ville: 'Paris', paid_this_month: true, has_active_campaign: false, subscription_active: false },
@@ -47,8 +51,13 @@ describe('CampaignManager inline edit form', () => {
         campaigns = [{ ...campaigns[0]!, nom_campagne: 'Galette 2' }, campaigns[1]!];
         return Promise.resolve(jsonResponse(campaigns[0]));
       }
-      if (method === 'POST' && url.endsWith('/11/images/'))
-        return Promise.resolve(jsonResponse({ image: [CAMPAIGN_MESSAGES.unsupportedFile] }, 415));
+      if (method === 'POST' && url.endsWith('/11/images/')) {
+        // The server refuses the fake JPEG, and takes a real one.
+        const file = (init?.body as FormData).get('image') as File;
+        if (file.name === 'affiche.jpg') return Promise.resolve(jsonResponse({ image: [CAMPAIGN_MESSAGES.unsupportedFile] }, 415));
+        campaigns = [campaigns[0]!, { ...campaigns[1]!, images: [...campaigns[1]!.images, { id: 6, image: '/media/b.jpg' }] }];
+        return Promise.resolve(jsonResponse(campaigns[1]));
+      }
       if (method === 'DELETE' && url.endsWith('/11/images/5/supprimer/')) {
         campaigns = [campaigns[0]!, { ...campaigns[1]!, images: [] }];
         return Promise.resolve(jsonResponse(campaigns[1]));
@@ -133,11 +142,32 @@ describe('CampaignManager inline edit form', () => {
     const form = screen.getByRole('form', { name: 'Modifier Brioche' });
     const input = within(form).getByLabelText(/Ajouter des images/);
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'affiche.jpg', { type: 'image/jpeg' })] } });
-    expect(await within(form).findByText(CAMPAIGN_MESSAGES.unsupportedFile)).toBeTruthy();
+    expect(await within(form).findByText(CAMPAIGN_MESSAGES.imageRefused('affiche.jpg', CAMPAIGN_MESSAGES.unsupportedFile))).toBeTruthy();
+    // A wrong type never leaves the browser.
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    await waitFor(() => expect(requests.filter((request) => request.url.endsWith('/images/'))).toHaveLength(1));
+    expect(await within(form).findByText(CAMPAIGN_MESSAGES.imageRefused('notes.txt', CAMPAIGN_MESSAGES.unsupportedFile))).toBeTruthy();
+    expect(requests.filter((request) => request.url.endsWith('/images/'))).toHaveLength(1);
 
     fireEvent.click(within(form).getByRole('button', { name: 'Supprimer l’image 1' }));
     expect(await within(form).findByText(CAMPAIGN_MESSAGES.imageDeleted)).toBeTruthy();
+  });
+
+  it('sends each image on its own: a refused one is named, the other one is added', async () => {
+    renderManager();
+    fireEvent.click(within((await screen.findByRole('row', { name: /Brioche/ })) as HTMLElement).getByRole('button', { name: 'Modifier' }));
+    const form = screen.getByRole('form', { name: 'Modifier Brioche' });
+    fireEvent.change(within(form).getByLabelText(/Ajouter des images/), {
+      target: {
+        files: [new File(['%PDF'], 'affiche.jpg', { type: 'image/jpeg' }), new File(['jpeg'], 'brioche.jpg', { type: 'image/jpeg' })],
+      },
+    });
+    expect(await within(form).findByText(CAMPAIGN_MESSAGES.imageUploaded)).toBeTruthy();
+    expect(within(form).getByText(CAMPAIGN_MESSAGES.imageRefused('affiche.jpg', CAMPAIGN_MESSAGES.unsupportedFile))).toBeTruthy();
+    const uploads = requests.filter((request) => request.url.endsWith('/images/'));
+    expect(uploads.map((request) => (request.body as FormData).getAll('image').map((file) => (file as File).name))).toEqual([
+      ['affiche.jpg'],
+      ['brioche.jpg'],
+    ]);
+    expect(await within(form).findByRole('group', { name: 'Images (2/5)' })).toBeTruthy();
   });
 });

@@ -79,8 +79,13 @@ describe('CampaignManager', () => {
     expect(within(row).getByText(CAMPAIGN_MESSAGES.paymentNotCurrent, { exact: false })).toBeTruthy();
     expect(within(row).getByText('Brouillon')).toBeTruthy();
     expect(within(row).getByText('3 vues · 1 clic')).toBeTruthy();
-    // Cards: the unpaid bakery with a campaign offers to pay; the paid one without campaign says so.
-    expect(screen.getByRole('button', { name: 'Régler pour Au Bon Pain' })).toBeTruthy();
+    // One way to pay the month of a draft: from the campaign, which waits for an image and says so.
+    const payAndPublish = within(row).getByRole('button', { name: `Payer ${formatEuros(1500)} et publier` }) as HTMLButtonElement;
+    expect(payAndPublish.disabled).toBe(true);
+    expect(document.getElementById(payAndPublish.getAttribute('aria-describedby')!)?.textContent).toBe(CAMPAIGN_MESSAGES.payNeedsImage);
+    // Cards: the unpaid bakery points to its campaign rather than offering a second way; the paid one without campaign says so.
+    expect(screen.queryByRole('button', { name: 'Régler pour Au Bon Pain' })).toBeNull();
+    expect(screen.getByText(CAMPAIGN_MESSAGES.payFromCampaign.replace(/\s/g, ' '))).toBeTruthy();
     expect(screen.getByText(CAMPAIGN_MESSAGES.paidThisMonth)).toBeTruthy();
     expect(screen.getByText(CAMPAIGN_MESSAGES.noCampaign)).toBeTruthy();
     expect(screen.getByRole('link', { name: CAMPAIGN_MESSAGES.backToDashboard }).getAttribute('href')).toBe('/dashboard');
@@ -160,6 +165,9 @@ describe('CampaignManager', () => {
   });
 
   it('opens the payment dialog: Payer ce mois goes to the checkout, a failure shows its message for 2,5 s', async () => {
+    // An active campaign whose month is unpaid: the month is paid from the bakery's card.
+    bakeries = [bakery({ has_active_campaign: true })];
+    campaigns = [campaign({ etat: 'active' })];
     let fail = true;
     const sent: unknown[] = [];
     answer((url, init) => {
@@ -193,6 +201,9 @@ describe('CampaignManager', () => {
   });
 
   it("subscribes the bakery with S'abonner (15,00 € / mois)", async () => {
+    // An active campaign whose month is unpaid: the month is paid from the bakery's card.
+    bakeries = [bakery({ has_active_campaign: true })];
+    campaigns = [campaign({ etat: 'active' })];
     const sent: unknown[] = [];
     answer((url, init) => {
       if (url.endsWith('/api/payments/create-payment-session/')) {
@@ -208,6 +219,41 @@ describe('CampaignManager', () => {
     expect(sent).toEqual([{ boulangerie_id: 1, mode: 'subscription' }]);
   });
 
+  it('with an image, « Payer 15,00 € et publier » says the month rule before paying and sends the campaign', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-20T10:00:00Z'), shouldAdvanceTime: true });
+    campaigns = [campaign({ images: [{ id: 1, image: '/media/campagnes/a.jpg' }] })];
+    const sent: unknown[] = [];
+    answer((url, init) => {
+      if (url.endsWith('/api/payments/create-payment-session/')) {
+        sent.push(JSON.parse(String(init?.body)));
+        return jsonResponse({ session_id: 'sim_3', checkout_url: '/paiement/simulation/sim_3' });
+      }
+      return undefined;
+    });
+    renderManager();
+    const row = (await screen.findByRole('row', { name: /Galette des rois/ })) as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: `Payer ${formatEuros(1500)} et publier` }));
+    const dialog = within(row).getByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        "Le paiement couvre le mois civil en cours, jusqu'au 31 décembre 2026 inclus, quel que soit le jour du paiement (pas de prorata).",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: `Payer ce mois (${formatEuros(1500)})` }));
+    await waitFor(() => expect(onCheckout).toHaveBeenCalledWith('/paiement/simulation/sim_3'));
+    expect(sent).toEqual([{ boulangerie_id: 1, mode: 'payment', campagne_id: 10 }]);
+    vi.useRealTimers();
+  });
+
+  it('pre-selects the only bakery and asks no formule when there is only one', async () => {
+    bakeries = [bakery()];
+    answer();
+    renderManager();
+    const select = (await screen.findByRole('combobox', { name: 'Boulangerie *' })) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('1'));
+    expect(screen.queryByRole('combobox', { name: 'Formule *' })).toBeNull();
+  });
+
   it('opens the payment of the bakery named by ?payer= at once', async () => {
     bakeries = [bakery(), bakery({ id: 2, nom: 'La Mie Dorée', ville: 'Lyon', paid_this_month: false })];
     answer();
@@ -215,7 +261,8 @@ describe('CampaignManager', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.closest('li')?.querySelector('h3')?.textContent).toBe('La Mie Dorée');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Régler pour Au Bon Pain' })).toBeTruthy();
+    // Au Bon Pain's draft is paid from the campaign itself.
+    expect(screen.getByText(CAMPAIGN_MESSAGES.payFromCampaign.replace(/\s/g, ' '))).toBeTruthy();
   });
 
   it('shows a running bakery subscription and cancels it with Résilier after a confirmation', async () => {

@@ -9,6 +9,7 @@ import { useCampaigns } from '../api/get-campaigns';
 import { BakeryAdCard } from './bakery-ad-card';
 import { CampaignCreateForm } from './campaign-create-form';
 import { CampaignEditForm } from './campaign-edit-form';
+import { canPayAndPublish } from '../lib/can-pay-and-publish';
 import { CampaignRow } from './campaign-row';
 import '@/styles/forms.css';
 import '../campaigns.css';
@@ -90,6 +91,7 @@ export function CampaignManager({
                 campaignCount={campaigns.data?.filter((campaign) => campaign.boulangerie === bakery.id).length ?? 0}
                 isPayRequested={payBakeryId === bakery.id}
                 onCheckout={onCheckout}
+                hasPayableDraft={hasAccess && (campaigns.data ?? []).some((campaign) => canPayAndPublish(campaign, bakery))}
               />
             ))}
           </ul>

@@ -20,6 +20,7 @@ import { useDeleteCampaign } from '../api/delete-campaign';
 import { useDuplicateCampaign } from '../api/duplicate-campaign';
 import { usePatchCampaignEtat } from '../api/patch-campaign-etat';
 import { useMonthPayment } from '../hooks/use-month-payment';
+import { canPayAndPublish } from '../lib/can-pay-and-publish';
 import { PayDialog } from './pay-dialog';
 
 type CampaignRowProps = {
@@ -80,8 +81,10 @@ export function CampaignRow({
         ? publishBlocker(campaign, bakery)
         : null;
   // Only the month's fee stands in the way: pay it from here, and the campaign is published in the same step.
-  const canPayAndPublish =
-    hasAccess && !isEnded && !isActive && bakery !== undefined && !bakery.paid_this_month && !bakery.has_active_campaign;
+  const isPayable = hasAccess && canPayAndPublish(campaign, bakery);
+  // Nothing worth paying for without an image: the button waits, with the reason next to it.
+  const needsImage = isPayable && campaign.images.length === 0;
+  const payHintId = `${hintId}-pay`;
 
   useEffect(() => {
     if (isHighlighted) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
@@ -156,8 +159,14 @@ export function CampaignRow({
               {CAMPAIGN_MESSAGES.publish}
             </Button>
           )}
-          {canPayAndPublish && !isPaying ? (
-            <Button size="sm" variant="accent" onClick={() => setIsPaying(true)}>
+          {isPayable && !isPaying ? (
+            <Button
+              size="sm"
+              variant="accent"
+              onClick={() => setIsPaying(true)}
+              disabled={needsImage}
+              aria-describedby={needsImage ? payHintId : undefined}
+            >
               {CAMPAIGN_MESSAGES.payAndPublish(formatEuros(BAKERY_MONTHLY_FEE_CENTS))}
             </Button>
           ) : null}
@@ -215,7 +224,12 @@ export function CampaignRow({
             <Badge tone="warning">{blocker.badge}</Badge> {blocker.message}
           </p>
         ) : null}
-        {canPayAndPublish && isPaying && bakery ? (
+        {needsImage ? (
+          <p className="campaign-row__blocker" id={payHintId}>
+            {CAMPAIGN_MESSAGES.payNeedsImage}
+          </p>
+        ) : null}
+        {isPayable && !needsImage && isPaying && bakery ? (
           <PayDialog
             bakeryName={bakery.nom}
             pendingMode={payment.pendingMode}

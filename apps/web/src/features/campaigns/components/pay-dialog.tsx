@@ -1,6 +1,20 @@
-import { AD_OFFER_MESSAGES, CAMPAIGN_MESSAGES, MY_PAYMENTS_MESSAGES, PAYMENT_FORM_MESSAGE_MS, type TCheckoutMode } from '@fournil/shared';
+import {
+  AD_OFFER_MESSAGES,
+  CAMPAIGN_MESSAGES,
+  MY_PAYMENTS_MESSAGES,
+  PAYMENT_FORM_MESSAGE_MS,
+  formatDateFr,
+  parisMonthStart,
+  type TCheckoutMode,
+} from '@fournil/shared';
 import { useEffect, useId, useRef } from 'react';
 import { Button, ErrorBox } from '@/components/ui';
+
+/** The last day of the current Paris month, at noon UTC so that it is that day in Paris. */
+function lastDayOfParisMonth(now = new Date()): Date {
+  const [year, month] = parisMonthStart(now).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0, 12));
+}
 
 type PayDialogProps = {
   bakeryName: string;
@@ -53,6 +67,8 @@ export function PayDialog({ bakeryName, pendingMode, error, onErrorShown, onPay,
       </p>
       {/* What the fee buys, before paying (docs/payments.md, "The offer, before any payment"). */}
       <p className="campaign-pay__recap">{AD_OFFER_MESSAGES.publicationRecap}</p>
+      {/* The month rule, before paying: the calendar month, never prorated (docs/advertising.md, "Publishing"). */}
+      <p className="campaign-pay__recap">{CAMPAIGN_MESSAGES.monthRule(formatDateFr(lastDayOfParisMonth()))}</p>
       {isFromCampaign ? <p className="campaign-pay__recap">{AD_OFFER_MESSAGES.publishOnPay}</p> : null}
       <div role="status" className="live-region">
         {error ? <ErrorBox>{error}</ErrorBox> : null}

@@ -64,6 +64,8 @@ export function AccessPanel({ onLeave = (url) => window.location.assign(url), sh
           {renews ? MY_PAYMENTS_MESSAGES.nextRenewal(date) : MY_PAYMENTS_MESSAGES.accessUntil(date)}
         </p>
       ) : null}
+      {/* A renewal is charged at full price on the last day paid for (docs/payments.md, "Mes paiements"). */}
+      {date && renews ? <p className="access-panel__next-charge">{MY_PAYMENTS_MESSAGES.nextCharge(date)}</p> : null}
       <FormStatus message={cancel.data?.detail ?? null} />
       {cancel.isError ? <ErrorBox>{errorDetail(cancel.error) ?? MY_PAYMENTS_MESSAGES.cancelError}</ErrorBox> : null}
       {portal.isError && !isPortalHidden ? <ErrorBox>{errorDetail(portal.error) ?? MY_PAYMENTS_MESSAGES.portalError}</ErrorBox> : null}

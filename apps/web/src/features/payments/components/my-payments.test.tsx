@@ -94,7 +94,8 @@ describe('MyPayments (/mes-paiements)', () => {
         ],
       }),
       row({ id: 2, status: 'refunded', refunded_cents: 1500 }),
-      row({ id: 1, status: 'pending', completed_at: null, documents: [] }),
+      // Opened ten minutes ago: still « En attente ».
+      row({ id: 1, status: 'pending', created_at: new Date(Date.now() - 10 * 60_000).toISOString(), completed_at: null, documents: [] }),
       row({ id: 0, status: 'failed', completed_at: null, documents: [] }),
     ];
     renderWithProviders(<MyPayments />);
@@ -123,6 +124,40 @@ describe('MyPayments (/mes-paiements)', () => {
     expect(within(rows[3]!).getByText(MY_PAYMENTS_MESSAGES.noDocument)).toBeTruthy();
     expect(within(rows[4]!).getByText('Échoué')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Mes paiements' })).toBeTruthy();
+  });
+
+  it('reads a checkout pending for more than an hour as not finished, with « Reprendre » to pay again', async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
+    payments = [
+      row({
+        id: 5,
+        purpose: 'bakery_month',
+        product: 'Publication du mois — Au Bon Pain',
+        boulangerie: 4,
+        boulangerie_nom: 'Au Bon Pain',
+        period: '2026-12-01',
+        status: 'pending',
+        created_at: twoHoursAgo,
+        completed_at: null,
+        documents: [],
+      }),
+      row({ id: 6, status: 'pending', created_at: twoHoursAgo, completed_at: null, documents: [] }),
+    ];
+    renderWithProviders(<MyPayments />);
+    const rows = await screen.findAllByRole('row');
+    expect(cell(rows[1]!, 'Statut')).toBe("Paiement non finalisé — rien n'a été débitéReprendre");
+    expect(within(rows[1]!).queryByText('En attente')).toBeNull();
+    // The bakery's month is paid again from the campaign manager, the access from the unlock screen.
+    expect(
+      within(rows[1]!)
+        .getByRole('link', { name: /^Reprendre/ })
+        .getAttribute('href'),
+    ).toBe('/regie-publicitaire?payer=4');
+    expect(
+      within(rows[2]!)
+        .getByRole('link', { name: /^Reprendre/ })
+        .getAttribute('href'),
+    ).toBe('/deverrouiller-regie');
   });
 
   it('downloads a document with the bearer token under its number', async () => {
@@ -161,6 +196,8 @@ describe('MyPayments (/mes-paiements)', () => {
     renderWithProviders(<MyPayments />);
     expect(await screen.findByText("jusqu'au 20 décembre 2026")).toBeTruthy();
     expect(screen.getByText('Paiement unique')).toBeTruthy();
+    // Nothing is charged again after a one-off payment.
+    expect(screen.queryByText(/Prochain prélèvement/)).toBeNull();
     expect(screen.queryByRole('button', { name: PAYMENT_MESSAGES.cancelSubscription })).toBeNull();
     expect(screen.queryByRole('button', { name: MY_PAYMENTS_MESSAGES.updateCard })).toBeNull();
   });
@@ -171,6 +208,9 @@ describe('MyPayments (/mes-paiements)', () => {
     renderWithProviders(<MyPayments />);
     expect(await screen.findByText('prochain renouvellement le 20 décembre 2026')).toBeTruthy();
     expect(screen.getByText('Abonnement')).toBeTruthy();
+    expect(screen.getByText(/^Prochain prélèvement/).textContent?.replace(/\s/g, ' ')).toBe(
+      'Prochain prélèvement : 12,00 € le 20 décembre 2026',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: MY_PAYMENTS_MESSAGES.updateCard }));
     await waitFor(() => expect(screen.queryByRole('button', { name: MY_PAYMENTS_MESSAGES.updateCard })).toBeNull());
@@ -184,6 +224,23 @@ describe('MyPayments (/mes-paiements)', () => {
     fireEvent.click(screen.getByRole('button', { name: MY_PAYMENTS_MESSAGES.confirmYes }));
     expect(await screen.findByText(PAYMENT_MESSAGES.subscriptionCanceled('20/12/2026'))).toBeTruthy();
     expect(calls.filter((call) => call.url === '/api/payments/subscription/cancel/' && call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says the next charge of a subscription the French way, at full price, on the day it renews', async () => {
+    payments = [];
+    // 1 January 23:30 UTC is 2 January 00:30 in Paris.
+    access = { has_access: true, until: '2027-01-01T23:30:00.000Z', subscription_active: true, can_cancel: true };
+    renderWithProviders(<MyPayments />);
+    const sentence = await screen.findByText(/^Prochain prélèvement/);
+    expect(sentence.textContent).toBe('Prochain prélèvement : 12,00\u00a0€ le 2 janvier 2027');
+  });
+
+  it('says no next charge for a cancelled subscription', async () => {
+    payments = [];
+    access = { has_access: true, until: '2026-12-20T10:00:00.000Z', subscription_active: true, can_cancel: false };
+    renderWithProviders(<MyPayments />);
+    expect(await screen.findByText("jusqu'au 20 décembre 2026")).toBeTruthy();
+    expect(screen.queryByText(/Prochain prélèvement/)).toBeNull();
   });
 
   it('opens the provider portal with « Mettre à jour ma carte »', async () => {

@@ -1,7 +1,18 @@
-import { MY_PAYMENTS_MESSAGES, PAYMENT_STATUS_LABELS, formatDateFr, formatEuros, formatMonthFr, type TPaymentRow } from '@fournil/shared';
+import {
+  MY_PAYMENTS_MESSAGES,
+  PAYMENT_STATUS_LABELS,
+  campaignManagerPayPath,
+  formatDateFr,
+  formatEuros,
+  formatMonthFr,
+  isUnfinishedPayment,
+  type TPaymentRow,
+} from '@fournil/shared';
+import { Link } from 'react-router';
 import { Badge, EmptyState, ErrorBox, LinkButton, LoadingText, PageHeader, ReceiptIcon, type BadgeTone } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/use-now';
 import { useMyPayments } from '../api/get-my-payments';
 import { AccessPanel } from './access-panel';
 import { DocumentLink } from './document-link';
@@ -16,8 +27,28 @@ const STATUS_TONES: Record<TPaymentRow['status'], BadgeTone> = {
   refunded: 'warning',
 };
 
-/** Payé, En attente…; a paid payment partly refunded also reads « Remboursé : 5,00 € » (docs/payments.md, "Mes paiements"). */
-function PaymentStatus({ row }: { row: TPaymentRow }) {
+/** Where « Reprendre » starts the payment again: the bakery's month on the campaign manager, else the unlock screen. */
+function resumePath(row: TPaymentRow): string {
+  const isBakery = row.purpose === 'bakery_month' || row.purpose === 'bakery_month_subscription';
+  return isBakery && row.boulangerie !== null ? campaignManagerPayPath(row.boulangerie) : paths.unlockCampaigns.getHref();
+}
+
+/**
+ * Payé, En attente…; a paid payment partly refunded also reads « Remboursé : 5,00 € »; a checkout
+ * pending for more than an hour reads « Paiement non finalisé — rien n'a été débité » with
+ * « Reprendre » (docs/payments.md, "Mes paiements").
+ */
+function PaymentStatus({ row, now }: { row: TPaymentRow; now: Date }) {
+  if (isUnfinishedPayment(row, now)) {
+    return (
+      <span className="my-payments__status">
+        <span className="my-payments__unfinished">{MY_PAYMENTS_MESSAGES.unfinished}</span>
+        <Link to={resumePath(row)} className="my-payments__resume" aria-label={`${MY_PAYMENTS_MESSAGES.resume} : ${row.product}`}>
+          {MY_PAYMENTS_MESSAGES.resume}
+        </Link>
+      </span>
+    );
+  }
   const isPartlyRefunded = row.status === 'paid' && row.refunded_cents > 0;
   return (
     <span className="my-payments__status">
@@ -27,7 +58,7 @@ function PaymentStatus({ row }: { row: TPaymentRow }) {
   );
 }
 
-function PaymentLine({ row }: { row: TPaymentRow }) {
+function PaymentLine({ row, now }: { row: TPaymentRow; now: Date }) {
   const month = formatMonthFr(row.period);
   return (
     <tr className="my-payments__row">
@@ -47,7 +78,7 @@ function PaymentLine({ row }: { row: TPaymentRow }) {
         {formatEuros(row.amount_cents)}
       </td>
       <td data-label={MY_PAYMENTS_MESSAGES.colStatus}>
-        <PaymentStatus row={row} />
+        <PaymentStatus row={row} now={now} />
       </td>
       <td data-label={MY_PAYMENTS_MESSAGES.colDocuments}>
         {row.documents.length > 0 ? (
@@ -70,6 +101,7 @@ function PaymentLine({ row }: { row: TPaymentRow }) {
 export function MyPayments({ onLeave }: { onLeave?: (url: string) => void }) {
   useDocumentTitle(MY_PAYMENTS_MESSAGES.title);
   const payments = useMyPayments();
+  const now = useNow();
 
   return (
     <div className="my-payments">
@@ -104,7 +136,7 @@ export function MyPayments({ onLeave }: { onLeave?: (url: string) => void }) {
             </thead>
             <tbody>
               {payments.data.map((row) => (
-                <PaymentLine key={row.id} row={row} />
+                <PaymentLine key={row.id} row={row} now={now} />
               ))}
             </tbody>
           </table>

@@ -14,8 +14,8 @@ const TITLE = 'Résultat du paiement';
 
 /**
  * /paiement/success (docs/payments.md, "Result screens"): a pending payment is asked again every
- * 2,5 s for 30 s, then reads « Paiement en cours de confirmation… », never as a failure; a settled
- * one goes to /regie-publicitaire after 15 s.
+ * 2,5 s for 30 s, then reads « Paiement en cours de confirmation… », never as a failure; a confirmed
+ * one goes back to /regie-publicitaire at once, a failed one after 15 s.
  */
 export function PaymentResult() {
   useDocumentTitle(TITLE);
@@ -28,15 +28,18 @@ export function PaymentResult() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    // The bakery's month is now paid: the campaign manager must not show its cached "unpaid" state.
-    if (isPaid) void queryClient.invalidateQueries(afterPayment);
-  }, [isPaid, queryClient]);
+    if (!isPaid) return;
+    // The bakery's month is now paid: the campaign manager must not show its cached "unpaid" state,
+    // and the owner goes back to it as soon as the payment is confirmed.
+    void queryClient.invalidateQueries(afterPayment);
+    void navigate(paths.campaigns.getHref(), { replace: true });
+  }, [isPaid, queryClient, navigate]);
 
   useEffect(() => {
-    if (!isSettled) return;
+    if (!isSettled || isPaid) return;
     const timer = window.setTimeout(() => void navigate(paths.campaigns.getHref()), PAYMENT_RESULT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [isSettled, navigate]);
+  }, [isSettled, isPaid, navigate]);
 
   let body;
   if (sessionId === '') body = <ErrorBox>{PAYMENT_MESSAGES.missingSessionId}</ErrorBox>;

@@ -6,7 +6,7 @@ import {
   PAYMENT_RESULT_REDIRECT_MS,
   PRODUCT_NAME,
 } from '@fournil/shared';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
@@ -91,11 +91,17 @@ describe('/paiement/success (PaymentResult)', () => {
     expect(screen.getByText(PAYMENT_MESSAGES.missingSessionId)).toBeTruthy();
   });
 
-  it('success: thanks the user and goes to the campaign manager after 15 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('success: goes back to the campaign manager as soon as the payment is confirmed', async () => {
     answers[RESULT] = [jsonResponse({ status: 'success', error: null })];
     renderAt('/paiement/success?session_id=cs_1');
-    expect(await screen.findByText(PAYMENT_MESSAGES.resultSuccess(PRODUCT_NAME))).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/regie-publicitaire'));
+  });
+
+  it('a failed payment stays on screen, then goes to the campaign manager after 15 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answers[RESULT] = [jsonResponse({ status: 'failed', error: null })];
+    renderAt('/paiement/success?session_id=cs_1');
+    expect(await screen.findByText(PAYMENT_MESSAGES.resultFailure)).toBeTruthy();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(14_000);
     });
@@ -112,7 +118,7 @@ describe('/paiement/success (PaymentResult)', () => {
     expect(await screen.findByText(PAYMENT_MESSAGES.resultFailure)).toBeTruthy();
   });
 
-  it('pending: asks again every 2,5 s, then confirms the payment when it is paid', async () => {
+  it('pending: asks again every 2,5 s, then goes back to the campaign manager once it is paid', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     answers[RESULT] = [
       jsonResponse({ status: 'pending', error: null }),
@@ -128,7 +134,8 @@ describe('/paiement/success (PaymentResult)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
     });
-    expect(await screen.findByText(PAYMENT_MESSAGES.resultSuccess(PRODUCT_NAME))).toBeTruthy();
+    // Confirmed: straight back to the campaign manager, never through a failure.
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/regie-publicitaire'));
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === RESULT)).toHaveLength(3);
     expect(screen.queryByText(PAYMENT_MESSAGES.resultFailure)).toBeNull();
   });

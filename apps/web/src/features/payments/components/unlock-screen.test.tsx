@@ -56,6 +56,22 @@ describe('UnlockScreen', () => {
     expect(bodyOf('/api/promo/check/')).toEqual({ code: 'BIENVENUE' });
   });
 
+  it("with a promo code, the subscription reads « 9,00 € aujourd'hui, puis 12,00 € / mois »", async () => {
+    routes['/api/promo/check/'] = () => jsonResponse({ valid: true, discount_cents: 300 });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('radio', { name: PAYMENT_MESSAGES.subscriptionLabel }));
+    // Without a code, the monthly price only.
+    expect(screen.queryByText(/aujourd'hui, puis/)).toBeNull();
+    fireEvent.change(screen.getByLabelText(PAYMENT_MESSAGES.promoLabel), { target: { value: 'BIENVENUE' } });
+    fireEvent.click(screen.getByRole('button', { name: PAYMENT_MESSAGES.verify }));
+    const sentence = await screen.findByText(/aujourd'hui, puis/);
+    expect(sentence.textContent).toBe("9,00\u00a0€ aujourd'hui, puis 12,00\u00a0€ / mois");
+    expect(amountText()).toBe('9,00 €');
+    // The one-off payment has no later month.
+    fireEvent.click(screen.getByRole('radio', { name: PAYMENT_MESSAGES.oneOffLabel }));
+    expect(screen.queryByText(/aujourd'hui, puis/)).toBeNull();
+  });
+
   it('shows the two promo errors', async () => {
     routes['/api/promo/check/'] = () => jsonResponse({ valid: false, discount_cents: 0 });
     renderScreen();

@@ -3,6 +3,7 @@ import {
   AD_ACCESS_ONE_OFF_CENTS,
   AD_OFFER_MESSAGES,
   AD_ACCESS_SUBSCRIPTION_CENTS,
+  MY_PAYMENTS_MESSAGES,
   PAYMENT_FORM_MESSAGE_MS,
   PAYMENT_MESSAGES,
   PROMO_CODE_MAX_LENGTH,
@@ -70,6 +71,7 @@ function UnlockForm() {
   }, [isCheckoutError, resetCheckout]);
   const isPaying = checkout.isPending || checkout.isSuccess;
   const amount = amountAfterDiscount(accessPriceCents(mode), applied?.discountCents ?? 0);
+  const isFirstMonthDiscounted = mode === 'subscription' && amount < accessPriceCents(mode);
 
   const verify = () => {
     const trimmed = code.trim();
@@ -131,8 +133,10 @@ function UnlockForm() {
 
       <p className="unlock__total">
         <span>{PAYMENT_MESSAGES.amountToPay}</span> <strong data-testid="amount-to-pay">{formatEuros(amount)}</strong>
-        {mode === 'subscription' ? <span> / mois</span> : null}
+        {mode === 'subscription' && !isFirstMonthDiscounted ? <span> / mois</span> : null}
       </p>
+      {/* A promo code comes off the first month only: say what the following months cost (docs/payments.md, "Promo codes"). */}
+      {isFirstMonthDiscounted ? <p className="unlock__then">{MY_PAYMENTS_MESSAGES.promoThenMonthly(amount)}</p> : null}
 
       {checkout.isError ? <ErrorBox>{errorDetail(checkout.error) ?? PAYMENT_MESSAGES.checkoutError}</ErrorBox> : null}
 

@@ -1,12 +1,12 @@
 import { LOGO_MESSAGES } from '@fournil/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREPARE_IMAGE_MESSAGES } from '../lib/prepare-image';
+import { PREPARE_IMAGE_MESSAGES } from '@/lib/prepare-image';
 import { LogoField } from './logo-field';
 
 // jsdom decodes no image: the reduction is tested on its own (prepare-image.test.ts) and in the e2e journey.
 const prepareImage = vi.hoisted(() => vi.fn());
-vi.mock('../lib/prepare-image', async (importOriginal) => ({ ...(await importOriginal<object>()), prepareImage }));
+vi.mock('@/lib/prepare-image', async (importOriginal) => ({ ...(await importOriginal<object>()), prepareImage }));
 
 function renderField(props: Partial<Parameters<typeof LogoField>[0]> = {}) {
   const onFileChange = vi.fn();

@@ -2,9 +2,9 @@ import { BAKERY_MESSAGES, DEFAULT_LOGO_PATH, IMAGE_ACCEPT_ATTRIBUTE, LOGO_MAX_BY
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui';
 import { useFilePickerCancel } from '../hooks/use-file-picker-cancel';
-import { useObjectUrl } from '../hooks/use-object-url';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { imageTypeError } from '../lib/image-file-error';
-import { IMAGE_SOURCE_MAX_BYTES, IMAGE_WORKING_MAX_SIDE, prepareImage } from '../lib/prepare-image';
+import { IMAGE_SOURCE_MAX_BYTES, IMAGE_WORKING_MAX_SIDE, prepareImage } from '@/lib/prepare-image';
 import { LogoCropDialog } from './logo-crop-dialog';
 
 export type LogoFieldProps = {

@@ -5,7 +5,7 @@ import { PhotosField } from './photos-field';
 
 // jsdom decodes no image: each photo comes back as chosen unless a test says otherwise.
 const prepareImage = vi.hoisted(() => vi.fn((file: File) => Promise.resolve({ ok: true as const, file })));
-vi.mock('../lib/prepare-image', async (importOriginal) => ({ ...(await importOriginal<object>()), prepareImage }));
+vi.mock('@/lib/prepare-image', async (importOriginal) => ({ ...(await importOriginal<object>()), prepareImage }));
 
 const stored = [
   { id: 1, image: '/media/photos/1.jpg' },
