@@ -16,7 +16,7 @@ vi.mock('@/lib/map/create-map', () => ({
   createMap: () => new Promise(() => {}),
 }));
 const prepareImage = vi.hoisted(() => vi.fn((file: File) => Promise.resolve({ ok: true as const, file })));
-vi.mock('../lib/prepare-image', async (importOriginal) => ({ ...(await importOriginal<object>()), prepareImage }));
+vi.mock('@/lib/prepare-image', async (importOriginal) => ({ ...(await importOriginal<object>()), prepareImage }));
 
 const jpeg = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/jpeg' });
 
