@@ -108,7 +108,8 @@ test('a new owner follows the first steps, flips the bread from the dashboard, a
   await bothWidths(page, 'first-steps-bread');
   await page.goto(`/boulangerie/${bakeryId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText(/^Pain disponible( maintenant| \(prochaines ouvertures\))$/).first()).toBeVisible();
+  // The page's one bread line, with its age (« Pain disponible maintenant · mis à jour à l’instant »).
+  await expect(page.getByText(/^Pain disponible( maintenant| \(prochaines ouvertures\))( · |$)/).first()).toBeVisible();
   await expect(page.getByText('Pain non disponible')).toHaveCount(0);
 
   // 3. A closure, from the step's link.
