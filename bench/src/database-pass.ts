@@ -10,11 +10,12 @@ import { PARIS_CENTRE } from './geography.js';
 import { seededRandom } from './random.js';
 import { measureScenario, probe, type LoadRow } from './http-load.js';
 import { auditPages, type LighthouseRow } from './lighthouse-audit.js';
-import { measureFanOut, type FanOutRow } from './live-fan-out.js';
+import { measureFanOutFloor, type FloorRow } from './fan-out-floor.js';
+import { FAN_OUT_DEFAULTS, measureFanOut, type FanOutRow } from './live-fan-out.js';
 import { runMixedLoad } from './mixed-load.js';
 import { timePublicDocuments, townPathOf, type DocumentTiming } from './public-documents.js';
 import { writeLogoFiles } from './logo-files.js';
-import { openFilesLimit } from './machine.js';
+import { loadAverages, openFilesLimit } from './machine.js';
 import { createBenchDatabase } from './postgres-database.js';
 import { buildScenarios, NEARBY_PARIS_2KM_KEY } from './scenarios.js';
 import { seedDatabase, type SeedResult } from './seed.js';
@@ -24,6 +25,9 @@ import type { DatabaseKind, Settings } from './settings.js';
 
 export type SkippedFanOut = { sockets: number; skipped: string };
 
+/** The product's fan-out, and the bare-`ws` floor at the same socket count measured right after it. */
+export type LiveRow = FanOutRow & { floor: FloorRow | { error: string } };
+
 export type PassResult = {
   kind: DatabaseKind;
   seed: SeedResult;
@@ -32,7 +36,9 @@ export type PassResult = {
   http: LoadRow[];
   /** robots.txt, sitemaps and town pages at this database's size. */
   documents: DocumentTiming[];
-  live: (FanOutRow | SkippedFanOut)[];
+  live: (LiveRow | SkippedFanOut)[];
+  /** 1 / 5 / 15 min load averages when the pass began. */
+  loadAtStart: string;
   mixedLoad: MixedLoadRow;
   lighthouse: LighthouseRow[] | string | null;
   /** Lines the server logged at warn or above during the pass. */
@@ -58,6 +64,7 @@ const LIGHTHOUSE_RUNS = 3;
 const say = (kind: DatabaseKind, message: string) => console.log(`[${DATABASE_LABEL[kind]}] ${message}`);
 
 export async function runDatabasePass(kind: DatabaseKind, settings: Settings, options: { lighthouse: boolean }): Promise<PassResult> {
+  const loadAtStart = loadAverages();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `fournil-bench-${kind}-`));
   const releaseWorkDir = track(`dossier ${workDir}`, async () => fs.rmSync(workDir, { recursive: true, force: true }));
   let releaseDatabase: (() => Promise<void>) | undefined;
@@ -129,6 +136,7 @@ export async function runDatabasePass(kind: DatabaseKind, settings: Settings, op
     const mixedLoad = await measureMixedLoad(kind, settings, server, seed);
     return {
       kind,
+      loadAtStart,
       seed,
       serverWithinTwoKm,
       http,
@@ -167,11 +175,21 @@ async function measureLive(
       change ??= databaseUrl ? await sqlToggle(databaseUrl, bakeryId) : await apiToggle(server.baseUrl, seed.owner, bakeryId);
       say(kind, `direct : ${sockets} sockets abonnés à 2 km de (${PARIS_CENTRE.lat}, ${PARIS_CENTRE.lng}), boulangerie ${bakeryId}…`);
       const row = await measureFanOut(server.wsUrl, sockets, bakeryId, change);
-      rows.push(row);
       const times = (p50: number, p99: number, max: number) => `p50 ${p50.toFixed(1)} / p99 ${p99.toFixed(1)} / max ${max.toFixed(1)} ms`;
       say(
         kind,
         `direct ${sockets} : après t0 ${times(row.p50Ms, row.p99Ms, row.maxMs)} ; après envoi ${times(row.fromSend.p50Ms, row.fromSend.p99Ms, row.fromSend.maxMs)} ; manqués ${row.missed}${row.note ? ` — ⚠ ${row.note}` : ''}`,
+      );
+      // The floor at the same count, right after, on the same machine (fan-out-floor.ts).
+      const floor = await measureFanOutFloor(sockets, FAN_OUT_DEFAULTS.changes).catch((error: unknown) => ({
+        error: (error as Error).message,
+      }));
+      rows.push({ ...row, floor });
+      say(
+        kind,
+        'error' in floor
+          ? `plancher ws nu ${sockets} : ⚠ ${floor.error}`
+          : `plancher ws nu ${sockets} : ${times(floor.p50Ms, floor.p99Ms, floor.maxMs)}`,
       );
     }
   } finally {

@@ -46,14 +46,19 @@ export function openFilesLimit(): number {
   return value === 'unlimited' ? Number.POSITIVE_INFINITY : Number(value) || 0;
 }
 
+/** The 1 / 5 / 15 min load averages now, « 0.52 / 0.80 / 1.10 ». */
+export function loadAverages(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+}
+
 export function describeMachine(postgres: string): Machine {
   return {
     cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
     cores: os.cpus().length,
-    loadAtStart: os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' / '),
+    loadAtStart: loadAverages(),
     ramGiB: Math.round(os.totalmem() / 1024 ** 3),
     os: osName(),
     node: process.version,

@@ -2,13 +2,11 @@
 // (docs/nearby-search.md, "Speed targets") marked met or missed by how much. Pure: data in,
 // Markdown out (main.ts writes and prints it).
 import type { BundleReport } from './first-load-bundle.js';
-import { DATABASE_LABEL, type PassResult, type SkippedFanOut } from './database-pass.js';
-import type { FanOutRow } from './live-fan-out.js';
-import type { LighthouseRow } from './lighthouse-audit.js';
+import { DATABASE_LABEL, type PassResult } from './database-pass.js';
 import type { Machine } from './machine.js';
 import type { BuildState } from './production-build.js';
-import { NEARBY_PARIS_2KM_KEY } from './scenarios.js';
 import type { Settings } from './settings.js';
+import { decimal, healthOf, integer, isSkipped, kB, percent, targetRows } from './targets.js';
 
 export type BenchResults = {
   machine: Machine;
@@ -21,140 +19,9 @@ export type BenchResults = {
   limits?: string | undefined;
 };
 
-/** The speed targets, as docs/nearby-search.md ("Speed targets") states them. */
-export const TARGETS = {
-  nearbyShareOfHealth: 0.2,
-  nearbyP99Ms: 40,
-  liveP99Ms: 50,
-  liveSockets: 10_000,
-  firstLoadBytes: 90_000,
-  homePerformance: 90,
-  bakeryPagePerformance: 95,
-  accessibility: 100,
-  seo: 100,
-  /** The first bakery sitemap (every bakery of the France-scale database), median time to the last byte. */
-  bakerySitemapMs: 1_000,
-} as const;
-
-const integer = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '—');
-const decimal = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const percent = (ratio: number) => (Number.isFinite(ratio) ? `${(ratio * 100).toFixed(1)} %` : '—');
-
 function table(header: string[], rows: string[][]): string {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 }
-
-function isSkipped(row: FanOutRow | SkippedFanOut): row is SkippedFanOut {
-  return 'skipped' in row;
-}
-
-function healthOf(pass: PassResult): number {
-  return pass.http.find((row) => row.scenario.key === 'health')?.requestsPerSecond ?? Number.NaN;
-}
-
-// ---------------------------------------------------------------- targets
-
-type Verdict = { target: string; where: string; measured: string; verdict: string };
-
-function atLeast(value: number, target: number, unit: string, format: (value: number) => string = integer): string {
-  if (!Number.isFinite(value)) return 'not measured';
-  return value >= target ? 'met' : `**missed** by ${format(target - value)}${unit}`;
-}
-
-function atMost(value: number, target: number, unit: string, format: (value: number) => string = integer): string {
-  if (!Number.isFinite(value)) return 'not measured';
-  return value <= target ? 'met' : `**missed** by ${format(value - target)}${unit} (×${(value / target).toFixed(1)})`;
-}
-
-/**
- * PostgreSQL: t0 is the UPDATE's commit coming back, so the p99 after t0 is the measure. PGlite:
- * the commit happens inside the server, whose answer to the PATCH leaves after the fan-out; the
- * p99 after the PATCH was sent is then the honest (upper) bound.
- */
-function liveVerdict(pass: PassResult): Verdict {
-  const target = `live: p99 ≤ ${TARGETS.liveP99Ms} ms at ${integer(TARGETS.liveSockets)} sockets`;
-  const where = DATABASE_LABEL[pass.kind];
-  const row = pass.live.find((candidate) => candidate.sockets === TARGETS.liveSockets);
-  if (!row) return { target, where, measured: 'not run (BENCH_SOCKETS)', verdict: 'not measured' };
-  if (isSkipped(row)) return { target, where, measured: 'skipped', verdict: row.skipped };
-  const isFromSend = pass.kind === 'pglite';
-  const p99 = isFromSend ? row.fromSend.p99Ms : row.p99Ms;
-  const measured = `${decimal(p99)} ms ${isFromSend ? 'after the PATCH was sent (upper bound)' : 'after the commit'}${row.missed > 0 ? `, ${integer(row.missed)} missed` : ''}`;
-  if (row.missed > 0) return { target, where, measured, verdict: `**missed**: ${integer(row.missed)} frames did not arrive within 5 s` };
-  return { target, where, measured, verdict: atMost(p99, TARGETS.liveP99Ms, ' ms', (value) => decimal(value)) };
-}
-
-function targetRows(results: BenchResults): Verdict[] {
-  const verdicts: Verdict[] = [];
-  for (const pass of results.passes) {
-    const where = DATABASE_LABEL[pass.kind];
-    const nearby = pass.http.find((row) => row.scenario.key === NEARBY_PARIS_2KM_KEY && row.scenario.encoding === 'none');
-    const share = nearby ? nearby.requestsPerSecond / healthOf(pass) : Number.NaN;
-    verdicts.push({
-      target: `nearby rayon=2, no compression: ≥ ${TARGETS.nearbyShareOfHealth * 100} % of health`,
-      where,
-      measured: percent(share),
-      verdict:
-        Number.isFinite(share) && share < TARGETS.nearbyShareOfHealth
-          ? `**missed** by ${((TARGETS.nearbyShareOfHealth - share) * 100).toFixed(1)} points (×${(TARGETS.nearbyShareOfHealth / share).toFixed(1)} needed)`
-          : atLeast(share, TARGETS.nearbyShareOfHealth, ''),
-    });
-    verdicts.push({
-      target: `nearby rayon=2, no compression: p99 ≤ ${TARGETS.nearbyP99Ms} ms`,
-      where,
-      measured: nearby ? `${integer(nearby.p99Ms)} ms` : '—',
-      verdict: atMost(nearby?.p99Ms ?? Number.NaN, TARGETS.nearbyP99Ms, ' ms'),
-    });
-    verdicts.push(liveVerdict(pass));
-    const sitemap = pass.documents.find((row) => row.path === '/sitemaps/boulangeries-1.xml');
-    verdicts.push({
-      target: `bakery sitemap at ${integer(sitemap?.entries ?? Number.NaN)} URLs: ≤ ${integer(TARGETS.bakerySitemapMs)} ms`,
-      where,
-      measured: sitemap ? `${integer(sitemap.medianMs)} ms` : '—',
-      verdict: atMost(sitemap?.medianMs ?? Number.NaN, TARGETS.bakerySitemapMs, ' ms'),
-    });
-  }
-  const firstLoad = results.bundle.total.gzipBytes;
-  verdicts.push({
-    target: `first-load JS of \`/\`, map chunk excluded, gzip -9: ≤ ${kB(TARGETS.firstLoadBytes)}`,
-    where: '—',
-    measured: results.bundle.source === 'missing' ? 'no build' : kB(firstLoad),
-    verdict: results.bundle.source === 'missing' ? 'not measured' : atMost(firstLoad, TARGETS.firstLoadBytes, '', (bytes) => kB(bytes)),
-  });
-  const lighthouse = results.passes.find((pass) => Array.isArray(pass.lighthouse))?.lighthouse as LighthouseRow[] | undefined;
-  const page = (name: string) => lighthouse?.find((row) => row.page === name);
-  for (const [name, performance] of [
-    ['/', TARGETS.homePerformance],
-    ['/boulangerie/{id}', TARGETS.bakeryPagePerformance],
-  ] as const) {
-    const row = page(name);
-    verdicts.push({
-      target: `Lighthouse mobile \`${name}\`: performance ≥ ${performance}`,
-      where: 'PGlite',
-      measured: row ? String(row.performance) : '—',
-      verdict: atLeast(row?.performance ?? Number.NaN, performance, ' points'),
-    });
-    verdicts.push({
-      target: `Lighthouse mobile \`${name}\`: accessibility ${TARGETS.accessibility}`,
-      where: 'PGlite',
-      measured: row ? String(row.accessibility) : '—',
-      verdict: atLeast(row?.accessibility ?? Number.NaN, TARGETS.accessibility, ' points'),
-    });
-  }
-  for (const name of ['/', '/boulangerie/{id}', '/ville/{town}']) {
-    const row = page(name);
-    verdicts.push({
-      target: `Lighthouse mobile \`${name}\`: SEO ${TARGETS.seo}`,
-      where: 'PGlite',
-      measured: row ? String(row.seo) : '—',
-      verdict: atLeast(row?.seo ?? Number.NaN, TARGETS.seo, ' points'),
-    });
-  }
-  return verdicts;
-}
-
-// ---------------------------------------------------------------- sections
 
 function machineSection({ machine, build, durationSeconds }: BenchResults): string {
   const buildLine = {
@@ -254,7 +121,7 @@ function liveSection({ passes }: BenchResults): string {
   const rows = passes.flatMap((pass) =>
     pass.live.map((row) =>
       isSkipped(row)
-        ? [DATABASE_LABEL[pass.kind], integer(row.sockets), '—', '—', '—', '—', '—', '—', '—', row.skipped]
+        ? [DATABASE_LABEL[pass.kind], integer(row.sockets), '—', '—', '—', '—', '—', '—', '—', '—', row.skipped]
         : [
             DATABASE_LABEL[pass.kind],
             integer(row.sockets),
@@ -264,6 +131,9 @@ function liveSection({ passes }: BenchResults): string {
             `${decimal(row.changeMs)} ms`,
             `${decimal(row.p50Ms)} / ${decimal(row.p99Ms)} / ${decimal(row.maxMs)}`,
             `${decimal(row.fromSend.p50Ms)} / ${decimal(row.fromSend.p99Ms)} / ${decimal(row.fromSend.maxMs)}`,
+            'error' in row.floor
+              ? `**${row.floor.error}**`
+              : `${decimal(row.floor.p50Ms)} / ${decimal(row.floor.p99Ms)} / ${decimal(row.floor.maxMs)}`,
             row.missed === 0 ? '0' : `**${integer(row.missed)}**`,
             [row.note, row.errorFrames ? `${row.errorFrames} error frames` : null].filter(Boolean).join('; '),
           ],
@@ -279,6 +149,7 @@ function liveSection({ passes }: BenchResults): string {
       'change took',
       'after t0: p50 / p99 / max ms',
       'after send: p50 / p99 / max ms',
+      'bare-`ws` floor, same count: p50 / p99 / max ms',
       'missed',
       'note',
     ],
@@ -426,8 +297,8 @@ export function renderResults(results: BenchResults): string {
     '## Targets',
     '',
     table(
-      ['target', 'database', 'measured', 'verdict'],
-      targetRows(results).map((row) => [row.target, row.where, row.measured, row.verdict]),
+      ['target', 'database', 'measured', 'verdict', 'load at start (1 / 5 / 15 min)', 'reproduce'],
+      targetRows(results).map((row) => [row.target, row.where, row.measured, row.verdict, row.loadAtStart, row.command]),
     ),
     '',
     '## HTTP',
@@ -450,6 +321,7 @@ export function renderResults(results: BenchResults): string {
       '"After send": from the moment the UPDATE or the PATCH was sent.',
       'On PGlite the commit is inside the server, which answers the PATCH only after its fan-out: times after t0 are then negative, and the target is judged after send.',
       '"Change took": median duration of the UPDATE or of the PATCH request itself.',
+      '"Floor": right after, a bare `ws` server with nothing of Fournil sends one ready 400-byte frame to as many sockets, as many rounds (fan-out-floor.ts); the target is a multiple of it.',
     ].join(' '),
     '',
     liveSection(results),

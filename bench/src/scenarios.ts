@@ -20,6 +20,7 @@ const DISTINCT_URLS = 300;
 const nearbyPath = ({ lat, lng }: Point, rayon: number) => `/api/boulangeries/?lat=${lat}&lng=${lng}&rayon=${rayon}`;
 
 export const NEARBY_PARIS_2KM_KEY = 'nearby-paris-2';
+export const DETAIL_KEY = 'detail';
 
 export function buildScenarios(bakeryIds: { first: number; last: number }): Scenario[] {
   const random = seededRandom(4_242);
@@ -37,7 +38,7 @@ export function buildScenarios(bakeryIds: { first: number; last: number }): Scen
       paths: [nearbyPath(RURAL_POINT, 10)],
     },
     { key: 'nearby-mix', label: `nearby mix: ${DISTINCT_URLS} random points of France, rayon 1–10`, paths: mixPaths },
-    { key: 'detail', label: `public detail, ${DISTINCT_URLS} random ids`, paths: detailPaths },
+    { key: DETAIL_KEY, label: `public detail, ${DISTINCT_URLS} random ids`, paths: detailPaths },
   ];
   return [
     { key: 'health', label: 'GET /api/health (yardstick)', paths: ['/api/health'], encoding: 'none' },
