@@ -9,15 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CENTER, insertBakery, insertOwner, offset } from '../testing/bakery-fixtures.js';
 import { FeedClient } from '../testing/feed-client.js';
 import { createTestDatabase, isPostgresRun, makeTempDir, type TestDatabase } from '../testing/helper.js';
-import {
-  countOldMails,
-  insertOldMails,
-  purgedMails,
-  serverProcessEnv,
-  waitUntil,
-  withDatabase,
-  writeFixtures,
-} from '../testing/process-fixtures.js';
+import { countOldMails, insertOldMails, purgedMails } from '../testing/old-mails.js';
+import { serverProcessEnv, waitUntil, withDatabase, writeFixtures } from '../testing/process-fixtures.js';
 import { freePort, startServerProcess, type ServerProcess } from '../testing/server-process.js';
 
 const OLD_MAILS = 4;

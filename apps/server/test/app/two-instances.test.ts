@@ -18,16 +18,9 @@ import { FeedClient } from '../testing/feed-client.js';
 import { createTestDatabase, isPostgresRun, makeTempDir, type TestDatabase } from '../testing/helper.js';
 import { rowsOf } from '../testing/manager-fixtures.js';
 import { multipart } from '../testing/multipart.js';
+import { countOldMails, insertOldMails, purgedMails } from '../testing/old-mails.js';
 import { verifiedOwner } from '../testing/payment-fixtures.js';
-import {
-  countOldMails,
-  insertOldMails,
-  purgedMails,
-  serverProcessEnv,
-  waitUntil,
-  withDatabase,
-  writeFixtures,
-} from '../testing/process-fixtures.js';
+import { serverProcessEnv, waitUntil, withDatabase, writeFixtures } from '../testing/process-fixtures.js';
 import { startS3Peer, type S3Peer } from '../testing/s3-peer.js';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.js';
 import { startSmtpPeer, type SmtpPeer } from '../testing/smtp-peer.js';
