@@ -11,20 +11,20 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import { PASSWORD } from '../testing/auth-helpers.js';
 import { CENTER, insertBakery, insertOwner } from '../testing/bakery-fixtures.js';
 import { grantAccess, payMonth } from '../testing/campaign-fixtures.js';
 import { FeedClient } from '../testing/feed-client.js';
-import { createTestDatabase, isPostgresRun, makeTempDir, testConfig, type TestDatabase } from '../testing/helper.js';
+import { createTestDatabase, isPostgresRun, makeTempDir, type TestDatabase } from '../testing/helper.js';
 import { rowsOf } from '../testing/manager-fixtures.js';
 import { multipart } from '../testing/multipart.js';
+import { countOldMails, insertOldMails, purgedMails } from '../testing/old-mails.js';
 import { verifiedOwner } from '../testing/payment-fixtures.js';
+import { serverProcessEnv, waitUntil, withDatabase, writeFixtures } from '../testing/process-fixtures.js';
 import { startS3Peer, type S3Peer } from '../testing/s3-peer.js';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.js';
 import { startSmtpPeer, type SmtpPeer } from '../testing/smtp-peer.js';
 
-const JWT_SECRET = 'Jw7qT2vLx9cR4mZb8nHp3sKf6yDg1aE5uB0oNcXi';
 /** A Redis database of its own (the test command starts Redis), emptied first: the abuse counters below are counted exactly. */
 const REDIS_URL = (() => {
   const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -83,17 +83,7 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
 
     // Fixtures written before the instances start: a verified owner with a placed bakery, the
     // advertising access, the month paid, and a draft campaign.
-    const database = await testDb.open();
-    const fixtureDir = makeTempDir('fournil-two-fixtures-');
-    dirs.push(fixtureDir);
-    const app = await buildApp(testConfig({ DATABASE_URL: testDb.url!, DATA_DIR: fixtureDir, JWT_SECRET }), {
-      logger: false,
-      webDistDir: makeTempDir('fournil-web-'),
-      database,
-      ownsDatabase: false,
-    });
-    try {
-      await app.ready();
+    await writeFixtures(testDb, async (app, database) => {
       owner = await verifiedOwner(app, 'deux-instances');
       bakeryId = (await insertBakery(database.db, owner.id, { nom: 'Le Fournil Partagé', position: CENTER })).id;
       await grantAccess(database.db, owner.id);
@@ -123,37 +113,21 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
         sql`INSERT INTO campaigns (boulangerie_id, nom_campagne, etat, ends_on) VALUES (${endedBakeryId}, 'Campagne finie', 'active', '2026-01-31') RETURNING id`,
       );
       endedCampaignId = ended!.id;
-      await database.db.execute(
-        sql`INSERT INTO mail_outbox (to_address, subject, text_body, html_body, status, created_at, sent_at)
-            SELECT 'ancien@fournil.test', 'Ancien message', '-', '-', 'sent', now() - interval '40 days', now() - interval '40 days' FROM generate_series(1, ${OLD_MAILS})`,
-      );
-    } finally {
-      await app.close();
-      await database.close();
-    }
+      await insertOldMails(database, OLD_MAILS);
+    });
 
     const env = {
-      NODE_ENV: 'test',
-      SEED_DEMO: '0',
-      DEV_MAILBOX: '0',
-      // Info: each instance logs what its purge deleted (plugins/background.ts), read below.
-      LOG_LEVEL: 'info',
-      JOBS_FIRST_RUN_SECONDS: '0',
-      CAPTCHA_TEST_MODE: '1',
-      INSEE_API_KEY: '',
       // The production limits, shared through Redis.
       RATE_LIMIT_FACTOR: '1',
-      DATABASE_URL: testDb.url!,
       REDIS_URL,
       STORAGE_URL: peer.storageUrl('media/'),
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Fournil <no-reply@fournil.test>',
-      JWT_SECRET,
     };
     const start = (name: string) => {
       const dataDir = makeTempDir(`fournil-instance-${name}-`);
       dirs.push(dataDir);
-      return startServerProcess({ ...env, DATA_DIR: dataDir }, path.join(dataDir, 'server.log'));
+      return startServerProcess(serverProcessEnv(testDb, { ...env, DATA_DIR: dataDir }), path.join(dataDir, 'server.log'));
     };
     [a, b] = await Promise.all([start('a'), start('b')]);
   }, 180_000);
@@ -247,52 +221,33 @@ describe.skipIf(!isPostgresRun)('two instances on one PostgreSQL, one Redis and 
   });
 
   it('sends each mail of the shared outbox once', async () => {
-    const database = await testDb.open();
-    try {
+    await withDatabase(testDb, async (database) => {
       const outbox = async () =>
         rowsOf<{ status: string; n: number }>(database.db, sql`SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status`);
-      const deadline = Date.now() + 60_000;
       // Each instance's worker wakes on its own writes and polls for the other's.
-      while ((await outbox()).some((row) => row.status !== 'sent') && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 250));
+      await waitUntil(async () => (await outbox()).every((row) => row.status === 'sent'), 60_000);
       const rows = await outbox();
       expect(rows.map((row) => row.status)).toEqual(['sent']);
       expect(rows[0]!.n).toBeGreaterThanOrEqual(CONTACT_LIMIT * 2);
       expect(smtp.received).toHaveLength(rows[0]!.n);
       expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(smtp.received.length);
-    } finally {
-      await database.close();
-    }
+    });
   }, 90_000);
 
   it('does each timed chore’s work once though both instances run it: one reminder, one purge, campaigns ended', async () => {
-    const database = await testDb.open();
-    try {
-      const purgedMails = () =>
-        [a, b].map((server) =>
-          server
-            .log()
-            .split('\n')
-            .filter((line) => line.includes('données expirées supprimées'))
-            .reduce((sum, line) => sum + ((JSON.parse(line) as { purged: { mails: number } }).purged.mails ?? 0), 0),
-        );
+    await withDatabase(testDb, async (database) => {
+      const purgedByInstance = () => [a, b].map((server) => purgedMails(server).reduce((sum, n) => sum + n, 0));
       const reminderMails = () => smtp.received.filter((mail) => mail.to.includes(unpaid.ownerEmail));
-      const deadline = Date.now() + 30_000;
-      while ((reminderMails().length === 0 || purgedMails().every((n) => n === 0)) && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 250));
+      await waitUntil(() => reminderMails().length > 0 && purgedByInstance().some((n) => n > 0), 30_000);
 
       expect(await rowsOf(database.db, sql`SELECT kind FROM bakery_payment_reminders WHERE boulangerie_id = ${unpaid.bakeryId}`)).toEqual([
         { kind: 'first' },
       ]);
       expect(reminderMails()).toHaveLength(1);
       // One instance purged the three old mails; the other, after it, found nothing left.
-      expect(purgedMails().sort()).toEqual([0, OLD_MAILS]);
-      expect(await rowsOf(database.db, sql`SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = 'ancien@fournil.test'`)).toEqual([
-        { n: 0 },
-      ]);
+      expect(purgedByInstance().sort()).toEqual([0, OLD_MAILS]);
+      expect(await countOldMails(database)).toBe(0);
       expect(await rowsOf(database.db, sql`SELECT etat FROM campaigns WHERE id = ${endedCampaignId}`)).toEqual([{ etat: 'terminee' }]);
-    } finally {
-      await database.close();
-    }
+    });
   }, 60_000);
 });

@@ -10,12 +10,11 @@ import { encodeBakeryParts } from '@fournil/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { staffAccount } from '../testing/admin-fixtures.js';
 import { bearer } from '../testing/auth-helpers.js';
 import { runServerCli } from '../testing/cli-process.js';
-import { createTestDatabase, isPostgresRun, makeTempDir, testConfig, type TestDatabase } from '../testing/helper.js';
+import { createTestDatabase, isPostgresRun, makeTempDir, testConfig, withAppOn, type TestDatabase } from '../testing/helper.js';
 import { DEMO_BAKERY_SIRENS, PRO_TEST_ENV, rowsOf, signUpOwner } from '../testing/manager-fixtures.js';
 import { multipart } from '../testing/multipart.js';
 import { startS3Peer, type S3Peer } from '../testing/s3-peer.js';
@@ -33,14 +32,7 @@ async function snapshot(database: Database): Promise<Record<string, unknown[]>> 
 
 /** A site with data: an owner and a bakery with its logo (uploaded through the API), staff with two-step verification, a contact message. */
 async function fillSite(database: Database, env: Record<string, string>): Promise<string> {
-  const app = await buildApp(testConfig({ ...PRO_TEST_ENV, ...env, JWT_SECRET }), {
-    logger: false,
-    webDistDir: makeTempDir('fournil-web-'),
-    database,
-    ownsDatabase: false,
-  });
-  try {
-    await app.ready();
+  return withAppOn(database, testConfig({ ...PRO_TEST_ENV, ...env, JWT_SECRET }), async (app) => {
     const owner = await signUpOwner(app, 'sauvegarde', DEMO_BAKERY_SIRENS[0]);
     const logo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#b45309' } })
       .png()
@@ -69,9 +61,7 @@ async function fillSite(database: Database, env: Record<string, string>): Promis
     });
     expect(contact.statusCode).toBe(201);
     return (created.json().image_logo_main as string).replace(/^\/media\//, '');
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -122,3 +122,18 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     },
   };
 }
+
+/**
+ * Runs `use` with the real app on a database the caller opened and keeps (fixtures written before a
+ * server process starts on it, a site filled before its backup); the app is closed after, the
+ * database is not.
+ */
+export async function withAppOn<T>(database: Database, config: Config, use: (app: FastifyInstance) => Promise<T>): Promise<T> {
+  const app = await buildApp(config, { logger: false, webDistDir: makeTempDir('fournil-web-'), database, ownsDatabase: false });
+  try {
+    await app.ready();
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}

@@ -3,35 +3,23 @@
 // plain SQL included, leaves a card stale. The tables are read from PostgreSQL's own plan of the card
 // query, so a join added later without its trigger fails here. Runs on PGlite and PostgreSQL.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAKERY_CHANGED_CHANNEL } from '../../../src/modules/bakeries/nearby-cards.js';
 import { cardRowsQuery } from '../../../src/modules/bakeries/repository.js';
 import { CENTER, insertBakery, insertOwner, offset } from '../../testing/bakery-fixtures.js';
-import { buildTestApp, isPostgresRun, type TestApp } from '../../testing/helper.js';
+import { buildTestApp, type TestApp } from '../../testing/helper.js';
+import { openPlainSql, type PlainSql } from '../../testing/plain-sql.js';
 
 let t: TestApp;
-/** Plain SQL from outside the app: its own connection on PostgreSQL, the one embedded database on PGlite. */
-let runSql: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-let external: pg.Client | undefined;
+/** Plain SQL from outside the app (test/testing/plain-sql.ts). */
+let plainSql: PlainSql;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  if (isPostgresRun) {
-    external = new pg.Client({ connectionString: t.testDb.url! });
-    await external.connect();
-    runSql = async (text, values = []) => external!.query(text, values);
-  } else {
-    const client = (
-      t.database as unknown as {
-        db: { $client: { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } };
-      }
-    ).db.$client;
-    runSql = async (text, values = []) => client.query(text, values);
-  }
+  plainSql = await openPlainSql(t);
 });
 afterAll(async () => {
-  await external?.end();
+  await plainSql?.close();
   await t?.close();
 });
 
@@ -71,7 +59,7 @@ describe('the tables behind the nearby cards', () => {
   // same tables and the bakeries' photos.
   it('each have a trigger announcing changes on bakery_changed, and so have the photos of the public details', async () => {
     for (const table of [...(await cardSourceTables()), 'bakery_images']) {
-      const { rows } = await runSql(
+      const { rows } = await plainSql.run(
         `SELECT p.prosrc AS source FROM pg_trigger t
            JOIN pg_class c ON c.oid = t.tgrelid
            JOIN pg_proc p ON p.oid = t.tgfoid
@@ -87,9 +75,9 @@ describe('the tables behind the nearby cards', () => {
     const owner = await insertOwner(t.app.db.db);
     const bakery = await insertBakery(t.app.db.db, owner, { nom: 'Le Pétrin Caché', position: offset(CENTER, 0.2, 0.1) });
     expect(await nearbyIds()).toContain(bakery.id);
-    await runSql('UPDATE users SET suspended_at = now() WHERE id = $1', [owner]);
+    await plainSql.run('UPDATE users SET suspended_at = now() WHERE id = $1', [owner]);
     expect(await nearbyIds()).not.toContain(bakery.id);
-    await runSql('UPDATE users SET suspended_at = NULL WHERE id = $1', [owner]);
+    await plainSql.run('UPDATE users SET suspended_at = NULL WHERE id = $1', [owner]);
     expect(await nearbyIds()).toContain(bakery.id);
   });
 });

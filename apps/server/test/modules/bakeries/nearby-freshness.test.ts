@@ -3,37 +3,29 @@
 // restart (modules/bakeries/nearby-cards.ts, docs/nearby-search.md). Runs on PGlite and PostgreSQL.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../../src/app.js';
 import { setAvailability } from '../../testing/availability-writes.js';
 import { CENTER, insertBakery, insertOwner, offset } from '../../testing/bakery-fixtures.js';
 import { buildTestApp, isPostgresRun, makeTempDir, testConfig, type TestApp } from '../../testing/helper.js';
+import { openPlainSql, type PlainSql } from '../../testing/plain-sql.js';
 
 type Card = { id: number; nom: string; disponibilite_pain: boolean; distance_km: number };
 
 let t: TestApp;
 let owner: number;
-/** Plain SQL from outside the app: its own connection on PostgreSQL, the one embedded database on PGlite. */
-let runSql: (text: string, values?: unknown[]) => Promise<void>;
-let external: pg.Client | undefined;
+/** Plain SQL from outside the app (test/testing/plain-sql.ts). */
+let plainSql: PlainSql;
 let other: FastifyInstance | undefined;
 
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await insertOwner(t.app.db.db);
-  if (isPostgresRun) {
-    external = new pg.Client({ connectionString: t.testDb.url! });
-    await external.connect();
-    runSql = async (text, values = []) => void (await external!.query(text, values));
-  } else {
-    const client = (t.database as unknown as { db: { $client: { query(text: string, values?: unknown[]): Promise<unknown> } } }).db.$client;
-    runSql = async (text, values = []) => void (await client.query(text, values));
-  }
+  plainSql = await openPlainSql(t);
 });
 afterAll(async () => {
-  await external?.end();
+  await plainSql?.close();
   await other?.close();
   await t?.close();
 });
@@ -49,7 +41,7 @@ describe('a committed change is in the next nearby answer', () => {
     const bakery = await insertBakery(t.app.db.db, owner, { nom: 'La Bascule', position: offset(CENTER, 0.3, 0) });
     for (let round = 0; round < 20; round += 1) {
       const value = round % 2 === 0;
-      await runSql('UPDATE bakeries SET disponibilite_pain = $1 WHERE id = $2', [value, bakery.id]);
+      await plainSql.run('UPDATE bakeries SET disponibilite_pain = $1 WHERE id = $2', [value, bakery.id]);
       const card = (await nearby()).find((candidate) => candidate.id === bakery.id);
       expect(card?.disponibilite_pain, `round ${round}`).toBe(value);
     }
@@ -57,20 +49,20 @@ describe('a committed change is in the next nearby answer', () => {
 
   it('inserted, renamed, moved away and deleted by plain SQL: each step in the next answer', async () => {
     const spot = offset(CENTER, 0, 0.4);
-    await runSql(
+    await plainSql.run(
       `INSERT INTO bakeries (proprietaire_id, nom, adresse_postale, ville, code_postal_boulangerie, latitude, longitude, jours_ouvertures, horaires_ouvertures)
        VALUES ($1, 'Nouvelle Fournée', '2 rue Neuve', 'Paris', '75004', $2, $3, '{}'::jsonb, '{}'::jsonb)`,
       [owner, spot.lat, spot.lng],
     );
     const inserted = (await nearby()).find((card) => card.nom === 'Nouvelle Fournée');
     expect(inserted).toBeDefined();
-    await runSql(`UPDATE bakeries SET nom = 'Fournée Renommée' WHERE id = $1`, [inserted!.id]);
+    await plainSql.run(`UPDATE bakeries SET nom = 'Fournée Renommée' WHERE id = $1`, [inserted!.id]);
     expect((await nearby()).find((card) => card.id === inserted!.id)?.nom).toBe('Fournée Renommée');
     const away = offset(CENTER, 5, 0);
-    await runSql('UPDATE bakeries SET latitude = $1, longitude = $2 WHERE id = $3', [away.lat, away.lng, inserted!.id]);
+    await plainSql.run('UPDATE bakeries SET latitude = $1, longitude = $2 WHERE id = $3', [away.lat, away.lng, inserted!.id]);
     expect((await nearby()).map((card) => card.id)).not.toContain(inserted!.id);
     expect((await nearby(t.app, 10)).find((card) => card.id === inserted!.id)?.distance_km).toBeCloseTo(5, 1);
-    await runSql('DELETE FROM bakeries WHERE id = $1', [inserted!.id]);
+    await plainSql.run('DELETE FROM bakeries WHERE id = $1', [inserted!.id]);
     expect((await nearby(t.app, 10)).map((card) => card.id)).not.toContain(inserted!.id);
   });
 
@@ -79,16 +71,17 @@ describe('a committed change is in the next nearby answer', () => {
     const card = async () =>
       (await nearby()).find((candidate) => candidate.id === bakery.id) as Card & { fermetures: unknown[]; horaires_speciaux: unknown[] };
     expect((await card()).fermetures).toEqual([]);
-    await runSql(`INSERT INTO bakery_closures (bakery_id, debut, fin, motif) VALUES ($1, '2099-08-10', '2099-08-31', 'Congés annuels')`, [
-      bakery.id,
-    ]);
+    await plainSql.run(
+      `INSERT INTO bakery_closures (bakery_id, debut, fin, motif) VALUES ($1, '2099-08-10', '2099-08-31', 'Congés annuels')`,
+      [bakery.id],
+    );
     expect((await card()).fermetures).toEqual([{ debut: '2099-08-10', fin: '2099-08-31', motif: 'Congés annuels' }]);
-    await runSql(
+    await plainSql.run(
       `INSERT INTO bakery_special_hours (bakery_id, jour, plages) VALUES ($1, '2099-12-24', '[{"ouverture":"07:00","fermeture":"13:00"}]'::jsonb)`,
       [bakery.id],
     );
     expect((await card()).horaires_speciaux).toEqual([{ date: '2099-12-24', plages: [{ ouverture: '07:00', fermeture: '13:00' }] }]);
-    await runSql('DELETE FROM bakery_closures WHERE bakery_id = $1', [bakery.id]);
+    await plainSql.run('DELETE FROM bakery_closures WHERE bakery_id = $1', [bakery.id]);
     expect((await card()).fermetures).toEqual([]);
   });
 
@@ -115,7 +108,7 @@ describe('a committed change is in the next nearby answer', () => {
 
   it('emptied by TRUNCATE: the next answer is empty', async () => {
     expect((await nearby(t.app, 10)).length).toBeGreaterThan(0);
-    await runSql('TRUNCATE bakeries CASCADE');
+    await plainSql.run('TRUNCATE bakeries CASCADE');
     expect(await nearby(t.app, 10)).toEqual([]);
   });
 });

@@ -5,34 +5,26 @@
 import zlib from 'node:zlib';
 import type { TPublicBakeryDetail } from '@fournil/shared';
 import { townSlug } from '@fournil/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicDetails } from '../../../src/modules/bakeries/public-details.js';
 import { getPublicBakery } from '../../../src/modules/bakeries/service.js';
 import { CENTER, insertBakery, insertOwner, offset } from '../../testing/bakery-fixtures.js';
-import { buildTestApp, isPostgresRun, type TestApp } from '../../testing/helper.js';
+import { buildTestApp, type TestApp } from '../../testing/helper.js';
+import { openPlainSql, type PlainSql } from '../../testing/plain-sql.js';
 import { fakeWebBuild } from '../../testing/web-build.js';
 
 let t: TestApp;
 let owner: number;
-/** Plain SQL from outside the app: its own connection on PostgreSQL, the one embedded database on PGlite. */
-let runSql: (text: string, values?: unknown[]) => Promise<void>;
-let external: pg.Client | undefined;
+/** Plain SQL from outside the app (test/testing/plain-sql.ts). */
+let plainSql: PlainSql;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { webDistDir: fakeWebBuild() });
   owner = await insertOwner(t.app.db.db);
-  if (isPostgresRun) {
-    external = new pg.Client({ connectionString: t.testDb.url! });
-    await external.connect();
-    runSql = async (text, values = []) => void (await external!.query(text, values));
-  } else {
-    const client = (t.database as unknown as { db: { $client: { query(text: string, values?: unknown[]): Promise<unknown> } } }).db.$client;
-    runSql = async (text, values = []) => void (await client.query(text, values));
-  }
+  plainSql = await openPlainSql(t);
 });
 afterAll(async () => {
-  await external?.end();
+  await plainSql?.close();
   await t?.close();
 });
 
@@ -102,12 +94,16 @@ describe('a change committed by plain SQL is in the very next answer', () => {
     await detail(bakery.id);
     for (let round = 0; round < 6; round += 1) {
       const value = round % 2 === 0;
-      await runSql('UPDATE bakeries SET disponibilite_pain = $1, nom = $2 WHERE id = $3', [value, `Le Pain Changeant ${round}`, bakery.id]);
+      await plainSql.run('UPDATE bakeries SET disponibilite_pain = $1, nom = $2 WHERE id = $3', [
+        value,
+        `Le Pain Changeant ${round}`,
+        bakery.id,
+      ]);
       expect(await detail(bakery.id), `round ${round}`).toMatchObject({ disponibilite_pain: value, nom: `Le Pain Changeant ${round}` });
     }
-    await runSql('UPDATE users SET suspended_at = now() WHERE id = $1', [owner]);
+    await plainSql.run('UPDATE users SET suspended_at = now() WHERE id = $1', [owner]);
     expect((await detailResponse(bakery.id)).statusCode).toBe(404);
-    await runSql('UPDATE users SET suspended_at = NULL WHERE id = $1', [owner]);
+    await plainSql.run('UPDATE users SET suspended_at = NULL WHERE id = $1', [owner]);
     expect((await detail(bakery.id)).nom).toBe('Le Pain Changeant 5');
   });
 
@@ -115,42 +111,45 @@ describe('a change committed by plain SQL is in the very next answer', () => {
     const bakery = await insertBakery(t.app.db.db, owner, { nom: 'Le Fournil Vivant', position: offset(CENTER, -0.3, 0) });
     expect(await detail(bakery.id)).toMatchObject({ images: [], fermetures: [], horaires_speciaux: [] });
 
-    await runSql(`INSERT INTO bakery_images (bakery_id, image, position) VALUES ($1, 'bakeries/vitrine.jpg', 0)`, [bakery.id]);
+    await plainSql.run(`INSERT INTO bakery_images (bakery_id, image, position) VALUES ($1, 'bakeries/vitrine.jpg', 0)`, [bakery.id]);
     expect((await detail(bakery.id)).images).toHaveLength(1);
-    await runSql('DELETE FROM bakery_images WHERE bakery_id = $1', [bakery.id]);
+    await plainSql.run('DELETE FROM bakery_images WHERE bakery_id = $1', [bakery.id]);
     expect((await detail(bakery.id)).images).toEqual([]);
 
     const [debut, fin] = [daysAhead(10), daysAhead(20)];
-    await runSql(`INSERT INTO bakery_closures (bakery_id, debut, fin, motif) VALUES ($1, $2, $3, 'Congés annuels')`, [
+    await plainSql.run(`INSERT INTO bakery_closures (bakery_id, debut, fin, motif) VALUES ($1, $2, $3, 'Congés annuels')`, [
       bakery.id,
       debut,
       fin,
     ]);
     expect((await detail(bakery.id)).fermetures).toEqual([{ debut, fin, motif: 'Congés annuels' }]);
-    await runSql('DELETE FROM bakery_closures WHERE bakery_id = $1', [bakery.id]);
+    await plainSql.run('DELETE FROM bakery_closures WHERE bakery_id = $1', [bakery.id]);
     expect((await detail(bakery.id)).fermetures).toEqual([]);
 
-    await runSql(`INSERT INTO bakery_special_hours (bakery_id, jour, plages) VALUES ($1, $2, '[]'::jsonb)`, [bakery.id, daysAhead(5)]);
+    await plainSql.run(`INSERT INTO bakery_special_hours (bakery_id, jour, plages) VALUES ($1, $2, '[]'::jsonb)`, [
+      bakery.id,
+      daysAhead(5),
+    ]);
     expect((await detail(bakery.id)).horaires_speciaux).toMatchObject([{ date: daysAhead(5), plages: [] }]);
 
     // A report counts when made after the baker's last word on the bread (docs/visitor-reports.md).
-    await runSql(`UPDATE bakeries SET disponibilite_pain_maj = now() - interval '1 hour' WHERE id = $1`, [bakery.id]);
-    await runSql(
+    await plainSql.run(`UPDATE bakeries SET disponibilite_pain_maj = now() - interval '1 hour' WHERE id = $1`, [bakery.id]);
+    await plainSql.run(
       `INSERT INTO visitor_reports (bakery_id, type, visitor_key, address_key, during_opening, expires_at)
        VALUES ($1, 'plus_de_pain', $2, $3, true, now() + interval '1 hour')`,
       [bakery.id, 'd'.repeat(64), 'e'.repeat(64)],
     );
     expect((await detail(bakery.id)).signalements).toMatchObject({ pain: { valeur: false, nombre: 1 } });
     expect(await detail(bakery.id)).toEqual(await fromDatabase(bakery.id));
-    await runSql('DELETE FROM visitor_reports WHERE bakery_id = $1', [bakery.id]);
+    await plainSql.run('DELETE FROM visitor_reports WHERE bakery_id = $1', [bakery.id]);
     expect((await detail(bakery.id)).signalements).toBeNull();
   });
 
   it('a TRUNCATE of the photos (a bulk write): every detail is read again', async () => {
     const bakery = await insertBakery(t.app.db.db, owner, { nom: 'La Mie Tronquée', position: offset(CENTER, 0, -0.3) });
-    await runSql(`INSERT INTO bakery_images (bakery_id, image, position) VALUES ($1, 'bakeries/vitrine.jpg', 0)`, [bakery.id]);
+    await plainSql.run(`INSERT INTO bakery_images (bakery_id, image, position) VALUES ($1, 'bakeries/vitrine.jpg', 0)`, [bakery.id]);
     expect((await detail(bakery.id)).images).toHaveLength(1);
-    await runSql('TRUNCATE bakery_images');
+    await plainSql.run('TRUNCATE bakery_images');
     expect((await detail(bakery.id)).images).toEqual([]);
   });
 });
@@ -166,12 +165,12 @@ describe('the server-written pages from the same memory', () => {
     const townPath = `/ville/${townSlug('Cachan', '94230')}`;
     expect((await page(`/boulangerie/${bakery.id}`)).html).toContain('Au Pain de Cachan');
     expect((await page(townPath)).html).toContain('Au Pain de Cachan');
-    await runSql(`UPDATE bakeries SET nom = 'Au Pain Renommé de Cachan' WHERE id = $1`, [bakery.id]);
+    await plainSql.run(`UPDATE bakeries SET nom = 'Au Pain Renommé de Cachan' WHERE id = $1`, [bakery.id]);
     const renamed = await page(`/boulangerie/${bakery.id}`);
     expect(renamed.status).toBe(200);
     expect(renamed.html).toContain('Au Pain Renommé de Cachan');
     expect((await page(townPath)).html).toContain('Au Pain Renommé de Cachan');
-    await runSql('UPDATE bakeries SET hidden_at = now() WHERE id = $1', [bakery.id]);
+    await plainSql.run('UPDATE bakeries SET hidden_at = now() WHERE id = $1', [bakery.id]);
     expect((await page(`/boulangerie/${bakery.id}`)).status).toBe(404);
   });
 });
@@ -180,7 +179,7 @@ describe('one read for many askers, and a bounded memory', () => {
   it('50 requests at once for a bakery that just changed: one database read', async () => {
     const bakery = await insertBakery(t.app.db.db, owner, { nom: 'La Ruée', position: offset(CENTER, -0.2, -0.2) });
     await detail(bakery.id);
-    await runSql(`UPDATE bakeries SET nom = 'La Ruée du Matin' WHERE id = $1`, [bakery.id]);
+    await plainSql.run(`UPDATE bakeries SET nom = 'La Ruée du Matin' WHERE id = $1`, [bakery.id]);
     await t.app.nearbyCards.fresh();
     const reads = t.app.publicDetails.databaseReads;
     const answers = await Promise.all(Array.from({ length: 50 }, () => detailResponse(bakery.id)));

@@ -2,6 +2,7 @@ export { Badge, type BadgeProps, type BadgeTone } from './badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { LinkButton, type LinkButtonProps } from './link-button';
 export { Card, type CardProps } from './card';
+export { ChosenImages, type ChosenImagesProps } from './chosen-images';
 export { ConfirmAction, ConfirmPrompt } from './confirm-action';
 export { ActionMenu, type TActionMenuItem } from './action-menu';
 export { EmptyState, type EmptyStateProps } from './empty-state';

@@ -1,21 +1,8 @@
 import { CAMPAIGN_MAX_IMAGES, CAMPAIGN_MESSAGES, IMAGE_ACCEPT_ATTRIBUTE } from '@fournil/shared';
 import { useId, useState, type ChangeEvent } from 'react';
-import { Button } from '@/components/ui';
-import { useObjectUrl } from '@/lib/use-object-url';
+import { Button, ChosenImages } from '@/components/ui';
 import { prepareCampaignImages, type TRefusedImage } from '../lib/prepare-campaign-images';
 import { ImageRefusals } from './image-refusals';
-
-function ChosenImage({ file, index, onRemove }: { file: File; index: number; onRemove: () => void }) {
-  const url = useObjectUrl(file);
-  return (
-    <li className="campaign-images__item">
-      {url ? <img src={url} alt={`Image ${index} choisie`} /> : <span>{file.name}</span>}
-      <Button variant="danger" size="sm" onClick={onRemove}>
-        {CAMPAIGN_MESSAGES.removeChosenImage(index)}
-      </Button>
-    </li>
-  );
-}
 
 type ImagePickerProps = { files: File[]; onFilesChange: (files: File[]) => void; disabled?: boolean };
 
@@ -49,14 +36,17 @@ export function ImagePicker({ files, onFilesChange, disabled = false }: ImagePic
       </legend>
       {files.length > 0 ? (
         <ul className="campaign-images__list">
-          {files.map((file, index) => (
-            <ChosenImage
-              key={`${file.name}-${file.size}-${index}`}
-              file={file}
-              index={index + 1}
-              onRemove={() => onFilesChange(files.filter((_, other) => other !== index))}
-            />
-          ))}
+          <ChosenImages
+            files={files}
+            onFilesChange={onFilesChange}
+            itemClassName="campaign-images__item"
+            alt={(number) => `Image ${number} choisie`}
+            renderRemove={(number, remove) => (
+              <Button variant="danger" size="sm" onClick={remove}>
+                {CAMPAIGN_MESSAGES.removeChosenImage(number)}
+              </Button>
+            )}
+          />
         </ul>
       ) : null}
       {remaining > 0 ? (

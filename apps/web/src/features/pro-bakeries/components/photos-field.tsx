@@ -7,10 +7,9 @@ import {
   type TBakeryImage,
 } from '@fournil/shared';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { CloseIcon } from '@/components/ui';
+import { ChosenImages, CloseIcon } from '@/components/ui';
 import { cx } from '@/lib/cx';
 import { useFilePickerCancel } from '../hooks/use-file-picker-cancel';
-import { useObjectUrl } from '@/lib/use-object-url';
 import { imageTypeError } from '../lib/image-file-error';
 import { IMAGE_WORKING_MAX_SIDE, prepareImage } from '@/lib/prepare-image';
 
@@ -28,18 +27,6 @@ export type PhotosFieldProps = {
   /** While chosen photos are read and reduced: the form waits for them before it saves. */
   onPreparingChange?: (isPreparing: boolean) => void;
 };
-
-function NewPhoto({ file, index, onRemove }: { file: File; index: number; onRemove: () => void }) {
-  const url = useObjectUrl(file);
-  return (
-    <li className="photo-thumb">
-      {url ? <img src={url} alt={`Nouvelle photo ${index}`} /> : <span className="photo-thumb__name">{file.name}</span>}
-      <button type="button" className="photo-thumb__remove" onClick={onRemove} aria-label={`Retirer la nouvelle photo ${index}`}>
-        <CloseIcon />
-      </button>
-    </li>
-  );
-}
 
 /** Shop photos (`images`, docs/bakery-management.md, "Images"): up to BAKERY_MAX_IMAGES, the logo's type check, phone photos reduced to 2 MB at most, thumbnails with remove. */
 export function PhotosField({
@@ -118,14 +105,18 @@ export function PhotosField({
               </button>
             </li>
           ))}
-          {files.map((file, index) => (
-            <NewPhoto
-              key={`${file.name}-${file.size}-${index}`}
-              file={file}
-              index={index + 1}
-              onRemove={() => onFilesChange(files.filter((_, other) => other !== index))}
-            />
-          ))}
+          <ChosenImages
+            files={files}
+            onFilesChange={onFilesChange}
+            itemClassName="photo-thumb"
+            nameClassName="photo-thumb__name"
+            alt={(number) => `Nouvelle photo ${number}`}
+            renderRemove={(number, remove) => (
+              <button type="button" className="photo-thumb__remove" onClick={remove} aria-label={`Retirer la nouvelle photo ${number}`}>
+                <CloseIcon />
+              </button>
+            )}
+          />
         </ul>
       ) : null}
       <input
