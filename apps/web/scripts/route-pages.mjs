@@ -2,7 +2,7 @@
 // After `vite build`: writes the page the server sends for `/boulangerie/{id}` (BAKERY_PAGE.file of
 // @fournil/shared, read by apps/server/src/plugins/spa.ts). It is index.html plus hints for the code a
 // bakery page opened directly needs beyond the first load: the light bakery page
-// (app/start-bakery.tsx, without the router), with its shared chunks and styles. index.html lets the
+// (app/start-bakery.tsx, without the router), with its shared chunks, and its styles as stylesheets. index.html lets the
 // browser fetch them only once main.tsx has run (React's evaluation comes first); with the hints they
 // arrive while it runs (docs/decisions/009-light-home-boot.md, bench/LIMITS.md).
 //
@@ -40,7 +40,9 @@ const styles = [...new Set([...chunks].flatMap((key) => (manifest[key].css ?? []
 
 const hints = [
   ...scripts.map((href) => `    <link rel="modulepreload" crossorigin href="${href}">`),
-  ...styles.map((href) => `    <link rel="preload" as="style" crossorigin href="${href}">`),
+  // Stylesheets, not preloads: the server writes the page's hero with the app's classes, painted with them at
+  // first paint (docs/public-pages.md, "The hero before the app"); Vite does not add a sheet already there.
+  ...styles.map((href) => `    <link rel="stylesheet" crossorigin href="${href}">`),
 ].join('\n');
 const headEnd = /\n(\s*)<\/head>/;
 if (!headEnd.test(indexHtml)) throw new Error('index.html sans </head>');

@@ -16,6 +16,10 @@ export const REPORT_BUTTONS: readonly { type: TReportType; label: string }[] = [
 
 export const REPORT_QUESTION = 'Il reste du pain ?';
 
+/** Under the question: why the visitor's position is asked. The app and the server's HTML of a bakery page write it. */
+export const REPORT_HINT =
+  'Vous êtes à la boutique ? Dites-le aux autres visiteurs. Votre position sert seulement à vérifier que vous êtes tout près ; elle n’est pas enregistrée.';
+
 export const REPORT_RULES = {
   /** A report is in force for 2 hours, and never past the bakery's next closing. */
   lifetimeMinutes: 120,

@@ -1,12 +1,10 @@
 // What the server writes into a bakery page before any JavaScript runs (docs/public-pages.md,
 // "Bakery pages"): the head a search engine and a link preview read, and the content a crawler or a
-// slow phone sees at first paint: name, address, phone, the week's hours and the products.
+// slow phone sees at first paint: the app's hero (bakery-hero.ts), the address, phone and the week's hours.
 import {
   DAY_LABELS,
   DAY_NAMES,
   OSM_SOURCE_CREDIT,
-  BIO_LABEL,
-  PRODUCT_CHIPS,
   PRODUCT_NAME,
   REPORT_MESSAGES,
   SOURCE_CREDITS_HEADING,
@@ -16,14 +14,13 @@ import {
   sourceCredits,
   bakeryPagePath,
   formatTimeFr,
-  hasTownPage,
   summariseWeek,
   toWeekRanges,
-  townPagePath,
   type TPublicBakeryDetail,
 } from '@fournil/shared';
 import { escapeHtml } from '../../lib/html.js';
 import type { TPageDocument, TPageHead } from '../../lib/html-document.js';
+import { bakeryHeroHtml, townOf } from './bakery-hero.js';
 import { bakeryJsonLd } from './bakery-json-ld.js';
 import { SHARING_CARD_SIZE, sharingCardPath } from './sharing-card.js';
 
@@ -37,13 +34,6 @@ function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
-}
-
-function townOf(bakery: TPublicBakeryDetail): string {
-  return [bakery.code_postal_boulangerie, bakery.ville]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
 }
 
 /** « Pain au levain… · 12 rue des Rosiers, 75004 Paris · Mardi–samedi 7 h–13 h 30 », at most 160 characters. */
@@ -95,31 +85,34 @@ function creditsHtml(bakery: TPublicBakeryDetail): string {
       : '',
     credits.sireneMaj ? `<li>${escapeHtml(sireneCredit(credits.sireneMaj))}</li>` : '',
   ].join('');
-  return `<h2>${escapeHtml(SOURCE_CREDITS_HEADING)}</h2><ul>${items}</ul>`;
+  return sectionHtml('server-credits', SOURCE_CREDITS_HEADING, `<ul>${items}</ul>`);
 }
 
-/** The visible content, in plain HTML: the app replaces it with the full page when it starts. */
-function bakeryContentHtml(bakery: TPublicBakeryDetail): string {
+/** A section as the app writes it, its title an `<h2>`. */
+function sectionHtml(id: string, title: string, body: string): string {
+  return `<section class="detail-section" aria-labelledby="${id}"><h2 class="detail-section__title" id="${id}">${escapeHtml(title)}</h2>${body}</section>`;
+}
+
+/**
+ * The visible content: the toolbar and the hero as the app's first render draws them (bakery-hero.ts), then the
+ * address, the phone, the week and the credits for a reader without JavaScript. The app replaces it all when it starts.
+ */
+function bakeryContentHtml(bakery: TPublicBakeryDetail, now: Date): string {
   const phone = bakery.telephone_boulangerie.trim();
-  // Only what is known to be there: an unknown flag (null) claims nothing.
-  const products = PRODUCT_CHIPS.filter((chip) => bakery[chip.field] === true);
+  const { toolbar, hero } = bakeryHeroHtml(bakery, now);
+  const address = [bakery.adresse_postale.trim(), townOf(bakery)].filter(Boolean).map(escapeHtml).join('<br>');
+  const phoneLine = phone ? `<p>Téléphone : <a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ''))}">${escapeHtml(phone)}</a></p>` : '';
+  const unknownBread = bakery.disponibilite_pain === null ? `<p>${escapeHtml(REPORT_MESSAGES.unknownAvailability)}</p>` : '';
   return [
-    '<article class="container page server-page" aria-busy="true">',
-    hasTownPage(bakery.ville, bakery.code_postal_boulangerie)
-      ? `<nav class="server-page__breadcrumb" aria-label="Fil d’Ariane"><ol><li><a href="/">Accueil</a></li><li><a href="${townPagePath(bakery.ville, bakery.code_postal_boulangerie)}">${escapeHtml(townOf(bakery))}</a></li></ol></nav>`
-      : '',
-    `<h1>${escapeHtml(bakery.nom)}</h1>`,
-    bakery.disponibilite_bio === true ? `<p>${BIO_LABEL}</p>` : '',
-    bakery.description_courte.trim() ? `<p>${escapeHtml(bakery.description_courte.trim())}</p>` : '',
-    '<h2>Adresse</h2>',
-    `<p>${[bakery.adresse_postale.trim(), townOf(bakery)].filter(Boolean).map(escapeHtml).join('<br>')}</p>`,
-    phone ? `<p>Téléphone : <a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ''))}">${escapeHtml(phone)}</a></p>` : '',
-    '<h2>Horaires d’ouverture</h2>',
-    hoursHtml(bakery),
-    bakery.disponibilite_pain === null ? `<p>${escapeHtml(REPORT_MESSAGES.unknownAvailability)}</p>` : '',
-    products.length > 0 ? `<h2>Produits</h2><ul>${products.map((chip) => `<li>${escapeHtml(chip.label)}</li>`).join('')}</ul>` : '',
+    '<div class="app-shell"><main id="contenu" class="app-main">',
+    '<div class="container page server-page" aria-busy="true">',
+    toolbar,
+    '<article class="bakery-detail" aria-labelledby="bakery-title">',
+    hero,
+    sectionHtml('server-address', 'Adresse', `<p class="detail-section__text">${address}</p>${phoneLine}`),
+    sectionHtml('server-hours', 'Horaires d’ouverture', `${hoursHtml(bakery)}${unknownBread}`),
     creditsHtml(bakery),
-    '</article>',
+    '</article></div></main></div>',
   ].join('');
 }
 
@@ -148,7 +141,7 @@ export function bakeryPageDocument(bakery: TPublicBakeryDetail, appUrl: string, 
       image: sharingImage(bakery, images, appUrl),
       jsonLd: bakeryJsonLd(bakery, url, images, now),
     },
-    rootHtml: bakeryContentHtml(bakery),
+    rootHtml: bakeryContentHtml(bakery, now),
     data: { id: BAKERY_DATA_ELEMENT_ID, value: bakery },
   };
 }

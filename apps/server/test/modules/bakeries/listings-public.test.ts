@@ -166,7 +166,7 @@ describe('the server-written pages of a listing', () => {
     expect(root).toContain('<p>Horaires non renseignés</p>');
     expect(root).toContain('<p>Disponibilité non renseignée</p>');
     expect(root).not.toContain('Fermé');
-    expect(root).toContain('<h2>Sources des informations</h2>');
+    expect(root).toContain('<h2 class="detail-section__title" id="server-credits">Sources des informations</h2>');
     expect(root).toContain('<a href="https://www.openstreetmap.org/copyright">© les contributeurs d&#39;OpenStreetMap</a> (ODbL)');
     expect(root).toContain('Insee, base Sirene (Licence Ouverte), mise à jour le 12 novembre 2026');
   });

@@ -98,7 +98,19 @@ describe('GET /boulangerie/{id}: the served HTML, without JavaScript', () => {
     expect(text(html.within(root, 'h1')[0])).toBe('Le Fournil des Pentes');
     expect(text(root)).toContain('12 montée de la Grande-Côte');
     expect(text(root)).toContain('69001 Lyon');
-    expect(html.within(root, 'a').map((link) => attr(link, 'href'))).toEqual(['/', '/ville/lyon-69001', 'tel:0478000000']);
+    // The app's toolbar and hero (« Retour », the town, the actions), then the phone for a reader without JavaScript;
+    // « Mes alertes » is there when the bakery is closed at the time of the request.
+    const links = html.within(root, 'a').map((link) => attr(link, 'href'));
+    expect(links.slice(0, 4)).toEqual([
+      '/',
+      '/ville/lyon-69001',
+      `/itineraire?lng=4.8297&lat=45.7705&nom=Le+Fournil+des+Pentes&id=${bakery.id}`,
+      'tel:0478000000',
+    ]);
+    expect(links.at(-1)).toBe('tel:0478000000');
+    // Written with the app's classes, so that the app's first render paints the same elements (docs/public-pages.md).
+    expect(attr(html.within(root, 'h1')[0], 'class')).toBe('bakery-hero__title');
+    expect(response.body).toContain('<header class="bakery-hero">');
     const rows = html.within(root, 'tr').map(text);
     expect(rows).toEqual([
       'LundiFermé',
@@ -110,7 +122,8 @@ describe('GET /boulangerie/{id}: the served HTML, without JavaScript', () => {
       'Dimanche7\u00a0h – 13\u00a0h, 15\u00a0h – 19\u00a0h\u00a030',
     ]);
     expect(html.within(html.within(root, 'ul')[0], 'li').map(text)).toEqual(['viennoiseries']);
-    expect(html.within(html.within(root, 'nav')[0], 'li').map(text)).toEqual(['Accueil', '69001 Lyon']);
+    // The town line is the app's breadcrumb: one link up to the town's page.
+    expect(html.within(html.within(root, 'nav')[0], 'a').map(text)).toEqual(['69001 Lyon']);
 
     // The app reads the same detail as the API gives, from the page: no second request.
     const embedded = JSON.parse(text(html.byId('fournil-bakery')) || 'null');

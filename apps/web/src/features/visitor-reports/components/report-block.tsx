@@ -1,13 +1,10 @@
-import { REPORT_BUTTONS, REPORT_QUESTION, type TReportType } from '@fournil/shared';
+import { REPORT_BUTTONS, REPORT_HINT, REPORT_QUESTION, type TReportType } from '@fournil/shared';
 import { useId } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSendReport } from '../hooks/use-send-report';
 import { REPORT_SENDING_MESSAGE } from '../lib/report-messages';
 import '../visitor-reports.css';
-
-export const REPORT_HINT =
-  'Vous êtes à la boutique ? Dites-le aux autres visiteurs. Votre position sert seulement à vérifier que vous êtes tout près ; elle n’est pas enregistrée.';
 
 export type ReportBlockProps = {
   bakeryId: number;
