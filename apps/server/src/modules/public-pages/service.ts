@@ -26,7 +26,8 @@ import { getPage } from '../content/service.js';
 import { bakeryPageDocument } from './bakery-page.js';
 import { openDataPageDocument } from './open-data-page.js';
 import * as repository from './repository.js';
-import { departementPageDocument, mergeTowns, townPageDocument, townsIndexDocument } from './town-pages.js';
+import { departementPageDocument, townsIndexDocument } from './town-directory.js';
+import { mergeTowns, townPageDocument } from './town-pages.js';
 
 export type PublicPagesContext = {
   db: Db;
