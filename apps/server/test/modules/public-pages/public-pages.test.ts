@@ -346,12 +346,13 @@ describe('town pages', () => {
   });
 
   it('count a city with arrondissements once among the villes, its arrondissements apart and listed under it', async () => {
-    for (const [nom, ville, codePostalBoulangerie] of [
+    const marseille: [string, string, string][] = [
       ['Le Pain du Vieux-Port', 'Marseille', '13001'],
       ['Fournil de Belsunce', 'MARSEILLE', '13001'],
       ['La Mie du Panier', 'Marseille', '13002'],
       ['Boulangerie du Cours Mirabeau', 'Aix-en-Provence', '13100'],
-    ])
+    ];
+    for (const [nom, ville, codePostalBoulangerie] of marseille)
       await insertBakery(db(), ownerId, { nom, position: null, ville, codePostalBoulangerie });
 
     const index = await fetchPage('/villes');
