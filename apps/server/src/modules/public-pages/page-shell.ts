@@ -67,17 +67,17 @@ function bottomNav(section: TShellSection): string {
 }
 
 /**
- * A server-written page in the app's shell: skip link, the home's header, the breadcrumb and the
- * page's content, the footer of links, and the fixed bottom bar with `section` active.
+ * A server-written page in the app's shell: skip link, the home's header, the breadcrumb (none on a 404)
+ * and the page's content, the footer of links, and the fixed bottom bar with `section` active.
  */
-export function frame(breadcrumb: string, body: string, section: TShellSection = null): string {
+export function frame(breadcrumb: string | null, body: string, section: TShellSection = null): string {
   return [
     '<div class="app-shell">',
     '<a class="skip-link" href="#contenu">Aller au contenu</a>',
     '<main id="contenu" class="app-main" tabindex="-1">',
     header(),
     '<div class="container page server-page">',
-    `<nav class="server-page__breadcrumb" aria-label="Fil d’Ariane"><ol>${breadcrumb}</ol></nav>`,
+    breadcrumb === null ? '' : `<nav class="server-page__breadcrumb" aria-label="Fil d’Ariane"><ol>${breadcrumb}</ol></nav>`,
     body,
     '</div>',
     footer(),
