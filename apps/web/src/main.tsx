@@ -33,7 +33,8 @@ if (isServerOnlyPage(window.location.pathname)) {
 } else {
   loadApp().then((app) => app.startApp(root), showReloadMessage);
 }
-// Every page started here has the fixed bottom navigation, which must never hide the keyboard focus.
-if (!isServerOnlyPage(window.location.pathname)) void import('@/app/lift-focus-above-nav');
+// Every page has the fixed bottom navigation, the server-written ones too (docs/public-pages.md, "The
+// app's shell"), which must never hide the keyboard focus.
+void import('@/app/lift-focus-above-nav');
 // The service worker and the offline banner (docs/offline.md), started after the page has loaded.
 void import('@/app/start-offline');

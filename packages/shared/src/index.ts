@@ -43,6 +43,7 @@ export * from './geo/departements.js';
 export * from './geo/geo.schemas.js';
 export * from './geo/haversine-km.js';
 export * from './geo/is-same-place.js';
+export * from './geo/count-places.js';
 
 export * from './dates/paris-dates.js';
 export * from './dates/calendar-days.js';
@@ -79,6 +80,7 @@ export * from './errors/error-format.js';
 export * from './errors/field-labels.js';
 
 export * from './web/website-url.js';
+export * from './ui/icon-paths.js';
 
 export * from './payments/payment-messages.js';
 export * from './payments/my-payments-messages.js';

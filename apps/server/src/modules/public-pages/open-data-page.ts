@@ -13,7 +13,7 @@ import {
   PRODUCT_NAME,
 } from '@fournil/shared';
 import type { TPageDocument } from '../../lib/html-document.js';
-import { frame } from './town-pages.js';
+import { frame } from './page-shell.js';
 
 const external = (href: string, text: string) => `<a href="${href}" rel="noopener">${text}</a>`;
 

@@ -26,7 +26,9 @@ import { getPage } from '../content/service.js';
 import { bakeryPageDocument } from './bakery-page.js';
 import { openDataPageDocument } from './open-data-page.js';
 import * as repository from './repository.js';
-import { departementPageDocument, mergeTowns, townPageDocument, townsIndexDocument } from './town-pages.js';
+import { frame } from './page-shell.js';
+import { departementPageDocument, townsIndexDocument } from './town-directory.js';
+import { mergeTowns, townPageDocument } from './town-pages.js';
 
 export type PublicPagesContext = {
   db: Db;
@@ -67,7 +69,8 @@ function notFoundResponse(isBakeryPage = false): TPageResponse {
     isBakeryPage,
     document: {
       head: { title: `${NOT_FOUND_TITLE} | ${PRODUCT_NAME}`, description: 'Cette page n’existe pas ou plus sur Fournil.', noindex: true },
-      rootHtml: `<main class="container page server-page"><h1>${NOT_FOUND_TITLE}</h1><p><a href="/">Retour à l’accueil</a></p></main>`,
+      // In the app's shell, for the server-written pages (a town that has no page); elsewhere the app replaces it.
+      rootHtml: frame(null, `<h1>${NOT_FOUND_TITLE}</h1><p><a href="/">Retour à l’accueil</a></p>`),
     },
   };
 }

@@ -5,7 +5,8 @@ import { OPEN_DATA_PAGE_PATH, TOWNS_PAGE_PATH, bakeryPagePath, departementPagePa
 import type { Db } from '../../db/client.js';
 import { escapeHtml } from '../../lib/html.js';
 import * as repository from './repository.js';
-import { groupByDepartement, mergeTowns } from './town-pages.js';
+import { groupByDepartement } from './town-directory.js';
+import { mergeTowns } from './town-pages.js';
 
 /** The sitemaps.org limit of URLs per sitemap. */
 export const SITEMAP_MAX_URLS = 50_000;

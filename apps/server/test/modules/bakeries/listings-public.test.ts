@@ -188,9 +188,9 @@ describe('the server-written pages of a listing', () => {
 
   it('word the town page’s status of a listing, and count it in no « ouvertes »', async () => {
     const town = await t.app.inject({ method: 'GET', url: '/ville/paris-75004' });
-    expect(town.body).toContain('<p class="server-page__status server-page__status--unknown">Horaires non renseignés</p>');
-    expect(town.body).toContain('<p class="server-page__status server-page__status--unknown">Horaires à confirmer</p>');
-    // Only the owned bakery can count as open, by the clock; never the listings.
-    expect(town.body).toMatch(/3 boulangeries sur Fournil, (aucune n&#39;est ouverte|dont 1 ouverte) en ce moment\./);
+    expect(town.body).toContain('<span class="badge badge--info server-page__status">Horaires non renseignés</span>');
+    expect(town.body).toContain('<span class="badge badge--info server-page__status">Horaires à confirmer</span>');
+    // Only the owner's bakery can be open, depending on the hour; none open reads « aucune n'est ouverte ».
+    expect(town.body).toMatch(/3 boulangeries sur Fournil, (dont 1 ouverte|aucune n&#39;est ouverte) en ce moment\./);
   });
 });

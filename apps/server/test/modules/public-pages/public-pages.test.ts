@@ -317,8 +317,11 @@ describe('town pages', () => {
     expect(items.map((item) => text(html.within(item, 'h2')[0]))).toEqual(['Au Pain de la Croix-Rousse', 'Boulangerie des Canuts']);
     expect(attr(html.within(items[0], 'a')[0], 'href')).toBe(`/boulangerie/${first.id}`);
     expect(text(items[0])).toContain('3 place de la Croix-Rousse, 69004 Lyon');
-    // The app's one chip, bread included: « Pain disponible · ferme à … », « Pas de pain · … », « Fermé · … ».
-    expect(text(items[0])).toMatch(/Pain disponible · ferme|Pas de pain · ferme|Fermé/);
+    // The app's one chip, bread included: « Pain disponible · ferme à … », « Pas de pain · … », « Fermé · … »,
+    // with the app's badge classes (a neutral chip has no tone class).
+    const [chip] = html.within(items[0], 'span').filter((span) => attr(span, 'class')?.startsWith('badge'));
+    expect(text(chip)).toMatch(/^(Pain disponible · ferme|Pas de pain · ferme|Fermé)/);
+    expect(attr(chip, 'class')).toMatch(/^badge( badge--(success|danger|info|warning))? server-page__status$/);
     expect(text(items[0])).toContain('Mardi–dimanche 7\u00a0h–13\u00a0h, 15\u00a0h–19\u00a0h\u00a030');
     const [breadcrumb] = html.find('nav', { 'aria-label': 'Fil d’Ariane' });
     expect(html.within(breadcrumb, 'a').map((link) => [attr(link, 'href'), text(link)])).toEqual([
@@ -333,16 +336,19 @@ describe('town pages', () => {
     const departements = index.html.find('ul', { class: 'server-page__towns' })[0];
     const rhone = index.html.within(departements, 'li').find((item) => text(item).startsWith('Rhône (69)'));
     // The link, then its count.
-    // Lyon 1er (the first test's bakery), 4e and 9e.
-    expect(text(rhone)).toBe('Rhône (69)3 villes, 4 boulangeries');
+    // Lyon 1er (the first test's bakery), 4e and 9e: arrondissements of one city, not three towns.
+    expect(text(rhone)).toBe('Rhône (69)3 arrondissements, 4 boulangeries');
     expect(index.html.all('a').map((link) => attr(link, 'href'))).not.toContain('/ville/lyon-69004');
 
     const departement = await fetchPage('/villes/69');
     expect(departement.response.statusCode).toBe(200);
     expect(departement.html.title).toBe('Boulangeries par ville : Rhône (69) | Fournil');
     expect(canonicalOf(departement.html)).toBe(`${APP_URL}/villes/69`);
-    const towns = departement.html.within(departement.html.find('ul', { class: 'server-page__towns' })[0], 'li').map(text);
-    expect(towns).toEqual([
+    expect(text(departement.html.find('p', { class: 'server-page__lead' })[0])).toBe('3 arrondissements et 4 boulangeries sur Fournil.');
+    // Lyon's arrondissements, under Lyon.
+    const [lyon] = departement.html.find('li', { class: 'server-page__city' });
+    expect(text(departement.html.within(lyon, 'h2')[0])).toBe('Lyon — 3 arrondissements');
+    expect(departement.html.within(lyon, 'li').map(text)).toEqual([
       'Lyon 1er arrondissement (69001)1 boulangerie',
       'Lyon 4e arrondissement (69004)2 boulangeries',
       'Lyon 9e arrondissement (69009)1 boulangerie',
@@ -350,6 +356,81 @@ describe('town pages', () => {
     expect(departement.html.all('a').map((link) => attr(link, 'href'))).toEqual(
       expect.arrayContaining(['/ville/lyon-69004', '/ville/lyon-69009']),
     );
+  });
+
+  it('count a city with arrondissements once among the villes, its arrondissements apart and listed under it', async () => {
+    const marseille: [string, string, string][] = [
+      ['Le Pain du Vieux-Port', 'Marseille', '13001'],
+      ['Fournil de Belsunce', 'MARSEILLE', '13001'],
+      ['La Mie du Panier', 'Marseille', '13002'],
+      ['Boulangerie du Cours Mirabeau', 'Aix-en-Provence', '13100'],
+    ];
+    for (const [nom, ville, codePostalBoulangerie] of marseille)
+      await insertBakery(db(), ownerId, { nom, position: null, ville, codePostalBoulangerie });
+
+    const index = await fetchPage('/villes');
+    const entries = index.html.find('li', { class: 'server-page__entry' }).map(text);
+    expect(entries).toContain('Bouches-du-Rhône (13)2 villes, 4 boulangeries');
+    expect(entries.find((entry) => entry.startsWith('Paris (75)'))).toMatch(/^Paris \(75\)1 arrondissement, \d+ boulangeries?$/);
+    // Lyon, Marseille, Aix, Paris, Lunéville, Saint-"Cyr"…: a city with arrondissements is one ville.
+    expect(text(index.html.find('p', { class: 'server-page__lead' })[0])).toMatch(/^\d villes ont des boulangeries sur Fournil\./);
+
+    const departement = await fetchPage('/villes/13');
+    expect(text(departement.html.find('p', { class: 'server-page__lead' })[0])).toBe('2 villes et 4 boulangeries sur Fournil.');
+    expect(departement.html.meta('description')).toBe(
+      'Les boulangeries ouvertes et le pain disponible, en direct sur Fournil, dans 2 villes du département Bouches-du-Rhône (13).',
+    );
+    const [list] = departement.html.find('ul', { class: 'server-page__towns' });
+    const top = list!.childNodes.filter((node) => 'tagName' in node && node.tagName === 'li').map(text);
+    expect(top).toEqual([
+      'Aix-en-Provence (13100)1 boulangerie',
+      'Marseille — 2 arrondissementsMarseille 1er arrondissement (13001)2 boulangeriesMarseille 2e arrondissement (13002)1 boulangerie',
+    ]);
+
+    const paris = await fetchPage('/villes/75');
+    expect(text(paris.html.find('p', { class: 'server-page__lead' })[0])).toMatch(/^1 arrondissement et \d+ boulangeries? sur Fournil\.$/);
+    expect(text(paris.html.find('li', { class: 'server-page__city' })[0])).toMatch(/^Paris — 1 arrondissementParis 4e arrondissement/);
+  });
+
+  it('are drawn in the app’s shell: skip link, the home’s header, the bottom bar with « Accueil » active, the footer’s links', async () => {
+    for (const url of ['/ville/lyon-69004', '/villes', '/villes/69', '/donnees-ouvertes']) {
+      const { html } = await fetchPage(url);
+      const [shell] = html.find('div', { class: 'app-shell' });
+      expect(shell, url).toBeDefined();
+      expect(attr(html.find('a', { class: 'skip-link' })[0], 'href')).toBe('#contenu');
+      expect(html.find('main', { id: 'contenu', class: 'app-main' })).toHaveLength(1);
+      const [header] = html.find('header', { class: 'site-header' });
+      const [brand] = html.within(header, 'a');
+      expect([attr(brand, 'href'), attr(brand, 'class'), text(brand)]).toEqual(['/', 'brand', 'Fournil']);
+      expect(attr(html.within(brand, 'svg')[0], 'class')).toBe('brand__logo');
+      const [infos] = html.find('a', { class: 'site-header__action' });
+      expect([attr(infos, 'href'), text(infos)]).toEqual(['/page/infos', 'Infos']);
+
+      const [bar] = html.find('nav', { class: 'bottom-nav' });
+      expect(attr(bar, 'aria-label')).toBe('Navigation principale');
+      const links = html.within(bar, 'a');
+      expect(links.map((link) => [attr(link, 'href'), text(link)])).toEqual([
+        ['/', 'Accueil'],
+        ['/messageriedirect', 'Nous contacter'],
+        ['/magister', 'Accès PRO'],
+      ]);
+      expect(links.map((link) => html.within(link, 'svg').map((svg) => attr(svg, 'class')))).toEqual([
+        ['bottom-nav__icon'],
+        ['bottom-nav__icon'],
+        ['bottom-nav__icon'],
+      ]);
+      // The town pages are the bakeries' directory, Accueil's section as the bakery pages are; the open-data page is no section's.
+      const isTownPage = url !== '/donnees-ouvertes';
+      expect(links.map((link) => [attr(link, 'class'), attr(link, 'aria-current')])).toEqual([
+        isTownPage ? ['bottom-nav__link is-active', 'true'] : ['bottom-nav__link', null],
+        ['bottom-nav__link', null],
+        ['bottom-nav__link', null],
+      ]);
+
+      const footer = html.within(html.find('footer', { class: 'site-footer' })[0], 'a').map((link) => attr(link, 'href'));
+      expect(footer).toEqual(expect.arrayContaining(['/page/about', '/villes', '/donnees-ouvertes', '/page/mentions']));
+      expect(html.find('nav', { 'aria-label': 'Fil d’Ariane' })).toHaveLength(1);
+    }
   });
 
   it('answer 404 for a town or a département without bakeries, a postcode that does not match, a code that names no département', async () => {

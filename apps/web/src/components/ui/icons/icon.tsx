@@ -1,3 +1,4 @@
+import { LINE_ICON_VIEW_BOX, type TLineIcon } from '@fournil/shared';
 import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
@@ -7,7 +8,7 @@ export type IconProps = SVGProps<SVGSVGElement>;
 export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
-      viewBox="0 0 24 24"
+      viewBox={LINE_ICON_VIEW_BOX}
       fill="none"
       stroke="currentColor"
       strokeWidth={2}
@@ -19,5 +20,19 @@ export function Icon({ children, ...props }: IconProps) {
     >
       {children}
     </svg>
+  );
+}
+
+/**
+ * A line icon whose drawing is shared with the server-written pages (packages/shared/src/ui/icon-paths.ts):
+ * the paths are written there once.
+ */
+export function SharedLineIcon({ paths, ...props }: IconProps & { paths: TLineIcon }) {
+  return (
+    <Icon {...props}>
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </Icon>
   );
 }
