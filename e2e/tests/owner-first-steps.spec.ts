@@ -112,7 +112,12 @@ test('a new owner follows the first steps, flips the bread from the dashboard, a
   // l’instant »). Closed (a run before 7 h), it promises no bread: the chip says when the shop opens
   // (docs/availability.md). Either way, never « Pain non disponible ».
   await expect(page.getByText(/^(Fermé · ouvre |Pain disponible maintenant( · |$))/).first()).toBeVisible();
-  if (await page.getByText(/^Fermé · ouvre /).first().isVisible()) {
+  if (
+    await page
+      .getByText(/^Fermé · ouvre /)
+      .first()
+      .isVisible()
+  ) {
     await expect(page.getByText(/^Pain disponible/)).toHaveCount(0);
   } else {
     await expect(page.getByText(/^Pain disponible maintenant( · |$)/).first()).toBeVisible();

@@ -112,7 +112,9 @@ test('the home page’s footer leads to every town through its département, and
   await page.getByRole('link', { name: 'Villes', exact: true }).click();
   await expect(page.getByText(/^\d+ villes? (ont|a) des boulangeries sur Fournil\./)).toBeVisible();
   // Other journeys running at the same time may add bakeries in Paris: the wording is checked, not the counts.
-  await expect(page.getByRole('listitem').filter({ hasText: /^Paris \(75\)/ })).toHaveText(/^Paris \(75\)\d+ arrondissements, \d+ boulangeries$/);
+  await expect(page.getByRole('listitem').filter({ hasText: /^Paris \(75\)/ })).toHaveText(
+    /^Paris \(75\)\d+ arrondissements, \d+ boulangeries$/,
+  );
   await page.getByRole('link', { name: 'Paris (75)' }).click();
   await expect(page).toHaveURL(/\/villes\/75$/);
   await expect(page.getByText(/^\d+ arrondissements et \d+ boulangeries sur Fournil\.$/)).toBeVisible();
