@@ -2,7 +2,7 @@
 // without the rest of the bench: a small generated database, the production server in its own
 // process, then `/`, a bakery page near the centre and its town page. For comparing two builds
 // quickly; the bench's figures stay those of bench/RESULTS.md.
-// Run (from bench/): npx tsx --conditions=source lighthouse-pages.ts [runs=3] [bakeries=2000]
+// Run (from bench/): npx tsx --conditions=source lighthouse-pages.ts [runs=3] [bakeries=2000] [pages=/,/boulangerie/{id},/ville/{town}]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,8 @@ import { loadSettings } from './src/settings.js';
 
 const runs = Number(process.argv[2] ?? 3);
 const bakeries = Number(process.argv[3] ?? 2_000);
+/** The pages to audit, as their rows name them; all three by default. */
+const onlyPages = process.argv[4]?.split(',');
 
 async function main(): Promise<void> {
   releaseOnSignals();
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
       { page: '/', url: `${server.baseUrl}/` },
       { page: '/boulangerie/{id}', url: `${server.baseUrl}/boulangerie/${bakeryId}` },
       ...(townPath ? [{ page: '/ville/{town}', url: `${server.baseUrl}${townPath}` }] : []),
-    ],
+    ].filter(({ page }) => !onlyPages || onlyPages.includes(page)),
     runs,
   );
   for (const row of rows) {

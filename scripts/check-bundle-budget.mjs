@@ -8,7 +8,7 @@
 // FAQ, the rest of the app) is left out, and so is the MapLibre chunk, loaded after the list.
 //
 // It also fails when zod (the schemas' library, 27 kB compressed) is in the static imports of a visitor's
-// first screen, '/' or a bakery page opened directly: those screens read answers, they do not validate
+// first screen, '/' (with the modules it loads by itself just after) or a bakery page opened directly: those screens read answers, they do not validate
 // forms, and a constant imported from a `*.schemas.ts` module would bring zod along (hence the zod-free
 // `*-constants.ts` modules of packages/shared).
 //
@@ -97,7 +97,26 @@ console.log('Budget respecté.');
 
 if (!manifest[BAKERY_START_SOURCE])
   fail(`le départ de la page d'une boulangerie (${BAKERY_START_SOURCE}) est absent du manifeste ${manifestPath}.`);
-const VISITOR_FIRST_SCREENS = { "'/'": [ENTRY_KEY, HOME_ROUTE_SOURCE], '/boulangerie/{id}': [BAKERY_START_SOURCE] };
+/**
+ * What '/' loads after its first paint without being asked (app/routes/home.tsx): the chips beside the
+ * list's request, what comes once the list is there, and the address suggestions, loaded when the field
+ * takes the focus, which it does by itself when the visitor refused the position. Their cost falls in
+ * the same first seconds, so they stay without zod too.
+ */
+const HOME_UNASKED_MODULES = [
+  'src/features/home/components/filter-chips.tsx',
+  'src/features/home/components/nearby-empty.tsx',
+  'src/app/routes/home-later.tsx',
+  'src/features/sponsored/components/sponsored-card.tsx',
+  'src/features/home/components/address-suggestions.tsx',
+];
+for (const source of HOME_UNASKED_MODULES) {
+  if (!manifest[source]) fail(`${source}, que '/' charge de lui-même, est absent du manifeste ${manifestPath}.`);
+}
+const VISITOR_FIRST_SCREENS = {
+  "'/'": [ENTRY_KEY, HOME_ROUTE_SOURCE, ...HOME_UNASKED_MODULES],
+  '/boulangerie/{id}': [BAKERY_START_SOURCE],
+};
 for (const [page, roots] of Object.entries(VISITOR_FIRST_SCREENS)) {
   const withZod = staticClosure(roots)
     .map((key) => manifest[key].file)

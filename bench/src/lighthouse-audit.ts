@@ -2,6 +2,7 @@
 // accessibility and SEO, a few runs per page with Debian's Chromium; medians are reported.
 // lighthouse is pinned to 12.8.2: the 12.x line is the last that runs on Node 20, 13.x needs Node 22.
 import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { track } from './cleanup.js';
@@ -48,6 +49,13 @@ function lcpElementOf(details: unknown): string {
   return node ? `${node.selector ?? '?'}: ${(node.nodeLabel ?? '').slice(0, 60)}` : '';
 }
 
+/** LIGHTHOUSE_REPORT_DIR=… keeps each run's whole report (JSON), to read its network list and main-thread tasks. */
+function saveReport(dir: string, page: string, run: number, lhr: unknown): void {
+  fs.mkdirSync(dir, { recursive: true });
+  const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'accueil';
+  fs.writeFileSync(path.join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+}
+
 export async function auditPages(chromiumPath: string, pages: { page: string; url: string }[], runs: number): Promise<LighthouseRow[]> {
   if (!fs.existsSync(chromiumPath)) {
     throw new Error(`Chromium introuvable (${chromiumPath}) : apt-get install chromium, ou CHROMIUM_PATH=…, ou BENCH_SKIP_LIGHTHOUSE=1.`);
@@ -78,6 +86,7 @@ export async function auditPages(chromiumPath: string, pages: { page: string; ur
           output: 'json',
         });
         const lhr = result?.lhr;
+        if (lhr && process.env.LIGHTHOUSE_REPORT_DIR) saveReport(process.env.LIGHTHOUSE_REPORT_DIR, page, run, lhr);
         if (!lhr || lhr.runtimeError) {
           errors.push(lhr?.runtimeError?.message ?? 'no result');
           continue;
