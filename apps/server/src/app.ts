@@ -189,6 +189,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   app.decorate('config', config);
   app.decorate('lifecycle', { isDraining: false });
+  // While the instance drains, every answer closes its connection: a kept-alive connection whose
+  // last request ended after the server stopped accepting would otherwise hold the stop open until
+  // its keep-alive timeout, past the forced exit (docs/operations.md, "Health and shutdown").
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (app.lifecycle.isDraining) reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.decorate('db', database);
   app.decorate('seedReport', seedReport);
   if (seedReport.addedLegalPages.length > 0) {

@@ -1,7 +1,7 @@
 // Health and shutdown (docs/operations.md, "Health and shutdown"): the server in a process of its
 // own takes a stream of writes over real HTTP with a live socket open; on SIGTERM, /api/ready answers
-// 503 at once while requests are still served for the drain, then the live socket is closed with
-// 1012 (reconnect) and the process exits 0. Every write whose answer came back is in the database.
+// 503 at once while requests are still served for the drain, each closing its connection, then the
+// live socket is closed with 1012 (reconnect) and the process exits 0. Every write whose answer came back is in the database.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -90,7 +90,10 @@ describe(`SIGTERM in the middle of a stream of writes (${isPostgresRun ? 'Postgr
     }
     expect(ready?.status).toBe(503);
     expect(await ready!.json()).toMatchObject({ status: 'draining' });
-    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    const health = await fetch(`${server.baseUrl}/api/health`);
+    expect(health.status).toBe(200);
+    // Each answer of the drain closes its connection: none kept alive holds the stop open.
+    expect(health.headers.get('connection')).toBe('close');
 
     expect(await exited).toBe(0);
     await Promise.all(writers);
