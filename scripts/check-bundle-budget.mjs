@@ -8,9 +8,9 @@
 // FAQ, the rest of the app) is left out, and so is the MapLibre chunk, loaded after the list.
 //
 // It also fails when zod (the schemas' library, 27 kB compressed) is in the static imports of a visitor's
-// first screen, '/' (with the modules it loads by itself just after) or a bakery page opened directly: those screens read answers, they do not validate
-// forms, and a constant imported from a `*.schemas.ts` module would bring zod along (hence the zod-free
-// `*-constants.ts` modules of packages/shared).
+// first screen, '/' (with the modules it loads by itself just after) or a bakery page opened directly:
+// those screens read answers, they do not validate forms, and a constant imported from a `*.schemas.ts`
+// module would bring zod along (hence the zod-free `*-constants.ts` modules of packages/shared).
 //
 // Usage: node scripts/check-bundle-budget.mjs [distDir]   (default: apps/web/dist)
 import fs from 'node:fs';

@@ -1,7 +1,8 @@
 // Health and shutdown (docs/operations.md, "Health and shutdown"): the server in a process of its
 // own takes a stream of writes over real HTTP with a live socket open; on SIGTERM, /api/ready answers
 // 503 at once while requests are still served for the drain, each closing its connection, then the
-// live socket is closed with 1012 (reconnect) and the process exits 0. Every write whose answer came back is in the database.
+// live socket is closed with 1012 (reconnect) and the process exits 0. Every write whose answer came
+// back is in the database.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
